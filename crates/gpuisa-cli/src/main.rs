@@ -1,0 +1,396 @@
+//! `gpuisa`: one command line for assembling, disassembling, emulating and timing GPU machine code.
+//!
+//! This crate only handles arguments, files and output; every ISA lives behind
+//! [`gpuisa_core::Target`] in its own crate (see `registry.rs`).
+
+mod registry;
+
+use clap::{Args, Parser, Subcommand};
+use gpuisa_core::diag::render_all;
+use gpuisa_core::target::*;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const EXAMPLES: &str = "\
+Examples:
+  gpuisa targets
+  gpuisa run --arch mimori examples/mimori/gemm.toml
+  gpuisa disasm --arch mimori --hex words.txt --offsets --show-encoding
+  echo '0x203c6211 0x00180000' | gpuisa disasm --arch mimori --hex -
+  gpuisa asm --arch mimori examples/mimori/gemm.s -o gemm.bin
+  gpuisa asm --arch mimori examples/mimori/gemm.s --hex";
+
+#[derive(Parser)]
+#[command(name = "gpuisa", version, about = "Assemble, disassemble, emulate and time GPU machine code", after_help = EXAMPLES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Disassemble raw code, hex words, llvm-mc byte lists or ELF containers.
+    #[command(
+        after_help = "Examples:\n  gpuisa disasm --arch mimori code.bin\n  gpuisa disasm --arch mimori --hex --offsets --show-encoding words.txt\n  echo '0x00380400' | gpuisa disasm --arch mimori --hex -"
+    )]
+    Disasm(DisasmArgs),
+    /// Assemble a source file into raw code.
+    #[command(
+        after_help = "Examples:\n  gpuisa asm --arch mimori kernel.s -o kernel.bin\n  gpuisa asm --arch mimori kernel.s --hex\n  gpuisa asm --arch mimori kernel.s --show-encoding"
+    )]
+    Asm(AsmArgs),
+    /// Run a program on the target's emulator.
+    #[command(
+        after_help = "Examples:\n  gpuisa run --arch mimori examples/mimori/gemm.toml\n  gpuisa run --arch mimori examples/mimori/conv3x3.toml --profile mimori-rtl --format csv -o out.csv\n  gpuisa run --arch mimori examples/mimori/gemm.toml --trace"
+    )]
+    Run(RunArgs),
+    /// List the targets `--arch` accepts.
+    Targets {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args)]
+struct DisasmArgs {
+    /// Input file (`-` for standard input).
+    file: PathBuf,
+    /// Target (see `gpuisa targets`); optional for ELF files, which name their machine.
+    #[arg(long, short = 'a')]
+    arch: Option<String>,
+    /// Input is text of hexadecimal words (`0x203c6211`, separated by spaces, commas or newlines).
+    #[arg(long, conflicts_with = "bytes")]
+    hex: bool,
+    /// Input is llvm-mc's disassembler format: byte values such as `0x01,0x02`, `#` comments.
+    #[arg(long)]
+    bytes: bool,
+    /// Prefix every line with its address.
+    #[arg(long)]
+    offsets: bool,
+    /// Append each instruction's encoding as a comment.
+    #[arg(long)]
+    show_encoding: bool,
+    /// Address of the first byte of raw input.
+    #[arg(long, value_parser = parse_u64, default_value = "0")]
+    base: u64,
+    /// NVIDIA: show the control fields of each instruction.
+    #[arg(long)]
+    ctrl: bool,
+    /// NVIDIA: flat listing without dual-issue pairs.
+    #[arg(long)]
+    novliw: bool,
+    /// AMD gfx10+: decode for wave64.
+    #[arg(long, conflicts_with = "wave32")]
+    wave64: bool,
+    /// AMD gfx10+: decode for wave32 (the default).
+    #[arg(long)]
+    wave32: bool,
+    /// Containers: also dump constant banks and data.
+    #[arg(long)]
+    constants: bool,
+    /// Containers: list kernels and their resources.
+    #[arg(long)]
+    kernels: bool,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct AsmArgs {
+    /// Source file (`-` for standard input).
+    file: PathBuf,
+    /// Target (see `gpuisa targets`).
+    #[arg(long, short = 'a')]
+    arch: String,
+    /// Output file for the raw code.
+    #[arg(short = 'o', long)]
+    output: Option<PathBuf>,
+    /// Print the words as hexadecimal text instead of writing binary.
+    #[arg(long)]
+    hex: bool,
+    /// Print each instruction with its encoding.
+    #[arg(long)]
+    show_encoding: bool,
+    /// AMD gfx10+: assemble for wave64.
+    #[arg(long)]
+    wave64: bool,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// Run file, kernel or program.
+    file: PathBuf,
+    /// Target (see `gpuisa targets`).
+    #[arg(long, short = 'a')]
+    arch: Option<String>,
+    /// Semantic profile (MIMORI: `spec` or `mimori-rtl`).
+    #[arg(long)]
+    profile: Option<String>,
+    /// Print every issued instruction with its operand values.
+    #[arg(long)]
+    trace: bool,
+    /// Result format: json, csv or npy.
+    #[arg(long)]
+    format: Option<String>,
+    /// Write results here instead of standard output.
+    #[arg(short = 'o', long)]
+    output: Option<PathBuf>,
+    /// Grid size (X[,Y[,Z]]).
+    #[arg(long)]
+    grid: Option<String>,
+    /// Block size (X[,Y[,Z]]).
+    #[arg(long)]
+    block: Option<String>,
+    /// A buffer (target-defined syntax, repeatable).
+    #[arg(long = "buffer")]
+    buffers: Vec<String>,
+    /// A constant (target-defined syntax, repeatable).
+    #[arg(long = "const")]
+    constants: Vec<String>,
+    /// A kernel parameter (repeatable).
+    #[arg(long = "param")]
+    params: Vec<String>,
+    /// Machine-readable JSON summary.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_u64(s: &str) -> Result<u64, String> {
+    let r = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => s.parse(),
+    };
+    r.map_err(|e| format!("'{s}': {e}"))
+}
+
+fn read_input(path: &Path) -> Result<Vec<u8>, ToolError> {
+    if path.as_os_str() == "-" {
+        let mut buf = Vec::new();
+        io::stdin().read_to_end(&mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path)
+            .map_err(|e| ToolError::new(format!("cannot read '{}': {e}", path.display())))
+    }
+}
+
+fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let reg = registry::registry();
+    let result = match cli.command {
+        Command::Targets { json } => targets(&reg, json),
+        Command::Disasm(a) => disasm(&reg, a),
+        Command::Asm(a) => asm(&reg, a),
+        Command::Run(a) => run(&reg, a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("gpuisa: error: {}", e.message);
+            if let Some(h) = &e.help {
+                eprintln!("help: {h}");
+            }
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
+    let mut out = io::stdout().lock();
+    if json {
+        let items: Vec<String> = reg
+            .all()
+            .iter()
+            .map(|t| {
+                let c = t.capabilities();
+                format!(
+                    "{{\"name\":{:?},\"aliases\":{:?},\"family\":{:?},\"description\":{:?},\"asm\":{},\"disasm\":{},\"run\":{},\"time\":{}}}",
+                    t.name(), t.aliases(), t.family(), t.description(), c.asm, c.disasm, c.run, c.time
+                )
+            })
+            .collect();
+        writeln!(out, "[{}]", items.join(","))?;
+    } else {
+        writeln!(
+            out,
+            "{:<10} {:<18} {:<20} {}",
+            "TARGET", "FAMILY", "CAN", "DESCRIPTION"
+        )?;
+        for t in reg.all() {
+            let c = t.capabilities();
+            let can: Vec<&str> = [
+                (c.asm, "asm"),
+                (c.disasm, "disasm"),
+                (c.run, "run"),
+                (c.time, "time"),
+            ]
+            .iter()
+            .filter(|x| x.0)
+            .map(|x| x.1)
+            .collect();
+            let mut desc = t.description().to_string();
+            if !t.aliases().is_empty() {
+                desc.push_str(&format!(" (also: {})", t.aliases().join(", ")));
+            }
+            writeln!(
+                out,
+                "{:<10} {:<18} {:<20} {}",
+                t.name(),
+                t.family(),
+                can.join(","),
+                desc
+            )?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn disasm(reg: &Registry, a: DisasmArgs) -> Result<ExitCode, ToolError> {
+    let data = read_input(&a.file)?;
+    let format = if a.hex {
+        InputFormat::Hex
+    } else if a.bytes {
+        InputFormat::Bytes
+    } else {
+        InputFormat::Raw
+    };
+    let target = match (&a.arch, format) {
+        (Some(name), _) => reg.lookup(name)?,
+        (None, InputFormat::Raw) if gpuisa_core::elf::is_elf(&data) => {
+            reg.for_elf(&data).ok_or_else(|| {
+                ToolError::new(format!(
+                    "'{}' is an ELF file of a machine no target reads",
+                    display_name(&a.file)
+                ))
+            })?
+        }
+        (None, _) => {
+            return Err(ToolError::new("--arch is required for raw code")
+                .with_help("name the target, e.g. `--arch mimori`; `gpuisa targets` lists them"))
+        }
+    };
+    let name = display_name(&a.file);
+    let req = DisasmRequest {
+        file_name: &name,
+        data: &data,
+        format,
+        options: DisasmOptions {
+            offsets: a.offsets,
+            show_encoding: a.show_encoding,
+            base_address: a.base,
+            ctrl: a.ctrl,
+            novliw: a.novliw,
+            wave64: a.wave64 && !a.wave32,
+            constants: a.constants,
+            kernels: a.kernels,
+            json: a.json,
+        },
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut err = io::stderr().lock();
+    let summary = target.disassemble(&req, &mut out, &mut err);
+    out.flush()?;
+    summary.map(|_| ExitCode::SUCCESS)
+}
+
+fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
+    let target = reg.lookup(&a.arch)?;
+    let data = read_input(&a.file)?;
+    let name = display_name(&a.file);
+    let source = String::from_utf8(data).map_err(|e| {
+        ToolError::new(format!(
+            "'{name}' is not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let req = AsmRequest {
+        file_name: &name,
+        source: &source,
+        options: AsmOptions {
+            show_encoding: a.show_encoding,
+            wave64: a.wave64,
+        },
+    };
+    let res = target.assemble(&req);
+    eprint!("{}", render_all(&name, &source, &res.diagnostics));
+    if res.has_errors() {
+        let n = res.diagnostics.iter().filter(|d| d.is_error()).count();
+        eprintln!(
+            "{n} error{} generated; nothing written",
+            if n == 1 { "" } else { "s" }
+        );
+        return Ok(ExitCode::from(1));
+    }
+    let mut stdout = io::stdout().lock();
+    if a.show_encoding {
+        if let Some(l) = &res.listing {
+            stdout.write_all(l.as_bytes())?;
+        }
+    }
+    if a.hex {
+        let wb = target.word_bytes().max(1);
+        for chunk in res.bytes.chunks(wb) {
+            let mut v = [0u8; 16];
+            v[..chunk.len()].copy_from_slice(chunk);
+            writeln!(
+                stdout,
+                "0x{:0width$x}",
+                u128::from_le_bytes(v),
+                width = wb * 2
+            )?;
+        }
+    }
+    match &a.output {
+        Some(p) => std::fs::write(p, &res.bytes)
+            .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", p.display())))?,
+        None if !a.hex && !a.show_encoding => {
+            return Err(ToolError::new("no output chosen")
+                .with_help("use `-o FILE` for binary, `--hex` or `--show-encoding` for text"))
+        }
+        None => {}
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run(reg: &Registry, a: RunArgs) -> Result<ExitCode, ToolError> {
+    let target = match &a.arch {
+        Some(n) => reg.lookup(n)?,
+        None => {
+            let data = read_input(&a.file)?;
+            reg.for_elf(&data).ok_or_else(|| {
+                ToolError::new("--arch is required").with_help("e.g. `--arch mimori`")
+            })?
+        }
+    };
+    let req = RunRequest {
+        file: a.file,
+        profile: a.profile,
+        trace: a.trace,
+        format: a.format,
+        output: a.output,
+        grid: a.grid,
+        block: a.block,
+        buffers: a.buffers,
+        constants: a.constants,
+        params: a.params,
+        json: a.json,
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut err = io::stderr().lock();
+    let r = target.run(&req, &mut out, &mut err);
+    out.flush()?;
+    r.map(|_| ExitCode::SUCCESS)
+}

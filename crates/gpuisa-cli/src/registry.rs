@@ -1,0 +1,9 @@
+//! The one list of targets. Adding an ISA to `gpuisa` means adding its targets here.
+
+use gpuisa_core::target::{Registry, Target};
+
+pub fn registry() -> Registry {
+    let mut targets: Vec<&'static dyn Target> = Vec::new();
+    targets.push(&gpuisa_mimori::TARGET);
+    Registry::new(targets)
+}
