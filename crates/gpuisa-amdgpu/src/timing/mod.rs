@@ -1,0 +1,1 @@
+//! GCN timing model and occupancy calculator (`gcn-instruction-timings.md`).
