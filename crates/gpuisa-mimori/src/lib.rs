@@ -1,32 +1,14 @@
-//! MIMORI's 30-bit ALU ISA (placeholder while the crate is written).
-use gpuisa_core::target::*;
-pub struct Mimori;
-pub static TARGET: Mimori = Mimori;
-impl Target for Mimori {
-    fn name(&self) -> &'static str {
-        "mimori"
-    }
-    fn family(&self) -> &'static str {
-        "MIMORI 30-bit"
-    }
-    fn description(&self) -> &'static str {
-        "MIMORI's 30-bit SIMD ALU ISA"
-    }
-    fn capabilities(&self) -> Capabilities {
-        Capabilities::default()
-    }
-    fn word_bytes(&self) -> usize {
-        4
-    }
-    fn disassemble(
-        &self,
-        _r: &DisasmRequest<'_>,
-        _o: &mut dyn std::io::Write,
-        _d: &mut dyn std::io::Write,
-    ) -> Result<DisasmSummary, ToolError> {
-        Err(ToolError::new("todo"))
-    }
-    fn assemble(&self, _r: &AsmRequest<'_>) -> AsmOutput {
-        AsmOutput::default()
-    }
-}
+//! MIMORI's 30-bit ALU ISA: the instruction model, assembler, disassembler and cycle-level emulator.
+//!
+//! Where things are:
+//! - [`inst`]: the word layout, [`inst::Inst`], [`inst::decode`] / [`inst::encode`] (total over 2^30 words);
+//! - [`syntax::print`] and [`syntax::parse`]: the assembly syntax of docs/mimori.md;
+//! - [`exec`]: the emulator (machine state, run files, semantics of every opcode, both profiles);
+//! - [`target`]: the `gpuisa` CLI glue (`--arch mimori`).
+
+pub mod exec;
+pub mod inst;
+pub mod syntax;
+pub mod target;
+
+pub use target::TARGET;
