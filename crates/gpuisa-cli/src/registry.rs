@@ -5,5 +5,10 @@ use gpuisa_core::target::{Registry, Target};
 pub fn registry() -> Registry {
     let mut targets: Vec<&'static dyn Target> = Vec::new();
     targets.push(&gpuisa_mimori::TARGET);
+    targets.extend([
+        &gpuisa_nvidia::SM50 as &dyn Target,
+        &gpuisa_nvidia::SM52,
+        &gpuisa_nvidia::SM53,
+    ]);
     Registry::new(targets)
 }

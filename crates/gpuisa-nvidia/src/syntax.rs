@@ -1,0 +1,677 @@
+//! Printing and parsing of one instruction from its [`Form`]: the text nvdisasm prints, and back.
+//!
+//! Printing never fails (every field value has a text); parsing returns the word or a message
+//! with the byte range of the offending operand.
+
+use crate::table::{table, Form, Kind, Mod, Operand};
+use crate::SREG_NAMES;
+use std::fmt::Write as _;
+
+#[inline]
+fn field(w: u64, pos: u8, width: u8) -> u64 {
+    (w >> pos) & ((1u64 << width) - 1)
+}
+
+#[inline]
+fn bit(w: u64, pos: Option<u8>) -> bool {
+    pos.is_some_and(|p| (w >> p) & 1 != 0)
+}
+
+fn put(w: &mut u64, pos: u8, width: u8, v: u64) {
+    let m = ((1u64 << width) - 1) << pos;
+    *w = (*w & !m) | ((v << pos) & m);
+}
+
+fn hex_signed(out: &mut String, v: i64) {
+    if v < 0 {
+        let _ = write!(out, "-0x{:x}", v.unsigned_abs());
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+fn reg(out: &mut String, r: u64) {
+    if r == 255 {
+        out.push_str("RZ");
+    } else {
+        let _ = write!(out, "R{r}");
+    }
+}
+
+/// Formats an f32 the way nvdisasm does for float immediates.
+pub fn float_text(out: &mut String, bits: u32) {
+    let v = f32::from_bits(bits);
+    if v.is_nan() {
+        out.push_str(if bits >> 31 != 0 { "-QNAN" } else { "+QNAN" });
+        if bits & 0x0040_0000 == 0 {
+            // signalling NaNs print as SNAN
+            out.truncate(out.len() - 4);
+            out.push_str("SNAN");
+        }
+    } else if v.is_infinite() {
+        out.push_str(if v < 0.0 { "-INF" } else { "+INF" });
+    } else {
+        // nvdisasm prints the shortest decimal that round-trips, C-style with an exponent for
+        // very large or small magnitudes.
+        let s = format!("{v:?}");
+        let a = v.abs();
+        if a != 0.0 && !(1e-4..1e16).contains(&a) {
+            let e = format!("{v:e}");
+            // Rust: 1.5e-5 -> C: 1.5e-05
+            if let Some((m, x)) = e.split_once('e') {
+                let (sign, digits) = match x.strip_prefix('-') {
+                    Some(d) => ('-', d),
+                    None => ('+', x),
+                };
+                let _ = write!(out, "{m}e{sign}{digits:0>2}");
+                return;
+            }
+        }
+        out.push_str(s.strip_suffix(".0").unwrap_or(&s));
+        if bits == 0x8000_0000 {
+            out.truncate(out.len() - 1);
+            out.push('0');
+        }
+    }
+}
+
+/// Prints the instruction text (without predicate and ` ;`) of `word` using `form`.
+/// `reuse` are the control-word reuse flags of the instruction, `pc` its address.
+pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
+    out.push_str(form.mnemonic);
+    for m in &form.mods {
+        match m {
+            Mod::Flag { pos, name } => {
+                if field(word, *pos, 1) != 0 {
+                    out.push('.');
+                    out.push_str(name);
+                }
+            }
+            Mod::Enum { pos, width, names } => {
+                let n = names[field(word, *pos, *width) as usize];
+                if !n.is_empty() {
+                    out.push('.');
+                    out.push_str(n);
+                }
+            }
+            Mod::Text(n) => {
+                out.push('.');
+                out.push_str(n);
+            }
+        }
+    }
+    for (i, op) in form.ops.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        print_operand(out, op, word, reuse, pc);
+    }
+}
+
+fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
+    if bit(w, op.neg) {
+        out.push('-');
+    }
+    if bit(w, op.not) {
+        out.push('!');
+    }
+    if bit(w, op.inv) {
+        out.push('~');
+    }
+    let abs = bit(w, op.abs);
+    if abs {
+        out.push('|');
+    }
+    match &op.kind {
+        Kind::Reg { pos, reuse: slot } => {
+            reg(out, field(w, *pos, 8));
+            if bit(w, op.cc) {
+                out.push_str(".CC");
+            }
+            if bit(w, op.h1) {
+                out.push_str(".H1");
+            }
+            if let Some(s) = slot {
+                if reuse >> s & 1 != 0 {
+                    out.push_str(".reuse");
+                }
+            }
+        }
+        Kind::Pred { pos } => {
+            let p = field(w, *pos, 3);
+            if p == 7 {
+                out.push_str("PT");
+            } else {
+                let _ = write!(out, "P{p}");
+            }
+        }
+        Kind::Cbank => {
+            let _ = write!(
+                out,
+                "c[0x{:x}][0x{:x}]",
+                field(w, 34, 5),
+                field(w, 20, 14) * 4
+            );
+        }
+        Kind::CIndexed => {
+            let ra = field(w, 8, 8);
+            let off = field(w, 20, 16) as u16 as i16 as i64;
+            let _ = write!(out, "c[0x{:x}][", field(w, 36, 5));
+            if ra == 255 {
+                hex_signed(out, off);
+            } else {
+                reg(out, ra);
+                if off != 0 {
+                    out.push('+');
+                    hex_signed(out, off);
+                }
+            }
+            out.push(']');
+        }
+        Kind::Imm {
+            pos,
+            width,
+            sign,
+            signed,
+        } => {
+            let mut v = field(w, *pos, *width);
+            let mut total = *width;
+            if let Some(s) = sign {
+                v |= field(w, *s, 1) << width;
+                total += 1;
+            }
+            if *signed {
+                let shift = 64 - total as u32;
+                hex_signed(out, ((v << shift) as i64) >> shift);
+            } else {
+                let _ = write!(out, "0x{v:x}");
+            }
+        }
+        Kind::F20 => {
+            let bits = ((field(w, 20, 19) << 12) | (field(w, 56, 1) << 31)) as u32;
+            float_text(out, bits);
+        }
+        Kind::F32 { pos } => float_text(out, field(w, *pos, 32) as u32),
+        Kind::Mem { pos, width, wide } => {
+            let ra = field(w, 8, 8);
+            let shift = 64 - *width as u32;
+            let off = ((field(w, *pos, *width) << shift) as i64) >> shift;
+            out.push('[');
+            if ra == 255 {
+                hex_signed(out, off);
+            } else {
+                reg(out, ra);
+                if bit(w, *wide) {
+                    out.push_str(".64");
+                }
+                if off != 0 {
+                    out.push('+');
+                    hex_signed(out, off);
+                }
+            }
+            out.push(']');
+        }
+        Kind::SReg { pos } => out.push_str(SREG_NAMES[field(w, *pos, 8) as usize]),
+        Kind::Target => {
+            let off = ((field(w, 20, 24) << 40) as i64) >> 40;
+            let t = pc.wrapping_add(8).wrapping_add(off as u64);
+            let _ = write!(out, "0x{t:x}");
+        }
+        Kind::Text(t) => out.push_str(t),
+    }
+    if abs {
+        out.push('|');
+    }
+}
+
+/// A parse failure: message and byte range within the instruction text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub start: usize,
+    pub end: usize,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl ParseError {
+    fn new(start: usize, end: usize, message: impl Into<String>) -> Self {
+        ParseError {
+            start,
+            end,
+            message: message.into(),
+            help: None,
+        }
+    }
+}
+
+/// Splits `text` on top-level commas, returning trimmed pieces with their offsets.
+fn split_operands(text: &str, base: usize) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            ',' if depth == 0 => {
+                push_trim(&mut out, text, start, i, base);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    push_trim(&mut out, text, start, text.len(), base);
+    out
+}
+
+fn push_trim<'a>(out: &mut Vec<(usize, &'a str)>, text: &'a str, s: usize, e: usize, base: usize) {
+    let piece = &text[s..e];
+    let lead = piece.len() - piece.trim_start().len();
+    out.push((base + s + lead, piece.trim()));
+}
+
+pub(crate) fn parse_int(s: &str) -> Option<i64> {
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    let v = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()?
+    } else {
+        body.parse::<u64>().ok()?
+    };
+    if v > 1 << 63 {
+        return None;
+    }
+    Some(if neg {
+        (v as i64).wrapping_neg()
+    } else {
+        v as i64
+    })
+}
+
+fn parse_reg(s: &str) -> Option<u64> {
+    if s == "RZ" {
+        return Some(255);
+    }
+    let n: u64 = s.strip_prefix('R')?.parse().ok()?;
+    (n < 255).then_some(n)
+}
+
+fn parse_float(s: &str) -> Option<u32> {
+    Some(match s {
+        "+INF" | "INF" => 0x7f80_0000,
+        "-INF" => 0xff80_0000,
+        "+QNAN" | "QNAN" => 0x7fc0_0000,
+        "-QNAN" => 0xffc0_0000,
+        _ => {
+            if s.starts_with("0x") || s.starts_with("-0x") {
+                return None;
+            }
+            s.parse::<f32>().ok()?.to_bits()
+        }
+    })
+}
+
+/// Result of parsing one instruction: the word and the reuse flags written in the text.
+pub struct Parsed {
+    pub word: u64,
+    pub reuse: u8,
+}
+
+/// Parses `text` (mnemonic and operands, without predicate or `;`) at byte offset `base` of the
+/// source line, for `sm`. The predicate guard bits are left at PT (caller sets them).
+pub fn parse(text: &str, base: usize, sm: u8, pc: u64) -> Result<Parsed, ParseError> {
+    let text_trim = text.trim_end();
+    let (mn, rest, rest_at) = match text_trim.find(char::is_whitespace) {
+        Some(i) => (&text_trim[..i], &text_trim[i..], i),
+        None => (text_trim, "", text_trim.len()),
+    };
+    let mut parts = mn.split('.');
+    let name = parts.next().unwrap_or("");
+    let suffixes: Vec<&str> = parts.collect();
+    let t = table();
+    let ops = if rest.trim().is_empty() {
+        Vec::new()
+    } else {
+        split_operands(rest, base + rest_at)
+    };
+    let mut first_err: Option<ParseError> = None;
+    let mut any = false;
+    for form in t.by_mnemonic(name) {
+        if form.min_sm > sm {
+            continue;
+        }
+        any = true;
+        match try_form(form, &suffixes, &ops, base, mn.len(), pc) {
+            Ok(p) => {
+                // The word must decode back to this very form (a more specific form wins otherwise).
+                if let Some((_, f)) = t.lookup(p.word, sm) {
+                    if std::ptr::eq(f, form) {
+                        return Ok(p);
+                    }
+                }
+            }
+            Err(e) => {
+                let better = match &first_err {
+                    None => true,
+                    Some(old) => e.start > old.start,
+                };
+                if better {
+                    first_err = Some(e);
+                }
+            }
+        }
+    }
+    if !any {
+        let mut e = ParseError::new(
+            base,
+            base + name.len(),
+            format!("unknown mnemonic '{name}'"),
+        );
+        e.help = Some(format!(
+            "sm_{sm} knows {} mnemonics, e.g. {}",
+            t.mnemonics().len(),
+            t.mnemonics()
+                .iter()
+                .take(12)
+                .copied()
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        return Err(e);
+    }
+    Err(first_err.unwrap_or_else(|| {
+        ParseError::new(
+            base,
+            base + text_trim.len(),
+            "no encoding of this instruction",
+        )
+    }))
+}
+
+fn try_form(
+    form: &Form,
+    suffixes: &[&str],
+    ops: &[(usize, &str)],
+    base: usize,
+    mn_len: usize,
+    pc: u64,
+) -> Result<Parsed, ParseError> {
+    let mut w = form.matches | (7 << 16);
+    let mut si = 0;
+    let mn_err = |msg: String| ParseError::new(base, base + mn_len, msg);
+    for m in &form.mods {
+        let next = suffixes.get(si).copied();
+        match m {
+            Mod::Flag { pos, name } => {
+                if next == Some(*name) {
+                    put(&mut w, *pos, 1, 1);
+                    si += 1;
+                } else {
+                    put(&mut w, *pos, 1, 0);
+                }
+            }
+            Mod::Enum { pos, width, names } => {
+                let found = next.and_then(|n| names.iter().position(|x| !x.is_empty() && *x == n));
+                match found {
+                    Some(i) => {
+                        put(&mut w, *pos, *width, i as u64);
+                        si += 1;
+                    }
+                    None => match names.iter().position(|x| x.is_empty()) {
+                        Some(i) => put(&mut w, *pos, *width, i as u64),
+                        None => {
+                            return Err(mn_err(format!(
+                                "{} needs one of .{}",
+                                form.mnemonic,
+                                names.join(" .")
+                            )))
+                        }
+                    },
+                }
+            }
+            Mod::Text(n) => {
+                if next == Some(*n) {
+                    si += 1;
+                } else {
+                    return Err(mn_err(format!("{} needs .{n}", form.mnemonic)));
+                }
+            }
+        }
+    }
+    if si < suffixes.len() {
+        return Err(mn_err(format!(
+            "unexpected modifier '.{}' for {}",
+            suffixes[si], form.mnemonic
+        )));
+    }
+    if ops.len() != form.ops.len() {
+        let end = base + mn_len + ops.last().map_or(0, |(a, s)| a + s.len() - base - mn_len);
+        return Err(ParseError::new(
+            base,
+            end.max(base + mn_len),
+            format!(
+                "{} takes {} operands, found {}",
+                form.mnemonic,
+                form.ops.len(),
+                ops.len()
+            ),
+        ));
+    }
+    let mut reuse = 0u8;
+    for ((at, text), op) in ops.iter().zip(&form.ops) {
+        parse_operand(op, text, *at, pc, &mut w, &mut reuse)?;
+    }
+    Ok(Parsed { word: w, reuse })
+}
+
+fn parse_operand(
+    op: &Operand,
+    text: &str,
+    at: usize,
+    pc: u64,
+    w: &mut u64,
+    reuse: &mut u8,
+) -> Result<(), ParseError> {
+    let err = |m: String| ParseError::new(at, at + text.len().max(1), m);
+    let mut s = text;
+    let flag = |s: &mut &str, c: char, pos: Option<u8>, w: &mut u64| -> bool {
+        if let (Some(p), Some(rest)) = (pos, s.strip_prefix(c)) {
+            // A '-' before a number is part of the immediate unless the form has a neg bit.
+            *s = rest;
+            put(w, p, 1, 1);
+            return true;
+        }
+        false
+    };
+    flag(&mut s, '-', op.neg, w);
+    flag(&mut s, '!', op.not, w);
+    flag(&mut s, '~', op.inv, w);
+    if op.abs.is_some() && s.starts_with('|') && s.ends_with('|') && s.len() >= 2 {
+        s = &s[1..s.len() - 1];
+        put(w, op.abs.unwrap_or(0), 1, 1);
+    }
+    match &op.kind {
+        Kind::Reg { pos, reuse: slot } => {
+            let mut r = s;
+            if let Some(x) = r.strip_suffix(".reuse") {
+                match slot {
+                    Some(sl) => *reuse |= 1 << sl,
+                    None => return Err(err("this operand has no reuse flag".into())),
+                }
+                r = x;
+            }
+            if let Some(x) = r.strip_suffix(".H1") {
+                put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
+                r = x;
+            }
+            if let Some(x) = r.strip_suffix(".CC") {
+                put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
+                r = x;
+            }
+            let n = parse_reg(r)
+                .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
+            put(w, *pos, 8, n);
+        }
+        Kind::Pred { pos } => {
+            let p = if s == "PT" {
+                7
+            } else {
+                s.strip_prefix('P')
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .filter(|&n| n < 7)
+                    .ok_or_else(|| err(format!("expected a predicate P0..P6 or PT, found '{s}'")))?
+            };
+            put(w, *pos, 3, p);
+        }
+        Kind::Cbank => {
+            let (bank, off) =
+                parse_cbank(s).ok_or_else(|| err("expected c[BANK][OFFSET]".into()))?;
+            let off = parse_int(off).ok_or_else(|| err("bad constant offset".into()))?;
+            let bank = parse_int(bank).ok_or_else(|| err("bad constant bank".into()))?;
+            if !(0..32).contains(&bank) {
+                return Err(err(format!("constant bank {bank} out of range 0..31")));
+            }
+            if !(0..0x10000).contains(&off) || off % 4 != 0 {
+                return Err(err(format!(
+                    "constant offset {off:#x} must be a multiple of 4 below 0x10000"
+                )));
+            }
+            put(w, 34, 5, bank as u64);
+            put(w, 20, 14, off as u64 / 4);
+        }
+        Kind::CIndexed => {
+            let (bank, addr) =
+                parse_cbank(s).ok_or_else(|| err("expected c[BANK][Ra+OFFSET]".into()))?;
+            let bank = parse_int(bank).ok_or_else(|| err("bad constant bank".into()))?;
+            if !(0..32).contains(&bank) {
+                return Err(err(format!("constant bank {bank} out of range 0..31")));
+            }
+            let (ra, off) = parse_reg_plus(addr).ok_or_else(|| err("bad address".into()))?;
+            if !(-0x8000..0x8000).contains(&off) {
+                return Err(err(format!(
+                    "offset {off:#x} does not fit a signed 16-bit immediate"
+                ))
+                .with_help("LDC offsets range from -0x8000 to 0x7fff"));
+            }
+            put(w, 36, 5, bank as u64);
+            put(w, 8, 8, ra);
+            put(w, 20, 16, off as u64);
+        }
+        Kind::Imm {
+            pos,
+            width,
+            sign,
+            signed,
+        } => {
+            let v =
+                parse_int(s).ok_or_else(|| err(format!("expected an immediate, found '{s}'")))?;
+            let total = width + sign.is_some() as u8;
+            let ok = if *signed {
+                let lim = 1i64 << (total - 1);
+                (-lim..lim).contains(&v)
+            } else {
+                v >= 0 && (total >= 63 || v < 1i64 << total)
+            };
+            if !ok {
+                return Err(err(format!("immediate {s} does not fit {total} bits")));
+            }
+            put(w, *pos, *width, v as u64);
+            if let Some(sp) = sign {
+                put(w, *sp, 1, (v as u64) >> width);
+            }
+        }
+        Kind::F20 => {
+            let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
+            if b & 0xfff != 0 {
+                return Err(
+                    err(format!("{s} needs more than the 20 bits of this immediate")).with_help(
+                        "use the 32I form (FADD32I, FMUL32I, FFMA32I) for full precision",
+                    ),
+                );
+            }
+            put(w, 20, 19, (b >> 12) as u64);
+            put(w, 56, 1, (b >> 31) as u64);
+        }
+        Kind::F32 { pos } => {
+            let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
+            put(w, *pos, 32, b as u64);
+        }
+        Kind::Mem { pos, width, wide } => {
+            let inner = s
+                .strip_prefix('[')
+                .and_then(|x| x.strip_suffix(']'))
+                .ok_or_else(|| err("expected [Ra+OFFSET]".into()))?;
+            let mut inner = inner.to_string();
+            if let Some(wp) = wide {
+                if let Some(i) = inner.find(".64") {
+                    inner.replace_range(i..i + 3, "");
+                    put(w, *wp, 1, 1);
+                }
+            }
+            let (ra, off) = parse_reg_plus(&inner).ok_or_else(|| err("bad address".into()))?;
+            let lim = 1i64 << (width - 1);
+            if !(-lim..lim).contains(&off) {
+                return Err(err(format!("offset {off:#x} does not fit {width} bits")));
+            }
+            put(w, 8, 8, ra);
+            put(w, *pos, *width, off as u64);
+        }
+        Kind::SReg { pos } => {
+            let i = SREG_NAMES
+                .iter()
+                .position(|n| *n == s)
+                .ok_or_else(|| err(format!("unknown special register '{s}'")))?;
+            put(w, *pos, 8, i as u64);
+        }
+        Kind::Target => {
+            let t = parse_int(s).ok_or_else(|| err("expected a target address".into()))?;
+            let off = t.wrapping_sub(pc as i64 + 8);
+            if !(-(1 << 23)..(1 << 23)).contains(&off) {
+                return Err(err("branch target out of range".into()));
+            }
+            put(w, 20, 24, off as u64);
+        }
+        Kind::Text(t) => {
+            if s != *t {
+                return Err(err(format!("expected '{t}'")));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl ParseError {
+    fn with_help(mut self, h: &str) -> Self {
+        self.help = Some(h.to_string());
+        self
+    }
+}
+
+/// `c[B][X]` -> (B, X)
+fn parse_cbank(s: &str) -> Option<(&str, &str)> {
+    let r = s.strip_prefix("c[")?;
+    let (bank, rest) = r.split_once(']')?;
+    let off = rest.strip_prefix('[')?.strip_suffix(']')?;
+    Some((bank.trim(), off.trim()))
+}
+
+/// `R3+0x10`, `R3+-0x10`, `R3`, `0x10`, `-0x8000` -> (reg, offset)
+fn parse_reg_plus(s: &str) -> Option<(u64, i64)> {
+    let s = s.trim();
+    if s.starts_with('R') {
+        match s.split_once('+') {
+            Some((r, o)) => Some((parse_reg(r.trim())?, parse_int(o.trim())?)),
+            None => Some((parse_reg(s)?, 0)),
+        }
+    } else {
+        Some((255, parse_int(s)?))
+    }
+}
+
+/// Checks a form can print `word` (used by tests).
+pub fn text_of(word: u64, sm: u8, reuse: u8, pc: u64) -> Option<String> {
+    let (_, f) = table().lookup(word, sm)?;
+    let mut s = String::new();
+    print(&mut s, f, word, reuse, pc);
+    Some(s)
+}

@@ -1,0 +1,366 @@
+//! The instruction table: `data/maxwell.forms` (plain text, one encoding form a line) read once into
+//! [`Table`], then an O(1) index by the top 16 bits of a word.
+//!
+//! A form is `MNEMONIC MATCH MASK [sm=53] MODIFIERS... | OPERANDS` where a word belongs to the
+//! form when `word & MASK == MATCH`. Modifiers and operands are small specs interpreted by
+//! [`crate::syntax`]: adding an instruction is adding a line, no code. See docs/nvidia.md for the
+//! grammar.
+
+use std::sync::OnceLock;
+
+/// The text of the table, compiled into the binary.
+pub const FORMS_TEXT: &str = include_str!("../data/maxwell.forms");
+
+/// One modifier of the mnemonic (`.U32`, `.AND`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mod {
+    /// `.NAME` when bit `pos` is 1.
+    Flag { pos: u8, name: &'static str },
+    /// `.NAMES[field]`; an empty name prints nothing.
+    Enum {
+        pos: u8,
+        width: u8,
+        names: Vec<&'static str>,
+    },
+    /// Always `.NAME`.
+    Text(&'static str),
+}
+
+/// The base kind of an operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// General register, 8 bits at `pos`, 255 = RZ. `reuse`: the control-word reuse slot (0..3).
+    Reg { pos: u8, reuse: Option<u8> },
+    /// Predicate register, 3 bits at `pos`, 7 = PT.
+    Pred { pos: u8 },
+    /// Constant operand `c[bank][offset]`: bank 5 bits at 34, word offset 14 bits at 20 (x4).
+    Cbank,
+    /// Indexed constant of LDC: `c[bank@36][Ra@8+imm16@20]`, Ra = RZ prints the immediate alone.
+    CIndexed,
+    /// Signed immediate of `width` bits at `pos`, sign (if `sign` is Some) in a separate bit.
+    Imm {
+        pos: u8,
+        width: u8,
+        sign: Option<u8>,
+        signed: bool,
+    },
+    /// 32-bit float immediate whose top 19 bits are at 20 and the sign at 56.
+    F20,
+    /// 32-bit float immediate at `pos`.
+    F32 { pos: u8 },
+    /// Memory `[Ra+imm]`: Ra 8 bits at 8 (RZ omitted), signed immediate `width` bits at `pos`.
+    Mem {
+        pos: u8,
+        width: u8,
+        wide: Option<u8>,
+    },
+    /// Special register for S2R, 8 bits at `pos`.
+    SReg { pos: u8 },
+    /// Branch target: signed 24-bit byte offset at 20, relative to the next instruction.
+    Target,
+    /// A fixed word printed verbatim (`PT`, `RZ` in forms where it is implied).
+    Text(&'static str),
+}
+
+/// One operand: prefixes applied by flag bits, then the base kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operand {
+    /// `-` when this bit is 1.
+    pub neg: Option<u8>,
+    /// `|x|` when this bit is 1.
+    pub abs: Option<u8>,
+    /// `!` when this bit is 1 (predicates).
+    pub not: Option<u8>,
+    /// `~` when this bit is 1 (bitwise not of a register).
+    pub inv: Option<u8>,
+    /// `.H1` suffix when this bit is 1, `.H0` never printed.
+    pub h1: Option<u8>,
+    /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
+    pub cc: Option<u8>,
+    pub kind: Kind,
+}
+
+#[derive(Clone, Debug)]
+pub struct Form {
+    pub mnemonic: &'static str,
+    pub matches: u64,
+    pub mask: u64,
+    /// Lowest SM that knows the form (50, 52 or 53).
+    pub min_sm: u8,
+    pub mods: Vec<Mod>,
+    pub ops: Vec<Operand>,
+    /// `@var`: the result arrives after a variable latency (needs a scoreboard barrier).
+    pub var_latency: bool,
+    /// `@nodst`: the first operand is not a destination (stores, branches, compares into P only).
+    pub no_dst: bool,
+    /// Line of the table file, for messages.
+    pub line: usize,
+}
+
+pub struct Table {
+    pub forms: Vec<Form>,
+    /// For each value of the top 16 bits: a range into `order`.
+    index: Vec<(u32, u16)>,
+    order: Vec<u16>,
+    /// Form indices by mnemonic, sorted.
+    by_name: Vec<(&'static str, u16)>,
+    pub errors: Vec<String>,
+}
+
+impl Table {
+    /// The form for `word` on `sm`, if any (most specific mask first).
+    #[inline]
+    pub fn lookup(&self, word: u64, sm: u8) -> Option<(usize, &Form)> {
+        let (start, len) = self.index[(word >> 48) as usize];
+        for &i in &self.order[start as usize..start as usize + len as usize] {
+            let f = &self.forms[i as usize];
+            if word & f.mask == f.matches && sm >= f.min_sm {
+                return Some((i as usize, f));
+            }
+        }
+        None
+    }
+
+    /// Every form with this mnemonic.
+    pub fn by_mnemonic<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Form> + 'a {
+        let start = self.by_name.partition_point(|(n, _)| *n < name);
+        self.by_name[start..]
+            .iter()
+            .take_while(move |(n, _)| *n == name)
+            .map(move |(_, i)| &self.forms[*i as usize])
+    }
+
+    pub fn mnemonics(&self) -> Vec<&'static str> {
+        let mut v: Vec<&str> = self.by_name.iter().map(|(n, _)| *n).collect();
+        v.dedup();
+        v
+    }
+}
+
+/// The table, parsed once.
+pub fn table() -> &'static Table {
+    static T: OnceLock<Table> = OnceLock::new();
+    T.get_or_init(|| build(FORMS_TEXT))
+}
+
+fn num(s: &str) -> Option<u64> {
+    match s.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(&h.replace('_', ""), 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
+fn small(s: &str) -> Option<u8> {
+    num(s).filter(|&v| v < 64).map(|v| v as u8)
+}
+
+fn parse_mod(s: &'static str) -> Result<Mod, String> {
+    let parts: Vec<&'static str> = s.split(':').collect();
+    match parts.as_slice() {
+        ["f", pos, name] => Ok(Mod::Flag {
+            pos: small(pos).ok_or("bad flag position")?,
+            name,
+        }),
+        ["e", pos, width, names] => {
+            let names: Vec<&'static str> = names.split('/').collect();
+            let width = small(width).ok_or("bad enum width")?;
+            if width > 8 || names.len() != 1 << width {
+                return Err(format!(
+                    "enum of width {width} needs {} names, has {}",
+                    1u32 << width.min(8),
+                    names.len()
+                ));
+            }
+            Ok(Mod::Enum {
+                pos: small(pos).ok_or("bad enum position")?,
+                width,
+                names,
+            })
+        }
+        ["t", name] => Ok(Mod::Text(name)),
+        _ => Err(format!("unknown modifier spec '{s}'")),
+    }
+}
+
+fn parse_operand(s: &'static str) -> Result<Operand, String> {
+    let mut op = Operand {
+        neg: None,
+        abs: None,
+        not: None,
+        inv: None,
+        h1: None,
+        cc: None,
+        kind: Kind::Text(""),
+    };
+    let mut kind = None;
+    for item in s.split_whitespace() {
+        let parts: Vec<&'static str> = item.split(':').collect();
+        let bit = |i: usize| -> Result<u8, String> {
+            parts
+                .get(i)
+                .and_then(|p| small(p))
+                .ok_or_else(|| format!("bad number in '{item}'"))
+        };
+        match parts[0] {
+            "neg" => op.neg = Some(bit(1)?),
+            "abs" => op.abs = Some(bit(1)?),
+            "not" => op.not = Some(bit(1)?),
+            "inv" => op.inv = Some(bit(1)?),
+            "h1" => op.h1 = Some(bit(1)?),
+            "cc" => op.cc = Some(bit(1)?),
+            "r" => {
+                let reuse = match parts.get(2) {
+                    Some(&"a") => Some(0),
+                    Some(&"b") => Some(1),
+                    Some(&"c") => Some(2),
+                    None => None,
+                    _ => return Err(format!("bad reuse slot in '{item}'")),
+                };
+                kind = Some(Kind::Reg {
+                    pos: bit(1)?,
+                    reuse,
+                })
+            }
+            "p" => kind = Some(Kind::Pred { pos: bit(1)? }),
+            "c" => kind = Some(Kind::Cbank),
+            "cx" => kind = Some(Kind::CIndexed),
+            "i" | "u" => {
+                kind = Some(Kind::Imm {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                    sign: if parts.len() > 3 { Some(bit(3)?) } else { None },
+                    signed: parts[0] == "i",
+                })
+            }
+            "f20" => kind = Some(Kind::F20),
+            "f32" => kind = Some(Kind::F32 { pos: bit(1)? }),
+            "m" => {
+                kind = Some(Kind::Mem {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                    wide: if parts.len() > 3 { Some(bit(3)?) } else { None },
+                })
+            }
+            "sr" => kind = Some(Kind::SReg { pos: bit(1)? }),
+            "tgt" => kind = Some(Kind::Target),
+            "t" => kind = Some(Kind::Text(parts.get(1).copied().unwrap_or(""))),
+            _ => return Err(format!("unknown operand item '{item}'")),
+        }
+    }
+    op.kind = kind.ok_or_else(|| format!("operand '{s}' has no kind"))?;
+    Ok(op)
+}
+
+fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
+    let body = line.split('#').next().unwrap_or("").trim();
+    if body.is_empty() {
+        return Ok(None);
+    }
+    let (head, ops) = match body.split_once('|') {
+        Some((h, o)) => (h, o.trim()),
+        None => (body, ""),
+    };
+    let mut it = head.split_whitespace();
+    let mnemonic = it.next().ok_or("empty form")?;
+    let matches = it.next().and_then(num).ok_or("bad MATCH")?;
+    let mask = it.next().and_then(num).ok_or("bad MASK")?;
+    if matches & !mask != 0 {
+        return Err(format!(
+            "MATCH has bits outside MASK: {:#x}",
+            matches & !mask
+        ));
+    }
+    let mut min_sm = 50;
+    let mut mods = Vec::new();
+    let (mut var_latency, mut no_dst) = (false, false);
+    for m in it {
+        if m == "@var" {
+            var_latency = true;
+        } else if m == "@nodst" {
+            no_dst = true;
+        } else if let Some(sm) = m.strip_prefix("sm=") {
+            min_sm = sm.parse().map_err(|_| "bad sm=")?;
+        } else {
+            mods.push(parse_mod(m)?);
+        }
+    }
+    let mut operands = Vec::new();
+    if !ops.is_empty() {
+        for o in ops.split(',') {
+            operands.push(parse_operand(o.trim())?);
+        }
+    }
+    Ok(Some(Form {
+        mnemonic,
+        matches,
+        mask,
+        min_sm,
+        mods,
+        ops: operands,
+        var_latency,
+        no_dst,
+        line: n,
+    }))
+}
+
+/// Parses the table text; malformed lines are collected in `errors` (a test asserts there are none).
+pub fn build(text: &'static str) -> Table {
+    let mut forms = Vec::new();
+    let mut errors = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        match parse_line(line, i + 1) {
+            Ok(Some(f)) => forms.push(f),
+            Ok(None) => {}
+            Err(e) => errors.push(format!("maxwell.forms:{}: {e}", i + 1)),
+        }
+    }
+    // Most specific first: more mask bits wins; ties keep file order.
+    let mut sorted: Vec<u16> = (0..forms.len() as u16).collect();
+    sorted.sort_by_key(|&i| std::cmp::Reverse(forms[i as usize].mask.count_ones()));
+    let mut index = Vec::with_capacity(1 << 16);
+    let mut order = Vec::new();
+    for top in 0..(1u64 << 16) {
+        let start = order.len() as u32;
+        for &i in &sorted {
+            let f = &forms[i as usize];
+            let m = f.mask >> 48;
+            if top & m == f.matches >> 48 {
+                order.push(i);
+            }
+        }
+        index.push((start, (order.len() as u32 - start) as u16));
+    }
+    let mut by_name: Vec<(&'static str, u16)> = forms
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.mnemonic, i as u16))
+        .collect();
+    by_name.sort();
+    Table {
+        forms,
+        index,
+        order,
+        by_name,
+        errors,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_parses_without_errors() {
+        let t = table();
+        assert!(t.errors.is_empty(), "{:#?}", t.errors);
+        assert!(!t.forms.is_empty());
+        let (_, f) = t.lookup(0xef9000300007000b, 50).unwrap();
+        assert_eq!(f.mnemonic, "LDC");
+    }
+
+    #[test]
+    fn malformed_lines_are_errors() {
+        let t = build("X 0x1 0x0 |\nY 0x0 0x0 e:0:2:A/B |\nZ 0x0 0x0 | q:1\n");
+        assert_eq!(t.errors.len(), 3, "{:?}", t.errors);
+    }
+}
