@@ -11,7 +11,10 @@
 //! - [`kd`]: kernel descriptors of AMD code objects. [`lds`]: LDS bank conflicts.
 //! - [`report`]: text, JSON and self-contained HTML output.
 
+pub mod analysis;
+pub mod asm_text;
 pub mod figures;
+pub mod occupancy;
 pub mod tables;
 
 use std::fmt;

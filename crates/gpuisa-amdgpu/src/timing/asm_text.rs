@@ -1,0 +1,481 @@
+//! A light reader of LLVM-syntax GCN assembly (`clang -S`, `llvm-mc` input) for the timing tools:
+//! it finds kernels, labels and instructions, lays them out (sizes and `.p2align`), resolves branch
+//! targets and reads each kernel's register and LDS counts from the `.amdgpu_metadata` block.
+//!
+//! It does not encode: an instruction's size comes from its class (encoding family and the
+//! `_e32`/`_e64`/`_sdwa`/`_dpp` suffix) plus 4 bytes for a 32-bit literal constant. When the GCN
+//! assembler of this crate offers instruction sizes, `gpuisa time` should take them from it instead.
+
+use super::analysis::{split_operands, TimedInst};
+use super::figures::{classify_in, InstClass};
+use super::tables::{tables, Generation};
+use gpuisa_core::diag::{Diagnostic, Span};
+
+/// Resource counts a kernel declares in its metadata.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelMeta {
+    pub vgprs: Option<u32>,
+    pub sgprs: Option<u32>,
+    pub lds_bytes: Option<u32>,
+    pub max_workgroup_size: Option<u32>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct AsmKernel {
+    pub name: String,
+    pub insts: Vec<TimedInst>,
+    pub meta: KernelMeta,
+}
+
+fn strip_comment(line: &str) -> &str {
+    let mut end = line.len();
+    if let Some(i) = line.find(';') {
+        end = end.min(i);
+    }
+    if let Some(i) = line.find("//") {
+        end = end.min(i);
+    }
+    &line[..end]
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@')
+}
+
+/// `name:` at the start of `s`: (name, rest).
+fn take_label(s: &str) -> Option<(&str, &str)> {
+    let n = s
+        .char_indices()
+        .take_while(|(_, c)| is_ident_char(*c))
+        .last()?
+        .0
+        + 1;
+    let (name, rest) = s.split_at(n);
+    let first = name.chars().next()?;
+    if first.is_ascii_digit() {
+        return None;
+    }
+    rest.strip_prefix(':').map(|r| (name, r.trim_start()))
+}
+
+fn parse_int(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, s),
+    };
+    let v = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()?
+    } else {
+        body.parse::<i64>().ok()?
+    };
+    Some(if neg { -v } else { v })
+}
+
+const REG_NAMES: [&str; 25] = [
+    "vcc",
+    "vcc_lo",
+    "vcc_hi",
+    "exec",
+    "exec_lo",
+    "exec_hi",
+    "m0",
+    "scc",
+    "vccz",
+    "execz",
+    "flat_scratch",
+    "flat_scratch_lo",
+    "flat_scratch_hi",
+    "xnack_mask",
+    "xnack_mask_lo",
+    "xnack_mask_hi",
+    "tba",
+    "tba_lo",
+    "tba_hi",
+    "tma",
+    "tma_lo",
+    "tma_hi",
+    "lds_direct",
+    "off",
+    "null",
+];
+
+fn is_register(s: &str) -> bool {
+    let l = s.to_ascii_lowercase();
+    if REG_NAMES.contains(&l.as_str()) || l.starts_with("src_") {
+        return true;
+    }
+    for p in ["ttmp", "v", "s", "a"] {
+        if let Some(r) = l.strip_prefix(p) {
+            if r.starts_with('[') || (!r.is_empty() && r.chars().all(|c| c.is_ascii_digit())) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// True if operand `s` is an inline constant on generation `g` (integers -16..64, the float
+/// constants 0.5, 1, 2, 4 and their negatives, and 1/(2*pi) from GCN 1.2).
+fn is_inline_constant(s: &str, g: Generation) -> Option<bool> {
+    if let Some(v) = parse_int(s) {
+        let as32 = v as i32 as i64;
+        if (-16..=64).contains(&v)
+            || (v > 0xffff_ffef && v <= 0xffff_ffff && (-16..0).contains(&as32))
+        {
+            return Some(true);
+        }
+        const FLOAT_BITS: [i64; 8] = [
+            0x3f00_0000,
+            0xbf00_0000,
+            0x3f80_0000,
+            0xbf80_0000,
+            0x4000_0000,
+            0xc000_0000,
+            0x4080_0000,
+            0xc080_0000,
+        ];
+        let inv2pi = g >= Generation::Gcn12 && v == 0x3e22_f983;
+        return Some(FLOAT_BITS.contains(&v) || inv2pi);
+    }
+    if let Ok(f) = s.parse::<f64>() {
+        let inline = [0.5, 1.0, 2.0, 4.0].iter().any(|c| f.abs() == *c)
+            || (g >= Generation::Gcn12 && (f - 0.159_154_943_091_895_35).abs() < 1e-7);
+        return Some(inline);
+    }
+    None
+}
+
+/// Bytes of an instruction of class `c` with operands `ops`: the encoding's size, plus 4 for a
+/// 32-bit literal constant.
+pub fn inst_size(c: &InstClass, ops: &str, g: Generation) -> u32 {
+    let mut size = u32::from(c.size);
+    if c.literal_always {
+        return size + 4;
+    }
+    if c.takes_literal {
+        let lit = split_operands(ops).iter().any(|o| {
+            let o = o.trim_start_matches('-').trim_matches('|');
+            !o.is_empty() && !is_register(o) && is_inline_constant(o, g) != Some(true)
+        });
+        if lit {
+            size += 4;
+        }
+    }
+    size
+}
+
+fn directive_number(rest: &str) -> Option<i64> {
+    parse_int(rest.split(',').next().unwrap_or(""))
+}
+
+/// Reads a `.s` file into kernels. Errors are diagnostics with the source span.
+pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
+    let t = match tables() {
+        Ok(t) => t,
+        Err(e) => return Err(vec![Diagnostic::error(Span::new(0, 0), e.message)]),
+    };
+    let mut diags = Vec::new();
+    let mut kernels: Vec<AsmKernel> = Vec::new();
+    let mut labels: Vec<(String, u64)> = Vec::new();
+    let mut branch_refs: Vec<(usize, usize, String, Span)> = Vec::new();
+    let mut pending_label: Option<String> = None;
+    let (mut in_text, mut addr) = (true, 0u64);
+    let (mut in_meta, mut meta_kernel): (bool, Option<(String, KernelMeta)>) = (false, None);
+    let mut metas: Vec<(String, KernelMeta)> = Vec::new();
+    let mut pos = 0usize;
+    for raw in src.split_inclusive('\n') {
+        let line_start = pos;
+        pos += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        if in_meta {
+            let trimmed = line.trim();
+            if trimmed.starts_with(".end_amdgpu_metadata") {
+                in_meta = false;
+                metas.extend(meta_kernel.take());
+                continue;
+            }
+            let indent = line.len() - line.trim_start().len();
+            let (indent, body) = match line.trim_start().strip_prefix("- ") {
+                Some(b) if indent == 2 => {
+                    metas.extend(meta_kernel.take());
+                    meta_kernel = Some((String::new(), KernelMeta::default()));
+                    (4, b.trim_start())
+                }
+                _ => (indent, trimmed),
+            };
+            if indent == 4 {
+                if let (Some((name, m)), Some((k, v))) =
+                    (meta_kernel.as_mut(), body.split_once(':'))
+                {
+                    let v = v.trim();
+                    let n = v.parse::<u32>().ok();
+                    match k {
+                        ".name" => *name = v.to_string(),
+                        ".sgpr_count" => m.sgprs = n,
+                        ".vgpr_count" => m.vgprs = n,
+                        ".group_segment_fixed_size" => m.lds_bytes = n,
+                        ".max_flat_workgroup_size" => m.max_workgroup_size = n,
+                        _ => {}
+                    }
+                }
+            }
+            continue;
+        }
+        let code = strip_comment(line);
+        let lead = code.len() - code.trim_start().len();
+        let mut s = code.trim();
+        let mut col = line_start + lead;
+        while let Some((name, rest)) = take_label(s) {
+            if in_text {
+                if name.starts_with(".L") {
+                    if !name.starts_with(".Lfunc_end") {
+                        labels.push((name.to_string(), addr));
+                        pending_label = Some(name.to_string());
+                    }
+                } else {
+                    labels.push((name.to_string(), addr));
+                    kernels.push(AsmKernel {
+                        name: name.to_string(),
+                        ..Default::default()
+                    });
+                    pending_label = Some(name.to_string());
+                }
+            }
+            col += s.len() - rest.len();
+            s = rest;
+        }
+        if s.is_empty() {
+            continue;
+        }
+        let span = Span::new(col, line_start + code.trim_end().len());
+        if let Some(d) = s.strip_prefix('.') {
+            let (name, rest) = d.split_once(|c: char| c.is_whitespace()).unwrap_or((d, ""));
+            let rest = rest.trim();
+            match name {
+                "text" => in_text = true,
+                "data" | "bss" | "rodata" => in_text = false,
+                "section" => in_text = rest.starts_with(".text"),
+                "amdgpu_metadata" => in_meta = true,
+                "p2align" | "align" | "balign" if in_text => {
+                    let n = directive_number(rest).unwrap_or(0);
+                    let bytes = if name == "p2align" {
+                        if !(0..=16).contains(&n) {
+                            diags.push(Diagnostic::error(
+                                span,
+                                format!("alignment 2^{n} is out of range"),
+                            ));
+                            continue;
+                        }
+                        1u64 << n
+                    } else {
+                        n.clamp(1, 1 << 16) as u64
+                    };
+                    addr = addr.div_ceil(bytes) * bytes;
+                }
+                "byte" | "short" | "long" | "quad" if in_text => {
+                    let w = match name {
+                        "byte" => 1,
+                        "short" => 2,
+                        "long" => 4,
+                        _ => 8,
+                    };
+                    addr += w * split_operands(rest).len() as u64;
+                }
+                _ => {}
+            }
+            continue;
+        }
+        if !in_text {
+            continue;
+        }
+        let (mnemonic, ops) = s.split_once(|c: char| c.is_whitespace()).unwrap_or((s, ""));
+        let ops = ops.trim();
+        let class = match classify_in(t, mnemonic, g) {
+            Ok(c) => c,
+            Err(e) => {
+                let mspan = Span::new(col, col + mnemonic.len());
+                let mut d = Diagnostic::error(mspan, e.message);
+                if let Some(h) = e.help {
+                    d = d.with_help(h);
+                }
+                diags.push(d);
+                continue;
+            }
+        };
+        let size = inst_size(&class, ops, g);
+        if kernels.is_empty() {
+            kernels.push(AsmKernel {
+                name: "<text>".into(),
+                ..Default::default()
+            });
+        }
+        let ki = kernels.len() - 1;
+        let is_branch = class.base == "S_BRANCH" || class.base.starts_with("S_CBRANCH_");
+        if is_branch && !class.base.contains("FORK") && class.base != "S_CBRANCH_JOIN" {
+            let target = ops.split_whitespace().next().unwrap_or("").to_string();
+            let tspan = Span::new(col + mnemonic.len() + 1, span.end);
+            branch_refs.push((ki, kernels[ki].insts.len(), target, tspan));
+        }
+        let line_no = src[..line_start].bytes().filter(|&b| b == b'\n').count() + 1;
+        kernels[ki].insts.push(TimedInst {
+            address: addr,
+            size,
+            mnemonic: mnemonic.to_ascii_lowercase(),
+            operands: ops.to_string(),
+            target: None,
+            label: pending_label.take(),
+            line: line_no,
+        });
+        addr += u64::from(size);
+    }
+    for (ki, ii, name, span) in branch_refs {
+        let found = labels
+            .iter()
+            .find(|(l, _)| *l == name)
+            .map(|x| x.1)
+            .or_else(|| {
+                // A numeric offset: relative to the next instruction, in dwords (SOPP SIMM16).
+                let i = &kernels[ki].insts[ii];
+                parse_int(&name).map(|d| (i.address as i64 + 4 + 4 * d) as u64)
+            });
+        match found {
+            Some(a) => kernels[ki].insts[ii].target = Some(a),
+            None => diags.push(Diagnostic::error(
+                span,
+                format!("branch to unknown label '{name}'"),
+            )),
+        }
+    }
+    for k in &mut kernels {
+        if let Some((_, m)) = metas.iter().find(|(n, _)| *n == k.name) {
+            k.meta = m.clone();
+        }
+    }
+    kernels.retain(|k| !k.insts.is_empty());
+    if diags.iter().any(|d| d.is_error()) {
+        Err(diags)
+    } else {
+        Ok(kernels)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GFX900_S: &str = include_str!("../../../../examples/timing/reduce-gfx900.s");
+    const GFX900_SIZES: &str =
+        include_str!("../../../../data/gcn-timing/vectors/reduce-gfx900.sizes");
+    const TAHITI_S: &str = include_str!("../../../../examples/timing/reduce-tahiti.s");
+    const TAHITI_SIZES: &str =
+        include_str!("../../../../data/gcn-timing/vectors/reduce-tahiti.sizes");
+
+    /// Addresses and sizes agree with llvm-mc-19's encodings (vectors made by
+    /// data/gcn-timing/vectors/make-sizes.sh).
+    fn check_against_llvm_mc(src: &str, sizes: &str, g: Generation) {
+        let ks = read_asm(src, g).expect("reads");
+        let insts: Vec<&TimedInst> = ks.iter().flat_map(|k| k.insts.iter()).collect();
+        let expect: Vec<(u64, u32, &str)> = sizes
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| {
+                let (a, rest) = l.split_once(' ').unwrap();
+                let (s, text) = rest.split_once(" | ").unwrap();
+                (
+                    u64::from_str_radix(a, 16).unwrap(),
+                    s.parse().unwrap(),
+                    text,
+                )
+            })
+            .collect();
+        assert_eq!(insts.len(), expect.len());
+        for (i, (a, s, text)) in insts.iter().zip(&expect) {
+            assert_eq!((i.address, i.size), (*a, *s), "{text}");
+        }
+    }
+
+    #[test]
+    fn gfx900_kernel_matches_llvm_mc() {
+        check_against_llvm_mc(GFX900_S, GFX900_SIZES, Generation::Gcn14);
+        let ks = read_asm(GFX900_S, Generation::Gcn14).unwrap();
+        assert_eq!(ks.len(), 1);
+        let k = &ks[0];
+        assert_eq!(k.name, "reduce_sum");
+        assert_eq!(k.meta.vgprs, Some(7));
+        assert_eq!(k.meta.sgprs, Some(16));
+        assert_eq!(k.meta.lds_bytes, Some(1024));
+        assert_eq!(k.meta.max_workgroup_size, Some(256));
+        let br = k
+            .insts
+            .iter()
+            .find(|i| i.mnemonic == "s_cbranch_execnz")
+            .unwrap();
+        let target = k
+            .insts
+            .iter()
+            .find(|i| i.label.as_deref() == Some(".LBB0_2"))
+            .unwrap();
+        assert_eq!(br.target, Some(target.address));
+    }
+
+    #[test]
+    fn tahiti_kernel_matches_llvm_mc() {
+        check_against_llvm_mc(TAHITI_S, TAHITI_SIZES, Generation::Gcn10);
+    }
+
+    #[test]
+    fn literals_and_errors() {
+        let g = Generation::Gcn14;
+        let src = "k:\n s_mov_b32 s4, 0x800000\n s_mov_b32 s4, 64\n v_mov_b32_e32 v0, 1.0\n v_mov_b32_e32 v0, 0x3f800000\n v_mov_b32_e32 v0, 0.15915494\n v_add_f32_e32 v0, 0x41200000, v0\n s_add_u32 s6, s6, sym@rel32@lo+4\n s_movk_i32 s0, 0x1234\n v_cndmask_b32_e64 v0, 0, -1, s[0:1]\n";
+        let ks = read_asm(src, g).unwrap();
+        let sizes: Vec<u32> = ks[0].insts.iter().map(|i| i.size).collect();
+        assert_eq!(sizes, vec![8, 4, 4, 4, 4, 8, 8, 4, 8]);
+        let e = read_asm("k:\n  v_frob v0\n  s_branch .Lnowhere\n", g).unwrap_err();
+        assert_eq!(e.len(), 2);
+        assert_eq!((e[0].span.start, e[0].span.end), (5, 11));
+        assert!(e[1].message.contains(".Lnowhere"));
+    }
+
+    #[test]
+    fn never_panics_on_arbitrary_text() {
+        let mut rng = gpuisa_core::rng::Rng::new(0x5eed);
+        let pieces = [
+            "s_mov_b32",
+            "v_add_f32_e32",
+            " ",
+            ",",
+            "\n",
+            ":",
+            ".p2align",
+            "99",
+            "-",
+            "0x",
+            "[",
+            "]",
+            "s[0:1]",
+            "v",
+            ".L1",
+            ";",
+            "s_branch",
+            ".amdgpu_metadata",
+            "  - ",
+            ".name:",
+            "é",
+            "\t",
+            "s_cbranch_scc1",
+            "-17",
+            "1.0",
+        ];
+        let start = std::time::Instant::now();
+        while start.elapsed().as_millis() < 400 {
+            let n = (rng.next_u64() % 40) as usize;
+            let s: String = (0..n)
+                .map(|_| pieces[(rng.next_u64() % pieces.len() as u64) as usize])
+                .collect();
+            for g in Generation::ALL {
+                let _ = read_asm(&s, g);
+            }
+        }
+    }
+}
