@@ -5,6 +5,7 @@ use gpuisa_core::target::{Registry, Target};
 pub fn registry() -> Registry {
     let mut targets: Vec<&'static dyn Target> = Vec::new();
     targets.push(&gpuisa_mimori::TARGET);
+    targets.extend(gpuisa_amdgpu::TARGETS.iter().map(|t| *t as &dyn Target));
     targets.extend([
         &gpuisa_nvidia::SM50 as &dyn Target,
         &gpuisa_nvidia::SM52,

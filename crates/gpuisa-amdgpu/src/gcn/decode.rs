@@ -1,0 +1,1273 @@
+//! Decoding and printing, one function per encoding. Each function checks the fields as llvm-mc
+//! does (fields an opcode does not use must be zero, operands must name valid registers) and
+//! writes LLVM's text into `out`. No allocation beyond the output string.
+
+use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
+use super::table::{tables, Entry, Field, ImmKind, Operand};
+use super::{Enc, Gen};
+use std::fmt::Write;
+
+/// A successful decode: length in dwords and the encoding class name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decoded {
+    pub len: u8,
+    pub class: &'static str,
+    pub enc: Enc,
+    pub op: u16,
+}
+
+/// The dwords at byte `pos` (up to 3; missing ones read as zero and are reported by `avail`).
+pub fn words_at(code: &[u8], pos: usize) -> [u32; 3] {
+    let mut w = [0u32; 3];
+    for (i, wi) in w.iter_mut().enumerate() {
+        let p = pos + i * 4;
+        if p + 4 <= code.len() {
+            *wi = u32::from_le_bytes([code[p], code[p + 1], code[p + 2], code[p + 3]]);
+        }
+    }
+    w
+}
+
+/// Number of whole dwords available from `pos`.
+pub fn avail(code: &[u8], pos: usize) -> usize {
+    (code.len().saturating_sub(pos) / 4).min(3)
+}
+
+type R = Result<Decoded, ()>;
+
+fn bits(w: u32, lo: u32, n: u32) -> u32 {
+    (w >> lo) & ((1u32 << n) - 1)
+}
+
+/// Identifies the encoding of a first dword.
+pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
+    let _ = gen;
+    Some(match w >> 23 {
+        0x17D => Enc::Sop1,
+        0x17E => Enc::Sopc,
+        0x17F => Enc::Sopp,
+        0x1A7 if gen >= Gen::Gfx9 => Enc::Vop3p,
+        _ => match w >> 25 {
+            0x3F => Enc::Vop1,
+            0x3E => Enc::Vopc,
+            _ if w >> 31 == 0 => Enc::Vop2,
+            _ if w >> 28 == 0xB => Enc::Sopk,
+            _ if w >> 30 == 2 => Enc::Sop2,
+            _ => match w >> 26 {
+                0x30 => Enc::Smem,
+                0x31 => Enc::Exp,
+                0x34 => Enc::Vop3,
+                0x35 => Enc::Vintrp,
+                0x36 => Enc::Ds,
+                0x37 => Enc::Flat,
+                0x38 => Enc::Mubuf,
+                0x3A => Enc::Mtbuf,
+                0x3C => Enc::Mimg,
+                _ => return None,
+            },
+        },
+    })
+}
+
+/// Decodes one instruction from `w` (the dwords at the current position; `n` of them exist).
+pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
+    let Some(enc) = encoding_of(gen, w[0]) else {
+        return Err(());
+    };
+    let r = match enc {
+        Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Sopp => scalar(gen, enc, w, out),
+        Enc::Smem => smem(gen, w, out),
+        Enc::Vop2 | Enc::Vop1 | Enc::Vopc => vop_e32(gen, enc, w, out),
+        Enc::Vop3 => vop3(gen, w, out),
+        Enc::Vop3p => vop3p(gen, w, out),
+        Enc::Vintrp => vintrp(gen, w, out),
+        Enc::Ds => ds(gen, w, out),
+        Enc::Mubuf | Enc::Mtbuf => buf(gen, enc, w, out),
+        Enc::Mimg => mimg(gen, w, out),
+        Enc::Flat => flat(gen, w, out),
+        Enc::Exp => exp(gen, w, out),
+        _ => Err(()),
+    }?;
+    if (r.len as usize) > n {
+        return Err(());
+    }
+    Ok(r)
+}
+
+/// Decodes assuming all 3 dwords exist (see [`decode_n`]).
+pub fn decode(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    decode_n(gen, w, 3, out)
+}
+
+fn entry(gen: Gen, enc: Enc, op: u32) -> Result<&'static Entry, ()> {
+    tables(gen).table(enc).and_then(|t| t.get(op)).ok_or(())
+}
+
+/// Writes `mnemonic` and, if any, a space: the start of every instruction.
+fn head(out: &mut String, e: &Entry) {
+    out.push_str(e.mnemonic);
+}
+
+fn sep(out: &mut String, first: &mut bool) {
+    if *first {
+        out.push(' ');
+        *first = false;
+    } else {
+        out.push_str(", ");
+    }
+}
+
+// ---------------------------------------------------------------- scalar ALU
+
+fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
+    let w0 = w[0];
+    let op = match enc {
+        Enc::Sop2 => bits(w0, 23, 7),
+        Enc::Sopk => bits(w0, 23, 5),
+        Enc::Sop1 => bits(w0, 8, 8),
+        Enc::Sopc | Enc::Sopp => bits(w0, 16, 7),
+        _ => return Err(()),
+    };
+    let e = entry(gen, enc, op)?;
+    let (sdst, ssrc0, ssrc1, simm) = match enc {
+        Enc::Sop2 => (bits(w0, 16, 7), bits(w0, 0, 8), bits(w0, 8, 8), 0),
+        Enc::Sopk => (bits(w0, 16, 7), 0, 0, bits(w0, 0, 16)),
+        Enc::Sop1 => (bits(w0, 16, 7), bits(w0, 0, 8), 0, 0),
+        Enc::Sopc => (0, bits(w0, 0, 8), bits(w0, 8, 8), 0),
+        _ => (0, 0, 0, bits(w0, 0, 16)),
+    };
+    for z in &e.zero {
+        let v = match z {
+            Field::Sdst => sdst,
+            Field::Ssrc0 => ssrc0,
+            Field::Ssrc1 => ssrc1,
+            Field::Simm16(_) => simm,
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    let uses_lit = (e.has(Field::Ssrc0) && ssrc0 == 255) || (e.has(Field::Ssrc1) && ssrc1 == 255);
+    let mut len = 1 + uses_lit as u8;
+    let lit = if uses_lit { Some(w[1]) } else { None };
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, ty } => {
+                let n = n as u32;
+                let ok = match field {
+                    Field::Sdst => write_sreg(out, gen, sdst, n),
+                    Field::Ssrc0 => write_src(out, gen, ssrc0, n, ty, lit),
+                    Field::Ssrc1 => write_src(out, gen, ssrc1, n, ty, lit),
+                    Field::Simm16(k) => write_imm16(out, gen, k, simm),
+                    Field::K => {
+                        len = 2;
+                        let _ = write!(out, "0x{:x}", w[1]);
+                        true
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    Ok(Decoded {
+        len,
+        class: enc.name(),
+        enc,
+        op: op as u16,
+    })
+}
+
+fn write_u16(out: &mut String, v: u32) {
+    if v <= 64 {
+        let _ = write!(out, "{v}");
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+const HWREG_NAMES: [&str; 16] = [
+    "",
+    "HW_REG_MODE",
+    "HW_REG_STATUS",
+    "HW_REG_TRAPSTS",
+    "HW_REG_HW_ID",
+    "HW_REG_GPR_ALLOC",
+    "HW_REG_LDS_ALLOC",
+    "HW_REG_IB_STS",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "HW_REG_SH_MEM_BASES",
+];
+
+fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
+    match k {
+        ImmKind::Branch => {
+            let _ = write!(out, "{v}");
+        }
+        ImmKind::U16 => write_u16(out, v),
+        ImmKind::Hex => {
+            let _ = write!(out, "0x{v:x}");
+        }
+        ImmKind::Hwreg => {
+            let id = v & 0x3f;
+            let off = (v >> 6) & 0x1f;
+            let size = ((v >> 11) & 0x1f) + 1;
+            let name = HWREG_NAMES.get(id as usize).copied().unwrap_or("");
+            let name = if name == "HW_REG_SH_MEM_BASES" && gen < Gen::Gfx9 {
+                ""
+            } else {
+                name
+            };
+            out.push_str("hwreg(");
+            if name.is_empty() {
+                let _ = write!(out, "{id}");
+            } else {
+                out.push_str(name);
+            }
+            if !(off == 0 && size == 32) {
+                let _ = write!(out, ", {off}, {size}");
+            }
+            out.push(')');
+        }
+        ImmKind::Waitcnt => {
+            let (vm, vm_max) = if gen >= Gen::Gfx9 {
+                ((v & 0xf) | ((v >> 14) & 3) << 4, 63)
+            } else {
+                (v & 0xf, 15)
+            };
+            let exp = (v >> 4) & 7;
+            let lgkm = (v >> 8) & 0xf;
+            let start = out.len();
+            let mut items: [(u32, u32, &str); 3] = [
+                (vm, vm_max, "vmcnt"),
+                (exp, 7, "expcnt"),
+                (lgkm, 15, "lgkmcnt"),
+            ];
+            let all_max = items.iter().all(|(a, m, _)| a == m);
+            for (val, max, name) in items.iter_mut() {
+                if all_max || *val != *max {
+                    if out.len() > start {
+                        out.push(' ');
+                    }
+                    let _ = write!(out, "{name}({val})");
+                }
+            }
+        }
+        ImmKind::Sendmsg => write_sendmsg(out, gen, v),
+        ImmKind::GprIdx => {
+            if v > 15 {
+                write_u16(out, v);
+            } else {
+                out.push_str("gpr_idx(");
+                let names = ["SRC0", "SRC1", "SRC2", "DST"];
+                let mut f = true;
+                for (i, n) in names.iter().enumerate() {
+                    if v >> i & 1 != 0 {
+                        if !f {
+                            out.push(',');
+                        }
+                        out.push_str(n);
+                        f = false;
+                    }
+                }
+                out.push(')');
+            }
+        }
+    }
+    true
+}
+
+fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
+    let id = v & 0xf;
+    let op = (v >> 4) & 7;
+    let stream = (v >> 8) & 3;
+    let rest = v >> 10;
+    let name = match id {
+        1 => "MSG_INTERRUPT",
+        2 => "MSG_GS",
+        3 => "MSG_GS_DONE",
+        9 if gen >= Gen::Gfx9 => "MSG_GS_ALLOC_REQ",
+        15 => "MSG_SYSMSG",
+        _ => "",
+    };
+    let raw = |out: &mut String| {
+        let _ = write!(out, "{v}");
+    };
+    if name.is_empty() || rest != 0 {
+        return raw(out);
+    }
+    match id {
+        2 | 3 => {
+            let ops = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+            if op > 3 || (id == 2 && op == 0) || (op == 0 && stream != 0) {
+                return raw(out);
+            }
+            let _ = write!(out, "sendmsg({name}, {}", ops[op as usize]);
+            if op != 0 {
+                let _ = write!(out, ", {stream}");
+            }
+            out.push(')');
+        }
+        15 => {
+            let ops = [
+                "",
+                "SYSMSG_OP_ECC_ERR_INTERRUPT",
+                "SYSMSG_OP_REG_RD",
+                "SYSMSG_OP_HOST_TRAP_ACK",
+                "SYSMSG_OP_TTRACE_PC",
+            ];
+            if op == 0 || op > 4 || stream != 0 {
+                return raw(out);
+            }
+            let _ = write!(out, "sendmsg({name}, {})", ops[op as usize]);
+        }
+        _ => {
+            if op != 0 || stream != 0 {
+                return raw(out);
+            }
+            let _ = write!(out, "sendmsg({name})");
+        }
+    }
+}
+
+// ---------------------------------------------------------------- SMEM
+
+fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let w0 = w[0];
+    let op = bits(w0, 18, 8);
+    let e = entry(gen, Enc::Smem, op)?;
+    let sbase = bits(w0, 0, 6) * 2;
+    let sdata = bits(w0, 6, 7);
+    let glc = bits(w0, 16, 1);
+    let imm = bits(w0, 17, 1);
+    let (soe, nv) = if gen >= Gen::Gfx9 {
+        (bits(w0, 14, 1), bits(w0, 15, 1))
+    } else {
+        (0, 0)
+    };
+    if bits(w0, 13, 1) != 0 || (gen < Gen::Gfx9 && bits(w0, 14, 2) != 0) {
+        return Err(());
+    }
+    for z in &e.zero {
+        let v = match z {
+            Field::Sdata => sdata,
+            Field::Sbase => sbase,
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    let w1 = w[1];
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        match *o {
+            Operand::Field { field, n, .. } => {
+                let n = n as u32;
+                let ok = match field {
+                    Field::Sdata => {
+                        sep(out, &mut first);
+                        write_sreg(out, gen, sdata, n)
+                    }
+                    Field::SdataImm => {
+                        sep(out, &mut first);
+                        let _ = write!(out, "{sdata}");
+                        true
+                    }
+                    Field::Sbase => {
+                        sep(out, &mut first);
+                        write_sreg(out, gen, sbase, n)
+                    }
+                    Field::Offset => {
+                        sep(out, &mut first);
+                        smem_offset(out, gen, imm, soe, w1)
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => {
+                sep(out, &mut first);
+                out.push_str(t)
+            }
+        }
+    }
+    if !e.has(Field::Offset) && (w1 != 0 || imm != 0 && false) {
+        return Err(());
+    }
+    if glc != 0 {
+        out.push_str(" glc");
+    }
+    if nv != 0 {
+        out.push_str(" nv");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "SMEM",
+        enc: Enc::Smem,
+        op: op as u16,
+    })
+}
+
+fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
+    if gen >= Gen::Gfx9 {
+        let off = w1 & 0x1f_ffff;
+        let soff = w1 >> 25;
+        match (imm, soe) {
+            (1, 0) => {
+                if w1 >> 21 != 0 {
+                    return false;
+                }
+                let _ = write!(out, "0x{off:x}");
+            }
+            (0, 0) => {
+                if w1 >> 7 != 0 {
+                    return false;
+                }
+                return write_sreg(out, gen, w1 & 0x7f, 1);
+            }
+            (0, 1) => {
+                if off != 0 {
+                    return false;
+                }
+                return write_sreg(out, gen, soff, 1);
+            }
+            _ => {
+                if !write_sreg(out, gen, soff, 1) {
+                    return false;
+                }
+                let _ = write!(out, " offset:0x{off:x}");
+            }
+        }
+        true
+    } else if imm != 0 {
+        if w1 >> 20 != 0 {
+            return false;
+        }
+        let _ = write!(out, "0x{w1:x}");
+        true
+    } else {
+        if w1 >> 7 != 0 {
+            return false;
+        }
+        write_sreg(out, gen, w1 & 0x7f, 1)
+    }
+}
+
+// ---------------------------------------------------------------- VOP1/VOP2/VOPC (e32)
+
+fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
+    let w0 = w[0];
+    let (op, vdst, vsrc1) = match enc {
+        Enc::Vop2 => (bits(w0, 25, 6), bits(w0, 17, 8), bits(w0, 9, 8)),
+        Enc::Vop1 => (bits(w0, 9, 8), bits(w0, 17, 8), 0),
+        _ => (bits(w0, 17, 8), 0, bits(w0, 9, 8)),
+    };
+    let src0 = bits(w0, 0, 9);
+    let e = entry(gen, enc, op)?;
+    if src0 == 0xF9 || src0 == 0xFA {
+        return super::decode_ext::sdwa_dpp(gen, enc, e, w, out);
+    }
+    for z in &e.zero {
+        let v = match z {
+            Field::Vdst => vdst,
+            Field::Src0 => src0,
+            Field::Vsrc1 => vsrc1,
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    let uses_lit = e.has(Field::Src0) && src0 == 255;
+    let has_k = e.has(Field::K);
+    if has_k && uses_lit {
+        return Err(());
+    }
+    let len = 1 + (uses_lit || has_k) as u8;
+    let lit = if uses_lit { Some(w[1]) } else { None };
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, ty } => {
+                let n = n as u32;
+                let ok = match field {
+                    Field::Vdst => {
+                        if enc == Enc::Vop1 && is_sdst_vop1(e) {
+                            write_sreg(out, gen, vdst, n)
+                        } else {
+                            write_vreg(out, vdst, n)
+                        }
+                    }
+                    Field::Src0 => write_src(out, gen, src0, n, ty, lit),
+                    Field::Vsrc1 => write_vreg(out, vsrc1, n),
+                    Field::K => {
+                        operand::write_literal(out, w[1], ty, 1);
+                        true
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    Ok(Decoded {
+        len,
+        class: enc.name(),
+        enc,
+        op: op as u16,
+    })
+}
+
+fn is_sdst_vop1(e: &Entry) -> bool {
+    e.mnemonic.starts_with("v_readfirstlane")
+}
+
+// ---------------------------------------------------------------- VOP3
+
+/// Writes a source with VOP3 modifiers (`-x`, `|x|`) for float operands.
+fn write_mod_src(
+    out: &mut String,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+) -> bool {
+    if neg {
+        out.push('-');
+    }
+    if abs {
+        out.push('|');
+    }
+    let ok = write_src(out, gen, v, n, ty, None);
+    if abs {
+        out.push('|');
+    }
+    ok
+}
+
+fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let op = bits(w0, 16, 10);
+    let e = entry(gen, Enc::Vop3, op)?;
+    let vdst = bits(w0, 0, 8);
+    let sdst = bits(w0, 8, 7);
+    let abs = bits(w0, 8, 3);
+    let opsel = if gen >= Gen::Gfx9 { bits(w0, 11, 4) } else { 0 };
+    let clamp = bits(w0, 15, 1);
+    let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
+    let omod = bits(w1, 27, 2);
+    let neg = bits(w1, 29, 3);
+    let is_b = e.has(Field::Sdst);
+    if gen < Gen::Gfx9 && bits(w0, 11, 4) != 0 && !is_b {
+        return Err(());
+    }
+    for z in &e.zero {
+        let v = match z {
+            Field::Vdst => vdst,
+            Field::Src0 => srcs[0],
+            Field::Src1 => srcs[1],
+            Field::Src2 => srcs[2],
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    if srcs.iter().any(|&s| s == 255) {
+        return Err(());
+    }
+    head(out, e);
+    let mut first = true;
+    let mut nsrc = 0;
+    let mut any_float = false;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, ty } => {
+                let n = n as u32;
+                let ok = match field {
+                    Field::Vdst => {
+                        if e.mnemonic.starts_with("v_cmp")
+                            || e.mnemonic.starts_with("v_readlane")
+                            || e.mnemonic.starts_with("v_readfirstlane")
+                        {
+                            write_sreg(out, gen, vdst, n)
+                        } else {
+                            write_vreg(out, vdst, n)
+                        }
+                    }
+                    Field::Sdst => write_sreg(out, gen, sdst, n),
+                    Field::Src0 | Field::Src1 | Field::Src2 => {
+                        let i = match field {
+                            Field::Src0 => 0,
+                            Field::Src1 => 1,
+                            _ => 2,
+                        };
+                        nsrc = nsrc.max(i + 1);
+                        if ty.is_float() {
+                            any_float = true;
+                        }
+                        let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
+                        if (ng || ab) && !ty.is_float() {
+                            return Err(());
+                        }
+                        write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    if clamp != 0 {
+        out.push_str(" clamp");
+    }
+    if omod != 0 {
+        if !any_float {
+            return Err(());
+        }
+        out.push_str(match omod {
+            1 => " mul:2",
+            2 => " mul:4",
+            _ => " div:2",
+        });
+    }
+    if opsel != 0 && !is_b {
+        out.push_str(" op_sel:[");
+        for i in 0..nsrc {
+            let _ = write!(out, "{},", opsel >> i & 1);
+        }
+        let _ = write!(out, "{}]", opsel >> 3 & 1);
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "VOP3",
+        enc: Enc::Vop3,
+        op: op as u16,
+    })
+}
+
+fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let op = bits(w0, 16, 7);
+    let e = entry(gen, Enc::Vop3p, op)?;
+    let vdst = bits(w0, 0, 8);
+    let neg_hi = bits(w0, 8, 3);
+    let opsel = bits(w0, 11, 3);
+    let opsel_hi = bits(w1, 27, 2) | bits(w0, 14, 1) << 2;
+    let clamp = bits(w0, 15, 1);
+    let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
+    let neg = bits(w1, 29, 3);
+    for z in &e.zero {
+        let v = match z {
+            Field::Vdst => vdst,
+            Field::Src0 => srcs[0],
+            Field::Src1 => srcs[1],
+            Field::Src2 => srcs[2],
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    if srcs.iter().any(|&s| s == 255) {
+        return Err(());
+    }
+    let mix = e.mnemonic.starts_with("v_mad_mix");
+    head(out, e);
+    let mut first = true;
+    let mut nsrc = 0u32;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, ty } => {
+                let ok = match field {
+                    Field::Vdst => write_vreg(out, vdst, n as u32),
+                    Field::Src0 | Field::Src1 | Field::Src2 => {
+                        let i = match field {
+                            Field::Src0 => 0,
+                            Field::Src1 => 1,
+                            _ => 2,
+                        };
+                        nsrc = nsrc.max(i as u32 + 1);
+                        if mix {
+                            let (ng, ab) = (neg >> i & 1 != 0, neg_hi >> i & 1 != 0);
+                            write_mod_src(out, gen, srcs[i], n as u32, ty, ng, ab)
+                        } else {
+                            write_src(out, gen, srcs[i], n as u32, ty, None)
+                        }
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    let list = |out: &mut String, name: &str, v: u32| {
+        let _ = write!(out, " {name}:[");
+        for i in 0..nsrc {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "{}", v >> i & 1);
+        }
+        out.push(']');
+    };
+    let mask = (1u32 << nsrc) - 1;
+    if opsel & mask != 0 {
+        list(out, "op_sel", opsel);
+    }
+    let hi_default = if mix { 0 } else { mask };
+    if opsel_hi & mask != hi_default {
+        list(out, "op_sel_hi", opsel_hi);
+    }
+    if !mix {
+        if neg & mask != 0 {
+            list(out, "neg_lo", neg);
+        }
+        if neg_hi & mask != 0 {
+            list(out, "neg_hi", neg_hi);
+        }
+    }
+    if clamp != 0 {
+        out.push_str(" clamp");
+    }
+    if (opsel | opsel_hi | neg | neg_hi) & !mask != 0 && !mix {
+        return Err(());
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "VOP3P",
+        enc: Enc::Vop3p,
+        op: op as u16,
+    })
+}
+
+// ---------------------------------------------------------------- VINTRP
+
+fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let w0 = w[0];
+    let op = bits(w0, 16, 2);
+    let e = entry(gen, Enc::Vintrp, op)?;
+    let vsrc = bits(w0, 0, 8);
+    let chan = bits(w0, 8, 2);
+    let attr = bits(w0, 10, 6);
+    let vdst = bits(w0, 18, 8);
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field {
+                field: Field::Vdst, ..
+            } => {
+                write_vreg(out, vdst, 1);
+            }
+            Operand::Field {
+                field: Field::Vsrc, ..
+            } => {
+                write_vreg(out, vsrc, 1);
+            }
+            Operand::Text(t) if t.starts_with("attr") => {
+                let _ = write!(out, "attr{attr}.{}", ["x", "y", "z", "w"][chan as usize]);
+            }
+            Operand::Text(t) if t.starts_with("invalid_param") => match vsrc {
+                0 => out.push_str("p10"),
+                1 => out.push_str("p20"),
+                2 => out.push_str("p0"),
+                _ => {
+                    let _ = write!(out, "invalid_param_{vsrc}");
+                }
+            },
+            Operand::Text(t) => out.push_str(t),
+            _ => return Err(()),
+        }
+    }
+    Ok(Decoded {
+        len: 1,
+        class: "VINTRP",
+        enc: Enc::Vintrp,
+        op: op as u16,
+    })
+}
+
+// ---------------------------------------------------------------- DS
+
+fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let op = bits(w0, 17, 8);
+    let e = entry(gen, Enc::Ds, op)?;
+    let off0 = bits(w0, 0, 8);
+    let off1 = bits(w0, 8, 8);
+    let gds = bits(w0, 16, 1);
+    if bits(w0, 25, 1) != 0 {
+        return Err(());
+    }
+    let f = [
+        bits(w1, 0, 8),
+        bits(w1, 8, 8),
+        bits(w1, 16, 8),
+        bits(w1, 24, 8),
+    ];
+    for z in &e.zero {
+        let v = match z {
+            Field::Addr => f[0],
+            Field::Data0 => f[1],
+            Field::Data1 => f[2],
+            Field::Vdst => f[3],
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, .. } => {
+                let r = match field {
+                    Field::Addr => f[0],
+                    Field::Data0 => f[1],
+                    Field::Data1 => f[2],
+                    Field::Vdst => f[3],
+                    _ => return Err(()),
+                };
+                if !write_vreg(out, r, n as u32) {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    let two = e.mnemonic.contains("2_") || e.mnemonic.contains("2st64");
+    if two {
+        if off0 != 0 {
+            let _ = write!(out, " offset0:{off0}");
+        }
+        if off1 != 0 {
+            let _ = write!(out, " offset1:{off1}");
+        }
+    } else {
+        let off = off0 | off1 << 8;
+        if off != 0 {
+            let _ = write!(out, " offset:{off}");
+        }
+    }
+    if gds != 0 {
+        out.push_str(" gds");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "DS",
+        enc: Enc::Ds,
+        op: op as u16,
+    })
+}
+
+// ---------------------------------------------------------------- MUBUF / MTBUF
+
+const DFMT: [&str; 16] = [
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+const NFMT: [&str; 8] = [
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];
+
+fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let mt = enc == Enc::Mtbuf;
+    let op = if mt { bits(w0, 15, 4) } else { bits(w0, 18, 7) };
+    let e = entry(gen, enc, op)?;
+    let offset = bits(w0, 0, 12);
+    let offen = bits(w0, 12, 1);
+    let idxen = bits(w0, 13, 1);
+    let glc = bits(w0, 14, 1);
+    let (lds, slc, dfmt, nfmt) = if mt {
+        (0, bits(w1, 22, 1), bits(w0, 19, 4), bits(w0, 23, 3))
+    } else {
+        if bits(w0, 15, 1) != 0 || bits(w0, 25, 1) != 0 {
+            return Err(());
+        }
+        (bits(w0, 16, 1), bits(w0, 17, 1), 0, 0)
+    };
+    let vaddr = bits(w1, 0, 8);
+    let vdata = bits(w1, 8, 8);
+    let srsrc = bits(w1, 16, 5) * 4;
+    let tfe = bits(w1, 23, 1);
+    let soffset = bits(w1, 24, 8);
+    if (!mt && bits(w1, 21, 2) != 0) || (mt && bits(w1, 21, 1) != 0) {
+        return Err(());
+    }
+    for z in &e.zero {
+        let v = match z {
+            Field::Vaddr => vaddr,
+            Field::Vdata => vdata,
+            Field::Srsrc => srsrc,
+            Field::Soffset => soffset,
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        match *o {
+            Operand::Field { field, n, .. } => {
+                sep(out, &mut first);
+                let ok = match field {
+                    Field::Vdata => write_vreg(out, vdata, n as u32 + tfe),
+                    Field::Vaddr => {
+                        let na = offen + idxen;
+                        if na == 0 {
+                            out.push_str("off");
+                            true
+                        } else {
+                            write_vreg(out, vaddr, na)
+                        }
+                    }
+                    Field::Srsrc => write_sreg(out, gen, srsrc, 4),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(_) => {}
+        }
+    }
+    if mt && (dfmt != 1 || nfmt != 0) {
+        let _ = write!(
+            out,
+            ", format:[{},{}]",
+            DFMT[dfmt as usize], NFMT[nfmt as usize]
+        );
+        // printed before soffset by LLVM: see below
+    }
+    sep(out, &mut first);
+    if !write_src(out, gen, soffset, 1, OpType::Int, None) || soffset == 255 {
+        return Err(());
+    }
+    if idxen != 0 {
+        out.push_str(" idxen");
+    }
+    if offen != 0 {
+        out.push_str(" offen");
+    }
+    if offset != 0 {
+        let _ = write!(out, " offset:{offset}");
+    }
+    if glc != 0 {
+        out.push_str(" glc");
+    }
+    if slc != 0 {
+        out.push_str(" slc");
+    }
+    if lds != 0 {
+        out.push_str(" lds");
+    }
+    if tfe != 0 {
+        out.push_str(" tfe");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: enc.name(),
+        enc,
+        op: op as u16,
+    })
+}
+
+// ---------------------------------------------------------------- MIMG
+
+fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let op = bits(w0, 18, 7);
+    let e = entry(gen, Enc::Mimg, op)?;
+    let dmask = bits(w0, 8, 4);
+    let unorm = bits(w0, 12, 1);
+    let glc = bits(w0, 13, 1);
+    let da = bits(w0, 14, 1);
+    let r128 = bits(w0, 15, 1);
+    let tfe = bits(w0, 16, 1);
+    let lwe = bits(w0, 17, 1);
+    let slc = bits(w0, 25, 1);
+    let vaddr = bits(w1, 0, 8);
+    let vdata = bits(w1, 8, 8);
+    let srsrc = bits(w1, 16, 5) * 4;
+    let ssamp = bits(w1, 21, 5) * 4;
+    let d16 = bits(w1, 31, 1);
+    if bits(w0, 0, 8) != 0 || bits(w1, 26, 5) != 0 {
+        return Err(());
+    }
+    for z in &e.zero {
+        let v = match z {
+            Field::Vaddr => vaddr,
+            Field::Vdata => vdata,
+            Field::Srsrc => srsrc,
+            Field::Ssamp => ssamp,
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    let gather = e.mnemonic.starts_with("image_gather4");
+    let mut nd = if gather { 4 } else { dmask.count_ones().max(1) };
+    if d16 != 0 && gen >= Gen::Gfx9 {
+        nd = nd.div_ceil(2);
+    }
+    let nd = nd + tfe;
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        if let Operand::Field { field, n, .. } = *o {
+            sep(out, &mut first);
+            let ok = match field {
+                Field::Vdata => write_vreg(out, vdata, nd),
+                Field::Vaddr => write_vreg(out, vaddr, n as u32),
+                Field::Srsrc => write_sreg(out, gen, srsrc, if r128 != 0 { 4 } else { 8 }),
+                _ => false,
+            };
+            if !ok {
+                return Err(());
+            }
+        }
+    }
+    if !e.must_be_zero(Field::Ssamp) {
+        sep(out, &mut first);
+        if !write_sreg(out, gen, ssamp, 4) {
+            return Err(());
+        }
+    }
+    let _ = write!(out, " dmask:0x{dmask:x}");
+    for (b, s) in [
+        (unorm, " unorm"),
+        (glc, " glc"),
+        (slc, " slc"),
+        (r128, if gen >= Gen::Gfx9 { " a16" } else { " r128" }),
+        (tfe, " tfe"),
+        (lwe, " lwe"),
+        (da, " da"),
+        (d16, " d16"),
+    ] {
+        if b != 0 {
+            out.push_str(s);
+        }
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "MIMG",
+        enc: Enc::Mimg,
+        op: op as u16,
+    })
+}
+
+// ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
+
+fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let op = bits(w0, 18, 7);
+    let seg = if gen >= Gen::Gfx9 { bits(w0, 14, 2) } else { 0 };
+    let saddr = bits(w1, 16, 7);
+    let enc = match (seg, gen >= Gen::Gfx9 && saddr != 0x7f) {
+        (0, _) => Enc::Flat,
+        (1, false) => Enc::Scratch,
+        (1, true) => Enc::ScratchSaddr,
+        (2, false) => Enc::Global,
+        (2, true) => Enc::GlobalSaddr,
+        _ => return Err(()),
+    };
+    let e = entry(gen, enc, op)?;
+    let offset = bits(w0, 0, 13);
+    let lds = bits(w0, 13, 1);
+    let glc = bits(w0, 16, 1);
+    let slc = bits(w0, 17, 1);
+    let addr = bits(w1, 0, 8);
+    let data = bits(w1, 8, 8);
+    let nv = bits(w1, 23, 1);
+    let vdst = bits(w1, 24, 8);
+    if gen < Gen::Gfx9 && (bits(w0, 0, 16) != 0 || bits(w1, 16, 8) != 0) {
+        return Err(());
+    }
+    if enc == Enc::Flat && gen >= Gen::Gfx9 && (saddr != 0 || offset >> 12 != 0) {
+        return Err(());
+    }
+    if lds != 0 || bits(w0, 25, 1) != 0 {
+        return Err(());
+    }
+    for z in &e.zero {
+        let v = match z {
+            Field::Addr => addr,
+            Field::Data => data,
+            Field::Vdst => vdst,
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, .. } => {
+                let ok = match field {
+                    Field::Addr => write_vreg(out, addr, n as u32),
+                    Field::Data => write_vreg(out, data, n as u32),
+                    Field::Vdst => write_vreg(out, vdst, n as u32),
+                    Field::Saddr => write_sreg(out, gen, saddr, n as u32),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    if offset != 0 {
+        let v = if enc == Enc::Flat {
+            offset as i32
+        } else {
+            ((offset << 19) as i32) >> 19
+        };
+        let _ = write!(out, " offset:{v}");
+    }
+    if glc != 0 {
+        out.push_str(" glc");
+    }
+    if slc != 0 {
+        out.push_str(" slc");
+    }
+    if nv != 0 {
+        out.push_str(" nv");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "FLAT",
+        enc,
+        op: op as u16,
+    })
+}
+
+// ---------------------------------------------------------------- EXP
+
+fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let en = bits(w0, 0, 4);
+    let tgt = bits(w0, 4, 6);
+    let compr = bits(w0, 10, 1);
+    let done = bits(w0, 11, 1);
+    let vm = bits(w0, 12, 1);
+    if bits(w0, 13, 13) != 0 {
+        return Err(());
+    }
+    out.push_str("exp ");
+    match tgt {
+        0..=7 => {
+            let _ = write!(out, "mrt{tgt}");
+        }
+        8 => out.push_str("mrtz"),
+        9 => out.push_str("null"),
+        12..=15 => {
+            let _ = write!(out, "pos{}", tgt - 12);
+        }
+        32..=63 => {
+            let _ = write!(out, "param{}", tgt - 32);
+        }
+        _ => {
+            let _ = write!(out, "invalid_target_{tgt}");
+        }
+    }
+    let v = [
+        bits(w1, 0, 8),
+        bits(w1, 8, 8),
+        bits(w1, 16, 8),
+        bits(w1, 24, 8),
+    ];
+    for i in 0..4 {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let (on, r) = if compr != 0 {
+            let on = en >> (i / 2 * 2) & 1 != 0;
+            (on, v[i / 2])
+        } else {
+            (en >> i & 1 != 0, v[i])
+        };
+        if on {
+            let _ = write!(out, "v{r}");
+        } else {
+            out.push_str("off");
+        }
+    }
+    if done != 0 {
+        out.push_str(" done");
+    }
+    if compr != 0 {
+        out.push_str(" compr");
+    }
+    if vm != 0 {
+        out.push_str(" vm");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "EXP",
+        enc: Enc::Exp,
+        op: 0,
+    })
+}

@@ -1,0 +1,160 @@
+//! AMD GCN 1.2/1.4 (gfx8, gfx9) machine code: one instruction model, per-generation opcode tables
+//! as data (`data/gcn/`), a decoder/printer in LLVM's syntax and an assembler for the same syntax.
+//!
+//! Where things are:
+//! - `data/gcn/<gen>/<enc>.txt`: every opcode of every encoding, its mnemonic and operand template;
+//! - [`table`]: reads those files;
+//! - [`operand`]: the source-operand encoding (registers, inline constants, literals);
+//! - [`decode`]: encoding recognition, field checks and LLVM-style printing, one function per encoding;
+//! - [`asm`]: the assembler (parses LLVM's text, matches it against the same tables);
+//! - [`codeobj`]: AMD code objects (ELF, kernel descriptors) and the `llvm-objdump -d` style listing;
+//! - [`target`]: the `gpuisa` targets (`gfx801`..`gfx906` and device aliases).
+
+pub mod asm;
+pub mod codeobj;
+pub mod decode;
+mod decode_ext;
+pub mod operand;
+pub mod table;
+pub mod target;
+
+/// A GCN generation (the opcode numbering and the operand encoding differ between them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Gen {
+    /// GCN 1.2: gfx801, gfx802 (tonga), gfx803 (fiji, polaris), gfx810.
+    Gfx8,
+    /// GCN 1.4: gfx900, gfx902, gfx904, gfx906, gfx909.
+    Gfx9,
+}
+
+impl Gen {
+    pub fn name(self) -> &'static str {
+        match self {
+            Gen::Gfx8 => "gfx8",
+            Gen::Gfx9 => "gfx9",
+        }
+    }
+}
+
+/// An instruction encoding (format).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Enc {
+    Sop2,
+    Sopk,
+    Sop1,
+    Sopc,
+    Sopp,
+    Smem,
+    Vop2,
+    Vop1,
+    Vopc,
+    Vop3,
+    Vop3p,
+    Vintrp,
+    Ds,
+    Mubuf,
+    Mtbuf,
+    Mimg,
+    Flat,
+    Global,
+    GlobalSaddr,
+    Scratch,
+    ScratchSaddr,
+    Exp,
+}
+
+impl Enc {
+    pub fn name(self) -> &'static str {
+        match self {
+            Enc::Sop2 => "SOP2",
+            Enc::Sopk => "SOPK",
+            Enc::Sop1 => "SOP1",
+            Enc::Sopc => "SOPC",
+            Enc::Sopp => "SOPP",
+            Enc::Smem => "SMEM",
+            Enc::Vop2 => "VOP2",
+            Enc::Vop1 => "VOP1",
+            Enc::Vopc => "VOPC",
+            Enc::Vop3 => "VOP3",
+            Enc::Vop3p => "VOP3P",
+            Enc::Vintrp => "VINTRP",
+            Enc::Ds => "DS",
+            Enc::Mubuf => "MUBUF",
+            Enc::Mtbuf => "MTBUF",
+            Enc::Mimg => "MIMG",
+            Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => "FLAT",
+            Enc::Exp => "EXP",
+        }
+    }
+}
+
+/// One decoded instruction: what the timing model and tools need.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inst {
+    pub address: u64,
+    /// Size in bytes (4, 8 or 12).
+    pub size: u8,
+    pub mnemonic: String,
+    /// Encoding class as printed (`VOP3`, `SMEM`, `VOP2_SDWA`, ...).
+    pub encoding: &'static str,
+    pub gen: Gen,
+    /// Operands and modifiers exactly as LLVM prints them after the mnemonic.
+    pub operands: String,
+    pub words: [u32; 3],
+}
+
+impl Inst {
+    /// The instruction's text as llvm-mc prints it.
+    pub fn text(&self) -> String {
+        if self.operands.is_empty() {
+            self.mnemonic.clone()
+        } else {
+            format!("{} {}", self.mnemonic, self.operands)
+        }
+    }
+}
+
+/// A word that does not decode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvalidWord {
+    pub address: u64,
+    pub word: u32,
+}
+
+/// Decodes a whole buffer: valid instructions, and invalid words skipped 4 bytes at a time as
+/// llvm-mc does. Never panics.
+pub fn disassemble(gen: Gen, code: &[u8], base: u64) -> Vec<Result<Inst, InvalidWord>> {
+    let mut out = Vec::new();
+    let mut pos = 0usize;
+    let mut text = String::new();
+    while pos + 4 <= code.len() {
+        let words = decode::words_at(code, pos);
+        text.clear();
+        match decode::decode(gen, &words, &mut text) {
+            Ok(d) => {
+                let (mn, ops) = match text.split_once(' ') {
+                    Some((m, o)) => (m.to_string(), o.to_string()),
+                    None => (text.clone(), String::new()),
+                };
+                out.push(Ok(Inst {
+                    address: base + pos as u64,
+                    size: d.len * 4,
+                    mnemonic: mn,
+                    encoding: d.class,
+                    gen,
+                    operands: ops,
+                    words,
+                }));
+                pos += d.len as usize * 4;
+            }
+            Err(_) => {
+                out.push(Err(InvalidWord {
+                    address: base + pos as u64,
+                    word: words[0],
+                }));
+                pos += 4;
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,279 @@
+//! GCN operand encoding: the 9-bit source field (SGPRs, special registers, inline constants,
+//! literal, VGPRs), register ranges and how LLVM prints each of them.
+
+use super::Gen;
+use std::fmt::Write;
+
+/// How an operand's constants print (the `T` of a table placeholder `{field:NT}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpType {
+    /// 32/64-bit integer.
+    Int,
+    /// 32/64-bit float.
+    Float,
+    /// 16-bit float.
+    Half,
+    /// 16-bit integer.
+    Short,
+    /// Packed 2 x f16.
+    PackedHalf,
+    /// Packed 2 x i16.
+    PackedShort,
+}
+
+impl OpType {
+    pub fn from_char(c: u8) -> Option<OpType> {
+        Some(match c {
+            b'i' => OpType::Int,
+            b'f' => OpType::Float,
+            b'h' => OpType::Half,
+            b'w' => OpType::Short,
+            b'p' => OpType::PackedHalf,
+            b'q' => OpType::PackedShort,
+            _ => return None,
+        })
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, OpType::Float | OpType::Half | OpType::PackedHalf)
+    }
+    pub fn is_16(self) -> bool {
+        matches!(
+            self,
+            OpType::Half | OpType::Short | OpType::PackedHalf | OpType::PackedShort
+        )
+    }
+}
+
+/// The 32-bit float inline constants 240..=248, their text and bit patterns.
+pub const FLOAT_CONSTS: [(&str, u32, u16, u64); 9] = [
+    ("0.5", 0x3f00_0000, 0x3800, 0x3fe0_0000_0000_0000),
+    ("-0.5", 0xbf00_0000, 0xb800, 0xbfe0_0000_0000_0000),
+    ("1.0", 0x3f80_0000, 0x3c00, 0x3ff0_0000_0000_0000),
+    ("-1.0", 0xbf80_0000, 0xbc00, 0xbff0_0000_0000_0000),
+    ("2.0", 0x4000_0000, 0x4000, 0x4000_0000_0000_0000),
+    ("-2.0", 0xc000_0000, 0xc000, 0xc000_0000_0000_0000),
+    ("4.0", 0x4080_0000, 0x4400, 0x4010_0000_0000_0000),
+    ("-4.0", 0xc080_0000, 0xc400, 0xc010_0000_0000_0000),
+    ("0.15915494", 0x3e22_f983, 0x3118, 0x3fc4_5f30_6dc9_c882),
+];
+pub const INV2PI_64: &str = "0.15915494309189532";
+
+/// Writes a register range `p[lo:hi]` or a single register `pN`.
+pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
+    if n <= 1 {
+        let _ = write!(out, "{prefix}{lo}");
+    } else {
+        let _ = write!(out, "{prefix}[{lo}:{}]", lo + n - 1);
+    }
+}
+
+/// Number of SGPRs addressable by name `sN` on this generation.
+pub fn sgpr_limit(_gen: Gen) -> u32 {
+    102
+}
+
+fn ttmp_base(gen: Gen) -> u32 {
+    if gen >= Gen::Gfx9 {
+        108
+    } else {
+        112
+    }
+}
+
+/// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
+/// Returns false if the value names no register of that size.
+pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    let n = n.max(1);
+    let align = if n >= 4 { 4 } else { n.min(2) };
+    if v < sgpr_limit(gen) {
+        let lo = if n >= 2 { v & !(align - 1) } else { v };
+        if lo + n > sgpr_limit(gen) {
+            return false;
+        }
+        write_range(out, "s", lo, n);
+        return true;
+    }
+    let tb = ttmp_base(gen);
+    if v >= tb && v < 124 {
+        let idx = v - tb;
+        let lo = if n >= 2 { idx & !(align - 1) } else { idx };
+        if tb + lo + n > 124 {
+            return false;
+        }
+        write_range(out, "ttmp", lo, n);
+        return true;
+    }
+    let pair = |out: &mut String, name: &str| {
+        if n == 1 {
+            let _ = write!(out, "{name}_{}", if v & 1 == 0 { "lo" } else { "hi" });
+            true
+        } else if n == 2 {
+            out.push_str(name);
+            true
+        } else {
+            false
+        }
+    };
+    match v {
+        102 | 103 => pair(out, "flat_scratch"),
+        104 | 105 => pair(out, "xnack_mask"),
+        106 | 107 => pair(out, "vcc"),
+        108 | 109 => pair(out, "tba"),
+        110 | 111 => pair(out, "tma"),
+        124 if n == 1 => {
+            out.push_str("m0");
+            true
+        }
+        125 if n == 1 => {
+            out.push_str("null");
+            true
+        }
+        126 | 127 => pair(out, "exec"),
+        _ => false,
+    }
+}
+
+/// What a 9-bit source field holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    Sgpr(u32),
+    Vgpr(u32),
+    /// Integer inline constant.
+    Int(i32),
+    /// Float inline constant, index into [`FLOAT_CONSTS`].
+    Float(u8),
+    /// 255: a literal dword follows.
+    Literal,
+    /// Named special sources 235..=239, 251..=254.
+    Special(u32),
+    Invalid(u32),
+}
+
+pub fn classify(v: u32) -> Src {
+    match v {
+        0..=127 => Src::Sgpr(v),
+        128..=192 => Src::Int(v as i32 - 128),
+        193..=208 => Src::Int(192 - v as i32),
+        235..=239 | 251..=254 => Src::Special(v),
+        240..=248 => Src::Float((v - 240) as u8),
+        255 => Src::Literal,
+        256..=511 => Src::Vgpr(v - 256),
+        _ => Src::Invalid(v),
+    }
+}
+
+pub fn special_name(v: u32) -> &'static str {
+    match v {
+        235 => "src_shared_base",
+        236 => "src_shared_limit",
+        237 => "src_private_base",
+        238 => "src_private_limit",
+        239 => "src_pops_exiting_wave_id",
+        251 => "src_vccz",
+        252 => "src_execz",
+        253 => "src_scc",
+        254 => "src_lds_direct",
+        _ => "",
+    }
+}
+
+/// Prints an inline float constant for an operand of `n` dwords.
+pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
+    if idx == 8 && n >= 2 {
+        out.push_str(INV2PI_64);
+    } else {
+        out.push_str(FLOAT_CONSTS[idx as usize].0);
+    }
+}
+
+/// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
+/// as that constant, others in hex (16-bit operands: their low half).
+pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
+    let s = lit as i32;
+    if (-16..=64).contains(&s) {
+        let _ = write!(out, "{s}");
+        return;
+    }
+    if n >= 2 {
+        if ty == OpType::Float {
+            for (i, c) in FLOAT_CONSTS.iter().enumerate() {
+                if (c.3 >> 32) as u32 == lit && c.3 as u32 == 0 && i != 8 {
+                    out.push_str(c.0);
+                    return;
+                }
+            }
+        }
+        let _ = write!(out, "0x{lit:x}");
+        return;
+    }
+    match ty {
+        OpType::Float => {
+            for c in FLOAT_CONSTS.iter() {
+                if c.1 == lit {
+                    out.push_str(c.0);
+                    return;
+                }
+            }
+            let _ = write!(out, "0x{lit:x}");
+        }
+        OpType::Half | OpType::PackedHalf => {
+            for c in FLOAT_CONSTS.iter() {
+                if c.2 as u32 == lit {
+                    out.push_str(c.0);
+                    return;
+                }
+            }
+            let _ = write!(out, "0x{:x}", lit & 0xffff);
+        }
+        OpType::Short | OpType::PackedShort => {
+            let _ = write!(out, "0x{:x}", lit & 0xffff);
+        }
+        OpType::Int => {
+            let _ = write!(out, "0x{lit:x}");
+        }
+    }
+}
+
+/// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
+/// Returns false if the field names nothing valid for this operand.
+pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+    match classify(v) {
+        Src::Sgpr(r) => write_sreg(out, gen, r, n),
+        Src::Vgpr(r) => {
+            if r + n.max(1) > 256 {
+                return false;
+            }
+            write_range(out, "v", r, n.max(1));
+            true
+        }
+        Src::Int(i) => {
+            let _ = write!(out, "{i}");
+            true
+        }
+        Src::Float(f) => {
+            write_float_const(out, f, n);
+            true
+        }
+        Src::Literal => match lit {
+            Some(l) => {
+                write_literal(out, l, ty, n);
+                true
+            }
+            None => false,
+        },
+        Src::Special(s) => {
+            out.push_str(special_name(s));
+            true
+        }
+        Src::Invalid(_) => false,
+    }
+}
+
+/// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
+pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
+    if r + n.max(1) > 256 {
+        return false;
+    }
+    write_range(out, "v", r, n.max(1));
+    true
+}

@@ -1,0 +1,293 @@
+//! The `gpuisa` targets for GCN: one per LLVM processor name, with device-name aliases.
+
+use super::{decode, Gen};
+use gpuisa_core::input::{parse_byte_list, parse_hex_words};
+use gpuisa_core::target::{
+    AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, Target,
+    ToolError,
+};
+use std::io::Write;
+
+pub struct GcnTarget {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub gen: Gen,
+    /// The ELF e_flags machine number (EF_AMDGPU_MACH_*).
+    pub mach: u32,
+    pub family: &'static str,
+    pub description: &'static str,
+}
+
+macro_rules! t {
+    ($id:ident, $name:literal, [$($a:literal),*], $gen:expr, $mach:expr, $fam:literal, $desc:literal) => {
+        pub static $id: GcnTarget = GcnTarget {
+            name: $name,
+            aliases: &[$($a),*],
+            gen: $gen,
+            mach: $mach,
+            family: $fam,
+            description: $desc,
+        };
+    };
+}
+
+t!(
+    GFX801,
+    "gfx801",
+    ["carrizo"],
+    Gen::Gfx8,
+    0x28,
+    "AMD GCN 1.2",
+    "Carrizo APU"
+);
+t!(
+    GFX802,
+    "gfx802",
+    ["tonga", "iceland"],
+    Gen::Gfx8,
+    0x29,
+    "AMD GCN 1.2",
+    "Tonga, Iceland"
+);
+t!(
+    GFX803,
+    "gfx803",
+    ["fiji", "polaris10", "polaris11", "polaris12"],
+    Gen::Gfx8,
+    0x2a,
+    "AMD GCN 1.2",
+    "Fiji, Polaris"
+);
+t!(
+    GFX810,
+    "gfx810",
+    ["stoney"],
+    Gen::Gfx8,
+    0x2b,
+    "AMD GCN 1.2",
+    "Stoney APU"
+);
+t!(
+    GFX900,
+    "gfx900",
+    ["vega10"],
+    Gen::Gfx9,
+    0x2c,
+    "AMD GCN 1.4",
+    "Vega 10"
+);
+t!(
+    GFX902,
+    "gfx902",
+    ["raven"],
+    Gen::Gfx9,
+    0x2d,
+    "AMD GCN 1.4",
+    "Raven APU"
+);
+t!(
+    GFX904,
+    "gfx904",
+    ["vega12"],
+    Gen::Gfx9,
+    0x2e,
+    "AMD GCN 1.4",
+    "Vega 12"
+);
+t!(
+    GFX906,
+    "gfx906",
+    ["vega20"],
+    Gen::Gfx9,
+    0x2f,
+    "AMD GCN 1.4",
+    "Vega 20"
+);
+t!(
+    GFX909,
+    "gfx909",
+    [],
+    Gen::Gfx9,
+    0x31,
+    "AMD GCN 1.4",
+    "Raven 2 APU"
+);
+
+/// Every GCN target, for the CLI registry.
+pub static TARGETS: [&GcnTarget; 9] = [
+    &GFX801, &GFX802, &GFX803, &GFX810, &GFX900, &GFX902, &GFX904, &GFX906, &GFX909,
+];
+
+/// llvm-mc's `--show-encoding` line: text padded to 40 columns, then the bytes.
+pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
+    out.push('\t');
+    out.push_str(text);
+    let w = text.chars().count();
+    for _ in w..39 {
+        out.push(' ');
+    }
+    out.push_str(" ; encoding: [");
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&format!("0x{b:02x}"));
+    }
+    out.push(']');
+}
+
+impl GcnTarget {
+    fn listing(
+        &self,
+        req: &DisasmRequest<'_>,
+        code: &[u8],
+        positions: Option<&[(u32, u32)]>,
+        src_text: Option<&str>,
+        out: &mut dyn Write,
+        diag: &mut dyn Write,
+    ) -> Result<DisasmSummary, ToolError> {
+        let mut sum = DisasmSummary::default();
+        let mut text = String::new();
+        let mut line = String::new();
+        let mut pos = 0usize;
+        if positions.is_some() {
+            writeln!(out, "\t.text")?;
+        }
+        while pos + 4 <= code.len() || (positions.is_some() && pos < code.len()) {
+            let words = decode::words_at(code, pos);
+            let n = decode::avail(code, pos);
+            text.clear();
+            let r = if n == 0 {
+                Err(())
+            } else {
+                decode::decode_n(self.gen, &words, n, &mut text)
+            };
+            match r {
+                Ok(d) => {
+                    let len = d.len as usize * 4;
+                    line.clear();
+                    let addr = req.options.base_address + pos as u64;
+                    if req.options.offsets {
+                        line.push_str(&format!("/*{addr:08x}*/ "));
+                    }
+                    if req.options.show_encoding {
+                        encoding_line(&mut line, &text, &code[pos..pos + len]);
+                    } else {
+                        line.push('\t');
+                        line.push_str(&text);
+                    }
+                    writeln!(out, "{line}")?;
+                    sum.instructions += 1;
+                    pos += len;
+                }
+                Err(()) => {
+                    sum.invalid += 1;
+                    match (positions, src_text) {
+                        (Some(p), Some(src)) => {
+                            let (l, c) = p.get(pos).copied().unwrap_or((0, 0));
+                            let sl = src.lines().nth(l.saturating_sub(1) as usize).unwrap_or("");
+                            writeln!(
+                                diag,
+                                "{}:{l}:{c}: warning: invalid instruction encoding",
+                                req.file_name
+                            )?;
+                            writeln!(diag, "{sl}")?;
+                            writeln!(diag, "{}^", " ".repeat(c.saturating_sub(1) as usize))?;
+                        }
+                        _ => {
+                            let addr = req.options.base_address + pos as u64;
+                            writeln!(
+                                out,
+                                "\t.long 0x{:08x} ; invalid instruction encoding at 0x{addr:x}",
+                                words[0]
+                            )?;
+                        }
+                    }
+                    pos += 4;
+                }
+            }
+        }
+        Ok(sum)
+    }
+}
+
+impl Target for GcnTarget {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn aliases(&self) -> &'static [&'static str] {
+        self.aliases
+    }
+    fn family(&self) -> &'static str {
+        self.family
+    }
+    fn description(&self) -> &'static str {
+        self.description
+    }
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            asm: true,
+            disasm: true,
+            run: false,
+            time: false,
+        }
+    }
+    fn word_bytes(&self) -> usize {
+        4
+    }
+    fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
+        elf.machine == super::codeobj::EM_AMDGPU && elf.flags & 0xff == self.mach
+    }
+
+    fn disassemble(
+        &self,
+        req: &DisasmRequest<'_>,
+        out: &mut dyn Write,
+        diag: &mut dyn Write,
+    ) -> Result<DisasmSummary, ToolError> {
+        match req.format {
+            InputFormat::Bytes => {
+                let text = std::str::from_utf8(req.data).map_err(|_| {
+                    ToolError::new(format!("{}: input is not UTF-8 text", req.file_name))
+                })?;
+                let list = parse_byte_list(text).map_err(|e| {
+                    ToolError::new(format!(
+                        "{}:{}:{}: error: {}",
+                        req.file_name, e.line, e.col, e.message
+                    ))
+                })?;
+                self.listing(
+                    req,
+                    &list.bytes,
+                    Some(&list.positions),
+                    Some(text),
+                    out,
+                    diag,
+                )
+            }
+            InputFormat::Hex => {
+                let text = std::str::from_utf8(req.data).map_err(|_| {
+                    ToolError::new(format!("{}: input is not UTF-8 text", req.file_name))
+                })?;
+                let bytes = parse_hex_words(text, 4).map_err(|e| {
+                    ToolError::new(format!(
+                        "{}:{}:{}: error: {}",
+                        req.file_name, e.line, e.col, e.message
+                    ))
+                })?;
+                self.listing(req, &bytes, None, None, out, diag)
+            }
+            InputFormat::Raw => {
+                if gpuisa_core::elf::is_elf(req.data) {
+                    super::codeobj::disassemble_elf(self, req, out)
+                } else {
+                    self.listing(req, req.data, None, None, out, diag)
+                }
+            }
+        }
+    }
+
+    fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
+        super::asm::assemble(self.gen, req)
+    }
+}
