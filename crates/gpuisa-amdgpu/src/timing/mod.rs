@@ -17,6 +17,9 @@ pub mod figures;
 pub mod occupancy;
 pub mod tables;
 
+#[cfg(test)]
+mod analysis_tests;
+
 use std::fmt;
 
 /// An error of the timing tools: a message and an optional help line.
