@@ -14,6 +14,8 @@
 pub mod analysis;
 pub mod asm_text;
 pub mod figures;
+pub mod kd;
+pub mod lds;
 pub mod occupancy;
 pub mod tables;
 
