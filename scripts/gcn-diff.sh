@@ -5,7 +5,7 @@
 # Words llvm-mc crashes on are found by bisection, skipped and listed.
 set -euo pipefail
 ARCH=${1:-gfx900}; SEED=${2:-1}; COUNT=${3:-2000}
-BIN=${4:-${CARGO_TARGET_DIR:-target}/debug/gpuisa}
+BIN=${4:-${CARGO_TARGET_DIR:-target}/debug/examples/llvm_mc}
 MIS=${5:-/tmp/gcn-diff-$ARCH-$SEED.txt}
 exec python3 - "$ARCH" "$SEED" "$COUNT" "$BIN" "$MIS" <<'PY'
 import random, re, subprocess, sys, tempfile, os
@@ -122,7 +122,7 @@ for enc in ENC:
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
         path = f.name
-    g = subprocess.run([binary, "disasm", "--arch", arch, "--bytes", "--show-encoding", path], capture_output=True, text=True)
+    g = subprocess.run([binary, "--arch", arch, "--bytes", "--show-encoding", path], capture_output=True, text=True)
     os.unlink(path)
     if g.returncode not in (0, 1) and not g.stdout:
         print("gpuisa failed:", g.stderr[:500]); sys.exit(2)

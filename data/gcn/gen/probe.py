@@ -92,18 +92,35 @@ def gen_table(cpu, nop, base, fields, names):
             keys.append((op, mask))
     res = run_mc(cpu, probes)
     best = {}
-    for (op, mask), t in zip(keys, res):
+    for (op, mask), t, w in zip(keys, res, probes):
         if t is None:
             continue
         b = best.get(op)
         if b is None or bin(mask).count("1") > bin(b[0]).count("1"):
-            best[op] = (mask, t)
+            best[op] = (mask, t, w)
+    # Which single bits may be set on top of the best probe (llvm-mc still accepts the word)?
+    flips, fkeys = [], []
+    for op in sorted(best):
+        w = best[op][2]
+        for dw in range(len(w)):
+            for bit in range(32):
+                if w[dw] >> bit & 1:
+                    continue
+                x = list(w)
+                x[dw] |= 1 << bit
+                flips.append(x)
+                fkeys.append((op, dw, bit))
+    fres = run_mc(cpu, flips)
+    ok = {op: [w for w in best[op][2]] for op in best}
+    for (op, dw, bit), t in zip(fkeys, fres):
+        if t is not None:
+            ok[op][dw] |= 1 << bit
     rows = []
     for op in sorted(best):
-        mask, t = best[op]
+        mask, t, w = best[op]
         mn, tp = templ(t, names)
         zero = [fields[i][0] for i in range(k) if not mask >> i & 1]
-        rows.append((op, mn, tp, zero, t))
+        rows.append((op, mn, tp, zero, t, ok[op]))
     return rows
 
 
@@ -169,8 +186,8 @@ def main():
         os.makedirs(d, exist_ok=True)
         for enc, rows in T.items():
             with open(os.path.join(d, enc + ".probe"), "w") as f:
-                for op, mn, tp, zero, t in rows:
-                    f.write("0x%03x\t%s\t%s\tzero=%s\t# %s\n" % (op, mn, tp, ",".join(zero) or "-", t))
+                for op, mn, tp, zero, t, ok in rows:
+                    f.write("0x%03x\t%s\t%s\tzero=%s\tok=%s\t# %s\n" % (op, mn, tp, ",".join(zero) or "-", ",".join("%08x" % x for x in ok), t))
             print(cpu, enc, len(rows))
 
 

@@ -129,6 +129,9 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         _ => return Err(()),
     };
     let e = entry(gen, enc, op)?;
+    if !e.bits_ok(w, 1) {
+        return Err(());
+    }
     let (sdst, ssrc0, ssrc1, simm) = match enc {
         Enc::Sop2 => (bits(w0, 16, 7), bits(w0, 0, 8), bits(w0, 8, 8), 0),
         Enc::Sopk => (bits(w0, 16, 7), 0, 0, bits(w0, 0, 16)),
@@ -226,10 +229,13 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
             let off = (v >> 6) & 0x1f;
             let size = ((v >> 11) & 0x1f) + 1;
             let name = HWREG_NAMES.get(id as usize).copied().unwrap_or("");
-            let name = if name == "HW_REG_SH_MEM_BASES" && gen < Gen::Gfx9 {
-                ""
-            } else {
-                name
+            let name = match id {
+                15 if gen < Gen::Gfx9 => "",
+                16 if gen >= Gen::Gfx9 => "HW_REG_TBA_LO",
+                17 if gen >= Gen::Gfx9 => "HW_REG_TBA_HI",
+                18 if gen >= Gen::Gfx9 => "HW_REG_TMA_LO",
+                19 if gen >= Gen::Gfx9 => "HW_REG_TMA_HI",
+                _ => name,
             };
             out.push_str("hwreg(");
             if name.is_empty() {
@@ -349,6 +355,9 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let w0 = w[0];
     let op = bits(w0, 18, 8);
     let e = entry(gen, Enc::Smem, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let sbase = bits(w0, 0, 6) * 2;
     let sdata = bits(w0, 6, 7);
     let glc = bits(w0, 16, 1);
@@ -358,9 +367,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     } else {
         (0, 0)
     };
-    if bits(w0, 13, 1) != 0 || (gen < Gen::Gfx9 && bits(w0, 14, 2) != 0) {
-        return Err(());
-    }
+
     for z in &e.zero {
         let v = match z {
             Field::Sdata => sdata,
@@ -414,9 +421,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if glc != 0 {
         out.push_str(" glc");
     }
-    if nv != 0 {
-        out.push_str(" nv");
-    }
+    let _ = nv;
     Ok(Decoded {
         len: 2,
         class: "SMEM",
@@ -427,32 +432,25 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
     if gen >= Gen::Gfx9 {
-        let off = w1 & 0x1f_ffff;
+        let off = ((w1 << 11) as i32) >> 11;
         let soff = w1 >> 25;
+        let hex = |out: &mut String, v: i32| {
+            if v < 0 {
+                let _ = write!(out, "-0x{:x}", -(v as i64));
+            } else {
+                let _ = write!(out, "0x{v:x}");
+            }
+        };
         match (imm, soe) {
-            (1, 0) => {
-                if w1 >> 21 != 0 {
-                    return false;
-                }
-                let _ = write!(out, "0x{off:x}");
-            }
-            (0, 0) => {
-                if w1 >> 7 != 0 {
-                    return false;
-                }
-                return write_sreg(out, gen, w1 & 0x7f, 1);
-            }
-            (0, 1) => {
-                if off != 0 {
-                    return false;
-                }
-                return write_sreg(out, gen, soff, 1);
-            }
+            (1, 0) => hex(out, off),
+            (0, 0) => return write_sreg(out, gen, w1 & 0x7f, 1),
+            (0, _) => return write_sreg(out, gen, soff, 1),
             _ => {
                 if !write_sreg(out, gen, soff, 1) {
                     return false;
                 }
-                let _ = write!(out, " offset:0x{off:x}");
+                out.push_str(" offset:");
+                hex(out, off);
             }
         }
         true
@@ -483,6 +481,9 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let e = entry(gen, enc, op)?;
     if src0 == 0xF9 || src0 == 0xFA {
         return super::decode_ext::sdwa_dpp(gen, enc, e, w, out);
+    }
+    if !e.bits_ok(w, 1) {
+        return Err(());
     }
     for z in &e.zero {
         let v = match z {
@@ -520,6 +521,11 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
                     Field::K => {
+                        let ty = if ty == OpType::Half && w[1] >> 16 != 0 {
+                            OpType::Int
+                        } else {
+                            ty
+                        };
                         operand::write_literal(out, w[1], ty, 1);
                         true
                     }
@@ -573,6 +579,9 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 16, 10);
     let e = entry(gen, Enc::Vop3, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let vdst = bits(w0, 0, 8);
     let sdst = bits(w0, 8, 7);
     let abs = bits(w0, 8, 3);
@@ -659,7 +668,11 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             _ => " div:2",
         });
     }
-    if opsel != 0 && !is_b {
+    let opsel_op = !e.mnemonic.ends_with("_e64")
+        && e.operands
+            .iter()
+            .any(|o| matches!(o, Operand::Field { ty, .. } if ty.is_16()));
+    if opsel != 0 && !is_b && opsel_op {
         out.push_str(" op_sel:[");
         for i in 0..nsrc {
             let _ = write!(out, "{},", opsel >> i & 1);
@@ -678,6 +691,9 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 16, 7);
     let e = entry(gen, Enc::Vop3p, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let vdst = bits(w0, 0, 8);
     let neg_hi = bits(w0, 8, 3);
     let opsel = bits(w0, 11, 3);
@@ -779,6 +795,9 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let w0 = w[0];
     let op = bits(w0, 16, 2);
     let e = entry(gen, Enc::Vintrp, op)?;
+    if !e.bits_ok(w, 1) {
+        return Err(());
+    }
     let vsrc = bits(w0, 0, 8);
     let chan = bits(w0, 8, 2);
     let attr = bits(w0, 10, 6);
@@ -827,12 +846,12 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 17, 8);
     let e = entry(gen, Enc::Ds, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let off0 = bits(w0, 0, 8);
     let off1 = bits(w0, 8, 8);
     let gds = bits(w0, 16, 1);
-    if bits(w0, 25, 1) != 0 {
-        return Err(());
-    }
     let f = [
         bits(w1, 0, 8),
         bits(w1, 8, 8),
@@ -932,6 +951,9 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let mt = enc == Enc::Mtbuf;
     let op = if mt { bits(w0, 15, 4) } else { bits(w0, 18, 7) };
     let e = entry(gen, enc, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let offset = bits(w0, 0, 12);
     let offen = bits(w0, 12, 1);
     let idxen = bits(w0, 13, 1);
@@ -939,9 +961,6 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let (lds, slc, dfmt, nfmt) = if mt {
         (0, bits(w1, 22, 1), bits(w0, 19, 4), bits(w0, 23, 3))
     } else {
-        if bits(w0, 15, 1) != 0 || bits(w0, 25, 1) != 0 {
-            return Err(());
-        }
         (bits(w0, 16, 1), bits(w0, 17, 1), 0, 0)
     };
     let vaddr = bits(w1, 0, 8);
@@ -949,9 +968,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let srsrc = bits(w1, 16, 5) * 4;
     let tfe = bits(w1, 23, 1);
     let soffset = bits(w1, 24, 8);
-    if (!mt && bits(w1, 21, 2) != 0) || (mt && bits(w1, 21, 1) != 0) {
-        return Err(());
-    }
+
     for z in &e.zero {
         let v = match z {
             Field::Vaddr => vaddr,
@@ -991,17 +1008,22 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(_) => {}
         }
     }
-    if mt && (dfmt != 1 || nfmt != 0) {
-        let _ = write!(
-            out,
-            ", format:[{},{}]",
-            DFMT[dfmt as usize], NFMT[nfmt as usize]
-        );
-        // printed before soffset by LLVM: see below
-    }
     sep(out, &mut first);
     if !write_src(out, gen, soffset, 1, OpType::Int, None) || soffset == 255 {
         return Err(());
+    }
+    if mt && (dfmt != 1 || nfmt != 0) {
+        out.push_str(" format:[");
+        if dfmt != 1 {
+            out.push_str(DFMT[dfmt as usize]);
+        }
+        if nfmt != 0 {
+            if dfmt != 1 {
+                out.push(',');
+            }
+            out.push_str(NFMT[nfmt as usize]);
+        }
+        out.push(']');
     }
     if idxen != 0 {
         out.push_str(" idxen");
@@ -1038,6 +1060,9 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 18, 7);
     let e = entry(gen, Enc::Mimg, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let dmask = bits(w0, 8, 4);
     let unorm = bits(w0, 12, 1);
     let glc = bits(w0, 13, 1);
@@ -1051,9 +1076,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let srsrc = bits(w1, 16, 5) * 4;
     let ssamp = bits(w1, 21, 5) * 4;
     let d16 = bits(w1, 31, 1);
-    if bits(w0, 0, 8) != 0 || bits(w1, 26, 5) != 0 {
-        return Err(());
-    }
+
     for z in &e.zero {
         let v = match z {
             Field::Vaddr => vaddr,
@@ -1133,6 +1156,9 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         _ => return Err(()),
     };
     let e = entry(gen, enc, op)?;
+    if !e.bits_ok(w, 2) {
+        return Err(());
+    }
     let offset = bits(w0, 0, 13);
     let lds = bits(w0, 13, 1);
     let glc = bits(w0, 16, 1);
@@ -1147,9 +1173,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if enc == Enc::Flat && gen >= Gen::Gfx9 && (saddr != 0 || offset >> 12 != 0) {
         return Err(());
     }
-    if lds != 0 || bits(w0, 25, 1) != 0 {
-        return Err(());
-    }
+    let _ = lds;
     for z in &e.zero {
         let v = match z {
             Field::Addr => addr,
@@ -1163,6 +1187,18 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     }
     head(out, e);
     let mut first = true;
+    if glc != 0 && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) {
+        let (n, _) = e.field(Field::Data).ok_or(())?;
+        let n = if e.mnemonic.contains("cmpswap") {
+            n / 2
+        } else {
+            n
+        };
+        sep(out, &mut first);
+        if !write_vreg(out, vdst, n as u32) {
+            return Err(());
+        }
+    }
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
@@ -1215,9 +1251,7 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let compr = bits(w0, 10, 1);
     let done = bits(w0, 11, 1);
     let vm = bits(w0, 12, 1);
-    if bits(w0, 13, 13) != 0 {
-        return Err(());
-    }
+
     out.push_str("exp ");
     match tgt {
         0..=7 => {
@@ -1244,8 +1278,7 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     for i in 0..4 {
         out.push_str(if i == 0 { " " } else { ", " });
         let (on, r) = if compr != 0 {
-            let on = en >> (i / 2 * 2) & 1 != 0;
-            (on, v[i / 2])
+            (en >> i & 1 != 0, v[i / 2])
         } else {
             (en >> i & 1 != 0, v[i])
         };

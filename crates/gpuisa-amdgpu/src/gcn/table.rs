@@ -66,6 +66,8 @@ pub struct Entry {
     pub operands: Vec<Operand>,
     /// Fields llvm-mc requires to be zero for this opcode.
     pub zero: Vec<Field>,
+    /// Bits llvm-mc accepts set, per dword (a word with a set bit outside these is invalid).
+    pub ok: [u32; 2],
 }
 
 impl Entry {
@@ -80,6 +82,10 @@ impl Entry {
     }
     pub fn must_be_zero(&self, f: Field) -> bool {
         self.zero.contains(&f)
+    }
+    /// Whether `w` sets only bits llvm-mc accepts for this opcode.
+    pub fn bits_ok(&self, w: &[u32; 3], dwords: usize) -> bool {
+        (0..dwords.min(2)).all(|i| w[i] & !self.ok[i] == 0)
     }
 }
 
@@ -159,6 +165,7 @@ const GFX8: &[(Enc, &str)] = &[
 
 fn field_of(name: &str, kind: &str) -> Option<Field> {
     Some(match name {
+        "simm16" if kind.is_empty() => Field::Simm16(ImmKind::U16),
         "sdst" => Field::Sdst,
         "ssrc0" => Field::Ssrc0,
         "ssrc1" => Field::Ssrc1,
@@ -254,6 +261,12 @@ fn parse_table(enc: Enc, text: &'static str) -> Table {
         else {
             continue;
         };
+        let mut ok = [u32::MAX; 2];
+        if let Some(masks) = cols.next() {
+            for (i, m) in masks.split(',').take(2).enumerate() {
+                ok[i] = u32::from_str_radix(m, 16).unwrap_or(u32::MAX);
+            }
+        }
         let Ok(op) = u16::from_str_radix(op.trim_start_matches("0x"), 16) else {
             continue;
         };
@@ -281,6 +294,7 @@ fn parse_table(enc: Enc, text: &'static str) -> Table {
             mnemonic: mn,
             operands,
             zero,
+            ok,
         });
     }
     t
