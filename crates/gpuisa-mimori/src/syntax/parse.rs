@@ -718,8 +718,21 @@ fn check(st: &Stmt, diags: &mut Vec<Diagnostic>) -> bool {
     for issue in st.inst.issues() {
         match issue {
             Issue::TwoRegisters if !st.explicit_raw => {
-                let regs: Vec<Span> = st.spans.iter().flatten().copied().collect();
-                let span = regs.last().copied().unwrap_or(st.span);
+                // Point at the first register operand that differs from the first one read.
+                let fields = [st.inst.a, st.inst.b, st.inst.c];
+                let regs: Vec<(u8, Option<Span>)> = fields
+                    .iter()
+                    .zip(st.spans)
+                    .filter_map(|(&f, sp)| match Operand::decode(f) {
+                        Operand::Reg(r) => Some((r, sp)),
+                        _ => None,
+                    })
+                    .collect();
+                let span = regs
+                    .iter()
+                    .find(|(r, _)| Some(*r) != regs.first().map(|x| x.0))
+                    .and_then(|x| x.1)
+                    .unwrap_or(st.span);
                 diags.push(
                     Diagnostic::error(span, "two different registers in one instruction are undefined")
                         .with_help("an instruction reads at most one register (it may name it several times); to encode this word anyway write raw(op=.., s=.., a=.., b=.., c=..)"),
