@@ -201,7 +201,19 @@ fn parse_inst(text: &str, at: usize, sm: u8, pc: u64, diags: &mut Vec<Diagnostic
     }
     match syntax::parse(body, body_at, sm, pc) {
         Ok(p) => {
-            let word = (p.word & !(0xf << 16)) | pg << 16 | (neg as u64) << 19;
+            let no_guard = table().lookup(p.word, sm).is_some_and(|(_, f)| f.no_guard);
+            let word = if no_guard {
+                if pg != 7 || neg {
+                    diags.push(Diagnostic::error(
+                        span,
+                        "this instruction takes no guard predicate",
+                    ));
+                    return None;
+                }
+                p.word
+            } else {
+                (p.word & !(0xf << 16)) | pg << 16 | (neg as u64) << 19
+            };
             Some(Item {
                 word,
                 ctrl: None,

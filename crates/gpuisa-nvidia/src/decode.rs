@@ -36,7 +36,9 @@ pub fn guard(out: &mut String, w: u64) {
 pub fn inst_text(out: &mut String, w: u64, sm: u8, reuse: u8, pc: u64) -> Decoded {
     match table().lookup(w, sm) {
         Some((_, form)) => {
-            guard(out, w);
+            if !form.no_guard {
+                guard(out, w);
+            }
             syntax::print(out, form, w, reuse, pc);
             Decoded::Known
         }

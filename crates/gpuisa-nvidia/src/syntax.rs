@@ -100,8 +100,15 @@ pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
             }
         }
     }
-    for (i, op) in form.ops.iter().enumerate() {
-        out.push_str(if i == 0 { " " } else { ", " });
+    let mut first = true;
+    for op in &form.ops {
+        if let Kind::PredOpt { pos } = op.kind {
+            if field(word, pos, 3) == 7 {
+                continue;
+            }
+        }
+        out.push_str(if first { " " } else { ", " });
+        first = false;
         print_operand(out, op, word, reuse, pc);
     }
 }
@@ -135,7 +142,7 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
                 }
             }
         }
-        Kind::Pred { pos } => {
+        Kind::Pred { pos } | Kind::PredOpt { pos } => {
             let p = field(w, *pos, 3);
             if p == 7 {
                 out.push_str("PT");
@@ -143,13 +150,18 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
                 let _ = write!(out, "P{p}");
             }
         }
-        Kind::Cbank => {
-            let _ = write!(
-                out,
-                "c[0x{:x}][0x{:x}]",
-                field(w, 34, 5),
-                field(w, 20, 14) * 4
-            );
+        Kind::Cbank | Kind::CbankSpaced => {
+            let sp = if op.kind == Kind::CbankSpaced {
+                " "
+            } else {
+                ""
+            };
+            let _ = write!(out, "c[0x{:x}]{sp}[", field(w, 34, 5));
+            hex_signed(out, (field(w, 20, 14) << 2) as u16 as i16 as i64);
+            out.push(']');
+            if bit(w, op.h1) {
+                out.push_str(".H1");
+            }
         }
         Kind::CIndexed => {
             let ra = field(w, 8, 8);
@@ -396,7 +408,7 @@ fn try_form(
     mn_len: usize,
     pc: u64,
 ) -> Result<Parsed, ParseError> {
-    let mut w = form.matches | (7 << 16);
+    let mut w = form.matches | if form.no_guard { 0 } else { 7 << 16 };
     let mut si = 0;
     let mn_err = |msg: String| ParseError::new(base, base + mn_len, msg);
     for m in &form.mods {
@@ -411,11 +423,20 @@ fn try_form(
                 }
             }
             Mod::Enum { pos, width, names } => {
-                let found = next.and_then(|n| names.iter().position(|x| !x.is_empty() && *x == n));
+                // names may span several dot-separated suffixes (`U16.S16`, `U.128`)
+                let _ = next;
+                let found = names.iter().enumerate().find_map(|(i, x)| {
+                    if x.is_empty() {
+                        return None;
+                    }
+                    let k = x.split('.').count();
+                    let got = suffixes.get(si..si + k)?;
+                    (got.join(".") == *x).then_some((i, k))
+                });
                 match found {
-                    Some(i) => {
+                    Some((i, k)) => {
                         put(&mut w, *pos, *width, i as u64);
-                        si += 1;
+                        si += k;
                     }
                     None => match names.iter().position(|x| x.is_empty()) {
                         Some(i) => put(&mut w, *pos, *width, i as u64),
@@ -444,7 +465,20 @@ fn try_form(
             suffixes[si], form.mnemonic
         )));
     }
-    if ops.len() != form.ops.len() {
+    let optional = form
+        .ops
+        .iter()
+        .position(|o| matches!(o.kind, Kind::PredOpt { .. }));
+    let mut form_ops: Vec<&Operand> = form.ops.iter().collect();
+    if let Some(i) = optional {
+        if ops.len() + 1 == form.ops.len() {
+            if let Kind::PredOpt { pos } = form.ops[i].kind {
+                put(&mut w, pos, 3, 7);
+            }
+            form_ops.remove(i);
+        }
+    }
+    if ops.len() != form_ops.len() {
         let end = base + mn_len + ops.last().map_or(0, |(a, s)| a + s.len() - base - mn_len);
         return Err(ParseError::new(
             base,
@@ -452,13 +486,13 @@ fn try_form(
             format!(
                 "{} takes {} operands, found {}",
                 form.mnemonic,
-                form.ops.len(),
+                form_ops.len(),
                 ops.len()
             ),
         ));
     }
     let mut reuse = 0u8;
-    for ((at, text), op) in ops.iter().zip(&form.ops) {
+    for ((at, text), op) in ops.iter().zip(form_ops) {
         parse_operand(op, text, *at, pc, &mut w, &mut reuse)?;
     }
     Ok(Parsed { word: w, reuse })
@@ -512,7 +546,7 @@ fn parse_operand(
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
         }
-        Kind::Pred { pos } => {
+        Kind::Pred { pos } | Kind::PredOpt { pos } => {
             let p = if s == "PT" {
                 7
             } else {
@@ -523,21 +557,27 @@ fn parse_operand(
             };
             put(w, *pos, 3, p);
         }
-        Kind::Cbank => {
+        Kind::Cbank | Kind::CbankSpaced => {
+            let mut s = s;
+            if let Some(x) = s.strip_suffix(".H1") {
+                put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
+                s = x;
+            }
+            let spaced = s.replacen("] [", "][", 1);
             let (bank, off) =
-                parse_cbank(s).ok_or_else(|| err("expected c[BANK][OFFSET]".into()))?;
+                parse_cbank(&spaced).ok_or_else(|| err("expected c[BANK][OFFSET]".into()))?;
             let off = parse_int(off).ok_or_else(|| err("bad constant offset".into()))?;
             let bank = parse_int(bank).ok_or_else(|| err("bad constant bank".into()))?;
             if !(0..32).contains(&bank) {
                 return Err(err(format!("constant bank {bank} out of range 0..31")));
             }
-            if !(0..0x10000).contains(&off) || off % 4 != 0 {
+            if !(-0x8000..0x8000).contains(&off) || off % 4 != 0 {
                 return Err(err(format!(
-                    "constant offset {off:#x} must be a multiple of 4 below 0x10000"
+                    "constant offset {off:#x} must be a multiple of 4 in -0x8000..0x7ffc"
                 )));
             }
             put(w, 34, 5, bank as u64);
-            put(w, 20, 14, off as u64 / 4);
+            put(w, 20, 14, (off as u64 >> 2) & 0x3fff);
         }
         Kind::CIndexed => {
             let (bank, addr) =

@@ -35,6 +35,10 @@ pub enum Kind {
     Pred { pos: u8 },
     /// Constant operand `c[bank][offset]`: bank 5 bits at 34, word offset 14 bits at 20 (x4).
     Cbank,
+    /// The same printed `c[bank] [offset]` (XMAD's spelling in nvdisasm).
+    CbankSpaced,
+    /// A predicate destination printed only when it is not PT (LOP3.LUT, LOP).
+    PredOpt { pos: u8 },
     /// Indexed constant of LDC: `c[bank@36][Ra@8+imm16@20]`, Ra = RZ prints the immediate alone.
     CIndexed,
     /// Signed immediate of `width` bits at `pos`, sign (if `sign` is Some) in a separate bit.
@@ -91,6 +95,8 @@ pub struct Form {
     pub ops: Vec<Operand>,
     /// `@var`: the result arrives after a variable latency (needs a scoreboard barrier).
     pub var_latency: bool,
+    /// `@noguard`: bits 16-19 are not a guard predicate (SSY, PBK, CAL).
+    pub no_guard: bool,
     /// `@nodst`: the first operand is not a destination (stores, branches, compares into P only).
     pub no_dst: bool,
     /// Line of the table file, for messages.
@@ -223,6 +229,8 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             }
             "p" => kind = Some(Kind::Pred { pos: bit(1)? }),
             "c" => kind = Some(Kind::Cbank),
+            "cs" => kind = Some(Kind::CbankSpaced),
+            "po" => kind = Some(Kind::PredOpt { pos: bit(1)? }),
             "cx" => kind = Some(Kind::CIndexed),
             "i" | "u" => {
                 kind = Some(Kind::Imm {
@@ -263,8 +271,14 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     let mut it = head.split_whitespace();
     let mnemonic = it.next().ok_or("empty form")?;
     let matches = it.next().and_then(num).ok_or("bad MATCH")?;
-    let mask = it.next().and_then(num).ok_or("bad MASK")?;
-    if matches & !mask != 0 {
+    let mask_tok = it.next().ok_or("missing MASK")?;
+    let auto = mask_tok == "auto";
+    let mask = if auto {
+        0
+    } else {
+        num(mask_tok).ok_or("bad MASK")?
+    };
+    if !auto && matches & !mask != 0 {
         return Err(format!(
             "MATCH has bits outside MASK: {:#x}",
             matches & !mask
@@ -272,9 +286,11 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     }
     let mut min_sm = 50;
     let mut mods = Vec::new();
-    let (mut var_latency, mut no_dst) = (false, false);
+    let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
     for m in it {
-        if m == "@var" {
+        if m == "@noguard" {
+            no_guard = true;
+        } else if m == "@var" {
             var_latency = true;
         } else if m == "@nodst" {
             no_dst = true;
@@ -290,6 +306,13 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
             operands.push(parse_operand(o.trim())?);
         }
     }
+    let (matches, mask) = if auto {
+        // every bit the form does not print is fixed to the example word's value
+        let used = used_bits(&mods, &operands) | if no_guard { 0 } else { GUARD_BITS };
+        (matches & !used, !used)
+    } else {
+        (matches, mask)
+    };
     Ok(Some(Form {
         mnemonic,
         matches,
@@ -299,8 +322,58 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         ops: operands,
         var_latency,
         no_dst,
+        no_guard,
         line: n,
     }))
+}
+
+/// Bits 16-19: the guard predicate of every instruction.
+pub const GUARD_BITS: u64 = 0xf << 16;
+
+fn ones(pos: u8, width: u8) -> u64 {
+    if width >= 64 {
+        !0
+    } else {
+        ((1u64 << width) - 1) << pos
+    }
+}
+
+/// Bits of the word that the modifiers and operands of a form read.
+pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
+    let mut u = 0;
+    for m in mods {
+        match m {
+            Mod::Flag { pos, .. } => u |= ones(*pos, 1),
+            Mod::Enum { pos, width, .. } => u |= ones(*pos, *width),
+            Mod::Text(_) => {}
+        }
+    }
+    for o in ops {
+        for b in [o.neg, o.abs, o.not, o.inv, o.h1, o.cc]
+            .into_iter()
+            .flatten()
+        {
+            u |= ones(b, 1);
+        }
+        u |= match &o.kind {
+            Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
+            Kind::Pred { pos } => ones(*pos, 3),
+            Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
+            Kind::PredOpt { pos } => ones(*pos, 3),
+            Kind::CIndexed => ones(8, 8) | ones(20, 21),
+            Kind::Imm {
+                pos, width, sign, ..
+            } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
+            Kind::F20 => ones(20, 19) | ones(56, 1),
+            Kind::F32 { pos } => ones(*pos, 32),
+            Kind::Mem { pos, width, wide } => {
+                ones(8, 8) | ones(*pos, *width) | wide.map_or(0, |w| ones(w, 1))
+            }
+            Kind::Target => ones(20, 24),
+            Kind::Text(_) => 0,
+        };
+    }
+    u
 }
 
 /// Parses the table text; malformed lines are collected in `errors` (a test asserts there are none).
