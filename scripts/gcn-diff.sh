@@ -43,40 +43,47 @@ def gen_word(enc):
         ws[0] &= ~(1 << 28)
     return ws
 
+def mark(i):
+    """s_nop i, twice after candidate i: a resynchronisation point naming the candidate."""
+    return ",".join("0x%02x" % b for b in (0xBF800000 | (i & 0xFFFF)).to_bytes(4, "little"))
+
 def to_lines(cands):
-    lines, pos, starts = [], 0, {}
+    lines = []
     for i, ws in enumerate(cands):
         bs = b"".join(w.to_bytes(4, "little") for w in ws)
         lines.append(",".join("0x%02x" % b for b in bs))
-        starts[pos] = (i, len(lines))
-        pos += len(bs)
-    return lines, starts
+        lines.append(mark(i) + "," + mark(i))
+    return lines, None
 
-def events(text_out, text_err, lines):
-    """Byte offset -> instruction text or None (invalid)."""
-    line_start, pos = {}, 0
-    for i, l in enumerate(lines):
-        line_start[i + 1] = pos
-        pos += l.count("0x")
-    bad = set()
+def first_events(text_out, text_err, ncand):
+    """For each candidate: the text of its first instruction, or None if that word is invalid."""
+    bad_first = set()
     for m in re.finditer(r":(\d+):(\d+): warning: invalid instruction encoding", text_err):
         ln, col = int(m.group(1)), int(m.group(2))
-        bad.add(line_start[ln] + (col - 1) // 5)
-    ev, pos = {}, 0
+        if ln % 2 == 1 and col == 1:
+            bad_first.add((ln - 1) // 2)
+    chunks = [[] for _ in range(ncand)]
+    k = 0
     for ln in text_out.splitlines():
         s = ln.strip()
-        if not s or s == ".text":
+        if not s or s == ".text" or k >= ncand:
             continue
-        while pos in bad:
-            ev[pos] = None
-            pos += 4
         t, _, enc = s.partition("; encoding:")
-        ev[pos] = t.strip()
-        pos += enc.count("0x")
-    while pos in bad:
-        ev[pos] = None
-        pos += 4
-    return ev
+        if enc.strip() == "[%s]" % mark(k):
+            k += 1  # first of the two markers of candidate k (the second one is skipped below)
+            continue
+        if k > 0 and enc.strip() == "[%s]" % mark(k - 1) and not chunks[k] :
+            continue
+        chunks[k].append(t.strip())
+    res = []
+    for i in range(ncand):
+        if i in bad_first:
+            res.append(None)
+        elif chunks[i]:
+            res.append(chunks[i][0])
+        else:
+            res.append("?missing")
+    return res
 
 def run_mc(lines):
     src = "\n".join(lines) + "\n"
@@ -116,9 +123,9 @@ for enc in ENC:
         part, r = mc_safe(cands[k:k + 500], crashes)
         kept += part
     cands = kept
-    lines, starts = to_lines(cands)
+    lines, _ = to_lines(cands)
     r = run_mc(lines)
-    mc = events(r.stdout, r.stderr, lines)
+    mc = first_events(r.stdout, r.stderr, len(cands))
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
         path = f.name
@@ -126,11 +133,10 @@ for enc in ENC:
     os.unlink(path)
     if g.returncode not in (0, 1) and not g.stdout:
         print("gpuisa failed:", g.stderr[:500]); sys.exit(2)
-    ours = events(g.stdout, g.stderr.replace(path, "<f>"), lines)
+    ours = first_events(g.stdout, g.stderr, len(cands))
     acc = same = rej = rej_ok = 0
-    for pos, (i, ln) in starts.items():
-        m = mc.get(pos, "?missing")
-        o = ours.get(pos, "?missing")
+    for i in range(len(cands)):
+        m, o = mc[i], ours[i]
         if m is None:
             rej += 1
             rej_ok += o is None

@@ -80,6 +80,8 @@ def special(enc, mn, tp):
     if enc == "sopk":
         tp = re.sub(r"hwreg\([^)]*\)", "{simm16:hwreg}", tp)
         tp = tp.replace("0x1234", "{simm16:hex}").replace("4660", "{simm16:branch}")
+    elif enc == "sopc":
+        tp = tp.replace("gpr_idx(SRC2,DST)", "{ssrc1:gpridx}")
     elif enc == "sopp":
         if tp.startswith("vmcnt"):
             tp = "{simm16:waitcnt}"
@@ -88,7 +90,7 @@ def special(enc, mn, tp):
         elif tp.startswith("gpr_idx"):
             tp = "{simm16:gpridx}"
         elif tp == "3":
-            tp = "{simm16:branch}" if "branch" in mn else "{simm16:u16}"
+            tp = "{simm16:branch}" if ("branch" in mn or mn == "s_endpgm") else "{simm16:u16}"
     elif enc == "smem":
         tp = tp.replace("0x10", "{offset}").replace("20, ", "{sdata:imm}, ")
     return tp

@@ -136,7 +136,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         Enc::Sop2 => (bits(w0, 16, 7), bits(w0, 0, 8), bits(w0, 8, 8), 0),
         Enc::Sopk => (bits(w0, 16, 7), 0, 0, bits(w0, 0, 16)),
         Enc::Sop1 => (bits(w0, 16, 7), bits(w0, 0, 8), 0, 0),
-        Enc::Sopc => (0, bits(w0, 0, 8), bits(w0, 8, 8), 0),
+        Enc::Sopc => (0, bits(w0, 0, 8), bits(w0, 8, 8), bits(w0, 8, 8)),
         _ => (0, 0, 0, bits(w0, 0, 16)),
     };
     for z in &e.zero {
@@ -162,9 +162,9 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
                 let ok = match field {
-                    Field::Sdst => write_sreg(out, gen, sdst, n),
-                    Field::Ssrc0 => write_src(out, gen, ssrc0, n, ty, lit),
-                    Field::Ssrc1 => write_src(out, gen, ssrc1, n, ty, lit),
+                    Field::Sdst => write_sdst(out, gen, sdst, n),
+                    Field::Ssrc0 => write_ssrc(out, gen, ssrc0, n, ty, lit),
+                    Field::Ssrc1 => write_ssrc(out, gen, ssrc1, n, ty, lit),
                     Field::Simm16(k) => write_imm16(out, gen, k, simm),
                     Field::K => {
                         len = 2;
@@ -186,6 +186,56 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         enc,
         op: op as u16,
     })
+}
+
+/// A scalar destination: a register range must be aligned (llvm-mc rejects `s[1:2]`).
+pub fn write_sdst(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v >= 124) {
+        return false;
+    }
+    write_sreg(out, gen, v, n)
+}
+
+fn ttmp_start(gen: Gen) -> u32 {
+    if gen >= Gen::Gfx9 {
+        108
+    } else {
+        112
+    }
+}
+
+/// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
+/// with a note instead of rejecting the word.
+fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    if write_sreg(out, gen, v, n) {
+        return true;
+    }
+    let name = match v {
+        102 => "flat_scratch",
+        104 => "xnack_mask",
+        106 => "vcc",
+        108 if gen < Gen::Gfx9 => "tba",
+        110 if gen < Gen::Gfx9 => "tma",
+        126 => "exec",
+        _ => return false,
+    };
+    let _ = write!(
+        out,
+        "{name}/*Invalid register, operand has 'SReg_{}' register class*/",
+        32 * n
+    );
+    true
+}
+
+/// A scalar ALU source: as [`write_src`], but LLVM flags `src_lds_direct`, which SALU cannot read.
+fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+    if v == 254 {
+        out.push_str("src_lds_direct/*Invalid register, operand has 'SReg_");
+        out.push_str(if n >= 2 { "64" } else { "32" });
+        out.push_str("' register class*/");
+        return true;
+    }
+    write_src(out, gen, v, n, ty, lit)
 }
 
 fn write_u16(out: &mut String, v: u32) {
@@ -300,6 +350,60 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
     let id = v & 0xf;
     let op = (v >> 4) & 7;
     let stream = (v >> 8) & 3;
+    let g9 = gen >= Gen::Gfx9;
+    let name = match id {
+        1 => "MSG_INTERRUPT",
+        2 => "MSG_GS",
+        3 => "MSG_GS_DONE",
+        4 => "MSG_SAVEWAVE",
+        5 if g9 => "MSG_STALL_WAVE_GEN",
+        6 if g9 => "MSG_HALT_WAVES",
+        7 if g9 => "MSG_ORDERED_PS_DONE",
+        8 if g9 => "MSG_EARLY_PRIM_DEALLOC",
+        9 if g9 => "MSG_GS_ALLOC_REQ",
+        10 if g9 => "MSG_GET_DOORBELL",
+        15 => "MSG_SYSMSG",
+        _ => "",
+    };
+    let gs = id == 2 || id == 3;
+    let op_ok = match id {
+        2 => (1..=3).contains(&op),
+        3 => op <= 3,
+        15 => (1..=4).contains(&op),
+        _ => op == 0,
+    };
+    let stream_ok = if gs && op != 0 { true } else { stream == 0 };
+    if !name.is_empty() && op_ok && stream_ok {
+        let _ = write!(out, "sendmsg({name}");
+        if gs {
+            let ops = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+            let _ = write!(out, ", {}", ops[op as usize]);
+            if op != 0 {
+                let _ = write!(out, ", {stream}");
+            }
+        } else if id == 15 {
+            let ops = [
+                "",
+                "SYSMSG_OP_ECC_ERR_INTERRUPT",
+                "SYSMSG_OP_REG_RD",
+                "SYSMSG_OP_HOST_TRAP_ACK",
+                "SYSMSG_OP_TTRACE_PC",
+            ];
+            let _ = write!(out, ", {}", ops[op as usize]);
+        }
+        out.push(')');
+    } else if v >> 10 == 0 {
+        let _ = write!(out, "sendmsg({id}, {op}, {stream})");
+    } else {
+        let _ = write!(out, "{v}");
+    }
+}
+
+#[allow(dead_code)]
+fn write_sendmsg_old(out: &mut String, gen: Gen, v: u32) {
+    let id = v & 0xf;
+    let op = (v >> 4) & 7;
+    let stream = (v >> 8) & 3;
     let rest = v >> 10;
     let name = match id {
         1 => "MSG_INTERRUPT",
@@ -355,7 +459,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let w0 = w[0];
     let op = bits(w0, 18, 8);
     let e = entry(gen, Enc::Smem, op)?;
-    if !e.bits_ok(w, 2) {
+    if !e.bits_ok(w, 1) {
         return Err(());
     }
     let sbase = bits(w0, 0, 6) * 2;
@@ -397,7 +501,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                     }
                     Field::Sbase => {
                         sep(out, &mut first);
-                        write_sreg(out, gen, sbase, n)
+                        write_sres(out, gen, sbase, n)
                     }
                     Field::Offset => {
                         sep(out, &mut first);
@@ -988,6 +1092,11 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
             Operand::Field { field, n, .. } => {
                 sep(out, &mut first);
                 let ok = match field {
+                    Field::Vdata if lds != 0 => {
+                        first = true;
+                        out.truncate(out.len() - 1);
+                        true
+                    }
                     Field::Vdata => write_vreg(out, vdata, n as u32 + tfe),
                     Field::Vaddr => {
                         let na = offen + idxen;
@@ -998,7 +1107,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             write_vreg(out, vaddr, na)
                         }
                     }
-                    Field::Srsrc => write_sreg(out, gen, srsrc, 4),
+                    Field::Srsrc => write_sres(out, gen, srsrc, 4),
                     _ => false,
                 };
                 if !ok {
@@ -1099,11 +1208,13 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let mut first = true;
     for o in &e.operands {
         if let Operand::Field { field, n, .. } = *o {
+            if matches!(field, Field::Srsrc | Field::Ssamp) {
+                continue;
+            }
             sep(out, &mut first);
             let ok = match field {
                 Field::Vdata => write_vreg(out, vdata, nd),
                 Field::Vaddr => write_vreg(out, vaddr, n as u32),
-                Field::Srsrc => write_sreg(out, gen, srsrc, if r128 != 0 { 4 } else { 8 }),
                 _ => false,
             };
             if !ok {
@@ -1111,13 +1222,24 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             }
         }
     }
+    sep(out, &mut first);
+    if !write_sres(
+        out,
+        gen,
+        srsrc,
+        if r128 != 0 && gen < Gen::Gfx9 { 4 } else { 8 },
+    ) {
+        return Err(());
+    }
     if !e.must_be_zero(Field::Ssamp) {
         sep(out, &mut first);
-        if !write_sreg(out, gen, ssamp, 4) {
+        if !write_sres(out, gen, ssamp, 4) {
             return Err(());
         }
     }
-    let _ = write!(out, " dmask:0x{dmask:x}");
+    if dmask != 0 {
+        let _ = write!(out, " dmask:0x{dmask:x}");
+    }
     for (b, s) in [
         (unorm, " unorm"),
         (glc, " glc"),
@@ -1231,9 +1353,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if slc != 0 {
         out.push_str(" slc");
     }
-    if nv != 0 {
-        out.push_str(" nv");
-    }
+    let _ = nv;
     Ok(Decoded {
         len: 2,
         class: "FLAT",

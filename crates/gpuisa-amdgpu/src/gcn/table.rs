@@ -168,6 +168,7 @@ fn field_of(name: &str, kind: &str) -> Option<Field> {
         "simm16" if kind.is_empty() => Field::Simm16(ImmKind::U16),
         "sdst" => Field::Sdst,
         "ssrc0" => Field::Ssrc0,
+        "ssrc1" if kind == "gpridx" => Field::Simm16(ImmKind::GprIdx),
         "ssrc1" => Field::Ssrc1,
         "simm16" => Field::Simm16(match kind {
             "branch" => ImmKind::Branch,
