@@ -25,8 +25,45 @@ ENC = [("SOP2", 0x80000000, 0xC0000000, 2), ("SOPK", 0xB0000000, 0xF0000000, 2),
 if gfx9:
     ENC.append(("VOP3P", 0xD3800000, 0xFF800000, 2))
 
+ROOT = os.path.join(os.path.dirname(os.path.abspath(binary)), "..", "..", "..")
+OPF = {"SOP2": (23, 7, ["sop2"]), "SOPK": (23, 5, ["sopk"]), "SOP1": (8, 8, ["sop1"]), "SOPC": (16, 7, ["sopc"]),
+       "SOPP": (16, 7, ["sopp"]), "SMEM": (18, 8, ["smem"]), "VOP2": (25, 6, ["vop2"]), "VOP1": (9, 8, ["vop1"]),
+       "VOPC": (17, 8, ["vopc"]), "VOP3": (16, 10, ["vop3"]), "VOP3P": (16, 7, ["vop3p"]), "VINTRP": (16, 2, ["vintrp"]),
+       "DS": (17, 8, ["ds"]), "FLAT": (18, 7, ["flat", "global", "scratch"]), "MUBUF": (18, 7, ["mubuf"]),
+       "MTBUF": (15, 4, ["mtbuf"]), "MIMG": (18, 7, ["mimg"])}
+TABLES = {}
+def table_rows(name):
+    """(opcode, ok masks, segment) rows of our data tables: used to aim half of the random words
+    at existing opcodes with only the bits llvm-mc accepts (the oracle still decides)."""
+    if name in TABLES:
+        return TABLES[name]
+    rows = []
+    gen = "gfx9" if gfx9 else "gfx8"
+    here = os.environ.get("GCN_DATA", "data/gcn")
+    for seg, t in enumerate(OPF.get(name, (0, 0, []))[2]):
+        fn = os.path.join(here, gen, t + ".txt")
+        if not os.path.exists(fn):
+            continue
+        for ln in open(fn):
+            if ln.startswith("#"):
+                continue
+            c = ln.rstrip("\n").split("\t")
+            if len(c) >= 5:
+                rows.append((int(c[0], 16), [int(x, 16) for x in c[4].split(",")], seg))
+    TABLES[name] = rows
+    return rows
+
 def gen_word(enc):
     name, val, mask, n = enc
+    rows = table_rows(name)
+    if rows and rng.random() < 0.5:
+        op, ok, seg = rng.choice(rows)
+        sh, wd, _ = OPF[name]
+        ws = [rng.getrandbits(32) & ok[0]] + [rng.getrandbits(32) & (ok[1] if len(ok) > 1 else 0xFFFFFFFF) for _ in range(n - 1)]
+        ws[0] = (ws[0] & ~mask & ~(((1 << wd) - 1) << sh)) | val | op << sh
+        if name == "FLAT":
+            ws[0] = (ws[0] & ~(3 << 14)) | seg << 14
+        return ws
     w0 = (rng.getrandbits(32) & ~mask) | val
     # bias: make sparse fields more often valid (zero upper bits / small regs) half the time
     ws = [w0] + [rng.getrandbits(32) for _ in range(n - 1)]
@@ -113,6 +150,8 @@ def mc_safe(cands, crashes):
     lines, _ = to_lines(keep)
     return keep, run_mc(lines)
 
+VEC = os.environ.get("GCN_VECTORS_OUT")
+vec = open(VEC, "w") if VEC else None
 tot_ok = tot = tot_rej_ok = tot_rej = 0
 crashes, mism = [], []
 print("%-7s %8s %8s %9s %9s" % ("enc", "accepted", "same", "rejected", "rej.too"))
@@ -137,6 +176,8 @@ for enc in ENC:
     acc = same = rej = rej_ok = 0
     for i in range(len(cands)):
         m, o = mc[i], ours[i]
+        if vec and m != "?missing":
+            vec.write("%s\t%s\t%s\n" % (enc[0], " ".join("%08x" % w for w in cands[i]), m if m is not None else "<invalid>"))
         if m is None:
             rej += 1
             rej_ok += o is None

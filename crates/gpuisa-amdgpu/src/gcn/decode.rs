@@ -522,7 +522,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if !e.has(Field::Offset) && (w1 != 0 || imm != 0 && false) {
         return Err(());
     }
-    if glc != 0 {
+    if glc != 0 && (e.has(Field::Sdata) || e.has(Field::SdataImm)) {
         out.push_str(" glc");
     }
     let _ = nv;
@@ -666,8 +666,10 @@ fn write_mod_src(
     neg: bool,
     abs: bool,
 ) -> bool {
+    // LLVM writes `neg(...)` around integer constants (a `-` would read as part of the number).
+    let int_const = matches!(operand::classify(v), operand::Src::Int(_));
     if neg {
-        out.push('-');
+        out.push_str(if int_const { "neg(" } else { "-" });
     }
     if abs {
         out.push('|');
@@ -676,7 +678,27 @@ fn write_mod_src(
     if abs {
         out.push('|');
     }
+    if neg && int_const {
+        out.push(')');
+    }
     ok
+}
+
+/// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
+/// constants flagged `/*Invalid immediate*/`.
+fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    if v < 128 {
+        return write_sdst(out, gen, v, n);
+    }
+    match operand::classify(v) {
+        operand::Src::Int(_) | operand::Src::Float(_) => {
+            write_src(out, gen, v, n, OpType::Int, None);
+            out.push_str("/*Invalid immediate*/");
+            true
+        }
+        operand::Src::Special(_) => write_src(out, gen, v, n, OpType::Int, None),
+        _ => false,
+    }
 }
 
 fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
@@ -728,7 +750,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             || e.mnemonic.starts_with("v_readlane")
                             || e.mnemonic.starts_with("v_readfirstlane")
                         {
-                            write_sreg(out, gen, vdst, n)
+                            write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
                         }
@@ -745,9 +767,11 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             any_float = true;
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
-                        if (ng || ab) && !ty.is_float() {
-                            return Err(());
-                        }
+                        let (ng, ab) = if ty.is_float() {
+                            (ng, ab)
+                        } else {
+                            (false, false)
+                        };
                         write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
                     }
                     _ => false,
@@ -759,19 +783,6 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    if clamp != 0 {
-        out.push_str(" clamp");
-    }
-    if omod != 0 {
-        if !any_float {
-            return Err(());
-        }
-        out.push_str(match omod {
-            1 => " mul:2",
-            2 => " mul:4",
-            _ => " div:2",
-        });
-    }
     let opsel_op = !e.mnemonic.ends_with("_e64")
         && e.operands
             .iter()
@@ -782,6 +793,16 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             let _ = write!(out, "{},", opsel >> i & 1);
         }
         let _ = write!(out, "{}]", opsel >> 3 & 1);
+    }
+    if clamp != 0 {
+        out.push_str(" clamp");
+    }
+    if omod != 0 && any_float {
+        out.push_str(match omod {
+            1 => " mul:2",
+            2 => " mul:4",
+            _ => " div:2",
+        });
     }
     Ok(Decoded {
         len: 2,
@@ -882,9 +903,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if clamp != 0 {
         out.push_str(" clamp");
     }
-    if (opsel | opsel_hi | neg | neg_hi) & !mask != 0 && !mix {
-        return Err(());
-    }
+
     Ok(Decoded {
         len: 2,
         class: "VOP3P",
@@ -994,7 +1013,8 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    let two = e.mnemonic.contains("2_") || e.mnemonic.contains("2st64");
+    let m = e.mnemonic;
+    let two = m.contains("read2") || m.contains("write2") || m.contains("wrxchg2");
     if two {
         if off0 != 0 {
             let _ = write!(out, " offset0:{off0}");
@@ -1200,10 +1220,10 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     }
     let gather = e.mnemonic.starts_with("image_gather4");
     let mut nd = if gather { 4 } else { dmask.count_ones().max(1) };
-    if d16 != 0 && gen >= Gen::Gfx9 {
+    if d16 != 0 && gen >= Gen::Gfx9 && !gather {
         nd = nd.div_ceil(2);
     }
-    let nd = nd + tfe;
+    let nd = if gather && d16 != 0 { nd } else { nd + tfe };
     head(out, e);
     let mut first = true;
     for o in &e.operands {
@@ -1292,7 +1312,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if gen < Gen::Gfx9 && (bits(w0, 0, 16) != 0 || bits(w1, 16, 8) != 0) {
         return Err(());
     }
-    if enc == Enc::Flat && gen >= Gen::Gfx9 && (saddr != 0 || offset >> 12 != 0) {
+    if enc == Enc::Flat && gen >= Gen::Gfx9 && saddr != 0 {
         return Err(());
     }
     let _ = lds;
@@ -1329,7 +1349,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                     Field::Addr => write_vreg(out, addr, n as u32),
                     Field::Data => write_vreg(out, data, n as u32),
                     Field::Vdst => write_vreg(out, vdst, n as u32),
-                    Field::Saddr => write_sreg(out, gen, saddr, n as u32),
+                    Field::Saddr => write_sdst(out, gen, saddr, n as u32),
                     _ => false,
                 };
                 if !ok {
