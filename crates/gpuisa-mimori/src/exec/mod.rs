@@ -229,6 +229,8 @@ pub struct Machine<'c> {
     executions: Vec<u64>,
     dropped: u64,
     trace: Option<&'c mut dyn std::io::Write>,
+    /// Per instruction: whether it reads two different registers (checked once, not per issue).
+    two_registers: Vec<bool>,
 }
 
 /// Per-instruction operand values and what was popped, handed to the semantics.
@@ -277,6 +279,11 @@ impl<'c> Machine<'c> {
             executions: vec![0; cfg.program.len()],
             dropped: 0,
             trace: None,
+            two_registers: cfg
+                .program
+                .iter()
+                .map(|i| i.issues().contains(&Issue::TwoRegisters))
+                .collect(),
         }
     }
 
@@ -387,7 +394,6 @@ impl<'c> Machine<'c> {
         let inst = self.cfg.program[pc];
         self.commit_due(warp);
         let fields = [inst.a, inst.b, inst.c];
-        let reads = inst.reads();
         // Register operand: spec faults on two different registers among the operands read;
         // rtl reads the register whose index is the OR of every register field.
         let mut reg_or = None::<u8>;
@@ -396,7 +402,7 @@ impl<'c> Machine<'c> {
                 reg_or = Some(reg_or.unwrap_or(0) | r);
             }
         }
-        if self.profile == Profile::Spec && inst.issues().contains(&Issue::TwoRegisters) {
+        if self.profile == Profile::Spec && self.two_registers[pc] {
             return Err(self.fault(
                 warp,
                 pc,
@@ -431,11 +437,13 @@ impl<'c> Machine<'c> {
                 }
             };
         }
-        let _ = reads;
+        // Per-lane bofs only matter to op 111.
         let mut bofs = [[0i32; LANES]; 6];
-        for (ax, b) in bofs.iter_mut().enumerate() {
-            for (lane, v) in b.iter_mut().enumerate() {
-                *v = wrap20((self.bofs_base[ax] + self.coords[warp][lane][ax]) as i64);
+        if inst.op == crate::inst::Op::Ofs {
+            for (ax, b) in bofs.iter_mut().enumerate() {
+                for (lane, v) in b.iter_mut().enumerate() {
+                    *v = wrap20((self.bofs_base[ax] + self.coords[warp][lane][ax]) as i64);
+                }
             }
         }
         let ops = Operands {

@@ -46,16 +46,16 @@ pub fn print_into(i: &Inst, out: &mut String) {
         let (a, b, c) = (opnd(i.a), opnd(i.b), opnd(i.c));
         match i.form() {
             Form::Arith => {
-                let term = match i.op {
-                    Op::Add => format!("{b} + {c}"),
-                    Op::Sub => format!("{b} - {c}"),
-                    Op::Mul => format!("{b} * {c}"),
-                    _ => format!("|{b} - {c}|"),
+                let paren = i.shamt != 0;
+                let _ = write!(out, "{a} + {}", if paren { "(" } else { "" });
+                let _ = match i.op {
+                    Op::Add => write!(out, "{b} + {c}"),
+                    Op::Sub => write!(out, "{b} - {c}"),
+                    Op::Mul => write!(out, "{b} * {c}"),
+                    _ => write!(out, "|{b} - {c}|"),
                 };
-                if i.shamt == 0 {
-                    let _ = write!(out, "{a} + {term}");
-                } else {
-                    let _ = write!(out, "{a} + ({term} >> {})", i.shamt);
+                if paren {
+                    let _ = write!(out, " >> {})", i.shamt);
                 }
             }
             Form::Interp { p, q, table } => {
@@ -99,41 +99,43 @@ pub fn print_into(i: &Inst, out: &mut String) {
                 let _ = write!(out, "{name}[{x}]");
                 ignored = [('a', true), ('b', true), ('c', true)];
             }
-            Form::Raw => unreachable_raw(),
+            Form::Raw => {} // needs_raw() sent every Raw form to the branch above
         }
     }
-    let mut sinks = Vec::with_capacity(2);
-    if i.t {
-        sinks.push("push");
+    let dram = match i.dd {
+        0 => Some("dram"),
+        1 => Some("dram>>2"),
+        2 => Some("dram>>4"),
+        _ => None,
+    };
+    match (i.t, dram) {
+        (true, Some(d)) => {
+            let _ = write!(out, " -> push, {d}");
+        }
+        (true, None) => out.push_str(" -> push"),
+        (false, Some(d)) => {
+            let _ = write!(out, " -> {d}");
+        }
+        (false, None) => {}
     }
-    match i.dd {
-        0 => sinks.push("dram"),
-        1 => sinks.push("dram>>2"),
-        2 => sinks.push("dram>>4"),
-        _ => {}
-    }
-    if !sinks.is_empty() {
-        out.push_str(" -> ");
-        out.push_str(&sinks.join(", "));
-    }
+    // Notes for non-zero fields that the form ignores.
     let fields = [i.a, i.b, i.c];
-    let mut notes = Vec::new();
+    let mut first = true;
+    let mut note = |out: &mut String, name: char, value: &dyn std::fmt::Display| {
+        let _ = write!(out, "{}{name}={value}", if first { " {" } else { ", " });
+        first = false;
+    };
     for (k, &(name, ign)) in ignored.iter().enumerate() {
         if ign && fields[k] != 0 {
-            notes.push(format!("{name}={}", opnd(fields[k])));
+            note(out, name, &opnd(fields[k]));
         }
     }
     if !i.r && i.w != 0 {
-        notes.push(format!("w={}", i.w));
+        note(out, 'w', &i.w);
     }
-    if !notes.is_empty() {
-        let _ = write!(out, " {{{}}}", notes.join(", "));
+    if !first {
+        out.push('}');
     }
-}
-
-#[cold]
-fn unreachable_raw() {
-    // Form::Raw always takes the raw branch above (needs_raw); nothing to print here.
 }
 
 /// The text of one instruction.
