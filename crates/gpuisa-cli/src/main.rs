@@ -3,6 +3,7 @@
 //! This crate only handles arguments, files and output; every ISA lives behind
 //! [`gpuisa_core::Target`] in its own crate (see `registry.rs`).
 
+mod cmd_timing;
 mod registry;
 
 use clap::{Args, Parser, Subcommand};
@@ -45,6 +46,26 @@ enum Command {
         after_help = "Examples:\n  gpuisa run --arch mimori examples/mimori/gemm.toml\n  gpuisa run --arch mimori examples/mimori/conv3x3.toml --profile mimori-rtl --format csv -o out.csv\n  gpuisa run --arch mimori examples/mimori/gemm.toml --trace"
     )]
     Run(RunArgs),
+    /// GCN occupancy: waves per SIMD from VGPRs, SGPRs, LDS and work-group size, or a code object.
+    #[command(
+        after_help = "Examples:\n  gpuisa occupancy --arch gfx900 --vgprs 40 --sgprs 60 --lds 16384 --workgroup 256\n  gpuisa occupancy kernel.o\n  gpuisa occupancy --arch tahiti --table"
+    )]
+    Occupancy(cmd_timing::OccupancyArgs),
+    /// GCN static timing: issue cycles, alignment and scheduling penalties, block and kernel totals.
+    #[command(
+        after_help = "Examples:\n  gpuisa time --arch tahiti kernel.s\n  gpuisa time --arch gfx900 kernel.s --html report.html\n  gpuisa time kernel.o --waves-per-simd 4 --json"
+    )]
+    Time(cmd_timing::TimeArgs),
+    /// What the GCN timing tables know of one instruction.
+    #[command(
+        after_help = "Examples:\n  gpuisa info --arch tahiti v_fma_f32\n  gpuisa info --arch gfx900 ds_write2_b64 --json"
+    )]
+    Info(cmd_timing::InfoArgs),
+    /// LDS bank conflicts of one DS access from its lane addresses.
+    #[command(
+        after_help = "Examples:\n  gpuisa lds-banks --stride 8 --lanes 64\n  gpuisa lds-banks --addrs 0,128,256,4"
+    )]
+    LdsBanks(cmd_timing::LdsBanksArgs),
     /// List the targets `--arch` accepts.
     Targets {
         /// Print JSON.
@@ -193,6 +214,10 @@ fn main() -> ExitCode {
         Command::Disasm(a) => disasm(&reg, a),
         Command::Asm(a) => asm(&reg, a),
         Command::Run(a) => run(&reg, a),
+        Command::Occupancy(a) => cmd_timing::occupancy_cmd(a),
+        Command::Time(a) => cmd_timing::time_cmd(a),
+        Command::Info(a) => cmd_timing::info_cmd(a),
+        Command::LdsBanks(a) => cmd_timing::lds_banks_cmd(a),
     };
     match result {
         Ok(code) => code,

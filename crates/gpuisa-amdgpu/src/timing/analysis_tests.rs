@@ -337,3 +337,28 @@ fn unknown_instruction_is_an_error_with_its_place() {
     let e = analyze(&[i], &Options::new(d)).unwrap_err();
     assert!(e.message.starts_with("address 0x40:"), "{}", e.message);
 }
+
+/// The `.s` reader and the GCN decoder of this crate give the same instructions for the same
+/// kernel (clang-19, gfx900), so `gpuisa time kernel.s` and `gpuisa time kernel.o` agree.
+#[test]
+fn reader_and_decoder_agree_on_the_example_kernel() {
+    use super::asm_text::read_asm;
+    use gpuisa_core::elf::Elf;
+    let src = include_str!("../../../../examples/timing/reduce-gfx900.s");
+    let obj: &[u8] = include_bytes!("../../../../examples/timing/reduce-gfx900.o");
+    let read = read_asm(src, Generation::Gcn14).unwrap();
+    let elf = Elf::parse(obj).unwrap();
+    let text = elf.section(".text").unwrap();
+    let decoded = crate::gcn::disassemble(crate::gcn::Gen::Gfx9, text.data, 0);
+    assert_eq!(read[0].insts.len(), decoded.len());
+    for (r, d) in read[0].insts.iter().zip(&decoded) {
+        let d = d.as_ref().unwrap();
+        assert_eq!(
+            (r.address, r.size, r.mnemonic.as_str()),
+            (d.address, u32::from(d.size), d.mnemonic.as_str())
+        );
+    }
+    let dev = device("gfx900").unwrap();
+    let a = analyze(&read[0].insts, &Options::new(dev)).unwrap();
+    assert_eq!(a.insts.len(), 142);
+}

@@ -17,6 +17,7 @@ pub mod figures;
 pub mod kd;
 pub mod lds;
 pub mod occupancy;
+pub mod report;
 pub mod tables;
 
 #[cfg(test)]

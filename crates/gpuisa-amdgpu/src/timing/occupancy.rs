@@ -156,9 +156,16 @@ pub fn occupancy(p: &GenParams, k: KernelResources) -> Result<Occupancy, TimingE
         .unwrap_or(0);
     let waves_cu = wgs * wpw;
     let waves_per_simd = per_simd(p, waves_cu);
+    // A resource limits only if it is tighter than the wave slots (8 VGPRs "allowing" the
+    // hardware maximum do not limit anything).
+    let slot_wgs = limits
+        .iter()
+        .find(|l| l.resource == Resource::WaveSlots)
+        .map_or(0, |l| l.workgroups_per_cu);
     let limiting = limits
         .iter()
         .filter(|l| l.workgroups_per_cu == wgs)
+        .filter(|l| l.resource == Resource::WaveSlots || l.workgroups_per_cu < slot_wgs)
         .map(|l| l.resource)
         .collect();
     Ok(Occupancy {
