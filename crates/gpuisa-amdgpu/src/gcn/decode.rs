@@ -559,15 +559,9 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
         }
         true
     } else if imm != 0 {
-        if w1 >> 20 != 0 {
-            return false;
-        }
-        let _ = write!(out, "0x{w1:x}");
+        let _ = write!(out, "0x{:x}", w1 & 0xf_ffff);
         true
     } else {
-        if w1 >> 7 != 0 {
-            return false;
-        }
         write_sreg(out, gen, w1 & 0x7f, 1)
     }
 }
@@ -717,9 +711,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
     let is_b = e.has(Field::Sdst);
-    if gen < Gen::Gfx9 && bits(w0, 11, 4) != 0 && !is_b {
-        return Err(());
-    }
+
     for z in &e.zero {
         let v = match z {
             Field::Vdst => vdst,
@@ -1243,12 +1235,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     sep(out, &mut first);
-    if !write_sres(
-        out,
-        gen,
-        srsrc,
-        if r128 != 0 && gen < Gen::Gfx9 { 4 } else { 8 },
-    ) {
+    if !write_sres(out, gen, srsrc, 8) {
         return Err(());
     }
     if !e.must_be_zero(Field::Ssamp) {
@@ -1309,9 +1296,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let data = bits(w1, 8, 8);
     let nv = bits(w1, 23, 1);
     let vdst = bits(w1, 24, 8);
-    if gen < Gen::Gfx9 && (bits(w0, 0, 16) != 0 || bits(w1, 16, 8) != 0) {
-        return Err(());
-    }
+
     if enc == Enc::Flat && gen >= Gen::Gfx9 && saddr != 0 {
         return Err(());
     }

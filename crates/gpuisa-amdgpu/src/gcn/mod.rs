@@ -130,7 +130,7 @@ pub fn disassemble(gen: Gen, code: &[u8], base: u64) -> Vec<Result<Inst, Invalid
     while pos + 4 <= code.len() {
         let words = decode::words_at(code, pos);
         text.clear();
-        match decode::decode(gen, &words, &mut text) {
+        match decode::decode_n(gen, &words, decode::avail(code, pos), &mut text) {
             Ok(d) => {
                 let (mn, ops) = match text.split_once(' ') {
                     Some((m, o)) => (m.to_string(), o.to_string()),
