@@ -38,40 +38,47 @@ fn reg(out: &mut String, r: u64) {
     }
 }
 
-/// Formats an f32 the way nvdisasm does for float immediates.
-pub fn float_text(out: &mut String, bits: u32) {
-    let v = f32::from_bits(bits);
+/// Formats a float immediate the way nvdisasm does: C's `%.20g`, except magnitudes of 1e19 and
+/// above which use `%.20e`; infinities and NaNs as `+INF `, `-QNAN ` (with the trailing space).
+pub fn float_text(out: &mut String, v: f64) {
     if v.is_nan() {
-        out.push_str(if bits >> 31 != 0 { "-QNAN" } else { "+QNAN" });
-        if bits & 0x0040_0000 == 0 {
-            // signalling NaNs print as SNAN
-            out.truncate(out.len() - 4);
-            out.push_str("SNAN");
-        }
-    } else if v.is_infinite() {
-        out.push_str(if v < 0.0 { "-INF" } else { "+INF" });
+        out.push_str(if v.is_sign_negative() {
+            "-QNAN "
+        } else {
+            "+QNAN "
+        });
+        return;
+    }
+    if v.is_infinite() {
+        out.push_str(if v < 0.0 { "-INF " } else { "+INF " });
+        return;
+    }
+    if v == 0.0 {
+        out.push_str(if v.is_sign_negative() { "-0" } else { "0" });
+        return;
+    }
+    let e = format!("{v:.19e}");
+    let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
+    let x: i32 = exp.parse().unwrap_or(0);
+    let push_exp = |out: &mut String, m: &str, x: i32| {
+        out.push_str(m);
+        let _ = write!(out, "e{}{:02}", if x < 0 { '-' } else { '+' }, x.abs());
+    };
+    if x >= 19 {
+        let e20 = format!("{v:.20e}");
+        let (m, x2) = e20.split_once('e').unwrap_or((&e20, "0"));
+        push_exp(out, m, x2.parse().unwrap_or(x));
+    } else if x < -4 {
+        let m = mant.trim_end_matches('0').trim_end_matches('.');
+        push_exp(out, m, x);
     } else {
-        // nvdisasm prints the shortest decimal that round-trips, C-style with an exponent for
-        // very large or small magnitudes.
-        let s = format!("{v:?}");
-        let a = v.abs();
-        if a != 0.0 && !(1e-4..1e16).contains(&a) {
-            let e = format!("{v:e}");
-            // Rust: 1.5e-5 -> C: 1.5e-05
-            if let Some((m, x)) = e.split_once('e') {
-                let (sign, digits) = match x.strip_prefix('-') {
-                    Some(d) => ('-', d),
-                    None => ('+', x),
-                };
-                let _ = write!(out, "{m}e{sign}{digits:0>2}");
-                return;
-            }
-        }
-        out.push_str(s.strip_suffix(".0").unwrap_or(&s));
-        if bits == 0x8000_0000 {
-            out.truncate(out.len() - 1);
-            out.push('0');
-        }
+        let f = format!("{v:.*}", (19 - x) as usize);
+        let f = if f.contains('.') {
+            f.trim_end_matches('0').trim_end_matches('.')
+        } else {
+            &f
+        };
+        out.push_str(f);
     }
 }
 
@@ -142,6 +149,7 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
                 }
             }
         }
+        Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
         Kind::Pred { pos } | Kind::PredOpt { pos } => {
             let p = field(w, *pos, 3);
             if p == 7 {
@@ -199,13 +207,26 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
         }
         Kind::F20 => {
             let bits = ((field(w, 20, 19) << 12) | (field(w, 56, 1) << 31)) as u32;
-            float_text(out, bits);
+            float_text(out, f32::from_bits(bits) as f64);
         }
-        Kind::F32 { pos } => float_text(out, field(w, *pos, 32) as u32),
-        Kind::Mem { pos, width, wide } => {
+        Kind::D20 => {
+            let bits = (field(w, 20, 19) << 44) | (field(w, 56, 1) << 63);
+            float_text(out, f64::from_bits(bits));
+        }
+        Kind::F32 { pos } => float_text(out, f32::from_bits(field(w, *pos, 32) as u32) as f64),
+        Kind::Mem {
+            pos,
+            width,
+            wide,
+            scaled,
+        } => {
             let ra = field(w, 8, 8);
             let shift = 64 - *width as u32;
-            let off = ((field(w, *pos, *width) << shift) as i64) >> shift;
+            let off = if *scaled {
+                (field(w, *pos, *width) * 4) as i64
+            } else {
+                ((field(w, *pos, *width) << shift) as i64) >> shift
+            };
             out.push('[');
             if ra == 255 {
                 hex_signed(out, off);
@@ -308,7 +329,23 @@ fn parse_reg(s: &str) -> Option<u64> {
     (n < 255).then_some(n)
 }
 
+fn parse_double(s: &str) -> Option<u64> {
+    Some(match s.trim() {
+        "+INF" | "INF" => f64::INFINITY.to_bits(),
+        "-INF" => f64::NEG_INFINITY.to_bits(),
+        "+QNAN" | "QNAN" => 0x7ff8_0000_0000_0000,
+        "-QNAN" => 0xfff8_0000_0000_0000,
+        t => {
+            if t.starts_with("0x") || t.starts_with("-0x") {
+                return None;
+            }
+            t.parse::<f64>().ok()?.to_bits()
+        }
+    })
+}
+
 fn parse_float(s: &str) -> Option<u32> {
+    let s = s.trim();
     Some(match s {
         "+INF" | "INF" => 0x7f80_0000,
         "-INF" => 0xff80_0000,
@@ -517,7 +554,13 @@ fn parse_operand(
         }
         false
     };
-    flag(&mut s, '-', op.neg, w);
+    let imm_like = matches!(
+        op.kind,
+        Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
+    );
+    if !imm_like || s.starts_with("--") || s.starts_with("-|") {
+        flag(&mut s, '-', op.neg, w);
+    }
     flag(&mut s, '!', op.not, w);
     flag(&mut s, '~', op.inv, w);
     if op.abs.is_some() && s.starts_with('|') && s.ends_with('|') && s.len() >= 2 {
@@ -545,6 +588,16 @@ fn parse_operand(
             let n = parse_reg(r)
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
+        }
+        Kind::RegNext { pos } => {
+            let want = (field(*w, *pos, 8) + 1).min(255);
+            if parse_reg(s) != Some(want) {
+                let mut t = String::new();
+                reg(&mut t, want);
+                return Err(err(format!(
+                    "expected {t}, the register after the previous operand"
+                )));
+            }
         }
         Kind::Pred { pos } | Kind::PredOpt { pos } => {
             let p = if s == "PT" {
@@ -620,6 +673,16 @@ fn parse_operand(
                 put(w, *sp, 1, (v as u64) >> width);
             }
         }
+        Kind::D20 => {
+            let b = parse_double(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
+            if b & ((1u64 << 44) - 1) != 0 {
+                return Err(err(format!(
+                    "{s} needs more than the 20 bits of this immediate"
+                )));
+            }
+            put(w, 20, 19, (b >> 44) & 0x7ffff);
+            put(w, 56, 1, b >> 63);
+        }
         Kind::F20 => {
             let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             if b & 0xfff != 0 {
@@ -636,7 +699,12 @@ fn parse_operand(
             let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             put(w, *pos, 32, b as u64);
         }
-        Kind::Mem { pos, width, wide } => {
+        Kind::Mem {
+            pos,
+            width,
+            wide,
+            scaled,
+        } => {
             let inner = s
                 .strip_prefix('[')
                 .and_then(|x| x.strip_suffix(']'))
@@ -649,12 +717,21 @@ fn parse_operand(
                 }
             }
             let (ra, off) = parse_reg_plus(&inner).ok_or_else(|| err("bad address".into()))?;
-            let lim = 1i64 << (width - 1);
-            if !(-lim..lim).contains(&off) {
-                return Err(err(format!("offset {off:#x} does not fit {width} bits")));
+            let (lo, hi, v) = if *scaled {
+                if off % 4 != 0 {
+                    return Err(err(format!("offset {off:#x} must be a multiple of 4")));
+                }
+                (0, 4i64 << width, off / 4)
+            } else {
+                (-(1i64 << (width - 1)), 1i64 << (width - 1), off)
+            };
+            if !(lo..hi).contains(&off) {
+                return Err(err(format!(
+                    "offset {off:#x} out of range {lo:#x}..{hi:#x}"
+                )));
             }
             put(w, 8, 8, ra);
-            put(w, *pos, *width, off as u64);
+            put(w, *pos, *width, v as u64);
         }
         Kind::SReg { pos } => {
             let i = SREG_NAMES

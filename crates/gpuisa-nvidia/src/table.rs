@@ -52,12 +52,18 @@ pub enum Kind {
     F20,
     /// 32-bit float immediate at `pos`.
     F32 { pos: u8 },
-    /// Memory `[Ra+imm]`: Ra 8 bits at 8 (RZ omitted), signed immediate `width` bits at `pos`.
+    /// Memory `[Ra+imm]`: Ra 8 bits at 8 (RZ omitted), immediate `width` bits at `pos`
+    /// (signed, or unsigned and scaled by 4 for `mu4`, ATOMS).
     Mem {
         pos: u8,
         width: u8,
         wide: Option<u8>,
+        scaled: bool,
     },
+    /// f64 immediate whose top 19 bits are at 20 and the sign at 56.
+    D20,
+    /// The register after the one at `pos` (second half of a CAS pair): printed, not encoded.
+    RegNext { pos: u8 },
     /// Special register for S2R, 8 bits at `pos`.
     SReg { pos: u8 },
     /// Branch target: signed 24-bit byte offset at 20, relative to the next instruction.
@@ -228,6 +234,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
                 })
             }
             "p" => kind = Some(Kind::Pred { pos: bit(1)? }),
+            "rn" => kind = Some(Kind::RegNext { pos: bit(1)? }),
             "c" => kind = Some(Kind::Cbank),
             "cs" => kind = Some(Kind::CbankSpaced),
             "po" => kind = Some(Kind::PredOpt { pos: bit(1)? }),
@@ -242,13 +249,15 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             }
             "f20" => kind = Some(Kind::F20),
             "f32" => kind = Some(Kind::F32 { pos: bit(1)? }),
-            "m" => {
+            "m" | "mu4" => {
                 kind = Some(Kind::Mem {
                     pos: bit(1)?,
                     width: bit(2)?,
                     wide: if parts.len() > 3 { Some(bit(3)?) } else { None },
+                    scaled: parts[0] == "mu4",
                 })
             }
+            "d20" => kind = Some(Kind::D20),
             "sr" => kind = Some(Kind::SReg { pos: bit(1)? }),
             "tgt" => kind = Some(Kind::Target),
             "t" => kind = Some(Kind::Text(parts.get(1).copied().unwrap_or(""))),
@@ -358,17 +367,18 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
         u |= match &o.kind {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
             Kind::Pred { pos } => ones(*pos, 3),
+            Kind::RegNext { .. } => 0,
             Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
             Kind::PredOpt { pos } => ones(*pos, 3),
             Kind::CIndexed => ones(8, 8) | ones(20, 21),
             Kind::Imm {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
-            Kind::F20 => ones(20, 19) | ones(56, 1),
+            Kind::F20 | Kind::D20 => ones(20, 19) | ones(56, 1),
             Kind::F32 { pos } => ones(*pos, 32),
-            Kind::Mem { pos, width, wide } => {
-                ones(8, 8) | ones(*pos, *width) | wide.map_or(0, |w| ones(w, 1))
-            }
+            Kind::Mem {
+                pos, width, wide, ..
+            } => ones(8, 8) | ones(*pos, *width) | wide.map_or(0, |w| ones(w, 1)),
             Kind::Target => ones(20, 24),
             Kind::Text(_) => 0,
         };
