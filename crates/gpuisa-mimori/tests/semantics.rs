@@ -320,3 +320,74 @@ fn cycles_count_one_warp_instruction_per_cycle() {
     assert_eq!((r.issue_cycles, r.cycles, r.lane_ops), (6, 8, 6 * 32));
     assert_eq!(r.executions, vec![2, 2, 2]);
 }
+
+/// Random words on random operands under both profiles: a value or a typed fault, never a panic.
+#[test]
+fn execution_never_panics() {
+    let mut rng = gpuisa_core::rng::Rng::new(77);
+    let cfg = config(&["nop"], 1);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_millis(800);
+    while std::time::Instant::now() < deadline {
+        let inst = decode(rng.next_u32() & 0x3fff_ffff).unwrap();
+        let mut o = ops(0, 0, 0);
+        let mut r2 = gpuisa_core::rng::Rng::new(rng.next_u64());
+        for l in 0..32 {
+            o.a[l] = wrap20(r2.next_u64() as i64);
+            o.b[l] = wrap20(r2.next_u64() as i64);
+            o.c[l] = wrap20(r2.next_u64() as i64);
+        }
+        for p in [Profile::Spec, Profile::Rtl] {
+            let _ = execute(&inst, &o, &cfg, p);
+        }
+    }
+}
+
+/// Mutated run files: an error naming a field, or a valid configuration; never a panic.
+#[test]
+fn run_file_parser_never_panics() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/mimori");
+    let base = std::fs::read_to_string(dir.join("sad.toml")).unwrap();
+    let pieces = [
+        "0",
+        "-1",
+        "4294967295",
+        "99999999999",
+        "[]",
+        "[1,2]",
+        "\"x\"",
+        "{}",
+        "true",
+        "1e9",
+        "a9",
+        "b7",
+        "\"parallel\"",
+        "= 3",
+        "\n[[loop]]\n",
+        "[",
+    ];
+    let mut rng = gpuisa_core::rng::Rng::new(5);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_millis(800);
+    while std::time::Instant::now() < deadline {
+        let mut text = base.clone();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(text.len() as u64) as usize;
+            let at = (0..=at)
+                .rev()
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(0);
+            let end = (at + rng.below(6) as usize).min(text.len());
+            let end = (end..=text.len())
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(text.len());
+            text.replace_range(at..end, pieces[rng.below(pieces.len() as u64) as usize]);
+        }
+        if let Ok((cfg, _)) = runfile::parse(&text, &dir) {
+            // Keep valid mutants short: only run those with a small iteration space.
+            let iters: u64 = cfg.loops.iter().map(|l| l.count as u64).product();
+            if iters * cfg.warps as u64 <= 1 << 16 {
+                let _ = run(&cfg, Profile::Spec);
+                let _ = run(&cfg, Profile::Rtl);
+            }
+        }
+    }
+}

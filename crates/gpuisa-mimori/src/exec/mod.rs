@@ -321,7 +321,9 @@ impl<'c> Machine<'c> {
     fn axis_value(&self, warp: usize, lane: usize, axis: Axis) -> i64 {
         match axis {
             Axis::A(n) => self.aofs[n as usize] as i64,
-            Axis::B(n) => (self.bofs_base[n as usize] + self.coords[warp][lane][n as usize]) as i64,
+            Axis::B(n) => {
+                self.bofs_base[n as usize].wrapping_add(self.coords[warp][lane][n as usize]) as i64
+            }
         }
     }
 
@@ -442,7 +444,8 @@ impl<'c> Machine<'c> {
         if inst.op == crate::inst::Op::Ofs {
             for (ax, b) in bofs.iter_mut().enumerate() {
                 for (lane, v) in b.iter_mut().enumerate() {
-                    *v = wrap20((self.bofs_base[ax] + self.coords[warp][lane][ax]) as i64);
+                    *v =
+                        wrap20(self.bofs_base[ax].wrapping_add(self.coords[warp][lane][ax]) as i64);
                 }
             }
         }
@@ -534,7 +537,7 @@ impl<'c> Machine<'c> {
                     LoopKind::Accum => self.aofs[l.axis as usize] = c,
                     LoopKind::Parallel => {
                         let ext = cfg.lane_shape.get(l.axis as usize).copied().unwrap_or(1);
-                        self.bofs_base[l.axis as usize] = c * ext;
+                        self.bofs_base[l.axis as usize] = c.wrapping_mul(ext);
                     }
                 }
             }
@@ -544,7 +547,7 @@ impl<'c> Machine<'c> {
                 .iter()
                 .zip(&counters)
                 .rev()
-                .take_while(|(l, &c)| c + 1 == l.count)
+                .take_while(|(l, &c)| c.wrapping_add(1) == l.count)
                 .count();
             let pick = |levels: &[(usize, Range)], n: usize| {
                 levels

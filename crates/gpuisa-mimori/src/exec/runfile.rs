@@ -151,6 +151,9 @@ fn levels(
     Ok(out)
 }
 
+/// The largest DRAM output array a run file may ask for (2^28 16-bit values, 512 MiB).
+pub const MAX_OUTPUT_ELEMENTS: usize = 1 << 28;
+
 /// Loads the program named by a run file: `.s` assembly, `.hex` words, anything else raw LE words.
 pub fn load_program(path: &Path) -> Result<Vec<Inst>, String> {
     let bytes = std::fs::read(path)
@@ -292,7 +295,10 @@ pub fn parse(text: &str, dir: &Path) -> Result<(Config, Option<String>), String>
             if ls.shape.is_empty() || ls.shape.len() > 6 || ls.shape.contains(&0) {
                 return Err("lanes.shape: give 1 to 6 non-zero extents (bofs axes 0..5)".into());
             }
-            let prod: u64 = ls.shape.iter().map(|&x| x as u64).product();
+            let prod: u64 = ls
+                .shape
+                .iter()
+                .fold(1u64, |acc, &x| acc.saturating_mul(x as u64));
             if prod != lanes_total as u64 {
                 return Err(format!(
                     "lanes.shape: the extents multiply to {prod}, but {} warps have {lanes_total} lanes",
@@ -355,6 +361,10 @@ pub fn parse(text: &str, dir: &Path) -> Result<(Config, Option<String>), String>
     let o = rf.output;
     if o.shape.is_empty() || o.shape.contains(&0) {
         return Err("output.shape: give the non-zero extents of the DRAM output array".into());
+    }
+    let elements = o.shape.iter().fold(1usize, |acc, &x| acc.saturating_mul(x));
+    if elements > MAX_OUTPUT_ELEMENTS {
+        return Err(format!("output.shape: {elements} elements is more than the emulator's limit of {MAX_OUTPUT_ELEMENTS}"));
     }
     let output = match o.index {
         Some(ix) => OutputLayout::Indexed(gather(&ix, o.offset, "output.index")?),
