@@ -55,6 +55,19 @@ fn pick_device(arch: Option<&str>, data: Option<&[u8]>) -> Result<&'static Devic
             elf.flags
         )));
     }
+    if let Some(text) = data.and_then(|d| std::str::from_utf8(d).ok()) {
+        // clang -S writes `.amdgcn_target "amdgcn-amd-amdhsa--gfx900"`.
+        if let Some(p) = text.find(".amdgcn_target") {
+            let rest = &text[p..];
+            if let Some(g) = rest.find("gfx") {
+                let name: String = rest[g..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric())
+                    .collect();
+                return device(&name).map_err(te);
+            }
+        }
+    }
     Err(ToolError::new("--arch is required").with_help("e.g. `--arch gfx900` or `--arch tahiti`"))
 }
 
@@ -223,7 +236,11 @@ fn decoded_target(i: &TimedInst) -> Option<u64> {
         Some(h) => i64::from(u16::from_str_radix(h, 16).ok()? as i16),
         None => tok.parse().ok()?,
     };
-    Some((i.address as i64 + 4 + 4 * v) as u64)
+    Some(
+        i.address
+            .wrapping_add(4)
+            .wrapping_add((v as u64).wrapping_mul(4)),
+    )
 }
 
 fn elf_kernels(
@@ -231,6 +248,22 @@ fn elf_kernels(
     d: &Device,
 ) -> Result<Vec<(String, Vec<TimedInst>, Option<KernelResources>)>, ToolError> {
     use gpuisa_amdgpu::gcn;
+    let elf = Elf::parse(data).map_err(|e| ToolError::new(e.to_string()))?;
+    if let Some(own) = mach_name(elf.flags).and_then(|n| device(n).ok()) {
+        if own.generation != d.generation {
+            return Err(ToolError::new(format!(
+                "the code object is {} code ({}), not {} like {}",
+                own.gfx,
+                own.generation.name(),
+                d.generation.name(),
+                d.name
+            ))
+            .with_help(format!(
+                "drop --arch, or give a {} device",
+                own.generation.name()
+            )));
+        }
+    }
     let gen = match d.generation {
         Generation::Gcn12 => gcn::Gen::Gfx8,
         Generation::Gcn14 => gcn::Gen::Gfx9,
@@ -239,7 +272,6 @@ fn elf_kernels(
                 .with_help("time the kernel's assembly instead: clang -S ... then `gpuisa time --arch tahiti kernel.s`"))
         }
     };
-    let elf = Elf::parse(data).map_err(|e| ToolError::new(e.to_string()))?;
     let kds = read_descriptors(data, d.generation).map_err(te)?;
     let syms = elf.symbols().map_err(|e| ToolError::new(e.to_string()))?;
     let mut out = Vec::new();

@@ -337,7 +337,11 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
             .or_else(|| {
                 // A numeric offset: relative to the next instruction, in dwords (SOPP SIMM16).
                 let i = &kernels[ki].insts[ii];
-                parse_int(&name).map(|d| (i.address as i64 + 4 + 4 * d) as u64)
+                parse_int(&name).map(|d| {
+                    i.address
+                        .wrapping_add(4)
+                        .wrapping_add((d as u64).wrapping_mul(4))
+                })
             });
         match found {
             Some(a) => kernels[ki].insts[ii].target = Some(a),
@@ -449,6 +453,14 @@ mod tests {
             ":",
             ".p2align",
             "99",
+            "99999999999999999999",
+            "9223372036854775807",
+            "-9223372036854775807",
+            "0xffffffffffffffff",
+            ".p2align 16",
+            ".byte 1,2",
+            ".align 65536",
+            "s_branch 9223372036854775807",
             "-",
             "0x",
             "[",

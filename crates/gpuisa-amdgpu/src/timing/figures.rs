@@ -278,17 +278,15 @@ fn glob(pattern: &str, name: &str) -> bool {
 /// else an exact row of another table (the seed lists some instructions under another family),
 /// else the most specific glob of the family, else the family rule (`*`).
 pub fn figure_row<'a>(t: &'a Tables, base: &str, family: &str) -> Option<&'a FigureRow> {
-    let rows = &t.figures;
-    rows.iter()
-        .find(|r| r.family == family && r.pattern == base)
-        .or_else(|| rows.iter().find(|r| r.pattern == base))
+    t.figure_rows_named(base)
+        .find(|r| r.family == family)
+        .or_else(|| t.figure_rows_named(base).next())
         .or_else(|| {
-            rows.iter()
-                .filter(|r| r.family == family && r.pattern.contains('*') && r.pattern != "*")
-                .filter(|r| glob(&r.pattern, base))
+            t.figure_globs()
+                .filter(|r| r.family == family && glob(&r.pattern, base))
                 .max_by_key(|r| r.pattern.len())
         })
-        .or_else(|| rows.iter().find(|r| r.family == family && r.pattern == "*"))
+        .or_else(|| t.family_rule(family))
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
@@ -332,12 +330,9 @@ pub(crate) fn timing_in(t: &Tables, c: &InstClass, operands: &str, dpfactor: u32
         },
         CycleSpec::Unknown => Cycles::Unknown { seed_guess: None },
     };
-    let rule = row.throughput.or_else(|| {
-        t.figures
-            .iter()
-            .find(|r| r.family == row.family && r.pattern == "*")
-            .and_then(|r| r.throughput)
-    });
+    let rule = row
+        .throughput
+        .or_else(|| t.family_rule(&row.family).and_then(|r| r.throughput));
     let throughput = match rule {
         None => Throughput::NotGiven,
         Some(ThroughputSpec::Unknown) => Throughput::Unknown,

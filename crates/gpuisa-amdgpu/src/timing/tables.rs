@@ -2,6 +2,7 @@
 //! compiled in with `include_str!` and parsed once. Malformed data is a [`TimingError`], not a panic.
 
 use super::TimingError;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 const FIGURES: &str = include_str!("../../../../data/gcn-timing/figures.txt");
@@ -155,6 +156,12 @@ pub struct Tables {
     pub devices: Vec<Device>,
     pub generations: Vec<GenParams>,
     pub isa_ref: Vec<RefRow>,
+    /// Indexes (built once): reference rows by mnemonic; figure rows by exact name; the family
+    /// rule (`*`) of each family; the glob rows.
+    ref_index: HashMap<String, Vec<usize>>,
+    fig_exact: HashMap<String, Vec<usize>>,
+    fig_rule: HashMap<String, usize>,
+    fig_globs: Vec<usize>,
 }
 
 static TABLES: OnceLock<Result<Tables, String>> = OnceLock::new();
@@ -163,11 +170,32 @@ static TABLES: OnceLock<Result<Tables, String>> = OnceLock::new();
 pub fn tables() -> Result<&'static Tables, TimingError> {
     TABLES
         .get_or_init(|| {
+            let figures = parse_figures(FIGURES)?;
+            let isa_ref = parse_isa_ref(ISA_REF)?;
+            let mut ref_index: HashMap<String, Vec<usize>> = HashMap::new();
+            for (i, r) in isa_ref.iter().enumerate() {
+                ref_index.entry(r.mnemonic.clone()).or_default().push(i);
+            }
+            let mut fig_exact: HashMap<String, Vec<usize>> = HashMap::new();
+            let (mut fig_rule, mut fig_globs) = (HashMap::new(), Vec::new());
+            for (i, r) in figures.iter().enumerate() {
+                if r.pattern == "*" {
+                    fig_rule.insert(r.family.clone(), i);
+                } else if r.pattern.contains('*') {
+                    fig_globs.push(i);
+                } else {
+                    fig_exact.entry(r.pattern.clone()).or_default().push(i);
+                }
+            }
             Ok(Tables {
-                figures: parse_figures(FIGURES)?,
+                figures,
                 devices: parse_devices(DEVICES)?,
                 generations: parse_generations(GENERATIONS)?,
-                isa_ref: parse_isa_ref(ISA_REF)?,
+                isa_ref,
+                ref_index,
+                fig_exact,
+                fig_rule,
+                fig_globs,
             })
         })
         .as_ref()
@@ -366,6 +394,22 @@ fn parse_isa_ref(text: &str) -> Result<Vec<RefRow>, String> {
 }
 
 impl Tables {
+    /// Figure rows naming `name` exactly (any family).
+    pub fn figure_rows_named<'a>(&'a self, name: &str) -> impl Iterator<Item = &'a FigureRow> + 'a {
+        self.fig_exact
+            .get(name)
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.figures.get(i))
+    }
+    /// The glob rows (`S_*_SAVEEXEC_B64` ...).
+    pub fn figure_globs(&self) -> impl Iterator<Item = &FigureRow> {
+        self.fig_globs.iter().filter_map(|&i| self.figures.get(i))
+    }
+    /// The family rule (`FAMILY *`).
+    pub fn family_rule(&self, family: &str) -> Option<&FigureRow> {
+        self.fig_rule.get(family).and_then(|&i| self.figures.get(i))
+    }
     /// A device by name, alias or gfx name (case-insensitive). A gfx name shared by several
     /// devices (gfx701) resolves to the first listed.
     pub fn device(&self, name: &str) -> Option<&Device> {
@@ -380,10 +424,10 @@ impl Tables {
     }
     /// Reference rows of a mnemonic (upper-case), all generations.
     pub fn ref_rows(&self, upper: &str) -> Vec<&RefRow> {
-        self.isa_ref
-            .iter()
-            .filter(|r| r.mnemonic == upper)
-            .collect()
+        self.ref_index
+            .get(upper)
+            .map(|v| v.iter().filter_map(|&i| self.isa_ref.get(i)).collect())
+            .unwrap_or_default()
     }
     /// The reference row that best describes `upper` on `g`: a row naming `g`; else the row naming
     /// the latest earlier generation (the reference writes "GCN 1.2" for rows that carry on to 1.4).
