@@ -1,43 +1,62 @@
-//! A minimal llvm-mc stand-in over the GCN targets only (used by scripts/gcn-diff.sh so the
-//! differential test does not need the whole CLI):
-//! `llvm_mc --arch gfx900 --bytes FILE [--show-encoding]`.
+//! A small stand-alone front end over the GCN targets only, used by the scripts/gcn-*.sh checks
+//! so they do not need the whole CLI (the same code paths `gpuisa disasm` uses):
+//! `llvm_mc [--arch gfx900] [--bytes] [--show-encoding] [--kernels] FILE`.
+//! Without `--bytes` the file is raw code or an AMDGPU ELF code object (target from e_flags).
 
 use gpuisa_amdgpu::gcn::target::TARGETS;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let mut arch = "gfx900".to_string();
+    let mut arch = None;
     let mut file = None;
-    let mut show = false;
+    let (mut show, mut bytes, mut kernels) = (false, false, false);
     let mut i = 1;
     while i < args.len() {
         match args[i].as_str() {
             "--arch" => {
                 i += 1;
-                arch = args.get(i).cloned().unwrap_or_default();
+                arch = args.get(i).cloned();
             }
             "--show-encoding" => show = true,
-            "--bytes" | "disasm" => {}
+            "--bytes" => bytes = true,
+            "--kernels" => kernels = true,
+            "disasm" => {}
             f => file = Some(f.to_string()),
         }
         i += 1;
     }
-    let Some(t) = TARGETS
-        .iter()
-        .find(|t| t.name == arch || t.aliases.contains(&arch.as_str()))
-    else {
-        eprintln!("unknown arch {arch}");
+    let path = file.unwrap_or_else(|| "-".into());
+    let data = match std::fs::read(&path) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {path}: {e}");
+            std::process::exit(1);
+        }
+    };
+    let target = match &arch {
+        Some(a) => TARGETS
+            .iter()
+            .find(|t| t.name == a || t.aliases.contains(&a.as_str())),
+        None => gpuisa_core::elf::Elf::parse(&data)
+            .ok()
+            .and_then(|elf| TARGETS.iter().find(|t| t.claims_elf(&elf))),
+    };
+    let Some(t) = target else {
+        eprintln!("error: no GCN target (give --arch)");
         std::process::exit(2);
     };
-    let path = file.unwrap_or_else(|| "-".into());
-    let data = std::fs::read(&path).unwrap_or_default();
     let req = DisasmRequest {
         file_name: &path,
         data: &data,
-        format: InputFormat::Bytes,
+        format: if bytes {
+            InputFormat::Bytes
+        } else {
+            InputFormat::Raw
+        },
         options: DisasmOptions {
             show_encoding: show,
+            kernels,
             ..Default::default()
         },
     };

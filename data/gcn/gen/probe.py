@@ -180,7 +180,7 @@ def tables(cpu):
 
 
 def main():
-    for cpu, gen in (("gfx900", "gfx9"), ("gfx803", "gfx8")):
+    for cpu, gen in (("gfx900", "gfx9"), ("gfx906", "gfx906"), ("gfx803", "gfx8")):
         T = tables(cpu)
         d = os.path.join(OUT, gen)
         os.makedirs(d, exist_ok=True)

@@ -97,7 +97,7 @@ def special(enc, mn, tp):
 
 
 def main():
-    for gen in ("gfx8", "gfx9"):
+    for gen in ("gfx8", "gfx9", "gfx906"):
         d = os.path.join(D, gen)
         probes = {}
         for fn in sorted(os.listdir(d)):

@@ -155,6 +155,15 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let mut len = 1 + uses_lit as u8;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
+    if enc == Enc::Sopp && simm == 0 && e.mnemonic == "s_endpgm" {
+        // LLVM omits s_endpgm's zero immediate.
+        return Ok(Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        });
+    }
     let mut first = true;
     for o in &e.operands {
         sep(out, &mut first);
@@ -833,7 +842,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if srcs.iter().any(|&s| s == 255) {
         return Err(());
     }
-    let mix = e.mnemonic.starts_with("v_mad_mix");
+    let mix = e.mnemonic.starts_with("v_mad_mix") || e.mnemonic.starts_with("v_fma_mix");
     head(out, e);
     let mut first = true;
     let mut nsrc = 0u32;

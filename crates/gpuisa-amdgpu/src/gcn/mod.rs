@@ -23,8 +23,10 @@ pub mod target;
 pub enum Gen {
     /// GCN 1.2: gfx801, gfx802 (tonga), gfx803 (fiji, polaris), gfx810.
     Gfx8,
-    /// GCN 1.4: gfx900, gfx902, gfx904, gfx906, gfx909.
+    /// GCN 1.4: gfx900, gfx902, gfx904, gfx909.
     Gfx9,
+    /// GCN 1.4.1: gfx906 (gfx9 plus FMA-mix, dot products, v_fmac_f32).
+    Gfx906,
 }
 
 impl Gen {
@@ -32,6 +34,7 @@ impl Gen {
         match self {
             Gen::Gfx8 => "gfx8",
             Gen::Gfx9 => "gfx9",
+            Gen::Gfx906 => "gfx906",
         }
     }
 }

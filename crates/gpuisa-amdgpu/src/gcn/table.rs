@@ -144,6 +144,30 @@ const GFX9: &[(Enc, &str)] = &[
     (Enc::ScratchSaddr, data!("gfx9", "scratch_saddr")),
 ];
 
+const GFX906: &[(Enc, &str)] = &[
+    (Enc::Sop2, data!("gfx906", "sop2")),
+    (Enc::Sopk, data!("gfx906", "sopk")),
+    (Enc::Sop1, data!("gfx906", "sop1")),
+    (Enc::Sopc, data!("gfx906", "sopc")),
+    (Enc::Sopp, data!("gfx906", "sopp")),
+    (Enc::Smem, data!("gfx906", "smem")),
+    (Enc::Vop2, data!("gfx906", "vop2")),
+    (Enc::Vop1, data!("gfx906", "vop1")),
+    (Enc::Vopc, data!("gfx906", "vopc")),
+    (Enc::Vop3, data!("gfx906", "vop3")),
+    (Enc::Vop3p, data!("gfx906", "vop3p")),
+    (Enc::Vintrp, data!("gfx906", "vintrp")),
+    (Enc::Ds, data!("gfx906", "ds")),
+    (Enc::Mubuf, data!("gfx906", "mubuf")),
+    (Enc::Mtbuf, data!("gfx906", "mtbuf")),
+    (Enc::Mimg, data!("gfx906", "mimg")),
+    (Enc::Flat, data!("gfx906", "flat")),
+    (Enc::Global, data!("gfx906", "global")),
+    (Enc::GlobalSaddr, data!("gfx906", "global_saddr")),
+    (Enc::Scratch, data!("gfx906", "scratch")),
+    (Enc::ScratchSaddr, data!("gfx906", "scratch_saddr")),
+];
+
 const GFX8: &[(Enc, &str)] = &[
     (Enc::Sop2, data!("gfx8", "sop2")),
     (Enc::Sopk, data!("gfx8", "sopk")),
@@ -311,8 +335,10 @@ fn build(list: &[(Enc, &'static str)]) -> GenTables {
 pub fn tables(gen: Gen) -> &'static GenTables {
     static T8: OnceLock<GenTables> = OnceLock::new();
     static T9: OnceLock<GenTables> = OnceLock::new();
+    static T906: OnceLock<GenTables> = OnceLock::new();
     match gen {
         Gen::Gfx9 => T9.get_or_init(|| build(GFX9)),
+        Gen::Gfx906 => T906.get_or_init(|| build(GFX906)),
         _ => T8.get_or_init(|| build(GFX8)),
     }
 }

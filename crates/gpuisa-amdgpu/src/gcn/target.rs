@@ -98,7 +98,7 @@ t!(
     GFX906,
     "gfx906",
     ["vega20"],
-    Gen::Gfx9,
+    Gen::Gfx906,
     0x2f,
     "AMD GCN 1.4",
     "Vega 20"
