@@ -117,7 +117,20 @@ pub fn parse_source(src: &str, sm: u8, diags: &mut Vec<Diagnostic>) -> Vec<Item>
                 continue; // label
             }
             // One instruction up to ';' or '}'.
-            let end = rest.find([';', '}']).unwrap_or(rest.len());
+            // ';' or a '}' that closes a pair ends it; `{5,1}` inside the instruction is an operand
+            let mut depth = 0i32;
+            let mut end = rest.len();
+            for (i, c) in rest.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth > 0 => depth -= 1,
+                    ';' | '}' => {
+                        end = i;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
             let text = &rest[..end];
             let closes = rest[end..].starts_with('}');
             let pc = 8 + 32 * (items.len() as u64 / 3) + 8 * (items.len() as u64 % 3);

@@ -43,13 +43,12 @@ pub fn sass(
     out: &mut String,
 ) -> (u64, u64) {
     let sm = cubin_sm(elf);
-    let ptx = (elf.flags >> 16) & 0xff;
     let (mut n, mut bad) = (0, 0);
     let _ = write!(out, "\n\tcode for sm_{sm}\n");
     for f in functions(elf) {
         let _ = write!(
             out,
-            "\t\tFunction : {}\n\t.headerflags    @\"EF_CUDA_SM{sm} EF_CUDA_PTX_SM(EF_CUDA_SM{ptx})\"\n",
+            "\t\tFunction : {}\n\t.headerflags    @\"EF_CUDA_SM{sm} EF_CUDA_PTX_SM(EF_CUDA_SM{sm})\"\n",
             f.name
         );
         let whole = f.code.len() / 32 * 32;
@@ -62,6 +61,7 @@ pub fn sass(
                 vliw: !opts.novliw,
                 ctrl: opts.ctrl,
                 base: 0,
+                cuobjdump: true,
             },
             out,
         );

@@ -2,7 +2,7 @@
 //! `cuobjdump -sass` print them (column rules measured, see docs/nvidia.md).
 
 use crate::ctrl::{self, Ctrl};
-use crate::decode::{inst_text, Decoded};
+use crate::decode::{inst_text_dialect, Decoded};
 use std::fmt::Write as _;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -15,6 +15,8 @@ pub struct Layout {
     pub ctrl: bool,
     /// Address of the first control word.
     pub base: u64,
+    /// cuobjdump's spelling (TEXS.T, TLDS.LZ.P) instead of nvdisasm's.
+    pub cuobjdump: bool,
 }
 
 enum Row {
@@ -62,7 +64,7 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
                 (false, false)
             };
             let mut text = String::with_capacity(48);
-            let d = inst_text(&mut text, w, sm, c.reuse, addr);
+            let d = inst_text_dialect(&mut text, w, sm, c.reuse, addr, lay.cuobjdump);
             counts.instructions += 1;
             if d == Decoded::Unknown {
                 counts.unknown += 1;
@@ -76,6 +78,16 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
                 text,
                 unknown: d == Decoded::Unknown,
             });
+        }
+    }
+    // cuobjdump spells the padding NOPs after the last other instruction `NOP;`.
+    if lay.cuobjdump {
+        for r in rows.iter_mut().rev() {
+            match r {
+                Row::Ctrl(_) => {}
+                Row::Inst { text, .. } if text == "NOP" => text.push(';'),
+                Row::Inst { .. } => break,
+            }
         }
     }
     // nvdisasm never prints an instruction that opens a pair at the very end of the code.
@@ -106,7 +118,7 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
             let _ = write!(s, "{pred:>8} {body}");
             if *close {
                 s.push_str("         }");
-            } else {
+            } else if !body.ends_with(';') {
                 s.push_str(" ;");
             }
             if *unknown {

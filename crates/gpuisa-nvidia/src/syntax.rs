@@ -85,6 +85,18 @@ pub fn float_text(out: &mut String, v: f64) {
 /// Prints the instruction text (without predicate and ` ;`) of `word` using `form`.
 /// `reuse` are the control-word reuse flags of the instruction, `pc` its address.
 pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
+    print_dialect(out, form, word, reuse, pc, false)
+}
+
+/// As [`print`]; `cuobjdump` selects cuobjdump's spelling where it differs from nvdisasm's.
+pub fn print_dialect(
+    out: &mut String,
+    form: &Form,
+    word: u64,
+    reuse: u8,
+    pc: u64,
+    cuobjdump: bool,
+) {
     out.push_str(form.mnemonic);
     for m in &form.mods {
         match m {
@@ -107,18 +119,40 @@ pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
             }
         }
     }
+    if cuobjdump {
+        if let Some(sfx) = form.cuobjdump_suffix {
+            out.push('.');
+            out.push_str(sfx);
+        }
+    }
     let mut first = true;
     for op in &form.ops {
-        if let Kind::PredOpt { pos } = op.kind {
-            if field(word, pos, 3) == 7 {
-                continue;
-            }
+        if is_omitted(op, word) {
+            continue;
         }
         out.push_str(if first { " " } else { ", " });
         first = false;
         print_operand(out, op, word, reuse, pc);
     }
 }
+
+/// Optional operands at their default value are not printed.
+fn is_omitted(op: &Operand, w: u64) -> bool {
+    match op.kind {
+        Kind::PredOpt { pos } => field(w, pos, 3) == 7,
+        Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => field(w, pos, width) == 0,
+        _ => false,
+    }
+}
+
+fn is_optional(op: &Operand) -> bool {
+    matches!(
+        op.kind,
+        Kind::PredOpt { .. } | Kind::ImmOpt { .. } | Kind::BitSet { .. }
+    )
+}
+
+const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
 
 fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
     if bit(w, op.neg) {
@@ -135,7 +169,7 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
         out.push('|');
     }
     match &op.kind {
-        Kind::Reg { pos, reuse: slot } => {
+        Kind::Reg { pos, .. } => {
             reg(out, field(w, *pos, 8));
             if bit(w, op.cc) {
                 out.push_str(".CC");
@@ -143,13 +177,30 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
             if bit(w, op.h1) {
                 out.push_str(".H1");
             }
-            if let Some(s) = slot {
-                if reuse >> s & 1 != 0 {
-                    out.push_str(".reuse");
-                }
+            if let Some(p) = op.sw {
+                out.push_str(SWIZZLE[field(w, p, 2) as usize]);
             }
         }
         Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
+        Kind::ImmOpt { pos, width } => {
+            let _ = write!(out, "0x{:x}", field(w, *pos, *width));
+        }
+        Kind::BitSet { pos, width } => {
+            let v = field(w, *pos, *width);
+            out.push('{');
+            let mut first = true;
+            for b in (0..*width).rev() {
+                if v >> b & 1 != 0 {
+                    if !first {
+                        out.push(',');
+                    }
+                    first = false;
+                    let _ = write!(out, "{b}");
+                }
+            }
+            out.push('}');
+        }
+        Kind::Names { pos, width, names } => out.push_str(names[field(w, *pos, *width) as usize]),
         Kind::Pred { pos } | Kind::PredOpt { pos } => {
             let p = field(w, *pos, 3);
             if p == 7 {
@@ -252,6 +303,14 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
     }
     if abs {
         out.push('|');
+    }
+    if let Kind::Reg {
+        reuse: Some(slot), ..
+    } = op.kind
+    {
+        if reuse >> slot & 1 != 0 {
+            out.push_str(".reuse");
+        }
     }
 }
 
@@ -502,18 +561,19 @@ fn try_form(
             suffixes[si], form.mnemonic
         )));
     }
-    let optional = form
-        .ops
-        .iter()
-        .position(|o| matches!(o.kind, Kind::PredOpt { .. }));
+    // Leave out optional operands (from the last one) until the counts agree; they take their
+    // default value (PT, 0, empty set).
     let mut form_ops: Vec<&Operand> = form.ops.iter().collect();
-    if let Some(i) = optional {
-        if ops.len() + 1 == form.ops.len() {
-            if let Kind::PredOpt { pos } = form.ops[i].kind {
-                put(&mut w, pos, 3, 7);
-            }
-            form_ops.remove(i);
+    while ops.len() < form_ops.len() {
+        let Some(i) = form_ops.iter().rposition(|o| is_optional(o)) else {
+            break;
+        };
+        match form_ops[i].kind {
+            Kind::PredOpt { pos } => put(&mut w, pos, 3, 7),
+            Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => put(&mut w, pos, width, 0),
+            _ => {}
         }
+        form_ops.remove(i);
     }
     if ops.len() != form_ops.len() {
         let end = base + mn_len + ops.last().map_or(0, |(a, s)| a + s.len() - base - mn_len);
@@ -554,6 +614,15 @@ fn parse_operand(
         }
         false
     };
+    if let Some(x) = s.strip_suffix(".reuse") {
+        match op.kind {
+            Kind::Reg {
+                reuse: Some(sl), ..
+            } => *reuse |= 1 << sl,
+            _ => return Err(err("this operand has no reuse flag".into())),
+        }
+        s = x;
+    }
     let imm_like = matches!(
         op.kind,
         Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
@@ -568,18 +637,20 @@ fn parse_operand(
         put(w, op.abs.unwrap_or(0), 1, 1);
     }
     match &op.kind {
-        Kind::Reg { pos, reuse: slot } => {
+        Kind::Reg { pos, .. } => {
             let mut r = s;
-            if let Some(x) = r.strip_suffix(".reuse") {
-                match slot {
-                    Some(sl) => *reuse |= 1 << sl,
-                    None => return Err(err("this operand has no reuse flag".into())),
-                }
-                r = x;
-            }
             if let Some(x) = r.strip_suffix(".H1") {
                 put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
                 r = x;
+            }
+            if let Some(p) = op.sw {
+                for (i, sfx) in SWIZZLE.iter().enumerate().skip(1) {
+                    if let Some(x) = r.strip_suffix(sfx) {
+                        put(w, p, 2, i as u64);
+                        r = x;
+                        break;
+                    }
+                }
             }
             if let Some(x) = r.strip_suffix(".CC") {
                 put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
@@ -588,6 +659,52 @@ fn parse_operand(
             let n = parse_reg(r)
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
+        }
+        Kind::ImmOpt { pos, width } => {
+            let v =
+                parse_int(s).ok_or_else(|| err(format!("expected an immediate, found '{s}'")))?;
+            if v < 0 || v >= 1i64 << width {
+                return Err(err(format!("immediate {s} does not fit {width} bits")));
+            }
+            put(w, *pos, *width, v as u64);
+        }
+        Kind::BitSet { pos, width } => {
+            let inner = s
+                .strip_prefix('{')
+                .and_then(|x| x.strip_suffix('}'))
+                .ok_or_else(|| err("expected a set like {5,1}".into()))?;
+            let mut v = 0u64;
+            for part in inner.split(',').filter(|p| !p.trim().is_empty()) {
+                let b: u8 = part
+                    .trim()
+                    .parse()
+                    .map_err(|_| err(format!("bad set element '{part}'")))?;
+                if b >= *width {
+                    return Err(err(format!(
+                        "set element {b} out of range 0..{}",
+                        width - 1
+                    )));
+                }
+                v |= 1 << b;
+            }
+            put(w, *pos, *width, v);
+        }
+        Kind::Names { pos, width, names } => {
+            let i = names
+                .iter()
+                .position(|n| *n != "!" && *n == s)
+                .ok_or_else(|| {
+                    err(format!(
+                        "expected one of {}",
+                        names
+                            .iter()
+                            .filter(|n| **n != "!")
+                            .copied()
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                })?;
+            put(w, *pos, *width, i as u64);
         }
         Kind::RegNext { pos } => {
             let want = (field(*w, *pos, 8) + 1).min(255);

@@ -62,6 +62,16 @@ pub enum Kind {
     },
     /// f64 immediate whose top 19 bits are at 20 and the sign at 56.
     D20,
+    /// Unsigned immediate printed only when not zero (BAR thread count).
+    ImmOpt { pos: u8, width: u8 },
+    /// A set of bits printed `{5,1}` (highest first), only when not empty (DEPBAR).
+    BitSet { pos: u8, width: u8 },
+    /// An operand spelled by name (`2D`, `RGB`, `SB5`); `!` marks values not handled.
+    Names {
+        pos: u8,
+        width: u8,
+        names: Vec<&'static str>,
+    },
     /// The register after the one at `pos` (second half of a CAS pair): printed, not encoded.
     RegNext { pos: u8 },
     /// Special register for S2R, 8 bits at `pos`.
@@ -85,6 +95,8 @@ pub struct Operand {
     pub inv: Option<u8>,
     /// `.H1` suffix when this bit is 1, `.H0` never printed.
     pub h1: Option<u8>,
+    /// FP16x2 swizzle, 2 bits: none, `.F32`, `.H0_H0`, `.H1_H1`.
+    pub sw: Option<u8>,
     /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
     pub cc: Option<u8>,
     pub kind: Kind,
@@ -101,12 +113,25 @@ pub struct Form {
     pub ops: Vec<Operand>,
     /// `@var`: the result arrives after a variable latency (needs a scoreboard barrier).
     pub var_latency: bool,
+    /// `@cuo:SUFFIX`: cuobjdump (not nvdisasm) appends `.SUFFIX` to the modifiers (TEXS.T, TLDS.LZ.P).
+    pub cuobjdump_suffix: Option<&'static str>,
+    /// Some enum names are `!`: such values are not handled and the word is unknown.
+    pub has_holes: bool,
     /// `@noguard`: bits 16-19 are not a guard predicate (SSY, PBK, CAL).
     pub no_guard: bool,
     /// `@nodst`: the first operand is not a destination (stores, branches, compares into P only).
     pub no_dst: bool,
     /// Line of the table file, for messages.
     pub line: usize,
+}
+
+impl Form {
+    /// Whether `word` selects an enum value marked `!` (not handled).
+    pub fn hole(&self, word: u64) -> bool {
+        let sel = |pos: u8, width: u8| ((word >> pos) & ((1u64 << width) - 1)) as usize;
+        self.mods.iter().any(|m| matches!(m, Mod::Enum { pos, width, names } if names[sel(*pos, *width)] == "!"))
+            || self.ops.iter().any(|o| matches!(&o.kind, Kind::Names { pos, width, names } if names[sel(*pos, *width)] == "!"))
+    }
 }
 
 pub struct Table {
@@ -126,7 +151,7 @@ impl Table {
         let (start, len) = self.index[(word >> 48) as usize];
         for &i in &self.order[start as usize..start as usize + len as usize] {
             let f = &self.forms[i as usize];
-            if word & f.mask == f.matches && sm >= f.min_sm {
+            if word & f.mask == f.matches && sm >= f.min_sm && !(f.has_holes && f.hole(word)) {
                 return Some((i as usize, f));
             }
         }
@@ -201,6 +226,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         not: None,
         inv: None,
         h1: None,
+        sw: None,
         cc: None,
         kind: Kind::Text(""),
     };
@@ -219,6 +245,35 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "not" => op.not = Some(bit(1)?),
             "inv" => op.inv = Some(bit(1)?),
             "h1" => op.h1 = Some(bit(1)?),
+            "sw" => op.sw = Some(bit(1)?),
+            "uo" => {
+                kind = Some(Kind::ImmOpt {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                })
+            }
+            "set" => {
+                kind = Some(Kind::BitSet {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                })
+            }
+            "n" => {
+                let width = bit(2)?;
+                let names: Vec<&'static str> =
+                    parts.get(3).copied().unwrap_or("").split('/').collect();
+                if width > 8 || names.len() != 1 << width {
+                    return Err(format!(
+                        "operand names of width {width} need {} names",
+                        1u32 << width.min(8)
+                    ));
+                }
+                kind = Some(Kind::Names {
+                    pos: bit(1)?,
+                    width,
+                    names,
+                })
+            }
             "cc" => op.cc = Some(bit(1)?),
             "r" => {
                 let reuse = match parts.get(2) {
@@ -296,8 +351,11 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     let mut min_sm = 50;
     let mut mods = Vec::new();
     let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
+    let mut cuobjdump_suffix = None;
     for m in it {
-        if m == "@noguard" {
+        if let Some(sfx) = m.strip_prefix("@cuo:") {
+            cuobjdump_suffix = Some(sfx);
+        } else if m == "@noguard" {
             no_guard = true;
         } else if m == "@var" {
             var_latency = true;
@@ -322,6 +380,12 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     } else {
         (matches, mask)
     };
+    let has_holes = mods
+        .iter()
+        .any(|m| matches!(m, Mod::Enum { names, .. } if names.contains(&"!")))
+        || operands
+            .iter()
+            .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")));
     Ok(Some(Form {
         mnemonic,
         matches,
@@ -332,6 +396,8 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         var_latency,
         no_dst,
         no_guard,
+        has_holes,
+        cuobjdump_suffix,
         line: n,
     }))
 }
@@ -368,6 +434,9 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
             Kind::Pred { pos } => ones(*pos, 3),
             Kind::RegNext { .. } => 0,
+            Kind::ImmOpt { pos, width }
+            | Kind::BitSet { pos, width }
+            | Kind::Names { pos, width, .. } => ones(*pos, *width),
             Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
             Kind::PredOpt { pos } => ones(*pos, 3),
             Kind::CIndexed => ones(8, 8) | ones(20, 21),

@@ -1,0 +1,40 @@
+//! Whole listings: every cubin of the PTX corpus (tests/ptx/cubin, built by ptxas 11.8 and 12.9 for
+//! sm_50/52/53) must list exactly as `cuobjdump -sass` printed it (the .sass files beside them).
+
+use gpuisa_core::elf::Elf;
+use gpuisa_core::target::DisasmOptions;
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/ptx/cubin")
+}
+
+#[test]
+fn cubins_list_exactly_like_cuobjdump() {
+    let mut n = 0;
+    let mut entries: Vec<_> = std::fs::read_dir(dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.extension().and_then(|e| e.to_str()) != Some("cubin") {
+            continue;
+        }
+        let data = std::fs::read(&p).unwrap();
+        let want = std::fs::read_to_string(p.with_extension("sass")).unwrap();
+        let elf = Elf::parse(&data).unwrap();
+        let mut got = String::new();
+        gpuisa_nvidia::cubin::sass(&elf, &DisasmOptions::default(), &mut got);
+        if got != want {
+            for (i, (a, b)) in got.lines().zip(want.lines()).enumerate() {
+                assert_eq!(a, b, "{}: line {}", p.display(), i + 1);
+            }
+            assert_eq!(got.lines().count(), want.lines().count(), "{}", p.display());
+            assert_eq!(got, want, "{}", p.display());
+        }
+        n += 1;
+    }
+    assert_eq!(n, 32, "expected the 32 corpus cubins");
+}
