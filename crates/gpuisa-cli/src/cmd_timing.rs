@@ -5,7 +5,7 @@ use clap::Args;
 use gpuisa_amdgpu::timing::analysis::{analyze, Options, TimedInst};
 use gpuisa_amdgpu::timing::asm_text::read_asm;
 use gpuisa_amdgpu::timing::figures::{classify, device, timing, Cycles};
-use gpuisa_amdgpu::timing::kd::{mach_name, read_descriptors};
+use gpuisa_amdgpu::timing::kd::{mach_name, max_workgroup_sizes, read_descriptors};
 use gpuisa_amdgpu::timing::lds::{bank, conflicts, strided};
 use gpuisa_amdgpu::timing::occupancy::{occupancy, table_row, KernelResources};
 use gpuisa_amdgpu::timing::report::{
@@ -87,9 +87,9 @@ pub struct OccupancyArgs {
     /// LDS bytes per work-group.
     #[arg(long, default_value = "0")]
     pub lds: u32,
-    /// Work-items per work-group.
-    #[arg(long, default_value = "256")]
-    pub workgroup: u32,
+    /// Work-items per work-group (default: a code object's maximum from its metadata, else 256).
+    #[arg(long)]
+    pub workgroup: Option<u32>,
     /// Print the generation's occupancy table (the seed's table for GCN 1.0/1.1).
     #[arg(long)]
     pub table: bool,
@@ -143,14 +143,22 @@ pub fn occupancy_cmd(a: OccupancyArgs) -> Result<ExitCode, ToolError> {
                 "occupancy reads AMD code objects (ELF); for a .s file use `gpuisa time`",
             ));
         }
+        let wg_sizes = max_workgroup_sizes(data);
         for k in read_descriptors(data, d.generation).map_err(te)? {
+            let meta_wg = wg_sizes.iter().find(|w| w.0 == k.name).map(|w| w.1);
             let r = KernelResources {
                 vgprs: a.vgprs.unwrap_or(k.vgprs),
                 sgprs: a.sgprs.unwrap_or(k.sgprs),
                 lds_bytes: if a.lds > 0 { a.lds } else { k.lds_bytes },
-                workgroup_size: a.workgroup,
+                workgroup_size: a.workgroup.or(meta_wg).unwrap_or(256),
             };
-            items.push((k.name, r, "kernel descriptor (granulated counts)".into()));
+            let from = match (a.workgroup, meta_wg) {
+                (None, Some(_)) => {
+                    "kernel descriptor (granulated counts), work-group from the metadata note"
+                }
+                _ => "kernel descriptor (granulated counts)",
+            };
+            items.push((k.name, r, from.into()));
         }
     } else {
         let (Some(v), Some(s)) = (a.vgprs, a.sgprs) else {
@@ -163,7 +171,7 @@ pub fn occupancy_cmd(a: OccupancyArgs) -> Result<ExitCode, ToolError> {
                 vgprs: v,
                 sgprs: s,
                 lds_bytes: a.lds,
-                workgroup_size: a.workgroup,
+                workgroup_size: a.workgroup.unwrap_or(256),
             },
             "command line".into(),
         ));
@@ -273,6 +281,7 @@ fn elf_kernels(
         }
     };
     let kds = read_descriptors(data, d.generation).map_err(te)?;
+    let wg_sizes = max_workgroup_sizes(data);
     let syms = elf.symbols().map_err(|e| ToolError::new(e.to_string()))?;
     let mut out = Vec::new();
     for kd in kds {
@@ -331,7 +340,10 @@ fn elf_kernels(
             vgprs: kd.vgprs,
             sgprs: kd.sgprs,
             lds_bytes: kd.lds_bytes,
-            workgroup_size: 256,
+            workgroup_size: wg_sizes
+                .iter()
+                .find(|w| w.0 == kd.name)
+                .map_or(256, |w| w.1),
         };
         out.push((kd.name, insts, Some(r)));
     }
@@ -451,19 +463,75 @@ pub fn time_cmd(a: TimeArgs) -> Result<ExitCode, ToolError> {
 #[derive(Args)]
 pub struct InfoArgs {
     /// Instruction mnemonic (LLVM or reference spelling, any case; _e32/_e64 suffixes allowed).
-    pub mnemonic: String,
+    #[arg(required_unless_present = "devices")]
+    pub mnemonic: Option<String>,
     /// GCN device (tahiti, hawaii, gfx900, ...).
-    #[arg(long, short = 'a')]
-    pub arch: String,
+    #[arg(long, short = 'a', required_unless_present = "devices")]
+    pub arch: Option<String>,
+    /// List the devices the timing model knows, with their DPFACTOR.
+    #[arg(long)]
+    pub devices: bool,
     /// Machine-readable JSON.
     #[arg(long)]
     pub json: bool,
 }
 
-pub fn info_cmd(a: InfoArgs) -> Result<ExitCode, ToolError> {
-    let d = device(&a.arch).map_err(te)?;
+fn devices_cmd(json: bool) -> Result<ExitCode, ToolError> {
     let t = tables().map_err(te)?;
-    let c = classify(&a.mnemonic, d.generation).map_err(te)?;
+    let mut out = io::stdout().lock();
+    if json {
+        let items: Vec<String> = t
+            .devices
+            .iter()
+            .map(|d| {
+                format!(
+                    "{{\"name\":{},\"aliases\":[{}],\"gfx\":{},\"generation\":{},\"dpfactor\":{},\"description\":{}}}",
+                    json_str(&d.name),
+                    d.aliases.iter().map(|a| json_str(a)).collect::<Vec<_>>().join(","),
+                    json_str(&d.gfx),
+                    json_str(d.generation.name()),
+                    d.dpfactor,
+                    json_str(&d.description)
+                )
+            })
+            .collect();
+        writeln!(out, "[{}]", items.join(","))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(
+        out,
+        "{:<11} {:<7} {:<8} {:>8}  DESCRIPTION",
+        "DEVICE", "GFX", "GEN", "DPFACTOR"
+    )?;
+    for d in &t.devices {
+        let aliases = if d.aliases.is_empty() {
+            String::new()
+        } else {
+            format!(" (also: {})", d.aliases.join(", "))
+        };
+        writeln!(
+            out,
+            "{:<11} {:<7} {:<8} {:>8}  {}{aliases}",
+            d.name,
+            d.gfx,
+            d.generation.name(),
+            d.dpfactor,
+            d.description
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn info_cmd(a: InfoArgs) -> Result<ExitCode, ToolError> {
+    if a.devices {
+        return devices_cmd(a.json);
+    }
+    let (Some(arch), Some(mnemonic)) = (a.arch.as_deref(), a.mnemonic.as_deref()) else {
+        return Err(ToolError::new("give --arch and a mnemonic, or --devices"));
+    };
+    let d = device(arch).map_err(te)?;
+    let t = tables().map_err(te)?;
+    let c = classify(mnemonic, d.generation).map_err(te)?;
     let tm = timing(&c, "", d.dpfactor).map_err(te)?;
     let glc = timing(&c, "glc", d.dpfactor).map_err(te)?;
     let rows = t.ref_rows(&c.base);

@@ -571,6 +571,34 @@ mod tests {
         assert!(!classify("s_mov_b32", g).unwrap().writes_scc);
     }
 
+    /// Every row of the seed's tables is data (SMRD 13, VOP1 92, VOP3 88 less the duplicate
+    /// V_MAD_F16, DS 140, MUBUF 58) and the lookup reaches each one (no row shadows another).
+    #[test]
+    fn every_seed_row_is_data_and_reachable() {
+        let t = tables().unwrap();
+        let exact = |f: &str| {
+            t.figures
+                .iter()
+                .filter(|r| r.family == f && !r.pattern.contains('*'))
+                .count()
+        };
+        let counts: Vec<usize> = ["SMRD", "VOP1", "VOP3", "DS", "MUBUF"]
+            .iter()
+            .map(|f| exact(f))
+            .collect();
+        assert_eq!(counts, vec![13, 92, 87, 140, 58]);
+        for r in t.figures.iter().filter(|r| !r.pattern.contains('*')) {
+            let got = figure_row(t, &r.pattern, &r.family).unwrap();
+            assert!(
+                std::ptr::eq(got, r),
+                "{} {} reaches line {}",
+                r.family,
+                r.pattern,
+                got.line
+            );
+        }
+    }
+
     #[test]
     fn globs() {
         assert!(glob("S_*_SAVEEXEC_B64", "S_AND_SAVEEXEC_B64"));

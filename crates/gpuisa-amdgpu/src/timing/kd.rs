@@ -107,6 +107,66 @@ pub fn read_descriptors(data: &[u8], g: Generation) -> Result<Vec<KernelDescript
     Ok(out)
 }
 
+/// Reads a MessagePack unsigned integer at `d[0..]`: (value, bytes used).
+fn msgpack_uint(d: &[u8]) -> Option<(u32, usize)> {
+    let b = *d.first()?;
+    match b {
+        0x00..=0x7f => Some((u32::from(b), 1)),
+        0xcc => Some((u32::from(*d.get(1)?), 2)),
+        0xcd => Some((u32::from(u16::from_be_bytes([*d.get(1)?, *d.get(2)?])), 3)),
+        0xce => Some((
+            u32::from_be_bytes([*d.get(1)?, *d.get(2)?, *d.get(3)?, *d.get(4)?]),
+            5,
+        )),
+        _ => None,
+    }
+}
+
+/// Reads a MessagePack string at `d[0..]`.
+fn msgpack_str(d: &[u8]) -> Option<&str> {
+    let b = *d.first()?;
+    let (len, off) = match b {
+        0xa0..=0xbf => (usize::from(b & 0x1f), 1),
+        0xd9 => (usize::from(*d.get(1)?), 2),
+        _ => return None,
+    };
+    std::str::from_utf8(d.get(off..off + len)?).ok()
+}
+
+/// Each kernel's `.max_flat_workgroup_size` from the code object's metadata note (MessagePack,
+/// code object v3+): the kernel map's keys are sorted, so the kernel's `.name` follows the key.
+pub fn max_workgroup_sizes(data: &[u8]) -> Vec<(String, u32)> {
+    let Ok(elf) = Elf::parse(data) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for sec in elf.sections.iter().filter(|s| s.name == ".note") {
+        let d = sec.data;
+        let key = b"\xb8.max_flat_workgroup_size";
+        let mut i = 0;
+        while let Some(p) = d
+            .get(i..)
+            .and_then(|r| r.windows(key.len()).position(|w| w == key))
+        {
+            let at = i + p + key.len();
+            i = at;
+            let Some((size, _)) = d.get(at..).and_then(msgpack_uint) else {
+                continue;
+            };
+            let name_key = b"\xa5.name";
+            let name = d
+                .get(at..)
+                .and_then(|r| r.windows(name_key.len()).position(|w| w == name_key))
+                .and_then(|q| d.get(at + q + name_key.len()..))
+                .and_then(msgpack_str);
+            if let Some(n) = name {
+                out.push((n.to_string(), size));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +206,7 @@ mod tests {
             let cut = (rng.next_u64() % (d.len() as u64 + 1)) as usize;
             let _ = read_descriptors(&d[..cut], Generation::Gcn14);
             let _ = read_descriptors(&d, Generation::Gcn14);
+            let _ = max_workgroup_sizes(&d[..cut]);
         }
     }
 }
