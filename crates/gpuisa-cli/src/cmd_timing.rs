@@ -607,7 +607,12 @@ pub fn info_cmd(a: InfoArgs) -> Result<ExitCode, ToolError> {
         tm.cycles.text(),
         glc_note.map_or(String::new(), |g| format!(" ({g} with GLC)"))
     )?;
-    writeln!(out, "  throughput: {} per cycle", tm.throughput.text())?;
+    let thr = match tm.throughput {
+        gpuisa_amdgpu::timing::figures::Throughput::NotGiven => "not given by the seed".to_string(),
+        gpuisa_amdgpu::timing::figures::Throughput::Unknown => "unknown".to_string(),
+        t => format!("{} per cycle", t.text()),
+    };
+    writeln!(out, "  throughput: {thr}")?;
     writeln!(out, "  source:     {}", tm.source)?;
     if rows.is_empty() {
         writeln!(

@@ -313,7 +313,7 @@ pub(crate) fn timing_in(t: &Tables, c: &InstClass, operands: &str, dpfactor: u32
         };
     };
     let glc = operands
-        .split(|ch: char| ch == ' ' || ch == ',')
+        .split([' ', ','])
         .any(|w| w.eq_ignore_ascii_case("glc"));
     let cycles = match row.cycles {
         CycleSpec::Fixed(n) => Cycles::Known(n),

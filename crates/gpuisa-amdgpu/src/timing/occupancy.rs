@@ -137,11 +137,7 @@ pub fn occupancy(p: &GenParams, k: KernelResources) -> Result<Occupancy, TimingE
             waves_per_simd: per_simd(p, wgs * wpw),
         });
     }
-    let lds_wgs = if lds_alloc == 0 {
-        u32::MAX
-    } else {
-        p.lds_per_cu / lds_alloc
-    };
+    let lds_wgs = p.lds_per_cu.checked_div(lds_alloc).unwrap_or(u32::MAX);
     let lds_wgs_capped = lds_wgs.min(slots_cu);
     limits.push(Limit {
         resource: Resource::Lds,

@@ -416,7 +416,7 @@ impl Tables {
         let n = name.trim().to_ascii_lowercase();
         self.devices
             .iter()
-            .find(|d| d.name == n || d.aliases.iter().any(|a| *a == n))
+            .find(|d| d.name == n || d.aliases.contains(&n))
             .or_else(|| self.devices.iter().find(|d| d.gfx == n))
     }
     pub fn gen(&self, g: Generation) -> Option<&GenParams> {
