@@ -22,6 +22,20 @@ fn main() {
             "--bytes" => bytes = true,
             "--kernels" => kernels = true,
             "disasm" => {}
+            "--asm" => {
+                // Assemble one instruction (for debugging): --asm gfx900 'TEXT'
+                let gen = match args.get(i + 1).map(String::as_str) {
+                    Some("gfx803") => gpuisa_amdgpu::gcn::Gen::Gfx8,
+                    Some("gfx906") => gpuisa_amdgpu::gcn::Gen::Gfx906,
+                    _ => gpuisa_amdgpu::gcn::Gen::Gfx9,
+                };
+                let text = args.get(i + 2).cloned().unwrap_or_default();
+                match gpuisa_amdgpu::gcn::asm::assemble_inst(gen, &text, 0) {
+                    Ok(e) => println!("{:08x?}", e.words),
+                    Err(e) => println!("error at {:?}: {}", e.span, e.message),
+                }
+                return;
+            }
             f => file = Some(f.to_string()),
         }
         i += 1;

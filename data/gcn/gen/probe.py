@@ -157,6 +157,10 @@ def tables(cpu):
     fs2 = {("s", 20): "sdata", ("s", 8): "sbase", ("s", 12): "soff"}
     T["smem"] = gen_table(cpu, 256, lambda op: [0xC0000000 | op << 18 | 1 << 17, 0x10],
                           [("sdata", 0, 6, 20), ("sbase", 0, 0, 4)], fs2)
+    have = {r[0] for r in T["smem"]}
+    extra = gen_table(cpu, 256, lambda op: [0xC0000000 | op << 18, 12],
+                      [("sdata", 0, 6, 20), ("sbase", 0, 0, 4)], fs2)
+    T["smem"] = sorted(T["smem"] + [r for r in extra if r[0] not in have])
     fd = {("v", 8): "addr", ("v", 12): "data0", ("v", 16): "data1", ("v", 20): "vdst"}
     T["ds"] = gen_table(cpu, 256, lambda op: [0xD8000000 | op << 17, 0],
                         [("addr", 1, 0, 8), ("data0", 1, 8, 12), ("data1", 1, 16, 16), ("vdst", 1, 24, 20)], fd)

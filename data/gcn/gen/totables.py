@@ -93,6 +93,7 @@ def special(enc, mn, tp):
             tp = "{simm16:branch}" if ("branch" in mn or mn == "s_endpgm") else "{simm16:u16}"
     elif enc == "smem":
         tp = tp.replace("0x10", "{offset}").replace("20, ", "{sdata:imm}, ")
+        tp = re.sub(r"\{soff:\w+\}", "{offset}", tp)
     return tp
 
 
@@ -121,6 +122,12 @@ def main():
                 for op, mn, tp, zero, ok in rows:
                     if enc == "sopk" and op >= 0x1D:
                         continue  # 0x1d-0x1f are the SOP1/SOPC/SOPP prefixes
+                    if enc == "sop2" and op >= 0x60:
+                        continue  # 0x60-0x7f carry the SOPK/SOP1/SOPC/SOPP prefixes
+                    if enc == "vop2" and op >= 0x3E:
+                        continue  # 0x3e/0x3f are the VOPC/VOP1 prefixes
+                    if enc == "vop3" and gen != "gfx8" and op >= 0x380:
+                        continue  # the VOP3P prefix
                     tp = special(enc, mn, annotate(mn, fix_vop3_src2(tp)))
                     f.write("0x%03x\t%s\t%s\t%s\t%s\n" % (op, mn, tp or "-", zero, ok))
 

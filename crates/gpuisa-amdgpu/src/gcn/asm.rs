@@ -1,15 +1,406 @@
-//! The assembler: LLVM's GCN syntax (and CLRX's where it differs) to machine code.
+//! The assembler: LLVM's GCN syntax (what llvm-mc and llvm-objdump print) to machine code, matched
+//! against the same opcode tables the decoder uses. CLRX's spellings are accepted where they differ
+//! (see [`clrx`]). Every instruction is first parsed into operands and modifiers, then each table
+//! entry with that mnemonic is tried in order (e32 before e64) until one encodes.
 
-use super::Gen;
+use super::operand::{OpType, FLOAT_CONSTS};
+use super::table::{tables, Entry, Field, ImmKind, Operand};
+use super::{Enc, Gen};
 use gpuisa_core::target::{AsmOutput, AsmRequest};
 use gpuisa_core::{Diagnostic, Span};
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
-pub fn assemble(_gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
-    AsmOutput {
-        diagnostics: vec![Diagnostic::error(
-            Span::new(0, req.source.len().min(1)),
-            "the GCN assembler is not available yet",
-        )],
-        ..Default::default()
+mod clrx;
+pub(crate) mod parse;
+use parse::{parse_operands, Mods, Val};
+
+/// An error with the byte range of the source it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmError {
+    pub span: Span,
+    pub message: String,
+}
+
+fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
+    Err(AsmError {
+        span,
+        message: msg.into(),
+    })
+}
+
+type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>>;
+
+fn index(gen: Gen) -> &'static Index {
+    static I8: OnceLock<Index> = OnceLock::new();
+    static I9: OnceLock<Index> = OnceLock::new();
+    static I906: OnceLock<Index> = OnceLock::new();
+    let cell = match gen {
+        Gen::Gfx8 => &I8,
+        Gen::Gfx9 => &I9,
+        Gen::Gfx906 => &I906,
+    };
+    cell.get_or_init(|| {
+        let mut m: Index = HashMap::new();
+        for (enc, t) in &tables(gen).tables {
+            for e in t.iter() {
+                m.entry(e.mnemonic).or_default().push((*enc, e));
+                for suf in ["_e32", "_e64"] {
+                    if let Some(base) = e.mnemonic.strip_suffix(suf) {
+                        m.entry(base).or_default().push((*enc, e));
+                    }
+                }
+            }
+        }
+        // Without a suffix LLVM prefers the 32-bit encoding.
+        for v in m.values_mut() {
+            v.sort_by_key(|(enc, _)| match enc {
+                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 0,
+                Enc::Vop3 => 2,
+                _ => 1,
+            });
+        }
+        m
+    })
+}
+
+/// One assembled instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Encoded {
+    pub words: Vec<u32>,
+    pub enc: Enc,
+    /// A branch label to resolve into SIMM16 (relative to the next instruction).
+    pub label: Option<(String, Span)>,
+}
+
+/// Assembles one instruction (no label definitions). `base` is the byte offset of `text` in the
+/// source, for spans.
+pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmError> {
+    let t = text.trim_end();
+    let start = t.len() - t.trim_start().len();
+    let t = t.trim_start();
+    let (mn, rest) = match t.find(|c: char| c.is_whitespace()) {
+        Some(i) => (&t[..i], &t[i..]),
+        None => (t, ""),
+    };
+    let mspan = Span::new(base + start, base + start + mn.len());
+    let lower = mn.to_ascii_lowercase();
+    let mn_l = if index(gen).contains_key(lower.as_str()) {
+        lower.clone()
+    } else {
+        clrx::mnemonic_alias(&lower)
+    };
+    let rbase = base + start + mn.len();
+    let ops = parse_operands(gen, rest, rbase)?;
+    if mn_l == "exp" {
+        return super::asm_enc::exp(&ops, Span::new(rbase, rbase + rest.len()));
+    }
+    let Some(cands) = index(gen).get(mn_l.as_str()) else {
+        return err(
+            mspan,
+            format!("unknown instruction '{mn}' for {}", gen.name()),
+        );
+    };
+    let mut first_err: Option<AsmError> = None;
+    for (enc, e) in cands {
+        // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
+        if mn_l.ends_with("_e64") && *enc != Enc::Vop3
+            || mn_l.ends_with("_e32") && *enc == Enc::Vop3
+        {
+            continue;
+        }
+        match encode(gen, *enc, e, &ops, rbase) {
+            Ok(x) => return Ok(x),
+            Err(er) => {
+                if first_err.is_none() {
+                    first_err = Some(er);
+                }
+            }
+        }
+    }
+    Err(first_err.unwrap_or(AsmError {
+        span: mspan,
+        message: "invalid operands".into(),
+    }))
+}
+
+/// Encodes a source operand into a 9-bit field (and a literal if needed).
+pub(crate) fn src9(
+    gen: Gen,
+    v: &Val,
+    n: u8,
+    ty: OpType,
+    lit: &mut Option<u32>,
+    allow_lit: bool,
+) -> Result<u32, String> {
+    match v {
+        Val::Reg { code, .. } => Ok(*code),
+        Val::Int(i) => {
+            let i = *i;
+            if (0..=64).contains(&i) {
+                Ok(128 + i as u32)
+            } else if (-16..=-1).contains(&i) {
+                Ok((192 - i) as u32)
+            } else if !allow_lit {
+                Err("literal constants are not allowed here".into())
+            } else if i < -(1i64 << 31) || i > u32::MAX as i64 {
+                Err(format!("constant {i} does not fit in 32 bits"))
+            } else {
+                let l = if n >= 2 && ty == OpType::Float {
+                    (i as u64 >> 32) as u32
+                } else {
+                    i as u32
+                };
+                let l = if n >= 2 && ty == OpType::Float && (i as u64) < (1 << 32) {
+                    i as u32
+                } else {
+                    l
+                };
+                set_lit(lit, l)?;
+                Ok(255)
+            }
+        }
+        Val::Float(f) => {
+            for (k, c) in FLOAT_CONSTS.iter().enumerate() {
+                let exact = c.0.parse::<f64>().unwrap_or(f64::NAN);
+                if *f == exact || (k == 8 && (*f - 0.159_154_943_091_895_34).abs() < 1e-9) {
+                    if k == 8 && gen < Gen::Gfx8 {
+                        break;
+                    }
+                    return Ok(240 + k as u32);
+                }
+            }
+            if !allow_lit {
+                return Err("literal constants are not allowed here".into());
+            }
+            let l = if n >= 2 {
+                let b = f.to_bits();
+                if b as u32 != 0 {
+                    return Err("a 64-bit float literal must have a zero low half".into());
+                }
+                (b >> 32) as u32
+            } else if ty.is_16() {
+                f32_to_f16(*f as f32) as u32
+            } else {
+                (*f as f32).to_bits()
+            };
+            set_lit(lit, l)?;
+            Ok(255)
+        }
+        _ => Err("expected a register or a constant".into()),
     }
 }
+
+fn set_lit(lit: &mut Option<u32>, v: u32) -> Result<(), String> {
+    match lit {
+        Some(x) if *x != v => Err("only one literal constant is allowed".into()),
+        _ => {
+            *lit = Some(v);
+            Ok(())
+        }
+    }
+}
+
+pub(crate) fn f16_bits(f: f64) -> u16 {
+    f32_to_f16(f as f32)
+}
+
+fn f32_to_f16(f: f32) -> u16 {
+    let b = f.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let man = b & 0x7f_ffff;
+    if exp <= 0 {
+        sign
+    } else if exp >= 31 {
+        sign | 0x7c00
+    } else {
+        sign | (exp as u16) << 10 | (man >> 13) as u16
+    }
+}
+
+/// Checks a register operand's class and size against a field, returning its number.
+pub(crate) fn reg(v: &Val, want_v: bool, n: u8, span: Span, what: &str) -> Result<u32, AsmError> {
+    match v {
+        Val::Reg {
+            code, n: rn, vgpr, ..
+        } if *vgpr == want_v => {
+            if *rn != n as u32 {
+                return err(
+                    span,
+                    format!(
+                        "{what} must be {} register{} wide, not {rn}",
+                        n,
+                        if n == 1 { "" } else { "s" }
+                    ),
+                );
+            }
+            Ok(if want_v { code - 256 } else { *code })
+        }
+        _ => err(
+            span,
+            format!(
+                "{what} must be a{} register",
+                if want_v { " vector (v)" } else { " scalar (s)" }
+            ),
+        ),
+    }
+}
+
+fn encode(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    ops: &parse::Parsed,
+    base: usize,
+) -> Result<Encoded, AsmError> {
+    let fields: Vec<&Operand> = e.operands.iter().collect();
+    let whole = Span::new(base, base + ops.len);
+    let waitcnt = matches!(
+        fields.first(),
+        Some(Operand::Field {
+            field: Field::Simm16(ImmKind::Waitcnt),
+            ..
+        })
+    );
+    let flexible = matches!(
+        enc,
+        Enc::Mubuf
+            | Enc::Mtbuf
+            | Enc::Mimg
+            | Enc::Flat
+            | Enc::Global
+            | Enc::GlobalSaddr
+            | Enc::Scratch
+            | Enc::ScratchSaddr
+    );
+    if ops.vals.len() != fields.len() && !flexible && !waitcnt {
+        return err(
+            whole,
+            format!(
+                "'{}' takes {} operands, {} given",
+                e.mnemonic,
+                fields.len(),
+                ops.vals.len()
+            ),
+        );
+    }
+    super::asm_enc::encode_entry(gen, enc, e, &fields, ops, whole)
+}
+
+pub(crate) use reg as check_reg;
+pub(crate) use src9 as encode_src;
+
+/// Assembles a whole source text (labels, `.text` and other directives ignored).
+pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
+    let src = req.source;
+    let mut out = AsmOutput::default();
+    let mut insts: Vec<(usize, usize, Encoded)> = Vec::new();
+    let mut labels: HashMap<String, usize> = HashMap::new();
+    let mut pc = 0usize;
+    let mut off = 0usize;
+    for line in src.split_inclusive('\n') {
+        let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
+        let mut body = &line[..body_end];
+        for c in ["//", ";", "#"] {
+            if let Some(i) = body.find(c) {
+                body = &body[..i];
+            }
+        }
+        let mut b = body;
+        let mut boff = off;
+        // Labels `name:` at the start of a line.
+        loop {
+            let t = b.trim_start();
+            let lead = b.len() - t.len();
+            if let Some(i) = t.find(':') {
+                let name = &t[..i];
+                if !name.is_empty()
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+                    && !name.contains(' ')
+                {
+                    labels.insert(name.to_string(), pc);
+                    b = &t[i + 1..];
+                    boff += lead + i + 1;
+                    continue;
+                }
+            }
+            break;
+        }
+        let t = b.trim();
+        if !t.is_empty() && !t.starts_with('.') {
+            match assemble_inst(gen, b, boff) {
+                Ok(x) => {
+                    let n = x.words.len() * 4;
+                    insts.push((boff, pc, x));
+                    pc += n;
+                }
+                Err(e) => out.diagnostics.push(Diagnostic::error(e.span, e.message)),
+            }
+        }
+        off += line.len();
+    }
+    let mut listing = String::new();
+    for (boff, pc, x) in insts.iter_mut() {
+        if let Some((l, span)) = &x.label {
+            match labels.get(l) {
+                Some(&target) => {
+                    let d = (target as i64 - (*pc as i64 + 4)) / 4;
+                    if !(-32768..=32767).contains(&d) {
+                        out.diagnostics.push(Diagnostic::error(
+                            *span,
+                            format!("branch to '{l}' is out of range"),
+                        ));
+                    }
+                    x.words[0] = (x.words[0] & 0xffff_0000) | (d as u32 & 0xffff);
+                }
+                None => out
+                    .diagnostics
+                    .push(Diagnostic::error(*span, format!("unknown label '{l}'"))),
+            }
+        }
+        for w in &x.words {
+            out.bytes.extend_from_slice(&w.to_le_bytes());
+        }
+        if req.options.show_encoding {
+            let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
+            let mut text = src[*boff..line_end].trim();
+            for c in ["//", ";", "#"] {
+                if let Some(i) = text.find(c) {
+                    text = text[..i].trim_end();
+                }
+            }
+            let bytes: Vec<u8> = x.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let norm = normalise(text);
+            super::target::encoding_line(&mut listing, &norm, &bytes);
+            listing.push('\n');
+        }
+    }
+    if req.options.show_encoding {
+        out.listing = Some(format!("\t.text\n{listing}"));
+    }
+    out
+}
+
+/// Collapses runs of blanks (llvm-mc prints its own canonical text; we print the source's).
+fn normalise(t: &str) -> String {
+    let mut s = String::with_capacity(t.len());
+    let mut sp = false;
+    for c in t.chars() {
+        if c.is_whitespace() {
+            sp = true;
+        } else {
+            if sp && !s.is_empty() {
+                s.push(' ');
+            }
+            sp = false;
+            s.push(c);
+        }
+    }
+    s
+}
+
+#[allow(unused)]
+fn unused(_: ImmKind, _: Field, _: Mods) {}

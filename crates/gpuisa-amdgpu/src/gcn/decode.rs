@@ -505,7 +505,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                     }
                     Field::SdataImm => {
                         sep(out, &mut first);
-                        let _ = write!(out, "{sdata}");
+                        write_u16(out, sdata);
                         true
                     }
                     Field::Sbase => {
@@ -528,9 +528,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             }
         }
     }
-    if !e.has(Field::Offset) && (w1 != 0 || imm != 0 && false) {
-        return Err(());
-    }
+
     if glc != 0 && (e.has(Field::Sdata) || e.has(Field::SdataImm)) {
         out.push_str(" glc");
     }
@@ -1309,7 +1307,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if enc == Enc::Flat && gen >= Gen::Gfx9 && saddr != 0 {
         return Err(());
     }
-    let _ = lds;
+
     for z in &e.zero {
         let v = match z {
             Field::Addr => addr,
@@ -1336,6 +1334,17 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     for o in &e.operands {
+        if lds != 0
+            && matches!(
+                o,
+                Operand::Field {
+                    field: Field::Vdst,
+                    ..
+                }
+            )
+        {
+            continue;
+        }
         sep(out, &mut first);
         match *o {
             Operand::Field { field, n, .. } => {
@@ -1368,6 +1377,9 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         out.push_str(" slc");
     }
     let _ = nv;
+    if lds != 0 {
+        out.push_str(" lds");
+    }
     Ok(Decoded {
         len: 2,
         class: "FLAT",

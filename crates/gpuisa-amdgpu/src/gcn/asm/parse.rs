@@ -1,0 +1,321 @@
+//! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
+
+use super::AsmError;
+use crate::gcn::Gen;
+use gpuisa_core::Span;
+
+/// Source modifiers written around an operand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mods {
+    pub neg: bool,
+    pub abs: bool,
+    /// `sext(...)` (SDWA integer operands).
+    pub sext: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Val {
+    /// A register or named source: `code` is its 9-bit source encoding (VGPRs 256+), `n` dwords.
+    Reg {
+        code: u32,
+        n: u32,
+        vgpr: bool,
+    },
+    Int(i64),
+    Float(f64),
+    /// Any other word (`off`, `mrt0`, `attr3.x`, a label) or call (`hwreg(...)`), as written.
+    Ident(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub vals: Vec<(Val, Mods, Span)>,
+    /// Trailing modifiers: `name` or `name:value`.
+    pub mods: Vec<(String, Option<String>, Span)>,
+    pub len: usize,
+}
+
+impl Parsed {
+    pub fn flag(&self, name: &str) -> bool {
+        self.mods.iter().any(|(k, v, _)| k == name && v.is_none())
+    }
+    pub fn value(&self, name: &str) -> Option<(&str, Span)> {
+        self.mods
+            .iter()
+            .find(|(k, v, _)| k == name && v.is_some())
+            .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s))
+    }
+}
+
+/// Splits at top-level commas (outside brackets and parentheses).
+fn split_commas(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in s.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth <= 0 => {
+                out.push((start, &s[start..i]));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, &s[start..]));
+    out
+}
+
+/// Splits at top-level blanks.
+fn split_blanks(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start: Option<usize> = None;
+    for (i, c) in s.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            _ => {}
+        }
+        if c.is_whitespace() && depth <= 0 {
+            if let Some(st) = start.take() {
+                out.push((st, &s[st..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(st) = start {
+        out.push((st, &s[st..]));
+    }
+    out
+}
+
+pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmError> {
+    let mut p = Parsed {
+        vals: Vec::new(),
+        mods: Vec::new(),
+        len: rest.len(),
+    };
+    if rest.trim().is_empty() {
+        return Ok(p);
+    }
+    let pieces = split_commas(rest);
+    let last = pieces.len() - 1;
+    for (k, (off, piece)) in pieces.iter().enumerate() {
+        let words = split_blanks(piece);
+        if words.is_empty() {
+            return Err(AsmError {
+                span: Span::new(base + off, base + off + 1),
+                message: "missing operand".into(),
+            });
+        }
+        // Every piece but the last is one operand (EXP's first piece is `target vsrc0`).
+        let (ops, mods): (&[(usize, &str)], &[(usize, &str)]) = if k == last {
+            // Leading words that look like operands, then modifiers.
+            let n_ops = if words.len() > 1 && k == 0 && !is_modifier(words[1].1) {
+                2
+            } else {
+                1
+            };
+            let n_ops = if is_modifier(words[0].1) && k == last && k == 0 && words.len() >= 1 {
+                0
+            } else {
+                n_ops
+            };
+            (
+                &words[..n_ops.min(words.len())],
+                &words[n_ops.min(words.len())..],
+            )
+        } else if words.len() == 2 && k == 0 {
+            (&words[..], &[][..])
+        } else {
+            (&words[..1], &words[1..])
+        };
+        for (o, w) in ops {
+            let span = Span::new(base + off + o, base + off + o + w.len());
+            let (v, m) = parse_val(gen, w, span)?;
+            p.vals.push((v, m, span));
+        }
+        for (o, w) in mods {
+            let span = Span::new(base + off + o, base + off + o + w.len());
+            match w.split_once(':') {
+                Some((a, b)) => p
+                    .mods
+                    .push((a.to_ascii_lowercase(), Some(b.to_string()), span)),
+                None => p.mods.push((w.to_ascii_lowercase(), None, span)),
+            }
+        }
+    }
+    Ok(p)
+}
+
+/// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
+fn is_modifier(w: &str) -> bool {
+    let l = w.to_ascii_lowercase();
+    const FLAGS: [&str; 22] = [
+        "glc", "slc", "lds", "tfe", "lwe", "da", "d16", "unorm", "r128", "a16", "idxen", "offen",
+        "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "high", "dlc", "off",
+    ];
+    let named = l.split_once(':').is_some_and(|(a, _)| {
+        !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    });
+    named
+        || FLAGS.contains(&l.as_str())
+        || l.starts_with("vmcnt(")
+        || l.starts_with("expcnt(")
+        || l.starts_with("lgkmcnt(")
+}
+
+pub fn parse_int(t: &str) -> Option<i64> {
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()?
+    } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<i64>().ok()?
+    } else {
+        return None;
+    };
+    Some(if neg { -v } else { v })
+}
+
+fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
+    let mut m = Mods::default();
+    let mut t = w.trim();
+    if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
+        m.neg = true;
+        t = i;
+    }
+    if let Some(i) = t.strip_prefix("sext(").and_then(|x| x.strip_suffix(')')) {
+        m.sext = true;
+        t = i;
+    }
+    if parse_int(t).is_none() && t.parse::<f64>().is_err() {
+        if let Some(r) = t.strip_prefix('-') {
+            m.neg = true;
+            t = r;
+        }
+    }
+    if let Some(i) = t.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
+        m.abs = true;
+        t = i;
+    } else if let Some(i) = t.strip_prefix("abs(").and_then(|x| x.strip_suffix(')')) {
+        m.abs = true;
+        t = i;
+    }
+    if let Some(i) = parse_int(t) {
+        return Ok((Val::Int(i), m));
+    }
+    if t.contains('.')
+        && t.bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_digit() || b == b'-')
+    {
+        if let Ok(f) = t.parse::<f64>() {
+            return Ok((Val::Float(f), m));
+        }
+    }
+    if let Some(r) = register(gen, t) {
+        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
+    }
+    Ok((Val::Ident(t.to_string()), m))
+}
+
+fn range(body: &str) -> Option<(u32, u32)> {
+    if let Some(inner) = body.strip_prefix('[').and_then(|b| b.strip_suffix(']')) {
+        let (a, b) = inner.split_once(':')?;
+        let (a, b) = (a.trim().parse::<u32>().ok()?, b.trim().parse::<u32>().ok()?);
+        if b < a {
+            return None;
+        }
+        Some((a, b - a + 1))
+    } else {
+        Some((body.parse::<u32>().ok()?, 1))
+    }
+}
+
+/// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
+pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+    let l = t.to_ascii_lowercase();
+    let reg = |code: u32, n: u32| {
+        Some(Ok(Val::Reg {
+            code,
+            n,
+            vgpr: false,
+        }))
+    };
+    for (p, vg) in [("v", true), ("s", false), ("ttmp", false)] {
+        if let Some(body) = l.strip_prefix(p) {
+            if body.starts_with('[') || body.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+                let Some((lo, n)) = range(body) else {
+                    return Some(Err(format!("malformed register '{t}'")));
+                };
+                return Some(match p {
+                    "v" if lo + n <= 256 => Ok(Val::Reg {
+                        code: 256 + lo,
+                        n,
+                        vgpr: true,
+                    }),
+                    "s" if lo + n <= 106 => Ok(Val::Reg {
+                        code: lo,
+                        n,
+                        vgpr: vg,
+                    }),
+                    "ttmp" => {
+                        let (b, max) = if gen >= Gen::Gfx9 {
+                            (108, 16)
+                        } else {
+                            (112, 12)
+                        };
+                        if lo + n <= max {
+                            Ok(Val::Reg {
+                                code: b + lo,
+                                n,
+                                vgpr: false,
+                            })
+                        } else {
+                            Err(format!("'{t}' is out of range (ttmp0..ttmp{})", max - 1))
+                        }
+                    }
+                    _ => Err(format!("register '{t}' is out of range")),
+                });
+            }
+        }
+    }
+    let l = l.strip_prefix("src_").map(|x| x.to_string()).unwrap_or(l);
+    match l.as_str() {
+        "vcc" => reg(106, 2),
+        "vcc_lo" => reg(106, 1),
+        "vcc_hi" => reg(107, 1),
+        "exec" => reg(126, 2),
+        "exec_lo" => reg(126, 1),
+        "exec_hi" => reg(127, 1),
+        "m0" => reg(124, 1),
+        "null" => reg(125, 1),
+        "flat_scratch" => reg(102, 2),
+        "flat_scratch_lo" => reg(102, 1),
+        "flat_scratch_hi" => reg(103, 1),
+        "xnack_mask" => reg(104, 2),
+        "xnack_mask_lo" => reg(104, 1),
+        "xnack_mask_hi" => reg(105, 1),
+        "tba" if gen < Gen::Gfx9 => reg(108, 2),
+        "tba_lo" if gen < Gen::Gfx9 => reg(108, 1),
+        "tba_hi" if gen < Gen::Gfx9 => reg(109, 1),
+        "tma" if gen < Gen::Gfx9 => reg(110, 2),
+        "tma_lo" if gen < Gen::Gfx9 => reg(110, 1),
+        "tma_hi" if gen < Gen::Gfx9 => reg(111, 1),
+        "shared_base" => reg(235, 1),
+        "shared_limit" => reg(236, 1),
+        "private_base" => reg(237, 1),
+        "private_limit" => reg(238, 1),
+        "pops_exiting_wave_id" => reg(239, 1),
+        "vccz" => reg(251, 1),
+        "execz" => reg(252, 1),
+        "scc" => reg(253, 1),
+        "lds_direct" => reg(254, 1),
+        _ => None,
+    }
+}

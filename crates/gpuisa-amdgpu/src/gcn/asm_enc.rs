@@ -1,0 +1,1257 @@
+//! The assembler's encoders, one per encoding: the inverse of `decode.rs`, driven by the same
+//! table entries (which operand goes in which field, with what size).
+
+use super::asm::parse::{parse_int, Mods, Parsed, Val};
+use super::asm::{check_reg, encode_src, AsmError, Encoded};
+use super::operand::OpType;
+use super::table::{Entry, Field, ImmKind, Operand};
+use super::{Enc, Gen};
+use gpuisa_core::Span;
+
+fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
+    Err(AsmError {
+        span,
+        message: msg.into(),
+    })
+}
+
+struct W {
+    w: [u32; 2],
+    lit: Option<u32>,
+    label: Option<(String, Span)>,
+}
+
+impl W {
+    fn set(&mut self, dw: usize, lo: u32, width: u32, v: u32) {
+        let m = if width == 32 {
+            u32::MAX
+        } else {
+            (1 << width) - 1
+        };
+        self.w[dw] = (self.w[dw] & !(m << lo)) | ((v & m) << lo);
+    }
+}
+
+fn prefix(enc: Enc, op: u32) -> (u32, usize) {
+    match enc {
+        Enc::Sop2 => (0x8000_0000 | op << 23, 1),
+        Enc::Sopk => (0xB000_0000 | op << 23, 1),
+        Enc::Sop1 => (0xBE80_0000 | op << 8, 1),
+        Enc::Sopc => (0xBF00_0000 | op << 16, 1),
+        Enc::Sopp => (0xBF80_0000 | op << 16, 1),
+        Enc::Smem => (0xC000_0000 | op << 18, 2),
+        Enc::Vop2 => (op << 25, 1),
+        Enc::Vop1 => (0x7E00_0000 | op << 9, 1),
+        Enc::Vopc => (0x7C00_0000 | op << 17, 1),
+        Enc::Vop3 => (0xD000_0000 | op << 16, 2),
+        Enc::Vop3p => (0xD380_0000 | op << 16, 2),
+        Enc::Vintrp => (0xD400_0000 | op << 16, 1),
+        Enc::Ds => (0xD800_0000 | op << 17, 2),
+        Enc::Mubuf => (0xE000_0000 | op << 18, 2),
+        Enc::Mtbuf => (0xE800_0000 | op << 15, 2),
+        Enc::Mimg => (0xF000_0000 | op << 18, 2),
+        Enc::Flat => (0xDC00_0000 | op << 18, 2),
+        Enc::Scratch | Enc::ScratchSaddr => (0xDC00_4000 | op << 18, 2),
+        Enc::Global | Enc::GlobalSaddr => (0xDC00_8000 | op << 18, 2),
+        Enc::Exp => (0xC400_0000, 2),
+    }
+}
+
+fn int_of(v: &Val, span: Span) -> Result<i64, AsmError> {
+    match v {
+        Val::Int(i) => Ok(*i),
+        _ => err(span, "expected an integer"),
+    }
+}
+
+fn modval(p: &Parsed, name: &str) -> Result<Option<(i64, Span)>, AsmError> {
+    match p.value(name) {
+        Some((v, s)) => match parse_int(v) {
+            Some(i) => Ok(Some((i, s))),
+            None => err(s, format!("'{name}:' needs an integer")),
+        },
+        None => Ok(None),
+    }
+}
+
+/// `name:[a,b,c]` bit lists (op_sel, neg_lo, ...).
+fn bitlist(p: &Parsed, name: &str) -> Result<Option<u32>, AsmError> {
+    let Some((v, s)) = p.value(name) else {
+        return Ok(None);
+    };
+    let inner = v.trim().strip_prefix('[').and_then(|x| x.strip_suffix(']'));
+    let Some(inner) = inner else {
+        return err(s, format!("'{name}' takes a list like [0,1]"));
+    };
+    let mut r = 0u32;
+    for (i, b) in inner.split(',').enumerate() {
+        match b.trim() {
+            "0" => {}
+            "1" => r |= 1 << i,
+            _ => return err(s, format!("'{name}' entries are 0 or 1")),
+        }
+    }
+    Ok(Some(r))
+}
+
+fn check_mods(p: &Parsed, allowed: &[&str]) -> Result<(), AsmError> {
+    for (k, _, s) in &p.mods {
+        if !allowed.contains(&k.as_str()) {
+            return err(*s, format!("modifier '{k}' is not valid here"));
+        }
+    }
+    Ok(())
+}
+
+pub fn encode_entry(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    whole: Span,
+) -> Result<Encoded, AsmError> {
+    let (w0, n) = prefix(enc, e.op as u32);
+    let mut w = W {
+        w: [w0, 0],
+        lit: None,
+        label: None,
+    };
+    match enc {
+        Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
+            scalar(gen, enc, e, fields, p, &mut w)?
+        }
+        Enc::Smem => smem(gen, e, fields, p, &mut w)?,
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop_e32(gen, enc, e, fields, p, &mut w)?,
+        Enc::Vop3 => vop3(gen, e, fields, p, &mut w)?,
+        Enc::Vop3p => vop3p(gen, e, fields, p, &mut w)?,
+        Enc::Ds => ds(e, fields, p, &mut w)?,
+        Enc::Mubuf | Enc::Mtbuf => buf(gen, enc, e, fields, p, &mut w, whole)?,
+        Enc::Mimg => mimg(gen, e, fields, p, &mut w, whole)?,
+        Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
+            flat(gen, enc, e, fields, p, &mut w)?
+        }
+        Enc::Vintrp => vintrp(e, fields, p, &mut w)?,
+        Enc::Exp => return err(whole, "exp is not supported by the assembler yet"),
+    }
+    let mut words = vec![w.w[0]];
+    if n == 2 {
+        words.push(w.w[1]);
+    } else if let Some(l) = w.lit {
+        words.push(l);
+    }
+    Ok(Encoded {
+        words,
+        enc,
+        label: w.label,
+    })
+}
+
+fn text_ok(t: &str, v: &Val) -> bool {
+    match v {
+        Val::Ident(s) => s.eq_ignore_ascii_case(t),
+        Val::Reg {
+            code: 106, n: 2, ..
+        } => t == "vcc",
+        Val::Reg {
+            code: 106, n: 1, ..
+        } => t == "vcc_lo",
+        _ => false,
+    }
+}
+
+fn no_mods(m: &Mods, s: Span) -> Result<(), AsmError> {
+    if m.neg || m.abs || m.sext {
+        return err(s, "operand modifiers are not allowed here");
+    }
+    Ok(())
+}
+
+fn sreg8(v: &Val, n: u8, s: Span, what: &str) -> Result<u32, AsmError> {
+    let c = check_reg(v, false, n, s, what)?;
+    if c >= 128 {
+        return err(s, format!("{what} must be a scalar register"));
+    }
+    Ok(c)
+}
+
+// ------------------------------------------------------------ scalar
+
+fn scalar(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    let is_waitcnt = matches!(
+        fields.first(),
+        Some(Operand::Field {
+            field: Field::Simm16(ImmKind::Waitcnt),
+            ..
+        })
+    );
+    if is_waitcnt && (p.vals.is_empty() || matches!(p.vals[0].0, Val::Ident(_))) {
+        // `vmcnt(0) expcnt(0)`, `vmcnt(0) & lgkmcnt(0)` (CLRX and older LLVM write the `&`).
+        let mut items: Vec<(&str, Span)> = Vec::new();
+        for (v, _, s) in &p.vals {
+            if let Val::Ident(t) = v {
+                items.push((t.as_str(), *s));
+            }
+        }
+        for (k, _, s) in &p.mods {
+            items.push((k.as_str(), *s));
+        }
+        if items.is_empty() {
+            return err(Span::default(), "s_waitcnt needs counters or an immediate");
+        }
+        let v = waitcnt(gen, &items)?;
+        w.set(0, 0, 16, v);
+        return Ok(());
+    }
+    check_mods(p, &[])?;
+    if fields.is_empty() && !p.vals.is_empty() {
+        return err(p.vals[0].2, format!("'{}' takes no operands", e.mnemonic));
+    }
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field { field, n, ty } => match field {
+                Field::Sdst => {
+                    let c = sreg8(v, n, *s, "destination")?;
+                    w.set(0, 16, 7, c);
+                }
+                Field::Ssrc0 | Field::Ssrc1 => {
+                    let c = encode_src(gen, v, n, ty, &mut w.lit, true).map_err(|m| AsmError {
+                        span: *s,
+                        message: m,
+                    })?;
+                    let c = match v {
+                        Val::Reg { n: rn, code, .. } if *rn != n as u32 && *code < 235 => {
+                            return err(*s, format!("operand must be {n} register(s) wide"))
+                        }
+                        _ => c,
+                    };
+                    if c >= 256 {
+                        return err(*s, "scalar instructions cannot read vector registers");
+                    }
+                    w.set(0, if field == Field::Ssrc0 { 0 } else { 8 }, 8, c);
+                }
+                Field::Simm16(k) => {
+                    let val = imm16(gen, k, v, *s, p, w)?;
+                    if enc == Enc::Sopc {
+                        w.set(0, 8, 8, val);
+                    } else {
+                        w.set(0, 0, 16, val);
+                    }
+                }
+                Field::K => {
+                    let l = match v {
+                        Val::Int(i) => *i as u32,
+                        Val::Float(f) => (*f as f32).to_bits(),
+                        _ => return err(*s, "expected a 32-bit constant"),
+                    };
+                    w.lit = Some(l);
+                }
+                _ => return err(*s, "unsupported operand"),
+            },
+            Operand::Text(t) => {
+                if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Result<u32, AsmError> {
+    let fit = |i: i64| -> Result<u32, AsmError> {
+        if !(-32768..=65535).contains(&i) {
+            return err(s, format!("{i} does not fit in 16 bits"));
+        }
+        Ok(i as u32 & 0xffff)
+    };
+    match (k, v) {
+        (_, Val::Int(i)) => fit(*i),
+        (ImmKind::Branch, Val::Ident(l)) => {
+            w.label = Some((l.clone(), s));
+            Ok(0)
+        }
+        (ImmKind::Waitcnt, Val::Ident(t)) => {
+            let mut items: Vec<(&str, Span)> = vec![(t.as_str(), s)];
+            for (k2, _, s2) in &p.mods {
+                items.push((k2.as_str(), *s2));
+            }
+            waitcnt(gen, &items)
+        }
+        (ImmKind::Hwreg, Val::Ident(t)) => hwreg(gen, t, s),
+        (ImmKind::Sendmsg, Val::Ident(t)) => sendmsg(t, s),
+        (ImmKind::GprIdx, Val::Ident(t)) => {
+            let inner = t.strip_prefix("gpr_idx(").and_then(|x| x.strip_suffix(')'));
+            let Some(inner) = inner else {
+                return err(s, "expected gpr_idx(...)");
+            };
+            let mut r = 0;
+            for n in inner.split(',').map(str::trim).filter(|x| !x.is_empty()) {
+                r |= match n {
+                    "SRC0" => 1,
+                    "SRC1" => 2,
+                    "SRC2" => 4,
+                    "DST" => 8,
+                    _ => return err(s, format!("unknown gpr_idx mode '{n}'")),
+                };
+            }
+            Ok(r)
+        }
+        _ => err(s, "expected an immediate"),
+    }
+}
+
+fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
+    let (mut vm, mut exp, mut lgkm) = (if gen >= Gen::Gfx9 { 63 } else { 15 }, 7u32, 15u32);
+    for (t, s) in items {
+        for part in t
+            .split('&')
+            .map(str::trim)
+            .filter(|x| !x.is_empty() && *x != ",")
+        {
+            let (name, rest) = part.split_once('(').ok_or(AsmError {
+                span: *s,
+                message: format!("expected a counter like vmcnt(0), found '{part}'"),
+            })?;
+            let n = rest.trim_end_matches(')').trim();
+            let Some(v) = parse_int(n) else {
+                return err(*s, format!("bad count '{n}'"));
+            };
+            let v = v as u32;
+            match name.trim() {
+                "vmcnt" => vm = v,
+                "expcnt" => exp = v,
+                "lgkmcnt" => lgkm = v,
+                o => return err(*s, format!("unknown counter '{o}'")),
+            }
+        }
+    }
+    if exp > 7 || lgkm > 15 || vm > if gen >= Gen::Gfx9 { 63 } else { 15 } {
+        return err(items[0].1, "counter value too large");
+    }
+    let mut r = (vm & 0xf) | exp << 4 | lgkm << 8;
+    if gen >= Gen::Gfx9 {
+        r |= (vm >> 4) << 14;
+    }
+    Ok(r)
+}
+
+fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
+    let inner = t.strip_prefix("hwreg(").and_then(|x| x.strip_suffix(')'));
+    let Some(inner) = inner else {
+        return err(s, "expected hwreg(ID[, OFFSET, SIZE])");
+    };
+    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let names = [
+        (1, "HW_REG_MODE"),
+        (2, "HW_REG_STATUS"),
+        (3, "HW_REG_TRAPSTS"),
+        (4, "HW_REG_HW_ID"),
+        (5, "HW_REG_GPR_ALLOC"),
+        (6, "HW_REG_LDS_ALLOC"),
+        (7, "HW_REG_IB_STS"),
+        (15, "HW_REG_SH_MEM_BASES"),
+        (16, "HW_REG_TBA_LO"),
+        (17, "HW_REG_TBA_HI"),
+        (18, "HW_REG_TMA_LO"),
+        (19, "HW_REG_TMA_HI"),
+    ];
+    let id = match parse_int(parts[0]) {
+        Some(i) => i as u32,
+        None => match names.iter().find(|(_, n)| *n == parts[0]) {
+            Some((i, _)) if *i < 15 || gen >= Gen::Gfx9 => *i,
+            _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
+        },
+    };
+    let (off, size) = match parts.len() {
+        1 => (0, 32),
+        3 => match (parse_int(parts[1]), parse_int(parts[2])) {
+            (Some(o), Some(z)) => (o as u32, z as u32),
+            _ => return err(s, "hwreg offset and size must be integers"),
+        },
+        _ => return err(s, "hwreg takes 1 or 3 arguments"),
+    };
+    if id > 63 || off > 31 || !(1..=32).contains(&size) {
+        return err(s, "hwreg field out of range");
+    }
+    Ok(id | off << 6 | (size - 1) << 11)
+}
+
+fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
+    let inner = t.strip_prefix("sendmsg(").and_then(|x| x.strip_suffix(')'));
+    let Some(inner) = inner else {
+        return err(s, "expected sendmsg(MSG[, OP[, STREAM]])");
+    };
+    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let msgs = [
+        ("MSG_INTERRUPT", 1),
+        ("MSG_GS", 2),
+        ("MSG_GS_DONE", 3),
+        ("MSG_SAVEWAVE", 4),
+        ("MSG_STALL_WAVE_GEN", 5),
+        ("MSG_HALT_WAVES", 6),
+        ("MSG_ORDERED_PS_DONE", 7),
+        ("MSG_EARLY_PRIM_DEALLOC", 8),
+        ("MSG_GS_ALLOC_REQ", 9),
+        ("MSG_GET_DOORBELL", 10),
+        ("MSG_SYSMSG", 15),
+    ];
+    let ops = [
+        ("GS_OP_NOP", 0),
+        ("GS_OP_CUT", 1),
+        ("GS_OP_EMIT", 2),
+        ("GS_OP_EMIT_CUT", 3),
+        ("SYSMSG_OP_ECC_ERR_INTERRUPT", 1),
+        ("SYSMSG_OP_REG_RD", 2),
+        ("SYSMSG_OP_HOST_TRAP_ACK", 3),
+        ("SYSMSG_OP_TTRACE_PC", 4),
+    ];
+    let look = |t: &str, tab: &[(&str, u32)]| {
+        parse_int(t)
+            .map(|x| x as u32)
+            .or_else(|| tab.iter().find(|(n, _)| *n == t).map(|x| x.1))
+    };
+    let id = look(parts[0], &msgs).ok_or(AsmError {
+        span: s,
+        message: format!("unknown message '{}'", parts[0]),
+    })?;
+    let op = match parts.get(1) {
+        Some(o) => look(o, &ops).ok_or(AsmError {
+            span: s,
+            message: format!("unknown operation '{o}'"),
+        })?,
+        None => 0,
+    };
+    let st = match parts.get(2) {
+        Some(x) => parse_int(x).ok_or(AsmError {
+            span: s,
+            message: "bad stream".into(),
+        })? as u32,
+        None => 0,
+    };
+    if id > 15 || op > 7 || st > 3 {
+        return err(s, "sendmsg field out of range");
+    }
+    Ok(id | op << 4 | st << 8)
+}
+
+// ------------------------------------------------------------ SMEM
+
+fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &["glc", "offset"])?;
+    if p.flag("glc") {
+        w.set(0, 16, 1, 1);
+    }
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        match field {
+            Field::Sdata => {
+                let c = sreg8(v, n, *s, "data")?;
+                w.set(0, 6, 7, c);
+            }
+            Field::SdataImm => {
+                let i = int_of(v, *s)?;
+                w.set(0, 6, 7, i as u32);
+            }
+            Field::Sbase => {
+                let c = sreg8(v, n, *s, "base")?;
+                if c % 2 != 0 {
+                    return err(*s, "the base must be an even register");
+                }
+                w.set(0, 0, 6, c / 2);
+            }
+            Field::Offset => match v {
+                Val::Int(i) => {
+                    let ok = if gen >= Gen::Gfx9 {
+                        (-(1 << 20)..(1 << 20)).contains(i)
+                    } else {
+                        (0..(1 << 20)).contains(i)
+                    };
+                    if !ok {
+                        return err(*s, "offset out of range");
+                    }
+                    w.set(0, 17, 1, 1);
+                    w.set(1, 0, if gen >= Gen::Gfx9 { 21 } else { 20 }, *i as u32);
+                }
+                Val::Reg { .. } => {
+                    let c = sreg8(v, 1, *s, "offset register")?;
+                    if let Some((o, _)) = modval(p, "offset")? {
+                        w.set(0, 14, 1, 1);
+                        w.set(0, 17, 1, 1);
+                        w.set(1, 25, 7, c);
+                        w.set(1, 0, 21, o as u32);
+                    } else {
+                        w.set(1, 0, 7, c);
+                    }
+                }
+                _ => return err(*s, "expected an offset"),
+            },
+            _ => {}
+        }
+    }
+    if p.vals.len() != fields.len() {
+        return err(
+            p.vals.last().map_or(Span::default(), |x| x.2),
+            "wrong number of operands",
+        );
+    }
+    let _ = e;
+    Ok(())
+}
+
+// ------------------------------------------------------------ VOP1/2/C
+
+fn vop_e32(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    check_mods(p, &[])?;
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field { field, n, ty } => match field {
+                Field::Vdst => {
+                    if e.mnemonic.starts_with("v_readfirstlane") {
+                        let c = sreg8(v, n, *s, "destination")?;
+                        w.set(0, 17, 8, c);
+                    } else {
+                        let c = check_reg(v, true, n, *s, "destination")?;
+                        w.set(0, 17, 8, c);
+                    }
+                }
+                Field::Src0 => {
+                    if let Val::Reg { n: rn, code, .. } = v {
+                        if *rn != n as u32 && *code < 235 {
+                            return err(*s, format!("operand must be {n} register(s) wide"));
+                        }
+                    }
+                    let c = encode_src(gen, v, n, ty, &mut w.lit, true).map_err(|m| AsmError {
+                        span: *s,
+                        message: m,
+                    })?;
+                    w.set(0, 0, 9, c);
+                }
+                Field::Vsrc1 => {
+                    let c = check_reg(v, true, n, *s, "second source")?;
+                    w.set(0, 9, 8, c);
+                }
+                Field::K => {
+                    let l = match v {
+                        Val::Int(i) => *i as u32,
+                        Val::Float(f) if ty.is_16() => super::asm::f16_bits(*f) as u32,
+                        Val::Float(f) => (*f as f32).to_bits(),
+                        _ => return err(*s, "expected a constant"),
+                    };
+                    if w.lit.is_some() {
+                        return err(*s, "only one literal constant is allowed");
+                    }
+                    w.lit = Some(l);
+                }
+                _ => return err(*s, "unsupported operand"),
+            },
+            Operand::Text(t) => {
+                if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    let _ = enc;
+    Ok(())
+}
+
+// ------------------------------------------------------------ VOP3 / VOP3P
+
+fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &["clamp", "mul", "div", "op_sel"])?;
+    let mut any_float = false;
+    let is_cmp = e.mnemonic.starts_with("v_cmp")
+        || e.mnemonic.starts_with("v_readlane")
+        || e.mnemonic.starts_with("v_readfirstlane");
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        match **f {
+            Operand::Field { field, n, ty } => match field {
+                Field::Vdst => {
+                    no_mods(m, *s)?;
+                    if ty.is_float() {
+                        any_float = true;
+                    }
+                    let c = match v {
+                        Val::Reg {
+                            code, vgpr: false, ..
+                        } if is_cmp && *code >= 235 => *code,
+                        _ if is_cmp => sreg8(v, n, *s, "destination")?,
+                        _ => check_reg(v, true, n, *s, "destination")?,
+                    };
+                    w.set(0, 0, 8, c);
+                }
+                Field::Sdst => {
+                    no_mods(m, *s)?;
+                    let c = sreg8(v, n, *s, "carry destination")?;
+                    w.set(0, 8, 7, c);
+                }
+                Field::Src0 | Field::Src1 | Field::Src2 => {
+                    let i = match field {
+                        Field::Src0 => 0,
+                        Field::Src1 => 1,
+                        _ => 2,
+                    };
+                    if let Val::Reg { n: rn, code, .. } = v {
+                        if *rn != n as u32 && *code < 235 {
+                            return err(*s, format!("operand must be {n} register(s) wide"));
+                        }
+                    }
+                    let c = encode_src(gen, v, n, ty, &mut w.lit, false).map_err(|m| AsmError {
+                        span: *s,
+                        message: m,
+                    })?;
+                    w.set(1, 9 * i, 9, c);
+                    if ty.is_float() {
+                        any_float = true;
+                        if m.neg {
+                            w.set(1, 29 + i, 1, 1);
+                        }
+                        if m.abs {
+                            w.set(0, 8 + i, 1, 1);
+                        }
+                    } else {
+                        no_mods(m, *s)?;
+                    }
+                }
+                _ => return err(*s, "unsupported operand"),
+            },
+            Operand::Text(t) => {
+                if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    if p.flag("clamp") {
+        w.set(0, 15, 1, 1);
+    }
+    let omod = match (modval(p, "mul")?, modval(p, "div")?) {
+        (Some((2, _)), None) => 1,
+        (Some((4, _)), None) => 2,
+        (None, Some((2, _))) => 3,
+        (None, None) => 0,
+        (Some((_, s)), _) | (_, Some((_, s))) => {
+            return err(s, "output modifier must be mul:2, mul:4 or div:2")
+        }
+    };
+    if omod != 0 && !any_float {
+        return err(Span::default(), "output modifiers need a float instruction");
+    }
+    w.set(1, 27, 2, omod);
+    if let Some(b) = bitlist(p, "op_sel")? {
+        let nsrc = fields
+            .iter()
+            .filter(|f| {
+                matches!(
+                    f,
+                    Operand::Field {
+                        field: Field::Src0 | Field::Src1 | Field::Src2,
+                        ..
+                    }
+                )
+            })
+            .count() as u32;
+        let dst = b >> nsrc & 1;
+        w.set(0, 11, 3, b & ((1 << nsrc) - 1));
+        w.set(0, 14, 1, dst);
+    }
+    Ok(())
+}
+
+fn vop3p(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &["clamp", "op_sel", "op_sel_hi", "neg_lo", "neg_hi"])?;
+    let mix = e.mnemonic.starts_with("v_mad_mix") || e.mnemonic.starts_with("v_fma_mix");
+    let mut nsrc = 0u32;
+    let (mut neg, mut abs) = (0u32, 0u32);
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        if let Operand::Field { field, n, ty } = **f {
+            match field {
+                Field::Vdst => {
+                    no_mods(m, *s)?;
+                    let c = check_reg(v, true, n, *s, "destination")?;
+                    w.set(0, 0, 8, c);
+                }
+                Field::Src0 | Field::Src1 | Field::Src2 => {
+                    let i = nsrc;
+                    nsrc += 1;
+                    if !mix {
+                        no_mods(m, *s)?;
+                    }
+                    neg |= (m.neg as u32) << i;
+                    abs |= (m.abs as u32) << i;
+                    let c = encode_src(gen, v, n, ty, &mut w.lit, false).map_err(|m| AsmError {
+                        span: *s,
+                        message: m,
+                    })?;
+                    w.set(1, 9 * i, 9, c);
+                }
+                _ => return err(*s, "unsupported operand"),
+            }
+        }
+    }
+    let opsel = bitlist(p, "op_sel")?.unwrap_or(0);
+    let hi_default = if mix { 0 } else { (1 << nsrc) - 1 } | if mix { 0 } else { 4 };
+    let opsel_hi =
+        bitlist(p, "op_sel_hi")?.map_or(hi_default, |x| x | if nsrc < 3 && !mix { 4 } else { 0 });
+    let neg_lo = bitlist(p, "neg_lo")?.unwrap_or(0) | neg;
+    let neg_hi = bitlist(p, "neg_hi")?.unwrap_or(0) | abs;
+    w.set(0, 11, 3, opsel);
+    w.set(0, 14, 1, opsel_hi >> 2);
+    w.set(1, 27, 2, opsel_hi);
+    w.set(1, 29, 3, neg_lo);
+    w.set(0, 8, 3, neg_hi);
+    if p.flag("clamp") {
+        w.set(0, 15, 1, 1);
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------ memory
+
+fn vregs(
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+    place: &dyn Fn(Field) -> Option<(usize, u32)>,
+) -> Result<(), AsmError> {
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field { field, n, .. } => {
+                let Some((dw, lo)) = place(field) else {
+                    return err(*s, "unsupported operand");
+                };
+                let c = check_reg(v, true, n, *s, "operand")?;
+                w.set(dw, lo, 8, c);
+            }
+            Operand::Text(t) => {
+                if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn ds(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &["offset", "offset0", "offset1", "gds"])?;
+    vregs(fields, p, w, &|f| match f {
+        Field::Addr => Some((1, 0)),
+        Field::Data0 => Some((1, 8)),
+        Field::Data1 => Some((1, 16)),
+        Field::Vdst => Some((1, 24)),
+        _ => None,
+    })?;
+    let m = e.mnemonic;
+    let two = m.contains("read2") || m.contains("write2") || m.contains("wrxchg2");
+    if two {
+        for (name, lo) in [("offset0", 0), ("offset1", 8)] {
+            if let Some((o, s)) = modval(p, name)? {
+                if !(0..=255).contains(&o) {
+                    return err(s, format!("{name} must be 0..255"));
+                }
+                w.set(0, lo, 8, o as u32);
+            }
+        }
+    } else if let Some((o, s)) = modval(p, "offset")? {
+        if !(0..=65535).contains(&o) {
+            return err(s, "offset must be 0..65535");
+        }
+        w.set(0, 0, 16, o as u32);
+    }
+    if p.flag("gds") {
+        w.set(0, 16, 1, 1);
+    }
+    Ok(())
+}
+
+const DFMT: [&str; 16] = [
+    "INVALID",
+    "8",
+    "16",
+    "8_8",
+    "32",
+    "16_16",
+    "10_11_11",
+    "11_11_10",
+    "10_10_10_2",
+    "2_10_10_10",
+    "8_8_8_8",
+    "32_32",
+    "16_16_16_16",
+    "32_32_32",
+    "32_32_32_32",
+    "RESERVED_15",
+];
+const NFMT: [&str; 8] = [
+    "UNORM",
+    "SNORM",
+    "USCALED",
+    "SSCALED",
+    "UINT",
+    "SINT",
+    "RESERVED_6",
+    "FLOAT",
+];
+
+fn buf(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+    whole: Span,
+) -> Result<(), AsmError> {
+    let mt = enc == Enc::Mtbuf;
+    check_mods(
+        p,
+        &[
+            "offen", "idxen", "offset", "glc", "slc", "lds", "tfe", "format", "dfmt", "nfmt",
+        ],
+    )?;
+    let offen = p.flag("offen") as u32;
+    let idxen = p.flag("idxen") as u32;
+    let lds = p.flag("lds") as u32;
+    let tfe = p.flag("tfe") as u32;
+    let mut vals = p.vals.iter();
+    for f in fields {
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        if field == Field::Vdata && lds != 0 {
+            continue;
+        }
+        let Some((v, m, s)) = vals.next() else {
+            return err(whole, "missing operands");
+        };
+        no_mods(m, *s)?;
+        match field {
+            Field::Vdata => {
+                let c = check_reg(v, true, n + tfe as u8, *s, "data")?;
+                w.set(1, 8, 8, c);
+            }
+            Field::Vaddr => {
+                let na = offen + idxen;
+                if na == 0 {
+                    if !matches!(v, Val::Ident(t) if t == "off") {
+                        return err(*s, "without offen/idxen the address is 'off'");
+                    }
+                } else {
+                    let c = check_reg(v, true, na as u8, *s, "address")?;
+                    w.set(1, 0, 8, c);
+                }
+            }
+            Field::Srsrc => {
+                let c = sreg8(v, 4, *s, "resource")?;
+                if c % 4 != 0 {
+                    return err(*s, "the resource must start at a multiple of 4");
+                }
+                w.set(1, 16, 5, c / 4);
+            }
+            _ => {}
+        }
+    }
+    let Some((v, _, s)) = vals.next() else {
+        return err(whole, "missing soffset operand");
+    };
+    let c = encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+        span: *s,
+        message: m,
+    })?;
+    if c >= 256 {
+        return err(*s, "soffset must be a scalar register or constant");
+    }
+    w.set(1, 24, 8, c);
+    if vals.next().is_some() {
+        return err(whole, "too many operands");
+    }
+    if let Some((o, s)) = modval(p, "offset")? {
+        if !(0..4096).contains(&o) {
+            return err(s, "offset must be 0..4095");
+        }
+        w.set(0, 0, 12, o as u32);
+    }
+    w.set(0, 12, 1, offen);
+    w.set(0, 13, 1, idxen);
+    w.set(0, 14, 1, p.flag("glc") as u32);
+    w.set(1, 23, 1, tfe);
+    if mt {
+        w.set(1, 22, 1, p.flag("slc") as u32);
+        let (mut d, mut nf) = (1u32, 0u32);
+        if let Some((f, s)) = p.value("format") {
+            let inner = f.trim_start_matches('[').trim_end_matches(']');
+            for part in inner.split(',').map(str::trim) {
+                if let Some(x) = part.strip_prefix("BUF_DATA_FORMAT_") {
+                    d = DFMT.iter().position(|n| *n == x).ok_or(AsmError {
+                        span: s,
+                        message: format!("unknown data format '{part}'"),
+                    })? as u32;
+                } else if let Some(x) = part.strip_prefix("BUF_NUM_FORMAT_") {
+                    nf = NFMT.iter().position(|n| *n == x).ok_or(AsmError {
+                        span: s,
+                        message: format!("unknown number format '{part}'"),
+                    })? as u32;
+                } else {
+                    return err(s, format!("unknown format '{part}'"));
+                }
+            }
+        }
+        if let Some((x, _)) = modval(p, "dfmt")? {
+            d = x as u32 & 15;
+        }
+        if let Some((x, _)) = modval(p, "nfmt")? {
+            nf = x as u32 & 7;
+        }
+        w.set(0, 19, 4, d);
+        w.set(0, 23, 3, nf);
+    } else {
+        w.set(0, 16, 1, lds);
+        w.set(0, 17, 1, p.flag("slc") as u32);
+    }
+    let _ = e;
+    Ok(())
+}
+
+fn mimg(
+    gen: Gen,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+    whole: Span,
+) -> Result<(), AsmError> {
+    check_mods(
+        p,
+        &[
+            "dmask", "unorm", "glc", "slc", "r128", "a16", "tfe", "lwe", "da", "d16",
+        ],
+    )?;
+    let dmask = match p.value("dmask") {
+        // CLRX writes dmask in decimal too (`dmask:11`).
+        Some((v, s)) => parse_int(v)
+            .filter(|x| (0..16).contains(x))
+            .ok_or(AsmError {
+                span: s,
+                message: "dmask must be 0..15".into(),
+            })? as u32,
+        None => 0,
+    };
+    let tfe = p.flag("tfe") as u32;
+    let d16 = p.flag("d16") as u32;
+    let gather = e.mnemonic.starts_with("image_gather4");
+    let mut nd = if gather { 4 } else { dmask.count_ones().max(1) };
+    if d16 != 0 && gen >= Gen::Gfx9 && !gather {
+        nd = nd.div_ceil(2);
+    }
+    let nd = if gather && d16 != 0 { nd } else { nd + tfe };
+    let mut vals = p.vals.iter();
+    for f in fields {
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        if matches!(field, Field::Srsrc | Field::Ssamp) {
+            continue;
+        }
+        let Some((v, m, s)) = vals.next() else {
+            return err(whole, "missing operands");
+        };
+        no_mods(m, *s)?;
+        match field {
+            Field::Vdata => {
+                let c = check_reg(
+                    v,
+                    true,
+                    nd as u8,
+                    *s,
+                    "data (its size follows dmask, tfe and d16)",
+                )?;
+                w.set(1, 8, 8, c);
+            }
+            Field::Vaddr => {
+                let c = check_reg(v, true, n, *s, "address")?;
+                w.set(1, 0, 8, c);
+            }
+            _ => {}
+        }
+    }
+    let Some((v, _, s)) = vals.next() else {
+        return err(whole, "missing resource operand");
+    };
+    let c = match v {
+        Val::Reg {
+            code,
+            n: 4,
+            vgpr: false,
+        } if p.flag("r128") || gen < Gen::Gfx9 && p.flag("r128") => *code,
+        _ => sreg8(v, 8, *s, "resource (8 registers)")?,
+    };
+    if c % 4 != 0 {
+        return err(*s, "the resource must start at a multiple of 4");
+    }
+    w.set(1, 16, 5, c / 4);
+    if !e.must_be_zero(Field::Ssamp) {
+        let Some((v, _, s)) = vals.next() else {
+            return err(whole, "missing sampler operand");
+        };
+        let c = sreg8(v, 4, *s, "sampler (4 registers)")?;
+        if c % 4 != 0 {
+            return err(*s, "the sampler must start at a multiple of 4");
+        }
+        w.set(1, 21, 5, c / 4);
+    }
+    if vals.next().is_some() {
+        return err(whole, "too many operands");
+    }
+    w.set(0, 8, 4, dmask);
+    for (name, lo) in [
+        ("unorm", 12),
+        ("glc", 13),
+        ("da", 14),
+        ("r128", 15),
+        ("a16", 15),
+        ("tfe", 16),
+        ("lwe", 17),
+        ("slc", 25),
+    ] {
+        if p.flag(name) {
+            w.set(0, lo, 1, 1);
+        }
+    }
+    if d16 != 0 {
+        w.set(1, 31, 1, 1);
+    }
+    Ok(())
+}
+
+fn flat(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    check_mods(p, &["offset", "glc", "slc", "nv", "lds"])?;
+    let glc = p.flag("glc");
+    let lds = p.flag("lds");
+    let fields: Vec<&Operand> = fields
+        .iter()
+        .copied()
+        .filter(|f| {
+            !(lds
+                && matches!(
+                    f,
+                    Operand::Field {
+                        field: Field::Vdst,
+                        ..
+                    }
+                ))
+        })
+        .collect();
+    let fields = &fields[..];
+    if lds {
+        w.set(0, 13, 1, 1);
+    }
+    let mut vals: &[(Val, Mods, Span)] = &p.vals;
+    if glc
+        && e.mnemonic.contains("_atomic_")
+        && !e.has(Field::Vdst)
+        && vals.len() == fields.len() + 1
+    {
+        let (v, _, s) = &vals[0];
+        let (n, _) = e.field(Field::Data).unwrap_or((1, OpType::Int));
+        let n = if e.mnemonic.contains("cmpswap") {
+            n / 2
+        } else {
+            n
+        };
+        let c = check_reg(v, true, n, *s, "returned value")?;
+        w.set(1, 24, 8, c);
+        vals = &vals[1..];
+    }
+    if vals.len() != fields.len() {
+        return err(Span::default(), "wrong number of operands");
+    }
+    for (f, (v, m, s)) in fields.iter().zip(vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field { field, n, .. } => match field {
+                Field::Saddr => {
+                    let c = sreg8(v, n, *s, "scalar address")?;
+                    w.set(1, 16, 7, c);
+                }
+                Field::Addr => w.set(1, 0, 8, check_reg(v, true, n, *s, "address")?),
+                Field::Data => w.set(1, 8, 8, check_reg(v, true, n, *s, "data")?),
+                Field::Vdst => w.set(1, 24, 8, check_reg(v, true, n, *s, "destination")?),
+                _ => return err(*s, "unsupported operand"),
+            },
+            Operand::Text(t) => {
+                if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    if matches!(enc, Enc::Global | Enc::Scratch) {
+        w.set(1, 16, 7, 0x7f);
+    }
+    if let Some((o, s)) = modval(p, "offset")? {
+        let ok = match enc {
+            Enc::Flat => (0..4096).contains(&o) || gen >= Gen::Gfx9 && (0..8192).contains(&o),
+            _ => (-4096..4096).contains(&o),
+        };
+        if !ok {
+            return err(s, "offset out of range");
+        }
+        w.set(0, 0, 13, o as u32);
+    }
+    w.set(0, 16, 1, glc as u32);
+    w.set(0, 17, 1, p.flag("slc") as u32);
+    w.set(1, 23, 1, p.flag("nv") as u32);
+    Ok(())
+}
+
+fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &[])?;
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field {
+                field: Field::Vdst, ..
+            } => w.set(0, 18, 8, check_reg(v, true, 1, *s, "destination")?),
+            Operand::Field {
+                field: Field::Vsrc, ..
+            } => w.set(0, 0, 8, check_reg(v, true, 1, *s, "source")?),
+            Operand::Text(t) if t.starts_with("attr") => {
+                let Val::Ident(a) = v else {
+                    return err(*s, "expected attrN.x");
+                };
+                let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
+                    return err(*s, "expected attrN.x");
+                };
+                let n = num
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|x| *x < 64)
+                    .ok_or(AsmError {
+                        span: *s,
+                        message: "attribute must be 0..63".into(),
+                    })?;
+                let c = ["x", "y", "z", "w"]
+                    .iter()
+                    .position(|x| *x == ch)
+                    .ok_or(AsmError {
+                        span: *s,
+                        message: "channel must be x, y, z or w".into(),
+                    })?;
+                w.set(0, 10, 6, n);
+                w.set(0, 8, 2, c as u32);
+            }
+            Operand::Text(_) => {
+                let Val::Ident(a) = v else {
+                    return err(*s, "expected p10, p20 or p0");
+                };
+                let c = match a.as_str() {
+                    "p10" => 0,
+                    "p20" => 1,
+                    "p0" => 2,
+                    _ => return err(*s, "expected p10, p20 or p0"),
+                };
+                w.set(0, 0, 8, c);
+            }
+            _ => return err(*s, "unsupported operand"),
+        }
+    }
+    let _ = e;
+    Ok(())
+}
+
+/// `exp TARGET SRC0, SRC1, SRC2, SRC3 [done] [compr] [vm]` (sources `vN` or `off`).
+pub fn exp(p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
+    check_mods(p, &["done", "compr", "vm"])?;
+    if p.vals.len() != 5 {
+        return err(whole, "exp takes a target and 4 sources");
+    }
+    let (tv, _, ts) = &p.vals[0];
+    let Val::Ident(t) = tv else {
+        return err(
+            *ts,
+            "expected an export target (mrt0, pos0, param0, mrtz, null)",
+        );
+    };
+    let num = |pre: &str, max: u32| {
+        t.strip_prefix(pre)
+            .and_then(|x| x.parse::<u32>().ok())
+            .filter(|x| *x <= max)
+    };
+    let tgt = if t == "mrtz" {
+        8
+    } else if t == "null" {
+        9
+    } else if let Some(n) = num("mrt", 7) {
+        n
+    } else if let Some(n) = num("pos", 3) {
+        12 + n
+    } else if let Some(n) = num("param", 31) {
+        32 + n
+    } else if let Some(n) = num("invalid_target_", 63) {
+        n
+    } else {
+        return err(*ts, format!("unknown export target '{t}'"));
+    };
+    let compr = p.flag("compr");
+    let mut w1 = 0u32;
+    let mut en = 0u32;
+    for i in 0..4 {
+        let (v, m, s) = &p.vals[i + 1];
+        no_mods(m, *s)?;
+        match v {
+            Val::Ident(o) if o == "off" => {}
+            _ => {
+                let c = check_reg(v, true, 1, *s, "export source")?;
+                if !compr {
+                    en |= 1 << i;
+                    w1 |= c << (8 * i);
+                } else if i % 2 == 0 {
+                    // Compressed: the first of each pair names the register holding both halves
+                    // (as llvm-mc reads it; the second of the pair is not encoded).
+                    en |= 3 << i;
+                    w1 |= c << (4 * i);
+                }
+            }
+        }
+    }
+    let w0 = 0xC400_0000
+        | en
+        | tgt << 4
+        | (compr as u32) << 10
+        | (p.flag("done") as u32) << 11
+        | (p.flag("vm") as u32) << 12;
+    Ok(Encoded {
+        words: vec![w0, w1],
+        enc: Enc::Exp,
+        label: None,
+    })
+}
