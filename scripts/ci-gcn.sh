@@ -21,4 +21,16 @@ for arch in gfx900 gfx803; do
     echo "ci-gcn: $arch agreement ${pct:-?}% below 97%"; status=1
   fi
 done
+# The assembler as an llvm-mc drop-in: llvm-mc's own texts, listed with --show-encoding.
+for pair in gfx8:gfx803 gfx9:gfx900; do
+  gen=${pair%%:*}; arch=${pair##*:}
+  src=$(mktemp --suffix=.s)
+  cut -f1 tests/vectors/$gen/llvm-mc-asm.txt | grep -v -x -F -f <(grep -v '^#' tests/vectors/$gen/known-asm-diff.txt) > "$src" || true
+  if diff <("$BIN" --assemble --arch "$arch" "$src") <(llvm-mc-19 -arch=amdgcn -mcpu=$arch --show-encoding "$src") > /tmp/ci-gcn-asm-$gen.diff; then
+    echo "== $arch assembler listing: $(wc -l < "$src") instructions identical to llvm-mc-19 --show-encoding"
+  else
+    echo "ci-gcn: $arch assembler listing differs from llvm-mc-19 ($(grep -c '^<' /tmp/ci-gcn-asm-$gen.diff) lines)"; status=1
+  fi
+  rm -f "$src"
+done
 exit $status

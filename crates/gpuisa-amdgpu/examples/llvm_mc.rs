@@ -10,7 +10,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let mut arch = None;
     let mut file = None;
-    let (mut show, mut bytes, mut kernels) = (false, false, false);
+    let (mut show, mut bytes, mut kernels, mut assemble) = (false, false, false, false);
     let mut i = 1;
     while i < args.len() {
         match args[i].as_str() {
@@ -21,6 +21,7 @@ fn main() {
             "--show-encoding" => show = true,
             "--bytes" => bytes = true,
             "--kernels" => kernels = true,
+            "--assemble" => assemble = true,
             "disasm" => {}
             "--asm" => {
                 // Assemble one instruction (for debugging): --asm gfx900 'TEXT'
@@ -60,6 +61,26 @@ fn main() {
         eprintln!("error: no GCN target (give --arch)");
         std::process::exit(2);
     };
+    if assemble {
+        // `--assemble --show-encoding FILE.s`: llvm-mc's assembler listing.
+        let src = String::from_utf8_lossy(&data).into_owned();
+        let req = gpuisa_core::target::AsmRequest {
+            file_name: &path,
+            source: &src,
+            options: gpuisa_core::target::AsmOptions {
+                show_encoding: true,
+                ..Default::default()
+            },
+        };
+        let out = t.assemble(&req);
+        eprint!(
+            "{}",
+            gpuisa_core::diag::render_all(&path, &src, &out.diagnostics)
+        );
+        let failed = out.has_errors();
+        print!("{}", out.listing.unwrap_or_default());
+        std::process::exit(if failed { 1 } else { 0 });
+    }
     let req = DisasmRequest {
         file_name: &path,
         data: &data,

@@ -297,6 +297,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut out = AsmOutput::default();
     let mut insts: Vec<(usize, usize, Encoded)> = Vec::new();
     let mut labels: HashMap<String, usize> = HashMap::new();
+    let mut label_order: Vec<String> = Vec::new();
     let mut pc = 0usize;
     let mut off = 0usize;
     for line in src.split_inclusive('\n') {
@@ -322,6 +323,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     && !name.contains(' ')
                 {
                     labels.insert(name.to_string(), pc);
+                    label_order.push(name.to_string());
                     b = &t[i + 1..];
                     boff += lead + i + 1;
                     continue;
@@ -343,6 +345,8 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         off += line.len();
     }
     let mut listing = String::new();
+    let mut label_at: Vec<(String, usize)> = labels.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
             match labels.get(l) {
@@ -365,6 +369,12 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             out.bytes.extend_from_slice(&w.to_le_bytes());
         }
         if req.options.show_encoding {
+            for (name, at) in &label_at {
+                if *at == *pc {
+                    listing.push_str(name);
+                    listing.push_str(":\n");
+                }
+            }
             let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
             let mut text = src[*boff..line_end].trim();
             for c in ["//", ";", "#"] {
@@ -373,8 +383,31 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 }
             }
             let bytes: Vec<u8> = x.words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            let norm = normalise(text);
-            super::target::encoding_line(&mut listing, &norm, &bytes);
+            // Print what llvm-mc prints: the canonical text of the encoded instruction.
+            let mut canon = String::new();
+            let mut ws = [0u32; 3];
+            for (i, w) in x.words.iter().take(3).enumerate() {
+                ws[i] = *w;
+            }
+            let ok = super::decode::decode_n(gen, &ws, x.words.len(), &mut canon).is_ok();
+            if let Some((l, _)) = &x.label {
+                // Like llvm-mc, a branch to a label shows the label and a fixup for its offset.
+                let mn = canon.split(' ').next().unwrap_or("");
+                let t = format!("{mn} {l}");
+                listing.push('\t');
+                listing.push_str(&t);
+                for _ in t.chars().count()..39 {
+                    listing.push(' ');
+                }
+                listing.push_str(&format!(
+                    " ; encoding: [A,A,0x{:02x},0x{:02x}]\n",
+                    bytes[2], bytes[3]
+                ));
+                listing.push_str(&format!("                                        ;   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br\n"));
+                continue;
+            }
+            let shown = if ok { canon } else { normalise(text) };
+            super::target::encoding_line(&mut listing, &shown, &bytes);
             listing.push('\n');
         }
     }

@@ -667,8 +667,25 @@ fn write_mod_src(
     neg: bool,
     abs: bool,
 ) -> bool {
+    write_mod_src_x(out, gen, v, n, ty, neg, abs, false)
+}
+
+/// `mix`: v_mad_mix/v_fma_mix write `neg(...)` around float constants too.
+#[allow(clippy::too_many_arguments)]
+fn write_mod_src_x(
+    out: &mut String,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+    mix: bool,
+) -> bool {
     // LLVM writes `neg(...)` around integer constants (a `-` would read as part of the number).
-    let int_const = matches!(operand::classify(v), operand::Src::Int(_));
+    let int_const = (matches!(operand::classify(v), operand::Src::Int(_))
+        || mix && matches!(operand::classify(v), operand::Src::Float(_)))
+        && !abs;
     if neg {
         out.push_str(if int_const { "neg(" } else { "-" });
     }
@@ -743,6 +760,9 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
+                if field == Field::Vdst && ty.is_float() {
+                    any_float = true;
+                }
                 let ok = match field {
                     Field::Vdst => {
                         if e.mnemonic.starts_with("v_cmp")
@@ -859,7 +879,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                         nsrc = nsrc.max(i as u32 + 1);
                         if mix {
                             let (ng, ab) = (neg >> i & 1 != 0, neg_hi >> i & 1 != 0);
-                            write_mod_src(out, gen, srcs[i], n as u32, ty, ng, ab)
+                            write_mod_src_x(out, gen, srcs[i], n as u32, ty, ng, ab, true)
                         } else {
                             write_src(out, gen, srcs[i], n as u32, ty, None)
                         }
