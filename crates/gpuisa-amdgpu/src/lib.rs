@@ -4,6 +4,7 @@
 //! objects (see `gcn/mod.rs` for the map); `timing/` holds the GCN timing and occupancy model.
 
 pub mod gcn;
+pub mod rdna3;
 pub mod timing;
 
 pub use gcn::target::TARGETS;

@@ -1,0 +1,207 @@
+//! gfx11 operand encoding: SGPR names (null and m0 swapped against GCN, 106 SGPRs), the 9-bit
+//! source field (inline constants, literal, VGPRs) and how llvm-mc-19 prints each of them.
+//!
+//! Differs from `gcn::operand` in the register numbering (s0..s105, null = 124, m0 = 125, no
+//! flat_scratch/xnack/tba/tma), the special sources (no `src_pops_exiting_wave_id` printing rules
+//! change) and in 16-bit literal printing; the float constant table is shared.
+
+use super::table::Ty;
+use crate::gcn::operand::FLOAT_CONSTS;
+use std::fmt::Write;
+
+/// `p[lo:hi]` or `pN`.
+pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
+    if n <= 1 {
+        let _ = write!(out, "{prefix}{lo}");
+    } else {
+        let _ = write!(out, "{prefix}[{lo}:{}]", lo + n - 1);
+    }
+}
+
+/// Prints a scalar register (field value 0..=127) of `n` dwords. False if nothing valid.
+pub fn write_sreg(out: &mut String, v: u32, n: u32) -> bool {
+    let n = n.max(1);
+    // llvm aligns a misaligned range down (pairs to 2, wider ranges to 4)
+    let align = if n >= 4 { 4 } else { n.min(2) };
+    if v < 106 {
+        let lo = v & !(align - 1);
+        if lo + n > 106 {
+            return false;
+        }
+        write_range(out, "s", lo, n);
+        return true;
+    }
+    if (108..124).contains(&v) {
+        let i = (v - 108) & !(align - 1);
+        if i + n > 16 {
+            return false;
+        }
+        write_range(out, "ttmp", i, n);
+        return true;
+    }
+    let pair = |out: &mut String, name: &str| -> bool {
+        match n {
+            1 => {
+                let _ = write!(out, "{name}_{}", if v & 1 == 0 { "lo" } else { "hi" });
+                true
+            }
+            _ if v & 1 == 0 => {
+                out.push_str(name);
+                true
+            }
+            _ => false,
+        }
+    };
+    match v {
+        106 | 107 => pair(out, "vcc"),
+        126 | 127 => pair(out, "exec"),
+        124 => {
+            out.push_str("null");
+            true
+        }
+        125 if n == 1 => {
+            out.push_str("m0");
+            true
+        }
+        _ => false,
+    }
+}
+
+pub fn special_name(v: u32) -> Option<&'static str> {
+    Some(match v {
+        235 => "src_shared_base",
+        236 => "src_shared_limit",
+        237 => "src_private_base",
+        238 => "src_private_limit",
+        239 => "src_pops_exiting_wave_id",
+        251 => "src_vccz",
+        252 => "src_execz",
+        253 => "src_scc",
+        254 => "src_lds_direct",
+        _ => return None,
+    })
+}
+
+const INV2PI_64: &str = "0.15915494309189532";
+
+fn float_name_32(lit: u32) -> Option<&'static str> {
+    FLOAT_CONSTS.iter().find(|c| c.1 == lit).map(|c| c.0)
+}
+
+fn float_name_16(lit: u32) -> Option<&'static str> {
+    FLOAT_CONSTS.iter().find(|c| c.2 as u32 == lit).map(|c| c.0)
+}
+
+/// Prints a literal dword as llvm-mc-19 does for an operand of type `ty`.
+pub fn write_literal(out: &mut String, lit: u32, ty: Ty) {
+    let s = lit as i32;
+    match ty {
+        Ty::B32 | Ty::I16 => {
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else if let Some(n) = float_name_32(lit) {
+                out.push_str(n);
+            } else if ty == Ty::I16 {
+                let _ = write!(out, "0x{:x}", lit & 0xffff);
+            } else {
+                let _ = write!(out, "0x{lit:x}");
+            }
+        }
+        Ty::F16 => {
+            let lo = lit & 0xffff;
+            let h = lo as u16 as i16;
+            if (-16..=64).contains(&h) {
+                let _ = write!(out, "{h}");
+            } else if let Some(n) = float_name_16(lo) {
+                out.push_str(n);
+            } else {
+                let _ = write!(out, "0x{lo:x}");
+            }
+        }
+        Ty::PkF | Ty::PkI => {
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else if let (Ty::PkF, Some(n)) = (ty, float_name_16(lit)) {
+                out.push_str(n);
+            } else {
+                let _ = write!(out, "0x{lit:x}");
+            }
+        }
+        Ty::F64 => {
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else if let Some(c) = FLOAT_CONSTS
+                .iter()
+                .take(8)
+                .find(|c| (c.3 >> 32) as u32 == lit)
+            {
+                out.push_str(c.0);
+            } else {
+                let _ = write!(out, "0x{lit:x}");
+            }
+        }
+        Ty::I64 => {
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else {
+                let _ = write!(out, "0x{lit:x}");
+            }
+        }
+    }
+}
+
+/// Prints an inline float constant (240..=248).
+pub fn write_float_const(out: &mut String, idx: u32, ty: Ty) {
+    if ty == Ty::I16 {
+        if let Some(c) = FLOAT_CONSTS.get(idx as usize) {
+            let _ = write!(out, "0x{:x}", c.2);
+        }
+    } else if idx == 8 && matches!(ty, Ty::F64 | Ty::I64) {
+        out.push_str(INV2PI_64);
+    } else if let Some(c) = FLOAT_CONSTS.get(idx as usize) {
+        out.push_str(c.0);
+    }
+}
+
+/// Prints a 9-bit source operand of `n` dwords. `lit` is the literal dword if present.
+/// VGPRs print as `vN`; the caller handles `.l`/`.h` halves and register-class comments.
+pub fn write_src(out: &mut String, v: u32, n: u32, ty: Ty, lit: Option<u32>) -> bool {
+    match v {
+        0..=127 => write_sreg(out, v, n),
+        128..=192 => {
+            let _ = write!(out, "{}", v - 128);
+            true
+        }
+        193..=208 => {
+            let _ = write!(out, "-{}", v - 192);
+            true
+        }
+        240..=248 => {
+            write_float_const(out, v - 240, ty);
+            true
+        }
+        255 => match lit {
+            Some(l) => {
+                write_literal(out, l, ty);
+                true
+            }
+            None => false,
+        },
+        256..=511 => {
+            let r = v - 256;
+            if r + n.max(1) > 256 {
+                return false;
+            }
+            write_range(out, "v", r, n.max(1));
+            true
+        }
+        254 if n >= 2 => false,
+        _ => match special_name(v) {
+            Some(s) => {
+                out.push_str(s);
+                true
+            }
+            None => false,
+        },
+    }
+}

@@ -1,0 +1,200 @@
+//! The `gpuisa` targets for RDNA3: gfx1100..gfx1103 (one ISA; they differ only in the ELF
+//! machine number). Wave32 is the default, `--wave64` selects wave64.
+
+use super::decode;
+use crate::gcn::target::encoding_line;
+use gpuisa_core::input::{parse_byte_list, parse_hex_words};
+use gpuisa_core::target::{
+    AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, Target,
+    ToolError,
+};
+use std::io::Write;
+
+pub struct RdnaTarget {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    /// The ELF e_flags machine number (EF_AMDGPU_MACH_AMDGCN_GFX11xx).
+    pub mach: u32,
+    pub description: &'static str,
+}
+
+pub static GFX1100: RdnaTarget = RdnaTarget {
+    name: "gfx1100",
+    aliases: &["navi31", "rdna3"],
+    mach: 0x41,
+    description: "Navi 31 (RX 7900)",
+};
+pub static GFX1101: RdnaTarget = RdnaTarget {
+    name: "gfx1101",
+    aliases: &["navi32"],
+    mach: 0x46,
+    description: "Navi 32 (RX 7800/7700)",
+};
+pub static GFX1102: RdnaTarget = RdnaTarget {
+    name: "gfx1102",
+    aliases: &["navi33"],
+    mach: 0x47,
+    description: "Navi 33 (RX 7600)",
+};
+pub static GFX1103: RdnaTarget = RdnaTarget {
+    name: "gfx1103",
+    aliases: &["phoenix"],
+    mach: 0x44,
+    description: "Phoenix APU (Radeon 780M)",
+};
+
+/// Every RDNA3 target, for the CLI registry.
+pub static TARGETS: [&RdnaTarget; 4] = [&GFX1100, &GFX1101, &GFX1102, &GFX1103];
+
+impl RdnaTarget {
+    pub(crate) fn listing(
+        &self,
+        req: &DisasmRequest<'_>,
+        code: &[u8],
+        positions: Option<&[(u32, u32)]>,
+        src_text: Option<&str>,
+        out: &mut dyn Write,
+        diag: &mut dyn Write,
+    ) -> Result<DisasmSummary, ToolError> {
+        let mut sum = DisasmSummary::default();
+        let mut text = String::new();
+        let mut line = String::new();
+        let mut pos = 0usize;
+        let wave64 = req.options.wave64;
+        if positions.is_some() {
+            writeln!(out, "\t.text")?;
+        }
+        while pos + 4 <= code.len() || (positions.is_some() && pos < code.len()) {
+            let w = decode::words_at(code, pos);
+            let n = decode::avail(code, pos);
+            text.clear();
+            match decode::decode(&w, n, wave64, &mut text) {
+                Ok(d) => {
+                    let len = d.len as usize * 4;
+                    line.clear();
+                    let addr = req.options.base_address + pos as u64;
+                    if req.options.offsets {
+                        line.push_str(&format!("/*{addr:08x}*/ "));
+                    }
+                    if req.options.show_encoding {
+                        encoding_line(&mut line, &text, &code[pos..pos + len]);
+                    } else {
+                        line.push('\t');
+                        line.push_str(&text);
+                    }
+                    writeln!(out, "{line}")?;
+                    sum.instructions += 1;
+                    pos += len;
+                }
+                Err(()) => {
+                    sum.invalid += 1;
+                    match (positions, src_text) {
+                        (Some(p), Some(src)) => {
+                            let (l, c) = p.get(pos).copied().unwrap_or((0, 0));
+                            let sl = src.lines().nth(l.saturating_sub(1) as usize).unwrap_or("");
+                            writeln!(
+                                diag,
+                                "{}:{l}:{c}: warning: invalid instruction encoding",
+                                req.file_name
+                            )?;
+                            writeln!(diag, "{sl}")?;
+                            writeln!(diag, "{}^", " ".repeat(c.saturating_sub(1) as usize))?;
+                        }
+                        _ => {
+                            let addr = req.options.base_address + pos as u64;
+                            writeln!(
+                                out,
+                                "\t.long 0x{:08x} ; invalid instruction encoding at 0x{addr:x}",
+                                w[0]
+                            )?;
+                        }
+                    }
+                    pos += 4;
+                }
+            }
+        }
+        Ok(sum)
+    }
+}
+
+fn utf8<'a>(req: &DisasmRequest<'a>) -> Result<&'a str, ToolError> {
+    std::str::from_utf8(req.data)
+        .map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)))
+}
+
+impl Target for RdnaTarget {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn aliases(&self) -> &'static [&'static str] {
+        self.aliases
+    }
+    fn family(&self) -> &'static str {
+        "AMD RDNA3"
+    }
+    fn description(&self) -> &'static str {
+        self.description
+    }
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            asm: false,
+            disasm: true,
+            run: false,
+            time: false,
+        }
+    }
+    fn word_bytes(&self) -> usize {
+        4
+    }
+    fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
+        elf.machine == crate::gcn::codeobj::EM_AMDGPU && elf.flags & 0xff == self.mach
+    }
+
+    fn disassemble(
+        &self,
+        req: &DisasmRequest<'_>,
+        out: &mut dyn Write,
+        diag: &mut dyn Write,
+    ) -> Result<DisasmSummary, ToolError> {
+        match req.format {
+            InputFormat::Bytes => {
+                let text = utf8(req)?;
+                let list = parse_byte_list(text).map_err(|e| {
+                    ToolError::new(format!(
+                        "{}:{}:{}: error: {}",
+                        req.file_name, e.line, e.col, e.message
+                    ))
+                })?;
+                self.listing(
+                    req,
+                    &list.bytes,
+                    Some(&list.positions),
+                    Some(text),
+                    out,
+                    diag,
+                )
+            }
+            InputFormat::Hex => {
+                let text = utf8(req)?;
+                let bytes = parse_hex_words(text, 4).map_err(|e| {
+                    ToolError::new(format!(
+                        "{}:{}:{}: error: {}",
+                        req.file_name, e.line, e.col, e.message
+                    ))
+                })?;
+                self.listing(req, &bytes, None, None, out, diag)
+            }
+            InputFormat::Raw => {
+                if gpuisa_core::elf::is_elf(req.data) {
+                    super::codeobj::disassemble_elf(self, req, out)
+                } else {
+                    self.listing(req, req.data, None, None, out, diag)
+                }
+            }
+        }
+    }
+
+    fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
+        super::asm::assemble(req)
+    }
+}
