@@ -278,7 +278,7 @@ pub fn analyze(insts: &[TimedInst], opt: &Options) -> Result<Analysis, TimingErr
         classes.push(c);
     }
     // Basic blocks: start at 0, at labels and branch targets, after block-ending instructions.
-    let targets: Vec<u64> = insts.iter().filter_map(|i| i.target).collect();
+    let targets: std::collections::HashSet<u64> = insts.iter().filter_map(|i| i.target).collect();
     let mut blocks: Vec<BlockResult> = Vec::new();
     let mut out: Vec<InstResult> = Vec::with_capacity(insts.len());
     let (mut t_now, mut free_until) = (0u64, 0u64);

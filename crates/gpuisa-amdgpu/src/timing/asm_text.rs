@@ -169,6 +169,9 @@ fn directive_number(rest: &str) -> Option<i64> {
     parse_int(rest.split(',').next().unwrap_or(""))
 }
 
+/// Errors reported before the reader gives up.
+const MAX_ERRORS: usize = 20;
+
 /// Reads a `.s` file into kernels. Errors are diagnostics with the source span.
 pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
     let t = match tables() {
@@ -184,7 +187,9 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
     let (mut in_meta, mut meta_kernel): (bool, Option<(String, KernelMeta)>) = (false, None);
     let mut metas: Vec<(String, KernelMeta)> = Vec::new();
     let mut pos = 0usize;
+    let mut line_no = 0usize;
     for raw in src.split_inclusive('\n') {
+        line_no += 1;
         let line_start = pos;
         pos += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
@@ -293,6 +298,13 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
         let ops = ops.trim();
         let class = match classify_in(t, mnemonic, g) {
             Ok(c) => c,
+            Err(_) if diags.len() >= MAX_ERRORS => {
+                diags.push(Diagnostic::error(
+                    span,
+                    format!("too many errors ({MAX_ERRORS}); stopping here"),
+                ));
+                break;
+            }
             Err(e) => {
                 let mspan = Span::new(col, col + mnemonic.len());
                 let mut d = Diagnostic::error(mspan, e.message);
@@ -317,7 +329,7 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
             let tspan = Span::new(col + mnemonic.len() + 1, span.end);
             branch_refs.push((ki, kernels[ki].insts.len(), target, tspan));
         }
-        let line_no = src[..line_start].bytes().filter(|&b| b == b'\n').count() + 1;
+
         kernels[ki].insts.push(TimedInst {
             address: addr,
             size,
@@ -329,20 +341,19 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
         });
         addr += u64::from(size);
     }
+    // The first definition of a label wins.
+    let label_addr: std::collections::HashMap<&str, u64> =
+        labels.iter().rev().map(|(l, a)| (l.as_str(), *a)).collect();
     for (ki, ii, name, span) in branch_refs {
-        let found = labels
-            .iter()
-            .find(|(l, _)| *l == name)
-            .map(|x| x.1)
-            .or_else(|| {
-                // A numeric offset: relative to the next instruction, in dwords (SOPP SIMM16).
-                let i = &kernels[ki].insts[ii];
-                parse_int(&name).map(|d| {
-                    i.address
-                        .wrapping_add(4)
-                        .wrapping_add((d as u64).wrapping_mul(4))
-                })
-            });
+        let found = label_addr.get(name.as_str()).copied().or_else(|| {
+            // A numeric offset: relative to the next instruction, in dwords (SOPP SIMM16).
+            let i = &kernels[ki].insts[ii];
+            parse_int(&name).map(|d| {
+                i.address
+                    .wrapping_add(4)
+                    .wrapping_add((d as u64).wrapping_mul(4))
+            })
+        });
         match found {
             Some(a) => kernels[ki].insts[ii].target = Some(a),
             None => diags.push(Diagnostic::error(

@@ -116,6 +116,19 @@ pub(crate) fn classify_in(
     let family = match row {
         Some(r) => intern(&r.family),
         None => family_by_prefix(base_l, g).ok_or_else(|| {
+            let gens: Vec<&str> = Generation::ALL
+                .iter()
+                .filter(|x| t.ref_rows(&base).iter().any(|r| r.names_gen(**x)))
+                .map(|x| x.name())
+                .collect();
+            if !gens.is_empty() {
+                return TimingError::new(format!(
+                    "'{mnemonic}' is not a {} instruction (the ISA reference has it for {})",
+                    g.name(),
+                    gens.join(", ")
+                ))
+                .with_help("choose a device of that generation with --arch");
+            }
             TimingError::new(format!("unknown instruction '{mnemonic}'"))
                 .with_help("the timing tables know the GCN 1.0-1.4 instructions of the ISA reference and LLVM's spellings of them")
         })?,
@@ -565,6 +578,12 @@ mod tests {
         assert_eq!(classify("global_load_dword", g).unwrap().size, 8);
         assert!(classify("v_fma_f32_e32", g).is_err());
         assert!(classify("frobnicate", g).is_err());
+        let e = classify("v_add_co_u32_e32", Generation::Gcn10).unwrap_err();
+        assert!(
+            e.message.contains("not a GCN 1.0 instruction"),
+            "{}",
+            e.message
+        );
         assert!(classify("v_cmp_gt_i32_e32", g).unwrap().writes_vcc);
         assert!(classify("v_cmpx_gt_i32_e64", g).unwrap().writes_exec);
         assert!(classify("s_cmp_lg_u32", g).unwrap().writes_scc);
