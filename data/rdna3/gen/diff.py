@@ -32,7 +32,9 @@ ENC = {
     "SOPP": (0xBF800000, 0xFF800000, 16, 7, "sopp"),
     "SMEM": (0xF4000000, 0xFC000000, 18, 8, "smem"),
     "DS": (0xD8000000, 0xFC000000, 18, 8, "ds"),
-    "FLAT": (0xDC000000, 0xFC000000, 18, 7, "flat"),
+    "FLAT": (0xDC000000, 0xFC030000, 18, 7, "flat"),
+    "GLOBAL": (0xDC020000, 0xFC030000, 18, 7, "global"),
+    "SCRATCH": (0xDC010000, 0xFC030000, 18, 7, "scratch"),
     "MUBUF": (0xE0000000, 0xFC000000, 18, 8, "mubuf"),
     "MTBUF": (0xE8000000, 0xFC000000, 15, 4, "mtbuf"),
     "MIMG": (0xF0000000, 0xFC000000, 18, 8, "mimg"),
@@ -55,8 +57,9 @@ def rows(t):
         if ln.startswith("#"):
             continue
         c = ln.rstrip("\n").split("\t")
-        if len(c) >= 5:
-            oks = [[int(x, 16) for x in part.split(",")] for part in c[4].split(";")]
+        col = 4 if t.startswith("vop") else 3
+        if len(c) > col:
+            oks = [[int(x, 16) for x in part.split(",")] for part in c[col].split(";")]
             out.append((int(c[0], 16), oks))
     return out
 

@@ -1,16 +1,804 @@
-//! Scalar (SOP1/SOP2/SOPC/SOPK/SOPP, SMEM) and memory/export encodings.
+//! Scalar (SOP1/SOP2/SOPC/SOPK/SOPP, SMEM), LDS (DS), FLAT/GLOBAL/SCRATCH, buffer (MUBUF/MTBUF)
+//! and interpolation encodings: recognition, field checks and llvm-mc-19 printing. Opcode rows
+//! (mnemonic, operand list, accepted bits) come from [`super::otable`]; the immediate formats
+//! (waitcnt, delay_alu, depctr, sendmsg, hwreg) are printed here.
 
 use super::decode::{Decoded, Res};
+use super::operand::{write_range, write_src, write_sreg};
+use super::otable::{row, OEnc, OOp, ORow};
+use super::table::Ty;
 use std::fmt::Write;
 
-pub fn decode(w: &[u32; 4], _n: usize, _wave64: bool, out: &mut String) -> Res {
+pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     let w0 = w[0];
-    if w0 >> 16 == 0xbf80 {
-        let _ = write!(out, "s_nop 0x{:x}", w0 & 0xffff);
-        return Ok(Decoded {
-            len: 1,
-            class: "SOPP",
-        });
+    match w0 >> 23 {
+        0x17d => return salu(OEnc::Sop1, (w0 >> 8) & 0xff, w, n, wave64, out, "SOP1"),
+        0x17e => return salu(OEnc::Sopc, (w0 >> 16) & 0x7f, w, n, wave64, out, "SOPC"),
+        0x17f => return salu(OEnc::Sopp, (w0 >> 16) & 0x7f, w, n, wave64, out, "SOPP"),
+        _ => {}
     }
-    Err(())
+    if w0 >> 28 == 0xb {
+        return salu(OEnc::Sopk, (w0 >> 23) & 0x1f, w, n, wave64, out, "SOPK");
+    }
+    if w0 >> 30 == 2 {
+        return salu(OEnc::Sop2, (w0 >> 23) & 0x7f, w, n, wave64, out, "SOP2");
+    }
+    match w0 >> 26 {
+        0x3d => smem(w, n, wave64, out),
+        0x36 => ds(w, n, wave64, out),
+        0x37 => flat(w, n, wave64, out),
+        0x38 => buf(OEnc::Mubuf, w, n, wave64, out),
+        0x3a => buf(OEnc::Mtbuf, w, n, wave64, out),
+        _ => Err(()),
+    }
+}
+
+fn accepted(r: &ORow, w: &[u32; 4], nw: usize, wave64: bool) -> bool {
+    let ok = &r.ok[wave64 as usize];
+    (0..nw.min(2)).all(|i| w[i] & !ok[i] == 0)
+}
+
+fn n_of(r: (u8, u8), wave64: bool) -> u32 {
+    (if wave64 { r.1 } else { r.0 }) as u32
+}
+
+/// The inline-constant style of 16-bit immediates: decimal up to 64, hex above.
+fn u16_imm(out: &mut String, v: u32) {
+    if v <= 64 {
+        let _ = write!(out, "{v}");
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+fn waitcnt(out: &mut String, v: u32) {
+    let (vm, exp, lgkm) = ((v >> 10) & 0x3f, v & 7, (v >> 4) & 0x3f);
+    let all = vm == 0x3f && exp == 7 && lgkm == 0x3f;
+    let mut first = true;
+    let mut put = |out: &mut String, name: &str, x: u32, max: u32| {
+        if all || x != max {
+            if !first {
+                out.push(' ');
+            }
+            first = false;
+            let _ = write!(out, "{name}({x})");
+        }
+    };
+    put(out, "vmcnt", vm, 0x3f);
+    put(out, "expcnt", exp, 7);
+    put(out, "lgkmcnt", lgkm, 0x3f);
+}
+
+fn delay_alu(out: &mut String, v: u32) {
+    let id = |x: u32| -> &'static str {
+        match x {
+            0 => "NO_DEP",
+            1 => "VALU_DEP_1",
+            2 => "VALU_DEP_2",
+            3 => "VALU_DEP_3",
+            4 => "VALU_DEP_4",
+            5 => "TRANS32_DEP_1",
+            6 => "TRANS32_DEP_2",
+            7 => "TRANS32_DEP_3",
+            8 => "FMA_ACCUM_CYCLE_1",
+            9 => "SALU_CYCLE_1",
+            10 => "SALU_CYCLE_2",
+            11 => "SALU_CYCLE_3",
+            _ => "/* invalid instid value */",
+        }
+    };
+    let skip = |x: u32| -> &'static str {
+        match x {
+            0 => "SAME",
+            1 => "NEXT",
+            2 => "SKIP_1",
+            3 => "SKIP_2",
+            4 => "SKIP_3",
+            5 => "SKIP_4",
+            _ => "/* invalid instskip value */",
+        }
+    };
+    let (i0, sk, i1) = (v & 0xf, (v >> 4) & 7, (v >> 7) & 0xf);
+    if i0 == 0 && sk == 0 && i1 == 0 {
+        out.push('0');
+        return;
+    }
+    let mut parts: Vec<String> = Vec::new();
+    if i0 != 0 {
+        parts.push(format!("instid0({})", id(i0)));
+    }
+    if sk != 0 {
+        parts.push(format!("instskip({})", skip(sk)));
+    }
+    if i1 != 0 {
+        parts.push(format!("instid1({})", id(i1)));
+    }
+    out.push_str(&parts.join(" | "));
+}
+
+fn depctr(out: &mut String, v: u32) {
+    // (name, shift, width): llvm's order
+    const F: [(&str, u32, u32); 7] = [
+        ("depctr_hold_cnt", 7, 1),
+        ("depctr_sa_sdst", 0, 1),
+        ("depctr_va_vdst", 12, 4),
+        ("depctr_va_sdst", 9, 3),
+        ("depctr_va_ssrc", 8, 1),
+        ("depctr_va_vcc", 1, 1),
+        ("depctr_vm_vsrc", 2, 3),
+    ];
+    if v & 0x60 != 0 || v > 0xffff {
+        let _ = write!(out, "0x{v:x}");
+        return;
+    }
+    let mut first = true;
+    for (name, sh, wd) in F {
+        let m = (1u32 << wd) - 1;
+        let x = (v >> sh) & m;
+        if x != m {
+            if !first {
+                out.push(' ');
+            }
+            first = false;
+            let _ = write!(out, "{name}({x})");
+        }
+    }
+    if first {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+fn msg_name(id: u32) -> Option<&'static str> {
+    Some(match id {
+        1 => "MSG_INTERRUPT",
+        2 => "MSG_HS_TESSFACTOR",
+        3 => "MSG_DEALLOC_VGPRS",
+        5 => "MSG_STALL_WAVE_GEN",
+        6 => "MSG_HALT_WAVES",
+        9 => "MSG_GS_ALLOC_REQ",
+        128 => "MSG_RTN_GET_DOORBELL",
+        129 => "MSG_RTN_GET_DDID",
+        130 => "MSG_RTN_GET_TMA",
+        131 => "MSG_RTN_GET_REALTIME",
+        132 => "MSG_RTN_SAVE_WAVE",
+        133 => "MSG_RTN_GET_TBA",
+        134 => "MSG_RTN_GET_TBA_TO_PC",
+        _ => return None,
+    })
+}
+
+fn sendmsg(out: &mut String, v: u32) {
+    let (id, rest) = (v & 0xff, v >> 8);
+    match msg_name(id) {
+        Some(nm) => {
+            let _ = write!(out, "sendmsg({nm})");
+        }
+        None if rest == 0 => {
+            let _ = write!(out, "sendmsg({id}, 0, 0)");
+        }
+        _ => {
+            let _ = write!(out, "{v}");
+        }
+    }
+}
+
+fn version(out: &mut String, v: u32) {
+    const FLAGS: [(u32, &str); 3] = [
+        (1 << 13, "UC_VERSION_W64_BIT"),
+        (1 << 14, "UC_VERSION_W32_BIT"),
+        (1 << 15, "UC_VERSION_MDP_BIT"),
+    ];
+    if v & 0xe000 == 0 || v & 0x1f00 != 0 {
+        u16_imm(out, v);
+        return;
+    }
+    // llvm nests every further flag: ((version|A)|B)|C
+    let k = FLAGS.iter().filter(|(b, _)| v & b != 0).count();
+    for _ in 1..k {
+        out.push('(');
+    }
+    let _ = write!(out, "{}", v & 0x1fff);
+    let mut i = 0;
+    for (b, n) in FLAGS {
+        if v & b != 0 {
+            let _ = write!(out, "|{n}");
+            i += 1;
+            if i < k {
+                out.push(')');
+            }
+        }
+    }
+}
+
+fn hwreg_name(id: u32) -> Option<&'static str> {
+    Some(match id {
+        1 => "HW_REG_MODE",
+        2 => "HW_REG_STATUS",
+        3 => "HW_REG_TRAPSTS",
+        5 => "HW_REG_GPR_ALLOC",
+        6 => "HW_REG_LDS_ALLOC",
+        7 => "HW_REG_IB_STS",
+        15 => "HW_REG_SH_MEM_BASES",
+        18 => "HW_REG_PERF_SNAPSHOT_PC_LO",
+        19 => "HW_REG_PERF_SNAPSHOT_PC_HI",
+        20 => "HW_REG_FLAT_SCR_LO",
+        21 => "HW_REG_FLAT_SCR_HI",
+        23 => "HW_REG_HW_ID1",
+        24 => "HW_REG_HW_ID2",
+        27 => "HW_REG_PERF_SNAPSHOT_DATA",
+        29 => "HW_REG_SHADER_CYCLES",
+        _ => return None,
+    })
+}
+
+fn hwreg(out: &mut String, v: u32) {
+    let (id, off, size) = (v & 0x3f, (v >> 6) & 0x1f, ((v >> 11) & 0x1f) + 1);
+    out.push_str("hwreg(");
+    match hwreg_name(id) {
+        Some(n) => out.push_str(n),
+        None => {
+            let _ = write!(out, "{id}");
+        }
+    }
+    if off != 0 || size != 32 {
+        let _ = write!(out, ", {off}, {size}");
+    }
+    out.push(')');
+}
+
+fn simm16(out: &mut String, kind: &str, v: u32) {
+    match kind {
+        "hex" => {
+            let _ = write!(out, "0x{v:x}");
+        }
+        "dec" | "branch" => {
+            let _ = write!(out, "{v}");
+        }
+        "waitcnt" => waitcnt(out, v),
+        "delay" => delay_alu(out, v),
+        "depctr" => depctr(out, v),
+        "sendmsg" => sendmsg(out, v),
+        "version" => version(out, v),
+        _ => u16_imm(out, v),
+    }
+}
+
+/// A scalar source (8-bit field) of `n` dwords.
+fn ssrc(out: &mut String, v: u32, n: u32, lit: Option<u32>, bad_imm: bool) -> bool {
+    let ty = if n >= 2 { Ty::I64 } else { Ty::B32 };
+    if !write_src(out, v, n, ty, lit) {
+        return false;
+    }
+    if v == 254 {
+        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+    } else if bad_imm && super::decode::is_const(v) {
+        out.push_str("/*Invalid immediate*/");
+    }
+    true
+}
+
+#[allow(clippy::too_many_arguments)]
+fn salu(
+    e: OEnc,
+    op: u32,
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    out: &mut String,
+    class: &'static str,
+) -> Res {
+    let r = row(e, op).ok_or(())?;
+    let w0 = w[0];
+    if !accepted(r, w, 1, wave64) {
+        return Err(());
+    }
+    let (s0, s1) = (w0 & 0xff, (w0 >> 8) & 0xff);
+    let uses = |f: &str| r.reg(f).is_some();
+    let needs = (uses("ssrc0") && s0 == 255)
+        || (uses("ssrc1") && s1 == 255)
+        || r.ops.iter().any(|o| *o == OOp::Lit);
+    if needs && n < 2 {
+        return Err(());
+    }
+    let lit = needs.then_some(w[1]);
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    let simm = w0 & 0xffff;
+    // s_endpgm prints its immediate only when it is not zero
+    let skip_zero = r.mnemonic == "s_endpgm" && simm == 0;
+    for (i, o) in r.ops.iter().enumerate() {
+        if skip_zero && matches!(o, OOp::Simm(_)) {
+            continue;
+        }
+        out.push_str(if i == 0 { " " } else { ", " });
+        let ok = match *o {
+            OOp::Reg(f, a, b, bad) => {
+                let nn = n_of((a, b), wave64);
+                match f {
+                    "sdst" => write_sreg(out, (w0 >> 16) & 0x7f, nn),
+                    "ssrc0" => ssrc(out, s0, nn, lit, bad),
+                    "ssrc1" => ssrc(out, s1, nn, lit, bad),
+                    _ => false,
+                }
+            }
+            OOp::RtnMsg => {
+                sendmsg(out, s0);
+                true
+            }
+            OOp::Simm(k) => {
+                simm16(out, k, simm);
+                true
+            }
+            OOp::Hwreg => {
+                hwreg(out, simm);
+                true
+            }
+            OOp::Lit => match lit {
+                Some(l) => {
+                    let _ = write!(out, "0x{l:x}");
+                    true
+                }
+                None => false,
+            },
+            OOp::Text(a, b) => {
+                out.push_str(if wave64 { b } else { a });
+                true
+            }
+            OOp::Soffset | OOp::SdataImm => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    Ok(Decoded {
+        len: if needs { 2 } else { 1 },
+        class,
+    })
+}
+
+fn vreg(out: &mut String, v: u32, n: u32) -> bool {
+    if v + n.max(1) > 256 {
+        return false;
+    }
+    write_range(out, "v", v, n.max(1));
+    true
+}
+
+fn signed_hex(out: &mut String, v: i32) {
+    if v < 0 {
+        let _ = write!(out, "-0x{:x}", -(v as i64));
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let r = row(OEnc::Smem, (w0 >> 18) & 0xff).ok_or(())?;
+    if !accepted(r, w, 2, wave64) {
+        return Err(());
+    }
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    let soff = w1 >> 25;
+    let off = ((w1 & 0x1f_ffff) << 11) as i32 >> 11;
+    for (i, o) in r.ops.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let ok = match *o {
+            OOp::Reg("sdata", a, b, _) => {
+                let (v, nn) = ((w0 >> 6) & 0x7f, n_of((a, b), wave64));
+                let r = write_sreg(out, v, nn);
+                if r {
+                    match (v, nn) {
+                        (106 | 126, 4..) => {
+                            let _ = write!(
+                                out,
+                                "/*Invalid register, operand has 'SReg_{}' register class*/",
+                                32 * nn
+                            );
+                        }
+                        (126 | 127, 1) => out.push_str(
+                            "/*Invalid register, operand has 'SReg_32_XM0_XEXEC' register class*/",
+                        ),
+                        _ => {}
+                    }
+                }
+                r
+            }
+            OOp::Reg("sbase", a, b, _) => {
+                let (v, nn) = ((w0 & 0x3f) * 2, n_of((a, b), wave64));
+                // a buffer descriptor named by a special pair: llvm prints the pair and a comment
+                if nn == 4 && matches!(v, 106 | 126) {
+                    out.push_str(if v == 106 { "vcc" } else { "exec" });
+                    out.push_str("/*Invalid register, operand has 'SReg_128' register class*/");
+                    true
+                } else {
+                    write_sreg(out, v, nn)
+                }
+            }
+            OOp::SdataImm => {
+                u16_imm(out, (w0 >> 6) & 0x7f);
+                true
+            }
+            OOp::Soffset => {
+                if soff == 124 && off != 0 {
+                    signed_hex(out, off);
+                    true
+                } else {
+                    let r = write_sreg(out, soff, 1);
+                    if r && off != 0 {
+                        out.push_str(" offset:");
+                        signed_hex(out, off);
+                    }
+                    r
+                }
+            }
+            OOp::Text(a, b) => {
+                out.push_str(if wave64 { b } else { a });
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    if w0 >> 14 & 1 != 0 {
+        out.push_str(" glc");
+    }
+    if w0 >> 13 & 1 != 0 {
+        out.push_str(" dlc");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "SMEM",
+    })
+}
+
+/// The `ds_swizzle_b32` offset as llvm prints it (`swizzle(...)`).
+fn swizzle(out: &mut String, v: u32) {
+    if v & 0xff00 == 0x8000 {
+        let _ = write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            v & 3,
+            (v >> 2) & 3,
+            (v >> 4) & 3,
+            (v >> 6) & 3
+        );
+        return;
+    }
+    if v & 0x8000 != 0 {
+        let _ = write!(out, "{v}");
+        return;
+    }
+    let (and, or, xor) = (v & 0x1f, (v >> 5) & 0x1f, (v >> 10) & 0x1f);
+    if and == 0x1f && or == 0 && xor.count_ones() == 1 {
+        let _ = write!(out, "swizzle(SWAP,{xor})");
+    } else if and == 0x1f && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+    } else {
+        let group = 0x1f - and + 1;
+        if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
+            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
+        } else {
+            out.push_str("swizzle(BITMASK_PERM,\"");
+            for i in (0..5).rev() {
+                let (a, o, x) = (and >> i & 1, or >> i & 1, xor >> i & 1);
+                // what the lane-id bit becomes for an input 0 and an input 1
+                let (r0, r1) = (o ^ x, (a | o) ^ x);
+                out.push(match (r0, r1) {
+                    (0, 0) => '0',
+                    (1, 1) => '1',
+                    (0, _) => 'p',
+                    _ => 'i',
+                });
+            }
+            out.push_str("\")");
+        }
+    }
+}
+
+fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let r = row(OEnc::Ds, (w0 >> 18) & 0xff).ok_or(())?;
+    if !accepted(r, w, 2, wave64) {
+        return Err(());
+    }
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    for (i, o) in r.ops.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let ok = match *o {
+            OOp::Reg(f, a, b, _) => {
+                let v = match f {
+                    "vdst" => w1 >> 24,
+                    "addr" => w1 & 0xff,
+                    "data0" => (w1 >> 8) & 0xff,
+                    "data1" => (w1 >> 16) & 0xff,
+                    _ => 256,
+                };
+                vreg(out, v, n_of((a, b), wave64))
+            }
+            OOp::Text(a, b) => {
+                out.push_str(if wave64 { b } else { a });
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    let (o0, o1) = (w0 & 0xff, (w0 >> 8) & 0xff);
+    if r.mnemonic == "ds_swizzle_b32" {
+        let off = w0 & 0xffff;
+        if off != 0 {
+            out.push_str(" offset:");
+            swizzle(out, off);
+        }
+    } else if r.mnemonic.contains("2addr") {
+        if o0 != 0 {
+            let _ = write!(out, " offset0:{o0}");
+        }
+        if o1 != 0 {
+            let _ = write!(out, " offset1:{o1}");
+        }
+    } else {
+        let off = w0 & 0xffff;
+        if off != 0 {
+            let _ = write!(out, " offset:{off}");
+        }
+    }
+    if w0 >> 17 & 1 != 0 {
+        out.push_str(" gds");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "DS",
+    })
+}
+
+fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let (e, class) = match (w0 >> 16) & 3 {
+        0 => (OEnc::Flat, "FLAT"),
+        1 => (OEnc::Scratch, "SCRATCH"),
+        2 => (OEnc::Global, "GLOBAL"),
+        _ => return Err(()),
+    };
+    let r = row(e, (w0 >> 18) & 0x7f).ok_or(())?;
+    // register fields take any value; the rest must be bits llvm accepts
+    let ok = &r.ok[wave64 as usize];
+    if w0 & !ok[0] != 0 || w1 & 0x0080_0000 & !ok[1] != 0 {
+        return Err(());
+    }
+    let saddr = (w1 >> 16) & 0x7f;
+    if e == OEnc::Flat && saddr != 124 {
+        return Err(());
+    }
+    let sve = w1 >> 23 & 1 != 0;
+    let glc = w0 >> 14 & 1 != 0;
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    let mut first = true;
+    let mut sep = |out: &mut String| {
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+    };
+    // atomics with glc return the old value
+    let atomic = r.mnemonic.contains("_atomic_");
+    if atomic && glc && r.reg("vdst").is_none() {
+        if let Some(d) = r.reg("data") {
+            let mut nn = n_of(d, wave64);
+            if r.mnemonic.contains("cmpswap") {
+                nn /= 2;
+            }
+            sep(out);
+            if !vreg(out, w1 >> 24, nn) {
+                out.truncate(start);
+                return Err(());
+            }
+        }
+    }
+    for o in r.ops.iter() {
+        sep(out);
+        let ok = match *o {
+            OOp::Reg("vdst", a, b, _) => vreg(out, w1 >> 24, n_of((a, b), wave64)),
+            OOp::Reg("data", a, b, _) => vreg(out, (w1 >> 8) & 0xff, n_of((a, b), wave64)),
+            OOp::Reg("addr", _, _, _) => {
+                let v = w1 & 0xff;
+                match e {
+                    OEnc::Flat => vreg(out, v, 2),
+                    OEnc::Global => vreg(out, v, if saddr == 124 { 2 } else { 1 }),
+                    _ => {
+                        if sve {
+                            vreg(out, v, 1)
+                        } else {
+                            out.push_str("off");
+                            true
+                        }
+                    }
+                }
+            }
+            OOp::Text("off", _) => {
+                if saddr == 124 {
+                    out.push_str("off");
+                    true
+                } else if e == OEnc::Scratch && saddr == 127 {
+                    out.push_str(
+                        "exec_hi/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/",
+                    );
+                    true
+                } else {
+                    write_sreg(out, saddr, if e == OEnc::Global { 2 } else { 1 })
+                }
+            }
+            OOp::Text(a, b) => {
+                out.push_str(if wave64 { b } else { a });
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    let off = if e == OEnc::Flat {
+        (w0 & 0x1fff) as i32
+    } else {
+        ((w0 & 0x1fff) << 19) as i32 >> 19
+    };
+    if off != 0 {
+        let _ = write!(out, " offset:{off}");
+    }
+    if glc {
+        out.push_str(" glc");
+    }
+    if w0 >> 15 & 1 != 0 {
+        out.push_str(" slc");
+    }
+    if w0 >> 13 & 1 != 0 {
+        out.push_str(" dlc");
+    }
+    Ok(Decoded { len: 2, class })
+}
+
+/// The MTBUF `format:` operand (`data/rdna3/buf_format.txt`: nothing for the default format).
+fn buf_format(out: &mut String, f: u32) {
+    let t = include_str!("../../../../data/rdna3/buf_format.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .nth(f as usize)
+        .and_then(|l| l.split('\t').nth(1))
+        .unwrap_or("");
+    if !t.is_empty() && t != "-" {
+        out.push_str(" format:");
+        out.push_str(t);
+    }
+}
+
+fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let op = if e == OEnc::Mubuf {
+        (w0 >> 18) & 0xff
+    } else {
+        (w0 >> 15) & 0xf
+    };
+    let r = row(e, op).ok_or(())?;
+    let ok = &r.ok[wave64 as usize];
+    if w0 & !ok[0] != 0 || w1 & 0x00e0_0000 & !ok[1] != 0 {
+        return Err(());
+    }
+    let (offen, idxen) = (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0);
+    let soffset = w1 >> 24;
+    let lit = if soffset == 255 {
+        if n < 3 {
+            return Err(());
+        }
+        Some(w[2])
+    } else {
+        None
+    };
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    let mut first = true;
+    let glc = w0 >> 14 & 1 != 0;
+    let atomic = r.mnemonic.contains("_atomic_");
+    let _ = atomic;
+    for o in r.ops.iter() {
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        let ok = match *o {
+            OOp::Reg("vdata", a, b, _) => {
+                let mut nn = n_of((a, b), wave64);
+                if w1 >> 21 & 1 != 0 {
+                    nn += 1; // tfe
+                }
+                vreg(out, (w1 >> 8) & 0xff, nn)
+            }
+            OOp::Reg("vaddr", _, _, _) => {
+                let k = offen as u32 + idxen as u32;
+                if k == 0 {
+                    out.push_str("off");
+                    true
+                } else {
+                    vreg(out, w1 & 0xff, k)
+                }
+            }
+            OOp::Reg("srsrc", a, b, _) => {
+                write_sreg(out, ((w1 >> 16) & 0x1f) * 4, n_of((a, b), wave64))
+            }
+            OOp::Reg("soffset", _, _, _) => {
+                let r = write_src(out, soffset, 1, Ty::B32, lit);
+                if soffset == 254 {
+                    out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+                }
+                r
+            }
+            OOp::Text("off", _) => {
+                let k = offen as u32 + idxen as u32;
+                if k == 0 {
+                    out.push_str("off");
+                    true
+                } else {
+                    vreg(out, w1 & 0xff, k)
+                }
+            }
+            OOp::Text(a, b) => {
+                out.push_str(if wave64 { b } else { a });
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    if e == OEnc::Mtbuf {
+        buf_format(out, (w0 >> 19) & 0x7f);
+    }
+    match (idxen, offen) {
+        (true, true) => out.push_str(" idxen offen"),
+        (true, false) => out.push_str(" idxen"),
+        (false, true) => out.push_str(" offen"),
+        _ => {}
+    }
+    let off = w0 & 0xfff;
+    if off != 0 {
+        let _ = write!(out, " offset:{off}");
+    }
+    if glc {
+        out.push_str(" glc");
+    }
+    if w0 >> 12 & 1 != 0 {
+        out.push_str(" slc");
+    }
+    if w0 >> 13 & 1 != 0 {
+        out.push_str(" dlc");
+    }
+    if w1 >> 21 & 1 != 0 {
+        out.push_str(" tfe");
+    }
+    Ok(Decoded {
+        len: if lit.is_some() { 3 } else { 2 },
+        class: if e == OEnc::Mubuf { "MUBUF" } else { "MTBUF" },
+    })
 }

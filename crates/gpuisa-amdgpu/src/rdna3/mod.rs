@@ -17,6 +17,7 @@ pub mod decode;
 pub mod decode_mem;
 pub mod dpp;
 pub mod operand;
+pub mod otable;
 pub mod table;
 pub mod target;
 pub mod vopd;
