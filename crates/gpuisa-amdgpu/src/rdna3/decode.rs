@@ -50,7 +50,7 @@ pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     }
     match w0 >> 26 {
         0x35 => return vop3(Enc::Vop3, w, n, wave64, out),
-        0x32 => return super::vopd::vopd(w, n, out),
+        0x32 if !wave64 => return super::vopd::vopd(w, n, out),
         _ => {}
     }
     if w0 >> 24 == 0xcc {

@@ -29,8 +29,155 @@ pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         0x37 => flat(w, n, wave64, out),
         0x38 => buf(OEnc::Mubuf, w, n, wave64, out),
         0x3a => buf(OEnc::Mtbuf, w, n, wave64, out),
-        _ => Err(()),
+        0x3e => exp(w, n, out),
+        _ => match w0 >> 24 {
+            0xcd => vinterp(w, n, wave64, out),
+            0xce => ldsdir(w0, out),
+            _ => Err(()),
+        },
     }
+}
+
+/// EXP: `exp TARGET v0, v1, v2, v3 [done] [row_en]` (disabled channels print `off`).
+fn exp(w: &[u32; 4], n: usize, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let t = (w0 >> 4) & 0x3f;
+    out.push_str("exp ");
+    match t {
+        0..=7 => {
+            let _ = write!(out, "mrt{t}");
+        }
+        8 => out.push_str("mrtz"),
+        12..=16 => {
+            let _ = write!(out, "pos{}", t - 12);
+        }
+        20 => out.push_str("prim"),
+        21 | 22 => {
+            let _ = write!(out, "dual_src_blend{}", t - 21);
+        }
+        _ => {
+            let _ = write!(out, "invalid_target_{t}");
+        }
+    }
+    for i in 0..4 {
+        out.push_str(if i == 0 { " " } else { ", " });
+        if w0 >> i & 1 != 0 {
+            let _ = write!(out, "v{}", (w1 >> (8 * i)) & 0xff);
+        } else {
+            out.push_str("off");
+        }
+    }
+    if w0 >> 11 & 1 != 0 {
+        out.push_str(" done");
+    }
+    if w0 >> 13 & 1 != 0 {
+        out.push_str(" row_en");
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "EXP",
+    })
+}
+
+/// LDSDIR: `lds_param_load vN, attrA.C wait_vdst:W` and `lds_direct_load vN wait_vdst:W`.
+fn ldsdir(w0: u32, out: &mut String) -> Res {
+    let (op, vdst, wait) = ((w0 >> 20) & 3, w0 & 0xff, (w0 >> 16) & 0xf);
+    if w0 & 0x00c0_0000 != 0 {
+        return Err(());
+    }
+    match op {
+        0 => {
+            let chan = ['x', 'y', 'z', 'w'][((w0 >> 8) & 3) as usize];
+            let _ = write!(
+                out,
+                "lds_param_load v{vdst}, attr{}.{chan} wait_vdst:{wait}",
+                (w0 >> 10) & 0x3f
+            );
+        }
+        1 => {
+            let _ = write!(out, "lds_direct_load v{vdst} wait_vdst:{wait}");
+        }
+        _ => return Err(()),
+    }
+    Ok(Decoded {
+        len: 1,
+        class: "LDSDIR",
+    })
+}
+
+/// VINTERP: `v_interp_* vdst, src0, src1, src2 [clamp] [op_sel:[...]] wait_exp:N`.
+fn vinterp(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let r = row(OEnc::Vinterp, (w0 >> 16) & 0x7f).ok_or(())?;
+    if !accepted(r, w, 2, wave64) {
+        return Err(());
+    }
+    let needs = (0..3).any(|k| (w1 >> (9 * k)) & 0x1ff == 255);
+    if needs && n < 3 {
+        return Err(());
+    }
+    let lit = needs.then_some(w[2]);
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    let neg = w1 >> 29;
+    for (i, o) in r.ops.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let ok = match *o {
+            OOp::Reg("vdst", _, _, _) => vreg(out, w0 & 0xff, 1),
+            OOp::Reg(f, _, _, _) => {
+                let k = match f {
+                    "src0" => 0,
+                    "src1" => 1,
+                    _ => 2,
+                };
+                // VGPR-only sources: llvm prints anything else with a comment
+                let v = (w1 >> (9 * k)) & 0x1ff;
+                let negf = neg >> k & 1 != 0;
+                let cst = super::decode::is_const(v);
+                out.push_str(if negf && cst {
+                    "neg("
+                } else if negf {
+                    "-"
+                } else {
+                    ""
+                });
+                let info = super::decode::SrcInfo {
+                    vcmt: "",
+                    scmt: "VGPR_32",
+                    bad_imm: true,
+                };
+                let r = super::decode::src9(out, v, super::table::Class::X, 1, Ty::B32, lit, info);
+                if negf && cst {
+                    out.push(')');
+                }
+                r
+            }
+            _ => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    if w0 >> 15 & 1 != 0 {
+        out.push_str(" clamp");
+    }
+    let opsel = (w0 >> 11) & 0xf;
+    if opsel != 0 && r.mnemonic.contains("f16") {
+        let b: Vec<bool> = (0..4).map(|i| opsel >> i & 1 != 0).collect();
+        super::decode::bit_list(out, "op_sel", &b);
+    }
+    let _ = write!(out, " wait_exp:{}", (w0 >> 8) & 7);
+    Ok(Decoded {
+        len: if needs { 3 } else { 2 },
+        class: "VINTERP",
+    })
 }
 
 fn accepted(r: &ORow, w: &[u32; 4], nw: usize, wave64: bool) -> bool {
