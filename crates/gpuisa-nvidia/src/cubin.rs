@@ -61,7 +61,6 @@ pub fn sass(
                 vliw: !opts.novliw,
                 ctrl: opts.ctrl,
                 base: 0,
-                cuobjdump: true,
             },
             out,
         );

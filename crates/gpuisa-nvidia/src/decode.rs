@@ -34,24 +34,12 @@ pub fn guard(out: &mut String, w: u64) {
 
 /// Appends the text of instruction `w` at address `pc` (reuse flags from its control field).
 pub fn inst_text(out: &mut String, w: u64, sm: u8, reuse: u8, pc: u64) -> Decoded {
-    inst_text_dialect(out, w, sm, reuse, pc, false)
-}
-
-/// As [`inst_text`], in cuobjdump's spelling when `cuobjdump` is set.
-pub fn inst_text_dialect(
-    out: &mut String,
-    w: u64,
-    sm: u8,
-    reuse: u8,
-    pc: u64,
-    cuobjdump: bool,
-) -> Decoded {
     match table().lookup(w, sm) {
         Some((_, form)) => {
             if !form.no_guard {
                 guard(out, w);
             }
-            syntax::print_dialect(out, form, w, reuse, pc, cuobjdump);
+            syntax::print(out, form, w, reuse, pc);
             Decoded::Known
         }
         None => {

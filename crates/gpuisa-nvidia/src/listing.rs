@@ -2,7 +2,7 @@
 //! `cuobjdump -sass` print them (column rules measured, see docs/nvidia.md).
 
 use crate::ctrl::{self, Ctrl};
-use crate::decode::{inst_text_dialect, Decoded};
+use crate::decode::{inst_text, Decoded};
 use std::fmt::Write as _;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -15,16 +15,22 @@ pub struct Layout {
     pub ctrl: bool,
     /// Address of the first control word.
     pub base: u64,
-    /// cuobjdump's spelling (TEXS.T, TLDS.LZ.P) instead of nvdisasm's.
-    pub cuobjdump: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Single,
+    Open,
+    Close,
+    /// Third and later instruction of a dual-issue chain: nvdisasm prints no text for it.
+    Swallowed,
 }
 
 enum Row {
     Ctrl(u64),
     Inst {
         addr: u64,
-        open: bool,
-        close: bool,
+        role: Role,
         word: u64,
         ctrl: Ctrl,
         text: String,
@@ -44,7 +50,10 @@ pub struct Counts {
 pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
     let mut rows = Vec::with_capacity(words.len());
     let mut counts = Counts::default();
-    let mut open_pending = false;
+    // nvdisasm groups a chain of dual-issue flags: the first instruction opens `{`, the second
+    // closes `}`, and any further ones of the same chain are not printed (only their encodings
+    // with -hex) -- measured, see docs/nvidia.md.
+    let mut group_pos = 0usize; // position in the current chain; 0 = a new chain starts here
     for (b, bundle) in words.chunks(4).enumerate() {
         let cw = bundle[0];
         rows.push(Row::Ctrl(cw));
@@ -52,27 +61,27 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
         for (i, &w) in bundle[1..].iter().enumerate() {
             let addr = lay.base + (b as u64 * 32) + 8 * (i as u64 + 1);
             let c = fields[i];
-            let (open, close) = if !lay.vliw {
-                (false, false)
-            } else if open_pending {
-                open_pending = false;
-                (false, true)
-            } else if c.dual_issue() {
-                open_pending = true;
-                (true, false)
+            let dual = lay.vliw && c.dual_issue();
+            let role = match group_pos {
+                0 if dual => Role::Open,
+                0 => Role::Single,
+                1 => Role::Close,
+                _ => Role::Swallowed,
+            };
+            group_pos = if dual || (group_pos == 0 && dual) {
+                group_pos + 1
             } else {
-                (false, false)
+                0
             };
             let mut text = String::with_capacity(48);
-            let d = inst_text_dialect(&mut text, w, sm, c.reuse, addr, lay.cuobjdump);
+            let d = inst_text(&mut text, w, sm, c.reuse, addr);
             counts.instructions += 1;
             if d == Decoded::Unknown {
                 counts.unknown += 1;
             }
             rows.push(Row::Inst {
                 addr,
-                open,
-                close,
+                role,
                 word: w,
                 ctrl: c,
                 text,
@@ -80,45 +89,33 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
             });
         }
     }
-    // cuobjdump spells the padding NOPs after the last other instruction `NOP;`.
-    if lay.cuobjdump {
-        for r in rows.iter_mut().rev() {
-            match r {
-                Row::Ctrl(_) => {}
-                Row::Inst { text, .. } if text == "NOP" => text.push(';'),
-                Row::Inst { .. } => break,
-            }
-        }
-    }
-    // nvdisasm never prints an instruction that opens a pair at the very end of the code.
-    if open_pending {
-        if let Some(Row::Inst { open: true, .. }) = rows.last() {
-            rows.pop();
-        }
-    }
     let line_of = |s: &mut String, r: &Row| {
         if let Row::Inst {
             addr,
-            open,
-            close,
+            role,
             ctrl,
             text,
             unknown,
             ..
         } = r
         {
+            let (open, close) = (*role == Role::Open, *role == Role::Close);
             let _ = write!(s, "        /*{addr:04x}*/");
             if lay.ctrl {
                 s.push(' ');
                 ctrl.render(s);
             }
-            s.push_str(if *open { "         {" } else { "          " });
+            s.push_str(if open { "         {" } else { "          " });
             // predicate right-aligned in 8 columns, then a space
             let (pred, body) = split_pred(text);
             let _ = write!(s, "{pred:>8} {body}");
-            if *close {
+            if close {
                 s.push_str("         }");
-            } else if !body.ends_with(';') {
+            } else if ctrl.bits() & 0x1_ffff == 0x7e0 {
+                // measured: an all-default control field (stall 0, yield bit 0, no barriers,
+                // no waits; reuse bits aside), as on padding NOPs, prints `;` without the space
+                s.push(';');
+            } else {
                 s.push_str(" ;");
             }
             if *unknown {
@@ -128,9 +125,11 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
     };
     if !lay.hex {
         for r in &rows {
-            if let Row::Inst { .. } = r {
-                line_of(out, r);
-                out.push('\n');
+            if let Row::Inst { role, .. } = r {
+                if *role != Role::Swallowed {
+                    line_of(out, r);
+                    out.push('\n');
+                }
             }
         }
         return counts;
@@ -140,29 +139,49 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
     let mut col = 0;
     let mut tmp = String::new();
     for r in &rows {
-        if let Row::Inst { close, .. } = r {
-            tmp.clear();
-            line_of(&mut tmp, r);
-            col = col.max(tmp.len() + if *close { 0 } else { 2 });
+        if let Row::Inst { role, .. } = r {
+            if *role != Role::Swallowed {
+                tmp.clear();
+                line_of(&mut tmp, r);
+                // measured: a pair-closing line counts its guard predicate twice
+                let extra = match (role, r) {
+                    (Role::Close, Row::Inst { text, .. }) => {
+                        let (pred, _) = split_pred(text);
+                        if pred.is_empty() {
+                            0
+                        } else {
+                            pred.len() + 1
+                        }
+                    }
+                    _ => 2,
+                };
+                col = col.max(tmp.len() + extra);
+            }
         }
     }
-    let mut pending: Option<u64> = None;
+    // encodings of pair-closing and swallowed instructions are printed on lines of their own
+    // before the next line; at the end of the code they are never printed (as nvdisasm does)
+    let mut pending: Vec<u64> = Vec::new();
     for r in &rows {
         match r {
             Row::Ctrl(cw) => {
-                if let Some(w) = pending.take() {
+                for w in pending.drain(..) {
                     hex_line(out, col, w);
                 }
                 hex_line(out, col, *cw);
             }
-            Row::Inst { close, word, .. } => {
-                if let Some(w) = pending.take() {
+            Row::Inst { role, word, .. } => {
+                if *role == Role::Swallowed {
+                    pending.push(*word);
+                    continue;
+                }
+                for w in pending.drain(..) {
                     hex_line(out, col, w);
                 }
                 let start = out.len();
                 line_of(out, r);
-                if *close {
-                    pending = Some(*word);
+                if *role == Role::Close {
+                    pending.push(*word);
                     out.push('\n');
                 } else {
                     let len = out.len() - start;

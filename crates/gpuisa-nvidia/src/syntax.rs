@@ -85,18 +85,6 @@ pub fn float_text(out: &mut String, v: f64) {
 /// Prints the instruction text (without predicate and ` ;`) of `word` using `form`.
 /// `reuse` are the control-word reuse flags of the instruction, `pc` its address.
 pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
-    print_dialect(out, form, word, reuse, pc, false)
-}
-
-/// As [`print`]; `cuobjdump` selects cuobjdump's spelling where it differs from nvdisasm's.
-pub fn print_dialect(
-    out: &mut String,
-    form: &Form,
-    word: u64,
-    reuse: u8,
-    pc: u64,
-    cuobjdump: bool,
-) {
     out.push_str(form.mnemonic);
     for m in &form.mods {
         match m {
@@ -119,10 +107,11 @@ pub fn print_dialect(
             }
         }
     }
-    if cuobjdump {
-        if let Some(sfx) = form.cuobjdump_suffix {
+    if form.phase {
+        let p = PHASES[(reuse & 3) as usize];
+        if !p.is_empty() {
             out.push('.');
-            out.push_str(sfx);
+            out.push_str(p);
         }
     }
     let mut first = true;
@@ -151,6 +140,9 @@ fn is_optional(op: &Operand) -> bool {
         Kind::PredOpt { .. } | Kind::ImmOpt { .. } | Kind::BitSet { .. }
     )
 }
+
+/// Texture phase names (control-word reuse bits 0-1 of TEXS/TLDS).
+const PHASES: [&str; 4] = ["", "T", "P", "INVALIDPHASE3"];
 
 const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
 
@@ -555,6 +547,16 @@ fn try_form(
             }
         }
     }
+    let mut phase_reuse = 0u8;
+    if form.phase {
+        if let Some(i) = suffixes
+            .get(si)
+            .and_then(|x| PHASES.iter().position(|p| !p.is_empty() && p == x))
+        {
+            phase_reuse = i as u8;
+            si += 1;
+        }
+    }
     if si < suffixes.len() {
         return Err(mn_err(format!(
             "unexpected modifier '.{}' for {}",
@@ -588,7 +590,7 @@ fn try_form(
             ),
         ));
     }
-    let mut reuse = 0u8;
+    let mut reuse = phase_reuse;
     for ((at, text), op) in ops.iter().zip(form_ops) {
         parse_operand(op, text, *at, pc, &mut w, &mut reuse)?;
     }

@@ -113,8 +113,9 @@ pub struct Form {
     pub ops: Vec<Operand>,
     /// `@var`: the result arrives after a variable latency (needs a scoreboard barrier).
     pub var_latency: bool,
-    /// `@cuo:SUFFIX`: cuobjdump (not nvdisasm) appends `.SUFFIX` to the modifiers (TEXS.T, TLDS.LZ.P).
-    pub cuobjdump_suffix: Option<&'static str>,
+    /// `@phase`: the control word's reuse bits 0-1 are a texture phase printed as a last
+    /// modifier (`.T`, `.P`, `.INVALIDPHASE3`), not operand reuse (TEXS.T, TLDS.LZ.P).
+    pub phase: bool,
     /// Some enum names are `!`: such values are not handled and the word is unknown.
     pub has_holes: bool,
     /// `@noguard`: bits 16-19 are not a guard predicate (SSY, PBK, CAL).
@@ -351,10 +352,10 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     let mut min_sm = 50;
     let mut mods = Vec::new();
     let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
-    let mut cuobjdump_suffix = None;
+    let mut phase = false;
     for m in it {
-        if let Some(sfx) = m.strip_prefix("@cuo:") {
-            cuobjdump_suffix = Some(sfx);
+        if m == "@phase" {
+            phase = true;
         } else if m == "@noguard" {
             no_guard = true;
         } else if m == "@var" {
@@ -397,7 +398,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         no_dst,
         no_guard,
         has_holes,
-        cuobjdump_suffix,
+        phase,
         line: n,
     }))
 }

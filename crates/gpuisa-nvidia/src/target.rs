@@ -66,7 +66,6 @@ impl Maxwell {
             vliw: !o.novliw,
             ctrl: o.ctrl,
             base: o.base_address,
-            cuobjdump: false,
         };
         let mut s = String::with_capacity(words.len() * 64 + 64);
         s.push_str(&format!(
@@ -171,7 +170,6 @@ impl Target for Maxwell {
                     vliw: true,
                     ctrl: true,
                     base: 0,
-                    cuobjdump: false,
                 },
                 &mut s,
             );

@@ -38,3 +38,58 @@ fn cubins_list_exactly_like_cuobjdump() {
     }
     assert_eq!(n, 32, "expected the 32 corpus cubins");
 }
+
+/// Raw code (the .text of corpus functions, and random LDC bundles with random control words
+/// giving dual-issue pairs and reuse flags) laid out exactly like `nvdisasm -b SM5x`, with
+/// `-hex` and with `-novliw` (tests/vectors/sm_50/raw).
+#[test]
+fn raw_code_lists_exactly_like_nvdisasm() {
+    use gpuisa_core::target::{DisasmRequest, InputFormat, Target};
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/vectors/sm_50/raw");
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    let mut n = 0;
+    for p in entries {
+        if p.extension().and_then(|e| e.to_str()) != Some("hex") {
+            continue;
+        }
+        let name = p.file_name().unwrap().to_string_lossy().to_string();
+        let target: &dyn Target = if name.contains("sm_53") {
+            &gpuisa_nvidia::SM53
+        } else {
+            &gpuisa_nvidia::SM50
+        };
+        let hex = std::fs::read(&p).unwrap();
+        for (ext, show_encoding, novliw) in [
+            ("nvdisasm", false, false),
+            ("nvdisasm-hex", true, false),
+            ("nvdisasm-novliw", false, true),
+        ] {
+            let want = std::fs::read_to_string(p.with_extension(ext)).unwrap();
+            let req = DisasmRequest {
+                file_name: &name,
+                data: &hex,
+                format: InputFormat::Hex,
+                options: DisasmOptions {
+                    show_encoding,
+                    novliw,
+                    ..Default::default()
+                },
+            };
+            let mut out = Vec::new();
+            let mut diag = Vec::new();
+            target.disassemble(&req, &mut out, &mut diag).unwrap();
+            let got = String::from_utf8(out).unwrap();
+            for (i, (a, b)) in got.lines().zip(want.lines()).enumerate() {
+                assert_eq!(a, b, "{name} ({ext}): line {}", i + 1);
+            }
+            assert_eq!(got, want, "{name} ({ext})");
+            n += 1;
+        }
+    }
+    assert_eq!(n, 75, "{n} listings");
+}
