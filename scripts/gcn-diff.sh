@@ -24,13 +24,19 @@ ENC = [("SOP2", 0x80000000, 0xC0000000, 2), ("SOPK", 0xB0000000, 0xF0000000, 2),
        ("EXP", 0xC4000000, 0xFC000000, 2)]
 if gfx9:
     ENC.append(("VOP3P", 0xD3800000, 0xFF800000, 2))
+# SDWA and DPP: VOP2/VOP1/VOPC words with src0 = 0xf9 / 0xfa and a random second dword.
+for ext, code in (("SDWA", 0xF9), ("DPP", 0xFA)):
+    ENC += [(ext + "2", code, 0x800001FF, 2), (ext + "1", 0x7E000000 | code, 0xFE0001FF, 2),
+            (ext + "C", 0x7C000000 | code, 0xFE0001FF, 2)]
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(binary)), "..", "..", "..")
 OPF = {"SOP2": (23, 7, ["sop2"]), "SOPK": (23, 5, ["sopk"]), "SOP1": (8, 8, ["sop1"]), "SOPC": (16, 7, ["sopc"]),
        "SOPP": (16, 7, ["sopp"]), "SMEM": (18, 8, ["smem"]), "VOP2": (25, 6, ["vop2"]), "VOP1": (9, 8, ["vop1"]),
        "VOPC": (17, 8, ["vopc"]), "VOP3": (16, 10, ["vop3"]), "VOP3P": (16, 7, ["vop3p"]), "VINTRP": (16, 2, ["vintrp"]),
        "DS": (17, 8, ["ds"]), "FLAT": (18, 7, ["flat", "global", "scratch"]), "MUBUF": (18, 7, ["mubuf"]),
-       "MTBUF": (15, 4, ["mtbuf"]), "MIMG": (18, 7, ["mimg"])}
+       "MTBUF": (15, 4, ["mtbuf"]), "MIMG": (18, 7, ["mimg"]),
+       "SDWA2": (25, 6, ["vop2"]), "SDWA1": (9, 8, ["vop1"]), "SDWAC": (17, 8, ["vopc"]),
+       "DPP2": (25, 6, ["vop2"]), "DPP1": (9, 8, ["vop1"]), "DPPC": (17, 8, ["vopc"])}
 TABLES = {}
 def table_rows(name):
     """(opcode, ok masks, segment) rows of our data tables: used to aim half of the random words
@@ -59,7 +65,10 @@ def gen_word(enc):
     if rows and rng.random() < 0.5:
         op, ok, seg = rng.choice(rows)
         sh, wd, _ = OPF[name]
-        ws = [rng.getrandbits(32) & ok[0]] + [rng.getrandbits(32) & (ok[1] if len(ok) > 1 else 0xFFFFFFFF) for _ in range(n - 1)]
+        ext = name.startswith("SDWA") or name.startswith("DPP")
+        ws = [rng.getrandbits(32) & (0xFFFFFFFF if ext else ok[0])] + [rng.getrandbits(32) & (ok[1] if len(ok) > 1 and not ext else 0xFFFFFFFF) for _ in range(n - 1)]
+        if ext and rng.random() < 0.7:
+            ws[1] &= rng.choice([0x0F0F0F0F, 0x00FFFFFF, 0x06060606, 0xFF0F00FF, 0x36363E3E])
         ws[0] = (ws[0] & ~mask & ~(((1 << wd) - 1) << sh)) | val | op << sh
         if name == "FLAT":
             ws[0] = (ws[0] & ~(3 << 14)) | seg << 14

@@ -16,4 +16,9 @@ for pair in gfx8:gfx803 gfx9:gfx900; do
     echo "# Regenerate: scripts/gcn-vectors.sh. The test fails if any other vector differs."
     grep -E "^[A-Z0-9]+ [0-9a-f]" /tmp/gcn-mis-$gen.txt | cut -d' ' -f2- || true
   } > tests/vectors/$gen/known-diff.txt
+  {
+    echo "# Words on which llvm-mc-19 --disassemble crashes (aborts the whole run); found by bisection"
+    echo "# in scripts/gcn-diff.sh and left out of llvm-mc-random.txt. gpuisa decodes or rejects them normally."
+    grep '^llvm-mc crash: ' /tmp/gcn-mis-$gen.txt | sed 's/^llvm-mc crash: //' || true
+  } > tests/vectors/$gen/llvm-mc-crashes.txt
 done

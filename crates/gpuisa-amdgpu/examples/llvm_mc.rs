@@ -23,6 +23,30 @@ fn main() {
             "--kernels" => kernels = true,
             "--assemble" => assemble = true,
             "disasm" => {}
+            "--asm-lines" => {
+                // One instruction per line of FILE: prints `words` or `error: message` per line.
+                let gen = match args.get(i + 1).map(String::as_str) {
+                    Some("gfx803") => gpuisa_amdgpu::gcn::Gen::Gfx8,
+                    Some("gfx906") => gpuisa_amdgpu::gcn::Gen::Gfx906,
+                    _ => gpuisa_amdgpu::gcn::Gen::Gfx9,
+                };
+                let text = std::fs::read_to_string(args.get(i + 2).cloned().unwrap_or_default())
+                    .unwrap_or_default();
+                for l in text.lines() {
+                    match gpuisa_amdgpu::gcn::asm::assemble_inst(gen, l, 0) {
+                        Ok(e) => println!(
+                            "{}",
+                            e.words
+                                .iter()
+                                .map(|w| format!("{w:08x}"))
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        ),
+                        Err(e) => println!("error: {}", e.message),
+                    }
+                }
+                return;
+            }
             "--asm" => {
                 // Assemble one instruction (for debugging): --asm gfx900 'TEXT'
                 let gen = match args.get(i + 1).map(String::as_str) {

@@ -91,7 +91,10 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
         clrx::mnemonic_alias(&lower)
     };
     let rbase = base + start + mn.len();
-    let ops = parse_operands(gen, rest, rbase)?;
+    let mut ops = parse_operands(gen, rest, rbase)?;
+    // CLRX: a trailing `vop3` asks for the 64-bit encoding.
+    let force_vop3 = ops.mods.iter().any(|(k, v, _)| k == "vop3" && v.is_none());
+    ops.mods.retain(|(k, v, _)| !(k == "vop3" && v.is_none()));
     if mn_l == "exp" {
         return super::asm_enc::exp(&ops, Span::new(rbase, rbase + rest.len()));
     }
@@ -104,7 +107,7 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
     let mut first_err: Option<AsmError> = None;
     for (enc, e) in cands {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
-        if mn_l.ends_with("_e64") && *enc != Enc::Vop3
+        if (mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
             || mn_l.ends_with("_e32") && *enc == Enc::Vop3
         {
             continue;

@@ -364,9 +364,19 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
         (18, "HW_REG_TMA_LO"),
         (19, "HW_REG_TMA_HI"),
     ];
+    // CLRX writes `hwreg(mode, ...)` and `HWREG_MODE`: compare without prefix and case.
+    let bare = |s: &str| {
+        let u = s.to_ascii_uppercase();
+        let u = u
+            .strip_prefix("HW_REG_")
+            .or_else(|| u.strip_prefix("HWREG_"))
+            .map(str::to_string)
+            .unwrap_or(u);
+        u
+    };
     let id = match parse_int(parts[0]) {
         Some(i) => i as u32,
-        None => match names.iter().find(|(_, n)| *n == parts[0]) {
+        None => match names.iter().find(|(_, n)| bare(n) == bare(parts[0])) {
             Some((i, _)) if *i < 15 || gen >= Gen::Gfx9 => *i,
             _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
         },

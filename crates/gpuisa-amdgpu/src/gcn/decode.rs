@@ -198,7 +198,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
 }
 
 /// A scalar destination: a register range must be aligned (llvm-mc rejects `s[1:2]`).
-pub fn write_sdst(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+pub(crate) fn write_sdst(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v >= 124) {
         return false;
     }
@@ -529,7 +529,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
 
-    if glc != 0 && (e.has(Field::Sdata) || e.has(Field::SdataImm)) {
+    if glc != 0 && (e.has(Field::Sdata) || e.has(Field::SdataImm)) && e.has(Field::Offset) {
         out.push_str(" glc");
     }
     let _ = nv;

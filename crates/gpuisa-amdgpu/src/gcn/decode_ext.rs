@@ -1,15 +1,307 @@
-//! SDWA and DPP forms of VOP1/VOP2/VOPC (src0 = 0xf9 / 0xfa), gfx8 and gfx9.
+//! SDWA (src0 = 0xf9) and DPP (src0 = 0xfa) forms of VOP1/VOP2/VOPC, gfx8 and gfx9: the second
+//! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
-use super::decode::Decoded;
-use super::table::Entry;
+use super::decode::{write_sdst, Decoded};
+use super::operand::{write_src, write_vreg, OpType};
+use super::table::{Entry, Field, Operand};
 use super::{Enc, Gen};
+use std::fmt::Write;
+
+const SEL: [&str; 7] = [
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
+// llvm-mc-19 prints the reserved value 3 as UNUSED_PAD.
+const UNUSED: [&str; 4] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"];
+
+fn bits(w: u32, lo: u32, n: u32) -> u32 {
+    (w >> lo) & ((1u32 << n) - 1)
+}
+
+fn base_name(e: &Entry) -> &'static str {
+    e.mnemonic.strip_suffix("_e32").unwrap_or(e.mnemonic)
+}
+
+/// Writes one source with SDWA/DPP modifiers: `-|x|` for floats, `sext(x)` for integers.
+fn modded(
+    out: &mut String,
+    float: bool,
+    neg: bool,
+    abs: bool,
+    sext: bool,
+    int_const: bool,
+    f: impl FnOnce(&mut String) -> bool,
+) -> Result<(), ()> {
+    if float && sext || !float && (neg || abs) {
+        return Err(());
+    }
+    let negf = neg && int_const && !abs;
+    if negf {
+        out.push_str("neg(");
+    } else if neg {
+        out.push('-');
+    }
+    if abs {
+        out.push('|');
+    }
+    if sext {
+        out.push_str("sext(");
+    }
+    if !f(out) {
+        return Err(());
+    }
+    if sext {
+        out.push(')');
+    }
+    if abs {
+        out.push('|');
+    }
+    if negf {
+        out.push(')');
+    }
+    Ok(())
+}
+
+/// 64-bit operands have no SDWA or DPP form.
+fn has_wide(e: &Entry) -> bool {
+    e.operands
+        .iter()
+        .any(|o| matches!(o, Operand::Field { n, .. } if *n >= 2))
+}
 
 pub fn sdwa_dpp(
-    _gen: Gen,
-    _enc: Enc,
-    _e: &Entry,
-    _w: &[u32; 3],
-    _out: &mut String,
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    w: &[u32; 3],
+    out: &mut String,
 ) -> Result<Decoded, ()> {
-    Err(())
+    if bits(w[0], 0, 9) == 0xF9 {
+        sdwa(gen, enc, e, w, out)
+    } else {
+        dpp(gen, enc, e, w, out)
+    }
+}
+
+fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<Decoded, ()> {
+    let (w0, w1) = (w[0], w[1]);
+    let vdst = bits(w0, 17, 8);
+    let vsrc1 = bits(w0, 9, 8);
+    let src0 = bits(w1, 0, 8);
+    let dst_sel = bits(w1, 8, 3);
+    let dst_unused = bits(w1, 11, 2);
+    let clamp = bits(w1, 13, 1);
+    let omod = bits(w1, 14, 2);
+    let s0_sel = bits(w1, 16, 3);
+    let s0 = (
+        bits(w1, 19, 1) != 0,
+        bits(w1, 20, 1) != 0,
+        bits(w1, 21, 1) != 0,
+    ); // sext, neg, abs
+    let g9 = gen >= Gen::Gfx9;
+    // gfx8 has no scalar SDWA sources nor output modifier: llvm-mc ignores those bits there.
+    let s0_sgpr = g9 && bits(w1, 23, 1) != 0;
+    let s1_sel = bits(w1, 24, 3);
+    let s1 = (
+        bits(w1, 27, 1) != 0,
+        bits(w1, 28, 1) != 0,
+        bits(w1, 29, 1) != 0,
+    );
+    let s1_sgpr = g9 && bits(w1, 31, 1) != 0;
+    let omod = if g9 { omod } else { 0 };
+    if s0_sel > 6 || (enc != Enc::Vop1 && s1_sel > 6) {
+        return Err(());
+    }
+    let vopc = enc == Enc::Vopc;
+    if has_wide(e) {
+        return Err(());
+    }
+    if !vopc && dst_sel > 6 {
+        return Err(());
+    }
+    if enc == Enc::Vop1 && bits(w1, 24, 8) != 0 {
+        return Err(());
+    }
+    let name = base_name(e);
+    out.push_str(name);
+    if !(vopc && !g9) {
+        out.push_str("_sdwa");
+    }
+    let mut first = true;
+    let mut any_float = false;
+    for o in &e.operands {
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        match *o {
+            Operand::Field { field, n, ty } => {
+                let n = n as u32;
+                let float = ty.is_float();
+                match field {
+                    Field::Vdst => {
+                        if float {
+                            any_float = true;
+                        }
+                        if e.mnemonic.starts_with("v_readfirstlane") || !write_vreg(out, vdst, n) {
+                            return Err(());
+                        }
+                    }
+                    Field::Src0 => {
+                        any_float |= float;
+                        let code = if s0_sgpr { src0 } else { 256 + src0 };
+                        let ic =
+                            matches!(super::operand::classify(code), super::operand::Src::Int(_));
+                        modded(out, float, s0.1, s0.2, s0.0, ic, |o| {
+                            write_src(o, gen, code, n, ty, None)
+                        })?;
+                    }
+                    Field::Vsrc1 => {
+                        let code = if s1_sgpr { vsrc1 } else { 256 + vsrc1 };
+                        let ic =
+                            matches!(super::operand::classify(code), super::operand::Src::Int(_));
+                        modded(out, float, s1.1, s1.2, s1.0, ic, |o| {
+                            write_src(o, gen, code, n, ty, None)
+                        })?;
+                    }
+                    _ => return Err(()),
+                }
+            }
+            Operand::Text("vcc") if vopc && g9 && bits(w1, 15, 1) != 0 => {
+                if !write_sdst(out, gen, bits(w1, 8, 7), 2) {
+                    return Err(());
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    if e.has(Field::K) {
+        return Err(());
+    }
+    let vopc_g9_sd = vopc && g9;
+    if clamp != 0 && !vopc_g9_sd {
+        out.push_str(" clamp");
+    }
+    if omod != 0 && !vopc_g9_sd {
+        if !any_float {
+            return Err(());
+        }
+        out.push_str([" mul:2", " mul:4", " div:2"][omod as usize - 1]);
+    }
+    if !vopc {
+        let _ = write!(
+            out,
+            " dst_sel:{} dst_unused:{}",
+            SEL[dst_sel as usize], UNUSED[dst_unused as usize]
+        );
+    }
+    let _ = write!(out, " src0_sel:{}", SEL[s0_sel as usize]);
+    if enc != Enc::Vop1 {
+        let _ = write!(out, " src1_sel:{}", SEL[s1_sel as usize]);
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "SDWA",
+        enc,
+        op: e.op,
+    })
+}
+
+fn dpp_ctrl(out: &mut String, c: u32) {
+    match c {
+        0x000..=0x0ff => {
+            let _ = write!(
+                out,
+                "quad_perm:[{},{},{},{}]",
+                c & 3,
+                c >> 2 & 3,
+                c >> 4 & 3,
+                c >> 6 & 3
+            );
+        }
+        0x101..=0x10f => {
+            let _ = write!(out, "row_shl:{}", c & 0xf);
+        }
+        0x111..=0x11f => {
+            let _ = write!(out, "row_shr:{}", c & 0xf);
+        }
+        0x121..=0x12f => {
+            let _ = write!(out, "row_ror:{}", c & 0xf);
+        }
+        0x130 => out.push_str("wave_shl:1"),
+        0x134 => out.push_str("wave_rol:1"),
+        0x138 => out.push_str("wave_shr:1"),
+        0x13c => out.push_str("wave_ror:1"),
+        0x140 => out.push_str("row_mirror"),
+        0x141 => out.push_str("row_half_mirror"),
+        0x142 => out.push_str("row_bcast:15"),
+        0x143 => out.push_str("row_bcast:31"),
+        _ => out.push_str("/* Invalid dpp_ctrl value */"),
+    }
+}
+
+fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<Decoded, ()> {
+    let (w0, w1) = (w[0], w[1]);
+    let vdst = bits(w0, 17, 8);
+    let vsrc1 = bits(w0, 9, 8);
+    let src0 = bits(w1, 0, 8);
+    let ctrl = bits(w1, 8, 9);
+    let bound = bits(w1, 19, 1);
+    let (n0, a0, n1, a1) = (
+        bits(w1, 20, 1) != 0,
+        bits(w1, 21, 1) != 0,
+        bits(w1, 22, 1) != 0,
+        bits(w1, 23, 1) != 0,
+    );
+    let bank = bits(w1, 24, 4);
+    let row = bits(w1, 28, 4);
+    // llvm-mc has no DPP compares, 64-bit or operand-less forms; VOP1 has no second-source
+    // modifiers; undefined dpp_ctrl values print as invalid.
+    if enc == Enc::Vopc
+        || has_wide(e)
+        || e.operands.is_empty()
+        || e.has(Field::K)
+        || e.mnemonic.starts_with("v_readfirstlane")
+        || (enc == Enc::Vop1 && (n1 || a1))
+    {
+        return Err(());
+    }
+    out.push_str(base_name(e));
+    out.push_str("_dpp");
+    let mut first = true;
+    for o in &e.operands {
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        match *o {
+            Operand::Field { field, n, ty } => {
+                let n = n as u32;
+                let float = ty.is_float();
+                match field {
+                    Field::Vdst => {
+                        if !write_vreg(out, vdst, n) {
+                            return Err(());
+                        }
+                    }
+                    Field::Src0 => {
+                        modded(out, float, n0, a0, false, false, |o| write_vreg(o, src0, n))?
+                    }
+                    Field::Vsrc1 => modded(out, float, n1, a1, false, false, |o| {
+                        write_vreg(o, vsrc1, n)
+                    })?,
+                    _ => return Err(()),
+                }
+            }
+            Operand::Text(t) => out.push_str(t),
+        }
+    }
+    out.push(' ');
+    dpp_ctrl(out, ctrl);
+    let _ = write!(out, " row_mask:0x{row:x} bank_mask:0x{bank:x}");
+    if bound != 0 {
+        out.push_str(" bound_ctrl:1");
+    }
+    let _ = (gen, OpType::Int);
+    Ok(Decoded {
+        len: 2,
+        class: "DPP",
+        enc,
+        op: e.op,
+    })
 }

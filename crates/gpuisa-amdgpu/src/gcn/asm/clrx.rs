@@ -14,6 +14,10 @@ pub fn mnemonic_alias(m: &str) -> String {
         "v_subb_u32" => "v_subb_co_u32",
         "v_subbrev_u32" => "v_subbrev_co_u32",
         "s_load_dword_x2" => "s_load_dwordx2",
+        // gfx906 renamed the mixed-precision MADs to FMAs.
+        "v_mad_mix_f32" => "v_fma_mix_f32",
+        "v_mad_mixlo_f16" => "v_fma_mixlo_f16",
+        "v_mad_mixhi_f16" => "v_fma_mixhi_f16",
         _ => base,
     };
     mapped.to_string()

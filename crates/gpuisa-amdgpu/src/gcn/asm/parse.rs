@@ -153,9 +153,9 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
 /// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
 fn is_modifier(w: &str) -> bool {
     let l = w.to_ascii_lowercase();
-    const FLAGS: [&str; 22] = [
+    const FLAGS: [&str; 23] = [
         "glc", "slc", "lds", "tfe", "lwe", "da", "d16", "unorm", "r128", "a16", "idxen", "offen",
-        "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "high", "dlc", "off",
+        "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "high", "dlc", "off", "vop3",
     ];
     let named = l.split_once(':').is_some_and(|(a, _)| {
         !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
@@ -226,7 +226,8 @@ fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
 
 fn range(body: &str) -> Option<(u32, u32)> {
     if let Some(inner) = body.strip_prefix('[').and_then(|b| b.strip_suffix(']')) {
-        let (a, b) = inner.split_once(':')?;
+        // CLRX accepts a one-register range `ttmp[5]`.
+        let (a, b) = inner.split_once(':').unwrap_or((inner, inner));
         let (a, b) = (a.trim().parse::<u32>().ok()?, b.trim().parse::<u32>().ok()?);
         if b < a {
             return None;
