@@ -5,8 +5,8 @@ use gpuisa_core::diag::{Diagnostic, Span};
 use gpuisa_core::elf::{Elf, EM_CUDA};
 use gpuisa_core::input::{parse_byte_list, parse_hex_words};
 use gpuisa_core::target::{
-    AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, Target,
-    ToolError,
+    AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, RunRequest,
+    Target, ToolError,
 };
 use std::io::Write;
 
@@ -106,7 +106,7 @@ impl Target for Maxwell {
         Capabilities {
             asm: true,
             disasm: true,
-            run: false,
+            run: true,
             time: false,
         }
     }
@@ -176,5 +176,14 @@ impl Target for Maxwell {
             out.listing = Some(s);
         }
         out
+    }
+
+    fn run(
+        &self,
+        req: &RunRequest,
+        out: &mut dyn Write,
+        diag: &mut dyn Write,
+    ) -> Result<(), ToolError> {
+        crate::exec::run_request(self.sm, req, out, diag)
     }
 }

@@ -1,0 +1,318 @@
+//! Kernel launches: a cubin function, its constant banks and parameters, a grid of blocks, and
+//! `gpuisa run --arch sm_50 kernel.cubin --grid X --block Y [--buffer ..] [--param ..] [--constant ..]`.
+
+use super::mem::{ConstBanks, Memory};
+use super::warp::{Env, Program, Warp, LANES};
+use super::ExecError;
+use gpuisa_core::elf::Elf;
+use gpuisa_core::target::{RunRequest, ToolError};
+use std::io::Write;
+
+/// Offset of the first kernel parameter in constant bank 0 (sm_5x).
+pub const PARAM_BASE: usize = 0x140;
+
+/// A kernel ready to launch.
+pub struct Kernel {
+    pub name: String,
+    pub program: Program,
+    /// Constant banks from the cubin (`.nv.constant3` globals, ...); bank 0 is built at launch.
+    pub consts: ConstBanks,
+}
+
+impl Kernel {
+    /// Loads function `name` (or the first one) of a cubin for `sm`.
+    pub fn from_cubin(
+        data: &[u8],
+        name: Option<&str>,
+        sm: u8,
+        compute: bool,
+    ) -> Result<Kernel, String> {
+        let elf = Elf::parse(data).map_err(|e| e.to_string())?;
+        let funcs = crate::cubin::functions(&elf);
+        let f = match name {
+            Some(n) => funcs.iter().find(|f| f.name == n).ok_or_else(|| {
+                format!(
+                    "no kernel '{n}' in the cubin (it has: {})",
+                    funcs.iter().map(|f| f.name).collect::<Vec<_>>().join(", ")
+                )
+            })?,
+            None => funcs
+                .first()
+                .ok_or("the cubin has no .text.<kernel> section")?,
+        };
+        let mut consts = ConstBanks::new(compute);
+        for s in &elf.sections {
+            // global constant banks (.nv.constant3 ...); per-kernel bank 0 images are rebuilt
+            if let Some(bank) = crate::cubin::constant_bank(s) {
+                if bank != 0 {
+                    consts.write(bank, 0, s.data)?;
+                }
+            }
+        }
+        Ok(Kernel {
+            name: f.name.to_string(),
+            program: Program::new(f.code, sm),
+            consts,
+        })
+    }
+}
+
+/// Launch geometry, parameters and memory.
+pub struct Launch {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Parameter bytes placed at c[0x0][0x140].
+    pub params: Vec<u8>,
+    /// Extra constant writes (bank, offset, bytes) applied after the cubin's banks.
+    pub constants: Vec<(u32, usize, Vec<u8>)>,
+    pub memory: Memory,
+    /// Instruction budget over the whole launch.
+    pub budget: u64,
+}
+
+/// Runs every block and warp of the launch; buffers in `launch.memory` hold the results.
+pub fn run_kernel(
+    k: &Kernel,
+    launch: &mut Launch,
+    mut trace: Option<&mut String>,
+) -> Result<(), ExecError> {
+    let fault = |m: String| ExecError {
+        pc: 0,
+        inst: String::new(),
+        message: m,
+    };
+    let mut consts = k.consts.clone();
+    let mut c0 = vec![0u8; PARAM_BASE + launch.params.len()];
+    for (i, v) in launch.block.iter().chain(launch.grid.iter()).enumerate() {
+        c0[8 + 4 * i..12 + 4 * i].copy_from_slice(&v.to_le_bytes());
+    }
+    // c[0x0][0x20]: top of the per-thread stack (local memory is not emulated)
+    c0[0x20..0x24].copy_from_slice(&0x00ff_fc00u32.to_le_bytes());
+    c0[PARAM_BASE..].copy_from_slice(&launch.params);
+    consts.write(0, 0, &c0).map_err(fault)?;
+    for (b, o, bytes) in &launch.constants {
+        consts.write(*b, *o, bytes).map_err(fault)?;
+    }
+    let threads = launch.block.iter().map(|&x| x as u64).product::<u64>();
+    if threads == 0 || threads > 1024 {
+        return Err(fault(format!(
+            "block of {threads} threads (1..1024 allowed)"
+        )));
+    }
+    let mut budget = launch.budget;
+    for bz in 0..launch.grid[2] {
+        for by in 0..launch.grid[1] {
+            for bx in 0..launch.grid[0] {
+                let mut t0 = 0u64;
+                while t0 < threads {
+                    let mut tid = [[0u32; 3]; LANES];
+                    let mut live = 0u32;
+                    for (l, slot) in tid.iter_mut().enumerate() {
+                        let t = t0 + l as u64;
+                        if t < threads {
+                            live |= 1 << l;
+                            let (x, y) = (launch.block[0] as u64, launch.block[1] as u64);
+                            *slot = [(t % x) as u32, ((t / x) % y) as u32, (t / (x * y)) as u32];
+                        }
+                    }
+                    let mut warp = Warp::new(live, tid, [bx, by, bz]);
+                    let mut env = Env {
+                        consts: &consts,
+                        global: &mut launch.memory,
+                        trace: trace.as_deref_mut(),
+                        budget: &mut budget,
+                        single_warp_block: threads <= LANES as u64,
+                    };
+                    warp.run(&k.program, &mut env)?;
+                    t0 += LANES as u64;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parse_u64(s: &str) -> Option<u64> {
+    let s = s.trim();
+    match s.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => s
+            .parse::<u64>()
+            .ok()
+            .or_else(|| s.parse::<i64>().ok().map(|v| v as u64)),
+    }
+}
+
+fn dims(s: Option<&str>) -> Result<[u32; 3], ToolError> {
+    let mut d = [1u32; 3];
+    if let Some(s) = s {
+        let parts: Vec<&str> = s.split(',').collect();
+        if parts.is_empty() || parts.len() > 3 {
+            return Err(
+                ToolError::new(format!("bad geometry '{s}'")).with_help("use X, X,Y or X,Y,Z")
+            );
+        }
+        for (i, p) in parts.iter().enumerate() {
+            d[i] = parse_u64(p)
+                .filter(|&v| v >= 1 && v <= u32::MAX as u64)
+                .ok_or_else(|| {
+                    ToolError::new(format!("bad geometry '{s}'"))
+                        .with_help("use X, X,Y or X,Y,Z with positive numbers")
+                })? as u32;
+        }
+    }
+    Ok(d)
+}
+
+/// `gpuisa run` for Maxwell cubins.
+pub fn run_request(
+    sm: u8,
+    req: &RunRequest,
+    out: &mut dyn Write,
+    diag: &mut dyn Write,
+) -> Result<(), ToolError> {
+    let data = std::fs::read(&req.file)
+        .map_err(|e| ToolError::new(format!("cannot read '{}': {e}", req.file.display())))?;
+    let compute = !matches!(req.profile.as_deref(), Some("graphics"));
+    if let Some(p) = req.profile.as_deref() {
+        if p != "graphics" && p != "compute" {
+            return Err(ToolError::new(format!("unknown profile '{p}'"))
+                .with_help("sm_5x profiles: compute (8 constant banks, default), graphics (18)"));
+        }
+    }
+    let mut kernel_name = None;
+    let mut positional = Vec::new();
+    for p in &req.params {
+        match p.strip_prefix("kernel=") {
+            Some(k) => kernel_name = Some(k.to_string()),
+            None => positional.push(p.clone()),
+        }
+    }
+    let kernel = Kernel::from_cubin(&data, kernel_name.as_deref(), sm, compute)
+        .map_err(|e| ToolError::new(format!("{}: {e}", req.file.display())))?;
+    let mut memory = Memory::default();
+    for b in &req.buffers {
+        let (name, spec) = b.split_once('=').ok_or_else(|| {
+            ToolError::new(format!("bad buffer '{b}'"))
+                .with_help("NAME=size:BYTES, NAME=u32:1,2,3 or NAME=FILE")
+        })?;
+        let bytes = if let Some(n) = spec.strip_prefix("size:") {
+            let n = parse_u64(n)
+                .filter(|&n| n <= 1 << 30)
+                .ok_or_else(|| ToolError::new(format!("bad buffer size in '{b}'")))?;
+            vec![0u8; n as usize]
+        } else if let Some(list) = spec.strip_prefix("u32:") {
+            let mut v = Vec::new();
+            for x in list.split(',') {
+                let w = parse_u64(x)
+                    .ok_or_else(|| ToolError::new(format!("bad value '{x}' in '{b}'")))?;
+                v.extend_from_slice(&(w as u32).to_le_bytes());
+            }
+            v
+        } else {
+            std::fs::read(spec).map_err(|e| {
+                ToolError::new(format!("buffer '{name}': cannot read '{spec}': {e}"))
+            })?
+        };
+        memory.add(name, bytes);
+    }
+    let mut params = Vec::new();
+    for p in &positional {
+        let (ty, v) = p.split_once(':').unwrap_or(("u32", p));
+        let (size, value) = if let Some(buf) = v.strip_prefix('@') {
+            let addr = memory
+                .buffers
+                .iter()
+                .find(|(n, _, _)| n == buf)
+                .map(|(_, a, _)| *a)
+                .ok_or_else(|| ToolError::new(format!("parameter '{p}' names no buffer")))?;
+            (8, addr)
+        } else {
+            let size = match ty {
+                "u32" | "s32" => 4,
+                "u64" | "s64" => 8,
+                _ => {
+                    return Err(ToolError::new(format!("bad parameter '{p}'"))
+                        .with_help("parameters: @BUFFER (address), u32:V, u64:V or V"))
+                }
+            };
+            (
+                size,
+                parse_u64(v).ok_or_else(|| ToolError::new(format!("bad parameter value '{p}'")))?,
+            )
+        };
+        while params.len() % size != 0 {
+            params.push(0);
+        }
+        params.extend_from_slice(&value.to_le_bytes()[..size]);
+    }
+    let mut constants = Vec::new();
+    for c in &req.constants {
+        let parsed = c.split_once('=').and_then(|(loc, v)| {
+            let (b, o) = loc.split_once(':')?;
+            Some((parse_u64(b)?, parse_u64(o)?, parse_u64(v)?))
+        });
+        let (b, o, v) = parsed.ok_or_else(|| {
+            ToolError::new(format!("bad constant '{c}'"))
+                .with_help("BANK:OFFSET=VALUE, a 32-bit word, e.g. 3:0x10=7")
+        })?;
+        constants.push((b as u32, o as usize, (v as u32).to_le_bytes().to_vec()));
+    }
+    let mut launch = Launch {
+        grid: dims(req.grid.as_deref())?,
+        block: dims(req.block.as_deref())?,
+        params,
+        constants,
+        memory,
+        budget: 50_000_000,
+    };
+    let mut trace = if req.trace { Some(String::new()) } else { None };
+    let r = run_kernel(&kernel, &mut launch, trace.as_mut());
+    if let Some(t) = &trace {
+        diag.write_all(t.as_bytes())?;
+    }
+    r.map_err(|e| {
+        ToolError::new(format!(
+            "{}: kernel {}: {e}",
+            req.file.display(),
+            kernel.name
+        ))
+    })?;
+    let json = req.json || req.format.as_deref() == Some("json");
+    let mut s = String::new();
+    if json {
+        s.push('{');
+        for (i, (name, _, data)) in launch.memory.buffers.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str(&format!("{name:?}:["));
+            for (k, w) in data.chunks(4).enumerate() {
+                let mut b = [0u8; 4];
+                b[..w.len()].copy_from_slice(w);
+                s.push_str(&format!(
+                    "{}{}",
+                    if k > 0 { "," } else { "" },
+                    u32::from_le_bytes(b)
+                ));
+            }
+            s.push(']');
+        }
+        s.push_str("}\n");
+    } else {
+        for (name, addr, data) in &launch.memory.buffers {
+            s.push_str(&format!("{name} @0x{addr:x} ({} bytes):\n", data.len()));
+            for (k, line) in data.chunks(32).enumerate() {
+                s.push_str(&format!("  {:04x}:", k * 32));
+                for w in line.chunks(4) {
+                    let mut b = [0u8; 4];
+                    b[..w.len()].copy_from_slice(w);
+                    s.push_str(&format!(" {:08x}", u32::from_le_bytes(b)));
+                }
+                s.push('\n');
+            }
+        }
+    }
+    out.write_all(s.as_bytes())?;
+    Ok(())
+}
