@@ -631,8 +631,8 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         message: m,
                     })?;
                     w.set(1, 9 * i, 9, c);
-                    if ty.is_float() {
-                        any_float = true;
+                    if ty.is_float() || e.mnemonic.starts_with("v_cndmask") {
+                        any_float |= ty.is_float();
                         if m.neg {
                             w.set(1, 29 + i, 1, 1);
                         }

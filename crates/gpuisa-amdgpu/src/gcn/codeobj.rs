@@ -180,16 +180,16 @@ pub fn disassemble_elf(
                         1
                     }
                 };
-                let _ = write!(s, "\t{text}");
-                for _ in text.len()..59 {
-                    s.push(' ');
-                }
-                if text.len() >= 59 {
-                    s.push(' ');
-                }
-                let _ = write!(s, "// {addr:012X}:");
+                s.push('\t');
+                s.push_str(&text);
+                const PAD: &str = "                                                            ";
+                s.push_str(&PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())]);
+                s.push_str("// ");
+                super::fmt::upper_hex(&mut s, addr, 12);
+                s.push(':');
                 for w in words.iter().take(len) {
-                    let _ = write!(s, " {w:08X}");
+                    s.push(' ');
+                    super::fmt::upper_hex(&mut s, *w as u64, 8);
                 }
                 if is_branch(&text) {
                     let imm = (words[0] & 0xffff) as i16 as i64;

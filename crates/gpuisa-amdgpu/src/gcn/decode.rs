@@ -786,11 +786,9 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             any_float = true;
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
-                        let (ng, ab) = if ty.is_float() {
-                            (ng, ab)
-                        } else {
-                            (false, false)
-                        };
+                        // v_cndmask_b32 takes float source modifiers although its type is b32.
+                        let fmods = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
+                        let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
                         write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
                     }
                     _ => false,

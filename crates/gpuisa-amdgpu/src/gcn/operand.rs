@@ -60,10 +60,15 @@ pub const INV2PI_64: &str = "0.15915494309189532";
 
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
 pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
+    out.push_str(prefix);
     if n <= 1 {
-        let _ = write!(out, "{prefix}{lo}");
+        super::fmt::dec(out, lo);
     } else {
-        let _ = write!(out, "{prefix}[{lo}:{}]", lo + n - 1);
+        out.push('[');
+        super::fmt::dec(out, lo);
+        out.push(':');
+        super::fmt::dec(out, lo + n - 1);
+        out.push(']');
     }
 }
 
@@ -247,7 +252,7 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
             true
         }
         Src::Int(i) => {
-            let _ = write!(out, "{i}");
+            super::fmt::sdec(out, i as i64);
             true
         }
         Src::Float(f) => {
