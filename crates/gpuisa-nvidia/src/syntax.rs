@@ -288,8 +288,9 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
         Kind::SReg { pos } => out.push_str(SREG_NAMES[field(w, *pos, 8) as usize]),
         Kind::Target => {
             let off = ((field(w, 20, 24) << 40) as i64) >> 40;
-            let t = pc.wrapping_add(8).wrapping_add(off as u64);
-            let _ = write!(out, "0x{t:x}");
+            // nvdisasm prints the target as a signed number (`CAL -0xc7e4d`)
+            let t = (pc as i64).wrapping_add(8).wrapping_add(off);
+            hex_signed(out, t);
         }
         Kind::Text(t) => out.push_str(t),
     }
@@ -333,8 +334,8 @@ fn split_operands(text: &str, base: usize) -> Vec<(usize, &str)> {
     let mut start = 0;
     for (i, c) in text.char_indices() {
         match c {
-            '[' => depth += 1,
-            ']' => depth -= 1,
+            '[' | '{' => depth += 1,
+            ']' | '}' => depth -= 1,
             ',' if depth == 0 => {
                 push_trim(&mut out, text, start, i, base);
                 start = i + 1;
@@ -629,7 +630,7 @@ fn parse_operand(
         op.kind,
         Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
     );
-    if !imm_like || s.starts_with("--") || s.starts_with("-|") {
+    if !imm_like || s.starts_with("--") || s.starts_with("-|") || s.starts_with("-+") {
         flag(&mut s, '-', op.neg, w);
     }
     flag(&mut s, '!', op.not, w);

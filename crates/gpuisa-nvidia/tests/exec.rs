@@ -138,3 +138,252 @@ fn ldc_loop_kernel_matches_reference() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// LDC's rules on hand-written SASS, assembled by gpuisa's own assembler (safe control words).
+
+/// Byte `addr` of constant bank `bank` as the tests fill banks 1..17.
+fn pattern(bank: u32, addr: u32) -> u8 {
+    (addr.wrapping_mul(131) ^ bank.wrapping_mul(71) ^ (addr >> 8)) as u8
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Mode {
+    Ia,
+    Il,
+    Is,
+    Isl,
+}
+
+/// The reference, written from the instruction description (not from the crate):
+/// Ok(value) or Err(()) for a misaligned address.
+fn model(mode: Mode, imm5: u32, imm16: i16, ra: u32, size: u32, limit: u32) -> Result<u64, ()> {
+    let imm = imm16 as i32 as u32;
+    let (bank, addr) = match mode {
+        Mode::Ia => (imm5, ra.wrapping_add(imm)),
+        Mode::Il => {
+            let s = ra.wrapping_add(imm);
+            (imm5 + (s >> 16), s & 0xffff)
+        }
+        Mode::Is | Mode::Isl => (imm5 + (ra >> 16), imm.wrapping_add(ra & 0xffff)),
+    };
+    let n = [1, 1, 2, 2, 4, 8][size as usize];
+    if addr % n != 0 {
+        return Err(());
+    }
+    if matches!(mode, Mode::Isl) && bank > 13 {
+        return Ok(0);
+    }
+    let mut v = 0u64;
+    for i in 0..n {
+        let a = addr.wrapping_add(i);
+        let b = if bank >= limit || a >= 0x10000 {
+            0
+        } else {
+            pattern(bank, a)
+        };
+        v |= (b as u64) << (8 * i);
+    }
+    Ok(match size {
+        1 => v as u8 as i8 as i32 as u32 as u64,
+        3 => v as u16 as i16 as i32 as u32 as u64,
+        _ => v,
+    })
+}
+
+/// Runs `LDC<suffix> R2, c[bank][R1+off]` with R1 = `ras[lane]` on one warp; returns R2:R3 per lane.
+fn run_ldc(text: &str, ras: &[u32; 32], compute: bool) -> Result<Vec<u64>, String> {
+    let src = format!(
+        "S2R R0, SR_TID.X ;
+         LEA R4.CC, R0, c[0x0][0x140], 0x2 ;
+         LEA.HI.X R5, R0, c[0x0][0x144], RZ, 0x2 ;
+         LEA R6.CC, R0, c[0x0][0x148], 0x3 ;
+         LEA.HI.X R7, R0, c[0x0][0x14c], RZ, 0x3 ;
+         LDG.E R1, [R4] ;
+         MOV R2, RZ ;
+         MOV R3, RZ ;
+         {text} ;
+         STG.E.64 [R6], R2 ;
+         EXIT ;
+"
+    );
+    let a = gpuisa_nvidia::asm::assemble(&src, 50);
+    assert!(a.diagnostics.is_empty(), "{text}: {:?}", a.diagnostics);
+    let code: Vec<u8> = a.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let k = Kernel::from_code("ldc_test", &code, 50, compute);
+    let mut memory = Memory::default();
+    let ins: Vec<u8> = ras.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let in_addr = memory.add("in", ins);
+    let out_addr = memory.add("out", vec![0; 32 * 8]);
+    let mut params = in_addr.to_le_bytes().to_vec();
+    params.extend_from_slice(&out_addr.to_le_bytes());
+    let mut constants = Vec::new();
+    for bank in 1..32u32 {
+        constants.push((
+            bank,
+            0usize,
+            (0..0x10000u32)
+                .map(|a| pattern(bank, a))
+                .collect::<Vec<u8>>(),
+        ));
+    }
+    let mut l = Launch {
+        grid: [1, 1, 1],
+        block: [32, 1, 1],
+        params,
+        constants,
+        memory,
+        budget: 100_000,
+    };
+    run_kernel(&k, &mut l, None).map_err(|e| e.to_string())?;
+    let out = l.memory.get("out").unwrap();
+    Ok((0..32)
+        .map(|i| u64::from_le_bytes(out[8 * i..8 * i + 8].try_into().unwrap()))
+        .collect())
+}
+
+#[test]
+fn ldc_every_mode_size_and_bank_rule() {
+    let sizes = [
+        (".U8", 0u32),
+        (".S8", 1),
+        (".U16", 2),
+        (".S16", 3),
+        ("", 4),
+        (".64", 5),
+    ];
+    let modes = [
+        ("", Mode::Ia),
+        (".IL", Mode::Il),
+        (".IS", Mode::Is),
+        (".ISL", Mode::Isl),
+    ];
+    // lanes: small, page ends, bank steps (0x10000 multiples), 32-bit wrap, far banks
+    let mut ras = [0u32; 32];
+    let picks = [
+        0, 8, 0x100, 0xfff8, 0xfff0, 0x10000, 0x10008, 0x2fff8, 0x30000, 0x50010, 0x70000, 0x80000,
+        0xc0000, 0xd0000, 0xe0000, 0x100000, 0x110000, 0xfffffff0, 0xfffffff8, 0xffff0000, 0x7fff0,
+        0x1fff0, 0x40000, 0x60008, 0x90000, 0xa0000, 0xb0000, 0xf0000, 0x120000, 0x118, 0x1000,
+        0x7ff8,
+    ];
+    ras.copy_from_slice(&picks);
+    let mut checked = 0;
+    for compute in [true, false] {
+        let limit = if compute { 8 } else { 18 };
+        for (mname, mode) in modes {
+            for (sname, size) in sizes {
+                for (bank, off) in [
+                    (1u32, 0i16),
+                    (3, 0x10),
+                    (5, -0x10),
+                    (12, 0x7ff8),
+                    (2, -0x8000),
+                ] {
+                    let n = [1i32, 1, 2, 2, 4, 8][size as usize];
+                    let text = format!(
+                        "LDC{sname}{mname} R2, c[0x{bank:x}][R1{}]",
+                        if off == 0 {
+                            String::new()
+                        } else if off < 0 {
+                            format!("+-0x{:x}", -(off as i32))
+                        } else {
+                            format!("+0x{off:x}")
+                        }
+                    );
+                    // keep lanes whose address is aligned: misalignment is checked separately
+                    let mut lanes = ras;
+                    for r in lanes.iter_mut() {
+                        if model(mode, bank, off, *r, size, limit).is_err() {
+                            *r &= !((n as u32) - 1);
+                            if model(mode, bank, off, *r, size, limit).is_err() {
+                                *r = 0x100;
+                            }
+                        }
+                    }
+                    let got =
+                        run_ldc(&text, &lanes, compute).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    for (lane, r) in lanes.iter().enumerate() {
+                        let want = model(mode, bank, off, *r, size, limit).unwrap();
+                        let got_v = if size == 5 {
+                            got[lane]
+                        } else {
+                            got[lane] & 0xffff_ffff
+                        };
+                        assert_eq!(
+                            got_v, want,
+                            "{text} lane {lane} Ra=0x{r:x} compute={compute}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 2 * 4 * 6 * 5 * 32);
+}
+
+#[test]
+fn ldc_rz_address_and_ranges() {
+    // RZ as Ra: the immediate alone (a negative one wraps far outside the bank and reads 0)
+    let ras = [0u32; 32];
+    let got = run_ldc("LDC R2, c[0x4][0x7ffc]", &ras, true).unwrap();
+    assert_eq!(
+        got[0] as u32,
+        model(Mode::Ia, 4, 0x7ffc, 0, 4, 8).unwrap() as u32
+    );
+    let got = run_ldc("LDC R2, c[0x4][-0x8000]", &ras, true).unwrap();
+    assert_eq!(got[0], 0);
+    // bank 8 exists only outside compute mode
+    let got = run_ldc("LDC R2, c[0x8][0x40]", &ras, true).unwrap();
+    assert_eq!(got[0], 0);
+    let got = run_ldc("LDC R2, c[0x8][0x40]", &ras, false).unwrap();
+    assert_eq!(
+        got[0] as u32,
+        model(Mode::Ia, 8, 0x40, 0, 4, 18).unwrap() as u32
+    );
+    // ISL: bank 13 reads, bank 14 reads 0 even though it is implemented
+    let mut r = [0u32; 32];
+    r[1] = 0x10000;
+    let got = run_ldc("LDC.ISL R2, c[0xd][R1+0x20]", &r, false).unwrap();
+    assert_eq!(
+        got[0] as u32,
+        model(Mode::Isl, 13, 0x20, 0, 4, 18).unwrap() as u32
+    );
+    assert_ne!(got[0], 0);
+    assert_eq!(got[1], 0);
+    let got = run_ldc("LDC.IS R2, c[0xd][R1+0x20]", &r, false).unwrap();
+    assert_eq!(
+        got[1] as u32,
+        model(Mode::Is, 13, 0x20, 0x10000, 4, 18).unwrap() as u32
+    );
+    assert_ne!(got[1], 0);
+}
+
+#[test]
+fn ldc_faults_name_the_instruction() {
+    let mut r = [0u32; 32];
+    r[5] = 2; // 4-byte load at an address = 2 mod 4
+    let e = run_ldc("LDC R2, c[0x3][R1]", &r, true).unwrap_err();
+    assert!(
+        e.contains("fault at 0x")
+            && e.contains("LDC R2, c[0x3][R1]")
+            && e.contains("misaligned")
+            && e.contains("lane 5"),
+        "{e}"
+    );
+    r[5] = 1;
+    let e = run_ldc("LDC.U16 R2, c[0x3][R1]", &r, true).unwrap_err();
+    assert!(e.contains("misaligned"), "{e}");
+    assert!(run_ldc("LDC.U8 R2, c[0x3][R1]", &r, true).is_ok());
+    r[5] = 4;
+    let e = run_ldc("LDC.64 R2, c[0x3][R1]", &r, true).unwrap_err();
+    assert!(e.contains("misaligned"), "{e}");
+    let e = run_ldc("LDC.64 R3, c[0x3][R1]", &[0; 32], true).unwrap_err();
+    assert!(e.contains("even destination register"), "{e}");
+    let e = run_ldc("LDC.INVALIDSIZE6 R2, c[0x3][R1]", &[0; 32], true).unwrap_err();
+    assert!(e.contains("invalid"), "{e}");
+    // predicated off lanes never fault
+    let mut r = [0u32; 32];
+    r[0] = 2;
+    assert!(run_ldc("@!PT LDC R2, c[0x3][R1]", &r, true).is_ok());
+}

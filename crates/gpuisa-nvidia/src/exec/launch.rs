@@ -20,6 +20,15 @@ pub struct Kernel {
 }
 
 impl Kernel {
+    /// A kernel from raw bundles (assembled code), with empty constant banks.
+    pub fn from_code(name: &str, code: &[u8], sm: u8, compute: bool) -> Kernel {
+        Kernel {
+            name: name.to_string(),
+            program: Program::new(code, sm),
+            consts: ConstBanks::new(compute),
+        }
+    }
+
     /// Loads function `name` (or the first one) of a cubin for `sm`.
     pub fn from_cubin(
         data: &[u8],

@@ -639,10 +639,12 @@ fn ldc(warp: &mut Warp, env: &Env<'_>, w: u64, exec: u32) -> Result<(), String> 
                     warp.set_reg(i.rd + 1, l, (v >> 32) as u32);
                 }
             }
-            LdcRead::Misaligned { bank, addr } => return Err(format!(
+            LdcRead::Misaligned { bank, addr } => {
+                return Err(format!(
                 "misaligned LDC address c[0x{bank:x}][0x{addr:x}] in lane {l} (access of {} bytes)",
                 i.bytes().unwrap_or(4)
-            )),
+            ))
+            }
         }
     }
     Ok(())
