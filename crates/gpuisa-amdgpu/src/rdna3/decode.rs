@@ -148,6 +148,9 @@ fn sdst(out: &mut String, v: u32, n: u32, mask: bool, lit: Option<u32>) -> bool 
         return write_sreg(out, v, n);
     }
     if v == 254 {
+        if n >= 2 {
+            return false;
+        }
         out.push_str("src_lds_direct");
         let rc = if mask {
             "SReg_1"

@@ -30,6 +30,7 @@ pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         0x38 => buf(OEnc::Mubuf, w, n, wave64, out),
         0x3a => buf(OEnc::Mtbuf, w, n, wave64, out),
         0x3e => exp(w, n, out),
+        0x3c => mimg(w, n, wave64, out),
         _ => match w0 >> 24 {
             0xcd => vinterp(w, n, wave64, out),
             0xce => ldsdir(w0, out),
@@ -548,8 +549,11 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                                 32 * nn
                             );
                         }
-                        (126 | 127, 1) => out.push_str(
+                        (125..=127, 1) => out.push_str(
                             "/*Invalid register, operand has 'SReg_32_XM0_XEXEC' register class*/",
+                        ),
+                        (126, 2) => out.push_str(
+                            "/*Invalid register, operand has 'SReg_64_XEXEC' register class*/",
                         ),
                         _ => {}
                     }
@@ -947,5 +951,172 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     Ok(Decoded {
         len: if lit.is_some() { 3 } else { 2 },
         class: if e == OEnc::Mubuf { "MUBUF" } else { "MTBUF" },
+    })
+}
+
+/// Address VGPRs of a MIMG opcode per dim and a16 (`data/rdna3/mimg_addr.txt`; 0 = invalid).
+fn mimg_addr(op: u32, dim: u32, a16: bool) -> u32 {
+    use std::sync::OnceLock;
+    static T: OnceLock<Vec<[u8; 16]>> = OnceLock::new();
+    let t = T.get_or_init(|| {
+        let mut t = vec![[0u8; 16]; 256];
+        for l in include_str!("../../../../data/rdna3/mimg_addr.txt").lines() {
+            if l.starts_with('#') {
+                continue;
+            }
+            let c: Vec<&str> = l.split('\t').collect();
+            let Ok(op) = usize::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
+                continue;
+            };
+            if op < 256 && c.len() >= 18 {
+                for i in 0..16 {
+                    t[op][i] = c[2 + i].parse().unwrap_or(0);
+                }
+            }
+        }
+        t
+    });
+    t.get(op as usize)
+        .map(|r| r[(dim * 2 + a16 as u32) as usize] as u32)
+        .unwrap_or(0)
+}
+
+/// MIMG: `image_* vdata, vaddr|[v, v, ...], srsrc[, ssamp] dmask:.. dim:.. flags`.
+fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let op = (w0 >> 18) & 0xff;
+    let r = row(OEnc::Mimg, op).ok_or(())?;
+    let ok = &r.ok[wave64 as usize];
+    if w0 & !ok[0] & !0x3 != 0 || w1 & 0x8380_0000 & !ok[1] != 0 {
+        return Err(());
+    }
+    // NSA (bit 0): the addresses are listed in one extra dword (the fifth is a range if more)
+    // without a sampler operand the ssamp field must be zero
+    if r.reg("ssamp").is_none() && (w1 >> 26) & 0x1f != 0 {
+        return Err(());
+    }
+    let nsa = (w0 & 1) as usize;
+    if n < 2 + nsa {
+        return Err(());
+    }
+    let (dmask, dim, a16, d16) = (
+        (w0 >> 8) & 0xf,
+        (w0 >> 2) & 7,
+        w0 >> 16 & 1 != 0,
+        w0 >> 17 & 1 != 0,
+    );
+    let (tfe, lwe) = (w1 >> 21 & 1 != 0, w1 >> 22 & 1 != 0);
+    let naddr = mimg_addr(op, dim, a16);
+    if naddr == 0 {
+        return Err(());
+    }
+    let start = out.len();
+    out.push_str(r.mnemonic);
+    // llvm's NSA sampler mnemonics carry a second space
+    if nsa > 0 && r.reg("ssamp").is_some() {
+        out.push(' ');
+    }
+    let mut first = true;
+    for o in r.ops.iter() {
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        let ok = match *o {
+            OOp::Reg("vdata", a, _, _) => {
+                // llvm sizes vdata from dmask (gather4: 4), d16 and tfe, and keeps the table's
+                // size when no variant of the computed size exists
+                let gather = r.mnemonic.starts_with("image_gather4");
+                let atomic = r.mnemonic.starts_with("image_atomic");
+                let mut k = if gather { 4 } else { dmask.count_ones().max(1) };
+                if d16 {
+                    k = k.div_ceil(2);
+                }
+                if tfe {
+                    k += 1;
+                }
+                let exists = if gather {
+                    matches!(k, 2 | 4 | 5)
+                } else if atomic {
+                    k <= 2 || (r.mnemonic.contains("cmpswap") && k <= 4)
+                } else {
+                    k <= 5
+                };
+                let _ = lwe;
+                vreg(out, (w1 >> 8) & 0xff, if exists { k } else { a as u32 })
+            }
+            OOp::Reg("vaddr", _, _, _) => {
+                if nsa == 0 {
+                    vreg(out, w1 & 0xff, naddr)
+                } else {
+                    let entries = naddr.min(5) as usize;
+                    out.push('[');
+                    let mut good = true;
+                    for i in 0..entries {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        let v = if i == 0 {
+                            w1 & 0xff
+                        } else {
+                            (w[2] >> (8 * (i - 1))) & 0xff
+                        };
+                        let cnt = if i == 4 { naddr - 4 } else { 1 };
+                        good &= vreg(out, v, cnt);
+                    }
+                    out.push(']');
+                    good
+                }
+            }
+            OOp::Reg("srsrc", a, b, _) => {
+                write_sreg(out, ((w1 >> 16) & 0x1f) * 4, n_of((a, b), wave64))
+            }
+            OOp::Reg("ssamp", a, b, _) => {
+                write_sreg(out, ((w1 >> 26) & 0x1f) * 4, n_of((a, b), wave64))
+            }
+            OOp::Text(a, b) => {
+                out.push_str(if wave64 { b } else { a });
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            out.truncate(start);
+            return Err(());
+        }
+    }
+    if dmask != 0 {
+        let _ = write!(out, " dmask:0x{dmask:x}");
+    }
+    const DIMS: [&str; 8] = [
+        "1D",
+        "2D",
+        "3D",
+        "CUBE",
+        "1D_ARRAY",
+        "2D_ARRAY",
+        "2D_MSAA",
+        "2D_MSAA_ARRAY",
+    ];
+    let _ = write!(out, " dim:SQ_RSRC_IMG_{}", DIMS[dim as usize]);
+    for (bit, word, name) in [
+        (7, 0, " unorm"),
+        (14, 0, " glc"),
+        (12, 0, " slc"),
+        (13, 0, " dlc"),
+        (15, 0, " r128"),
+        (16, 0, " a16"),
+        (21, 1, " tfe"),
+        (22, 1, " lwe"),
+        (17, 0, " d16"),
+    ] {
+        if w[word] >> bit & 1 != 0 {
+            out.push_str(name);
+        }
+    }
+    Ok(Decoded {
+        len: (2 + nsa) as u8,
+        class: "MIMG",
     })
 }
