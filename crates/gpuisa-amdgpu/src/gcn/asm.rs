@@ -95,6 +95,45 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
     // CLRX: a trailing `vop3` asks for the 64-bit encoding.
     let force_vop3 = ops.mods.iter().any(|(k, v, _)| k == "vop3" && v.is_none());
     ops.mods.retain(|(k, v, _)| !(k == "vop3" && v.is_none()));
+    // SDWA / DPP: `_sdwa`/`_dpp` suffixes (gfx8 prints VOPC SDWA without a suffix, with src0_sel).
+    let sdwa_mods = ops
+        .mods
+        .iter()
+        .any(|(k, _, _)| k == "src0_sel" || k == "dst_sel");
+    let ext = if let Some(b) = mn_l.strip_suffix("_sdwa") {
+        Some((b.to_string(), false))
+    } else if let Some(b) = mn_l.strip_suffix("_dpp") {
+        Some((b.to_string(), true))
+    } else if sdwa_mods {
+        Some((mn_l.clone(), false))
+    } else {
+        None
+    };
+    if let Some((b, dpp)) = ext {
+        let name = format!("{b}_e32");
+        let Some(cands) = index(gen).get(name.as_str()) else {
+            return err(
+                mspan,
+                format!("'{mn}' has no {} form", if dpp { "DPP" } else { "SDWA" }),
+            );
+        };
+        let whole = Span::new(rbase, rbase + rest.len());
+        let mut first = None;
+        for (enc, e) in cands {
+            if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) {
+                match super::asm_enc::sdwa_dpp(gen, *enc, e, &ops, dpp, whole) {
+                    Ok(x) => return Ok(x),
+                    Err(er) => {
+                        first.get_or_insert(er);
+                    }
+                }
+            }
+        }
+        return Err(first.unwrap_or(AsmError {
+            span: mspan,
+            message: "invalid operands".into(),
+        }));
+    }
     if mn_l == "exp" {
         return super::asm_enc::exp(&ops, Span::new(rbase, rbase + rest.len()));
     }

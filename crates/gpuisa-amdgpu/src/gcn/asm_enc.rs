@@ -1205,11 +1205,16 @@ pub fn exp(p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         return err(whole, "exp takes a target and 4 sources");
     }
     let (tv, _, ts) = &p.vals[0];
-    let Val::Ident(t) = tv else {
-        return err(
-            *ts,
-            "expected an export target (mrt0, pos0, param0, mrtz, null)",
-        );
+    let null = String::from("null");
+    let t = match tv {
+        Val::Ident(t) => t,
+        Val::Reg { code: 125, .. } => &null,
+        _ => {
+            return err(
+                *ts,
+                "expected an export target (mrt0, pos0, param0, mrtz, null)",
+            )
+        }
     };
     let num = |pre: &str, max: u32| {
         t.strip_prefix(pre)
@@ -1217,6 +1222,10 @@ pub fn exp(p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
             .filter(|x| *x <= max)
     };
     let tgt = if t == "mrtz" {
+        8
+    } else if t == "null" {
+        9
+    } else if false {
         8
     } else if t == "null" {
         9
@@ -1264,4 +1273,267 @@ pub fn exp(p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         enc: Enc::Exp,
         label: None,
     })
+}
+
+const SELS: [&str; 7] = [
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
+
+fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
+    match p.value(name) {
+        Some((v, s)) => SELS
+            .iter()
+            .position(|x| *x == v)
+            .map(|x| x as u32)
+            .or_else(|| {
+                parse_int(v)
+                    .filter(|x| (0..7).contains(x))
+                    .map(|x| x as u32)
+            })
+            .ok_or(AsmError {
+                span: s,
+                message: format!("{name} must be one of {}", SELS.join(", ")),
+            }),
+        None => Ok(default),
+    }
+}
+
+/// SDWA (`_sdwa`) and DPP (`_dpp`) forms of a VOP1/VOP2/VOPC entry.
+pub fn sdwa_dpp(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    p: &Parsed,
+    dpp: bool,
+    whole: Span,
+) -> Result<Encoded, AsmError> {
+    let fields: Vec<&Operand> = e.operands.iter().collect();
+    if p.vals.len() != fields.len() {
+        return err(
+            whole,
+            format!(
+                "'{}' takes {} operands, {} given",
+                e.mnemonic,
+                fields.len(),
+                p.vals.len()
+            ),
+        );
+    }
+    let g9 = gen >= Gen::Gfx9;
+    let (w0, _) = prefix(enc, e.op as u32);
+    let mut w = W {
+        w: [w0 | if dpp { 0xFA } else { 0xF9 }, 0],
+        lit: None,
+        label: None,
+    };
+    let mut any_float = false;
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        match **f {
+            Operand::Field { field, n, ty } => {
+                if n >= 2 {
+                    return err(*s, "64-bit operands have no SDWA/DPP form");
+                }
+                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
+                if field == Field::Vdst {
+                    no_mods(m, *s)?;
+                    any_float |= ty.is_float();
+                    w.set(0, 17, 8, check_reg(v, true, 1, *s, "destination")?);
+                    continue;
+                }
+                let (i, lo_mod) = match field {
+                    Field::Src0 => (0, 20),
+                    Field::Vsrc1 => (1, if dpp { 22 } else { 28 }),
+                    _ => return err(*s, "unsupported operand"),
+                };
+                if (m.neg || m.abs) && !float || m.sext && (float || dpp) {
+                    return err(*s, "this modifier does not apply to this operand type");
+                }
+                let code = match v {
+                    Val::Reg {
+                        code, vgpr: true, ..
+                    } => code - 256,
+                    Val::Reg { code, .. } if !dpp && g9 && *code < 256 => {
+                        w.set(1, if i == 0 { 23 } else { 31 }, 1, 1);
+                        *code
+                    }
+                    _ if !dpp && g9 => {
+                        let c =
+                            encode_src(gen, v, 1, ty, &mut None, false).map_err(|x| AsmError {
+                                span: *s,
+                                message: x,
+                            })?;
+                        w.set(1, if i == 0 { 23 } else { 31 }, 1, 1);
+                        c
+                    }
+                    _ => return err(*s, "expected a vector register"),
+                };
+                if i == 0 {
+                    w.set(1, 0, 8, code);
+                } else {
+                    w.set(0, 9, 8, code);
+                }
+                if dpp {
+                    w.set(1, lo_mod, 1, m.neg as u32);
+                    w.set(1, lo_mod + 1, 1, m.abs as u32);
+                } else {
+                    let base = if i == 0 { 19 } else { 27 };
+                    w.set(1, base, 1, m.sext as u32);
+                    w.set(1, base + 1, 1, m.neg as u32);
+                    w.set(1, base + 2, 1, m.abs as u32);
+                }
+            }
+            Operand::Text(t) => {
+                if enc == Enc::Vopc && !dpp && g9 && !text_ok(t, v) {
+                    // VOPC SDWA on gfx9 may write its mask to any SGPR pair.
+                    let c = sreg8(v, 2, *s, "mask destination")?;
+                    w.set(1, 8, 7, c);
+                    w.set(1, 15, 1, 1);
+                } else if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    if dpp {
+        check_mods(
+            p,
+            &[
+                "quad_perm",
+                "row_shl",
+                "row_shr",
+                "row_ror",
+                "wave_shl",
+                "wave_rol",
+                "wave_shr",
+                "wave_ror",
+                "row_mirror",
+                "row_half_mirror",
+                "row_bcast",
+                "row_mask",
+                "bank_mask",
+                "bound_ctrl",
+            ],
+        )?;
+        let mut ctrl = None;
+        for (k, v, s) in &p.mods {
+            let num = |lo: i64, hi: i64| -> Result<u32, AsmError> {
+                v.as_deref()
+                    .and_then(parse_int)
+                    .filter(|x| (lo..=hi).contains(x))
+                    .map(|x| x as u32)
+                    .ok_or(AsmError {
+                        span: *s,
+                        message: format!("{k} needs a value {lo}..{hi}"),
+                    })
+            };
+            let c = match k.as_str() {
+                "quad_perm" => {
+                    let Some(b) = bitlist_vals(v.as_deref().unwrap_or("")) else {
+                        return err(*s, "quad_perm takes [a,b,c,d] with values 0..3");
+                    };
+                    b
+                }
+                "row_shl" => 0x100 | num(1, 15)?,
+                "row_shr" => 0x110 | num(1, 15)?,
+                "row_ror" => 0x120 | num(1, 15)?,
+                "wave_shl" => 0x130,
+                "wave_rol" => 0x134,
+                "wave_shr" => 0x138,
+                "wave_ror" => 0x13c,
+                "row_mirror" => 0x140,
+                "row_half_mirror" => 0x141,
+                "row_bcast" => match num(15, 31)? {
+                    15 => 0x142,
+                    31 => 0x143,
+                    _ => return err(*s, "row_bcast is 15 or 31"),
+                },
+                _ => continue,
+            };
+            ctrl = Some(c);
+        }
+        let Some(ctrl) = ctrl else {
+            return err(
+                whole,
+                "a DPP instruction needs a control (quad_perm, row_shl, ...)",
+            );
+        };
+        w.set(1, 8, 9, ctrl);
+        let mask = |name: &str| -> Result<u32, AsmError> {
+            Ok(modval(p, name)?.map_or(0xf, |(x, _)| x as u32 & 0xf))
+        };
+        w.set(1, 28, 4, mask("row_mask")?);
+        w.set(1, 24, 4, mask("bank_mask")?);
+        if p.value("bound_ctrl").is_some() {
+            w.set(1, 19, 1, 1);
+        }
+    } else {
+        check_mods(
+            p,
+            &[
+                "clamp",
+                "mul",
+                "div",
+                "dst_sel",
+                "dst_unused",
+                "src0_sel",
+                "src1_sel",
+            ],
+        )?;
+        if enc != Enc::Vopc {
+            w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
+            let du = match p.value("dst_unused") {
+                Some(("UNUSED_PAD", _)) => 0,
+                Some(("UNUSED_SEXT", _)) => 1,
+                Some(("UNUSED_PRESERVE", _)) | None => 2,
+                Some((_, s)) => {
+                    return err(
+                        s,
+                        "dst_unused is UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE",
+                    )
+                }
+            };
+            w.set(1, 11, 2, du);
+        }
+        if p.flag("clamp") {
+            w.set(1, 13, 1, 1);
+        }
+        let omod = match (modval(p, "mul")?, modval(p, "div")?) {
+            (Some((2, _)), None) => 1,
+            (Some((4, _)), None) => 2,
+            (None, Some((2, _))) => 3,
+            (None, None) => 0,
+            (Some((_, s)), _) | (_, Some((_, s))) => {
+                return err(s, "output modifier must be mul:2, mul:4 or div:2")
+            }
+        };
+        if omod != 0 && (!g9 || !any_float || enc == Enc::Vopc) {
+            return err(whole, "no output modifier here");
+        }
+        if enc != Enc::Vopc {
+            w.set(1, 14, 2, omod);
+        }
+        w.set(1, 16, 3, sel(p, "src0_sel", 6)?);
+        if enc != Enc::Vop1 {
+            w.set(1, 24, 3, sel(p, "src1_sel", 6)?);
+        }
+    }
+    Ok(Encoded {
+        words: vec![w.w[0], w.w[1]],
+        enc,
+        label: None,
+    })
+}
+
+fn bitlist_vals(v: &str) -> Option<u32> {
+    let inner = v.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let mut r = 0;
+    let parts: Vec<&str> = inner.split(',').collect();
+    if parts.len() != 4 {
+        return None;
+    }
+    for (i, x) in parts.iter().enumerate() {
+        let n = x.trim().parse::<u32>().ok().filter(|n| *n < 4)?;
+        r |= n << (2 * i);
+    }
+    Some(r)
 }

@@ -153,9 +153,32 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
 /// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
 fn is_modifier(w: &str) -> bool {
     let l = w.to_ascii_lowercase();
-    const FLAGS: [&str; 23] = [
-        "glc", "slc", "lds", "tfe", "lwe", "da", "d16", "unorm", "r128", "a16", "idxen", "offen",
-        "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "high", "dlc", "off", "vop3",
+    const FLAGS: [&str; 25] = [
+        "glc",
+        "slc",
+        "lds",
+        "tfe",
+        "lwe",
+        "da",
+        "d16",
+        "unorm",
+        "r128",
+        "a16",
+        "idxen",
+        "offen",
+        "gds",
+        "clamp",
+        "done",
+        "vm",
+        "compr",
+        "nv",
+        "addr64",
+        "high",
+        "dlc",
+        "off",
+        "vop3",
+        "row_mirror",
+        "row_half_mirror",
     ];
     let named = l.split_once(':').is_some_and(|(a, _)| {
         !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
