@@ -3,7 +3,8 @@
 
   nv-vectors.py ldc SEED COUNT OUT      random words with the LDC opcode + every edge case
   nv-vectors.py words FILE OUT [SM]     the words listed in FILE (one hex word a line)
-  nv-vectors.py check SEED COUNT GPUISA differential run: random LDC words through nvdisasm and gpuisa
+  nv-vectors.py check ldc|forms SEED COUNT TOOL...   differential run against nvdisasm, reporting agreement
+  nv-vectors.py raw OUTDIR CUBIN...     raw listings (.hex + nvdisasm outputs) of cubin functions + random bundles
 
 Each vector line is `0xWORD | TEXT` (TEXT as nvdisasm prints it, without ' ;'); words nvdisasm
 rejects are written as `0xWORD | !invalid` so the decision is recorded.
@@ -14,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NVDISASM = os.environ.get('NVDISASM', os.path.join(ROOT, '.nvtools/bin/nvdisasm'))
 FIELD = 0x7e1  # stall 1, yield bit 0, no barriers: never dual-issued, nothing printed
 CTRL = FIELD | FIELD << 21 | FIELD << 42
-LINE = re.compile(r'^\s*/\*([0-9a-f]+)\*/\s*(.*?)\s*;\s*$')
+LINE = re.compile(r'^\s*/\*([0-9a-f]+)\*/\s*(.*) ;$')
 
 
 def bundles(words):
@@ -89,6 +90,22 @@ def text_sections(path):
     return out
 
 
+def load_forms():
+    """(match, mask) of every line of data/maxwell.forms with an explicit mask, or with `auto`
+    (the mask is then approximated by the opcode bits 48-63 of the example word)."""
+    out = []
+    for line in open(os.path.join(ROOT, 'crates/gpuisa-nvidia/data/maxwell.forms')):
+        body = line.split('#')[0].split('|')[0].split()
+        if len(body) < 3:
+            continue
+        m = int(body[1], 16)
+        if body[2] == 'auto':
+            out.append((m & (0xfff8 << 48), 0xfff8 << 48))
+        else:
+            out.append((m, int(body[2], 16)))
+    return out
+
+
 def write(path, words, texts):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, 'w') as f:
@@ -104,32 +121,65 @@ def main():
         seed, count, out = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
         ws = ldc_words(seed, count)
         write(out, ws, nvdisasm(ws))
+    elif cmd == 'randforms':
+        # random words over the opcode space of the forms table (golden vectors for the
+        # "never a wrong text" property)
+        seed, count, out = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+        rng = random.Random(seed)
+        forms = load_forms()
+        ws = []
+        for _ in range(count):
+            m, mask = rng.choice(forms)
+            ws.append((rng.getrandbits(64) & ~mask) | m)
+        write(out, ws, nvdisasm(ws))
     elif cmd == 'words':
         sm = int(sys.argv[4]) if len(sys.argv) > 4 else 50
         ws = [int(l.split()[0], 16) for l in open(sys.argv[2]) if l.strip() and not l.startswith('#')]
         ws = list(dict.fromkeys(ws))
         write(sys.argv[3], ws, nvdisasm(ws, sm))
     elif cmd == 'check':
-        seed, count, gpuisa = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-        ws = ldc_words(seed, count)[-count:]
+        # nv-vectors.py check ldc|forms SEED COUNT TOOL...: random words through nvdisasm -b SM50
+        # -novliw and through TOOL (gpuisa disasm --arch sm_50 --novliw, or the nv-dis example)
+        kind, seed, count, tool = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5:]
+        rng = random.Random(seed)
+        if kind == 'ldc':
+            ws = [(0xef90 << 48) | rng.getrandbits(51) for _ in range(count)]
+        else:
+            forms = load_forms()
+            ws = []
+            for _ in range(count):
+                m, mask = rng.choice(forms)
+                ws.append((rng.getrandbits(64) & ~mask) | m)
         ref = nvdisasm(ws)
+        keep = [i for i in range(len(ws)) if ref.get(i) is not None]
+        kept = [ws[i] for i in keep]
         with tempfile.NamedTemporaryFile(suffix='.bin', delete=False) as f:
-            f.write(bundles(ws))
+            f.write(bundles(kept))
             name = f.name
-        p = subprocess.run([gpuisa, 'disasm', '--arch', 'sm_50', '--novliw', name], capture_output=True, text=True)
+        p = subprocess.run(tool + [name], capture_output=True, text=True)
         os.unlink(name)
         ours = {}
         for line in p.stdout.splitlines():
-            m = LINE.match(line)
+            m = LINE.match(re.sub(r'\s*/\*[^*]*\*/\s*$', '', line))
             if m:
                 ours[int(m.group(1), 16)] = m.group(2)
-        agree = sum(1 for i in range(len(ws)) if ref.get(i) == ours.get(addr_of(i)))
-        for i in range(len(ws)):
-            if ref.get(i) != ours.get(addr_of(i)):
-                print('DIFF 0x%016x nvdisasm=%r gpuisa=%r' % (ws[i], ref.get(i), ours.get(addr_of(i))))
-                break
-        print('seed %d: %d/%d LDC words agree with nvdisasm (%.2f%%)' % (seed, agree, len(ws), 100.0 * agree / max(1, len(ws))))
-        sys.exit(0 if agree == len(ws) else 1)
+        same = unknown = wrong = 0
+        shown = 0
+        for k, i in enumerate(keep):
+            mine = ours.get(addr_of(k), '')
+            if mine == ref[i]:
+                same += 1
+            elif mine.startswith('.word'):
+                unknown += 1
+            else:
+                wrong += 1
+                if shown < int(os.environ.get('NV_SHOW', '10')):
+                    shown += 1
+                    print('DIFF 0x%016x\n  nvdisasm: %s\n  gpuisa:   %s' % (ws[i], ref[i], mine))
+        rejected = len(ws) - len(keep)
+        print('%s seed %d: %d words, nvdisasm rejects %d; of the %d it prints: %d identical, %d printed as .word by gpuisa, %d different'
+              % (kind, seed, len(ws), rejected, len(keep), same, unknown, wrong))
+        sys.exit(0 if wrong == 0 and (kind != 'ldc' or same == len(keep)) else 1)
     elif cmd == 'raw':
         # raw listings of every function of the given cubins, and of random LDC bundles with
         # random control words (pairs, reuse): OUTDIR/<name>.hex + .nvdisasm / .nvdisasm-hex / .nvdisasm-novliw

@@ -38,8 +38,8 @@ fn reg(out: &mut String, r: u64) {
     }
 }
 
-/// Formats a float immediate the way nvdisasm does: C's `%.20g`, except magnitudes of 1e19 and
-/// above which use `%.20e`; infinities and NaNs as `+INF `, `-QNAN ` (with the trailing space).
+/// Formats a float immediate the way nvdisasm does: C's `%.20g`, except magnitudes of 1e9 and
+/// above which use `%.20e` (measured: 999999936 vs 1.00000000000000000000e+09); infinities and NaNs as `+INF `, `-QNAN ` (with the trailing space).
 pub fn float_text(out: &mut String, v: f64) {
     if v.is_nan() {
         out.push_str(if v.is_sign_negative() {
@@ -64,7 +64,7 @@ pub fn float_text(out: &mut String, v: f64) {
         out.push_str(m);
         let _ = write!(out, "e{}{:02}", if x < 0 { '-' } else { '+' }, x.abs());
     };
-    if x >= 19 {
+    if x >= 9 {
         let e20 = format!("{v:.20e}");
         let (m, x2) = e20.split_once('e').unwrap_or((&e20, "0"));
         push_exp(out, m, x2.parse().unwrap_or(x));
@@ -146,17 +146,40 @@ const PHASES: [&str; 4] = ["", "T", "P", "INVALIDPHASE3"];
 
 const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
 
+fn is_imm(k: &Kind) -> bool {
+    matches!(
+        k,
+        Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
+    )
+}
+
 fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
+    if is_imm(&op.kind) {
+        // immediates carry their negate/absolute flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`
+        print_value(out, op, w, reuse, pc);
+        if bit(w, op.neg) {
+            out.push_str(".NEG");
+        }
+        if bit(w, op.abs) {
+            out.push_str(".ABS");
+        }
+        return;
+    }
     if bit(w, op.neg) {
         out.push('-');
     }
+    print_value(out, op, w, reuse, pc);
+}
+
+/// The operand without its negation: `!`, `~`, `|...|`, the value, suffixes and `.reuse`.
+fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
     if bit(w, op.not) {
         out.push('!');
     }
     if bit(w, op.inv) {
         out.push('~');
     }
-    let abs = bit(w, op.abs);
+    let abs = bit(w, op.abs) && !is_imm(&op.kind);
     if abs {
         out.push('|');
     }
@@ -265,8 +288,11 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
         } => {
             let ra = field(w, 8, 8);
             let shift = 64 - *width as u32;
+            // signed after a register, unsigned alone (`[R2+-0x10]`, `[0xef17ed]`)
             let off = if *scaled {
                 (field(w, *pos, *width) * 4) as i64
+            } else if ra == 255 {
+                field(w, *pos, *width) as i64
             } else {
                 ((field(w, *pos, *width) << shift) as i64) >> shift
             };
@@ -626,11 +652,17 @@ fn parse_operand(
         }
         s = x;
     }
-    let imm_like = matches!(
-        op.kind,
-        Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
-    );
-    if !imm_like || s.starts_with("--") || s.starts_with("-|") || s.starts_with("-+") {
+    let imm_like = is_imm(&op.kind);
+    if imm_like {
+        if let (Some(p), Some(x)) = (op.abs, s.strip_suffix(".ABS")) {
+            put(w, p, 1, 1);
+            s = x;
+        }
+        if let (Some(p), Some(x)) = (op.neg, s.strip_suffix(".NEG")) {
+            put(w, p, 1, 1);
+            s = x;
+        }
+    } else {
         flag(&mut s, '-', op.neg, w);
     }
     flag(&mut s, '!', op.not, w);
@@ -842,6 +874,8 @@ fn parse_operand(
                     return Err(err(format!("offset {off:#x} must be a multiple of 4")));
                 }
                 (0, 4i64 << width, off / 4)
+            } else if ra == 255 {
+                (0, 1i64 << width, off)
             } else {
                 (-(1i64 << (width - 1)), 1i64 << (width - 1), off)
             };

@@ -128,3 +128,29 @@ fn corpus_words_round_trip_through_the_assembler() {
     }
     assert!(checked >= COVERED);
 }
+
+/// Random words over the opcode space of every form (scripts/nv-vectors.py randforms): each word
+/// nvdisasm prints is printed identically or left as `.word` (never a different text).
+#[test]
+fn random_form_words_are_never_wrong() {
+    let v = vectors("sm_50", "random-forms.txt");
+    assert!(v.len() >= 8000);
+    let mut s = String::new();
+    let (mut same, mut unknown, mut rejected) = (0, 0, 0);
+    for (k, (line, w, want)) in v.iter().enumerate() {
+        if want == "!invalid" {
+            rejected += 1;
+            continue;
+        }
+        s.clear();
+        match inst_text(&mut s, *w, 50, 0, addr_of(k)) {
+            Decoded::Unknown => unknown += 1,
+            Decoded::Known => {
+                assert_eq!(&s, want, "random-forms.txt:{line}: 0x{w:016x}");
+                same += 1;
+            }
+        }
+    }
+    eprintln!("random forms: {same} identical, {unknown} unknown, {rejected} rejected by nvdisasm");
+    assert!(same > 1200, "{same}");
+}
