@@ -23,6 +23,18 @@ for w in 32 64; do
     echo "ci-rdna3: wave$w agreement ${pct:-?}% / rejects ${rej:-?}% below 99.5%"; status=1
   fi
 done
+echo "== gfx1100 assembler round trip of llvm-mc-19's own text (seed $SEED)"
+BIN=$CARGO_TARGET_DIR/debug/examples/rdna3_mc
+rm -f /tmp/ci-rdna3-vec.txt
+for w in 32 64; do
+  RDNA3_VECTORS_OUT=/tmp/ci-rdna3-vec.txt python3 data/rdna3/gen/diff.py "$BIN" "$SEED" 300 $w /dev/null >/dev/null 2>&1 || true
+done
+aout=$(python3 data/rdna3/gen/asmdiff.py "$BIN" /tmp/ci-rdna3-vec.txt || true)
+echo "$aout"
+apct=$(echo "$aout" | sed -n 's/^TOTAL .*identical bytes [0-9]* (\([0-9.]*\)%).*/\1/p')
+if [ -z "$apct" ] || awk "BEGIN{exit !($apct < 99.5)}"; then
+  echo "ci-rdna3: assembler round trip ${apct:-?}% below 99.5%"; status=1
+fi
 if command -v clang-19 >/dev/null && command -v llvm-objdump-19 >/dev/null; then
   BIN=$CARGO_TARGET_DIR/debug/examples/rdna3_mc
   n=0; bad=0

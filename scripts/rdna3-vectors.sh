@@ -68,6 +68,10 @@ for w in 32 64; do
   RDNA3_VECTORS_OUT=$OUT/random.txt python3 data/rdna3/gen/diff.py /bin/false 20261122 120 $w /dev/null >/dev/null 2>&1 || true
 done
 sed -i '1i # gfx11 random golden vectors: seeded random words per encoding (scripts/rdna3-vectors.sh, llvm-mc-19).' "$OUT/random.txt"
+# assembler: llvm-mc-19's own text of the vectors above, with llvm-mc's bytes for it
+rm -f "$OUT/asm.txt"
+echo "# gfx11 assembler vectors: WAVE<TAB>llvm-mc-19 text<TAB>llvm-mc-19 bytes (scripts/rdna3-vectors.sh)" > "$OUT/asm.txt"
+RDNA3_ASM_VECTORS_OUT=$OUT/asm.txt python3 data/rdna3/gen/asmdiff.py /bin/false "$OUT/opcodes.txt" "$OUT/random.txt" >/dev/null || true
 # code objects
 for src in tests/vectors/gfx11/kernels/*.cl; do
   b=${src%.cl}

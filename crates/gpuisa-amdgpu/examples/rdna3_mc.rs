@@ -1,6 +1,7 @@
 //! A small stand-alone front end over the RDNA3 targets, used by scripts/rdna3-*.sh so they do
 //! not need the whole CLI (the same code paths as `gpuisa disasm --arch gfx1100`):
-//! `rdna3_mc [--wave64] [--bytes] [--show-encoding] FILE`.
+//! `rdna3_mc [--wave64] [--bytes] [--show-encoding] FILE`, or `rdna3_mc --assemble [--wave64] FILE`
+//! (one instruction a line; prints its bytes or `error: ...`).
 
 use gpuisa_amdgpu::rdna3::target::GFX1100;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
@@ -8,13 +9,14 @@ use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let mut file = None;
-    let (mut show, mut bytes, mut wave64) = (false, false, false);
+    let (mut show, mut bytes, mut wave64, mut asm) = (false, false, false, false);
     for a in &args[1..] {
         match a.as_str() {
             "--show-encoding" => show = true,
             "--bytes" => bytes = true,
             "--wave64" => wave64 = true,
             "--wave32" => wave64 = false,
+            "--assemble" => asm = true,
             f => file = Some(f.to_string()),
         }
     }
@@ -26,6 +28,24 @@ fn main() {
             std::process::exit(1);
         }
     };
+    if asm {
+        // one instruction per line: prints its words (hex, comma separated) or `error: message`
+        let text = String::from_utf8_lossy(&data);
+        for line in text.lines() {
+            match gpuisa_amdgpu::rdna3::asm::assemble_inst(line, wave64) {
+                Ok(w) => println!(
+                    "{}",
+                    w.iter()
+                        .flat_map(|x| x.to_le_bytes())
+                        .map(|b| format!("0x{b:02x}"))
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ),
+                Err(e) => println!("error: {}", e.message),
+            }
+        }
+        return;
+    }
     let req = DisasmRequest {
         file_name: &path,
         data: &data,

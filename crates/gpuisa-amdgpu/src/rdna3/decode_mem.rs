@@ -379,6 +379,11 @@ fn hwreg_name(id: u32) -> Option<&'static str> {
     })
 }
 
+/// `hwreg(...)` text of a SOPK immediate (used by the assembler too).
+pub fn hwreg_text(out: &mut String, v: u32) {
+    hwreg(out, v)
+}
+
 fn hwreg(out: &mut String, v: u32) {
     let (id, off, size) = (v & 0x3f, (v >> 6) & 0x1f, ((v >> 11) & 0x1f) + 1);
     out.push_str("hwreg(");
@@ -634,10 +639,8 @@ fn swizzle(out: &mut String, v: u32) {
     } else if and == 0x1f && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
         let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
     } else {
-        let group = 0x1f - and + 1;
-        if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
-            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
-        } else {
+        // (llvm-mc-19 prints BROADCAST patterns as BITMASK_PERM too)
+        {
             out.push_str("swizzle(BITMASK_PERM,\"");
             for i in (0..5).rev() {
                 let (a, o, x) = (and >> i & 1, or >> i & 1, xor >> i & 1);

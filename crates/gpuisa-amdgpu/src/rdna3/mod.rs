@@ -12,6 +12,7 @@
 //! - [`target`]: the `gpuisa` targets `gfx1100`..`gfx1103`.
 
 pub mod asm;
+pub mod asm_operand;
 pub mod codeobj;
 pub mod decode;
 pub mod decode_mem;

@@ -137,7 +137,7 @@ impl Target for RdnaTarget {
     }
     fn capabilities(&self) -> Capabilities {
         Capabilities {
-            asm: false,
+            asm: true,
             disasm: true,
             run: false,
             time: false,
