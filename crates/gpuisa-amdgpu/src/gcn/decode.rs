@@ -603,9 +603,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     }
     let uses_lit = e.has(Field::Src0) && src0 == 255;
     let has_k = e.has(Field::K);
-    if has_k && uses_lit {
-        return Err(());
-    }
+    // With a K constant, a literal src0 shares its dword.
     let len = 1 + (uses_lit || has_k) as u8;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
@@ -622,6 +620,21 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                         } else {
                             write_vreg(out, vdst, n)
                         }
+                    }
+                    Field::Src0 if is_sdst_vop1(e) && src0 < 256 => {
+                        // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
+                        let ok = write_src(out, gen, src0, n, ty, lit);
+                        match operand::classify(src0) {
+                            operand::Src::Sgpr(_) => out.push_str(
+                                "/*Invalid register, operand has 'VRegOrLds_32' register class*/",
+                            ),
+                            operand::Src::Special(254) => {}
+                            operand::Src::Special(_) => out.push_str(
+                                "/*Invalid register, operand has 'VRegOrLds_32' register class*/",
+                            ),
+                            _ => out.push_str("/*Invalid immediate*/"),
+                        }
+                        ok
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),

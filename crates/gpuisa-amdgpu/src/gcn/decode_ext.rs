@@ -75,6 +75,21 @@ pub fn sdwa_dpp(
     w: &[u32; 3],
     out: &mut String,
 ) -> Result<Decoded, ()> {
+    if e.operands.is_empty() {
+        // v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
+        out.push_str(base_name(e));
+        let class = if bits(w[0], 0, 9) == 0xF9 {
+            "SDWA"
+        } else {
+            "DPP"
+        };
+        return Ok(Decoded {
+            len: 2,
+            class,
+            enc,
+            op: e.op,
+        });
+    }
     if bits(w[0], 0, 9) == 0xF9 {
         sdwa(gen, enc, e, w, out)
     } else {
@@ -134,10 +149,10 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
-                let float = ty.is_float();
+                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
                 match field {
                     Field::Vdst => {
-                        if float {
+                        if ty.is_float() {
                             any_float = true;
                         }
                         if e.mnemonic.starts_with("v_readfirstlane") || !write_vreg(out, vdst, n) {
@@ -145,7 +160,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
                         }
                     }
                     Field::Src0 => {
-                        any_float |= float;
+                        any_float |= ty.is_float();
                         let code = if s0_sgpr { src0 } else { 256 + src0 };
                         let ic =
                             matches!(super::operand::classify(code), super::operand::Src::Int(_));
@@ -272,7 +287,7 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
-                let float = ty.is_float();
+                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
                 match field {
                     Field::Vdst => {
                         if !write_vreg(out, vdst, n) {

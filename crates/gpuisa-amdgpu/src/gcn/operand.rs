@@ -234,6 +234,13 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
             let _ = write!(out, "0x{:x}", lit & 0xffff);
         }
         OpType::Int => {
+            // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
+            for c in FLOAT_CONSTS.iter() {
+                if c.1 == lit {
+                    out.push_str(c.0);
+                    return;
+                }
+            }
             let _ = write!(out, "0x{lit:x}");
         }
     }

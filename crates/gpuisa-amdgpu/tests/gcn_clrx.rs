@@ -1,0 +1,149 @@
+//! CLRX's GCN 1.2/1.4/1.4.1 test vectors (tests/vectors/clrx, imported by scripts/gcn-clrx-import.sh).
+//! - Disassembler: each word list must decode to llvm-mc-19's text (the oracle, stored next to
+//!   CLRX's text), except the cases in known-dis-diff.txt.
+//! - Assembler: CLRX's source must assemble to CLRX's words (good cases) or be rejected (bad cases);
+//!   CLRX's dialect is only partly supported, so the counts are a ratchet: they may not drop below
+//!   tests/vectors/clrx/baseline.txt (GCN_CLRX_PRINT=1 prints the current counts).
+
+use gpuisa_amdgpu::gcn::{asm, decode, Gen};
+use gpuisa_core::target::{AsmOptions, AsmRequest};
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+
+const SETS: [(&str, Gen); 3] = [
+    ("GCN1.2", Gen::Gfx8),
+    ("GCN1.4", Gen::Gfx9),
+    ("GCN1.4.1", Gen::Gfx906),
+];
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/vectors/clrx")
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(dir().join(name)).unwrap_or_default()
+}
+
+#[test]
+fn clrx_disassembler_vectors_match_llvm_mc() {
+    let known: HashSet<String> = read("known-dis-diff.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let mut unexpected = Vec::new();
+    for (set, gen) in SETS {
+        let (mut total, mut same, mut llvm_rejects) = (0, 0, 0);
+        for line in read(&format!("dis-{set}.tsv"))
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+        {
+            let c: Vec<&str> = line.split('\t').collect();
+            if c.len() != 3 {
+                continue;
+            }
+            let ws: Vec<u32> = c[0]
+                .split(' ')
+                .filter_map(|w| u32::from_str_radix(w, 16).ok())
+                .collect();
+            let mut w = [0u32; 3];
+            for (i, x) in ws.iter().take(3).enumerate() {
+                w[i] = *x;
+            }
+            let mut text = String::new();
+            let got = match decode::decode_n(gen, &w, ws.len(), &mut text) {
+                Ok(_) => text,
+                Err(()) => "<invalid>".into(),
+            };
+            total += 1;
+            llvm_rejects += (c[2] == "<invalid>") as usize;
+            if got == c[2] {
+                same += 1;
+            } else if !known.contains(&format!("{set} {}", c[0])) {
+                unexpected.push(format!(
+                    "{set} {}\n  llvm-mc: {}\n  gpuisa:  {got}\n  CLRX:    {}",
+                    c[0], c[2], c[1]
+                ));
+            }
+        }
+        eprintln!("{set}: {same}/{total} CLRX word lists decode exactly as llvm-mc-19 ({llvm_rejects} llvm-mc rejects)");
+        assert!(total > 20);
+    }
+    if std::env::var("GCN_CLRX_PRINT").is_ok() {
+        for u in &unexpected {
+            println!("{}", u.lines().next().unwrap_or(""));
+        }
+        return;
+    }
+    assert!(
+        unexpected.is_empty(),
+        "{} unexpected:\n{}",
+        unexpected.len(),
+        unexpected.join("\n")
+    );
+}
+
+#[test]
+fn clrx_assembler_vectors_ratchet() {
+    let base: HashMap<String, (usize, usize)> = read("baseline.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let c: Vec<&str> = l.split_whitespace().collect();
+            Some((
+                c.first()?.to_string(),
+                (c.get(1)?.parse().ok()?, c.get(2)?.parse().ok()?),
+            ))
+        })
+        .collect();
+    for (set, gen) in SETS {
+        let (mut good, mut exact, mut bad, mut rejected) = (0, 0, 0, 0);
+        for line in read(&format!("asm-{set}.tsv"))
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+        {
+            let c: Vec<&str> = line.splitn(3, '\t').collect();
+            if c.len() != 3 {
+                continue;
+            }
+            let src = c[2].replace("\\n", "\n").replace("\\\\", "\\");
+            let out = asm::assemble(
+                gen,
+                &AsmRequest {
+                    file_name: "clrx.s",
+                    source: &src,
+                    options: AsmOptions::default(),
+                },
+            );
+            for d in &out.diagnostics {
+                assert!(
+                    d.span.start <= src.len() + 1,
+                    "span outside the source: {src:?}"
+                );
+            }
+            if c[0] == "1" {
+                good += 1;
+                let want: Vec<u8> = c[1]
+                    .split(' ')
+                    .filter_map(|w| u32::from_str_radix(w, 16).ok())
+                    .flat_map(|w| w.to_le_bytes())
+                    .collect();
+                exact += (!out.has_errors() && out.bytes == want) as usize;
+            } else {
+                bad += 1;
+                rejected += out.has_errors() as usize;
+            }
+        }
+        eprintln!("{set}: {exact}/{good} good CLRX sources give CLRX's words, {rejected}/{bad} bad ones rejected");
+        if std::env::var("GCN_CLRX_PRINT").is_ok() {
+            println!("{set} {exact} {rejected}");
+            continue;
+        }
+        let (be, br) = base.get(set).copied().unwrap_or((0, 0));
+        assert!(exact >= be, "{set}: {exact} exact encodings, baseline {be}");
+        assert!(
+            rejected >= br,
+            "{set}: {rejected} rejections, baseline {br}"
+        );
+    }
+}
