@@ -501,6 +501,52 @@ fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
             }
             Some(vm << 10 | lgkm << 4 | exp)
         }
+        "delay" => {
+            const ID: [&str; 12] = [
+                "NO_DEP",
+                "VALU_DEP_1",
+                "VALU_DEP_2",
+                "VALU_DEP_3",
+                "VALU_DEP_4",
+                "TRANS32_DEP_1",
+                "TRANS32_DEP_2",
+                "TRANS32_DEP_3",
+                "FMA_ACCUM_CYCLE_1",
+                "SALU_CYCLE_1",
+                "SALU_CYCLE_2",
+                "SALU_CYCLE_3",
+            ];
+            const SKIP: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+            if let Some(v) = parse_int(t) {
+                return Some(v as u32 & 0xffff);
+            }
+            let mut v = 0u32;
+            for p in t.split(" | ") {
+                let (k, a) = p.strip_suffix(')')?.split_once('(')?;
+                let pos = |l: &[&str]| l.iter().position(|x| *x == a).map(|i| i as u32);
+                match k {
+                    "instid0" => v |= pos(&ID)?,
+                    "instskip" => v |= pos(&SKIP)? << 4,
+                    "instid1" => v |= pos(&ID)? << 7,
+                    _ => return None,
+                }
+            }
+            Some(v)
+        }
+        "sendmsg" => {
+            if let Some(v) = parse_int(t) {
+                return Some(v as u32 & 0xffff);
+            }
+            let body = t.strip_prefix("sendmsg(")?.strip_suffix(')')?;
+            match body.split_once(", ") {
+                Some((id, _)) => parse_int(id).map(|v| v as u32 & 0xff),
+                None => (0..256u32).find(|i| {
+                    let mut s = String::new();
+                    super::decode_mem::sendmsg_text(&mut s, *i);
+                    s == t
+                }),
+            }
+        }
         _ => reverse_simm(enc, op, t),
     }
 }
@@ -628,7 +674,9 @@ fn other_words(
                         };
                         imm = id | off << 6 | (size.checked_sub(1)?) << 11;
                     }
-                    OOp::RtnMsg => s0 = reverse_simm(OEnc::Sopp, 0x36, t).filter(|v| *v < 256)?,
+                    OOp::RtnMsg => {
+                        s0 = simm16("sendmsg", t, OEnc::Sopp, 0x36).filter(|v| *v < 256)?
+                    }
                     OOp::Lit => lit.set(Some(parse_int(t)? as u32)),
                     OOp::Text(a, b) => {
                         if t != if wave64 { b } else { a } {

@@ -315,6 +315,11 @@ fn msg_name(id: u32) -> Option<&'static str> {
     })
 }
 
+/// `sendmsg(...)` text of a message immediate (used by the assembler too).
+pub fn sendmsg_text(out: &mut String, v: u32) {
+    sendmsg(out, v)
+}
+
 fn sendmsg(out: &mut String, v: u32) {
     let (id, rest) = (v & 0xff, v >> 8);
     match msg_name(id) {
