@@ -263,7 +263,7 @@ mod tests {
         let str_off = f.len();
         f.extend_from_slice(strtab);
         let shoff = f.len();
-        let mut sh = |name: u32, kind: u32, off: usize, size: usize, link: u32, ent: u64| {
+        let sh = |name: u32, kind: u32, off: usize, size: usize, link: u32, ent: u64| {
             let mut h = vec![0u8; 64];
             h[0..4].copy_from_slice(&name.to_le_bytes());
             h[4..8].copy_from_slice(&kind.to_le_bytes());
