@@ -14,6 +14,7 @@ pub mod ctrl;
 pub mod cubin;
 pub mod decode;
 pub mod exec;
+pub mod fmt;
 pub mod ldc;
 pub mod listing;
 pub mod syntax;

@@ -1,9 +1,14 @@
 //! Listings of raw Maxwell code laid out exactly as `nvdisasm -b SM50 [-hex] [-novliw]` and
 //! `cuobjdump -sass` print them (column rules measured, see docs/nvidia.md).
+//!
+//! Layout of an instruction line: 8 spaces, `/*ADDR*/` (4+ hex digits), `         {` or 10
+//! spaces, the guard predicate right-aligned in 8 columns, a space, the instruction, then ` ;`
+//! (`;` alone when the control field is all default), or `         }` when it closes a dual-issue
+//! pair. With encodings, `/* 0x... */` starts at a column shared by the whole listing.
 
 use crate::ctrl::{self, Ctrl};
 use crate::decode::{inst_text, Decoded};
-use std::fmt::Write as _;
+use crate::fmt;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Layout {
@@ -26,16 +31,17 @@ enum Role {
     Swallowed,
 }
 
-enum Row {
-    Ctrl(u64),
-    Inst {
-        addr: u64,
-        role: Role,
-        word: u64,
-        ctrl: Ctrl,
-        text: String,
-        unknown: bool,
-    },
+/// One instruction; its text is `texts[start..end]`, the guard predicate its first `pred` bytes.
+#[derive(Clone, Copy)]
+struct Row {
+    addr: u64,
+    role: Role,
+    word: u64,
+    ctrl: Ctrl,
+    start: u32,
+    end: u32,
+    pred: u8,
+    unknown: bool,
 }
 
 /// Counts from a listing.
@@ -45,19 +51,24 @@ pub struct Counts {
     pub unknown: u64,
 }
 
+const UNKNOWN_NOTE: &str = " /* unknown instruction */";
+
 /// Lays out `words` (whole bundles: control word then three instructions) into `out`.
-/// Unknown words print as `.word 0x... ; /* unknown ... */` and never stop the listing.
+/// Unknown words print as `.word 0x... ; /* unknown instruction */` and never stop the listing.
 pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
-    let mut rows = Vec::with_capacity(words.len());
+    if !lay.hex {
+        return render_plain(words, sm, lay, out);
+    }
+    let n = words.len() / 4 * 3;
+    let mut rows: Vec<Row> = Vec::with_capacity(n);
+    let mut texts = String::with_capacity(n * 40);
     let mut counts = Counts::default();
     // nvdisasm groups a chain of dual-issue flags: the first instruction opens `{`, the second
     // closes `}`, and any further ones of the same chain are not printed (only their encodings
     // with -hex) -- measured, see docs/nvidia.md.
-    let mut group_pos = 0usize; // position in the current chain; 0 = a new chain starts here
-    for (b, bundle) in words.chunks(4).enumerate() {
-        let cw = bundle[0];
-        rows.push(Row::Ctrl(cw));
-        let fields = ctrl::unpack(cw);
+    let mut group_pos = 0usize;
+    for (b, bundle) in words.chunks_exact(4).enumerate() {
+        let fields = ctrl::unpack(bundle[0]);
         for (i, &w) in bundle[1..].iter().enumerate() {
             let addr = lay.base + (b as u64 * 32) + 8 * (i as u64 + 1);
             let c = fields[i];
@@ -68,147 +79,195 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
                 1 => Role::Close,
                 _ => Role::Swallowed,
             };
-            group_pos = if dual || (group_pos == 0 && dual) {
-                group_pos + 1
+            group_pos = if dual { group_pos + 1 } else { 0 };
+            let start = texts.len();
+            let d = inst_text(&mut texts, w, sm, c.reuse, addr);
+            let pred = if texts.as_bytes().get(start) == Some(&b'@') {
+                texts[start..].find(' ').unwrap_or(0) as u8
             } else {
                 0
             };
-            let mut text = String::with_capacity(48);
-            let d = inst_text(&mut text, w, sm, c.reuse, addr);
             counts.instructions += 1;
-            if d == Decoded::Unknown {
-                counts.unknown += 1;
-            }
-            rows.push(Row::Inst {
+            counts.unknown += (d == Decoded::Unknown) as u64;
+            rows.push(Row {
                 addr,
                 role,
                 word: w,
                 ctrl: c,
-                text,
+                start: start as u32,
+                end: texts.len() as u32,
+                pred,
                 unknown: d == Decoded::Unknown,
             });
         }
     }
-    let line_of = |s: &mut String, r: &Row| {
-        if let Row::Inst {
-            addr,
-            role,
-            ctrl,
-            text,
-            unknown,
-            ..
-        } = r
-        {
-            let (open, close) = (*role == Role::Open, *role == Role::Close);
-            let _ = write!(s, "        /*{addr:04x}*/");
-            if lay.ctrl {
-                s.push(' ');
-                ctrl.render(s);
-            }
-            s.push_str(if open { "         {" } else { "          " });
-            // predicate right-aligned in 8 columns, then a space
-            let (pred, body) = split_pred(text);
-            let _ = write!(s, "{pred:>8} {body}");
-            if close {
-                s.push_str("         }");
-            } else if ctrl.bits() & 0x1_ffff == 0x7e0 {
-                // measured: an all-default control field (stall 0, yield bit 0, no barriers,
-                // no waits; reuse bits aside), as on padding NOPs, prints `;` without the space
-                s.push(';');
-            } else {
-                s.push_str(" ;");
-            }
-            if *unknown {
-                let _ = write!(s, " /* unknown sm_{sm} instruction */");
-            }
-        }
-    };
-    if !lay.hex {
-        for r in &rows {
-            if let Row::Inst { role, .. } = r {
-                if *role != Role::Swallowed {
-                    line_of(out, r);
-                    out.push('\n');
-                }
-            }
-        }
-        return counts;
-    }
+    out.reserve(rows.len() * 110);
     // Encoding column: two spaces after the longest `... ;` line, or right after the longest
-    // pair-closing line.
+    // pair-closing line, whose guard predicate (measured) counts twice.
     let mut col = 0;
-    let mut tmp = String::new();
     for r in &rows {
-        if let Row::Inst { role, .. } = r {
-            if *role != Role::Swallowed {
-                tmp.clear();
-                line_of(&mut tmp, r);
-                // measured: a pair-closing line counts its guard predicate twice
-                let extra = match (role, r) {
-                    (Role::Close, Row::Inst { text, .. }) => {
-                        let (pred, _) = split_pred(text);
-                        if pred.is_empty() {
-                            0
-                        } else {
-                            pred.len() + 1
-                        }
-                    }
-                    _ => 2,
-                };
-                col = col.max(tmp.len() + extra);
-            }
-        }
+        let extra = match r.role {
+            Role::Swallowed => continue,
+            Role::Close if r.pred > 0 => r.pred as usize + 1,
+            Role::Close => 0,
+            _ => 2,
+        };
+        col = col.max(line_len(r, lay) + extra);
     }
     // encodings of pair-closing and swallowed instructions are printed on lines of their own
     // before the next line; at the end of the code they are never printed (as nvdisasm does)
     let mut pending: Vec<u64> = Vec::new();
-    for r in &rows {
-        match r {
-            Row::Ctrl(cw) => {
-                for w in pending.drain(..) {
-                    hex_line(out, col, w);
-                }
-                hex_line(out, col, *cw);
+    for (b, bundle_rows) in rows.chunks(3).enumerate() {
+        for w in pending.drain(..) {
+            hex_line(out, col, w);
+        }
+        hex_line(out, col, words[4 * b]);
+        for r in bundle_rows {
+            if r.role == Role::Swallowed {
+                pending.push(r.word);
+                continue;
             }
-            Row::Inst { role, word, .. } => {
-                if *role == Role::Swallowed {
-                    pending.push(*word);
-                    continue;
-                }
-                for w in pending.drain(..) {
-                    hex_line(out, col, w);
-                }
-                let start = out.len();
-                line_of(out, r);
-                if *role == Role::Close {
-                    pending.push(*word);
-                    out.push('\n');
-                } else {
-                    let len = out.len() - start;
-                    for _ in len..col {
-                        out.push(' ');
-                    }
-                    let _ = writeln!(out, "/* 0x{word:016x} */");
-                }
+            for w in pending.drain(..) {
+                hex_line(out, col, w);
+            }
+            let start = out.len();
+            line(out, r, &texts, lay);
+            if r.role == Role::Close {
+                pending.push(r.word);
+                out.push('\n');
+            } else {
+                pad(out, col.saturating_sub(out.len() - start));
+                out.push_str("/* 0x");
+                fmt::hex(out, r.word, 16);
+                out.push_str(" */\n");
             }
         }
     }
     counts
 }
 
-fn hex_line(out: &mut String, col: usize, w: u64) {
-    for _ in 0..col {
-        out.push(' ');
-    }
-    let _ = writeln!(out, "/* 0x{w:016x} */");
-}
-
-/// Splits `@!P0 TEXT` into (`@!P0`, `TEXT`).
-fn split_pred(text: &str) -> (&str, &str) {
-    if text.starts_with('@') {
-        if let Some(i) = text.find(' ') {
-            return (&text[..i], &text[i + 1..]);
+/// The listing without encodings in one pass: no per-instruction storage.
+fn render_plain(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
+    let mut counts = Counts::default();
+    let mut scratch = String::with_capacity(96);
+    out.reserve(words.len() / 4 * 3 * 64);
+    let mut group_pos = 0usize;
+    for (b, bundle) in words.chunks_exact(4).enumerate() {
+        let fields = ctrl::unpack(bundle[0]);
+        for (i, &w) in bundle[1..].iter().enumerate() {
+            let addr = lay.base + (b as u64 * 32) + 8 * (i as u64 + 1);
+            let c = fields[i];
+            let dual = lay.vliw && c.dual_issue();
+            let role = match group_pos {
+                0 if dual => Role::Open,
+                0 => Role::Single,
+                1 => Role::Close,
+                _ => Role::Swallowed,
+            };
+            group_pos = if dual { group_pos + 1 } else { 0 };
+            scratch.clear();
+            let d = inst_text(&mut scratch, w, sm, c.reuse, addr);
+            counts.instructions += 1;
+            counts.unknown += (d == Decoded::Unknown) as u64;
+            if role == Role::Swallowed {
+                continue;
+            }
+            let pred = if scratch.as_bytes().first() == Some(&b'@') {
+                scratch.find(' ').unwrap_or(0) as u8
+            } else {
+                0
+            };
+            let r = Row {
+                addr,
+                role,
+                word: w,
+                ctrl: c,
+                start: 0,
+                end: scratch.len() as u32,
+                pred,
+                unknown: d == Decoded::Unknown,
+            };
+            line(out, &r, &scratch, lay);
+            out.push('\n');
         }
     }
-    ("", text)
+    counts
+}
+
+#[inline]
+fn pad(out: &mut String, n: usize) {
+    const SPACES: &str = "                                                                ";
+    let mut k = n;
+    while k > 0 {
+        let m = k.min(SPACES.len());
+        out.push_str(&SPACES[..m]);
+        k -= m;
+    }
+}
+
+/// The characters `line` writes for `r` (without newline).
+fn line_len(r: &Row, lay: Layout) -> usize {
+    let body = (r.end - r.start) as usize - if r.pred > 0 { r.pred as usize + 1 } else { 0 };
+    let tail = match r.role {
+        Role::Close => 10,
+        _ if default_ctrl(r.ctrl) => 1,
+        _ => 2,
+    };
+    12 + fmt::hex_len(r.addr, 4)
+        + if lay.ctrl { 22 } else { 0 }
+        + 10
+        + (r.pred as usize).max(8)
+        + 1
+        + body
+        + tail
+        + if r.unknown { UNKNOWN_NOTE.len() } else { 0 }
+}
+
+/// Measured: an all-default control field (stall 0, yield bit 0, no barriers, no waits; reuse
+/// bits aside), as on padding NOPs, prints `;` without the space.
+#[inline]
+fn default_ctrl(c: Ctrl) -> bool {
+    c.bits() & 0x1_ffff == 0x7e0
+}
+
+fn line(out: &mut String, r: &Row, texts: &str, lay: Layout) {
+    out.push_str("        /*");
+    fmt::hex(out, r.addr, 4);
+    out.push_str("*/");
+    if lay.ctrl {
+        out.push(' ');
+        r.ctrl.render(out);
+    }
+    out.push_str(if r.role == Role::Open {
+        "         {"
+    } else {
+        "          "
+    });
+    let text = &texts[r.start as usize..r.end as usize];
+    let (pred, body) = if r.pred > 0 {
+        (&text[..r.pred as usize], &text[r.pred as usize + 1..])
+    } else {
+        ("", text)
+    };
+    pad(out, 8usize.saturating_sub(pred.len()));
+    out.push_str(pred);
+    out.push(' ');
+    out.push_str(body);
+    if r.role == Role::Close {
+        out.push_str("         }");
+    } else if default_ctrl(r.ctrl) {
+        out.push(';');
+    } else {
+        out.push_str(" ;");
+    }
+    if r.unknown {
+        out.push_str(UNKNOWN_NOTE);
+    }
+}
+
+fn hex_line(out: &mut String, col: usize, w: u64) {
+    pad(out, col);
+    out.push_str("/* 0x");
+    fmt::hex(out, w, 16);
+    out.push_str(" */\n");
 }

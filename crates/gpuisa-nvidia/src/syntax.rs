@@ -24,17 +24,17 @@ fn put(w: &mut u64, pos: u8, width: u8, v: u64) {
 
 fn hex_signed(out: &mut String, v: i64) {
     if v < 0 {
-        let _ = write!(out, "-0x{:x}", v.unsigned_abs());
-    } else {
-        let _ = write!(out, "0x{v:x}");
+        out.push('-');
     }
+    crate::fmt::hex0x(out, v.unsigned_abs());
 }
 
 fn reg(out: &mut String, r: u64) {
     if r == 255 {
         out.push_str("RZ");
     } else {
-        let _ = write!(out, "R{r}");
+        out.push('R');
+        crate::fmt::dec(out, r);
     }
 }
 
@@ -221,7 +221,8 @@ fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
             if p == 7 {
                 out.push_str("PT");
             } else {
-                let _ = write!(out, "P{p}");
+                out.push('P');
+                out.push((b'0' + p as u8) as char);
             }
         }
         Kind::Cbank | Kind::CbankSpaced => {
@@ -230,7 +231,11 @@ fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
             } else {
                 ""
             };
-            let _ = write!(out, "c[0x{:x}]{sp}[", field(w, 34, 5));
+            out.push_str("c[");
+            crate::fmt::hex0x(out, field(w, 34, 5));
+            out.push(']');
+            out.push_str(sp);
+            out.push('[');
             hex_signed(out, (field(w, 20, 14) << 2) as u16 as i16 as i64);
             out.push(']');
             if bit(w, op.h1) {
@@ -240,7 +245,9 @@ fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
         Kind::CIndexed => {
             let ra = field(w, 8, 8);
             let off = field(w, 20, 16) as u16 as i16 as i64;
-            let _ = write!(out, "c[0x{:x}][", field(w, 36, 5));
+            out.push_str("c[");
+            crate::fmt::hex0x(out, field(w, 36, 5));
+            out.push_str("][");
             if ra == 255 {
                 hex_signed(out, off);
             } else {
@@ -268,7 +275,7 @@ fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
                 let shift = 64 - total as u32;
                 hex_signed(out, ((v << shift) as i64) >> shift);
             } else {
-                let _ = write!(out, "0x{v:x}");
+                crate::fmt::hex0x(out, v);
             }
         }
         Kind::F20 => {

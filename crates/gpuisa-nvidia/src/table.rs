@@ -470,18 +470,29 @@ pub fn build(text: &'static str) -> Table {
     // Most specific first: more mask bits wins; ties keep file order.
     let mut sorted: Vec<u16> = (0..forms.len() as u16).collect();
     sorted.sort_by_key(|&i| std::cmp::Reverse(forms[i as usize].mask.count_ones()));
+    // Bucket every form under each top-16-bit value it can match: enumerate the free bits of
+    // its mask's top 16 bits (a handful per form), then lay the buckets out most specific first.
+    let mut buckets: Vec<Vec<u16>> = vec![Vec::new(); 1 << 16];
+    for &i in &sorted {
+        let f = &forms[i as usize];
+        let fixed = (f.mask >> 48) as u32;
+        let base = (f.matches >> 48) as u32 & fixed;
+        let free = !fixed & 0xffff;
+        // iterate the subsets of `free`
+        let mut sub = 0u32;
+        loop {
+            buckets[(base | sub) as usize].push(i);
+            if sub == free {
+                break;
+            }
+            sub = (sub.wrapping_sub(free)) & free;
+        }
+    }
     let mut index = Vec::with_capacity(1 << 16);
     let mut order = Vec::new();
-    for top in 0..(1u64 << 16) {
-        let start = order.len() as u32;
-        for &i in &sorted {
-            let f = &forms[i as usize];
-            let m = f.mask >> 48;
-            if top & m == f.matches >> 48 {
-                order.push(i);
-            }
-        }
-        index.push((start, (order.len() as u32 - start) as u16));
+    for b in &buckets {
+        index.push((order.len() as u32, b.len() as u16));
+        order.extend_from_slice(b);
     }
     let mut by_name: Vec<(&'static str, u16)> = forms
         .iter()
