@@ -271,3 +271,21 @@ fn run_file_mistakes_name_the_field() {
     let e = run_file_error(&dry);
     assert!(e.contains("ran dry") && e.contains("warp 1"), "{e}");
 }
+
+#[test]
+fn disasm_json_listing() {
+    let d = gpuisa(
+        &["disasm", "--arch", "mimori", "--hex", "--json", "-"],
+        Some(b"0x203c6211 0x00180000"),
+    );
+    assert!(d.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&d.stdout),
+        "[{\"address\":0,\"word\":\"0x203c6211\",\"text\":\"R0 = R0 + I0 * I1 -> push\"}\n,{\"address\":4,\"word\":\"0x00180000\",\"text\":\"nop\"}\n]\n"
+    );
+    let e = gpuisa(
+        &["disasm", "--arch", "mimori", "--hex", "--json", "-"],
+        Some(b""),
+    );
+    assert_eq!(String::from_utf8_lossy(&e.stdout), "[]\n");
+}

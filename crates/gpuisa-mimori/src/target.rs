@@ -71,6 +71,16 @@ impl Target for Mimori {
         for (k, &w) in words.iter().enumerate() {
             let addr = req.options.base_address.wrapping_add(4 * k as u64);
             match decode(w) {
+                Ok(inst) if req.options.json => {
+                    line.clear();
+                    print::print_into(&inst, &mut line);
+                    let sep = if summary.instructions == 0 { "[" } else { "," };
+                    writeln!(
+                        out,
+                        "{sep}{{\"address\":{addr},\"word\":\"0x{w:08x}\",\"text\":{line:?}}}"
+                    )?;
+                    summary.instructions += 1;
+                }
                 Ok(inst) => {
                     line.clear();
                     if req.options.offsets {
@@ -89,6 +99,13 @@ impl Target for Mimori {
                     writeln!(diag, "{}: error: at 0x{addr:04x}: {e}", req.file_name)?;
                 }
             }
+        }
+        if req.options.json {
+            writeln!(
+                out,
+                "{}",
+                if summary.instructions == 0 { "[]" } else { "]" }
+            )?;
         }
         if summary.invalid > 0 {
             return Err(ToolError::new(format!("{} word(s) are not MIMORI instructions", summary.invalid))
