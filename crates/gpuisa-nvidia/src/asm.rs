@@ -24,6 +24,9 @@ pub struct Item {
     /// Opens a `{ A ; B }` pair: A is dual-issued with B.
     pub pair: bool,
     pub span: Span,
+    /// On the first instruction of a bundle: the control word an nvdisasm `-hex` / cuobjdump
+    /// listing gave for the bundle (its standalone `/* 0x... */` line), used as is.
+    pub bundle_ctrl: Option<u64>,
 }
 
 pub struct Assembled {
@@ -63,14 +66,40 @@ fn blank_comments(line: &str) -> String {
     })
 }
 
+/// `/* 0x0123456789abcdef */` alone on a line.
+fn standalone_hex(t: &str) -> Option<u64> {
+    let h = t.strip_prefix("/* 0x")?.strip_suffix(" */")?;
+    if h.len() != 16 {
+        return None;
+    }
+    u64::from_str_radix(h, 16).ok()
+}
+
 /// Parses the whole source into items.
 pub fn parse_source(src: &str, sm: u8, diags: &mut Vec<Diagnostic>) -> Vec<Item> {
     let mut items: Vec<Item> = Vec::new();
     let mut line_start = 0;
     let mut in_pair = false;
+    // -hex / cuobjdump listings: a standalone `/* 0x... */` line is a bundle's control word, or
+    // (right after a pair-closing line) the encoding of the closing instruction
+    let mut pending_ctrl: Option<u64> = None;
+    let mut closer_hex_next = false;
     for raw in src.split_inclusive('\n') {
         let base = line_start;
         line_start += raw.len();
+        let t = raw.trim();
+        if let Some(v) = standalone_hex(t) {
+            if closer_hex_next {
+                closer_hex_next = false;
+            } else if items.len() % 3 == 0 {
+                pending_ctrl = Some(v);
+            }
+            continue;
+        }
+        closer_hex_next = false;
+        if t.starts_with("code for ") || t.starts_with("Function :") {
+            continue; // cuobjdump headers
+        }
         let line = blank_comments(raw.trim_end_matches(['\n', '\r']));
         let mut rest: &str = &line;
         let mut at = base;
@@ -140,6 +169,9 @@ pub fn parse_source(src: &str, sm: u8, diags: &mut Vec<Diagnostic>) -> Vec<Item>
                     let mut item = item;
                     item.ctrl = ctrl_ann.take();
                     item.pair = in_pair && !closes;
+                    if items.len() % 3 == 0 {
+                        item.bundle_ctrl = pending_ctrl.take();
+                    }
                     items.push(item);
                 }
             }
@@ -151,6 +183,7 @@ pub fn parse_source(src: &str, sm: u8, diags: &mut Vec<Diagnostic>) -> Vec<Item>
                     ));
                 }
                 in_pair = false;
+                closer_hex_next = true;
             }
             let adv = (end + 1).min(rest.len());
             rest = &rest[adv..];
@@ -174,6 +207,7 @@ fn parse_inst(text: &str, at: usize, sm: u8, pc: u64, diags: &mut Vec<Diagnostic
                 reuse: 0,
                 pair: false,
                 span,
+                bundle_ctrl: None,
             }),
             None => {
                 diags.push(Diagnostic::error(span, "expected .word 0xHEX"));
@@ -233,6 +267,7 @@ fn parse_inst(text: &str, at: usize, sm: u8, pc: u64, diags: &mut Vec<Diagnostic
                 reuse: p.reuse,
                 pair: false,
                 span,
+                bundle_ctrl: None,
             })
         }
         Err(e) => {
@@ -345,10 +380,26 @@ pub fn schedule(items: &[Item], sm: u8) -> Vec<Ctrl> {
 /// Assembles `src` into bundles (control word + 3 instructions, padded with NOPs).
 pub fn assemble(src: &str, sm: u8) -> Assembled {
     let mut diagnostics = Vec::new();
-    let items = parse_source(src, sm, &mut diagnostics);
+    let mut items = parse_source(src, sm, &mut diagnostics);
+    // a control word given by the listing acts as annotations for the scheduler's bookkeeping
+    for chunk in items.chunks_mut(3) {
+        if let Some(cw) = chunk[0].bundle_ctrl {
+            let f = ctrl::unpack(cw);
+            for (it, c) in chunk.iter_mut().zip(f) {
+                it.ctrl.get_or_insert(c);
+            }
+        }
+    }
     let ctrls = schedule(&items, sm);
     let mut words = Vec::with_capacity(items.len() / 3 * 4 + 4);
     for (chunk, cs) in items.chunks(3).zip(ctrls.chunks(3)) {
+        if let Some(cw) = chunk[0].bundle_ctrl {
+            words.push(cw);
+            for i in 0..3 {
+                words.push(chunk.get(i).map_or(NOP, |it| it.word));
+            }
+            continue;
+        }
         let mut f = [Ctrl {
             stall: 0,
             yield_bit: false,

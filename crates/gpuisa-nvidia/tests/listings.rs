@@ -93,3 +93,88 @@ fn raw_code_lists_exactly_like_nvdisasm() {
     }
     assert_eq!(n, 75, "{n} listings");
 }
+
+/// The assembler reads listings back: every function of every corpus cubin, as cuobjdump
+/// printed it (.sass), assembles to exactly the bytes of its .text section (control words from
+/// the listing's encoding lines, instructions from their text).
+#[test]
+fn cuobjdump_listings_assemble_to_the_cubin_bytes() {
+    let mut n = 0;
+    let mut entries: Vec<_> = std::fs::read_dir(dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.extension().and_then(|e| e.to_str()) != Some("cubin") {
+            continue;
+        }
+        let data = std::fs::read(&p).unwrap();
+        let sass = std::fs::read_to_string(p.with_extension("sass")).unwrap();
+        let elf = Elf::parse(&data).unwrap();
+        let sm = gpuisa_nvidia::target::cubin_sm(&elf);
+        let funcs = gpuisa_nvidia::cubin::functions(&elf);
+        let parts: Vec<&str> = sass.split("\t\tFunction : ").skip(1).collect();
+        assert_eq!(parts.len(), funcs.len(), "{}", p.display());
+        for (part, f) in parts.iter().zip(&funcs) {
+            let a = gpuisa_nvidia::asm::assemble(&format!("Function : {part}"), sm);
+            assert!(
+                a.diagnostics.is_empty(),
+                "{} {}: {:?}",
+                p.display(),
+                f.name,
+                a.diagnostics.first()
+            );
+            let bytes: Vec<u8> = a.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            assert_eq!(bytes.len(), f.code.len(), "{} {}", p.display(), f.name);
+            assert!(bytes == f.code, "{} {}: bytes differ", p.display(), f.name);
+            n += 1;
+        }
+    }
+    assert!(n >= 50, "{n} functions");
+}
+
+/// nvdisasm `-hex` listings of raw code assemble back to the code: control words exactly,
+/// instructions exactly except LDC's reserved bits (41-43, 46-47), which text does not carry.
+#[test]
+fn nvdisasm_hex_listings_assemble_to_the_code() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/vectors/sm_50/raw");
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    let mut n = 0;
+    for p in entries {
+        if p.extension().and_then(|e| e.to_str()) != Some("hex") {
+            continue;
+        }
+        let name = p.file_name().unwrap().to_string_lossy().to_string();
+        let sm = if name.contains("sm_53") { 53 } else { 50 };
+        let want: Vec<u64> = std::fs::read_to_string(&p)
+            .unwrap()
+            .lines()
+            .map(|l| u64::from_str_radix(l.trim_start_matches("0x"), 16).unwrap())
+            .collect();
+        let listing = std::fs::read_to_string(p.with_extension("nvdisasm-hex")).unwrap();
+        let a = gpuisa_nvidia::asm::assemble(&listing, sm);
+        assert!(
+            a.diagnostics.is_empty(),
+            "{name}: {:?}",
+            a.diagnostics.first()
+        );
+        assert_eq!(a.words.len(), want.len(), "{name}");
+        for (i, (g, w)) in a.words.iter().zip(&want).enumerate() {
+            let ignore = if gpuisa_nvidia::ldc::is_ldc(*w) && i % 4 != 0 {
+                (7u64 << 41) | (3 << 46)
+            } else {
+                0
+            };
+            assert_eq!(g & !ignore, w & !ignore, "{name}: word {i}");
+        }
+        n += 1;
+    }
+    assert_eq!(n, 25);
+}
