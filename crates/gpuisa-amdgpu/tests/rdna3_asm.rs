@@ -166,6 +166,20 @@ fn assembler_reports_positions_and_never_panics() {
     let d = &out.diagnostics[0];
     assert_eq!(&src[d.span.start..d.span.start + 7], "v_bogus");
     assert!(d.message.contains("v_bogus"));
+    // llvm-mc's listing: canonical text (suffix chosen like llvm: e32 when possible, else e64)
+    let out = GFX1100.assemble(&AsmRequest {
+        file_name: "t.s",
+        source: "v_add_f32 v1, v2, v3\nv_add_f32 v1, v2, s3\nv_cmp_eq_f32 vcc_lo, v1, v2\n",
+        options: AsmOptions {
+            show_encoding: true,
+            wave64: false,
+        },
+    });
+    assert!(out.diagnostics.is_empty());
+    assert_eq!(
+        out.listing.as_deref().unwrap_or(""),
+        "\t.text\n\tv_add_f32_e32 v1, v2, v3                ; encoding: [0x02,0x07,0x02,0x06]\n\tv_add_f32_e64 v1, v2, s3                ; encoding: [0x01,0x00,0x03,0xd5,0x02,0x07,0x00,0x00]\n\tv_cmp_eq_f32_e32 vcc_lo, v1, v2         ; encoding: [0x01,0x05,0x24,0x7c]\n"
+    );
     // garbage never panics
     let mut rng = gpuisa_core::rng::Rng::new(7);
     let alphabet: Vec<char> = "v_s[]0123456789:, |-.x()abcdefghijklmnopqrstuvwxyz\t"

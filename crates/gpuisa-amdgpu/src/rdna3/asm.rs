@@ -996,7 +996,30 @@ pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
         }
     }
     let Some(cands) = index().get(mn) else {
-        return err(0, format!("unknown instruction '{mn}' for gfx11"));
+        // like llvm-mc: a VALU mnemonic without its encoding suffix takes the 32-bit form when it
+        // can, else VOP3 (or DPP when DPP controls are written)
+        let dpp = rest.contains("quad_perm") || rest.contains("row_") || rest.contains("dpp8");
+        let suffixes: &[&str] = if dpp {
+            &["_dpp", "_e64_dpp"]
+        } else {
+            &["_e32", "_e64"]
+        };
+        let mut first_err = None;
+        for sfx in suffixes {
+            let m = format!("{mn}{sfx}");
+            if index().contains_key(m.as_str()) {
+                match assemble_inst(&format!("{m} {rest}"), wave64) {
+                    Ok(w) => return Ok(w),
+                    Err(e) => {
+                        first_err.get_or_insert(e);
+                    }
+                }
+            }
+        }
+        return match first_err {
+            Some(e) => Err(e),
+            None => err(0, format!("unknown instruction '{mn}' for gfx11")),
+        };
     };
     let (ops, mods) = operands_and_mods(rest);
     let mut last_bus = None;
@@ -1027,6 +1050,11 @@ pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
             }
         }
         if let Some(w) = verify(text, words, wave64) {
+            return Ok(w);
+        }
+    }
+    if last_bus.is_none() {
+        if let Some(Ok(w)) = alias(mn, rest, wave64) {
             return Ok(w);
         }
     }
@@ -1235,6 +1263,34 @@ fn swizzle_offset(t: &str) -> Option<u32> {
     })
 }
 
+/// Like llvm-mc: a VALU mnemonic without its encoding suffix takes the 32-bit form when it can,
+/// else VOP3 (DPP forms when DPP controls are written).
+fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32>, AsmError>> {
+    if !mn.starts_with("v_") || mn.ends_with("_e32") || mn.ends_with("_e64") || mn.ends_with("_dpp")
+    {
+        return None;
+    }
+    let dpp = rest.contains("quad_perm") || rest.contains("row_") || rest.contains("dpp8");
+    let suffixes: &[&str] = if dpp {
+        &["_dpp", "_e64_dpp"]
+    } else {
+        &["_e32", "_e64"]
+    };
+    let mut first_err = None;
+    for sfx in suffixes {
+        let m = format!("{mn}{sfx}");
+        if index().contains_key(m.as_str()) {
+            match assemble_inst(&format!("{m} {rest}"), wave64) {
+                Ok(w) => return Some(Ok(w)),
+                Err(e) => {
+                    first_err.get_or_insert(e);
+                }
+            }
+        }
+    }
+    first_err.map(Err)
+}
+
 /// Accepts the words if decoding them prints `text` (whitespace-insensitive).
 fn verify(text: &str, words: Vec<u32>, wave64: bool) -> Option<Vec<u32>> {
     let mut w = [0u32; 4];
@@ -1251,7 +1307,7 @@ fn verify(text: &str, words: Vec<u32>, wave64: bool) -> Option<Vec<u32>> {
 pub fn assemble(req: &AsmRequest<'_>) -> AsmOutput {
     let wave64 = req.options.wave64;
     let mut out = AsmOutput::default();
-    let mut listing = String::new();
+    let mut listing = String::from("\t.text\n");
     let mut offset = 0usize;
     for line in req.source.split_inclusive('\n') {
         let start = offset;
@@ -1271,7 +1327,16 @@ pub fn assemble(req: &AsmRequest<'_>) -> AsmOutput {
             Ok(words) => {
                 let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
                 if req.options.show_encoding {
-                    crate::gcn::target::encoding_line(&mut listing, t, &bytes);
+                    // llvm-mc prints the canonical text (with the encoding suffix it chose)
+                    let mut w = [0u32; 4];
+                    for (i, x) in words.iter().take(4).enumerate() {
+                        w[i] = *x;
+                    }
+                    let mut canon_text = String::new();
+                    if decode(&w, words.len(), wave64, &mut canon_text).is_err() {
+                        canon_text = t.to_string();
+                    }
+                    crate::gcn::target::encoding_line(&mut listing, &canon_text, &bytes);
                     listing.push('\n');
                 }
                 out.bytes.extend_from_slice(&bytes);
