@@ -217,16 +217,20 @@ fn run_ldc(text: &str, ras: &[u32; 32], compute: bool) -> Result<Vec<u64>, Strin
     let out_addr = memory.add("out", vec![0; 32 * 8]);
     let mut params = in_addr.to_le_bytes().to_vec();
     params.extend_from_slice(&out_addr.to_le_bytes());
-    let mut constants = Vec::new();
-    for bank in 1..32u32 {
-        constants.push((
-            bank,
-            0usize,
-            (0..0x10000u32)
-                .map(|a| pattern(bank, a))
-                .collect::<Vec<u8>>(),
-        ));
-    }
+    static BANKS: std::sync::OnceLock<Vec<(u32, usize, Vec<u8>)>> = std::sync::OnceLock::new();
+    let constants = BANKS
+        .get_or_init(|| {
+            (1..32u32)
+                .map(|bank| {
+                    (
+                        bank,
+                        0usize,
+                        (0..0x10000u32).map(|a| pattern(bank, a)).collect(),
+                    )
+                })
+                .collect()
+        })
+        .clone();
     let mut l = Launch {
         grid: [1, 1, 1],
         block: [32, 1, 1],
