@@ -962,31 +962,69 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     })
 }
 
-/// Address VGPRs of a MIMG opcode per dim and a16 (`data/rdna3/mimg_addr.txt`; 0 = invalid).
-fn mimg_addr(op: u32, dim: u32, a16: bool) -> u32 {
+/// The vdata and vaddr register counts llvm prints for a MIMG word (`data/rdna3/mimg_sizes.txt`):
+/// llvm falls back to the variant its decoder matched when the size computed from dmask, d16, tfe,
+/// dim and a16 has no variant, so the counts are probed data, not arithmetic. None = rejected.
+#[allow(clippy::too_many_arguments)]
+fn mimg_sizes(
+    op: u32,
+    dim: u32,
+    a16: bool,
+    nsa: bool,
+    ch: u32,
+    d16: bool,
+    tfe: bool,
+    lwe: bool,
+) -> Option<(u32, u32)> {
+    use std::collections::HashMap;
     use std::sync::OnceLock;
-    static T: OnceLock<Vec<[u8; 16]>> = OnceLock::new();
+    type Key = (u8, u8, u8, u8);
+    static T: OnceLock<HashMap<Key, [(u8, u8); 32]>> = OnceLock::new();
     let t = T.get_or_init(|| {
-        let mut t = vec![[0u8; 16]; 256];
-        for l in include_str!("../../../../data/rdna3/mimg_addr.txt").lines() {
+        let mut m = HashMap::new();
+        for l in include_str!("../../../../data/rdna3/mimg_sizes.txt").lines() {
             if l.starts_with('#') {
                 continue;
             }
             let c: Vec<&str> = l.split('\t').collect();
-            let Ok(op) = usize::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
+            if c.len() < 6 {
+                continue;
+            }
+            let Ok(op) = u8::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
                 continue;
             };
-            if op < 256 && c.len() >= 18 {
-                for i in 0..16 {
-                    t[op][i] = c[2 + i].parse().unwrap_or(0);
-                }
+            let mut e = [(0u8, 0u8); 32];
+            for (i, x) in c[5].split(' ').take(32).enumerate() {
+                let (a, b) = x.split_once('.').unwrap_or(("0", "0"));
+                e[i] = (a.parse().unwrap_or(0), b.parse().unwrap_or(0));
             }
+            let k = (
+                op,
+                c[2].parse().unwrap_or(0),
+                c[3].parse().unwrap_or(0),
+                c[4].parse().unwrap_or(0),
+            );
+            m.insert(k, e);
         }
-        t
+        m
     });
-    t.get(op as usize)
-        .map(|r| r[(dim * 2 + a16 as u32) as usize] as u32)
-        .unwrap_or(0)
+    let e = t.get(&(op as u8, dim as u8, a16 as u8, nsa as u8))?;
+    let i = ((ch.clamp(1, 4) - 1) * 8 + (d16 as u32) * 4 + (tfe as u32) * 2 + lwe as u32) as usize;
+    let (vd, va) = e[i];
+    (vd != 0).then_some((vd as u32, va as u32))
+}
+
+/// The vdata and vaddr counts of the variant llvm's decoder matches (`data/rdna3/mimg_orig.txt`).
+fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
+    include_str!("../../../../data/rdna3/mimg_orig.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| {
+            let c: Vec<&str> = l.split('\t').collect();
+            (c.len() >= 5 && u32::from_str_radix(c[0].trim_start_matches("0x"), 16).ok()? == op)
+                .then(|| Some((c[2].parse().ok()?, c[3].parse().ok()?, c[4].parse().ok()?)))?
+        })
+        .filter(|x| x.0 > 0)
 }
 
 /// MIMG: `image_* vdata, vaddr|[v, v, ...], srsrc[, ssamp] dmask:.. dim:.. flags`.
@@ -1017,9 +1055,19 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         w0 >> 17 & 1 != 0,
     );
     let (tfe, lwe) = (w1 >> 21 & 1 != 0, w1 >> 22 & 1 != 0);
-    let naddr = mimg_addr(op, dim, a16);
-    if naddr == 0 {
+    let (mut vdata_n, mut naddr) =
+        mimg_sizes(op, dim, a16, nsa == 1, dmask.count_ones(), d16, tfe, lwe).ok_or(())?;
+    // llvm first decodes the variant its table matched (its registers must exist), then resizes
+    // it; a resized range past v255 keeps the matched variant
+    let (vdata_r, vaddr_r) = ((w1 >> 8) & 0xff, w1 & 0xff);
+    let (vd0, va0, na0) = mimg_original(op).ok_or(())?;
+    if vdata_r + vd0 > 256 || (nsa == 0 && vaddr_r + va0 > 256) {
         return Err(());
+    }
+    let last_nsa_overflow = nsa == 1 && naddr > 5 && ((w[2] >> 24) & 0xff) + naddr - 4 > 256;
+    if vdata_r + vdata_n > 256 || (nsa == 0 && vaddr_r + naddr > 256) || last_nsa_overflow {
+        vdata_n = vd0;
+        naddr = if nsa == 0 { va0 } else { na0 };
     }
     let start = out.len();
     out.push_str(r.mnemonic);
@@ -1032,28 +1080,7 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         out.push_str(if first { " " } else { ", " });
         first = false;
         let ok = match *o {
-            OOp::Reg("vdata", a, _, _) => {
-                // llvm sizes vdata from dmask (gather4: 4), d16 and tfe, and keeps the table's
-                // size when no variant of the computed size exists
-                let gather = r.mnemonic.starts_with("image_gather4");
-                let atomic = r.mnemonic.starts_with("image_atomic");
-                let mut k = if gather { 4 } else { dmask.count_ones().max(1) };
-                if d16 {
-                    k = k.div_ceil(2);
-                }
-                if tfe {
-                    k += 1;
-                }
-                let exists = if gather {
-                    matches!(k, 2 | 4 | 5)
-                } else if atomic {
-                    k <= 2 || (r.mnemonic.contains("cmpswap") && k <= 4)
-                } else {
-                    k <= 5
-                };
-                let _ = lwe;
-                vreg(out, (w1 >> 8) & 0xff, if exists { k } else { a as u32 })
-            }
+            OOp::Reg("vdata", _, _, _) => vreg(out, (w1 >> 8) & 0xff, vdata_n),
             OOp::Reg("vaddr", _, _, _) => {
                 if nsa == 0 {
                     vreg(out, w1 & 0xff, naddr)
