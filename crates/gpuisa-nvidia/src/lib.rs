@@ -3,7 +3,8 @@
 //! Where things are:
 //! - `data/maxwell.forms`: every instruction encoding as one line of text (mnemonics are data);
 //!   [`table`] reads it and indexes it by the top 16 bits;
-//! - [`decode`] word -> text, [`syntax`] the operand printer and parser driven by the forms;
+//! - [`decode`] word -> text, [`syntax`] the printer (`syntax/print.rs`) and parser
+//!   (`syntax/parse.rs`) driven by the forms;
 //! - [`ctrl`] control words (stall, yield, barriers, reuse); [`listing`] nvdisasm/cuobjdump layouts;
 //! - [`asm`] the assembler (listing text -> bundles, safe control words when absent);
 //! - [`cubin`] ELF cubins; [`ldc`] the typed LDC instruction; [`exec`] the warp interpreter;

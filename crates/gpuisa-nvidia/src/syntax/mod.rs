@@ -1,0 +1,81 @@
+//! Printing and parsing of one instruction from its [`Form`](crate::table::Form): the text
+//! nvdisasm prints ([`print`]), and back ([`parse`]).
+//!
+//! Printing never fails (every field value has a text); parsing returns the word or a message
+//! with the byte range of the offending operand.
+
+mod parse;
+mod print;
+
+pub(crate) use parse::parse_int;
+pub use parse::{parse, ParseError, Parsed};
+pub use print::{float_text, print};
+
+use crate::table::{table, Kind, Operand};
+
+#[inline]
+pub(super) fn field(w: u64, pos: u8, width: u8) -> u64 {
+    (w >> pos) & ((1u64 << width) - 1)
+}
+
+#[inline]
+pub(super) fn bit(w: u64, pos: Option<u8>) -> bool {
+    pos.is_some_and(|p| (w >> p) & 1 != 0)
+}
+
+pub(super) fn put(w: &mut u64, pos: u8, width: u8, v: u64) {
+    let m = ((1u64 << width) - 1) << pos;
+    *w = (*w & !m) | ((v << pos) & m);
+}
+
+pub(super) fn hex_signed(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    crate::fmt::hex0x(out, v.unsigned_abs());
+}
+
+pub(super) fn reg(out: &mut String, r: u64) {
+    if r == 255 {
+        out.push_str("RZ");
+    } else {
+        out.push('R');
+        crate::fmt::dec(out, r);
+    }
+}
+
+/// Optional operands at their default value are not printed.
+pub(super) fn is_omitted(op: &Operand, w: u64) -> bool {
+    match op.kind {
+        Kind::PredOpt { pos } => field(w, pos, 3) == 7,
+        Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => field(w, pos, width) == 0,
+        _ => false,
+    }
+}
+
+pub(super) fn is_optional(op: &Operand) -> bool {
+    matches!(
+        op.kind,
+        Kind::PredOpt { .. } | Kind::ImmOpt { .. } | Kind::BitSet { .. }
+    )
+}
+
+/// Texture phase names (control-word reuse bits 0-1 of TEXS/TLDS).
+pub(super) const PHASES: [&str; 4] = ["", "T", "P", "INVALIDPHASE3"];
+
+pub(super) const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
+
+pub(super) fn is_imm(k: &Kind) -> bool {
+    matches!(
+        k,
+        Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
+    )
+}
+
+/// Checks a form can print `word` (used by tests).
+pub fn text_of(word: u64, sm: u8, reuse: u8, pc: u64) -> Option<String> {
+    let (_, f) = table().lookup(word, sm)?;
+    let mut s = String::new();
+    print(&mut s, f, word, reuse, pc);
+    Some(s)
+}

@@ -1,0 +1,280 @@
+//! Word -> text for one form: mnemonic, modifiers, operands (nvdisasm's spelling).
+
+use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE};
+use crate::table::{Form, Kind, Mod, Operand};
+use crate::SREG_NAMES;
+use std::fmt::Write as _;
+
+/// Formats a float immediate the way nvdisasm does: C's `%.20g`, except magnitudes of 1e9 and
+/// above which use `%.20e` (measured: 999999936 vs 1.00000000000000000000e+09); infinities and NaNs as `+INF `, `-QNAN ` (with the trailing space).
+pub fn float_text(out: &mut String, v: f64) {
+    if v.is_nan() {
+        out.push_str(if v.is_sign_negative() {
+            "-QNAN "
+        } else {
+            "+QNAN "
+        });
+        return;
+    }
+    if v.is_infinite() {
+        out.push_str(if v < 0.0 { "-INF " } else { "+INF " });
+        return;
+    }
+    if v == 0.0 {
+        out.push_str(if v.is_sign_negative() { "-0" } else { "0" });
+        return;
+    }
+    let e = format!("{v:.19e}");
+    let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
+    let x: i32 = exp.parse().unwrap_or(0);
+    let push_exp = |out: &mut String, m: &str, x: i32| {
+        out.push_str(m);
+        let _ = write!(out, "e{}{:02}", if x < 0 { '-' } else { '+' }, x.abs());
+    };
+    if x >= 9 {
+        let e20 = format!("{v:.20e}");
+        let (m, x2) = e20.split_once('e').unwrap_or((&e20, "0"));
+        push_exp(out, m, x2.parse().unwrap_or(x));
+    } else if x < -4 {
+        let m = mant.trim_end_matches('0').trim_end_matches('.');
+        push_exp(out, m, x);
+    } else {
+        let f = format!("{v:.*}", (19 - x) as usize);
+        let f = if f.contains('.') {
+            f.trim_end_matches('0').trim_end_matches('.')
+        } else {
+            &f
+        };
+        out.push_str(f);
+    }
+}
+
+/// Prints the instruction text (without predicate and ` ;`) of `word` using `form`.
+/// `reuse` are the control-word reuse flags of the instruction, `pc` its address.
+pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
+    out.push_str(form.mnemonic);
+    for m in &form.mods {
+        match m {
+            Mod::Flag { pos, name } => {
+                if field(word, *pos, 1) != 0 {
+                    out.push('.');
+                    out.push_str(name);
+                }
+            }
+            Mod::Enum { pos, width, names } => {
+                let n = names[field(word, *pos, *width) as usize];
+                if !n.is_empty() {
+                    out.push('.');
+                    out.push_str(n);
+                }
+            }
+            Mod::Text(n) => {
+                out.push('.');
+                out.push_str(n);
+            }
+        }
+    }
+    if form.phase {
+        let p = PHASES[(reuse & 3) as usize];
+        if !p.is_empty() {
+            out.push('.');
+            out.push_str(p);
+        }
+    }
+    let mut first = true;
+    for op in &form.ops {
+        if is_omitted(op, word) {
+            continue;
+        }
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        print_operand(out, op, word, reuse, pc);
+    }
+}
+
+fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
+    if is_imm(&op.kind) {
+        // immediates carry their negate/absolute flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`
+        print_value(out, op, w, reuse, pc);
+        if bit(w, op.neg) {
+            out.push_str(".NEG");
+        }
+        if bit(w, op.abs) {
+            out.push_str(".ABS");
+        }
+        return;
+    }
+    if bit(w, op.neg) {
+        out.push('-');
+    }
+    print_value(out, op, w, reuse, pc);
+}
+
+/// The operand without its negation: `!`, `~`, `|...|`, the value, suffixes and `.reuse`.
+fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
+    if bit(w, op.not) {
+        out.push('!');
+    }
+    if bit(w, op.inv) {
+        out.push('~');
+    }
+    let abs = bit(w, op.abs) && !is_imm(&op.kind);
+    if abs {
+        out.push('|');
+    }
+    match &op.kind {
+        Kind::Reg { pos, .. } => {
+            reg(out, field(w, *pos, 8));
+            if bit(w, op.cc) {
+                out.push_str(".CC");
+            }
+            if bit(w, op.h1) {
+                out.push_str(".H1");
+            }
+            if let Some(p) = op.sw {
+                out.push_str(SWIZZLE[field(w, p, 2) as usize]);
+            }
+        }
+        Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
+        Kind::ImmOpt { pos, width } => {
+            let _ = write!(out, "0x{:x}", field(w, *pos, *width));
+        }
+        Kind::BitSet { pos, width } => {
+            let v = field(w, *pos, *width);
+            out.push('{');
+            let mut first = true;
+            for b in (0..*width).rev() {
+                if v >> b & 1 != 0 {
+                    if !first {
+                        out.push(',');
+                    }
+                    first = false;
+                    let _ = write!(out, "{b}");
+                }
+            }
+            out.push('}');
+        }
+        Kind::Names { pos, width, names } => out.push_str(names[field(w, *pos, *width) as usize]),
+        Kind::Pred { pos } | Kind::PredOpt { pos } => {
+            let p = field(w, *pos, 3);
+            if p == 7 {
+                out.push_str("PT");
+            } else {
+                out.push('P');
+                out.push((b'0' + p as u8) as char);
+            }
+        }
+        Kind::Cbank | Kind::CbankSpaced => {
+            let sp = if op.kind == Kind::CbankSpaced {
+                " "
+            } else {
+                ""
+            };
+            out.push_str("c[");
+            crate::fmt::hex0x(out, field(w, 34, 5));
+            out.push(']');
+            out.push_str(sp);
+            out.push('[');
+            hex_signed(out, (field(w, 20, 14) << 2) as u16 as i16 as i64);
+            out.push(']');
+            if bit(w, op.h1) {
+                out.push_str(".H1");
+            }
+        }
+        Kind::CIndexed => {
+            let ra = field(w, 8, 8);
+            let off = field(w, 20, 16) as u16 as i16 as i64;
+            out.push_str("c[");
+            crate::fmt::hex0x(out, field(w, 36, 5));
+            out.push_str("][");
+            if ra == 255 {
+                hex_signed(out, off);
+            } else {
+                reg(out, ra);
+                if off != 0 {
+                    out.push('+');
+                    hex_signed(out, off);
+                }
+            }
+            out.push(']');
+        }
+        Kind::Imm {
+            pos,
+            width,
+            sign,
+            signed,
+        } => {
+            let mut v = field(w, *pos, *width);
+            let mut total = *width;
+            if let Some(s) = sign {
+                v |= field(w, *s, 1) << width;
+                total += 1;
+            }
+            if *signed {
+                let shift = 64 - total as u32;
+                hex_signed(out, ((v << shift) as i64) >> shift);
+            } else {
+                crate::fmt::hex0x(out, v);
+            }
+        }
+        Kind::F20 => {
+            let bits = ((field(w, 20, 19) << 12) | (field(w, 56, 1) << 31)) as u32;
+            float_text(out, f32::from_bits(bits) as f64);
+        }
+        Kind::D20 => {
+            let bits = (field(w, 20, 19) << 44) | (field(w, 56, 1) << 63);
+            float_text(out, f64::from_bits(bits));
+        }
+        Kind::F32 { pos } => float_text(out, f32::from_bits(field(w, *pos, 32) as u32) as f64),
+        Kind::Mem {
+            pos,
+            width,
+            wide,
+            scaled,
+        } => {
+            let ra = field(w, 8, 8);
+            let shift = 64 - *width as u32;
+            // signed after a register, unsigned alone (`[R2+-0x10]`, `[0xef17ed]`)
+            let off = if *scaled {
+                (field(w, *pos, *width) * 4) as i64
+            } else if ra == 255 {
+                field(w, *pos, *width) as i64
+            } else {
+                ((field(w, *pos, *width) << shift) as i64) >> shift
+            };
+            out.push('[');
+            if ra == 255 {
+                hex_signed(out, off);
+            } else {
+                reg(out, ra);
+                if bit(w, *wide) {
+                    out.push_str(".64");
+                }
+                if off != 0 {
+                    out.push('+');
+                    hex_signed(out, off);
+                }
+            }
+            out.push(']');
+        }
+        Kind::SReg { pos } => out.push_str(SREG_NAMES[field(w, *pos, 8) as usize]),
+        Kind::Target => {
+            let off = ((field(w, 20, 24) << 40) as i64) >> 40;
+            // nvdisasm prints the target as a signed number (`CAL -0xc7e4d`)
+            let t = (pc as i64).wrapping_add(8).wrapping_add(off);
+            hex_signed(out, t);
+        }
+        Kind::Text(t) => out.push_str(t),
+    }
+    if abs {
+        out.push('|');
+    }
+    if let Kind::Reg {
+        reuse: Some(slot), ..
+    } = op.kind
+    {
+        if reuse >> slot & 1 != 0 {
+            out.push_str(".reuse");
+        }
+    }
+}
