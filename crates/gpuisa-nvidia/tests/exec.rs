@@ -391,3 +391,25 @@ fn ldc_faults_name_the_instruction() {
     r[0] = 2;
     assert!(run_ldc("@!PT LDC R2, c[0x3][R1]", &r, true).is_ok());
 }
+
+/// control.ptx's exit_early: lanes at or past `n` leave with `@P0 EXIT` (a divergent exit), the
+/// others store 2*tid.
+#[test]
+fn exit_early_kernel_matches_reference() {
+    for sm in [50u8, 52, 53] {
+        for p in ["ptxas", "ptxas-12.9"] {
+            let file = format!("control.sm_{sm}.{p}.cubin");
+            let k = Kernel::from_cubin(&cubin(&file), Some("exit_early"), sm, true).unwrap();
+            let n = 20u32;
+            let mut params = OUT.to_le_bytes().to_vec();
+            params.extend_from_slice(&n.to_le_bytes());
+            let mut l = launch(1, 32, params, 32 * 4);
+            run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+            let out = l.memory.get("out").unwrap();
+            for tid in 0..32u32 {
+                let want = if tid < n { 2 * tid } else { 0xcdcdcdcd };
+                assert_eq!(t32(out, 4 * tid as usize), want, "{file}: thread {tid}");
+            }
+        }
+    }
+}
