@@ -95,7 +95,7 @@ fn asm_never_panics_on_mangled_text() {
             }
         }
         let s: String = chars.into_iter().collect();
-        for gen in [Gen::Gfx8, Gen::Gfx9] {
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9] {
             if let Err(e) = asm::assemble_inst(gen, &s, 0) {
                 assert!(
                     e.span.start <= e.span.end && e.span.end <= s.len() + 1,

@@ -12,7 +12,7 @@ fn decoder_never_panics_on_random_words() {
     let mut text = String::new();
     let mut valid = 0u64;
     while start.elapsed() < Duration::from_millis(1200) {
-        for gen in [Gen::Gfx8, Gen::Gfx9] {
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
             let w = [rng.next_u32(), rng.next_u32(), rng.next_u32()];
             for avail in 1..=3 {
                 text.clear();
@@ -28,7 +28,7 @@ fn decoder_never_panics_on_random_words() {
     // Whole buffers of odd lengths, including a trailing partial word.
     let mut buf = vec![0u8; 4099];
     rng.fill(&mut buf);
-    for gen in [Gen::Gfx8, Gen::Gfx9] {
+    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
         let r = disassemble(gen, &buf, 0x1000);
         let bytes: u64 = r
             .iter()

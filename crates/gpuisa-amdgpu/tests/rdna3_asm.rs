@@ -108,6 +108,15 @@ fn hardware_rules_are_errors() {
     assert!(error_of("v_fma_f32 v1, s1, s2, 0x12345678", false).contains("constant bus"));
     // the same SGPR twice is one value; two SGPRs are allowed on gfx11
     assert!(assemble_inst("v_fma_f32 v1, s1, s1, s2", false).is_ok());
+    // one literal per instruction (the same value twice is one literal)
+    assert_eq!(
+        error_of("v_fma_f32 v1, 0x11111111, v2, 0x22222222", false),
+        "only one unique literal operand is allowed"
+    );
+    assert_eq!(
+        assemble_inst("v_fma_f32 v1, 0x11111111, v2, 0x11111111", false).unwrap(),
+        vec![0xd613_0001, 0x03fe_04ff, 0x1111_1111]
+    );
     // VOPD register banks (llvm's messages)
     assert_eq!(
         error_of(

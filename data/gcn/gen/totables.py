@@ -91,14 +91,14 @@ def special(enc, mn, tp):
             tp = "{simm16:gpridx}"
         elif tp == "3":
             tp = "{simm16:branch}" if ("branch" in mn or mn == "s_endpgm") else "{simm16:u16}"
-    elif enc == "smem":
+    elif enc in ("smem", "smrd"):
         tp = tp.replace("0x10", "{offset}").replace("20, ", "{sdata:imm}, ")
         tp = re.sub(r"\{soff:\w+\}", "{offset}", tp)
     return tp
 
 
 def main():
-    for gen in ("gfx8", "gfx9", "gfx906"):
+    for gen in ("gfx6", "gfx7", "gfx8", "gfx9", "gfx906"):
         d = os.path.join(D, gen)
         probes = {}
         for fn in sorted(os.listdir(d)):
@@ -126,7 +126,7 @@ def main():
                         continue  # 0x60-0x7f carry the SOPK/SOP1/SOPC/SOPP prefixes
                     if enc == "vop2" and op >= 0x3E:
                         continue  # 0x3e/0x3f are the VOPC/VOP1 prefixes
-                    if enc == "vop3" and gen != "gfx8" and op >= 0x380:
+                    if enc == "vop3" and gen in ("gfx9", "gfx906") and op >= 0x380:
                         continue  # the VOP3P prefix
                     tp = special(enc, mn, annotate(mn, fix_vop3_src2(tp)))
                     f.write("0x%03x\t%s\t%s\t%s\t%s\n" % (op, mn, tp or "-", zero, ok))

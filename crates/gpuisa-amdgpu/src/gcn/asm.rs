@@ -35,7 +35,11 @@ fn index(gen: Gen) -> &'static Index {
     static I8: OnceLock<Index> = OnceLock::new();
     static I9: OnceLock<Index> = OnceLock::new();
     static I906: OnceLock<Index> = OnceLock::new();
+    static I6: OnceLock<Index> = OnceLock::new();
+    static I7: OnceLock<Index> = OnceLock::new();
     let cell = match gen {
+        Gen::Gfx6 => &I6,
+        Gen::Gfx7 => &I7,
         Gen::Gfx8 => &I8,
         Gen::Gfx9 => &I9,
         Gen::Gfx906 => &I906,
@@ -135,7 +139,7 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
         }));
     }
     if mn_l == "exp" {
-        return super::asm_enc::exp(&ops, Span::new(rbase, rbase + rest.len()));
+        return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
     }
     let Some(cands) = index(gen).get(mn_l.as_str()) else {
         return err(

@@ -32,7 +32,8 @@ impl W {
     }
 }
 
-fn prefix(enc: Enc, op: u32) -> (u32, usize) {
+fn prefix(gen: Gen, enc: Enc, op: u32) -> (u32, usize) {
+    let old = gen <= Gen::Gfx7;
     match enc {
         Enc::Sop2 => (0x8000_0000 | op << 23, 1),
         Enc::Sopk => (0xB000_0000 | op << 23, 1),
@@ -40,19 +41,25 @@ fn prefix(enc: Enc, op: u32) -> (u32, usize) {
         Enc::Sopc => (0xBF00_0000 | op << 16, 1),
         Enc::Sopp => (0xBF80_0000 | op << 16, 1),
         Enc::Smem => (0xC000_0000 | op << 18, 2),
+        Enc::Smrd => (0xC000_0000 | op << 22, 1),
         Enc::Vop2 => (op << 25, 1),
         Enc::Vop1 => (0x7E00_0000 | op << 9, 1),
         Enc::Vopc => (0x7C00_0000 | op << 17, 1),
+        Enc::Vop3 if old => (0xD000_0000 | op << 17, 2),
         Enc::Vop3 => (0xD000_0000 | op << 16, 2),
         Enc::Vop3p => (0xD380_0000 | op << 16, 2),
+        Enc::Vintrp if old => (0xC800_0000 | op << 16, 1),
         Enc::Vintrp => (0xD400_0000 | op << 16, 1),
+        Enc::Ds if old => (0xD800_0000 | op << 18, 2),
         Enc::Ds => (0xD800_0000 | op << 17, 2),
         Enc::Mubuf => (0xE000_0000 | op << 18, 2),
+        Enc::Mtbuf if old => (0xE800_0000 | op << 16, 2),
         Enc::Mtbuf => (0xE800_0000 | op << 15, 2),
         Enc::Mimg => (0xF000_0000 | op << 18, 2),
         Enc::Flat => (0xDC00_0000 | op << 18, 2),
         Enc::Scratch | Enc::ScratchSaddr => (0xDC00_4000 | op << 18, 2),
         Enc::Global | Enc::GlobalSaddr => (0xDC00_8000 | op << 18, 2),
+        Enc::Exp if old => (0xF800_0000, 2),
         Enc::Exp => (0xC400_0000, 2),
     }
 }
@@ -111,7 +118,7 @@ pub fn encode_entry(
     p: &Parsed,
     whole: Span,
 ) -> Result<Encoded, AsmError> {
-    let (w0, n) = prefix(enc, e.op as u32);
+    let (w0, n) = prefix(gen, enc, e.op as u32);
     let mut w = W {
         w: [w0, 0],
         lit: None,
@@ -122,10 +129,11 @@ pub fn encode_entry(
             scalar(gen, enc, e, fields, p, &mut w)?
         }
         Enc::Smem => smem(gen, e, fields, p, &mut w)?,
+        Enc::Smrd => smrd(gen, fields, p, &mut w)?,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop_e32(gen, enc, e, fields, p, &mut w)?,
         Enc::Vop3 => vop3(gen, e, fields, p, &mut w)?,
         Enc::Vop3p => vop3p(gen, e, fields, p, &mut w)?,
-        Enc::Ds => ds(e, fields, p, &mut w)?,
+        Enc::Ds => ds(gen, e, fields, p, &mut w)?,
         Enc::Mubuf | Enc::Mtbuf => buf(gen, enc, e, fields, p, &mut w, whole)?,
         Enc::Mimg => mimg(gen, e, fields, p, &mut w, whole)?,
         Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
@@ -653,7 +661,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         }
     }
     if p.flag("clamp") {
-        w.set(0, 15, 1, 1);
+        w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);
     }
     let omod = match (modval(p, "mul")?, modval(p, "div")?) {
         (Some((2, _)), None) => 1,
@@ -764,7 +772,7 @@ fn vregs(
     Ok(())
 }
 
-fn ds(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+fn ds(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
     check_mods(p, &["offset", "offset0", "offset1", "gds"])?;
     vregs(fields, p, w, &|f| match f {
         Field::Addr => Some((1, 0)),
@@ -791,7 +799,7 @@ fn ds(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmEr
         w.set(0, 0, 16, o as u32);
     }
     if p.flag("gds") {
-        w.set(0, 16, 1, 1);
+        w.set(0, if gen <= Gen::Gfx7 { 17 } else { 16 }, 1, 1);
     }
     Ok(())
 }
@@ -839,8 +847,14 @@ fn buf(
         p,
         &[
             "offen", "idxen", "offset", "glc", "slc", "lds", "tfe", "format", "dfmt", "nfmt",
+            "addr64",
         ],
     )?;
+    let old = gen <= Gen::Gfx7;
+    let addr64 = p.flag("addr64") as u32;
+    if addr64 != 0 && !old {
+        return err(whole, "addr64 exists on gfx6/gfx7 only");
+    }
     let offen = p.flag("offen") as u32;
     let idxen = p.flag("idxen") as u32;
     let lds = p.flag("lds") as u32;
@@ -863,7 +877,7 @@ fn buf(
                 w.set(1, 8, 8, c);
             }
             Field::Vaddr => {
-                let na = offen + idxen;
+                let na = if addr64 != 0 { 2 } else { offen + idxen };
                 if na == 0 {
                     if !matches!(v, Val::Ident(t) if t == "off") {
                         return err(*s, "without offen/idxen the address is 'off'");
@@ -905,6 +919,9 @@ fn buf(
     }
     w.set(0, 12, 1, offen);
     w.set(0, 13, 1, idxen);
+    if old {
+        w.set(0, 15, 1, addr64);
+    }
     w.set(0, 14, 1, p.flag("glc") as u32);
     w.set(1, 23, 1, tfe);
     if mt {
@@ -936,6 +953,9 @@ fn buf(
         }
         w.set(0, 19, 4, d);
         w.set(0, 23, 3, nf);
+    } else if old {
+        w.set(0, 16, 1, lds);
+        w.set(1, 22, 1, p.flag("slc") as u32);
     } else {
         w.set(0, 16, 1, lds);
         w.set(0, 17, 1, p.flag("slc") as u32);
@@ -1199,7 +1219,7 @@ fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), A
 }
 
 /// `exp TARGET SRC0, SRC1, SRC2, SRC3 [done] [compr] [vm]` (sources `vN` or `off`).
-pub fn exp(p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
+pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     check_mods(p, &["done", "compr", "vm"])?;
     if p.vals.len() != 5 {
         return err(whole, "exp takes a target and 4 sources");
@@ -1262,7 +1282,7 @@ pub fn exp(p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
             }
         }
     }
-    let w0 = 0xC400_0000
+    let w0 = prefix(gen, Enc::Exp, 0).0
         | en
         | tgt << 4
         | (compr as u32) << 10
@@ -1320,7 +1340,7 @@ pub fn sdwa_dpp(
         );
     }
     let g9 = gen >= Gen::Gfx9;
-    let (w0, _) = prefix(enc, e.op as u32);
+    let (w0, _) = prefix(gen, enc, e.op as u32);
     let mut w = W {
         w: [w0 | if dpp { 0xFA } else { 0xF9 }, 0],
         lit: None,
@@ -1536,4 +1556,45 @@ fn bitlist_vals(v: &str) -> Option<u32> {
         r |= n << (2 * i);
     }
     Some(r)
+}
+
+fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &[])?;
+    if p.vals.len() != fields.len() {
+        return err(
+            p.vals.last().map_or(Span::default(), |x| x.2),
+            "wrong number of operands",
+        );
+    }
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        match field {
+            Field::Sdata => w.set(0, 15, 7, sreg8(v, n, *s, "data")?),
+            Field::Sbase => {
+                let c = sreg8(v, n, *s, "base")?;
+                if c % 2 != 0 {
+                    return err(*s, "the base must be an even register");
+                }
+                w.set(0, 9, 6, c / 2);
+            }
+            Field::Offset => match v {
+                Val::Int(i) if (0..256).contains(i) => {
+                    w.set(0, 8, 1, 1);
+                    w.set(0, 0, 8, *i as u32);
+                }
+                Val::Int(i) if gen == Gen::Gfx7 && (0..=u32::MAX as i64).contains(i) => {
+                    // gfx7: a 32-bit literal offset.
+                    w.set(0, 0, 8, 255);
+                    w.lit = Some(*i as u32);
+                }
+                Val::Int(_) => return err(*s, "the offset must be 0..255 dwords"),
+                _ => w.set(0, 0, 8, sreg8(v, 1, *s, "offset register")?),
+            },
+            _ => return err(*s, "unsupported operand"),
+        }
+    }
+    Ok(())
 }

@@ -41,7 +41,7 @@ fn bits(w: u32, lo: u32, n: u32) -> u32 {
 
 /// Identifies the encoding of a first dword.
 pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
-    let _ = gen;
+    let old = gen <= Gen::Gfx7;
     Some(match w >> 23 {
         0x17D => Enc::Sop1,
         0x17E => Enc::Sopc,
@@ -53,16 +53,17 @@ pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
             _ if w >> 31 == 0 => Enc::Vop2,
             _ if w >> 28 == 0xB => Enc::Sopk,
             _ if w >> 30 == 2 => Enc::Sop2,
-            _ => match w >> 26 {
-                0x30 => Enc::Smem,
-                0x31 => Enc::Exp,
-                0x34 => Enc::Vop3,
-                0x35 => Enc::Vintrp,
-                0x36 => Enc::Ds,
-                0x37 => Enc::Flat,
-                0x38 => Enc::Mubuf,
-                0x3A => Enc::Mtbuf,
-                0x3C => Enc::Mimg,
+            _ if old && w >> 27 == 0x18 => Enc::Smrd,
+            _ => match (old, w >> 26) {
+                (false, 0x30) => Enc::Smem,
+                (false, 0x31) | (true, 0x3E) => Enc::Exp,
+                (_, 0x34) => Enc::Vop3,
+                (false, 0x35) | (true, 0x32) => Enc::Vintrp,
+                (_, 0x36) => Enc::Ds,
+                (_, 0x37) if gen != Gen::Gfx6 => Enc::Flat,
+                (_, 0x38) => Enc::Mubuf,
+                (_, 0x3A) => Enc::Mtbuf,
+                (_, 0x3C) => Enc::Mimg,
                 _ => return None,
             },
         },
@@ -77,6 +78,7 @@ pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
     let r = match enc {
         Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Sopp => scalar(gen, enc, w, out),
         Enc::Smem => smem(gen, w, out),
+        Enc::Smrd => smrd(gen, w, out),
         Enc::Vop2 | Enc::Vop1 | Enc::Vopc => vop_e32(gen, enc, w, out),
         Enc::Vop3 => vop3(gen, w, out),
         Enc::Vop3p => vop3p(gen, w, out),
@@ -462,6 +464,69 @@ fn write_sendmsg_old(out: &mut String, gen: Gen, v: u32) {
     }
 }
 
+// ---------------------------------------------------------------- SMRD (gfx6/gfx7)
+
+fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+    let w0 = w[0];
+    let op = bits(w0, 22, 5);
+    let e = entry(gen, Enc::Smrd, op)?;
+    let off = bits(w0, 0, 8);
+    let imm = bits(w0, 8, 1);
+    let sbase = bits(w0, 9, 6) * 2;
+    let sdata = bits(w0, 15, 7);
+    head(out, e);
+    let mut first = true;
+    let mut len = 1;
+    for o in &e.operands {
+        sep(out, &mut first);
+        let ok = match *o {
+            Operand::Field {
+                field: Field::Sdata,
+                n,
+                ..
+            } => write_sdst(out, gen, sdata, n as u32),
+            Operand::Field {
+                field: Field::Sbase,
+                n,
+                ..
+            } => write_sres(out, gen, sbase, n as u32),
+            Operand::Field {
+                field: Field::Offset,
+                ..
+            } => {
+                if imm != 0 {
+                    let _ = write!(out, "0x{off:x}");
+                    true
+                } else if off == 255 && gen == Gen::Gfx7 {
+                    // gfx7: a 32-bit literal offset follows.
+                    len = 2;
+                    let _ = write!(out, "0x{:x}", w[1]);
+                    true
+                } else {
+                    write_sreg(out, gen, off, 1)
+                }
+            }
+            Operand::Text(t) => {
+                out.push_str(t);
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(());
+        }
+    }
+    if e.operands.is_empty() && w0 & 0x003f_ffff != 0 {
+        return Err(());
+    }
+    Ok(Decoded {
+        len,
+        class: "SMRD",
+        enc: Enc::Smrd,
+        op: op as u16,
+    })
+}
+
 // ---------------------------------------------------------------- SMEM
 
 fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
@@ -734,7 +799,12 @@ fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
 
 fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
-    let op = bits(w0, 16, 10);
+    let old = gen <= Gen::Gfx7;
+    let op = if old {
+        bits(w0, 17, 9)
+    } else {
+        bits(w0, 16, 10)
+    };
     let e = entry(gen, Enc::Vop3, op)?;
     if !e.bits_ok(w, 2) {
         return Err(());
@@ -743,7 +813,14 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let sdst = bits(w0, 8, 7);
     let abs = bits(w0, 8, 3);
     let opsel = if gen >= Gen::Gfx9 { bits(w0, 11, 4) } else { 0 };
-    let clamp = bits(w0, 15, 1);
+    let clamp = if old {
+        bits(w0, 11, 1)
+    } else {
+        bits(w0, 15, 1)
+    };
+    if old && !e.has(Field::Sdst) && (bits(w0, 12, 4) != 0 || bits(w0, 16, 1) != 0) {
+        return Err(());
+    }
     let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
@@ -997,14 +1074,23 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
-    let op = bits(w0, 17, 8);
+    let old = gen <= Gen::Gfx7;
+    let op = if old {
+        bits(w0, 18, 8)
+    } else {
+        bits(w0, 17, 8)
+    };
     let e = entry(gen, Enc::Ds, op)?;
     if !e.bits_ok(w, 2) {
         return Err(());
     }
     let off0 = bits(w0, 0, 8);
     let off1 = bits(w0, 8, 8);
-    let gds = bits(w0, 16, 1);
+    let gds = if old {
+        bits(w0, 17, 1)
+    } else {
+        bits(w0, 16, 1)
+    };
     let f = [
         bits(w1, 0, 8),
         bits(w1, 8, 8),
@@ -1103,8 +1189,15 @@ const NFMT: [&str; 8] = [
 fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let mt = enc == Enc::Mtbuf;
-    let op = if mt { bits(w0, 15, 4) } else { bits(w0, 18, 7) };
+    let old = gen <= Gen::Gfx7;
+    let op = match (mt, old) {
+        (true, true) => bits(w0, 16, 3),
+        (true, false) => bits(w0, 15, 4),
+        _ => bits(w0, 18, 7),
+    };
     let e = entry(gen, enc, op)?;
+    // gfx6/gfx7: bit 15 is addr64 (a 64-bit VGPR address), slc lives in the second dword.
+    let addr64 = if old { bits(w0, 15, 1) } else { 0 };
     if !e.bits_ok(w, 2) {
         return Err(());
     }
@@ -1114,6 +1207,8 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let glc = bits(w0, 14, 1);
     let (lds, slc, dfmt, nfmt) = if mt {
         (0, bits(w1, 22, 1), bits(w0, 19, 4), bits(w0, 23, 3))
+    } else if old {
+        (bits(w0, 16, 1), bits(w1, 22, 1), 0, 0)
     } else {
         (bits(w0, 16, 1), bits(w0, 17, 1), 0, 0)
     };
@@ -1149,7 +1244,10 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                     }
                     Field::Vdata => write_vreg(out, vdata, n as u32 + tfe),
                     Field::Vaddr => {
-                        let na = offen + idxen;
+                        let na = if addr64 != 0 { 2 } else { offen + idxen };
+                        if addr64 != 0 && (offen | idxen) != 0 {
+                            return Err(());
+                        }
                         if na == 0 {
                             out.push_str("off");
                             true
@@ -1189,6 +1287,9 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     }
     if offen != 0 {
         out.push_str(" offen");
+    }
+    if addr64 != 0 {
+        out.push_str(" addr64");
     }
     if offset != 0 {
         let _ = write!(out, " offset:{offset}");

@@ -75,8 +75,21 @@ pub fn sdwa_dpp(
     w: &[u32; 3],
     out: &mut String,
 ) -> Result<Decoded, ()> {
+    for z in &e.zero {
+        let v = match z {
+            Field::Vdst => bits(w[0], 17, 8),
+            Field::Vsrc1 => bits(w[0], 9, 8),
+            _ => 0,
+        };
+        if v != 0 {
+            return Err(());
+        }
+    }
     if e.operands.is_empty() {
-        // v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
+        if gen >= Gen::Gfx9 {
+            return Err(());
+        }
+        // gfx8 v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
         out.push_str(base_name(e));
         let class = if bits(w[0], 0, 9) == 0xF9 {
             "SDWA"

@@ -1,4 +1,4 @@
-//! AMD GCN 1.2/1.4 (gfx8, gfx9) machine code: one instruction model, per-generation opcode tables
+//! AMD GCN 1.0-1.4 (gfx6, gfx7, gfx8, gfx9) machine code: one instruction model, per-generation opcode tables
 //! as data (`data/gcn/`), a decoder/printer in LLVM's syntax and an assembler for the same syntax.
 //!
 //! Where things are:
@@ -23,6 +23,10 @@ pub mod target;
 /// A GCN generation (the opcode numbering and the operand encoding differ between them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Gen {
+    /// GCN 1.0: gfx600 (tahiti), gfx601 (pitcairn, capeverde), gfx602 (oland, hainan).
+    Gfx6,
+    /// GCN 1.1: gfx700 (kaveri), gfx701 (hawaii), gfx702, gfx703 (kabini), gfx704 (bonaire), gfx705.
+    Gfx7,
     /// GCN 1.2: gfx801, gfx802 (tonga), gfx803 (fiji, polaris), gfx810.
     Gfx8,
     /// GCN 1.4: gfx900, gfx902, gfx904, gfx909.
@@ -34,6 +38,8 @@ pub enum Gen {
 impl Gen {
     pub fn name(self) -> &'static str {
         match self {
+            Gen::Gfx6 => "gfx6",
+            Gen::Gfx7 => "gfx7",
             Gen::Gfx8 => "gfx8",
             Gen::Gfx9 => "gfx9",
             Gen::Gfx906 => "gfx906",
@@ -50,6 +56,8 @@ pub enum Enc {
     Sopc,
     Sopp,
     Smem,
+    /// GCN 1.0/1.1 scalar memory.
+    Smrd,
     Vop2,
     Vop1,
     Vopc,
@@ -77,6 +85,7 @@ impl Enc {
             Enc::Sopc => "SOPC",
             Enc::Sopp => "SOPP",
             Enc::Smem => "SMEM",
+            Enc::Smrd => "SMRD",
             Enc::Vop2 => "VOP2",
             Enc::Vop1 => "VOP1",
             Enc::Vopc => "VOPC",

@@ -73,8 +73,12 @@ pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
 }
 
 /// Number of SGPRs addressable by name `sN` on this generation.
-pub fn sgpr_limit(_gen: Gen) -> u32 {
-    102
+pub fn sgpr_limit(gen: Gen) -> u32 {
+    if gen <= Gen::Gfx7 {
+        104
+    } else {
+        102
+    }
 }
 
 fn ttmp_base(gen: Gen) -> u32 {
@@ -120,8 +124,9 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         }
     };
     match v {
-        102 | 103 => pair(out, "flat_scratch"),
-        104 | 105 => pair(out, "xnack_mask"),
+        102 | 103 if gen >= Gen::Gfx8 => pair(out, "flat_scratch"),
+        104 | 105 if gen == Gen::Gfx7 => pair(out, "flat_scratch"),
+        104 | 105 if gen >= Gen::Gfx8 => pair(out, "xnack_mask"),
         106 | 107 => pair(out, "vcc"),
         108 | 109 => pair(out, "tba"),
         110 | 111 => pair(out, "tma"),
@@ -129,7 +134,7 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
             out.push_str("m0");
             true
         }
-        125 if n == 1 => {
+        125 if n == 1 && gen >= Gen::Gfx8 => {
             out.push_str("null");
             true
         }
@@ -262,6 +267,8 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
             super::fmt::sdec(out, i as i64);
             true
         }
+        // 1/(2*pi) is an inline constant from gfx8 on.
+        Src::Float(8) if gen <= Gen::Gfx7 => false,
         Src::Float(f) => {
             write_float_const(out, f, n);
             true
@@ -273,6 +280,7 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
             }
             None => false,
         },
+        Src::Special(s) if s < 240 && gen <= Gen::Gfx7 => false,
         Src::Special(s) => {
             out.push_str(special_name(s));
             true

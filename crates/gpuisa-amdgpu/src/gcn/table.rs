@@ -168,6 +168,43 @@ const GFX906: &[(Enc, &str)] = &[
     (Enc::ScratchSaddr, data!("gfx906", "scratch_saddr")),
 ];
 
+const GFX6: &[(Enc, &str)] = &[
+    (Enc::Sop2, data!("gfx6", "sop2")),
+    (Enc::Sopk, data!("gfx6", "sopk")),
+    (Enc::Sop1, data!("gfx6", "sop1")),
+    (Enc::Sopc, data!("gfx6", "sopc")),
+    (Enc::Sopp, data!("gfx6", "sopp")),
+    (Enc::Smrd, data!("gfx6", "smrd")),
+    (Enc::Vop2, data!("gfx6", "vop2")),
+    (Enc::Vop1, data!("gfx6", "vop1")),
+    (Enc::Vopc, data!("gfx6", "vopc")),
+    (Enc::Vop3, data!("gfx6", "vop3")),
+    (Enc::Vintrp, data!("gfx6", "vintrp")),
+    (Enc::Ds, data!("gfx6", "ds")),
+    (Enc::Mubuf, data!("gfx6", "mubuf")),
+    (Enc::Mtbuf, data!("gfx6", "mtbuf")),
+    (Enc::Mimg, data!("gfx6", "mimg")),
+];
+
+const GFX7: &[(Enc, &str)] = &[
+    (Enc::Sop2, data!("gfx7", "sop2")),
+    (Enc::Sopk, data!("gfx7", "sopk")),
+    (Enc::Sop1, data!("gfx7", "sop1")),
+    (Enc::Sopc, data!("gfx7", "sopc")),
+    (Enc::Sopp, data!("gfx7", "sopp")),
+    (Enc::Smrd, data!("gfx7", "smrd")),
+    (Enc::Vop2, data!("gfx7", "vop2")),
+    (Enc::Vop1, data!("gfx7", "vop1")),
+    (Enc::Vopc, data!("gfx7", "vopc")),
+    (Enc::Vop3, data!("gfx7", "vop3")),
+    (Enc::Vintrp, data!("gfx7", "vintrp")),
+    (Enc::Ds, data!("gfx7", "ds")),
+    (Enc::Mubuf, data!("gfx7", "mubuf")),
+    (Enc::Mtbuf, data!("gfx7", "mtbuf")),
+    (Enc::Mimg, data!("gfx7", "mimg")),
+    (Enc::Flat, data!("gfx7", "flat")),
+];
+
 const GFX8: &[(Enc, &str)] = &[
     (Enc::Sop2, data!("gfx8", "sop2")),
     (Enc::Sopk, data!("gfx8", "sopk")),
@@ -336,9 +373,13 @@ pub fn tables(gen: Gen) -> &'static GenTables {
     static T8: OnceLock<GenTables> = OnceLock::new();
     static T9: OnceLock<GenTables> = OnceLock::new();
     static T906: OnceLock<GenTables> = OnceLock::new();
+    static T6: OnceLock<GenTables> = OnceLock::new();
+    static T7: OnceLock<GenTables> = OnceLock::new();
     match gen {
+        Gen::Gfx6 => T6.get_or_init(|| build(GFX6)),
+        Gen::Gfx7 => T7.get_or_init(|| build(GFX7)),
         Gen::Gfx9 => T9.get_or_init(|| build(GFX9)),
         Gen::Gfx906 => T906.get_or_init(|| build(GFX906)),
-        _ => T8.get_or_init(|| build(GFX8)),
+        Gen::Gfx8 => T8.get_or_init(|| build(GFX8)),
     }
 }

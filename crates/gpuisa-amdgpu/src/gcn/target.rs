@@ -113,9 +113,92 @@ t!(
     "Raven 2 APU"
 );
 
+t!(
+    GFX600,
+    "gfx600",
+    ["tahiti"],
+    Gen::Gfx6,
+    0x20,
+    "AMD GCN 1.0",
+    "Tahiti"
+);
+t!(
+    GFX601,
+    "gfx601",
+    ["pitcairn", "verde", "capeverde"],
+    Gen::Gfx6,
+    0x21,
+    "AMD GCN 1.0",
+    "Pitcairn, Cape Verde"
+);
+t!(
+    GFX602,
+    "gfx602",
+    ["oland", "hainan"],
+    Gen::Gfx6,
+    0x3a,
+    "AMD GCN 1.0",
+    "Oland, Hainan"
+);
+t!(
+    GFX700,
+    "gfx700",
+    ["kaveri"],
+    Gen::Gfx7,
+    0x22,
+    "AMD GCN 1.1",
+    "Kaveri APU"
+);
+t!(
+    GFX701,
+    "gfx701",
+    ["hawaii"],
+    Gen::Gfx7,
+    0x23,
+    "AMD GCN 1.1",
+    "Hawaii"
+);
+t!(
+    GFX702,
+    "gfx702",
+    [],
+    Gen::Gfx7,
+    0x24,
+    "AMD GCN 1.1",
+    "GCN 1.1 (gfx702)"
+);
+t!(
+    GFX703,
+    "gfx703",
+    ["kabini", "mullins"],
+    Gen::Gfx7,
+    0x25,
+    "AMD GCN 1.1",
+    "Kabini, Mullins APU"
+);
+t!(
+    GFX704,
+    "gfx704",
+    ["bonaire"],
+    Gen::Gfx7,
+    0x26,
+    "AMD GCN 1.1",
+    "Bonaire"
+);
+t!(
+    GFX705,
+    "gfx705",
+    [],
+    Gen::Gfx7,
+    0x3b,
+    "AMD GCN 1.1",
+    "GCN 1.1 (gfx705)"
+);
+
 /// Every GCN target, for the CLI registry.
-pub static TARGETS: [&GcnTarget; 9] = [
-    &GFX801, &GFX802, &GFX803, &GFX810, &GFX900, &GFX902, &GFX904, &GFX906, &GFX909,
+pub static TARGETS: [&GcnTarget; 18] = [
+    &GFX600, &GFX601, &GFX602, &GFX700, &GFX701, &GFX702, &GFX703, &GFX704, &GFX705, &GFX801,
+    &GFX802, &GFX803, &GFX810, &GFX900, &GFX902, &GFX904, &GFX906, &GFX909,
 ];
 
 /// llvm-mc's `--show-encoding` line: text padded to 40 columns, then the bytes.
