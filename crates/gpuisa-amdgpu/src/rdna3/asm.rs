@@ -1058,6 +1058,28 @@ pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
             return Ok(w);
         }
     }
+    // two different literals: llvm's VOP3 literal rule
+    if mn.starts_with("v_") {
+        let mut lits: Vec<(usize, u32)> = Vec::new();
+        let mut col = mn.len() + 1;
+        for o in split_top(rest, ',') {
+            let (t, ..) = strip_mods(o.split(' ').next().unwrap_or(""));
+            if parse_vreg(t).is_none()
+                && parse_sreg(t, 1).is_none()
+                && super::asm_operand::parse_inline(t, Ty::B32).is_none()
+            {
+                if let Some(l) = super::asm_operand::parse_literal(t, Ty::B32) {
+                    if !lits.iter().any(|x| x.1 == l) {
+                        lits.push((col, l));
+                    }
+                }
+            }
+            col += o.len() + 2;
+        }
+        if lits.len() > 1 {
+            return err(lits[1].0, "only one unique literal operand is allowed");
+        }
+    }
     if let Some(n) = last_bus {
         return err(
             mn.len() + 1,
