@@ -2,6 +2,27 @@
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// Appends bytes that are ASCII digits (the only callers write them from `0-9a-f`).
+#[inline]
+fn push_ascii(out: &mut String, digits: &[u8]) {
+    for &b in digits {
+        out.push(b as char);
+    }
+}
+
+/// `R0`..`R254` without going through the number formatter.
+#[inline]
+pub fn reg(out: &mut String, r: u8) {
+    out.push('R');
+    if r >= 100 {
+        out.push((b'0' + r / 100) as char);
+        out.push((b'0' + r / 10 % 10) as char);
+    } else if r >= 10 {
+        out.push((b'0' + r / 10) as char);
+    }
+    out.push((b'0' + r % 10) as char);
+}
+
 /// Lowercase hex without prefix, at least `min` digits.
 #[inline]
 pub fn hex(out: &mut String, v: u64, min: usize) {
@@ -16,8 +37,7 @@ pub fn hex(out: &mut String, v: u64, min: usize) {
             break;
         }
     }
-    // only ASCII hex digits were written
-    out.push_str(std::str::from_utf8(&buf[16 - n..]).unwrap_or(""));
+    push_ascii(out, &buf[16 - n..]);
 }
 
 /// `0x` + lowercase hex.
@@ -41,7 +61,7 @@ pub fn dec(out: &mut String, v: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[20 - n..]).unwrap_or(""));
+    push_ascii(out, &buf[20 - n..]);
 }
 
 /// Number of characters `hex(v, min)` writes.

@@ -146,45 +146,46 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
     counts
 }
 
-/// The listing without encodings: one pass, no per-instruction storage; large inputs are split
-/// at bundle boundaries and rendered on the available cores (the output is the same).
-fn render_plain(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
-    let bundles = words.len() / 4;
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8);
-    if threads < 2 || bundles < 8192 {
-        return render_plain_part(words, 0, 0, sm, lay, out);
+/// Dual-issue chain position entering bundle `first`: the run of dual flags just before it.
+fn chain_before(words: &[u64], first: usize, lay: Layout) -> usize {
+    if !lay.vliw {
+        return 0;
     }
-    let per = bundles.div_ceil(threads);
-    let parts: Vec<(usize, &[u64])> = words
-        .chunks(per * 4)
-        .enumerate()
-        .map(|(k, c)| (k * per, c))
-        .collect();
-    let results: Vec<(String, Counts)> = std::thread::scope(|sc| {
-        let handles: Vec<_> = parts
-            .iter()
-            .map(|&(first, chunk)| {
-                // dual-issue chain state entering the part: the run of dual flags just before it
-                let mut pos = 0usize;
-                let mut k = first * 3;
-                while k > 0 {
-                    k -= 1;
-                    let cw = words[(k / 3) * 4];
-                    if ctrl::unpack(cw)[k % 3].dual_issue() && lay.vliw {
-                        pos += 1;
-                    } else {
-                        break;
-                    }
-                }
-                sc.spawn(move || {
-                    let mut s = String::new();
-                    let c = render_plain_part(chunk, first, pos, sm, lay, &mut s);
-                    (s, c)
-                })
-            })
-            .collect();
+    let mut pos = 0usize;
+    let mut k = first * 3;
+    while k > 0 {
+        k -= 1;
+        if ctrl::unpack(words[(k / 3) * 4])[k % 3].dual_issue() {
+            pos += 1;
+        } else {
+            break;
+        }
+    }
+    pos
+}
+
+/// Bundles per unit of work of the parallel and streaming plain listings.
+const CHUNK: usize = 4096;
+
+/// Renders consecutive chunks of bundles (`first` bundle numbers) on scoped threads, one per
+/// chunk, into `bufs` (cleared first); returns the summed counts.
+fn render_chunks(
+    words: &[u64],
+    firsts: &[usize],
+    sm: u8,
+    lay: Layout,
+    bufs: &mut [String],
+) -> Counts {
+    let total = words.len() / 4;
+    let results: Vec<Counts> = std::thread::scope(|sc| {
+        let mut handles = Vec::new();
+        for (&first, buf) in firsts.iter().zip(bufs.iter_mut()) {
+            let end = (first + CHUNK).min(total);
+            let chunk = &words[first * 4..end * 4];
+            let pos = chain_before(words, first, lay);
+            buf.clear();
+            handles.push(sc.spawn(move || render_plain_part(chunk, first, pos, sm, lay, buf)));
+        }
         handles
             .into_iter()
             .map(|h| match h.join() {
@@ -194,13 +195,62 @@ fn render_plain(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts 
             .collect()
     });
     let mut counts = Counts::default();
-    out.reserve(results.iter().map(|(s, _)| s.len()).sum());
-    for (s, c) in results {
-        out.push_str(&s);
+    for c in results {
         counts.instructions += c.instructions;
         counts.unknown += c.unknown;
     }
     counts
+}
+
+fn threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8)
+}
+
+/// The listing without encodings: one pass, no per-instruction storage; large inputs are split
+/// at bundle boundaries and rendered on the available cores (the output is the same).
+fn render_plain(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
+    let bundles = words.len() / 4;
+    if threads() < 2 || bundles < 2 * CHUNK {
+        return render_plain_part(words, 0, 0, sm, lay, out);
+    }
+    let firsts: Vec<usize> = (0..bundles).step_by(CHUNK).collect();
+    let mut bufs = vec![String::new(); firsts.len()];
+    let counts = render_chunks(words, &firsts, sm, lay, &mut bufs);
+    out.reserve(bufs.iter().map(String::len).sum());
+    for b in &bufs {
+        out.push_str(b);
+    }
+    counts
+}
+
+/// The plain listing (no encodings) written to `out` as it is produced: bounded memory, chunks
+/// rendered on the available cores. Same text as [`render`] without `hex`.
+pub fn render_plain_to(
+    words: &[u64],
+    sm: u8,
+    lay: Layout,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<Counts> {
+    let bundles = words.len() / 4;
+    let t = threads().max(1);
+    let mut bufs: Vec<String> = (0..t)
+        .map(|_| String::with_capacity(CHUNK * 3 * 72))
+        .collect();
+    let mut counts = Counts::default();
+    let mut first = 0;
+    while first < bundles {
+        let firsts: Vec<usize> = (first..bundles).step_by(CHUNK).take(t).collect();
+        let c = render_chunks(words, &firsts, sm, lay, &mut bufs);
+        counts.instructions += c.instructions;
+        counts.unknown += c.unknown;
+        for b in &bufs[..firsts.len()] {
+            out.write_all(b.as_bytes())?;
+        }
+        first = firsts.last().map_or(bundles, |f| f + CHUNK);
+    }
+    Ok(counts)
 }
 
 /// Renders the bundles `words` whose first bundle is number `first`, entering with dual-issue
@@ -373,6 +423,10 @@ mod tests {
             let cb = render_plain_part(&words, 0, 0, 50, lay, &mut b);
             assert_eq!(ca, cb);
             assert!(a == b, "parallel listing differs (vliw={vliw})");
+            let mut c = Vec::new();
+            let cc = render_plain_to(&words, 50, lay, &mut c).unwrap();
+            assert_eq!(cc, cb);
+            assert!(c == b.as_bytes(), "streamed listing differs (vliw={vliw})");
         }
     }
 }

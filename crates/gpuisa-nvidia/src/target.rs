@@ -67,13 +67,20 @@ impl Maxwell {
             ctrl: o.ctrl,
             base: o.base_address,
         };
-        let mut s = String::with_capacity(words.len() * 64 + 64);
-        s.push_str(&format!(
+        write!(
+            out,
             "\t.headerflags    @\"EF_CUDA_SM{0} EF_CUDA_PTX_SM(EF_CUDA_SM{0})\"\n",
             self.sm
-        ));
-        let c = listing::render(&words, self.sm, lay, &mut s);
-        out.write_all(s.as_bytes())?;
+        )?;
+        let c = if lay.hex {
+            // the encoding column depends on the whole listing: built in memory
+            let mut s = String::with_capacity(words.len() * 100);
+            let c = listing::render(&words, self.sm, lay, &mut s);
+            out.write_all(s.as_bytes())?;
+            c
+        } else {
+            listing::render_plain_to(&words, self.sm, lay, out)?
+        };
         if c.unknown > 0 {
             writeln!(
                 diag,

@@ -39,8 +39,7 @@ pub(super) fn reg(out: &mut String, r: u64) {
     if r == 255 {
         out.push_str("RZ");
     } else {
-        out.push('R');
-        crate::fmt::dec(out, r);
+        crate::fmt::reg(out, r as u8);
     }
 }
 
