@@ -8,6 +8,37 @@ use std::fmt::Write as _;
 /// Formats a float immediate the way nvdisasm does: C's `%.20g`, except magnitudes of 1e9 and
 /// above which use `%.20e` (measured: 999999936 vs 1.00000000000000000000e+09); infinities and NaNs as `+INF `, `-QNAN ` (with the trailing space).
 pub fn float_text(out: &mut String, v: f64) {
+    // exact 20-digit formatting is slow; programs reuse few constants, so remember recent ones
+    // (a direct-mapped cache per thread, keyed by the value's bits)
+    thread_local! {
+        static CACHE: std::cell::RefCell<Vec<(u64, String)>> =
+            std::cell::RefCell::new(vec![(u64::MAX, String::new()); 256]);
+    }
+    let bits = v.to_bits();
+    let slot = ((bits ^ (bits >> 29) ^ (bits >> 47)) & 0xff) as usize;
+    let hit = CACHE.with(|c| {
+        let c = c.borrow();
+        if c[slot].0 == bits {
+            out.push_str(&c[slot].1);
+            true
+        } else {
+            false
+        }
+    });
+    if hit {
+        return;
+    }
+    let start = out.len();
+    float_text_uncached(out, v);
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        c[slot].0 = bits;
+        c[slot].1.clear();
+        c[slot].1.push_str(&out[start..]);
+    });
+}
+
+fn float_text_uncached(out: &mut String, v: f64) {
     if v.is_nan() {
         out.push_str(if v.is_sign_negative() {
             "-QNAN "
