@@ -12,7 +12,8 @@ D = os.path.join(os.path.dirname(__file__), "..")
 NAMES = {
     "sop2": {("s", 20): "sdst", ("s", 8): "ssrc0", ("s", 12): "ssrc1"},
     "vop": {("v", 20): "vdst", ("v", 8): "src0", ("v", 12): "vsrc1", ("s", 20): "vdst"},
-    "vop3": {("v", 20): "vdst", ("s", 20): "vdst", ("v", 8): "src0", ("v", 12): "src1", ("v", 16): "src2", ("s", 24): "sdst"},
+    "vop3": {("v", 20): "vdst", ("s", 20): "vdst", ("v", 8): "src0", ("v", 12): "src1", ("v", 16): "src2", ("s", 24): "sdst",
+             ("s", 16): "src2"},
     "smrd": {("s", 20): "sdata", ("s", 8): "sbase", ("s", 12): "soff"},
     "ds": {("v", 8): "addr", ("v", 12): "data0", ("v", 16): "data1", ("v", 20): "vdst"},
     "buf": {("v", 8): "vaddr", ("v", 12): "vdata", ("s", 16): "srsrc", ("s", 24): "ssamp", ("s", 20): "soffset"},
@@ -56,11 +57,17 @@ def main():
     texts, zero, ok3 = [], {}, {}
     for gen in ("gfx8", "gfx9"):
         d = os.path.join(D, gen)
-        for fn in sorted(os.listdir(d)):
+        # vop3b first: its texts carry the carry-out SGPR field (s[24:25]).
+        for fn in sorted(os.listdir(d), key=lambda f: (f != "vop3b.probe", f)):
             if not fn.endswith(".probe") or fn.startswith(("scratch", "global", "vop3p")):
                 continue
             for ln in open(os.path.join(d, fn)):
                 c = ln.rstrip("\n").split("\t")
+                op = int(c[0], 16)
+                # Opcodes that are really another encoding's prefix (totables.py drops them too).
+                if (fn == "sop2.probe" and op >= 0x60 or fn == "sopk.probe" and op >= 0x1D
+                        or fn == "vop2.probe" and op >= 0x3E or fn == "vop3.probe" and gen == "gfx9" and op >= 0x380):
+                    continue
                 t = c[-1][2:]
                 mn = c[1]
                 zero.setdefault(mn, c[3][5:])
@@ -77,6 +84,28 @@ def main():
             if t.startswith(a + "_") or t.startswith(a + " "):
                 extra.append(b + t[len(a):])
     texts += [x for x in extra if x not in texts]
+    # Carry-in forms, which the gfx8 probes print with an invalid-register note.
+    texts += ["v_cndmask_b32_e64 v20, v8, v12, s[16:17]", "v_addc_u32_e64 v20, s[24:25], v8, v12, s[16:17]",
+              "v_subb_u32_e64 v20, s[24:25], v8, v12, s[16:17]", "v_subbrev_u32_e64 v20, s[24:25], v8, v12, s[16:17]"]
+    # GCN 1.0/1.1-only instructions (named in CLRX's GcnInstrs*.md, e.g. v_lshl_b64, v_min_legacy_f32):
+    # try the usual operand shapes and keep what llvm-mc assembles.
+    ref = os.environ.get("GCN_REF", "/work/shared/reference/gcn")
+    names = set()
+    if os.path.isdir(ref):
+        for fn in os.listdir(ref):
+            if fn.startswith("GcnInstrs"):
+                names |= {m.lower() for m in re.findall(r"\b(?:V|S|DS|BUFFER|TBUFFER|IMAGE)_[A-Z0-9_]+\b", open(os.path.join(ref, fn)).read())}
+    known = {t.split(" ")[0] for t in texts}
+    shapes = ["v20, v8, v12", "v20, v8", "v20, v8, v12, v16", "v[20:21], v[8:9], v12", "v[20:21], v[8:9], v[12:13]",
+              "v[20:21], v[8:9]", "v20, v[8:9]", "v[20:21], v8", "vcc, v8, v12", "v20, vcc, v8, v12",
+              "v[20:21], v[8:9], v[12:13], v[16:17]", "s20, s8, s12", "s[20:21], s[8:9], s[12:13]", "s[20:21], s[8:9], s12",
+              "s20, s8", "s[20:21], s[8:9]", "s20, s[8:9]", "v8, v12", "v20, v8, v12 offset:4", "v12, v8, s[16:19], s20 offen",
+              "v12, v8, s[16:23], s[24:27] dmask:0x1", "v12, v8, s[16:23] dmask:0x1", ""]
+    for n in sorted(names - known):
+        for sh in shapes:
+            texts.append((n + " " + sh).strip())
+            if n.startswith("v_") and sh.startswith(("v", "s[20:21], v", "vcc")):
+                texts.append((n + "_e64 " + sh.replace("vcc", "s[20:21]")).strip())
     for cpu, gen in (("gfx600", "gfx6"), ("gfx700", "gfx7")):
         r = subprocess.run(["llvm-mc-19", "-arch=amdgcn", "-mcpu=" + cpu, "--show-encoding"],
                            input="\n".join(texts) + "\n", capture_output=True, text=True)
@@ -95,7 +124,7 @@ def main():
                 continue
             mn, tp = templ(t, NAMES[names])
             key = (e, op)
-            if key not in rows or len(tp) > len(rows[key][1]):
+            if key not in rows:
                 rows[key] = (mn, tp, zero.get(mn, zero.get(mn.replace("_e32", "").replace("_e64", ""), "-")), t)
         d = os.path.join(D, gen)
         os.makedirs(d, exist_ok=True)
