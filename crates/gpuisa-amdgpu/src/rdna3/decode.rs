@@ -212,6 +212,7 @@ fn operands(
     lit: Option<u32>,
     wave64: bool,
     srcmod: SrcMod<'_>,
+    src1_vgpr_only: bool,
 ) -> bool {
     for (i, o) in row.operands.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
@@ -286,11 +287,21 @@ fn operands(
                         }
                         // VGPR-tuple classes are named by the operand's width in this wave size
                         let scmt = vreg_class(scmt, n);
-                        let info = SrcInfo {
+                        let mut info = SrcInfo {
                             vcmt,
                             scmt,
                             bad_imm,
                         };
+                        let mut ty = ty;
+                        // v_fma_mix*_e64_dpp: src1 must be a VGPR (llvm prints 32-bit literals)
+                        if src1_vgpr_only && si == 1 {
+                            info = SrcInfo {
+                                vcmt: "",
+                                scmt: "VGPR_32",
+                                bad_imm: true,
+                            };
+                            ty = Ty::B32;
+                        }
                         // llvm quirk: a WMMA C operand (inline-or-VGPR) given the literal that an
                         // A/B operand also uses prints as 0x0
                         let shared_lit = !wave64
@@ -344,9 +355,15 @@ fn e32(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res 
     let lit = needs.then_some(w[1]);
     let start = out.len();
     out.push_str(row.mnemonic);
-    if !operands(out, row, &vals, lit, wave64, &|_| {
-        (false, false, None, false)
-    }) {
+    if !operands(
+        out,
+        row,
+        &vals,
+        lit,
+        wave64,
+        &|_| (false, false, None, false),
+        false,
+    ) {
         out.truncate(start);
         return Err(());
     }
@@ -491,7 +508,7 @@ fn vop3_body(
             m.sext >> i & 1 != 0 && neg >> i & 1 != 0,
         )
     };
-    if !operands(out, row, vals, lit, wave64, &f) {
+    if !operands(out, row, vals, lit, wave64, &f, false) {
         return false;
     }
     vop3_mods_suffix(
@@ -559,7 +576,7 @@ fn vop3p_body(
             false,
         )
     };
-    if !operands(out, row, vals, lit, wave64, &f) {
+    if !operands(out, row, vals, lit, wave64, &f, false) {
         return false;
     }
     vop3p_suffix(
@@ -582,6 +599,7 @@ pub(crate) fn print_operands(
     lit: Option<u32>,
     wave64: bool,
     srcmod: SrcMod<'_>,
+    src1_vgpr_only: bool,
 ) -> bool {
-    operands(out, row, vals, lit, wave64, srcmod)
+    operands(out, row, vals, lit, wave64, srcmod, src1_vgpr_only)
 }

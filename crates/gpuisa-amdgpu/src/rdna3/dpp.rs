@@ -16,6 +16,8 @@ pub struct DppRow {
     pub neg: u8,
     /// Integer sources whose neg bit prints as `sext(...)`.
     pub sext: u8,
+    /// VOP3P DPP: src1 must be a VGPR (v_fma_mix*).
+    pub src1_vgpr: bool,
     /// Accepted bits, [dpp16, dpp8][wave32, wave64][dword].
     pub ok: [[[u32; 3]; 2]; 2],
 }
@@ -78,6 +80,7 @@ fn dpp_table() -> &'static DppTable {
                     neg: c[5].parse().unwrap_or(0),
                     ok: [parse_ok(c[6]), parse_ok(c[7])],
                     sext: c.get(8).and_then(|x| x.parse().ok()).unwrap_or(0),
+                    src1_vgpr: c.get(9) == Some(&"src1vgpr"),
                 });
             }
         }
@@ -214,7 +217,7 @@ pub fn e32_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &mu
             dr.sext >> i & 1 != 0 && d >> (20 + 2 * i) & 1 != 0,
         )
     };
-    if !print_operands(out, row, &vals, None, wave64, &f) {
+    if !print_operands(out, row, &vals, None, wave64, &f, false) {
         out.truncate(start);
         return Err(());
     }
@@ -277,7 +280,7 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
                 dr.sext >> i & 1 != 0 && neg >> i & 1 != 0,
             )
         };
-        let r = print_operands(out, row, &vals, lit, wave64, &f);
+        let r = print_operands(out, row, &vals, lit, wave64, &f, false);
         if r {
             vop3_mods_suffix(
                 out,
@@ -298,7 +301,7 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
                 false,
             )
         };
-        let r = print_operands(out, row, &vals, lit, wave64, &f);
+        let r = print_operands(out, row, &vals, lit, wave64, &f, dr.src1_vgpr);
         if r {
             let opselhi = ((w1 >> 27) & 3) | ((w0 >> 14 & 1) << 2);
             vop3p_suffix(
