@@ -413,3 +413,78 @@ pub fn assemble(src: &str, sm: u8) -> Assembled {
     }
     Assembled { words, diagnostics }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctrls(src: &str) -> Vec<Ctrl> {
+        let a = assemble(src, 50);
+        assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
+        let mut out = Vec::new();
+        for b in a.words.chunks(4) {
+            out.extend(ctrl::unpack(b[0]));
+        }
+        out
+    }
+
+    #[test]
+    fn variable_latency_results_get_barriers_and_waits() {
+        let c = ctrls(
+            "S2R R0, SR_TID.X ;\n\
+             MOV R5, RZ ;\n\
+             SHL R1, R0, 0x2 ;\n\
+             LDC R2, c[0x3][R1+0x10] ;\n\
+             IADD R3, R2, R5 ;\n\
+             EXIT ;",
+        );
+        // S2R sets a write barrier; the independent MOV does not wait; SHL waits on it
+        assert!(c[0].write_bar < 6);
+        assert_eq!(c[1].wait_mask, 0);
+        assert_eq!(c[2].wait_mask, 1 << c[0].write_bar);
+        // LDC takes another barrier (the first is still free again, any free one is fine)
+        assert!(c[3].write_bar < 6);
+        assert_eq!(c[4].wait_mask, 1 << c[3].write_bar);
+        // fixed-latency instructions stall 6 and set no barrier
+        assert_eq!((c[1].stall, c[1].write_bar, c[1].read_bar), (6, 7, 7));
+        assert_eq!(c[5].wait_mask, 0);
+    }
+
+    #[test]
+    fn stores_protect_their_sources_with_a_read_barrier() {
+        let c = ctrls("STG.E [R2], R0 ;\nMOV R0, RZ ;\nMOV R7, RZ ;");
+        assert!(c[0].read_bar < 6);
+        assert_eq!(c[0].write_bar, 7);
+        assert_eq!(c[1].wait_mask, 1 << c[0].read_bar);
+    }
+
+    #[test]
+    fn pairs_and_annotations() {
+        let c = ctrls("{ MOV R1, RZ ;\n MOV R2, RZ }\n[B--2---:R1:W3:Y:S04] MOV R3, RZ ;\n");
+        assert!(c[0].dual_issue());
+        assert!(!c[1].dual_issue());
+        let mut s = String::new();
+        c[2].render(&mut s);
+        assert_eq!(s, "[B--2---:R1:W3:Y:S04]");
+        // bundles are padded with NOPs whose control field is all default
+        let a = assemble("MOV R1, RZ ;", 50);
+        assert_eq!(a.words.len(), 4);
+        assert_eq!(a.words[2], NOP);
+        assert_eq!(ctrl::unpack(a.words[0])[1].bits() & 0x1_ffff, 0x7e0);
+    }
+
+    #[test]
+    fn barriers_are_recycled_when_all_six_are_busy() {
+        // registers 4 apart: the conservative 4-register ranges do not overlap
+        let src: String = (0..8)
+            .map(|i| format!("S2R R{}, SR_TID.X ;\n", 10 + 4 * i))
+            .collect();
+        let c = ctrls(&src);
+        for x in &c[..6] {
+            assert!(x.write_bar < 6);
+        }
+        // the seventh result must first wait for the barrier it reuses
+        assert_ne!(c[6].wait_mask, 0);
+        assert_eq!(c[6].wait_mask, 1 << c[6].write_bar);
+    }
+}
