@@ -471,28 +471,39 @@ pub fn build(text: &'static str) -> Table {
     let mut sorted: Vec<u16> = (0..forms.len() as u16).collect();
     sorted.sort_by_key(|&i| std::cmp::Reverse(forms[i as usize].mask.count_ones()));
     // Bucket every form under each top-16-bit value it can match: enumerate the free bits of
-    // its mask's top 16 bits (a handful per form), then lay the buckets out most specific first.
-    let mut buckets: Vec<Vec<u16>> = vec![Vec::new(); 1 << 16];
-    for &i in &sorted {
-        let f = &forms[i as usize];
+    // its mask's top 16 bits (a handful per form), counting first, then filling one flat array
+    // (most specific form first within a bucket).
+    let each_bucket = |f: &Form, visit: &mut dyn FnMut(usize)| {
         let fixed = (f.mask >> 48) as u32;
         let base = (f.matches >> 48) as u32 & fixed;
         let free = !fixed & 0xffff;
-        // iterate the subsets of `free`
         let mut sub = 0u32;
         loop {
-            buckets[(base | sub) as usize].push(i);
+            visit((base | sub) as usize);
             if sub == free {
                 break;
             }
             sub = (sub.wrapping_sub(free)) & free;
         }
+    };
+    let mut count = vec![0u32; 1 << 16];
+    for &i in &sorted {
+        each_bucket(&forms[i as usize], &mut |b| count[b] += 1);
     }
     let mut index = Vec::with_capacity(1 << 16);
-    let mut order = Vec::new();
-    for b in &buckets {
-        index.push((order.len() as u32, b.len() as u16));
-        order.extend_from_slice(b);
+    let mut next = vec![0u32; 1 << 16];
+    let mut total = 0u32;
+    for (b, &c) in count.iter().enumerate() {
+        index.push((total, c.min(u16::MAX as u32) as u16));
+        next[b] = total;
+        total += c;
+    }
+    let mut order = vec![0u16; total as usize];
+    for &i in &sorted {
+        each_bucket(&forms[i as usize], &mut |b| {
+            order[next[b] as usize] = i;
+            next[b] += 1;
+        });
     }
     let mut by_name: Vec<(&'static str, u16)> = forms
         .iter()
