@@ -10,17 +10,23 @@ fn push_ascii(out: &mut String, digits: &[u8]) {
     }
 }
 
-/// `R0`..`R254` without going through the number formatter.
+/// `R0`..`R254` and `RZ`, spelled once.
+static REG_NAMES: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    (0..256)
+        .map(|r| {
+            if r == 255 {
+                "RZ".to_string()
+            } else {
+                format!("R{r}")
+            }
+        })
+        .collect()
+});
+
+/// `R0`..`R254` (255: `RZ`) without going through the number formatter.
 #[inline]
 pub fn reg(out: &mut String, r: u8) {
-    out.push('R');
-    if r >= 100 {
-        out.push((b'0' + r / 100) as char);
-        out.push((b'0' + r / 10 % 10) as char);
-    } else if r >= 10 {
-        out.push((b'0' + r / 10) as char);
-    }
-    out.push((b'0' + r % 10) as char);
+    out.push_str(&REG_NAMES[r as usize]);
 }
 
 /// Lowercase hex without prefix, at least `min` digits.
