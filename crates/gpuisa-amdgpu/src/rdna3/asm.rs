@@ -533,6 +533,47 @@ fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
             }
             Some(v)
         }
+        "depctr" => {
+            if let Some(v) = parse_int(t) {
+                return Some(v as u32 & 0xffff);
+            }
+            // unnamed fields keep their "no wait" maximum; bits 6:5 are zero
+            let mut v = 0xff9f_u32;
+            for p in t.split_whitespace() {
+                let (k, x) = p.strip_suffix(')')?.split_once('(')?;
+                let x = parse_int(x)? as u32;
+                let (sh, wd) = match k {
+                    "depctr_hold_cnt" => (7, 1),
+                    "depctr_sa_sdst" => (0, 1),
+                    "depctr_va_vdst" => (12, 4),
+                    "depctr_va_sdst" => (9, 3),
+                    "depctr_va_ssrc" => (8, 1),
+                    "depctr_va_vcc" => (1, 1),
+                    "depctr_vm_vsrc" => (2, 3),
+                    _ => return None,
+                };
+                let m = (1u32 << wd) - 1;
+                if x > m {
+                    return None;
+                }
+                v = (v & !(m << sh)) | x << sh;
+            }
+            Some(v)
+        }
+        "version" => {
+            let flat: String = t.chars().filter(|c| *c != '(' && *c != ')').collect();
+            let mut v = 0u32;
+            for (i, p) in flat.split('|').enumerate() {
+                v |= match (i, p.trim()) {
+                    (0, x) => parse_int(x)? as u32,
+                    (_, "UC_VERSION_W64_BIT") => 1 << 13,
+                    (_, "UC_VERSION_W32_BIT") => 1 << 14,
+                    (_, "UC_VERSION_MDP_BIT") => 1 << 15,
+                    _ => return None,
+                };
+            }
+            Some(v & 0xffff)
+        }
         "sendmsg" => {
             if let Some(v) = parse_int(t) {
                 return Some(v as u32 & 0xffff);
