@@ -6,7 +6,11 @@ pub fn registry() -> Registry {
     let mut targets: Vec<&'static dyn Target> = Vec::new();
     targets.push(&gpuisa_mimori::TARGET);
     targets.extend(gpuisa_amdgpu::TARGETS.iter().map(|t| *t as &dyn Target));
-    targets.extend(gpuisa_amdgpu::rdna3::target::TARGETS.iter().map(|t| *t as &dyn Target));
+    targets.extend(
+        gpuisa_amdgpu::rdna3::target::TARGETS
+            .iter()
+            .map(|t| *t as &dyn Target),
+    );
     targets.extend([
         &gpuisa_nvidia::SM50 as &dyn Target,
         &gpuisa_nvidia::SM52,
