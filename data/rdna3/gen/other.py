@@ -136,7 +136,7 @@ def main():
         retry = [op for op in ops_all if r32[op] is None or r32[op].startswith("?")]
         import itertools
         alts = []
-        fl = [f for f in fields if f not in ("offset", "sve", "offen", "format", "dmask")]
+        fl = [f for f in fields if f not in ("offset", "sve", "format", "dmask")]
         for k in range(1, len(fl) + 1):
             for sub in itertools.combinations(fl, k):
                 alts.append({f: 0 for f in sub})

@@ -636,6 +636,9 @@ fn other_words(
     let n = |a: u8, b: u8| if wave64 { b } else { a } as u32;
     let lit = std::cell::Cell::new(None::<u32>);
     let src = |t: &str, nn: u32| -> Option<u32> {
+        if t == "0.15915494" {
+            return Some(248);
+        }
         let (v, l) = parse_src9(t, nn, if nn >= 2 { Ty::I64 } else { Ty::B32 })?;
         if v >= 256 {
             return None;

@@ -424,7 +424,10 @@ fn simm16(out: &mut String, kind: &str, v: u32) {
 /// A scalar source (8-bit field) of `n` dwords.
 fn ssrc(out: &mut String, v: u32, n: u32, lit: Option<u32>, bad_imm: bool) -> bool {
     let ty = if n >= 2 { Ty::I64 } else { Ty::B32 };
-    if !write_src(out, v, n, ty, lit) {
+    // where llvm marks constants invalid (s_setpc_b64, s_rfe_b64) it prints 1/(2pi) in 32-bit form
+    if v == 248 && bad_imm {
+        out.push_str("0.15915494");
+    } else if !write_src(out, v, n, ty, lit) {
         return false;
     }
     if v == 254 {
@@ -864,6 +867,14 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     let ok = &r.ok[wave64 as usize];
     if w0 & !ok[0] != 0 || w1 & 0x00e0_0000 & !ok[1] != 0 {
         return Err(());
+    }
+    if r.ops.is_empty() {
+        // buffer_gl0_inv / buffer_gl1_inv: no operands, llvm prints the mnemonic alone
+        out.push_str(r.mnemonic);
+        return Ok(Decoded {
+            len: 2,
+            class: "MUBUF",
+        });
     }
     let (offen, idxen) = (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0);
     let soffset = w1 >> 24;
