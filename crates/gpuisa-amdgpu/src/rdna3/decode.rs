@@ -122,7 +122,8 @@ pub fn src9(
             out.push_str("/*Invalid immediate*/");
         }
     } else if v == 254 {
-        if !si.scmt.is_empty() {
+        // src_lds_direct is a member of the VRegOrLds classes
+        if !si.scmt.is_empty() && !si.scmt.contains("OrLds") {
             invalid_reg(out, si.scmt);
         } else if si.vcmt.starts_with("SReg") {
             invalid_reg(out, si.vcmt);
