@@ -4,8 +4,6 @@
 //! Field layout (measured, see docs/nvidia.md): stall [3:0], yield [4] (0 = yield), write barrier
 //! [7:5] (7 = none), read barrier [10:8] (7 = none), wait mask [16:11], reuse flags [20:17].
 
-use std::fmt::Write as _;
-
 /// The scheduling fields of one instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ctrl {
@@ -60,7 +58,7 @@ impl Ctrl {
 
     /// `[B------:R-:W0:Y:S04]`: wait mask (a digit per waited barrier), read and write barrier,
     /// `Y` if the warp may yield (`-` otherwise), stall count in decimal.
-    pub fn render(self, out: &mut String) {
+    pub fn render<S: crate::fmt::Sink + ?Sized>(self, out: &mut S) {
         out.push_str("[B");
         for i in 0..6 {
             out.push(if self.wait_mask >> i & 1 != 0 {
@@ -75,7 +73,10 @@ impl Ctrl {
         push_bar(out, self.write_bar);
         out.push(':');
         out.push(if self.yield_bit { '-' } else { 'Y' });
-        let _ = write!(out, ":S{:02}]", self.stall);
+        out.push_str(":S");
+        out.push((b'0' + self.stall / 10) as char);
+        out.push((b'0' + self.stall % 10) as char);
+        out.push(']');
     }
 
     /// Parses the `render` form. Returns None on any malformation.
@@ -113,7 +114,7 @@ impl Ctrl {
     }
 }
 
-fn push_bar(out: &mut String, b: u8) {
+fn push_bar<S: crate::fmt::Sink + ?Sized>(out: &mut S, b: u8) {
     out.push(if b == 7 { '-' } else { (b'0' + b) as char });
 }
 

@@ -1,61 +1,184 @@
 //! Small allocation-free number writers (faster than `write!` on the listing hot path).
 
-const HEX: &[u8; 16] = b"0123456789abcdef";
-
-/// Appends bytes that are ASCII digits (the only callers write them from `0-9a-f`).
-#[inline]
-fn push_ascii(out: &mut String, digits: &[u8]) {
-    for &b in digits {
-        out.push(b as char);
-    }
-}
-
-/// `R0`..`R254` and `RZ`, spelled once.
-static REG_NAMES: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-    (0..256)
-        .map(|r| {
-            if r == 255 {
-                "RZ".to_string()
-            } else {
-                format!("R{r}")
-            }
-        })
-        .collect()
-});
-
-/// `R0`..`R254` (255: `RZ`) without going through the number formatter.
-#[inline]
-pub fn reg(out: &mut String, r: u8) {
-    out.push_str(&REG_NAMES[r as usize]);
-}
-
-/// Lowercase hex without prefix, at least `min` digits.
-#[inline]
-pub fn hex(out: &mut String, v: u64, min: usize) {
-    let mut buf = [0u8; 16];
-    let mut n = 0;
-    let mut x = v;
-    loop {
-        buf[15 - n] = HEX[(x & 0xf) as usize];
-        n += 1;
-        x >>= 4;
-        if x == 0 && n >= min {
-            break;
+/// Where listing text goes: a `String`, or [`Out`] (the listing hot path). Only ASCII is written.
+pub trait Sink {
+    fn push_str(&mut self, s: &str);
+    /// An ASCII character.
+    fn push(&mut self, c: char);
+    /// The first `n` (at most 16) bytes of `b`, ASCII.
+    #[inline]
+    fn push_fixed(&mut self, b: &[u8; 16], n: usize) {
+        for &c in &b[..n.min(16)] {
+            self.push(c as char);
         }
     }
-    push_ascii(out, &buf[16 - n..]);
+}
+
+impl Sink for String {
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s)
+    }
+    #[inline]
+    fn push(&mut self, c: char) {
+        String::push(self, c)
+    }
+}
+
+/// An output buffer of ASCII text that copies short strings inline (no `memcpy` call per piece):
+/// a zero-filled `Vec<u8>` written at `pos`, always kept 32 bytes longer than what is written.
+#[derive(Default)]
+pub struct Out {
+    buf: Vec<u8>,
+    pos: usize,
+}
+
+impl Out {
+    pub fn with_capacity(n: usize) -> Out {
+        Out {
+            buf: vec![0; n + 32],
+            pos: 0,
+        }
+    }
+    pub fn clear(&mut self) {
+        self.pos = 0;
+    }
+    pub fn len(&self) -> usize {
+        self.pos
+    }
+    pub fn is_empty(&self) -> bool {
+        self.pos == 0
+    }
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[..self.pos]
+    }
+    #[cold]
+    fn grow(&mut self, n: usize) {
+        let want = (self.pos + n + 32).max(self.buf.len() * 2);
+        self.buf.resize(want, 0);
+    }
+}
+
+impl Sink for Out {
+    #[inline(always)]
+    fn push_str(&mut self, s: &str) {
+        let b = s.as_bytes();
+        let n = b.len();
+        if self.pos + n + 16 > self.buf.len() {
+            self.grow(n);
+        }
+        let p = self.pos;
+        let d = &mut self.buf[p..p + n.max(16)];
+        // overlapping fixed-size copies, as memcpy does for short lengths, but inline
+        if n >= 16 {
+            d[..n].copy_from_slice(b);
+        } else if n >= 8 {
+            d[..8].copy_from_slice(&b[..8]);
+            d[n - 8..n].copy_from_slice(&b[n - 8..]);
+        } else if n >= 4 {
+            d[..4].copy_from_slice(&b[..4]);
+            d[n - 4..n].copy_from_slice(&b[n - 4..]);
+        } else {
+            for (x, &y) in d.iter_mut().zip(b) {
+                *x = y;
+            }
+        }
+        self.pos = p + n;
+    }
+    #[inline(always)]
+    fn push_fixed(&mut self, b: &[u8; 16], n: usize) {
+        if self.pos + 16 > self.buf.len() {
+            self.grow(16);
+        }
+        let p = self.pos;
+        self.buf[p..p + 16].copy_from_slice(b);
+        self.pos = p + n.min(16);
+    }
+    #[inline(always)]
+    fn push(&mut self, c: char) {
+        if self.pos + 1 > self.buf.len() {
+            self.grow(1);
+        }
+        debug_assert!(c.is_ascii());
+        self.buf[self.pos] = c as u8;
+        self.pos += 1;
+    }
+}
+
+/// `R0`..`R254` and `RZ` (255), with their lengths, built at compile time.
+static REG_TEXT: [([u8; 16], u8); 256] = {
+    let mut t = [([0u8; 16], 0u8); 256];
+    let mut r = 0;
+    while r < 256 {
+        let mut b = [0u8; 16];
+        let n;
+        if r == 255 {
+            b[0] = b'R';
+            b[1] = b'Z';
+            n = 2;
+        } else {
+            b[0] = b'R';
+            let d = [(r / 100) as u8, (r / 10 % 10) as u8, (r % 10) as u8];
+            let mut k = 1;
+            if r >= 100 {
+                b[k] = b'0' + d[0];
+                k += 1;
+            }
+            if r >= 10 {
+                b[k] = b'0' + d[1];
+                k += 1;
+            }
+            b[k] = b'0' + d[2];
+            n = k + 1;
+        }
+        t[r] = (b, n as u8);
+        r += 1;
+    }
+    t
+};
+
+/// `R0`..`R254` (255: `RZ`).
+#[inline]
+pub fn reg<S: Sink + ?Sized>(out: &mut S, r: u8) {
+    let (b, n) = &REG_TEXT[r as usize];
+    out.push_fixed(b, *n as usize);
+}
+
+/// The 8 hex digits of `x` (32 bits) as ASCII bytes, most significant first in the returned
+/// big-endian value (nibbles spread to bytes, then 0-9/a-f added without branches).
+#[inline]
+fn hex8(x: u32) -> u64 {
+    let mut y = x as u64;
+    y = (y | y << 16) & 0x0000_ffff_0000_ffff;
+    y = (y | y << 8) & 0x00ff_00ff_00ff_00ff;
+    y = (y | y << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    // bytes > 9 get 'a' - '0' - 10 = 39 more
+    let letters = ((y + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    y + 0x3030_3030_3030_3030 + letters * 39
+}
+
+/// Lowercase hex without prefix, at least `min` digits (at most 16 are written).
+#[inline]
+pub fn hex<S: Sink + ?Sized>(out: &mut S, v: u64, min: usize) {
+    let n = hex_len(v, min).min(16);
+    // left-align the number so its n digits come first
+    let x = if n == 16 { v } else { v << (4 * (16 - n)) };
+    let mut b = [0u8; 16];
+    b[..8].copy_from_slice(&hex8((x >> 32) as u32).to_be_bytes());
+    b[8..].copy_from_slice(&hex8(x as u32).to_be_bytes());
+    out.push_fixed(&b, n);
 }
 
 /// `0x` + lowercase hex.
 #[inline]
-pub fn hex0x(out: &mut String, v: u64) {
+pub fn hex0x<S: Sink + ?Sized>(out: &mut S, v: u64) {
     out.push_str("0x");
     hex(out, v, 1);
 }
 
 /// Decimal.
 #[inline]
-pub fn dec(out: &mut String, v: u64) {
+pub fn dec<S: Sink + ?Sized>(out: &mut S, v: u64) {
     let mut buf = [0u8; 20];
     let mut n = 0;
     let mut x = v;
@@ -67,7 +190,9 @@ pub fn dec(out: &mut String, v: u64) {
             break;
         }
     }
-    push_ascii(out, &buf[20 - n..]);
+    for &b in &buf[20 - n..] {
+        out.push(b as char);
+    }
 }
 
 /// Number of characters `hex(v, min)` writes.
@@ -88,7 +213,20 @@ mod tests {
         super::dec(&mut s, 0);
         super::dec(&mut s, 254);
         super::hex(&mut s, u64::MAX, 16);
-        assert_eq!(s, "0008123450x00254ffffffffffffffff");
+        super::hex(&mut s, 0x0123456789abcdef, 16);
+        super::hex(&mut s, 0xfedcba9876543210, 1);
+        super::reg(&mut s, 0);
+        super::reg(&mut s, 42);
+        super::reg(&mut s, 254);
+        super::reg(&mut s, 255);
+        let mut o = super::Out::with_capacity(4);
+        super::Sink::push_str(&mut o, &s);
+        super::hex(&mut o, 0xabc, 2);
+        assert_eq!(
+            s,
+            "0008123450x00254ffffffffffffffff0123456789abcdeffedcba9876543210R0R42R254RZ"
+        );
+        assert_eq!(o.as_bytes(), format!("{s}abc").as_bytes());
         assert_eq!(super::hex_len(0x8, 4), 4);
         assert_eq!(super::hex_len(0x12345, 4), 5);
         assert_eq!(super::hex_len(0, 1), 1);

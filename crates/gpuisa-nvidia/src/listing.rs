@@ -8,7 +8,9 @@
 
 use crate::ctrl::{self, Ctrl};
 use crate::decode::{inst_text, Decoded};
-use crate::fmt;
+use crate::fmt::{self, Out, Sink};
+use crate::syntax;
+use crate::table::table;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Layout {
@@ -146,8 +148,9 @@ pub fn render(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
     counts
 }
 
-/// Dual-issue chain position entering bundle `first`: the run of dual flags just before it.
-fn chain_before(words: &[u64], first: usize, lay: Layout) -> usize {
+/// Dual-issue chain position entering bundle `first` of the bundles in `code` (little-endian
+/// bytes, whole bundles): the run of dual flags just before it.
+fn chain_before(code: &[u8], first: usize, lay: Layout) -> usize {
     if !lay.vliw {
         return 0;
     }
@@ -155,7 +158,7 @@ fn chain_before(words: &[u64], first: usize, lay: Layout) -> usize {
     let mut k = first * 3;
     while k > 0 {
         k -= 1;
-        if ctrl::unpack(words[(k / 3) * 4])[k % 3].dual_issue() {
+        if ctrl::unpack(word_at(code, (k / 3) * 4))[k % 3].dual_issue() {
             pos += 1;
         } else {
             break;
@@ -164,43 +167,15 @@ fn chain_before(words: &[u64], first: usize, lay: Layout) -> usize {
     pos
 }
 
-/// Bundles per unit of work of the parallel and streaming plain listings.
-const CHUNK: usize = 4096;
-
-/// Renders consecutive chunks of bundles (`first` bundle numbers) on scoped threads, one per
-/// chunk, into `bufs` (cleared first); returns the summed counts.
-fn render_chunks(
-    words: &[u64],
-    firsts: &[usize],
-    sm: u8,
-    lay: Layout,
-    bufs: &mut [String],
-) -> Counts {
-    let total = words.len() / 4;
-    let results: Vec<Counts> = std::thread::scope(|sc| {
-        let mut handles = Vec::new();
-        for (&first, buf) in firsts.iter().zip(bufs.iter_mut()) {
-            let end = (first + CHUNK).min(total);
-            let chunk = &words[first * 4..end * 4];
-            let pos = chain_before(words, first, lay);
-            buf.clear();
-            handles.push(sc.spawn(move || render_plain_part(chunk, first, pos, sm, lay, buf)));
-        }
-        handles
-            .into_iter()
-            .map(|h| match h.join() {
-                Ok(r) => r,
-                Err(e) => std::panic::resume_unwind(e),
-            })
-            .collect()
-    });
-    let mut counts = Counts::default();
-    for c in results {
-        counts.instructions += c.instructions;
-        counts.unknown += c.unknown;
-    }
-    counts
+#[inline]
+fn word_at(code: &[u8], i: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&code[i * 8..i * 8 + 8]);
+    u64::from_le_bytes(b)
 }
+
+/// Bundles per unit of work of the streamed plain listing (about 220 KB of text: stays in cache).
+const CHUNK: usize = 1024;
 
 fn threads() -> usize {
     std::thread::available_parallelism()
@@ -208,70 +183,168 @@ fn threads() -> usize {
         .min(8)
 }
 
-/// The listing without encodings: one pass, no per-instruction storage; large inputs are split
-/// at bundle boundaries and rendered on the available cores (the output is the same).
+/// The listing without encodings: one pass, no per-instruction storage.
 fn render_plain(words: &[u64], sm: u8, lay: Layout, out: &mut String) -> Counts {
-    let bundles = words.len() / 4;
-    if threads() < 2 || bundles < 2 * CHUNK {
-        return render_plain_part(words, 0, 0, sm, lay, out);
-    }
-    let firsts: Vec<usize> = (0..bundles).step_by(CHUNK).collect();
-    let mut bufs = vec![String::new(); firsts.len()];
-    let counts = render_chunks(words, &firsts, sm, lay, &mut bufs);
-    out.reserve(bufs.iter().map(String::len).sum());
-    for b in &bufs {
-        out.push_str(b);
-    }
-    counts
+    out.reserve(words.len() / 4 * 3 * 64);
+    render_plain_part(words, 0, 0, sm, lay, out)
 }
 
-/// The plain listing (no encodings) written to `out` as it is produced: bounded memory, chunks
-/// rendered on the available cores. Same text as [`render`] without `hex`.
+/// Renders chunk number `j` of `code` (bytes of whole bundles) into `buf` (cleared first),
+/// converting its words into `tmp`.
+fn render_chunk(
+    code: &[u8],
+    j: usize,
+    sm: u8,
+    lay: Layout,
+    tmp: &mut Vec<u64>,
+    buf: &mut Out,
+) -> Counts {
+    let bundles = code.len() / 32;
+    let first = j * CHUNK;
+    let end = (first + CHUNK).min(bundles);
+    tmp.clear();
+    tmp.extend(
+        code[first * 32..end * 32]
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]])),
+    );
+    buf.clear();
+    render_plain_part(tmp, first, chain_before(code, first, lay), sm, lay, buf)
+}
+
+/// The plain listing (no encodings) of `code` (little-endian bytes; a trailing partial bundle is
+/// ignored) written to `out` as it is produced: bounded memory (no copy of the input as words),
+/// chunks rendered by worker threads started once when there are several cores. Same text as
+/// [`render`] without `hex`.
+pub fn render_plain_bytes_to(
+    code: &[u8],
+    sm: u8,
+    lay: Layout,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<Counts> {
+    let code = &code[..code.len() / 32 * 32];
+    let chunks = (code.len() / 32).div_ceil(CHUNK);
+    let t = threads().min(chunks / 4);
+    let mut counts = Counts::default();
+    let mut add = |c: Counts| {
+        counts.instructions += c.instructions;
+        counts.unknown += c.unknown;
+    };
+    if t < 2 {
+        let mut tmp = Vec::with_capacity(CHUNK * 4);
+        let mut buf = Out::with_capacity(CHUNK * 3 * 80);
+        for j in 0..chunks {
+            add(render_chunk(code, j, sm, lay, &mut tmp, &mut buf));
+            out.write_all(buf.as_bytes())?;
+        }
+        return Ok(counts);
+    }
+    use std::sync::mpsc;
+    // Worker k renders chunks k, k+t, ... into buffers it gets back from the writer (this
+    // thread), which writes the chunks in order. A write error drops the channels: workers stop.
+    let result = std::thread::scope(|sc| -> std::io::Result<()> {
+        let mut done_rx = Vec::new();
+        let mut free_tx = Vec::new();
+        let mut handles = Vec::new();
+        for k in 0..t {
+            let (dtx, drx) = mpsc::channel::<Out>();
+            let (ftx, frx) = mpsc::channel::<Out>();
+            for _ in 0..2 {
+                let _ = ftx.send(Out::with_capacity(CHUNK * 3 * 80));
+            }
+            done_rx.push(drx);
+            free_tx.push(ftx);
+            handles.push(sc.spawn(move || {
+                let mut c = Counts::default();
+                let mut tmp = Vec::with_capacity(CHUNK * 4);
+                for j in (k..chunks).step_by(t) {
+                    let Ok(mut buf) = frx.recv() else { break };
+                    let r = render_chunk(code, j, sm, lay, &mut tmp, &mut buf);
+                    c.instructions += r.instructions;
+                    c.unknown += r.unknown;
+                    if dtx.send(buf).is_err() {
+                        break;
+                    }
+                }
+                c
+            }));
+        }
+        let mut res = Ok(());
+        for j in 0..chunks {
+            let Ok(buf) = done_rx[j % t].recv() else {
+                break;
+            };
+            if let Err(e) = out.write_all(buf.as_bytes()) {
+                res = Err(e);
+                break;
+            }
+            let _ = free_tx[j % t].send(buf);
+        }
+        drop(done_rx);
+        drop(free_tx);
+        for h in handles {
+            match h.join() {
+                Ok(c) => add(c),
+                Err(e) => std::panic::resume_unwind(e),
+            }
+        }
+        res
+    });
+    result.map(|()| counts)
+}
+
+/// The plain listing of `words` (whole bundles) streamed to `out`; see [`render_plain_bytes_to`].
 pub fn render_plain_to(
     words: &[u64],
     sm: u8,
     lay: Layout,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<Counts> {
-    let bundles = words.len() / 4;
-    let t = threads().max(1);
-    let mut bufs: Vec<String> = (0..t)
-        .map(|_| String::with_capacity(CHUNK * 3 * 72))
-        .collect();
-    let mut counts = Counts::default();
-    let mut first = 0;
-    while first < bundles {
-        let firsts: Vec<usize> = (first..bundles).step_by(CHUNK).take(t).collect();
-        let c = render_chunks(words, &firsts, sm, lay, &mut bufs);
-        counts.instructions += c.instructions;
-        counts.unknown += c.unknown;
-        for b in &bufs[..firsts.len()] {
-            out.write_all(b.as_bytes())?;
-        }
-        first = firsts.last().map_or(bundles, |f| f + CHUNK);
-    }
-    Ok(counts)
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    render_plain_bytes_to(&bytes, sm, lay, out)
 }
 
+/// The guard column: the predicate right-aligned in 8 columns and a space, by bits 16-19.
+const GUARD_COL: [&str; 16] = [
+    "     @P0 ",
+    "     @P1 ",
+    "     @P2 ",
+    "     @P3 ",
+    "     @P4 ",
+    "     @P5 ",
+    "     @P6 ",
+    "         ",
+    "    @!P0 ",
+    "    @!P1 ",
+    "    @!P2 ",
+    "    @!P3 ",
+    "    @!P4 ",
+    "    @!P5 ",
+    "    @!P6 ",
+    "    @!PT ",
+];
+
 /// Renders the bundles `words` whose first bundle is number `first`, entering with dual-issue
-/// chain position `group_pos`.
-fn render_plain_part(
+/// chain position `group_pos`. Instruction text goes straight into `out` (no scratch copy).
+fn render_plain_part<S: Sink>(
     words: &[u64],
     first: usize,
     mut group_pos: usize,
     sm: u8,
     lay: Layout,
-    out: &mut String,
+    out: &mut S,
 ) -> Counts {
+    let t = table();
     let mut counts = Counts::default();
-    let mut scratch = String::with_capacity(96);
-    out.reserve(words.len() / 4 * 3 * 64);
     for (b, bundle) in words.chunks_exact(4).enumerate() {
-        let fields = ctrl::unpack(bundle[0]);
-        for (i, &w) in bundle[1..].iter().enumerate() {
-            let addr = lay.base + ((first + b) as u64 * 32) + 8 * (i as u64 + 1);
-            let c = fields[i];
-            let dual = lay.vliw && c.dual_issue();
+        let base = lay.base + ((first + b) as u64 * 32);
+        for i in 0..3 {
+            // the raw 21-bit control field (see ctrl.rs): stall 0 with the yield bit set
+            // dual-issues; the reuse flags are bits 17-20
+            let f = ((bundle[0] >> (21 * i)) & 0x1f_ffff) as u32;
+            let w = bundle[i + 1];
+            let addr = base + 8 * (i as u64 + 1);
+            let dual = lay.vliw && f & 0x1f == 0x10;
             let role = match group_pos {
                 0 if dual => Role::Open,
                 0 => Role::Single,
@@ -279,29 +352,49 @@ fn render_plain_part(
                 _ => Role::Swallowed,
             };
             group_pos = if dual { group_pos + 1 } else { 0 };
-            scratch.clear();
-            let d = inst_text(&mut scratch, w, sm, c.reuse, addr);
+            let form = t.lookup(w, sm);
             counts.instructions += 1;
-            counts.unknown += (d == Decoded::Unknown) as u64;
+            counts.unknown += form.is_none() as u64;
             if role == Role::Swallowed {
                 continue;
             }
-            let pred = if scratch.as_bytes().first() == Some(&b'@') {
-                scratch.find(' ').unwrap_or(0) as u8
+            out.push_str("        /*");
+            fmt::hex(out, addr, 4);
+            out.push_str("*/");
+            if lay.ctrl {
+                out.push(' ');
+                ctrl::Ctrl::from_bits(f).render(out);
+            }
+            out.push_str(if role == Role::Open {
+                "         {"
             } else {
-                0
-            };
-            let r = Row {
-                addr,
-                role,
-                word: w,
-                ctrl: c,
-                start: 0,
-                end: scratch.len() as u32,
-                pred,
-                unknown: d == Decoded::Unknown,
-            };
-            line(out, &r, &scratch, lay);
+                "          "
+            });
+            let reuse = ((f >> 17) & 0xf) as u8;
+            match form {
+                Some((_, form)) => {
+                    out.push_str(if form.no_guard {
+                        GUARD_COL[7]
+                    } else {
+                        GUARD_COL[((w >> 16) & 0xf) as usize]
+                    });
+                    syntax::print(out, form, w, reuse, addr);
+                }
+                None => {
+                    out.push_str("         .word 0x");
+                    fmt::hex(out, w, 16);
+                }
+            }
+            out.push_str(if role == Role::Close {
+                "         }"
+            } else if f & 0x1_ffff == 0x7e0 {
+                ";"
+            } else {
+                " ;"
+            });
+            if form.is_none() {
+                out.push_str(UNKNOWN_NOTE);
+            }
             out.push('\n');
         }
     }
@@ -417,12 +510,23 @@ mod tests {
                 vliw,
                 ..Default::default()
             };
-            let mut a = String::new();
-            let ca = render_plain(&words, 50, lay, &mut a);
             let mut b = String::new();
             let cb = render_plain_part(&words, 0, 0, 50, lay, &mut b);
+            let mut a = String::new();
+            let ca = render(&words, 50, Layout { hex: true, ..lay }, &mut a);
             assert_eq!(ca, cb);
-            assert!(a == b, "parallel listing differs (vliw={vliw})");
+            let plain: String = a
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("/* 0x"))
+                .map(|l| match l.find("/* 0x") {
+                    Some(k) => format!("{}\n", l[..k].trim_end()),
+                    None => format!("{l}\n"),
+                })
+                .collect();
+            assert!(
+                plain == b,
+                "plain listing differs from the -hex one (vliw={vliw})"
+            );
             let mut c = Vec::new();
             let cc = render_plain_to(&words, 50, lay, &mut c).unwrap();
             assert_eq!(cc, cb);

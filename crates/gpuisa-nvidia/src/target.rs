@@ -59,7 +59,6 @@ impl Maxwell {
                 req.options.base_address + whole as u64
             )?;
         }
-        let words = words_of(&data[..whole]);
         let o = &req.options;
         let lay = Layout {
             hex: o.show_encoding,
@@ -74,12 +73,13 @@ impl Maxwell {
         )?;
         let c = if lay.hex {
             // the encoding column depends on the whole listing: built in memory
+            let words = words_of(&data[..whole]);
             let mut s = String::with_capacity(words.len() * 100);
             let c = listing::render(&words, self.sm, lay, &mut s);
             out.write_all(s.as_bytes())?;
             c
         } else {
-            listing::render_plain_to(&words, self.sm, lay, out)?
+            listing::render_plain_bytes_to(&data[..whole], self.sm, lay, out)?
         };
         if c.unknown > 0 {
             writeln!(

@@ -11,6 +11,7 @@ pub(crate) use parse::parse_int;
 pub use parse::{parse, ParseError, Parsed};
 pub use print::{float_text, print};
 
+use crate::fmt::Sink;
 use crate::table::{table, Kind, Operand};
 
 #[inline]
@@ -28,22 +29,21 @@ pub(super) fn put(w: &mut u64, pos: u8, width: u8, v: u64) {
     *w = (*w & !m) | ((v << pos) & m);
 }
 
-pub(super) fn hex_signed(out: &mut String, v: i64) {
+#[inline]
+pub(super) fn hex_signed<S: Sink + ?Sized>(out: &mut S, v: i64) {
     if v < 0 {
         out.push('-');
     }
     crate::fmt::hex0x(out, v.unsigned_abs());
 }
 
-pub(super) fn reg(out: &mut String, r: u64) {
-    if r == 255 {
-        out.push_str("RZ");
-    } else {
-        crate::fmt::reg(out, r as u8);
-    }
+#[inline]
+pub(super) fn reg<S: Sink + ?Sized>(out: &mut S, r: u64) {
+    crate::fmt::reg(out, r.min(255) as u8);
 }
 
 /// Optional operands at their default value are not printed.
+#[inline]
 pub(super) fn is_omitted(op: &Operand, w: u64) -> bool {
     match op.kind {
         Kind::PredOpt { pos } => field(w, pos, 3) == 7,
@@ -64,6 +64,7 @@ pub(super) const PHASES: [&str; 4] = ["", "T", "P", "INVALIDPHASE3"];
 
 pub(super) const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
 
+#[inline]
 pub(super) fn is_imm(k: &Kind) -> bool {
     matches!(
         k,

@@ -1,21 +1,22 @@
 //! Word -> text for one form: mnemonic, modifiers, operands (nvdisasm's spelling).
 
 use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE};
+use crate::fmt::Sink;
 use crate::table::{Form, Kind, Mod, Operand};
 use crate::SREG_NAMES;
 use std::fmt::Write as _;
 
 /// Formats a float immediate the way nvdisasm does: C's `%.20g`, except magnitudes of 1e9 and
 /// above which use `%.20e` (measured: 999999936 vs 1.00000000000000000000e+09); infinities and NaNs as `+INF `, `-QNAN ` (with the trailing space).
-pub fn float_text(out: &mut String, v: f64) {
+pub fn float_text<S: Sink + ?Sized>(out: &mut S, v: f64) {
     // exact 20-digit formatting is slow; programs reuse few constants, so remember recent ones
     // (a direct-mapped cache per thread, keyed by the value's bits)
     thread_local! {
         static CACHE: std::cell::RefCell<Vec<(u64, String)>> =
-            std::cell::RefCell::new(vec![(u64::MAX, String::new()); 256]);
+            std::cell::RefCell::new(vec![(u64::MAX, String::new()); 1024]);
     }
     let bits = v.to_bits();
-    let slot = ((bits ^ (bits >> 29) ^ (bits >> 47)) & 0xff) as usize;
+    let slot = (bits.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 54) as usize;
     let hit = CACHE.with(|c| {
         let c = c.borrow();
         if c[slot].0 == bits {
@@ -28,13 +29,12 @@ pub fn float_text(out: &mut String, v: f64) {
     if hit {
         return;
     }
-    let start = out.len();
-    float_text_uncached(out, v);
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         c[slot].0 = bits;
         c[slot].1.clear();
-        c[slot].1.push_str(&out[start..]);
+        float_text_uncached(&mut c[slot].1, v);
+        out.push_str(&c[slot].1);
     });
 }
 
@@ -82,7 +82,7 @@ fn float_text_uncached(out: &mut String, v: f64) {
 
 /// Prints the instruction text (without predicate and ` ;`) of `word` using `form`.
 /// `reuse` are the control-word reuse flags of the instruction, `pc` its address.
-pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
+pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, pc: u64) {
     out.push_str(form.mnemonic);
     for m in &form.mods {
         match m {
@@ -123,7 +123,7 @@ pub fn print(out: &mut String, form: &Form, word: u64, reuse: u8, pc: u64) {
     }
 }
 
-fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
+fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc: u64) {
     if is_imm(&op.kind) {
         // immediates carry their negate/absolute flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`
         print_value(out, op, w, reuse, pc);
@@ -142,7 +142,7 @@ fn print_operand(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
 }
 
 /// The operand without its negation: `!`, `~`, `|...|`, the value, suffixes and `.reuse`.
-fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
+fn print_value<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc: u64) {
     if bit(w, op.not) {
         out.push('!');
     }
@@ -168,7 +168,7 @@ fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
         }
         Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
         Kind::ImmOpt { pos, width } => {
-            let _ = write!(out, "0x{:x}", field(w, *pos, *width));
+            crate::fmt::hex0x(out, field(w, *pos, *width));
         }
         Kind::BitSet { pos, width } => {
             let v = field(w, *pos, *width);
@@ -180,7 +180,7 @@ fn print_value(out: &mut String, op: &Operand, w: u64, reuse: u8, pc: u64) {
                         out.push(',');
                     }
                     first = false;
-                    let _ = write!(out, "{b}");
+                    crate::fmt::dec(out, b as u64);
                 }
             }
             out.push('}');
