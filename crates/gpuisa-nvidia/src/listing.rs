@@ -206,7 +206,7 @@ fn render_chunk(
     tmp.extend(
         code[first * 32..end * 32]
             .chunks_exact(8)
-            .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]])),
+            .map(|c| c.try_into().map_or(0, u64::from_le_bytes)),
     );
     buf.clear();
     render_plain_part(tmp, first, chain_before(code, first, lay), sm, lay, buf)
@@ -304,25 +304,33 @@ pub fn render_plain_to(
     render_plain_bytes_to(&bytes, sm, lay, out)
 }
 
-/// The guard column: the predicate right-aligned in 8 columns and a space, by bits 16-19.
-const GUARD_COL: [&str; 16] = [
-    "     @P0 ",
-    "     @P1 ",
-    "     @P2 ",
-    "     @P3 ",
-    "     @P4 ",
-    "     @P5 ",
-    "     @P6 ",
-    "         ",
-    "    @!P0 ",
-    "    @!P1 ",
-    "    @!P2 ",
-    "    @!P3 ",
-    "    @!P4 ",
-    "    @!P5 ",
-    "    @!P6 ",
-    "    @!PT ",
-];
+/// What follows the address: `*/`, the pair-opening column (`{` or a space) and the guard
+/// column (the predicate right-aligned in 8 columns and a space), by [open][bits 16-19], index
+/// 16 for forms without a guard.
+macro_rules! after_addr {
+    ($open:literal) => {
+        [
+            concat!("*/", $open, "     @P0 "),
+            concat!("*/", $open, "     @P1 "),
+            concat!("*/", $open, "     @P2 "),
+            concat!("*/", $open, "     @P3 "),
+            concat!("*/", $open, "     @P4 "),
+            concat!("*/", $open, "     @P5 "),
+            concat!("*/", $open, "     @P6 "),
+            concat!("*/", $open, "         "),
+            concat!("*/", $open, "    @!P0 "),
+            concat!("*/", $open, "    @!P1 "),
+            concat!("*/", $open, "    @!P2 "),
+            concat!("*/", $open, "    @!P3 "),
+            concat!("*/", $open, "    @!P4 "),
+            concat!("*/", $open, "    @!P5 "),
+            concat!("*/", $open, "    @!P6 "),
+            concat!("*/", $open, "    @!PT "),
+            concat!("*/", $open, "         "),
+        ]
+    };
+}
+const AFTER_ADDR: [[&str; 17]; 2] = [after_addr!("          "), after_addr!("         {")];
 
 /// Renders the bundles `words` whose first bundle is number `first`, entering with dual-issue
 /// chain position `group_pos`. Instruction text goes straight into `out` (no scratch copy).
@@ -360,42 +368,45 @@ fn render_plain_part<S: Sink>(
             }
             out.push_str("        /*");
             fmt::hex(out, addr, 4);
-            out.push_str("*/");
+            let open = (role == Role::Open) as usize;
+            let guard = match form {
+                Some((_, f)) if !f.no_guard => ((w >> 16) & 0xf) as usize,
+                _ => 16,
+            };
             if lay.ctrl {
-                out.push(' ');
+                out.push_str("*/ ");
                 ctrl::Ctrl::from_bits(f).render(out);
-            }
-            out.push_str(if role == Role::Open {
-                "         {"
+                out.push_str(&AFTER_ADDR[open][guard][2..]);
             } else {
-                "          "
-            });
-            let reuse = ((f >> 17) & 0xf) as u8;
+                out.push_str(AFTER_ADDR[open][guard]);
+            }
             match form {
-                Some((_, form)) => {
-                    out.push_str(if form.no_guard {
-                        GUARD_COL[7]
-                    } else {
-                        GUARD_COL[((w >> 16) & 0xf) as usize]
-                    });
-                    syntax::print(out, form, w, reuse, addr);
-                }
+                Some((_, form)) => syntax::print(out, form, w, ((f >> 17) & 0xf) as u8, addr),
                 None => {
-                    out.push_str("         .word 0x");
+                    out.push_str(".word 0x");
                     fmt::hex(out, w, 16);
                 }
             }
-            out.push_str(if role == Role::Close {
-                "         }"
-            } else if f & 0x1_ffff == 0x7e0 {
-                ";"
-            } else {
-                " ;"
-            });
             if form.is_none() {
+                out.push_str(if role == Role::Close {
+                    "         }"
+                } else if f & 0x1_ffff == 0x7e0 {
+                    ";"
+                } else {
+                    " ;"
+                });
                 out.push_str(UNKNOWN_NOTE);
+                out.push('\n');
+            } else {
+                // measured: an all-default control field prints `;` without the space
+                out.push_str(if role == Role::Close {
+                    "         }\n"
+                } else if f & 0x1_ffff == 0x7e0 {
+                    ";\n"
+                } else {
+                    " ;\n"
+                });
             }
-            out.push('\n');
         }
     }
     counts

@@ -100,6 +100,9 @@ pub struct Operand {
     /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
     pub cc: Option<u8>,
     pub kind: Kind,
+    /// The bits of `neg`, `abs`, `not`, `inv`, `h1`, `cc` together: when none is set in a
+    /// word, the printer skips their checks.
+    pub flag_mask: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -124,6 +127,70 @@ pub struct Form {
     pub no_dst: bool,
     /// Line of the table file, for messages.
     pub line: usize,
+    /// For the printer: the mnemonic followed by the leading always-printed modifiers
+    /// (`LOP3.LUT`), then the other modifiers with their dots included.
+    pub head: &'static str,
+    pub print_mods: Vec<PrintMod>,
+}
+
+/// A modifier as the printer writes it: names carry their leading `.` (empty names stay empty).
+#[derive(Clone, Debug)]
+pub enum PrintMod {
+    Flag {
+        pos: u8,
+        name: &'static str,
+    },
+    Enum {
+        pos: u8,
+        width: u8,
+        names: Vec<&'static str>,
+    },
+    Text(&'static str),
+}
+
+/// The printer's view of a form's mnemonic and modifiers (strings made once at table build and
+/// kept for the life of the program).
+fn print_mods(mnemonic: &'static str, mods: &[Mod]) -> (&'static str, Vec<PrintMod>) {
+    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    let dotted = |n: &str| {
+        if n.is_empty() {
+            ""
+        } else {
+            leak(format!(".{n}"))
+        }
+    };
+    let lead = mods
+        .iter()
+        .take_while(|m| matches!(m, Mod::Text(_)))
+        .count();
+    let head = if lead == 0 {
+        mnemonic
+    } else {
+        let mut h = mnemonic.to_string();
+        for m in &mods[..lead] {
+            if let Mod::Text(n) = m {
+                h.push('.');
+                h.push_str(n);
+            }
+        }
+        leak(h)
+    };
+    let rest = mods[lead..]
+        .iter()
+        .map(|m| match m {
+            Mod::Flag { pos, name } => PrintMod::Flag {
+                pos: *pos,
+                name: dotted(name),
+            },
+            Mod::Enum { pos, width, names } => PrintMod::Enum {
+                pos: *pos,
+                width: *width,
+                names: names.iter().map(|n| dotted(n)).collect(),
+            },
+            Mod::Text(n) => PrintMod::Text(dotted(n)),
+        })
+        .collect();
+    (head, rest)
 }
 
 impl Form {
@@ -135,11 +202,24 @@ impl Form {
     }
 }
 
+/// One lookup candidate: a word matches when `word & mask == matches` and `sm >= min_sm`
+/// (and, for forms with `!` names, the word selects no hole).
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    mask: u64,
+    matches: u64,
+    form: u16,
+    min_sm: u8,
+    holes: bool,
+}
+
 pub struct Table {
     pub forms: Vec<Form>,
     /// For each value of the top 16 bits: a range into `order`.
     index: Vec<(u32, u16)>,
-    order: Vec<u16>,
+    /// The candidate forms of each bucket, most specific first, with what the match needs
+    /// (kept apart from the large [`Form`]s so a lookup reads one small contiguous record).
+    order: Vec<Entry>,
     /// Form indices by mnemonic, sorted.
     by_name: Vec<(&'static str, u16)>,
     pub errors: Vec<String>,
@@ -150,10 +230,16 @@ impl Table {
     #[inline]
     pub fn lookup(&self, word: u64, sm: u8) -> Option<(usize, &Form)> {
         let (start, len) = self.index[(word >> 48) as usize];
-        for &i in &self.order[start as usize..start as usize + len as usize] {
-            let f = &self.forms[i as usize];
-            if word & f.mask == f.matches && sm >= f.min_sm && !(f.has_holes && f.hole(word)) {
-                return Some((i as usize, f));
+        let bucket = self
+            .order
+            .get(start as usize..start as usize + len as usize)
+            .unwrap_or(&[]);
+        for e in bucket {
+            if word & e.mask == e.matches && sm >= e.min_sm {
+                let f = self.forms.get(e.form as usize)?;
+                if !(e.holes && f.hole(word)) {
+                    return Some((e.form as usize, f));
+                }
             }
         }
         None
@@ -230,6 +316,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         sw: None,
         cc: None,
         kind: Kind::Text(""),
+        flag_mask: 0,
     };
     let mut kind = None;
     for item in s.split_whitespace() {
@@ -321,6 +408,10 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         }
     }
     op.kind = kind.ok_or_else(|| format!("operand '{s}' has no kind"))?;
+    op.flag_mask = [op.neg, op.abs, op.not, op.inv, op.h1, op.cc]
+        .into_iter()
+        .flatten()
+        .fold(0, |m, b| m | 1u64 << b);
     Ok(op)
 }
 
@@ -387,7 +478,10 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         || operands
             .iter()
             .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")));
+    let (head, pmods) = print_mods(mnemonic, &mods);
     Ok(Some(Form {
+        head,
+        print_mods: pmods,
         mnemonic,
         matches,
         mask,
@@ -498,10 +592,18 @@ pub fn build(text: &'static str) -> Table {
         next[b] = total;
         total += c;
     }
-    let mut order = vec![0u16; total as usize];
+    let mut order = vec![Entry::default(); total as usize];
     for &i in &sorted {
-        each_bucket(&forms[i as usize], &mut |b| {
-            order[next[b] as usize] = i;
+        let f = &forms[i as usize];
+        let e = Entry {
+            mask: f.mask,
+            matches: f.matches,
+            form: i,
+            min_sm: f.min_sm,
+            holes: f.has_holes,
+        };
+        each_bucket(f, &mut |b| {
+            order[next[b] as usize] = e;
             next[b] += 1;
         });
     }

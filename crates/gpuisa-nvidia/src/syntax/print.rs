@@ -2,7 +2,7 @@
 
 use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE};
 use crate::fmt::Sink;
-use crate::table::{Form, Kind, Mod, Operand};
+use crate::table::{Form, Kind, Operand, PrintMod};
 use crate::SREG_NAMES;
 use std::fmt::Write as _;
 
@@ -83,26 +83,20 @@ fn float_text_uncached(out: &mut String, v: f64) {
 /// Prints the instruction text (without predicate and ` ;`) of `word` using `form`.
 /// `reuse` are the control-word reuse flags of the instruction, `pc` its address.
 pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, pc: u64) {
-    out.push_str(form.mnemonic);
-    for m in &form.mods {
+    out.push_str(form.head);
+    for m in &form.print_mods {
         match m {
-            Mod::Flag { pos, name } => {
+            PrintMod::Flag { pos, name } => {
                 if field(word, *pos, 1) != 0 {
-                    out.push('.');
                     out.push_str(name);
                 }
             }
-            Mod::Enum { pos, width, names } => {
-                let n = names[field(word, *pos, *width) as usize];
-                if !n.is_empty() {
-                    out.push('.');
+            PrintMod::Enum { pos, width, names } => {
+                if let Some(n) = names.get(field(word, *pos, *width) as usize) {
                     out.push_str(n);
                 }
             }
-            Mod::Text(n) => {
-                out.push('.');
-                out.push_str(n);
-            }
+            PrintMod::Text(n) => out.push_str(n),
         }
     }
     if form.phase {
@@ -124,6 +118,11 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
 }
 
 fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc: u64) {
+    if w & op.flag_mask == 0 {
+        // no prefix or suffix flag set: the value alone (the common case)
+        print_kind(out, op, w, reuse, pc);
+        return;
+    }
     if is_imm(&op.kind) {
         // immediates carry their negate/absolute flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`
         print_value(out, op, w, reuse, pc);
@@ -152,7 +151,29 @@ fn print_value<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, p
     let abs = bit(w, op.abs) && !is_imm(&op.kind);
     if abs {
         out.push('|');
+        print_kind(out, op, w, 0, pc);
+        out.push('|');
+        print_reuse(out, op, reuse);
+    } else {
+        print_kind(out, op, w, reuse, pc);
     }
+}
+
+#[inline]
+fn print_reuse<S: Sink + ?Sized>(out: &mut S, op: &Operand, reuse: u8) {
+    if let Kind::Reg {
+        reuse: Some(slot), ..
+    } = op.kind
+    {
+        if reuse >> slot & 1 != 0 {
+            out.push_str(".reuse");
+        }
+    }
+}
+
+/// The value with its suffixes (`.CC`, `.H1`, swizzle) and `.reuse` (pass `reuse` 0 to leave it
+/// out).
+fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc: u64) {
     match &op.kind {
         Kind::Reg { pos, .. } => {
             reg(out, field(w, *pos, 8));
@@ -297,15 +318,5 @@ fn print_value<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, p
         }
         Kind::Text(t) => out.push_str(t),
     }
-    if abs {
-        out.push('|');
-    }
-    if let Kind::Reg {
-        reuse: Some(slot), ..
-    } = op.kind
-    {
-        if reuse >> slot & 1 != 0 {
-            out.push_str(".reuse");
-        }
-    }
+    print_reuse(out, op, reuse);
 }
