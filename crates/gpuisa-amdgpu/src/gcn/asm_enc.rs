@@ -990,12 +990,7 @@ fn mimg(
     };
     let tfe = p.flag("tfe") as u32;
     let d16 = p.flag("d16") as u32;
-    let gather = e.mnemonic.starts_with("image_gather4");
-    let mut nd = if gather { 4 } else { dmask.count_ones().max(1) };
-    if d16 != 0 && gen >= Gen::Gfx9 && !gather {
-        nd = nd.div_ceil(2);
-    }
-    let nd = if gather && d16 != 0 { nd } else { nd + tfe };
+    let nd = super::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
     let mut vals = p.vals.iter();
     for f in fields {
         let Operand::Field { field, n, .. } = **f else {

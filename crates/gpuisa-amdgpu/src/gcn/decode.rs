@@ -240,6 +240,10 @@ fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
 
 /// A scalar ALU source: as [`write_src`], but LLVM flags `src_lds_direct`, which SALU cannot read.
 fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+    // An odd special register cannot start a 64-bit pair (flat_scratch_hi, vcc_hi, exec_hi ...).
+    if n >= 2 && v % 2 != 0 && (102..ttmp_start(gen)).contains(&v) || n >= 2 && v == 127 {
+        return false;
+    }
     if v == 254 {
         out.push_str("src_lds_direct/*Invalid register, operand has 'SReg_");
         out.push_str(if n >= 2 { "64" } else { "32" });
@@ -1316,6 +1320,30 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
 
 // ---------------------------------------------------------------- MIMG
 
+/// Data registers of a MIMG instruction as llvm-mc-19 prints them: components from dmask (4 for
+/// gather4), halved by packed d16 (gfx9), plus one for tfe; a size with no instruction variant
+/// falls back to the variant llvm-mc decodes first (measured: gather4 d16+tfe prints 4 registers,
+/// atomics print 1, 2 or 5).
+pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool) -> u32 {
+    let gather = mnemonic.starts_with("image_gather4");
+    let mut n = if gather { 4 } else { dmask.count_ones().max(1) };
+    if d16 && gen >= Gen::Gfx9 {
+        n = n.div_ceil(2);
+    }
+    n += tfe as u32;
+    if gather && n == 3 {
+        return 4;
+    }
+    if mnemonic.starts_with("image_atomic") && !mnemonic.contains("cmpswap") && gen >= Gen::Gfx8 {
+        return match n {
+            1 | 2 => n,
+            4 => 5,
+            _ => 1,
+        };
+    }
+    n
+}
+
 fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 18, 7);
@@ -1349,12 +1377,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             return Err(());
         }
     }
-    let gather = e.mnemonic.starts_with("image_gather4");
-    let mut nd = if gather { 4 } else { dmask.count_ones().max(1) };
-    if d16 != 0 && gen >= Gen::Gfx9 && !gather {
-        nd = nd.div_ceil(2);
-    }
-    let nd = if gather && d16 != 0 { nd } else { nd + tfe };
+    let nd = mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
     head(out, e);
     let mut first = true;
     for o in &e.operands {

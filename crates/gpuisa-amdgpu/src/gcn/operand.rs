@@ -106,7 +106,8 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if v >= tb && v < 124 {
         let idx = v - tb;
         let lo = if n >= 2 { idx & !(align - 1) } else { idx };
-        if tb + lo + n > 124 {
+        // LLVM names ttmp0-15 on every generation when a range runs past gfx8's ttmp11.
+        if lo + n > 16 || n == 1 && tb + lo >= 124 {
             return false;
         }
         write_range(out, "ttmp", lo, n);
