@@ -12,6 +12,67 @@ pub trait Sink {
             self.push(c as char);
         }
     }
+    /// The text of a [`Small`].
+    #[inline]
+    fn push_small(&mut self, s: &Small) {
+        for &c in s.as_bytes() {
+            self.push(c as char);
+        }
+    }
+}
+
+/// Up to 32 bytes of ASCII composed on the stack, then written with one fixed-size copy
+/// (`c[0x3][0x140]`, `        /*0a48`). Bytes past 32 are dropped (callers stay far below).
+pub struct Small {
+    b: [u8; 32],
+    n: usize,
+}
+
+impl Small {
+    #[inline(always)]
+    pub fn new() -> Small {
+        Small { b: [0; 32], n: 0 }
+    }
+    #[inline(always)]
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.b[..self.n.min(32)]
+    }
+    #[inline(always)]
+    pub fn put(&mut self, s: &[u8]) {
+        for &c in s {
+            if self.n < 32 {
+                self.b[self.n] = c;
+                self.n += 1;
+            }
+        }
+    }
+    /// Lowercase hex digits of `v`, at least `min` (at most 16).
+    #[inline(always)]
+    pub fn hex(&mut self, v: u64, min: usize) {
+        let n = hex_len(v, min).min(16);
+        if self.n + 16 > 32 {
+            return;
+        }
+        let x = if n == 16 { v } else { v << (4 * (16 - n)) };
+        self.b[self.n..self.n + 8].copy_from_slice(&hex8((x >> 32) as u32).to_be_bytes());
+        self.b[self.n + 8..self.n + 16].copy_from_slice(&hex8(x as u32).to_be_bytes());
+        self.n += n;
+    }
+    /// `0x1f`, `-0x8`.
+    #[inline(always)]
+    pub fn hex_signed(&mut self, v: i64) {
+        if v < 0 {
+            self.put(b"-");
+        }
+        self.put(b"0x");
+        self.hex(v.unsigned_abs(), 1);
+    }
+}
+
+impl Default for Small {
+    fn default() -> Small {
+        Small::new()
+    }
 }
 
 impl Sink for String {
@@ -78,10 +139,11 @@ impl Sink for Out {
         } else if n >= 4 {
             d[..4].copy_from_slice(&b[..4]);
             d[n - 4..n].copy_from_slice(&b[n - 4..]);
-        } else {
-            for (x, &y) in d.iter_mut().zip(b) {
-                *x = y;
-            }
+        } else if n >= 2 {
+            d[..2].copy_from_slice(&b[..2]);
+            d[n - 2..n].copy_from_slice(&b[n - 2..]);
+        } else if n == 1 {
+            d[0] = b[0];
         }
         self.pos = p + n;
     }
@@ -95,6 +157,15 @@ impl Sink for Out {
         self.pos = p + n.min(16);
     }
     #[inline(always)]
+    fn push_small(&mut self, s: &Small) {
+        if self.pos + 32 > self.buf.len() {
+            self.grow(32);
+        }
+        let p = self.pos;
+        self.buf[p..p + 32].copy_from_slice(&s.b);
+        self.pos = p + s.n.min(32);
+    }
+    #[inline(always)]
     fn push(&mut self, c: char) {
         if self.pos + 1 > self.buf.len() {
             self.grow(1);
@@ -105,40 +176,53 @@ impl Sink for Out {
     }
 }
 
-/// `R0`..`R254` and `RZ` (255), with their lengths, built at compile time.
-static REG_TEXT: [([u8; 16], u8); 256] = {
+/// `R0`..`R254` and `RZ` (255) after `prefix`, with their lengths, built at compile time.
+const fn reg_texts(prefix: &[u8]) -> [([u8; 16], u8); 256] {
     let mut t = [([0u8; 16], 0u8); 256];
     let mut r = 0;
     while r < 256 {
         let mut b = [0u8; 16];
-        let n;
+        let mut k = 0;
+        while k < prefix.len() {
+            b[k] = prefix[k];
+            k += 1;
+        }
+        b[k] = b'R';
+        k += 1;
         if r == 255 {
-            b[0] = b'R';
-            b[1] = b'Z';
-            n = 2;
+            b[k] = b'Z';
+            k += 1;
         } else {
-            b[0] = b'R';
-            let d = [(r / 100) as u8, (r / 10 % 10) as u8, (r % 10) as u8];
-            let mut k = 1;
             if r >= 100 {
-                b[k] = b'0' + d[0];
+                b[k] = b'0' + (r / 100) as u8;
                 k += 1;
             }
             if r >= 10 {
-                b[k] = b'0' + d[1];
+                b[k] = b'0' + (r / 10 % 10) as u8;
                 k += 1;
             }
-            b[k] = b'0' + d[2];
-            n = k + 1;
+            b[k] = b'0' + (r % 10) as u8;
+            k += 1;
         }
-        t[r] = (b, n as u8);
+        t[r] = (b, k as u8);
         r += 1;
     }
     t
-};
+}
+
+static REG_TEXT: [([u8; 16], u8); 256] = reg_texts(b"");
+/// Register names after the operand separators `" "` (first operand) and `", "`.
+static REG_SEP_TEXT: [[([u8; 16], u8); 256]; 2] = [reg_texts(b" "), reg_texts(b", ")];
+
+/// `" R5"` (`sep` 0) or `", R5"` (`sep` 1): a separator and a register in one copy.
+#[inline(always)]
+pub fn reg_sep<S: Sink + ?Sized>(out: &mut S, r: u8, sep: usize) {
+    let (b, n) = &REG_SEP_TEXT[sep & 1][r as usize];
+    out.push_fixed(b, *n as usize);
+}
 
 /// `R0`..`R254` (255: `RZ`).
-#[inline]
+#[inline(always)]
 pub fn reg<S: Sink + ?Sized>(out: &mut S, r: u8) {
     let (b, n) = &REG_TEXT[r as usize];
     out.push_fixed(b, *n as usize);
@@ -146,7 +230,7 @@ pub fn reg<S: Sink + ?Sized>(out: &mut S, r: u8) {
 
 /// The 8 hex digits of `x` (32 bits) as ASCII bytes, most significant first in the returned
 /// big-endian value (nibbles spread to bytes, then 0-9/a-f added without branches).
-#[inline]
+#[inline(always)]
 fn hex8(x: u32) -> u64 {
     let mut y = x as u64;
     y = (y | y << 16) & 0x0000_ffff_0000_ffff;
@@ -158,7 +242,7 @@ fn hex8(x: u32) -> u64 {
 }
 
 /// Lowercase hex without prefix, at least `min` digits (at most 16 are written).
-#[inline]
+#[inline(always)]
 pub fn hex<S: Sink + ?Sized>(out: &mut S, v: u64, min: usize) {
     let n = hex_len(v, min).min(16);
     // left-align the number so its n digits come first
@@ -170,10 +254,12 @@ pub fn hex<S: Sink + ?Sized>(out: &mut S, v: u64, min: usize) {
 }
 
 /// `0x` + lowercase hex.
-#[inline]
+#[inline(always)]
 pub fn hex0x<S: Sink + ?Sized>(out: &mut S, v: u64) {
-    out.push_str("0x");
-    hex(out, v, 1);
+    let mut s = Small::new();
+    s.put(b"0x");
+    s.hex(v, 1);
+    out.push_small(&s);
 }
 
 /// Decimal.
@@ -196,7 +282,7 @@ pub fn dec<S: Sink + ?Sized>(out: &mut S, v: u64) {
 }
 
 /// Number of characters `hex(v, min)` writes.
-#[inline]
+#[inline(always)]
 pub fn hex_len(v: u64, min: usize) -> usize {
     let bits = 64 - v.leading_zeros() as usize;
     bits.div_ceil(4).max(min).max(1)
@@ -219,12 +305,14 @@ mod tests {
         super::reg(&mut s, 42);
         super::reg(&mut s, 254);
         super::reg(&mut s, 255);
+        super::reg_sep(&mut s, 7, 0);
+        super::reg_sep(&mut s, 255, 1);
         let mut o = super::Out::with_capacity(4);
         super::Sink::push_str(&mut o, &s);
         super::hex(&mut o, 0xabc, 2);
         assert_eq!(
             s,
-            "0008123450x00254ffffffffffffffff0123456789abcdeffedcba9876543210R0R42R254RZ"
+            "0008123450x00254ffffffffffffffff0123456789abcdeffedcba9876543210R0R42R254RZ R7, RZ"
         );
         assert_eq!(o.as_bytes(), format!("{s}abc").as_bytes());
         assert_eq!(super::hex_len(0x8, 4), 4);

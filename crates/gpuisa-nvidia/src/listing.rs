@@ -177,7 +177,15 @@ fn word_at(code: &[u8], i: usize) -> u64 {
 /// Bundles per unit of work of the streamed plain listing (about 220 KB of text: stays in cache).
 const CHUNK: usize = 1024;
 
+/// Worker threads for streamed listings: the available cores (at most 8), or `GPUISA_THREADS`
+/// (1 = render on the calling thread only: least CPU time on a busy machine).
 fn threads() -> usize {
+    if let Some(n) = std::env::var("GPUISA_THREADS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        return n.clamp(1, 8);
+    }
     std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(8)
@@ -366,8 +374,10 @@ fn render_plain_part<S: Sink>(
             if role == Role::Swallowed {
                 continue;
             }
-            out.push_str("        /*");
-            fmt::hex(out, addr, 4);
+            let mut head = fmt::Small::new();
+            head.put(b"        /*");
+            head.hex(addr, 4);
+            out.push_small(&head);
             let open = (role == Role::Open) as usize;
             let guard = match form {
                 Some((_, f)) if !f.no_guard => ((w >> 16) & 0xf) as usize,

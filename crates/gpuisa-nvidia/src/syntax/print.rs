@@ -106,13 +106,24 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
             out.push_str(p);
         }
     }
-    let mut first = true;
+    let mut sep = 0; // 0: before the first operand (" "), 1: after (", ")
     for op in &form.ops {
+        if let Kind::Reg { pos, reuse: slot } = op.kind {
+            if word & op.flag_mask == 0 && op.sw.is_none() {
+                // a plain register (most operands): separator and name in one copy
+                crate::fmt::reg_sep(out, field(word, pos, 8) as u8, sep);
+                sep = 1;
+                if slot.is_some_and(|s| reuse >> s & 1 != 0) {
+                    out.push_str(".reuse");
+                }
+                continue;
+            }
+        }
         if is_omitted(op, word) {
             continue;
         }
-        out.push_str(if first { " " } else { ", " });
-        first = false;
+        out.push_str(if sep == 0 { " " } else { ", " });
+        sep = 1;
         print_operand(out, op, word, reuse, pc);
     }
 }
@@ -217,18 +228,17 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             }
         }
         Kind::Cbank | Kind::CbankSpaced => {
-            let sp = if op.kind == Kind::CbankSpaced {
-                " "
+            let mut s = crate::fmt::Small::new();
+            s.put(b"c[0x");
+            s.hex(field(w, 34, 5), 1);
+            s.put(if op.kind == Kind::CbankSpaced {
+                b"] ["
             } else {
-                ""
-            };
-            out.push_str("c[");
-            crate::fmt::hex0x(out, field(w, 34, 5));
-            out.push(']');
-            out.push_str(sp);
-            out.push('[');
-            hex_signed(out, (field(w, 20, 14) << 2) as u16 as i16 as i64);
-            out.push(']');
+                b"]["
+            });
+            s.hex_signed((field(w, 20, 14) << 2) as u16 as i16 as i64);
+            s.put(b"]");
+            out.push_small(&s);
             if bit(w, op.h1) {
                 out.push_str(".H1");
             }
