@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Disassembly throughput of gpuisa vs nvdisasm on the same raw file (default listing, -b SM50).
-# Usage: scripts/nv-bench.sh [BUNDLES]   (default 40000 bundles = 120000 instructions)
-# The file is the code of every corpus cubin (tests/ptx/cubin) repeated; both tools write to a file.
+# Usage: scripts/nv-bench.sh [BUNDLES]   (default 40000 bundles = 120000 instructions, 1.28 MB;
+#        200000 bundles = 600000 instructions, 6.4 MB, is what docs/nvidia.md reports)
+# The file is the code of every corpus cubin (tests/ptx/cubin) repeated; both tools' output goes
+# to /dev/null. RUNS (default 5) runs of each; best and median of wall and CPU (user+sys) time.
+# GPUISA_THREADS=1 renders on one thread (the default uses the available cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-40000}
@@ -22,31 +25,33 @@ out = (code * (n // len(code) + 1))[:n]
 open(sys.argv[2], 'wb').write(out)
 PY
 INSTS=$((N * 3))
-# best of 3 runs, wall-clock and CPU (user+sys) seconds: the machine may be shared, CPU time is steadier
+RUNS=${RUNS:-5}
+# RUNS runs: best and median wall-clock and CPU (user+sys) seconds. The machine may be shared:
+# CPU time is steadier than wall time.
 best() {
-  python3 - "$@" <<'PY'
-import resource, subprocess, sys, time
-best_w = best_c = 1e9
-for _ in range(3):
+  python3 - "$RUNS" "$@" <<'PY'
+import resource, statistics, subprocess, sys, time
+ws, cs = [], []
+for _ in range(int(sys.argv[1])):
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    w = time.perf_counter() - t0
+    subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    ws.append(time.perf_counter() - t0)
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    c = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
-    best_w, best_c = min(best_w, w), min(best_c, c)
-print(f"{best_w:.4f} {best_c:.4f}")
+    cs.append((r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime))
+print(f"{min(ws):.4f} {min(cs):.4f} {statistics.median(ws):.4f} {statistics.median(cs):.4f}")
 PY
 }
-read -r NW NC <<< "$(best "$NVDISASM" -b SM50 "$TMP/code.bin")"
-read -r GW GC <<< "$(best "$CARGO_TARGET_DIR/release/examples/nv-dis" "$TMP/code.bin")"
+read -r NW NC NWM NCM <<< "$(best "$NVDISASM" -b SM50 "$TMP/code.bin")"
+read -r GW GC GWM GCM <<< "$(best "$CARGO_TARGET_DIR/release/examples/nv-dis" "$TMP/code.bin")"
 "$NVDISASM" -b SM50 "$TMP/code.bin" > "$TMP/n.txt"; "$CARGO_TARGET_DIR/release/examples/nv-dis" "$TMP/code.bin" > "$TMP/g.txt" 2>/dev/null
 if cmp -s "$TMP/n.txt" "$TMP/g.txt"; then SAME="identical output"; else SAME="OUTPUTS DIFFER"; fi
-python3 - "$INSTS" "$NW" "$NC" "$GW" "$GC" "$SAME" <<'PY'
+python3 - "$INSTS" "$NW" "$NC" "$GW" "$GC" "$NWM" "$NCM" "$GWM" "$GCM" "$SAME" "$RUNS" "$(stat -c %s "$TMP/code.bin")" <<'PY'
 import sys
-n = int(sys.argv[1]); nw, nc, gw, gc = map(float, sys.argv[2:6]); same = sys.argv[6]
-gc = max(gc, 0.001)
-print(f"{n} instructions, {same}")
-print(f"  wall: nvdisasm {nw:.3f} s ({n/nw:,.0f} inst/s), gpuisa {gw:.4f} s ({n/gw:,.0f} inst/s): {nw/gw:.0f}x")
-print(f"  cpu:  nvdisasm {nc:.3f} s, gpuisa {gc:.4f} s: {nc/gc:.0f}x")
+n = int(sys.argv[1]); nw, nc, gw, gc, nwm, ncm, gwm, gcm = (max(float(x), 0.001) for x in sys.argv[2:10])
+same, runs, size = sys.argv[10], sys.argv[11], int(sys.argv[12])
+print(f"{n} instructions ({size/1e6:.2f} MB), {same}; {runs} runs each")
+for what, a, b, c, d in (("best", nw, gw, nc, gc), ("median", nwm, gwm, ncm, gcm)):
+    print(f"  {what:6} wall: nvdisasm {a:.3f} s ({n/a:,.0f} inst/s), gpuisa {b:.4f} s ({n/b:,.0f} inst/s): {a/b:.0f}x")
+    print(f"  {what:6} cpu:  nvdisasm {c:.3f} s, gpuisa {d:.4f} s (user+sys): {c/d:.0f}x")
 PY

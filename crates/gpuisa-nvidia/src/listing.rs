@@ -210,12 +210,14 @@ fn render_chunk(
     let bundles = code.len() / 32;
     let first = j * CHUNK;
     let end = (first + CHUNK).min(bundles);
+    let bytes = &code[first * 32..end * 32];
     tmp.clear();
-    tmp.extend(
-        code[first * 32..end * 32]
-            .chunks_exact(8)
-            .map(|c| c.try_into().map_or(0, u64::from_le_bytes)),
-    );
+    tmp.resize(bytes.len() / 8, 0);
+    for (d, c) in tmp.iter_mut().zip(bytes.chunks_exact(8)) {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(c);
+        *d = u64::from_le_bytes(b);
+    }
     buf.clear();
     render_plain_part(tmp, first, chain_before(code, first, lay), sm, lay, buf)
 }
