@@ -39,11 +39,10 @@ impl Small {
     }
     #[inline(always)]
     pub fn put(&mut self, s: &[u8]) {
-        for &c in s {
-            if self.n < 32 {
-                self.b[self.n] = c;
-                self.n += 1;
-            }
+        // callers pass literals: the copy has a constant length
+        if let Some(d) = self.b.get_mut(self.n..self.n + s.len()) {
+            d.copy_from_slice(s);
+            self.n += s.len();
         }
     }
     /// Lowercase hex digits of `v`, at least `min` (at most 16).
@@ -131,8 +130,11 @@ impl Sink for Out {
         let p = self.pos;
         let d = &mut self.buf[p..p + n.max(16)];
         // overlapping fixed-size copies, as memcpy does for short lengths, but inline
-        if n >= 16 {
+        if n > 32 {
             d[..n].copy_from_slice(b);
+        } else if n >= 16 {
+            d[..16].copy_from_slice(&b[..16]);
+            d[n - 16..n].copy_from_slice(&b[n - 16..]);
         } else if n >= 8 {
             d[..8].copy_from_slice(&b[..8]);
             d[n - 8..n].copy_from_slice(&b[n - 8..]);
