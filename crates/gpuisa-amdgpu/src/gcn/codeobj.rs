@@ -143,7 +143,14 @@ pub fn disassemble_elf(
         }
         return Ok(sum);
     }
-    let mut s = String::new();
+    // The whole listing is built in one byte buffer (about 64 bytes per instruction) and written once.
+    let code_bytes: usize = elf
+        .sections
+        .iter()
+        .filter(|x| x.flags & SHF_EXECINSTR != 0)
+        .map(|x| x.data.len())
+        .sum();
+    let mut s: Vec<u8> = Vec::with_capacity(256 + code_bytes * 16);
     let _ = write!(s, "\n{}:\tfile format elf64-amdgpu\n", req.file_name);
     let mut text = String::new();
     for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
@@ -180,21 +187,29 @@ pub fn disassemble_elf(
                         1
                     }
                 };
-                s.push('\t');
-                s.push_str(&text);
-                const PAD: &str = "                                                            ";
-                s.push_str(&PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())]);
-                s.push_str("// ");
-                super::fmt::upper_hex(&mut s, addr, 12);
-                s.push(':');
+                s.push(b'\t');
+                s.extend_from_slice(text.as_bytes());
+                const PAD: &[u8] = b"                                                            ";
+                s.extend_from_slice(
+                    &PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())],
+                );
+                s.extend_from_slice(b"// ");
+                if addr >> 48 == 0 {
+                    super::fmt::upper_hex_fixed::<12>(&mut s, addr);
+                } else {
+                    let _ = write!(s, "{addr:012X}");
+                }
+                s.push(b':');
                 for w in words.iter().take(len) {
-                    s.push(' ');
-                    super::fmt::upper_hex(&mut s, *w as u64, 8);
+                    s.push(b' ');
+                    super::fmt::upper_hex_fixed::<8>(&mut s, *w as u64);
                 }
                 if is_branch(&text) {
                     let imm = (words[0] & 0xffff) as i16 as i64;
                     let target = (addr as i64 + 4 + imm * 4) as u64;
-                    if let Some(g) = funcs.iter().rev().find(|g| g.value <= target) {
+                    // `funcs` is sorted by address: the last symbol at or before the target.
+                    let k = funcs.partition_point(|g| g.value <= target);
+                    if let Some(g) = k.checked_sub(1).map(|k| funcs[k]) {
                         if target == g.value {
                             let _ = write!(s, " <{}>", g.name);
                         } else {
@@ -202,11 +217,11 @@ pub fn disassemble_elf(
                         }
                     }
                 }
-                s.push('\n');
+                s.push(b'\n');
                 addr += len as u64 * 4;
             }
         }
     }
-    out.write_all(s.as_bytes())?;
+    out.write_all(&s)?;
     Ok(sum)
 }

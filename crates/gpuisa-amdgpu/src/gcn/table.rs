@@ -1,13 +1,15 @@
-//! The per-generation opcode tables, read from the text files in `data/gcn/<gen>/<enc>.txt`.
+//! The per-generation opcode tables, from the text files in `data/gcn/<gen>/<enc>.txt`.
 //!
-//! Each line is `OPCODE<TAB>MNEMONIC<TAB>TEMPLATE<TAB>ZERO` (see data/gcn/gen/totables.py):
+//! Each line is `OPCODE<TAB>MNEMONIC<TAB>TEMPLATE<TAB>ZERO[<TAB>OKMASKS]` (see data/gcn/gen/totables.py):
 //! the template is the operand list as LLVM prints it, with `{field:NT}` placeholders for encoded
 //! fields (N registers of type T) and plain text for fixed operands (`vcc`, `off`, ...).
-//! Tables are parsed once per generation on first use; decoding then indexes them by opcode.
+//! `build.rs` (crate root) translates the files into static arrays at build time (`$OUT_DIR/gcn_tables.rs`),
+//! so nothing is parsed when a program starts; decoding indexes them by opcode. A new field name or
+//! encoding file is added in `build.rs` (`field_of`, the encoding lists) and in the enums here.
 
 use super::operand::OpType;
 use super::{Enc, Gen};
-use std::sync::OnceLock;
+use std::ops::Deref;
 
 /// An encoded field an operand comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,13 +61,44 @@ pub enum Operand {
     Text(&'static str),
 }
 
+/// A static list (a `&'static [T]` that iterates like the `Vec` it replaced: `for x in &list`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct List<T: 'static>(pub &'static [T]);
+
+impl<T> Deref for List<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        self.0
+    }
+}
+
+impl<'a, T> IntoIterator for &'a List<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<T> Default for List<T> {
+    fn default() -> Self {
+        List(&[])
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for List<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.0).finish()
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Entry {
     pub op: u16,
     pub mnemonic: &'static str,
-    pub operands: Vec<Operand>,
+    pub operands: List<Operand>,
     /// Fields llvm-mc requires to be zero for this opcode.
-    pub zero: Vec<Field>,
+    pub zero: List<Field>,
     /// Bits llvm-mc accepts set, per dword (a word with a set bit outside these is invalid).
     pub ok: [u32; 2],
 }
@@ -92,7 +125,7 @@ impl Entry {
 /// One encoding's table: entries indexed by opcode.
 #[derive(Debug, Default)]
 pub struct Table {
-    pub by_op: Vec<Option<Entry>>,
+    pub by_op: List<Option<Entry>>,
 }
 
 impl Table {
@@ -105,7 +138,7 @@ impl Table {
 }
 
 pub struct GenTables {
-    pub tables: Vec<(Enc, Table)>,
+    pub tables: List<(Enc, Table)>,
 }
 
 impl GenTables {
@@ -114,272 +147,77 @@ impl GenTables {
     }
 }
 
-macro_rules! data {
-    ($gen:literal, $enc:literal) => {
-        include_str!(concat!("../../../../data/gcn/", $gen, "/", $enc, ".txt"))
-    };
-}
-
-const GFX9: &[(Enc, &str)] = &[
-    (Enc::Sop2, data!("gfx9", "sop2")),
-    (Enc::Sopk, data!("gfx9", "sopk")),
-    (Enc::Sop1, data!("gfx9", "sop1")),
-    (Enc::Sopc, data!("gfx9", "sopc")),
-    (Enc::Sopp, data!("gfx9", "sopp")),
-    (Enc::Smem, data!("gfx9", "smem")),
-    (Enc::Vop2, data!("gfx9", "vop2")),
-    (Enc::Vop1, data!("gfx9", "vop1")),
-    (Enc::Vopc, data!("gfx9", "vopc")),
-    (Enc::Vop3, data!("gfx9", "vop3")),
-    (Enc::Vop3p, data!("gfx9", "vop3p")),
-    (Enc::Vintrp, data!("gfx9", "vintrp")),
-    (Enc::Ds, data!("gfx9", "ds")),
-    (Enc::Mubuf, data!("gfx9", "mubuf")),
-    (Enc::Mtbuf, data!("gfx9", "mtbuf")),
-    (Enc::Mimg, data!("gfx9", "mimg")),
-    (Enc::Flat, data!("gfx9", "flat")),
-    (Enc::Global, data!("gfx9", "global")),
-    (Enc::GlobalSaddr, data!("gfx9", "global_saddr")),
-    (Enc::Scratch, data!("gfx9", "scratch")),
-    (Enc::ScratchSaddr, data!("gfx9", "scratch_saddr")),
-];
-
-const GFX906: &[(Enc, &str)] = &[
-    (Enc::Sop2, data!("gfx906", "sop2")),
-    (Enc::Sopk, data!("gfx906", "sopk")),
-    (Enc::Sop1, data!("gfx906", "sop1")),
-    (Enc::Sopc, data!("gfx906", "sopc")),
-    (Enc::Sopp, data!("gfx906", "sopp")),
-    (Enc::Smem, data!("gfx906", "smem")),
-    (Enc::Vop2, data!("gfx906", "vop2")),
-    (Enc::Vop1, data!("gfx906", "vop1")),
-    (Enc::Vopc, data!("gfx906", "vopc")),
-    (Enc::Vop3, data!("gfx906", "vop3")),
-    (Enc::Vop3p, data!("gfx906", "vop3p")),
-    (Enc::Vintrp, data!("gfx906", "vintrp")),
-    (Enc::Ds, data!("gfx906", "ds")),
-    (Enc::Mubuf, data!("gfx906", "mubuf")),
-    (Enc::Mtbuf, data!("gfx906", "mtbuf")),
-    (Enc::Mimg, data!("gfx906", "mimg")),
-    (Enc::Flat, data!("gfx906", "flat")),
-    (Enc::Global, data!("gfx906", "global")),
-    (Enc::GlobalSaddr, data!("gfx906", "global_saddr")),
-    (Enc::Scratch, data!("gfx906", "scratch")),
-    (Enc::ScratchSaddr, data!("gfx906", "scratch_saddr")),
-];
-
-const GFX6: &[(Enc, &str)] = &[
-    (Enc::Sop2, data!("gfx6", "sop2")),
-    (Enc::Sopk, data!("gfx6", "sopk")),
-    (Enc::Sop1, data!("gfx6", "sop1")),
-    (Enc::Sopc, data!("gfx6", "sopc")),
-    (Enc::Sopp, data!("gfx6", "sopp")),
-    (Enc::Smrd, data!("gfx6", "smrd")),
-    (Enc::Vop2, data!("gfx6", "vop2")),
-    (Enc::Vop1, data!("gfx6", "vop1")),
-    (Enc::Vopc, data!("gfx6", "vopc")),
-    (Enc::Vop3, data!("gfx6", "vop3")),
-    (Enc::Vintrp, data!("gfx6", "vintrp")),
-    (Enc::Ds, data!("gfx6", "ds")),
-    (Enc::Mubuf, data!("gfx6", "mubuf")),
-    (Enc::Mtbuf, data!("gfx6", "mtbuf")),
-    (Enc::Mimg, data!("gfx6", "mimg")),
-];
-
-const GFX7: &[(Enc, &str)] = &[
-    (Enc::Sop2, data!("gfx7", "sop2")),
-    (Enc::Sopk, data!("gfx7", "sopk")),
-    (Enc::Sop1, data!("gfx7", "sop1")),
-    (Enc::Sopc, data!("gfx7", "sopc")),
-    (Enc::Sopp, data!("gfx7", "sopp")),
-    (Enc::Smrd, data!("gfx7", "smrd")),
-    (Enc::Vop2, data!("gfx7", "vop2")),
-    (Enc::Vop1, data!("gfx7", "vop1")),
-    (Enc::Vopc, data!("gfx7", "vopc")),
-    (Enc::Vop3, data!("gfx7", "vop3")),
-    (Enc::Vintrp, data!("gfx7", "vintrp")),
-    (Enc::Ds, data!("gfx7", "ds")),
-    (Enc::Mubuf, data!("gfx7", "mubuf")),
-    (Enc::Mtbuf, data!("gfx7", "mtbuf")),
-    (Enc::Mimg, data!("gfx7", "mimg")),
-    (Enc::Flat, data!("gfx7", "flat")),
-];
-
-const GFX8: &[(Enc, &str)] = &[
-    (Enc::Sop2, data!("gfx8", "sop2")),
-    (Enc::Sopk, data!("gfx8", "sopk")),
-    (Enc::Sop1, data!("gfx8", "sop1")),
-    (Enc::Sopc, data!("gfx8", "sopc")),
-    (Enc::Sopp, data!("gfx8", "sopp")),
-    (Enc::Smem, data!("gfx8", "smem")),
-    (Enc::Vop2, data!("gfx8", "vop2")),
-    (Enc::Vop1, data!("gfx8", "vop1")),
-    (Enc::Vopc, data!("gfx8", "vopc")),
-    (Enc::Vop3, data!("gfx8", "vop3")),
-    (Enc::Vintrp, data!("gfx8", "vintrp")),
-    (Enc::Ds, data!("gfx8", "ds")),
-    (Enc::Mubuf, data!("gfx8", "mubuf")),
-    (Enc::Mtbuf, data!("gfx8", "mtbuf")),
-    (Enc::Mimg, data!("gfx8", "mimg")),
-    (Enc::Flat, data!("gfx8", "flat")),
-];
-
-fn field_of(name: &str, kind: &str) -> Option<Field> {
-    Some(match name {
-        "simm16" if kind.is_empty() => Field::Simm16(ImmKind::U16),
-        "sdst" => Field::Sdst,
-        "ssrc0" => Field::Ssrc0,
-        "ssrc1" if kind == "gpridx" => Field::Simm16(ImmKind::GprIdx),
-        "ssrc1" => Field::Ssrc1,
-        "simm16" => Field::Simm16(match kind {
-            "branch" => ImmKind::Branch,
-            "u16" => ImmKind::U16,
-            "hex" => ImmKind::Hex,
-            "waitcnt" => ImmKind::Waitcnt,
-            "sendmsg" => ImmKind::Sendmsg,
-            "hwreg" => ImmKind::Hwreg,
-            "gpridx" => ImmKind::GprIdx,
-            _ => return None,
-        }),
-        "vdst" => Field::Vdst,
-        "src0" => Field::Src0,
-        "src1" => Field::Src1,
-        "src2" => Field::Src2,
-        "vsrc1" => Field::Vsrc1,
-        "k" => Field::K,
-        "sdata" if kind == "imm" => Field::SdataImm,
-        "sdata" => Field::Sdata,
-        "sbase" => Field::Sbase,
-        "offset" => Field::Offset,
-        "addr" => Field::Addr,
-        "data0" => Field::Data0,
-        "data1" => Field::Data1,
-        "vaddr" => Field::Vaddr,
-        "vdata" => Field::Vdata,
-        "srsrc" => Field::Srsrc,
-        "ssamp" => Field::Ssamp,
-        "soffset" => Field::Soffset,
-        "data" => Field::Data,
-        "saddr" => Field::Saddr,
-        "vsrc" => Field::Vsrc,
-        _ => return None,
-    })
-}
-
-fn parse_operand(item: &'static str) -> Operand {
-    let t = item.trim();
-    if let Some(inner) = t.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
-        if let Some((name, spec)) = inner.split_once(':') {
-            let digits: usize = spec.bytes().take_while(|b| b.is_ascii_digit()).count();
-            if digits > 0 && digits < spec.len() {
-                let n: u8 = spec[..digits].parse().unwrap_or(1);
-                let ty = OpType::from_char(spec.as_bytes()[digits]).unwrap_or(OpType::Int);
-                if let Some(field) = field_of(name, "") {
-                    return Operand::Field { field, n, ty };
-                }
-            } else if let Some(field) = field_of(name, spec) {
-                return Operand::Field {
-                    field,
-                    n: 1,
-                    ty: OpType::Int,
-                };
-            }
-        } else if let Some(field) = field_of(inner, "") {
-            return Operand::Field {
-                field,
-                n: 1,
-                ty: OpType::Int,
-            };
-        }
-    }
-    Operand::Text(t)
-}
-
-/// Memory encodings print their modifiers themselves: keep only the operand list.
-fn strip_modifiers(enc: Enc, tpl: &'static str) -> &'static str {
-    if matches!(enc, Enc::Mubuf | Enc::Mtbuf | Enc::Mimg | Enc::Vop3p) {
-        // The template's last item may carry modifiers after a space (`s20 offen`, `dmask:0x1`).
-        if let Some(i) = tpl.rfind(", ") {
-            let tail = &tpl[i + 2..];
-            if let Some(j) = tail.find(' ') {
-                return &tpl[..i + 2 + j];
-            }
-        } else if let Some(j) = tpl.find(' ') {
-            return &tpl[..j];
-        }
-    }
-    tpl
-}
-
-fn parse_table(enc: Enc, text: &'static str) -> Table {
-    let mut t = Table::default();
-    for line in text.lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let mut cols = line.split('\t');
-        let (Some(op), Some(mn), Some(tpl), Some(zero)) =
-            (cols.next(), cols.next(), cols.next(), cols.next())
-        else {
-            continue;
-        };
-        let mut ok = [u32::MAX; 2];
-        if let Some(masks) = cols.next() {
-            for (i, m) in masks.split(',').take(2).enumerate() {
-                ok[i] = u32::from_str_radix(m, 16).unwrap_or(u32::MAX);
-            }
-        }
-        let Ok(op) = u16::from_str_radix(op.trim_start_matches("0x"), 16) else {
-            continue;
-        };
-        let tpl = strip_modifiers(enc, tpl);
-        let operands = if tpl == "-" || tpl.is_empty() {
-            Vec::new()
-        } else {
-            tpl.split(", ")
-                .map(parse_operand)
-                .filter(|o| {
-                    // Memory encodings: the probe's fixed registers (s20 soffset, s[24:27] ssamp) are
-                    // re-derived from the fields by the printer.
-                    !(matches!(enc, Enc::Mubuf | Enc::Mtbuf | Enc::Mimg)
-                        && matches!(o, Operand::Text(_)))
-                })
-                .collect()
-        };
-        let zero = zero.split(',').filter_map(|z| field_of(z, "")).collect();
-        let i = op as usize;
-        if t.by_op.len() <= i {
-            t.by_op.resize(i + 1, None);
-        }
-        t.by_op[i] = Some(Entry {
-            op,
-            mnemonic: mn,
-            operands,
-            zero,
-            ok,
-        });
-    }
-    t
-}
-
-fn build(list: &[(Enc, &'static str)]) -> GenTables {
-    GenTables {
-        tables: list.iter().map(|(e, s)| (*e, parse_table(*e, s))).collect(),
+/// An operand type letter of a template (`{src0:1f}`) as `OpType` (unknown letters: Int).
+const fn ty(c: u8) -> OpType {
+    match c {
+        b'i' => OpType::Int,
+        b'f' => OpType::Float,
+        b'h' => OpType::Half,
+        b'w' => OpType::Short,
+        b'p' => OpType::PackedHalf,
+        b'q' => OpType::PackedShort,
+        _ => OpType::Int,
     }
 }
+
+/// An encoded-field operand (used by the generated tables).
+const fn op(field: Field, n: u8, c: u8) -> Operand {
+    Operand::Field {
+        field,
+        n,
+        ty: ty(c),
+    }
+}
+
+// GFX6, GFX7, GFX8, GFX9, GFX906: `static ...: GenTables`, generated by build.rs.
+include!(concat!(env!("OUT_DIR"), "/gcn_tables.rs"));
 
 /// The tables of a generation (gfx6/gfx7 use their own numbering, see `data/gcn/README.md`).
 pub fn tables(gen: Gen) -> &'static GenTables {
-    static T8: OnceLock<GenTables> = OnceLock::new();
-    static T9: OnceLock<GenTables> = OnceLock::new();
-    static T906: OnceLock<GenTables> = OnceLock::new();
-    static T6: OnceLock<GenTables> = OnceLock::new();
-    static T7: OnceLock<GenTables> = OnceLock::new();
     match gen {
-        Gen::Gfx6 => T6.get_or_init(|| build(GFX6)),
-        Gen::Gfx7 => T7.get_or_init(|| build(GFX7)),
-        Gen::Gfx9 => T9.get_or_init(|| build(GFX9)),
-        Gen::Gfx906 => T906.get_or_init(|| build(GFX906)),
-        Gen::Gfx8 => T8.get_or_init(|| build(GFX8)),
+        Gen::Gfx6 => &GFX6,
+        Gen::Gfx7 => &GFX7,
+        Gen::Gfx8 => &GFX8,
+        Gen::Gfx9 => &GFX9,
+        Gen::Gfx906 => &GFX906,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The build-time letter mapping agrees with the operand module's.
+    #[test]
+    fn type_letters_match_operand_module() {
+        for c in 0..=255u8 {
+            assert_eq!(
+                ty(c),
+                OpType::from_char(c).unwrap_or(OpType::Int),
+                "letter {c:#x}"
+            );
+        }
+    }
+
+    /// Every generation has its tables, with entries at their opcode's index.
+    #[test]
+    fn tables_are_indexed_by_opcode() {
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            let t = tables(gen);
+            assert!(t.tables.len() >= 15, "{gen:?}");
+            let mut n = 0;
+            for (_, tab) in &t.tables {
+                for (i, e) in tab.by_op.iter().enumerate() {
+                    if let Some(e) = e {
+                        assert_eq!(e.op as usize, i);
+                        assert!(!e.mnemonic.is_empty());
+                        n += 1;
+                    }
+                }
+            }
+            assert!(n > 500, "{gen:?}: {n} entries");
+        }
+        let vop1 = tables(Gen::Gfx9).table(Enc::Vop1).and_then(|t| t.get(1));
+        assert_eq!(vop1.map(|e| e.mnemonic), Some("v_mov_b32_e32"));
     }
 }

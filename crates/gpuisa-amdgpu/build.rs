@@ -1,0 +1,260 @@
+//! Compiles the GCN opcode tables (`data/gcn/<gen>/<enc>.txt`) into static Rust arrays, so the
+//! disassembler and assembler start without parsing any text (`$OUT_DIR/gcn_tables.rs`, included by
+//! `src/gcn/table.rs`). The text format is the one described in `src/gcn/table.rs`; this file only
+//! translates it (same rules as the former run-time reader), the data stays in `data/gcn/`.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// (static name, directory, [(Enc variant, file stem)]): the encodings each generation has.
+const GENS: &[(&str, &str, &[(&str, &str)])] = &[
+    ("GFX6", "gfx6", GFX6_ENCS),
+    ("GFX7", "gfx7", GFX7_ENCS),
+    ("GFX8", "gfx8", GFX8_ENCS),
+    ("GFX9", "gfx9", GFX9_ENCS),
+    ("GFX906", "gfx906", GFX9_ENCS),
+];
+
+const GFX6_ENCS: &[(&str, &str)] = &[
+    ("Sop2", "sop2"),
+    ("Sopk", "sopk"),
+    ("Sop1", "sop1"),
+    ("Sopc", "sopc"),
+    ("Sopp", "sopp"),
+    ("Smrd", "smrd"),
+    ("Vop2", "vop2"),
+    ("Vop1", "vop1"),
+    ("Vopc", "vopc"),
+    ("Vop3", "vop3"),
+    ("Vintrp", "vintrp"),
+    ("Ds", "ds"),
+    ("Mubuf", "mubuf"),
+    ("Mtbuf", "mtbuf"),
+    ("Mimg", "mimg"),
+];
+
+const GFX7_ENCS: &[(&str, &str)] = &[
+    ("Sop2", "sop2"),
+    ("Sopk", "sopk"),
+    ("Sop1", "sop1"),
+    ("Sopc", "sopc"),
+    ("Sopp", "sopp"),
+    ("Smrd", "smrd"),
+    ("Vop2", "vop2"),
+    ("Vop1", "vop1"),
+    ("Vopc", "vopc"),
+    ("Vop3", "vop3"),
+    ("Vintrp", "vintrp"),
+    ("Ds", "ds"),
+    ("Mubuf", "mubuf"),
+    ("Mtbuf", "mtbuf"),
+    ("Mimg", "mimg"),
+    ("Flat", "flat"),
+];
+
+const GFX8_ENCS: &[(&str, &str)] = &[
+    ("Sop2", "sop2"),
+    ("Sopk", "sopk"),
+    ("Sop1", "sop1"),
+    ("Sopc", "sopc"),
+    ("Sopp", "sopp"),
+    ("Smem", "smem"),
+    ("Vop2", "vop2"),
+    ("Vop1", "vop1"),
+    ("Vopc", "vopc"),
+    ("Vop3", "vop3"),
+    ("Vintrp", "vintrp"),
+    ("Ds", "ds"),
+    ("Mubuf", "mubuf"),
+    ("Mtbuf", "mtbuf"),
+    ("Mimg", "mimg"),
+    ("Flat", "flat"),
+];
+
+const GFX9_ENCS: &[(&str, &str)] = &[
+    ("Sop2", "sop2"),
+    ("Sopk", "sopk"),
+    ("Sop1", "sop1"),
+    ("Sopc", "sopc"),
+    ("Sopp", "sopp"),
+    ("Smem", "smem"),
+    ("Vop2", "vop2"),
+    ("Vop1", "vop1"),
+    ("Vopc", "vopc"),
+    ("Vop3", "vop3"),
+    ("Vop3p", "vop3p"),
+    ("Vintrp", "vintrp"),
+    ("Ds", "ds"),
+    ("Mubuf", "mubuf"),
+    ("Mtbuf", "mtbuf"),
+    ("Mimg", "mimg"),
+    ("Flat", "flat"),
+    ("Global", "global"),
+    ("GlobalSaddr", "global_saddr"),
+    ("Scratch", "scratch"),
+    ("ScratchSaddr", "scratch_saddr"),
+];
+
+/// A template field name (and its `:kind`) as the Rust expression of its `Field`.
+fn field_of(name: &str, kind: &str) -> Option<&'static str> {
+    Some(match name {
+        "simm16" if kind.is_empty() => "Field::Simm16(ImmKind::U16)",
+        "sdst" => "Field::Sdst",
+        "ssrc0" => "Field::Ssrc0",
+        "ssrc1" if kind == "gpridx" => "Field::Simm16(ImmKind::GprIdx)",
+        "ssrc1" => "Field::Ssrc1",
+        "simm16" => match kind {
+            "branch" => "Field::Simm16(ImmKind::Branch)",
+            "u16" => "Field::Simm16(ImmKind::U16)",
+            "hex" => "Field::Simm16(ImmKind::Hex)",
+            "waitcnt" => "Field::Simm16(ImmKind::Waitcnt)",
+            "sendmsg" => "Field::Simm16(ImmKind::Sendmsg)",
+            "hwreg" => "Field::Simm16(ImmKind::Hwreg)",
+            "gpridx" => "Field::Simm16(ImmKind::GprIdx)",
+            _ => return None,
+        },
+        "vdst" => "Field::Vdst",
+        "src0" => "Field::Src0",
+        "src1" => "Field::Src1",
+        "src2" => "Field::Src2",
+        "vsrc1" => "Field::Vsrc1",
+        "k" => "Field::K",
+        "sdata" if kind == "imm" => "Field::SdataImm",
+        "sdata" => "Field::Sdata",
+        "sbase" => "Field::Sbase",
+        "offset" => "Field::Offset",
+        "addr" => "Field::Addr",
+        "data0" => "Field::Data0",
+        "data1" => "Field::Data1",
+        "vaddr" => "Field::Vaddr",
+        "vdata" => "Field::Vdata",
+        "srsrc" => "Field::Srsrc",
+        "ssamp" => "Field::Ssamp",
+        "soffset" => "Field::Soffset",
+        "data" => "Field::Data",
+        "saddr" => "Field::Saddr",
+        "vsrc" => "Field::Vsrc",
+        _ => return None,
+    })
+}
+
+/// One template item as the Rust expression of its `Operand` (`None` for fixed text).
+fn parse_operand(t: &str) -> Option<String> {
+    let field = |f: &str, n: u8, ty: u8| Some(format!("op({f}, {n}, {ty:#04x})"));
+    let inner = t.strip_prefix('{').and_then(|s| s.strip_suffix('}'))?;
+    if let Some((name, spec)) = inner.split_once(':') {
+        let digits: usize = spec.bytes().take_while(|b| b.is_ascii_digit()).count();
+        if digits > 0 && digits < spec.len() {
+            let n: u8 = spec[..digits].parse().unwrap_or(1);
+            // The type letter; `ty()` in table.rs maps unknown letters to Int like OpType::from_char.
+            if let Some(f) = field_of(name, "") {
+                return field(f, n, spec.as_bytes()[digits]);
+            }
+        } else if let Some(f) = field_of(name, spec) {
+            return field(f, 1, b'i');
+        }
+    } else if let Some(f) = field_of(inner, "") {
+        return field(f, 1, b'i');
+    }
+    None
+}
+
+/// Memory encodings print their modifiers themselves: keep only the operand list.
+fn strip_modifiers<'a>(enc: &str, tpl: &'a str) -> &'a str {
+    if matches!(enc, "Mubuf" | "Mtbuf" | "Mimg" | "Vop3p") {
+        // The template's last item may carry modifiers after a space (`s20 offen`, `dmask:0x1`).
+        if let Some(i) = tpl.rfind(", ") {
+            let tail = &tpl[i + 2..];
+            if let Some(j) = tail.find(' ') {
+                return &tpl[..i + 2 + j];
+            }
+        } else if let Some(j) = tpl.find(' ') {
+            return &tpl[..j];
+        }
+    }
+    tpl
+}
+
+/// One table file as the Rust expression of its `Table` (entries indexed by opcode).
+fn table(enc: &str, text: &str) -> String {
+    let mut by_op: Vec<Option<String>> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut cols = line.split('\t');
+        let (Some(op), Some(mn), Some(tpl), Some(zero)) =
+            (cols.next(), cols.next(), cols.next(), cols.next())
+        else {
+            continue;
+        };
+        let mut ok = [u32::MAX; 2];
+        if let Some(masks) = cols.next() {
+            for (i, m) in masks.split(',').take(2).enumerate() {
+                ok[i] = u32::from_str_radix(m, 16).unwrap_or(u32::MAX);
+            }
+        }
+        let Ok(op) = u16::from_str_radix(op.trim_start_matches("0x"), 16) else {
+            continue;
+        };
+        let tpl = strip_modifiers(enc, tpl);
+        let mut ops = String::new();
+        if !(tpl == "-" || tpl.is_empty()) {
+            for item in tpl.split(", ") {
+                let t = item.trim();
+                match parse_operand(t) {
+                    Some(o) => ops.push_str(&o),
+                    // Memory encodings: the probe's fixed registers (s20 soffset, s[24:27] ssamp)
+                    // are re-derived from the fields by the printer.
+                    None if matches!(enc, "Mubuf" | "Mtbuf" | "Mimg") => continue,
+                    None => {
+                        let _ = write!(ops, "Operand::Text({t:?})");
+                    }
+                }
+                ops.push_str(", ");
+            }
+        }
+        let zero: Vec<&str> = zero.split(',').filter_map(|z| field_of(z, "")).collect();
+        let i = op as usize;
+        if by_op.len() <= i {
+            by_op.resize(i + 1, None);
+        }
+        by_op[i] = Some(format!(
+            "Some(Entry {{ op: {op}, mnemonic: {mn:?}, operands: List(&[{ops}]), zero: List(&[{}]), ok: [{:#x}, {:#x}] }}),\n",
+            zero.join(", "),
+            ok[0],
+            ok[1]
+        ));
+    }
+    let mut s = String::from("Table { by_op: List(&[\n");
+    for e in by_op {
+        s.push_str(e.as_deref().unwrap_or("None,\n"));
+    }
+    s.push_str("]) }");
+    s
+}
+
+fn main() {
+    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
+    let data = dir.join("../../data/gcn");
+    println!("cargo:rerun-if-changed=build.rs");
+    let mut out = String::from(
+        "// Generated by crates/gpuisa-amdgpu/build.rs from data/gcn/: do not edit.\n",
+    );
+    for (name, gen, encs) in GENS {
+        let _ = writeln!(
+            out,
+            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&["
+        );
+        for (enc, file) in *encs {
+            let path = data.join(gen).join(format!("{file}.txt"));
+            println!("cargo:rerun-if-changed={}", path.display());
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+            let _ = writeln!(out, "(Enc::{enc}, {}),", table(enc, &text));
+        }
+        out.push_str("]) };\n");
+    }
+    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_tables.rs");
+    std::fs::write(&dest, out).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
+}
