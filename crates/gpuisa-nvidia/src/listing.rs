@@ -250,13 +250,14 @@ pub fn render_plain_bytes_to(
         return Ok(counts);
     }
     use std::sync::mpsc;
-    // Worker k renders chunks k, k+t, ... into buffers it gets back from the writer (this
-    // thread), which writes the chunks in order. A write error drops the channels: workers stop.
+    // This thread renders chunks 0, t, 2t, ... itself; helper k (1..t) renders chunks k, k+t, ...
+    // into buffers it gets back from this thread, which writes every chunk in order. A write
+    // error drops the channels: the helpers stop.
     let result = std::thread::scope(|sc| -> std::io::Result<()> {
         let mut done_rx = Vec::new();
         let mut free_tx = Vec::new();
         let mut handles = Vec::new();
-        for k in 0..t {
+        for k in 1..t {
             let (dtx, drx) = mpsc::channel::<Out>();
             let (ftx, frx) = mpsc::channel::<Out>();
             for _ in 0..2 {
@@ -280,15 +281,25 @@ pub fn render_plain_bytes_to(
             }));
         }
         let mut res = Ok(());
+        let mut mine = Out::with_capacity(CHUNK * 3 * 80);
+        let mut tmp = Vec::with_capacity(CHUNK * 4);
         for j in 0..chunks {
-            let Ok(buf) = done_rx[j % t].recv() else {
-                break;
+            let k = j % t;
+            let written = if k == 0 {
+                add(render_chunk(code, j, sm, lay, &mut tmp, &mut mine));
+                out.write_all(mine.as_bytes())
+            } else {
+                let Ok(buf) = done_rx[k - 1].recv() else {
+                    break;
+                };
+                let w = out.write_all(buf.as_bytes());
+                let _ = free_tx[k - 1].send(buf);
+                w
             };
-            if let Err(e) = out.write_all(buf.as_bytes()) {
+            if let Err(e) = written {
                 res = Err(e);
                 break;
             }
-            let _ = free_tx[j % t].send(buf);
         }
         drop(done_rx);
         drop(free_tx);
