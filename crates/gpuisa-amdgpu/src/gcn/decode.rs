@@ -174,6 +174,9 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                 let n = n as u32;
                 let ok = match field {
                     Field::Sdst => write_sdst(out, gen, sdst, n),
+                    Field::Ssrc0 if enc == Enc::Sop1 && reg_only_sop1(e.mnemonic) => {
+                        write_reg_only_src(out, gen, ssrc0, n, ty, lit)
+                    }
                     Field::Ssrc0 => write_ssrc(out, gen, ssrc0, n, ty, lit),
                     Field::Ssrc1 => write_ssrc(out, gen, ssrc1, n, ty, lit),
                     Field::Simm16(k) => write_imm16(out, gen, k, simm),
@@ -199,9 +202,43 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
+/// SOP1 sources LLVM declares register-only (SReg): it still decodes constants there, with a note.
+fn reg_only_sop1(m: &str) -> bool {
+    matches!(
+        m,
+        "s_movrels_b32" | "s_movrels_b64" | "s_rfe_b64" | "s_setpc_b64" | "s_cbranch_join"
+    )
+}
+
+/// A register-only scalar source: inline constants and literals print (floats in their 32-bit
+/// form) followed by `/*Invalid immediate*/`; lds_direct has no 64-bit form.
+fn write_reg_only_src(
+    out: &mut String,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
+    use super::operand::{classify, write_float_const, write_literal, Src};
+    match classify(v) {
+        Src::Int(i) => super::fmt::sdec(out, i as i64),
+        Src::Float(8) if gen <= Gen::Gfx7 => return false,
+        Src::Float(f) => write_float_const(out, f, 1),
+        Src::Literal => match lit {
+            Some(l) => write_literal(out, l, OpType::Int, 1),
+            None => return false,
+        },
+        Src::Special(254) if n >= 2 => return false,
+        _ => return write_ssrc(out, gen, v, n, ty, lit),
+    }
+    out.push_str("/*Invalid immediate*/");
+    true
+}
+
 /// A scalar destination: a register range must be aligned (llvm-mc rejects `s[1:2]`).
 pub(crate) fn write_sdst(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
-    if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v >= 124) {
+    if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v == 127) {
         return false;
     }
     write_sreg(out, gen, v, n)
@@ -244,12 +281,17 @@ fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     if n >= 2 && v % 2 != 0 && (102..ttmp_start(gen)).contains(&v) || n >= 2 && v == 127 {
         return false;
     }
+    if v == 254 && n >= 2 {
+        return false;
+    }
     if v == 254 {
         out.push_str("src_lds_direct/*Invalid register, operand has 'SReg_");
         out.push_str(if n >= 2 { "64" } else { "32" });
         out.push_str("' register class*/");
         return true;
     }
+    // SALU 16-bit operands print float constants as floats (VALU ones as f16 bits).
+    let ty = if ty == OpType::Short { OpType::Int } else { ty };
     write_src(out, gen, v, n, ty, lit)
 }
 
@@ -570,7 +612,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 let ok = match field {
                     Field::Sdata => {
                         sep(out, &mut first);
-                        write_sreg(out, gen, sdata, n)
+                        write_smem_sdata(out, gen, sdata, n)
                     }
                     Field::SdataImm => {
                         sep(out, &mut first);
@@ -598,7 +640,8 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
 
-    if glc != 0 && (e.has(Field::Sdata) || e.has(Field::SdataImm)) && e.has(Field::Offset) {
+    // s_atc_probe* (an immediate instead of sdata) never print glc.
+    if glc != 0 && e.has(Field::Sdata) && e.has(Field::Offset) {
         out.push_str(" glc");
     }
     let _ = nv;
@@ -608,6 +651,33 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         enc: Enc::Smem,
         op: op as u16,
     })
+}
+
+/// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
+/// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
+fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    if n >= 2 && v % 2 != 0 && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
+        return false;
+    }
+    let note = match (n, v) {
+        (1, 124 | 126 | 127) => "32_XM0_XEXEC",
+        (2, 126) => "64_XEXEC",
+        (4, _) => "128",
+        (8, _) => "256",
+        (16, _) => "512",
+        _ => return write_sreg(out, gen, v, n),
+    };
+    if n >= 4 {
+        return write_sres(out, gen, v, n);
+    }
+    if !write_sreg(out, gen, v, n) {
+        return false;
+    }
+    let _ = write!(
+        out,
+        "/*Invalid register, operand has 'SReg_{note}' register class*/"
+    );
+    true
 }
 
 fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
@@ -685,7 +755,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                 let ok = match field {
                     Field::Vdst => {
                         if enc == Enc::Vop1 && is_sdst_vop1(e) {
-                            write_sreg(out, gen, vdst, n)
+                            write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
                         }
@@ -703,6 +773,12 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             ),
                             _ => out.push_str("/*Invalid immediate*/"),
                         }
+                        ok
+                    }
+                    Field::Src0 if e.mnemonic == "v_swap_b32" && src0 < 128 => {
+                        // v_swap_b32 swaps VGPRs: LLVM annotates a scalar source.
+                        let ok = write_src(out, gen, src0, n, ty, lit);
+                        out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/");
                         ok
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
@@ -829,6 +905,12 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
     let is_b = e.has(Field::Sdst);
+    if e.mnemonic.starts_with("v_interp_") {
+        return vop3_interp(gen, e, w, out);
+    }
+    if e.mnemonic == "v_readlane_b32" || e.mnemonic == "v_writelane_b32" {
+        return vop3_lane(gen, e, w, out);
+    }
 
     for z in &e.zero {
         let v = match z {
@@ -868,7 +950,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             write_vreg(out, vdst, n)
                         }
                     }
-                    Field::Sdst => write_sreg(out, gen, sdst, n),
+                    Field::Sdst => write_sdst(out, gen, sdst, n),
                     Field::Src0 | Field::Src1 | Field::Src2 => {
                         let i = match field {
                             Field::Src0 => 0,
@@ -882,8 +964,29 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
                         // v_cndmask_b32 takes float source modifiers although its type is b32.
                         let fmods = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
-                        let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
-                        write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                        let carry_in =
+                            e.mnemonic.starts_with("v_addc") || e.mnemonic.starts_with("v_subb");
+                        if i == 2 && carry_in && srcs[2] >= 256 {
+                            // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
+                            let ok = write_src(out, gen, srcs[2], n, ty, None);
+                            out.push_str(
+                                "/*Invalid register, operand has 'SReg_1_XEXEC' register class*/",
+                            );
+                            ok
+                        } else if i == 1 && sext_src1(e.mnemonic) {
+                            // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
+                            if ng {
+                                out.push_str("sext(");
+                            }
+                            let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
+                            if ng {
+                                out.push(')');
+                            }
+                            ok
+                        } else {
+                            let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
+                            write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                        }
                     }
                     _ => false,
                 };
@@ -894,10 +997,14 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
+    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
+    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
     let opsel_op = !e.mnemonic.ends_with("_e64")
-        && e.operands
-            .iter()
-            .any(|o| matches!(o, Operand::Field { ty, .. } if ty.is_16()));
+        && !e.mnemonic.contains("_legacy")
+        && e.mnemonic != "v_sad_u16"
+        && e.operands.iter().any(|o| {
+            matches!(o, Operand::Field { field: Field::Src0 | Field::Src1 | Field::Src2, ty, .. } if ty.is_16())
+        });
     if opsel != 0 && !is_b && opsel_op {
         out.push_str(" op_sel:[");
         for i in 0..nsrc {
@@ -920,6 +1027,155 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         class: "VOP3",
         enc: Enc::Vop3,
         op: op as u16,
+    })
+}
+
+/// Second sources LLVM gives integer input modifiers (printed `sext(x)`) although the table
+/// types them as floats: the exponent of v_ldexp, the class mask of v_cmp_class, pkaccum's byte.
+pub(crate) fn sext_src1(m: &str) -> bool {
+    m.starts_with("v_ldexp_")
+        || m.starts_with("v_cvt_pkaccum_u8")
+        || m.starts_with("v_cmp_class_")
+        || m.starts_with("v_cmpx_class_")
+}
+
+/// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
+fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
+    if v == 255 {
+        return false;
+    }
+    if v >= 256 || v == 254 {
+        if !write_src(out, gen, v, 1, OpType::Int, None) {
+            return false;
+        }
+        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+        return true;
+    }
+    write_src(out, gen, v, 1, OpType::Int, None)
+}
+
+/// v_readlane_b32 (sdst, VGPR-or-lds source, SReg_32 lane) and v_writelane_b32 (vdst, SReg_32
+/// value, SReg_32 lane): other operand kinds print with llvm-mc's notes.
+fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let vdst = bits(w0, 0, 8);
+    let (s0, s1) = (bits(w1, 0, 9), bits(w1, 9, 9));
+    if bits(w1, 18, 9) != 0 || s0 == 255 || s1 == 255 {
+        return Err(());
+    }
+    head(out, e);
+    out.push(' ');
+    let read = e.mnemonic == "v_readlane_b32";
+    let ok = if read {
+        write_sdst8(out, gen, vdst, 1)
+    } else {
+        write_vreg(out, vdst, 1)
+    };
+    if !ok {
+        return Err(());
+    }
+    out.push_str(", ");
+    if read {
+        if !write_src(out, gen, s0, 1, OpType::Int, None) {
+            return Err(());
+        }
+        match operand::classify(s0) {
+            operand::Src::Int(_) | operand::Src::Float(_) => out.push_str("/*Invalid immediate*/"),
+            operand::Src::Sgpr(_) => {
+                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+            }
+            _ => {}
+        }
+    } else if !write_sreg32_src(out, gen, s0) {
+        return Err(());
+    }
+    out.push_str(", ");
+    if !write_sreg32_src(out, gen, s1) {
+        return Err(());
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "VOP3",
+        enc: Enc::Vop3,
+        op: e.op,
+    })
+}
+
+/// VOP3 forms of the interpolation instructions: src0 holds the attribute (bits 0-5), channel
+/// (bits 6-7) and, for the f16 forms, `high` (bit 8); src1 is the interpolant (a VGPR; the f32
+/// forms print other registers with llvm-mc's note), src2 the f16 forms' second VGPR. The
+/// table's accepted-bit masks decide which modifier bits are valid.
+fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let vdst = bits(w0, 0, 8);
+    let abs = bits(w0, 8, 3);
+    let clamp = bits(w0, 15, 1);
+    let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
+    let omod = bits(w1, 27, 2);
+    let neg = bits(w1, 29, 3);
+    let f16 = e.mnemonic.ends_with("_f16");
+    let has_src2 = e
+        .operands
+        .iter()
+        .any(|o| matches!(o, Operand::Text(t) if t.starts_with('v') || t.contains(", v")));
+    if !has_src2 && srcs[2] != 0 || srcs[0] >= 0x200 || (!f16 && srcs[0] >= 0x100) {
+        return Err(());
+    }
+    head(out, e);
+    out.push(' ');
+    if !write_vreg(out, vdst, 1) {
+        return Err(());
+    }
+    out.push_str(", ");
+    let ty = if f16 { OpType::Half } else { OpType::Float };
+    if e.mnemonic.starts_with("v_interp_mov") {
+        match srcs[1] {
+            0 => out.push_str("p10"),
+            1 => out.push_str("p20"),
+            2 => out.push_str("p0"),
+            v => {
+                let _ = write!(out, "invalid_param_{v}");
+            }
+        }
+    } else if !f16 && srcs[1] < 256 {
+        if srcs[1] == 255 || !write_src(out, gen, srcs[1], 1, ty, None) {
+            return Err(());
+        }
+        if neg & 2 != 0 || abs & 2 != 0 {
+            return Err(());
+        }
+        out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/");
+    } else if srcs[1] == 255 || !write_mod_src(out, gen, srcs[1], 1, ty, neg & 2 != 0, abs & 2 != 0)
+    {
+        return Err(());
+    }
+    let a = srcs[0];
+    let _ = write!(
+        out,
+        ", attr{}.{}",
+        a & 63,
+        ["x", "y", "z", "w"][(a >> 6 & 3) as usize]
+    );
+    if has_src2 {
+        out.push_str(", ");
+        if srcs[2] < 256 || !write_mod_src(out, gen, srcs[2], 1, ty, neg & 4 != 0, abs & 4 != 0) {
+            return Err(());
+        }
+    }
+    if a & 0x100 != 0 {
+        out.push_str(" high");
+    }
+    if clamp != 0 {
+        out.push_str(" clamp");
+    }
+    if omod != 0 {
+        out.push_str([" mul:2", " mul:4", " div:2"][omod as usize - 1]);
+    }
+    Ok(Decoded {
+        len: 2,
+        class: "VOP3",
+        enc: Enc::Vop3,
+        op: e.op,
     })
 }
 
@@ -1221,6 +1477,10 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let srsrc = bits(w1, 16, 5) * 4;
     let tfe = bits(w1, 23, 1);
     let soffset = bits(w1, 24, 8);
+    // The LDS forms have no tfe (llvm-mc rejects the pair).
+    if lds != 0 && tfe != 0 && !old {
+        return Err(());
+    }
 
     for z in &e.zero {
         let v = match z {
@@ -1270,7 +1530,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     sep(out, &mut first);
-    if !write_src(out, gen, soffset, 1, OpType::Int, None) || soffset == 255 {
+    if soffset == 255 || !write_sreg32_src(out, gen, soffset) {
         return Err(());
     }
     if mt && (dfmt != 1 || nfmt != 0) {
@@ -1460,6 +1720,10 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let vdst = bits(w1, 24, 8);
 
     if enc == Enc::Flat && gen >= Gen::Gfx9 && saddr != 0 {
+        return Err(());
+    }
+    // The LDS forms have no `nv` bit: llvm-mc rejects it there (and ignores it elsewhere).
+    if lds != 0 && nv != 0 {
         return Err(());
     }
 

@@ -61,6 +61,11 @@ fn modded(
     Ok(())
 }
 
+/// Sources LLVM types as integers (sext, no neg/abs) although the table's type is float.
+fn int_src0(e: &Entry) -> bool {
+    e.mnemonic.starts_with("v_cvt_f32_ubyte")
+}
+
 /// 64-bit operands have no SDWA or DPP form.
 fn has_wide(e: &Entry) -> bool {
     e.operands
@@ -87,7 +92,14 @@ pub fn sdwa_dpp(
     }
     if e.operands.is_empty() {
         if gen >= Gen::Gfx9 {
-            return Err(());
+            // gfx9: llvm-mc falls back to the plain 4-byte v_nop (src0 is not an operand).
+            out.push_str(base_name(e));
+            return Ok(Decoded {
+                len: 1,
+                class: "VOP1",
+                enc,
+                op: e.op,
+            });
         }
         // gfx8 v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
         out.push_str(base_name(e));
@@ -150,6 +162,10 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
         return Err(());
     }
     let name = base_name(e);
+    // gfx9 dropped the SDWA forms of v_mac_f16/v_mac_f32 (llvm-mc rejects them).
+    if g9 && name.starts_with("v_mac_") {
+        return Err(());
+    }
     out.push_str(name);
     if !(vopc && !g9) {
         out.push_str("_sdwa");
@@ -173,6 +189,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
                         }
                     }
                     Field::Src0 => {
+                        let float = float && !int_src0(e);
                         any_float |= ty.is_float();
                         let code = if s0_sgpr { src0 } else { 256 + src0 };
                         let ic =
@@ -182,6 +199,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
                         })?;
                     }
                     Field::Vsrc1 => {
+                        let float = float && !super::decode::sext_src1(e.mnemonic);
                         let code = if s1_sgpr { vsrc1 } else { 256 + vsrc1 };
                         let ic =
                             matches!(super::operand::classify(code), super::operand::Src::Int(_));
@@ -261,6 +279,13 @@ fn dpp_ctrl(out: &mut String, c: u32) {
         0x141 => out.push_str("row_half_mirror"),
         0x142 => out.push_str("row_bcast:15"),
         0x143 => out.push_str("row_bcast:31"),
+        // gfx90a/gfx10 controls: llvm-mc names them in a note (with its extra space).
+        0x150..=0x15f => out.push_str(
+            " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
+        ),
+        0x160..=0x16f => {
+            out.push_str("/* row_xmask is not supported on ASICs earlier than GFX10 */")
+        }
         _ => out.push_str("/* Invalid dpp_ctrl value */"),
     }
 }
@@ -283,6 +308,7 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
     // llvm-mc has no DPP compares, 64-bit or operand-less forms; VOP1 has no second-source
     // modifiers; undefined dpp_ctrl values print as invalid.
     if enc == Enc::Vopc
+        || e.mnemonic.starts_with("v_swap_b32")
         || has_wide(e)
         || e.operands.is_empty()
         || e.has(Field::K)
@@ -293,6 +319,7 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
     }
     out.push_str(base_name(e));
     out.push_str("_dpp");
+    let ldexp16 = e.mnemonic.starts_with("v_ldexp_f16");
     let mut first = true;
     for o in &e.operands {
         out.push_str(if first { " " } else { ", " });
@@ -308,8 +335,13 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
                         }
                     }
                     Field::Src0 => {
+                        let float = float && !int_src0(e);
                         modded(out, float, n0, a0, false, false, |o| write_vreg(o, src0, n))?
                     }
+                    // v_ldexp_f16's exponent is an integer: its neg bit prints sext(), abs is ignored.
+                    Field::Vsrc1 if ldexp16 => modded(out, false, false, false, n1, false, |o| {
+                        write_vreg(o, vsrc1, n)
+                    })?,
                     Field::Vsrc1 => modded(out, float, n1, a1, false, false, |o| {
                         write_vreg(o, vsrc1, n)
                     })?,

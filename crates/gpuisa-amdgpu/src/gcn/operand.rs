@@ -135,7 +135,8 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
             out.push_str("m0");
             true
         }
-        125 if n == 1 && gen >= Gen::Gfx8 => {
+        // llvm-mc-19 prints null for a register of any size on gfx8/gfx9.
+        125 if gen >= Gen::Gfx8 => {
             out.push_str("null");
             true
         }
@@ -256,6 +257,10 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
 /// Returns false if the field names nothing valid for this operand.
 pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     match classify(v) {
+        // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
+        Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
+            false
+        }
         Src::Sgpr(r) => write_sreg(out, gen, r, n),
         Src::Vgpr(r) => {
             if r + n.max(1) > 256 {
@@ -270,6 +275,11 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
         }
         // 1/(2*pi) is an inline constant from gfx8 on.
         Src::Float(8) if gen <= Gen::Gfx7 => false,
+        // A float constant in a 16-bit integer operand prints as its f16 bits.
+        Src::Float(f) if ty == OpType::Short && gen >= Gen::Gfx8 => {
+            let _ = write!(out, "0x{:x}", FLOAT_CONSTS[f as usize].2);
+            true
+        }
         Src::Float(f) => {
             write_float_const(out, f, n);
             true
@@ -282,6 +292,7 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
             None => false,
         },
         Src::Special(s) if s < 240 && gen <= Gen::Gfx7 => false,
+        Src::Special(254) if n >= 2 => false,
         Src::Special(s) => {
             out.push_str(special_name(s));
             true
