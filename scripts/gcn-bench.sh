@@ -3,7 +3,10 @@
 #  - disassembly of the same code object: gpuisa (llvm_mc example, the code path of `gpuisa disasm`)
 #    vs llvm-objdump-19 -d, on a small kernel and on examples/opencl/many_kernels.cl (40k lines);
 #  - assembly of the same source (llvm-mc's texts of the golden vectors) vs llvm-mc-19.
-# usage: scripts/gcn-bench.sh [RUNS]
+# Each figure is the mean of RUNS runs: wall time and user+sys CPU time (the machine may be shared:
+# CPU time is the steadier number). CLI=1 also times the real `gpuisa` binary (builds the workspace).
+# /bin/true is the floor of any process on the machine.
+# usage: [CLI=1] scripts/gcn-bench.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-20}
@@ -14,12 +17,30 @@ T=$(mktemp -d)
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c examples/opencl/vector_add.cl -o $T/small.o
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c examples/opencl/many_kernels.cl -o $T/large.o
 cut -f1 tests/vectors/gfx9/llvm-mc-asm.txt | grep -v -x -F -f <(grep -v '^#' tests/vectors/gfx9/known-asm-diff.txt) > $T/src.s
-t() { local s e; s=$(date +%s%N); for _ in $(seq "$RUNS"); do "$@" > /dev/null 2>&1 || true; done; e=$(date +%s%N); echo $(( (e - s) / RUNS / 1000 )); }
+# t CMD...: "WALL_US CPU_US" (mean over RUNS; CPU = user + sys of the children).
+t() {
+  local TIMEFORMAT='%R %U %S' r
+  r=$( { time (for _ in $(seq "$RUNS"); do "$@" > /dev/null 2>&1 || true; done) ; } 2>&1 | tail -1)
+  awk -v n="$RUNS" -v r="$r" 'BEGIN{split(r,a," "); printf "%d %d", a[1]*1e6/n, (a[2]+a[3])*1e6/n}'
+}
+show() { # show LABEL "WALL CPU" "WALL CPU"
+  local a=($2) b=($3)
+  echo "$1: gpuisa wall ${a[0]} us, cpu ${a[1]} us; llvm wall ${b[0]} us, cpu ${b[1]} us; speed-up wall $(awk "BEGIN{printf \"%.1f\", ${b[0]}/${a[0]}}")x, cpu $(awk "BEGIN{printf \"%.1f\", ${b[1]}/(${a[1]}>0?${a[1]}:1)}")x"
+}
+echo "floor: /bin/true $(t /bin/true) (wall cpu, us)"
 for f in small large; do
   cmp <("$B" $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
-  a=$(t "$B" $T/$f.o); b=$(t llvm-objdump-19 -d $T/$f.o)
-  echo "disasm $f.o ($(llvm-objdump-19 -d $T/$f.o | wc -l) lines, $same): gpuisa ${a} us, llvm-objdump-19 ${b} us, speed-up $(awk "BEGIN{printf \"%.1f\", $b/$a}")x"
+  show "disasm $f.o ($(llvm-objdump-19 -d $T/$f.o | wc -l) lines, $same)" "$(t "$B" $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
 done
-a=$(t "$B" --assemble --arch gfx900 $T/src.s); b=$(t llvm-mc-19 -arch=amdgcn -mcpu=gfx900 --show-encoding $T/src.s)
-echo "asm --show-encoding ($(wc -l < $T/src.s) instructions): gpuisa ${a} us, llvm-mc-19 ${b} us, speed-up $(awk "BEGIN{printf \"%.1f\", $b/$a}")x"
+show "asm --show-encoding ($(wc -l < $T/src.s) instructions)" "$(t "$B" --assemble --arch gfx900 $T/src.s)" "$(t llvm-mc-19 -arch=amdgcn -mcpu=gfx900 --show-encoding $T/src.s)"
+if [ "${CLI:-0}" = 1 ]; then
+  cargo build -q --release -p gpuisa-cli
+  G=$CARGO_TARGET_DIR/release/gpuisa
+  : > $T/empty.bin
+  echo "gpuisa targets: $(t "$G" targets); gpuisa disasm of an empty file: $(t "$G" disasm --arch gfx900 $T/empty.bin) (wall cpu, us)"
+  for f in small large; do
+    cmp <("$G" disasm $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
+    show "gpuisa disasm $f.o ($same)" "$(t "$G" disasm $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
+  done
+fi
 rm -rf "$T"

@@ -90,6 +90,19 @@ pub fn kernels(elf: &Elf<'_>) -> Vec<KernelDescriptor> {
     out
 }
 
+/// The three dwords at `pos` (zeros past the end).
+#[inline]
+fn read_words(code: &[u8], pos: usize) -> [u32; 3] {
+    match code.get(pos..pos.saturating_add(12)) {
+        Some(&[a, b, c, d, e, f, g, h, i, j, k, l]) => [
+            u32::from_le_bytes([a, b, c, d]),
+            u32::from_le_bytes([e, f, g, h]),
+            u32::from_le_bytes([i, j, k, l]),
+        ],
+        _ => decode::words_at(code, pos),
+    }
+}
+
 fn is_branch(text: &str) -> bool {
     text.starts_with("s_branch ")
         || text.starts_with("s_cbranch_")
@@ -143,14 +156,10 @@ pub fn disassemble_elf(
         }
         return Ok(sum);
     }
-    // The whole listing is built in one byte buffer (about 64 bytes per instruction) and written once.
-    let code_bytes: usize = elf
-        .sections
-        .iter()
-        .filter(|x| x.flags & SHF_EXECINSTR != 0)
-        .map(|x| x.data.len())
-        .sum();
-    let mut s: Vec<u8> = Vec::with_capacity(256 + code_bytes * 16);
+    // The listing is built in one reused byte buffer, written out every 64 KiB (a buffer that stays
+    // in cache: no page faults for a whole-listing allocation, few write calls).
+    const CHUNK: usize = 1 << 16;
+    let mut s: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
     let _ = write!(s, "\n{}:\tfile format elf64-amdgpu\n", req.file_name);
     let mut text = String::new();
     for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
@@ -172,7 +181,7 @@ pub fn disassemble_elf(
             let mut addr = f.value;
             while addr + 4 <= stop {
                 let pos = (addr - sec.addr) as usize;
-                let words = decode::words_at(sec.data, pos);
+                let words = read_words(sec.data, pos);
                 let n = ((stop - addr) / 4).min(3) as usize;
                 text.clear();
                 let len = match decode::decode_n(t.gen, &words, n, &mut text) {
@@ -195,14 +204,14 @@ pub fn disassemble_elf(
                 );
                 s.extend_from_slice(b"// ");
                 if addr >> 48 == 0 {
-                    super::fmt::upper_hex_fixed::<12>(&mut s, addr);
+                    super::fmt::upper_hex_bytes::<6>(&mut s, addr);
                 } else {
                     let _ = write!(s, "{addr:012X}");
                 }
                 s.push(b':');
                 for w in words.iter().take(len) {
                     s.push(b' ');
-                    super::fmt::upper_hex_fixed::<8>(&mut s, *w as u64);
+                    super::fmt::upper_hex_bytes::<4>(&mut s, *w as u64);
                 }
                 if is_branch(&text) {
                     let imm = (words[0] & 0xffff) as i16 as i64;
@@ -219,6 +228,10 @@ pub fn disassemble_elf(
                 }
                 s.push(b'\n');
                 addr += len as u64 * 4;
+                if s.len() >= CHUNK {
+                    out.write_all(&s)?;
+                    s.clear();
+                }
             }
         }
     }

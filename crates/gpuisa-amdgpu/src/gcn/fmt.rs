@@ -71,14 +71,25 @@ pub fn upper_hex(out: &mut String, v: u64, width: usize) {
     hex_digits(out, v, width.min(16), UPPER);
 }
 
-/// Exactly `N` upper-case hex digits of `v` (the low `4 * N` bits) appended to a byte buffer.
-#[inline]
-pub fn upper_hex_fixed<const N: usize>(out: &mut Vec<u8>, v: u64) {
-    let mut buf = [0u8; N];
-    for (k, b) in buf.iter_mut().enumerate() {
-        *b = UPPER[((v >> (4 * (N - 1 - k))) & 15) as usize];
+/// "00" to "FF": the two upper-case hex digits of every byte.
+const HEX_PAIRS: [[u8; 2]; 256] = {
+    let mut t = [[0u8; 2]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [UPPER[i >> 4], UPPER[i & 15]];
+        i += 1;
     }
-    out.extend_from_slice(&buf);
+    t
+};
+
+/// Exactly `2 * B` upper-case hex digits of `v` (its low `8 * B` bits) appended to a byte buffer.
+#[inline]
+pub fn upper_hex_bytes<const B: usize>(out: &mut Vec<u8>, v: u64) {
+    let mut buf = [[0u8; 2]; B];
+    for (k, b) in buf.iter_mut().enumerate() {
+        *b = HEX_PAIRS[((v >> (8 * (B - 1 - k))) & 0xff) as usize];
+    }
+    out.extend_from_slice(buf.as_flattened());
 }
 
 #[cfg(test)]
@@ -109,8 +120,8 @@ mod tests {
             "0 4294967295 -42 0xbeef 00000000001C DEADBEEF 7,10,99,100,999,1000,65535,"
         );
         let mut b = Vec::new();
-        upper_hex_fixed::<12>(&mut b, 0x1c);
-        upper_hex_fixed::<8>(&mut b, 0xdeadbeef);
+        upper_hex_bytes::<6>(&mut b, 0x1c);
+        upper_hex_bytes::<4>(&mut b, 0xdeadbeef);
         assert_eq!(b, b"00000000001CDEADBEEF");
     }
 }
