@@ -382,7 +382,8 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
         ImmKind::Sendmsg => write_sendmsg(out, gen, v),
         ImmKind::GprIdx => {
             if v > 15 {
-                write_u16(out, v);
+                // llvm-mc prints a mode it cannot name in hex.
+                let _ = write!(out, "0x{v:x}");
             } else {
                 out.push_str("gpr_idx(");
                 let names = ["SRC0", "SRC1", "SRC2", "DST"];
@@ -449,7 +450,8 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
             let _ = write!(out, ", {}", ops[op as usize]);
         }
         out.push(')');
-    } else if v >> 10 == 0 {
+    } else if v & !0x37f == 0 {
+        // Only a value the three fields re-encode exactly (bit 7 is in none) prints as fields.
         let _ = write!(out, "sendmsg({id}, {op}, {stream})");
     } else {
         let _ = write!(out, "{v}");
@@ -775,10 +777,18 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                         }
                         ok
                     }
-                    Field::Src0 if e.mnemonic == "v_swap_b32" && src0 < 128 => {
-                        // v_swap_b32 swaps VGPRs: LLVM annotates a scalar source.
+                    Field::Src0 if vgpr_only_src0(e.mnemonic) && src0 < 256 => {
+                        // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
                         let ok = write_src(out, gen, src0, n, ty, lit);
-                        out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/");
+                        match operand::classify(src0) {
+                            operand::Src::Sgpr(_) => out.push_str(
+                                "/*Invalid register, operand has 'VGPR_32' register class*/",
+                            ),
+                            operand::Src::Int(_) | operand::Src::Float(_) => {
+                                out.push_str("/*Invalid immediate*/")
+                            }
+                            _ => {}
+                        }
                         ok
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
@@ -807,6 +817,14 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         enc,
         op: op as u16,
     })
+}
+
+/// VOP1 opcodes whose src0 LLVM declares VGPR-only (it annotates other sources).
+pub(crate) fn vgpr_only_src0(m: &str) -> bool {
+    matches!(
+        m,
+        "v_swap_b32" | "v_movrels_b32_e32" | "v_movrelsd_b32_e32" | "v_movrelsd_2_b32_e32"
+    )
 }
 
 fn is_sdst_vop1(e: &Entry) -> bool {
@@ -840,10 +858,13 @@ fn write_mod_src_x(
     abs: bool,
     mix: bool,
 ) -> bool {
-    // LLVM writes `neg(...)` around integer constants (a `-` would read as part of the number).
-    let int_const = (matches!(operand::classify(v), operand::Src::Int(_))
-        || mix && matches!(operand::classify(v), operand::Src::Float(_)))
-        && !abs;
+    // LLVM writes `neg(...)` around inline constants, integer or float (a `-` would read as part
+    // of the number), unless `|...|` already separates them.
+    let _ = mix;
+    let int_const = matches!(
+        operand::classify(v),
+        operand::Src::Int(_) | operand::Src::Float(_)
+    ) && !abs;
     if neg {
         out.push_str(if int_const { "neg(" } else { "-" });
     }
@@ -868,7 +889,8 @@ fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     }
     match operand::classify(v) {
         operand::Src::Int(_) | operand::Src::Float(_) => {
-            write_src(out, gen, v, n, OpType::Int, None);
+            // Printed as a 32-bit constant whatever the destination's size.
+            write_src(out, gen, v, 1, OpType::Int, None);
             out.push_str("/*Invalid immediate*/");
             true
         }
@@ -963,7 +985,9 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
                         // v_cndmask_b32 takes float source modifiers although its type is b32.
-                        let fmods = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
+                        // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
+                        let fmods = (ty.is_float() || e.mnemonic.starts_with("v_cndmask"))
+                            && !(i > 0 && e.mnemonic == "v_cvt_pk_u8_f32");
                         let carry_in =
                             e.mnemonic.starts_with("v_addc") || e.mnemonic.starts_with("v_subb");
                         if i == 2 && carry_in && srcs[2] >= 256 {
@@ -972,6 +996,17 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             out.push_str(
                                 "/*Invalid register, operand has 'SReg_1_XEXEC' register class*/",
                             );
+                            ok
+                        } else if i == 2
+                            && e.mnemonic.starts_with("v_cndmask")
+                            && matches!(
+                                operand::classify(srcs[2]),
+                                operand::Src::Int(_) | operand::Src::Float(_)
+                            )
+                        {
+                            // The condition is a register: LLVM annotates a constant there.
+                            let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+                            out.push_str("/*Invalid immediate*/");
                             ok
                         } else if i == 1 && sext_src1(e.mnemonic) {
                             // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
@@ -1034,6 +1069,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 /// types them as floats: the exponent of v_ldexp, the class mask of v_cmp_class, pkaccum's byte.
 pub(crate) fn sext_src1(m: &str) -> bool {
     m.starts_with("v_ldexp_")
+        || m.starts_with("v_trig_preop")
         || m.starts_with("v_cvt_pkaccum_u8")
         || m.starts_with("v_cmp_class_")
         || m.starts_with("v_cmpx_class_")
@@ -1101,6 +1137,26 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
+/// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
+/// inside the modifiers.
+fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, abs: bool) -> bool {
+    if v == 255 {
+        return false;
+    }
+    let start = out.len();
+    if !write_mod_src(out, gen, v, 1, ty, neg, abs) {
+        return false;
+    }
+    let note = match operand::classify(v) {
+        operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+        operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+        _ => "",
+    };
+    let end = start + out[start..].trim_end_matches(['|', ')']).len();
+    out.insert_str(end, note);
+    true
+}
+
 /// VOP3 forms of the interpolation instructions: src0 holds the attribute (bits 0-5), channel
 /// (bits 6-7) and, for the f16 forms, `high` (bit 8); src1 is the interpolant (a VGPR; the f32
 /// forms print other registers with llvm-mc's note), src2 the f16 forms' second VGPR. The
@@ -1137,17 +1193,11 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
                 let _ = write!(out, "invalid_param_{v}");
             }
         }
-    } else if !f16 && srcs[1] < 256 {
-        if srcs[1] == 255 || !write_src(out, gen, srcs[1], 1, ty, None) {
+    } else {
+        // src1 is a VGPR: llvm-mc notes scalar registers and constants, inside the modifiers.
+        if !write_interp_vsrc(out, gen, srcs[1], ty, neg & 2 != 0, abs & 2 != 0) {
             return Err(());
         }
-        if neg & 2 != 0 || abs & 2 != 0 {
-            return Err(());
-        }
-        out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/");
-    } else if srcs[1] == 255 || !write_mod_src(out, gen, srcs[1], 1, ty, neg & 2 != 0, abs & 2 != 0)
-    {
-        return Err(());
     }
     let a = srcs[0];
     let _ = write!(
@@ -1158,7 +1208,7 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     );
     if has_src2 {
         out.push_str(", ");
-        if srcs[2] < 256 || !write_mod_src(out, gen, srcs[2], 1, ty, neg & 4 != 0, abs & 4 != 0) {
+        if !write_interp_vsrc(out, gen, srcs[2], ty, neg & 4 != 0, abs & 4 != 0) {
             return Err(());
         }
     }
@@ -1332,6 +1382,53 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 // ---------------------------------------------------------------- DS
 
+/// The ds_swizzle_b32 pattern as llvm-mc names it. Bit 15 set: a quad permutation (four 2-bit
+/// lane selectors when bits 8-14 are zero, else a raw number); clear: a 32-lane bit mask
+/// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
+/// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
+fn write_swizzle(out: &mut String, off: u32) {
+    if off & 0xff00 == 0x8000 {
+        let l = |i: u32| off >> (2 * i) & 3;
+        let _ = write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            l(0),
+            l(1),
+            l(2),
+            l(3)
+        );
+        return;
+    }
+    if off & 0x8000 != 0 {
+        let _ = write!(out, "{off}");
+        return;
+    }
+    let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
+    if and == 31 && or == 0 && xor.count_ones() == 1 {
+        let _ = write!(out, "swizzle(SWAP,{xor})");
+    } else if and == 31 && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+    } else {
+        let group = 32 - and;
+        if xor == 0 && group > 1 && group.is_power_of_two() && or < group {
+            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
+            return;
+        }
+        out.push_str("swizzle(BITMASK_PERM,\"");
+        let (p0, p1) = (or ^ xor, (and | or) ^ xor);
+        for b in (0..5).rev() {
+            let (a, c) = (p0 >> b & 1, p1 >> b & 1);
+            out.push(match (a == c, a) {
+                (true, 0) => '0',
+                (true, _) => '1',
+                (false, 0) => 'p',
+                (false, _) => 'i',
+            });
+        }
+        out.push_str("\")");
+    }
+}
+
 fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let old = gen <= Gen::Gfx7;
@@ -1400,7 +1497,11 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     } else {
         let off = off0 | off1 << 8;
-        if off != 0 {
+        // gfx6/gfx7 vectors (llvm-mc's assembler) keep the number.
+        if off != 0 && m == "ds_swizzle_b32" && gen >= Gen::Gfx8 {
+            out.push_str(" offset:");
+            write_swizzle(out, off);
+        } else if off != 0 {
             let _ = write!(out, " offset:{off}");
         }
     }
@@ -1594,6 +1695,10 @@ pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool
     if gather && n == 3 {
         return 4;
     }
+    // cmpswap has 2- and 4-register variants only (measured: every other count prints 2).
+    if mnemonic.starts_with("image_atomic_cmpswap") && gen >= Gen::Gfx8 {
+        return if n == 4 { 4 } else { 2 };
+    }
     if mnemonic.starts_with("image_atomic") && !mnemonic.contains("cmpswap") && gen >= Gen::Gfx8 {
         return match n {
             1 | 2 => n,
@@ -1647,6 +1752,8 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             }
             sep(out, &mut first);
             let ok = match field {
+                // A range running past v255 prints as its first register (measured).
+                Field::Vdata if vdata + nd > 256 => write_vreg(out, vdata, 1),
                 Field::Vdata => write_vreg(out, vdata, nd),
                 Field::Vaddr => write_vreg(out, vaddr, n as u32),
                 _ => false,

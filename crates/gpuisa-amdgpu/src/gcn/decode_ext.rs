@@ -162,8 +162,9 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
         return Err(());
     }
     let name = base_name(e);
-    // gfx9 dropped the SDWA forms of v_mac_f16/v_mac_f32 (llvm-mc rejects them).
-    if g9 && name.starts_with("v_mac_") {
+    // gfx9 dropped the SDWA forms of v_mac_f16/v_mac_f32; v_movrel* have none (llvm-mc
+    // rejects them).
+    if g9 && name.starts_with("v_mac_") || name.starts_with("v_movrel") {
         return Err(());
     }
     out.push_str(name);
@@ -190,10 +191,12 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
                     }
                     Field::Src0 => {
                         let float = float && !int_src0(e);
-                        any_float |= ty.is_float();
+                        // omod needs a float result: a float source alone does not allow it.
                         let code = if s0_sgpr { src0 } else { 256 + src0 };
-                        let ic =
-                            matches!(super::operand::classify(code), super::operand::Src::Int(_));
+                        let ic = matches!(
+                            super::operand::classify(code),
+                            super::operand::Src::Int(_) | super::operand::Src::Float(_)
+                        );
                         modded(out, float, s0.1, s0.2, s0.0, ic, |o| {
                             write_src(o, gen, code, n, ty, None)
                         })?;
@@ -201,8 +204,10 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
                     Field::Vsrc1 => {
                         let float = float && !super::decode::sext_src1(e.mnemonic);
                         let code = if s1_sgpr { vsrc1 } else { 256 + vsrc1 };
-                        let ic =
-                            matches!(super::operand::classify(code), super::operand::Src::Int(_));
+                        let ic = matches!(
+                            super::operand::classify(code),
+                            super::operand::Src::Int(_) | super::operand::Src::Float(_)
+                        );
                         modded(out, float, s1.1, s1.2, s1.0, ic, |o| {
                             write_src(o, gen, code, n, ty, None)
                         })?;
@@ -309,6 +314,7 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
     // modifiers; undefined dpp_ctrl values print as invalid.
     if enc == Enc::Vopc
         || e.mnemonic.starts_with("v_swap_b32")
+        || e.mnemonic.starts_with("v_movrel")
         || has_wide(e)
         || e.operands.is_empty()
         || e.has(Field::K)
