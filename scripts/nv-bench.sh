@@ -4,7 +4,7 @@
 #        200000 bundles = 600000 instructions, 6.4 MB, is what docs/nvidia.md reports)
 # The file is the code of every corpus cubin (tests/ptx/cubin) repeated; both tools' output goes
 # to /dev/null. RUNS (default 5) runs of each; best and median of wall and CPU (user+sys) time.
-# GPUISA_THREADS=1 renders on one thread (the default uses the available cores).
+# gpuisa renders on one thread; GPUISA_THREADS=N (0 = all cores) to compare a parallel run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-40000}
