@@ -255,8 +255,10 @@ fn render_plain_threads(
         counts.unknown += c.unknown;
     };
     if t < 2 {
-        let mut tmp = Vec::with_capacity(CHUNK * 4);
-        let mut buf = Out::with_capacity(CHUNK * 3 * 80);
+        // sized for the input when it is smaller than a chunk (start-up of small listings)
+        let per = CHUNK.min(code.len() / 32);
+        let mut tmp = Vec::with_capacity(per * 4);
+        let mut buf = Out::with_capacity(per * 3 * 80);
         for j in 0..chunks {
             add(render_chunk(code, j, sm, lay, &mut tmp, &mut buf));
             out.write_all(buf.as_bytes())?;
