@@ -103,10 +103,47 @@ pub struct Entry {
     pub zero: List<Field>,
     /// Bits llvm-mc accepts set, per dword (a word with a set bit outside these is invalid).
     pub ok: [u32; 2],
+    /// `field_bit` of every encoded-field operand (filled in when the table is expanded).
+    pub fields: u32,
+}
+
+/// A bit per `Field` variant (the kind of a `Simm16` aside), for `Entry::fields`.
+const fn field_bit(f: Field) -> u32 {
+    1 << match f {
+        Field::Sdst => 0,
+        Field::Ssrc0 => 1,
+        Field::Ssrc1 => 2,
+        Field::Simm16(_) => 3,
+        Field::Vdst => 4,
+        Field::Src0 => 5,
+        Field::Src1 => 6,
+        Field::Src2 => 7,
+        Field::Vsrc1 => 8,
+        Field::K => 9,
+        Field::Sdata => 10,
+        Field::SdataImm => 11,
+        Field::Sbase => 12,
+        Field::Offset => 13,
+        Field::Addr => 14,
+        Field::Data0 => 15,
+        Field::Data1 => 16,
+        Field::Vaddr => 17,
+        Field::Vdata => 18,
+        Field::Srsrc => 19,
+        Field::Ssamp => 20,
+        Field::Soffset => 21,
+        Field::Data => 22,
+        Field::Saddr => 23,
+        Field::Vsrc => 24,
+    }
 }
 
 impl Entry {
     pub fn field(&self, f: Field) -> Option<(u8, OpType)> {
+        // Most lookups are for fields the opcode does not have: one bit test answers them.
+        if self.fields & field_bit(f) == 0 {
+            return None;
+        }
         self.operands.iter().find_map(|o| match *o {
             Operand::Field { field, n, ty } if field == f => Some((n, ty)),
             _ => None,
@@ -170,10 +207,16 @@ impl Table {
         let mut v: Vec<Option<Entry>> = vec![None; n];
         for r in self.rows {
             let slice = |(o, l): (u32, u16)| o as usize..o as usize + l as usize;
+            let operands = p.ops.get(slice(r.ops)).unwrap_or(&[]);
+            let fields = operands.iter().fold(0, |m, o| match *o {
+                Operand::Field { field, .. } => m | field_bit(field),
+                Operand::Text(_) => m,
+            });
             v[r.op as usize] = Some(Entry {
                 op: r.op,
                 mnemonic: p.names.get(slice(r.name)).unwrap_or(""),
-                operands: List(p.ops.get(slice(r.ops)).unwrap_or(&[])),
+                operands: List(operands),
+                fields,
                 zero: List(p.zero.get(slice(r.zero)).unwrap_or(&[])),
                 ok: r.ok,
             });
