@@ -427,7 +427,8 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
     let op_ok = match id {
         2 => (1..=3).contains(&op),
         3 => op <= 3,
-        15 => (1..=4).contains(&op),
+        // gfx9 has no SYSMSG_OP_HOST_TRAP_ACK.
+        15 => (1..=4).contains(&op) && !(g9 && op == 3),
         _ => op == 0,
     };
     let stream_ok = if gs && op != 0 { true } else { stream == 0 };
@@ -823,7 +824,13 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
 pub(crate) fn vgpr_only_src0(m: &str) -> bool {
     matches!(
         m,
-        "v_swap_b32" | "v_movrels_b32_e32" | "v_movrelsd_b32_e32" | "v_movrelsd_2_b32_e32"
+        "v_swap_b32"
+            | "v_movrels_b32_e32"
+            | "v_movrelsd_b32_e32"
+            | "v_movrelsd_2_b32_e32"
+            | "v_movrels_b32_e64"
+            | "v_movrelsd_b32_e64"
+            | "v_movrelsd_2_b32_e64"
     )
 }
 
@@ -984,6 +991,12 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             any_float = true;
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
+                        // LLVM types v_sad_u16's sources as 32-bit integers.
+                        let ty = if e.mnemonic == "v_sad_u16" {
+                            OpType::Int
+                        } else {
+                            ty
+                        };
                         // v_cndmask_b32 takes float source modifiers although its type is b32.
                         // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
                         let fmods = (ty.is_float() || e.mnemonic.starts_with("v_cndmask"))
@@ -998,6 +1011,16 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             );
                             ok
                         } else if i == 2
+                            && carry_in
+                            && matches!(
+                                operand::classify(srcs[2]),
+                                operand::Src::Int(_) | operand::Src::Float(_)
+                            )
+                        {
+                            let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+                            out.push_str("/*Invalid immediate*/");
+                            ok
+                        } else if i == 2
                             && e.mnemonic.starts_with("v_cndmask")
                             && matches!(
                                 operand::classify(srcs[2]),
@@ -1008,7 +1031,22 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
                             out.push_str("/*Invalid immediate*/");
                             ok
-                        } else if i == 1 && sext_src1(e.mnemonic) {
+                        } else if i == 0 && vgpr_only_src0(e.mnemonic) && srcs[0] < 256 {
+                            // VGPR-only source: LLVM annotates scalars and constants.
+                            let ok = write_src(out, gen, srcs[0], n, ty, None);
+                            out.push_str(match operand::classify(srcs[0]) {
+                                operand::Src::Sgpr(_) => {
+                                    "/*Invalid register, operand has 'VGPR_32' register class*/"
+                                }
+                                operand::Src::Int(_) | operand::Src::Float(_) => {
+                                    "/*Invalid immediate*/"
+                                }
+                                _ => "",
+                            });
+                            ok
+                        } else if i == 1 && sext_src1(e.mnemonic)
+                            || i > 0 && e.mnemonic == "v_cvt_pk_u8_f32"
+                        {
                             // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
                             if ng {
                                 out.push_str("sext(");
@@ -1743,6 +1781,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let nd = mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
+    let gather4 = e.mnemonic.starts_with("image_gather4");
     head(out, e);
     let mut first = true;
     for o in &e.operands {
@@ -1753,7 +1792,12 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             sep(out, &mut first);
             let ok = match field {
                 // A range running past v255 prints as its first register (measured).
-                Field::Vdata if vdata + nd > 256 => write_vreg(out, vdata, 1),
+                // A range running past v255 falls back to the opcode's base size (measured:
+                // gather4 four registers, others one); gather4 must fit its four.
+                Field::Vdata if gather4 && vdata + 4 > 256 => false,
+                Field::Vdata if vdata + nd > 256 => {
+                    write_vreg(out, vdata, if gather4 { 4 } else { 1 })
+                }
                 Field::Vdata => write_vreg(out, vdata, nd),
                 Field::Vaddr => write_vreg(out, vaddr, n as u32),
                 _ => false,
