@@ -17,11 +17,18 @@ T=$(mktemp -d)
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c examples/opencl/vector_add.cl -o $T/small.o
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c examples/opencl/many_kernels.cl -o $T/large.o
 cut -f1 tests/vectors/gfx9/llvm-mc-asm.txt | grep -v -x -F -f <(grep -v '^#' tests/vectors/gfx9/known-asm-diff.txt) > $T/src.s
-# t CMD...: "WALL_US CPU_US" (mean over RUNS; CPU = user + sys of the children).
+# t CMD...: "WALL_US CPU_US", means over RUNS runs of CMD alone. With perf: perf stat's elapsed time
+# and task-clock (the process's user+sys CPU). Without: bash `time` of a loop (includes the loop's
+# fork overhead: compare with the /bin/true floor).
 t() {
-  local TIMEFORMAT='%R %U %S' r
-  r=$( { time (for _ in $(seq "$RUNS"); do "$@" > /dev/null 2>&1 || true; done) ; } 2>&1 | tail -1)
-  awk -v n="$RUNS" -v r="$r" 'BEGIN{split(r,a," "); printf "%d %d", a[1]*1e6/n, (a[2]+a[3])*1e6/n}'
+  if perf stat -r 1 true >/dev/null 2>&1; then
+    perf stat -r "$RUNS" "$@" 2>&1 >/dev/null |
+      awk '/task-clock/{c=$1} /seconds time elapsed/{w=$1} END{gsub(",","",c); printf "%d %d", w*1e6, c*1e3}'
+  else
+    local TIMEFORMAT='%R %U %S' r
+    r=$( { time (for _ in $(seq "$RUNS"); do "$@" > /dev/null 2>&1 || true; done) ; } 2>&1 | tail -1)
+    awk -v n="$RUNS" -v r="$r" 'BEGIN{split(r,a," "); printf "%d %d", a[1]*1e6/n, (a[2]+a[3])*1e6/n}'
+  fi
 }
 show() { # show LABEL "WALL CPU" "WALL CPU"
   local a=($2) b=($3)
