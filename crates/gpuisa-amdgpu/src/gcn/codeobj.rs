@@ -202,16 +202,24 @@ pub fn disassemble_elf(
                 s.extend_from_slice(
                     &PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())],
                 );
-                s.extend_from_slice(b"// ");
+                // `// ADDRESS: WORD WORD` assembled in one stack buffer, appended with one copy.
+                let mut tail = [0u8; 3 + 12 + 1 + 3 * 9];
+                tail[..3].copy_from_slice(b"// ");
                 if addr >> 48 == 0 {
-                    super::fmt::upper_hex_bytes::<6>(&mut s, addr);
+                    super::fmt::upper_hex_into(&mut tail[3..15], addr);
+                    tail[15] = b':';
+                    let mut k = 16;
+                    for w in words.iter().take(len) {
+                        tail[k] = b' ';
+                        super::fmt::upper_hex_into(&mut tail[k + 1..k + 9], *w as u64);
+                        k += 9;
+                    }
+                    s.extend_from_slice(&tail[..k]);
                 } else {
-                    let _ = write!(s, "{addr:012X}");
-                }
-                s.push(b':');
-                for w in words.iter().take(len) {
-                    s.push(b' ');
-                    super::fmt::upper_hex_bytes::<4>(&mut s, *w as u64);
+                    let _ = write!(s, "// {addr:012X}:");
+                    for w in words.iter().take(len) {
+                        let _ = write!(s, " {w:08X}");
+                    }
                 }
                 if is_branch(&text) {
                     let imm = (words[0] & 0xffff) as i16 as i64;

@@ -82,14 +82,13 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
     t
 };
 
-/// Exactly `2 * B` upper-case hex digits of `v` (its low `8 * B` bits) appended to a byte buffer.
+/// Fills `out` with the upper-case hex digits of `v`'s low `4 * out.len()` bits (an even length).
 #[inline]
-pub fn upper_hex_bytes<const B: usize>(out: &mut Vec<u8>, v: u64) {
-    let mut buf = [[0u8; 2]; B];
-    for (k, b) in buf.iter_mut().enumerate() {
-        *b = HEX_PAIRS[((v >> (8 * (B - 1 - k))) & 0xff) as usize];
+pub fn upper_hex_into(out: &mut [u8], v: u64) {
+    let n = out.len() / 2;
+    for (k, pair) in out.chunks_exact_mut(2).enumerate() {
+        pair.copy_from_slice(&HEX_PAIRS[((v >> (8 * (n - 1 - k))) & 0xff) as usize]);
     }
-    out.extend_from_slice(buf.as_flattened());
 }
 
 #[cfg(test)]
@@ -119,9 +118,9 @@ mod tests {
             s,
             "0 4294967295 -42 0xbeef 00000000001C DEADBEEF 7,10,99,100,999,1000,65535,"
         );
-        let mut b = Vec::new();
-        upper_hex_bytes::<6>(&mut b, 0x1c);
-        upper_hex_bytes::<4>(&mut b, 0xdeadbeef);
-        assert_eq!(b, b"00000000001CDEADBEEF");
+        let mut b = [0u8; 20];
+        upper_hex_into(&mut b[..12], 0x1c);
+        upper_hex_into(&mut b[12..], 0xdeadbeef);
+        assert_eq!(&b, b"00000000001CDEADBEEF");
     }
 }
