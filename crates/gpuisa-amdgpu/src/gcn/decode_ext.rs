@@ -158,7 +158,8 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
     if !vopc && dst_sel > 6 {
         return Err(());
     }
-    if enc == Enc::Vop1 && bits(w1, 24, 8) != 0 {
+    // VOP1 has no src1: its fields must be zero; bit 30 is ignored, bit 31 too on gfx8 (measured).
+    if enc == Enc::Vop1 && (bits(w1, 24, 6) != 0 || g9 && bits(w1, 31, 1) != 0) {
         return Err(());
     }
     let name = base_name(e);
