@@ -743,7 +743,9 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
             return Err(());
         }
     }
-    let uses_lit = e.has(Field::Src0) && src0 == 255;
+    // v_readfirstlane's 8-bit sdst may name the literal too (llvm-mc prints it with a note).
+    let lit_sdst = enc == Enc::Vop1 && is_sdst_vop1(e) && vdst == 255;
+    let uses_lit = e.has(Field::Src0) && src0 == 255 || lit_sdst;
     let has_k = e.has(Field::K);
     // With a K constant, a literal src0 shares its dword.
     let len = 1 + (uses_lit || has_k) as u8;
@@ -757,7 +759,11 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                 let n = n as u32;
                 let ok = match field {
                     Field::Vdst => {
-                        if enc == Enc::Vop1 && is_sdst_vop1(e) {
+                        if lit_sdst {
+                            operand::write_literal(out, w[1], OpType::Int, 1);
+                            out.push_str("/*Invalid immediate*/");
+                            true
+                        } else if enc == Enc::Vop1 && is_sdst_vop1(e) {
                             write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
@@ -1003,7 +1009,8 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             && !(i > 0 && e.mnemonic == "v_cvt_pk_u8_f32");
                         let carry_in =
                             e.mnemonic.starts_with("v_addc") || e.mnemonic.starts_with("v_subb");
-                        if i == 2 && carry_in && srcs[2] >= 256 {
+                        let cond = carry_in || e.mnemonic.starts_with("v_cndmask");
+                        if i == 2 && cond && srcs[2] >= 256 {
                             // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
                             let ok = write_src(out, gen, srcs[2], n, ty, None);
                             out.push_str(
