@@ -165,7 +165,10 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
     let name = base_name(e);
     // gfx9 dropped the SDWA forms of v_mac_f16/v_mac_f32; v_movrel* have none (llvm-mc
     // rejects them).
-    if g9 && name.starts_with("v_mac_") || name.starts_with("v_movrel") || name == "v_swap_b32" {
+    if g9 && (name.starts_with("v_mac_") || name.starts_with("v_fmac_"))
+        || name.starts_with("v_movrel")
+        || name == "v_swap_b32"
+    {
         return Err(());
     }
     out.push_str(name);

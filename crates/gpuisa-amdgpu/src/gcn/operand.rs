@@ -201,7 +201,13 @@ pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
 /// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
 /// as that constant, others in hex (16-bit operands: their low half).
 pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
-    let s = lit as i32;
+    // f16 operands use the low half: one that is an inline integer prints in decimal.
+    let half = n < 2 && matches!(ty, OpType::Half | OpType::PackedHalf);
+    let s = if half {
+        lit as u16 as i16 as i32
+    } else {
+        lit as i32
+    };
     if (-16..=64).contains(&s) {
         let _ = write!(out, "{s}");
         return;
@@ -238,6 +244,13 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
             let _ = write!(out, "0x{:x}", lit & 0xffff);
         }
         OpType::Short | OpType::PackedShort => {
+            // As for 32-bit integers, a literal with a float constant's 32 bits prints as it.
+            if ty == OpType::Short {
+                if let Some(c) = FLOAT_CONSTS.iter().find(|c| c.1 == lit) {
+                    out.push_str(c.0);
+                    return;
+                }
+            }
             let _ = write!(out, "0x{:x}", lit & 0xffff);
         }
         OpType::Int => {
