@@ -1038,6 +1038,20 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
                             out.push_str("/*Invalid immediate*/");
                             ok
+                        } else if i == 2
+                            && gen >= Gen::Gfx8
+                            && e.mnemonic == "v_mqsad_u32_u8"
+                            && srcs[2] < 256
+                        {
+                            // src2 is a VGPR quad; LLVM annotates the rest.
+                            let ok = write_src(out, gen, srcs[2], n, ty, None);
+                            out.push_str(match operand::classify(srcs[2]) {
+                                operand::Src::Int(_) | operand::Src::Float(_) => {
+                                    "/*Invalid immediate*/"
+                                }
+                                _ => "/*Invalid register, operand has 'VReg_128' register class*/",
+                            });
+                            ok
                         } else if i == 0 && vgpr_only_src0(e.mnemonic) && srcs[0] < 256 {
                             // VGPR-only source: LLVM annotates scalars and constants.
                             let ok = write_src(out, gen, srcs[0], n, ty, None);
