@@ -219,6 +219,75 @@ pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
     out.push(']');
 }
 
+/// The llvm-mc style listing of raw code shared by every AMD target. `decode_at(pos, text)`
+/// decodes the instruction at byte `pos` into `text` and returns its length in bytes. With
+/// `positions` (llvm-mc `--bytes` input) an invalid word is reported as llvm-mc does, on `diag`
+/// with its source line; otherwise it is listed as a `.long` line and the listing goes on.
+pub(crate) fn raw_listing(
+    req: &DisasmRequest<'_>,
+    code: &[u8],
+    positions: Option<&[(u32, u32)]>,
+    src_text: Option<&str>,
+    out: &mut dyn Write,
+    diag: &mut dyn Write,
+    mut decode_at: impl FnMut(usize, &mut String) -> Result<usize, ()>,
+) -> Result<DisasmSummary, ToolError> {
+    let mut sum = DisasmSummary::default();
+    let mut text = String::new();
+    let mut line = String::new();
+    let mut pos = 0usize;
+    if positions.is_some() {
+        writeln!(out, "\t.text")?;
+    }
+    while pos + 4 <= code.len() || (positions.is_some() && pos < code.len()) {
+        text.clear();
+        match decode_at(pos, &mut text) {
+            Ok(len) => {
+                line.clear();
+                let addr = req.options.base_address + pos as u64;
+                if req.options.offsets {
+                    line.push_str(&format!("/*{addr:08x}*/ "));
+                }
+                if req.options.show_encoding {
+                    encoding_line(&mut line, &text, &code[pos..pos + len]);
+                } else {
+                    line.push('\t');
+                    line.push_str(&text);
+                }
+                writeln!(out, "{line}")?;
+                sum.instructions += 1;
+                pos += len;
+            }
+            Err(()) => {
+                sum.invalid += 1;
+                match (positions, src_text) {
+                    (Some(p), Some(src)) => {
+                        let (l, c) = p.get(pos).copied().unwrap_or((0, 0));
+                        let sl = src.lines().nth(l.saturating_sub(1) as usize).unwrap_or("");
+                        writeln!(
+                            diag,
+                            "{}:{l}:{c}: warning: invalid instruction encoding",
+                            req.file_name
+                        )?;
+                        writeln!(diag, "{sl}")?;
+                        writeln!(diag, "{}^", " ".repeat(c.saturating_sub(1) as usize))?;
+                    }
+                    _ => {
+                        let addr = req.options.base_address + pos as u64;
+                        writeln!(
+                            out,
+                            "\t.long 0x{:08x} ; invalid instruction encoding at 0x{addr:x}",
+                            decode::words_at(code, pos)[0]
+                        )?;
+                    }
+                }
+                pos += 4;
+            }
+        }
+    }
+    Ok(sum)
+}
+
 impl GcnTarget {
     fn listing(
         &self,
@@ -229,68 +298,13 @@ impl GcnTarget {
         out: &mut dyn Write,
         diag: &mut dyn Write,
     ) -> Result<DisasmSummary, ToolError> {
-        let mut sum = DisasmSummary::default();
-        let mut text = String::new();
-        let mut line = String::new();
-        let mut pos = 0usize;
-        if positions.is_some() {
-            writeln!(out, "\t.text")?;
-        }
-        while pos + 4 <= code.len() || (positions.is_some() && pos < code.len()) {
+        raw_listing(req, code, positions, src_text, out, diag, |pos, text| {
             let words = decode::words_at(code, pos);
-            let n = decode::avail(code, pos);
-            text.clear();
-            let r = if n == 0 {
-                Err(())
-            } else {
-                decode::decode_n(self.gen, &words, n, &mut text)
-            };
-            match r {
-                Ok(d) => {
-                    let len = d.len as usize * 4;
-                    line.clear();
-                    let addr = req.options.base_address + pos as u64;
-                    if req.options.offsets {
-                        line.push_str(&format!("/*{addr:08x}*/ "));
-                    }
-                    if req.options.show_encoding {
-                        encoding_line(&mut line, &text, &code[pos..pos + len]);
-                    } else {
-                        line.push('\t');
-                        line.push_str(&text);
-                    }
-                    writeln!(out, "{line}")?;
-                    sum.instructions += 1;
-                    pos += len;
-                }
-                Err(()) => {
-                    sum.invalid += 1;
-                    match (positions, src_text) {
-                        (Some(p), Some(src)) => {
-                            let (l, c) = p.get(pos).copied().unwrap_or((0, 0));
-                            let sl = src.lines().nth(l.saturating_sub(1) as usize).unwrap_or("");
-                            writeln!(
-                                diag,
-                                "{}:{l}:{c}: warning: invalid instruction encoding",
-                                req.file_name
-                            )?;
-                            writeln!(diag, "{sl}")?;
-                            writeln!(diag, "{}^", " ".repeat(c.saturating_sub(1) as usize))?;
-                        }
-                        _ => {
-                            let addr = req.options.base_address + pos as u64;
-                            writeln!(
-                                out,
-                                "\t.long 0x{:08x} ; invalid instruction encoding at 0x{addr:x}",
-                                words[0]
-                            )?;
-                        }
-                    }
-                    pos += 4;
-                }
+            match decode::avail(code, pos) {
+                0 => Err(()),
+                n => decode::decode_n(self.gen, &words, n, text).map(|d| d.len as usize * 4),
             }
-        }
-        Ok(sum)
+        })
     }
 }
 

@@ -2,7 +2,7 @@
 //! machine number). Wave32 is the default, `--wave64` selects wave64.
 
 use super::decode;
-use crate::gcn::target::encoding_line;
+use crate::gcn::target::raw_listing;
 use gpuisa_core::input::{parse_byte_list, parse_hex_words};
 use gpuisa_core::target::{
     AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, Target,
@@ -56,64 +56,11 @@ impl RdnaTarget {
         out: &mut dyn Write,
         diag: &mut dyn Write,
     ) -> Result<DisasmSummary, ToolError> {
-        let mut sum = DisasmSummary::default();
-        let mut text = String::new();
-        let mut line = String::new();
-        let mut pos = 0usize;
         let wave64 = req.options.wave64;
-        if positions.is_some() {
-            writeln!(out, "\t.text")?;
-        }
-        while pos + 4 <= code.len() || (positions.is_some() && pos < code.len()) {
+        raw_listing(req, code, positions, src_text, out, diag, |pos, text| {
             let w = decode::words_at(code, pos);
-            let n = decode::avail(code, pos);
-            text.clear();
-            match decode::decode(&w, n, wave64, &mut text) {
-                Ok(d) => {
-                    let len = d.len as usize * 4;
-                    line.clear();
-                    let addr = req.options.base_address + pos as u64;
-                    if req.options.offsets {
-                        line.push_str(&format!("/*{addr:08x}*/ "));
-                    }
-                    if req.options.show_encoding {
-                        encoding_line(&mut line, &text, &code[pos..pos + len]);
-                    } else {
-                        line.push('\t');
-                        line.push_str(&text);
-                    }
-                    writeln!(out, "{line}")?;
-                    sum.instructions += 1;
-                    pos += len;
-                }
-                Err(()) => {
-                    sum.invalid += 1;
-                    match (positions, src_text) {
-                        (Some(p), Some(src)) => {
-                            let (l, c) = p.get(pos).copied().unwrap_or((0, 0));
-                            let sl = src.lines().nth(l.saturating_sub(1) as usize).unwrap_or("");
-                            writeln!(
-                                diag,
-                                "{}:{l}:{c}: warning: invalid instruction encoding",
-                                req.file_name
-                            )?;
-                            writeln!(diag, "{sl}")?;
-                            writeln!(diag, "{}^", " ".repeat(c.saturating_sub(1) as usize))?;
-                        }
-                        _ => {
-                            let addr = req.options.base_address + pos as u64;
-                            writeln!(
-                                out,
-                                "\t.long 0x{:08x} ; invalid instruction encoding at 0x{addr:x}",
-                                w[0]
-                            )?;
-                        }
-                    }
-                    pos += 4;
-                }
-            }
-        }
-        Ok(sum)
+            decode::decode(&w, decode::avail(code, pos), wave64, text).map(|d| d.len as usize * 4)
+        })
     }
 }
 
