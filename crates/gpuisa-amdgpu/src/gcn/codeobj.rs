@@ -178,7 +178,7 @@ pub fn disassemble_elf(
         for (i, f) in funcs.iter().enumerate() {
             let stop = funcs.get(i + 1).map_or(end, |n| n.value).min(end);
             let _ = write!(s, "\n{:016x} <{}>:\n", f.value, f.name);
-            let mut addr = f.value;
+            let mut addr = f.value.max(sec.addr);
             while addr + 4 <= stop {
                 let pos = (addr - sec.addr) as usize;
                 let words = read_words(sec.data, pos);
