@@ -219,7 +219,7 @@ pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
     out.push(']');
 }
 
-/// The llvm-mc style listing of raw code shared by every AMD target. `decode_at(pos, text)`
+/// The llvm-mc style listing of raw code shared by every AMD target. `decode_at(code, pos, text)`
 /// decodes the instruction at byte `pos` into `text` and returns its length in bytes. With
 /// `positions` (llvm-mc `--bytes` input) an invalid word is reported as llvm-mc does, on `diag`
 /// with its source line; otherwise it is listed as a `.long` line and the listing goes on.
@@ -230,7 +230,7 @@ pub(crate) fn raw_listing(
     src_text: Option<&str>,
     out: &mut dyn Write,
     diag: &mut dyn Write,
-    mut decode_at: impl FnMut(usize, &mut String) -> Result<usize, ()>,
+    mut decode_at: impl FnMut(&[u8], usize, &mut String) -> Result<usize, ()>,
 ) -> Result<DisasmSummary, ToolError> {
     let mut sum = DisasmSummary::default();
     let mut text = String::new();
@@ -241,7 +241,7 @@ pub(crate) fn raw_listing(
     }
     while pos + 4 <= code.len() || (positions.is_some() && pos < code.len()) {
         text.clear();
-        match decode_at(pos, &mut text) {
+        match decode_at(code, pos, &mut text) {
             Ok(len) => {
                 line.clear();
                 let addr = req.options.base_address + pos as u64;
@@ -288,23 +288,45 @@ pub(crate) fn raw_listing(
     Ok(sum)
 }
 
-impl GcnTarget {
-    fn listing(
-        &self,
-        req: &DisasmRequest<'_>,
-        code: &[u8],
-        positions: Option<&[(u32, u32)]>,
-        src_text: Option<&str>,
-        out: &mut dyn Write,
-        diag: &mut dyn Write,
-    ) -> Result<DisasmSummary, ToolError> {
-        raw_listing(req, code, positions, src_text, out, diag, |pos, text| {
-            let words = decode::words_at(code, pos);
-            match decode::avail(code, pos) {
-                0 => Err(()),
-                n => decode::decode_n(self.gen, &words, n, text).map(|d| d.len as usize * 4),
-            }
-        })
+/// `disassemble` for every AMD target: llvm-mc `--bytes` lists, `--hex` words, raw code, or an ELF
+/// code object (handed to `elf`). `decode_at` is the target's decoder, as in [`raw_listing`].
+pub(crate) fn disassemble_input(
+    req: &DisasmRequest<'_>,
+    out: &mut dyn Write,
+    diag: &mut dyn Write,
+    elf: impl FnOnce(&mut dyn Write) -> Result<DisasmSummary, ToolError>,
+    decode_at: impl FnMut(&[u8], usize, &mut String) -> Result<usize, ()>,
+) -> Result<DisasmSummary, ToolError> {
+    let text = || {
+        std::str::from_utf8(req.data)
+            .map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)))
+    };
+    let input_error = |e: gpuisa_core::input::InputError| {
+        ToolError::new(format!(
+            "{}:{}:{}: error: {}",
+            req.file_name, e.line, e.col, e.message
+        ))
+    };
+    match req.format {
+        InputFormat::Bytes => {
+            let src = text()?;
+            let list = parse_byte_list(src).map_err(input_error)?;
+            raw_listing(
+                req,
+                &list.bytes,
+                Some(&list.positions),
+                Some(src),
+                out,
+                diag,
+                decode_at,
+            )
+        }
+        InputFormat::Hex => {
+            let bytes = parse_hex_words(text()?, 4).map_err(input_error)?;
+            raw_listing(req, &bytes, None, None, out, diag, decode_at)
+        }
+        InputFormat::Raw if gpuisa_core::elf::is_elf(req.data) => elf(out),
+        InputFormat::Raw => raw_listing(req, req.data, None, None, out, diag, decode_at),
     }
 }
 
@@ -342,46 +364,19 @@ impl Target for GcnTarget {
         out: &mut dyn Write,
         diag: &mut dyn Write,
     ) -> Result<DisasmSummary, ToolError> {
-        match req.format {
-            InputFormat::Bytes => {
-                let text = std::str::from_utf8(req.data).map_err(|_| {
-                    ToolError::new(format!("{}: input is not UTF-8 text", req.file_name))
-                })?;
-                let list = parse_byte_list(text).map_err(|e| {
-                    ToolError::new(format!(
-                        "{}:{}:{}: error: {}",
-                        req.file_name, e.line, e.col, e.message
-                    ))
-                })?;
-                self.listing(
-                    req,
-                    &list.bytes,
-                    Some(&list.positions),
-                    Some(text),
-                    out,
-                    diag,
-                )
-            }
-            InputFormat::Hex => {
-                let text = std::str::from_utf8(req.data).map_err(|_| {
-                    ToolError::new(format!("{}: input is not UTF-8 text", req.file_name))
-                })?;
-                let bytes = parse_hex_words(text, 4).map_err(|e| {
-                    ToolError::new(format!(
-                        "{}:{}:{}: error: {}",
-                        req.file_name, e.line, e.col, e.message
-                    ))
-                })?;
-                self.listing(req, &bytes, None, None, out, diag)
-            }
-            InputFormat::Raw => {
-                if gpuisa_core::elf::is_elf(req.data) {
-                    super::codeobj::disassemble_elf(self, req, out)
-                } else {
-                    self.listing(req, req.data, None, None, out, diag)
+        disassemble_input(
+            req,
+            out,
+            diag,
+            |out| super::codeobj::disassemble_elf(self, req, out),
+            |code, pos, text| {
+                let words = decode::words_at(code, pos);
+                match decode::avail(code, pos) {
+                    0 => Err(()),
+                    n => decode::decode_n(self.gen, &words, n, text).map(|d| d.len as usize * 4),
                 }
-            }
-        }
+            },
+        )
     }
 
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {

@@ -2,11 +2,9 @@
 //! machine number). Wave32 is the default, `--wave64` selects wave64.
 
 use super::decode;
-use crate::gcn::target::raw_listing;
-use gpuisa_core::input::{parse_byte_list, parse_hex_words};
+use crate::gcn::target::disassemble_input;
 use gpuisa_core::target::{
-    AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, Target,
-    ToolError,
+    AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, Target, ToolError,
 };
 use std::io::Write;
 
@@ -46,29 +44,6 @@ pub static GFX1103: RdnaTarget = RdnaTarget {
 /// Every RDNA3 target, for the CLI registry.
 pub static TARGETS: [&RdnaTarget; 4] = [&GFX1100, &GFX1101, &GFX1102, &GFX1103];
 
-impl RdnaTarget {
-    pub(crate) fn listing(
-        &self,
-        req: &DisasmRequest<'_>,
-        code: &[u8],
-        positions: Option<&[(u32, u32)]>,
-        src_text: Option<&str>,
-        out: &mut dyn Write,
-        diag: &mut dyn Write,
-    ) -> Result<DisasmSummary, ToolError> {
-        let wave64 = req.options.wave64;
-        raw_listing(req, code, positions, src_text, out, diag, |pos, text| {
-            let w = decode::words_at(code, pos);
-            decode::decode(&w, decode::avail(code, pos), wave64, text).map(|d| d.len as usize * 4)
-        })
-    }
-}
-
-fn utf8<'a>(req: &DisasmRequest<'a>) -> Result<&'a str, ToolError> {
-    std::str::from_utf8(req.data)
-        .map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)))
-}
-
 impl Target for RdnaTarget {
     fn name(&self) -> &'static str {
         self.name
@@ -103,42 +78,18 @@ impl Target for RdnaTarget {
         out: &mut dyn Write,
         diag: &mut dyn Write,
     ) -> Result<DisasmSummary, ToolError> {
-        match req.format {
-            InputFormat::Bytes => {
-                let text = utf8(req)?;
-                let list = parse_byte_list(text).map_err(|e| {
-                    ToolError::new(format!(
-                        "{}:{}:{}: error: {}",
-                        req.file_name, e.line, e.col, e.message
-                    ))
-                })?;
-                self.listing(
-                    req,
-                    &list.bytes,
-                    Some(&list.positions),
-                    Some(text),
-                    out,
-                    diag,
-                )
-            }
-            InputFormat::Hex => {
-                let text = utf8(req)?;
-                let bytes = parse_hex_words(text, 4).map_err(|e| {
-                    ToolError::new(format!(
-                        "{}:{}:{}: error: {}",
-                        req.file_name, e.line, e.col, e.message
-                    ))
-                })?;
-                self.listing(req, &bytes, None, None, out, diag)
-            }
-            InputFormat::Raw => {
-                if gpuisa_core::elf::is_elf(req.data) {
-                    super::codeobj::disassemble_elf(self, req, out)
-                } else {
-                    self.listing(req, req.data, None, None, out, diag)
-                }
-            }
-        }
+        let wave64 = req.options.wave64;
+        disassemble_input(
+            req,
+            out,
+            diag,
+            |out| super::codeobj::disassemble_elf(self, req, out),
+            |code, pos, text| {
+                let w = decode::words_at(code, pos);
+                decode::decode(&w, decode::avail(code, pos), wave64, text)
+                    .map(|d| d.len as usize * 4)
+            },
+        )
     }
 
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
