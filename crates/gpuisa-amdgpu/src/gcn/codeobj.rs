@@ -161,7 +161,8 @@ pub fn disassemble_elf(
     const CHUNK: usize = 1 << 16;
     let mut s: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
     let _ = write!(s, "\n{}:\tfile format elf64-amdgpu\n", req.file_name);
-    let mut text = String::new();
+    let mut long = String::new();
+    let mut cache = super::cache::DecodeCache::new(t.gen);
     for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
         let _ = write!(s, "\nDisassembly of section {}:\n", sec.name);
         let mut funcs: Vec<&Symbol<'_>> = syms
@@ -183,17 +184,16 @@ pub fn disassemble_elf(
                 let pos = (addr - sec.addr) as usize;
                 let words = read_words(sec.data, pos);
                 let n = ((stop - addr) / 4).min(3) as usize;
-                text.clear();
-                let len = match decode::decode_n(t.gen, &words, n, &mut text) {
-                    Ok(d) => {
+                let (len, text) = match cache.decode_n(&words, n) {
+                    Ok((d, text)) => {
                         sum.instructions += 1;
-                        d.len as usize
+                        (d.len as usize, text)
                     }
                     Err(()) => {
                         sum.invalid += 1;
-                        text.clear();
-                        let _ = write!(text, ".long 0x{:08x}", words[0]);
-                        1
+                        long.clear();
+                        let _ = write!(long, ".long 0x{:08x}", words[0]);
+                        (1, long.as_str())
                     }
                 };
                 s.push(b'\t');
@@ -221,7 +221,7 @@ pub fn disassemble_elf(
                         let _ = write!(s, " {w:08X}");
                     }
                 }
-                if is_branch(&text) {
+                if is_branch(text) {
                     let imm = (words[0] & 0xffff) as i16 as i64;
                     let target = (addr as i64 + 4 + imm * 4) as u64;
                     // `funcs` is sorted by address: the last symbol at or before the target.
