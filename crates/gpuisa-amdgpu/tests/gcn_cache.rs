@@ -69,8 +69,15 @@ fn check(gen: Gen, dir: &str) {
         w[..n].copy_from_slice(&stream[pos..pos + n]);
         a.clear();
         let want = decode::decode_n(gen, &w, n, &mut a);
-        let got = cache.decode_n(&w, n);
-        assert_eq!(got, want.map(|d| (d, a.as_str())), "{dir} at dword {pos}");
+        let got = cache.decode_with(&w, n, |t, d, o| {
+            o.extend_from_slice(t.as_bytes());
+            d.len as u32 * 7
+        });
+        assert_eq!(
+            got,
+            want.map(|d| (d, a.as_bytes(), d.len as u32 * 7)),
+            "{dir} at dword {pos}"
+        );
         pos += want.map_or(1, |d| d.len as usize);
     }
     assert!(cache.hits > 200, "{dir}: the cache was never used");

@@ -103,12 +103,32 @@ fn read_words(code: &[u8], pos: usize) -> [u32; 3] {
     }
 }
 
-fn is_branch(text: &str) -> bool {
-    text.starts_with("s_branch ")
-        || text.starts_with("s_cbranch_")
-            && !text.starts_with("s_cbranch_join")
-            && !text.starts_with("s_cbranch_g_fork")
-            && !text.starts_with("s_cbranch_i_fork")
+/// A listing line without its address: `\tTEXT`, padded to llvm-objdump's comment column (at
+/// least one space), `// `, a 12-digit placeholder for the address, then `: WORD WORD`. Returns
+/// where the address goes, plus 1 << 16 for a branch (whose target label follows the words).
+fn line_parts(text: &str, words: &[u32], out: &mut Vec<u8>) -> u32 {
+    const PAD: &[u8] = b"                                                            ";
+    out.push(b'\t');
+    out.extend_from_slice(text.as_bytes());
+    out.extend_from_slice(&PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())]);
+    out.extend_from_slice(b"// ");
+    let split = out.len() as u32;
+    out.extend_from_slice(b"000000000000:");
+    for w in words {
+        let mut h = [b' '; 9];
+        super::fmt::upper_hex_into(&mut h[1..], *w as u64);
+        out.extend_from_slice(&h);
+    }
+    split | (is_branch(text.as_bytes()) as u32) << 16
+}
+
+/// Does the text (at the start of `text`) name a branch with a PC-relative target?
+fn is_branch(text: &[u8]) -> bool {
+    text.starts_with(b"s_branch ")
+        || text.starts_with(b"s_cbranch_")
+            && !text.starts_with(b"s_cbranch_join")
+            && !text.starts_with(b"s_cbranch_g_fork")
+            && !text.starts_with(b"s_cbranch_i_fork")
 }
 
 /// Prints a code object like `llvm-objdump-19 -d`, or its kernels with `--kernels`.
@@ -161,7 +181,7 @@ pub fn disassemble_elf(
     const CHUNK: usize = 1 << 16;
     let mut s: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
     let _ = write!(s, "\n{}:\tfile format elf64-amdgpu\n", req.file_name);
-    let mut long = String::new();
+    let (mut long, mut invalid) = (String::new(), Vec::new());
     let mut cache = super::cache::DecodeCache::new(t.gen);
     for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
         let _ = write!(s, "\nDisassembly of section {}:\n", sec.name);
@@ -184,44 +204,37 @@ pub fn disassemble_elf(
                 let pos = (addr - sec.addr) as usize;
                 let words = read_words(sec.data, pos);
                 let n = ((stop - addr) / 4).min(3) as usize;
-                let (len, text) = match cache.decode_n(&words, n) {
-                    Ok((d, text)) => {
+                // The line less its address, `\tTEXT<padding>// ` and `: WORDS`, is rendered
+                // once per distinct instruction (see gcn::cache); the tag holds where the
+                // address goes and whether the instruction branches.
+                let words_at = words;
+                let (len, line, tag) = match cache.decode_with(&words, n, |text, d, o| {
+                    line_parts(text, &words_at[..d.len as usize], o)
+                }) {
+                    Ok((d, line, tag)) => {
                         sum.instructions += 1;
-                        (d.len as usize, text)
+                        (d.len as usize, line, tag)
                     }
                     Err(()) => {
                         sum.invalid += 1;
                         long.clear();
                         let _ = write!(long, ".long 0x{:08x}", words[0]);
-                        (1, long.as_str())
+                        invalid.clear();
+                        let tag = line_parts(&long, &words[..1], &mut invalid);
+                        (1, invalid.as_slice(), tag)
                     }
                 };
-                s.push(b'\t');
-                s.extend_from_slice(text.as_bytes());
-                const PAD: &[u8] = b"                                                            ";
-                s.extend_from_slice(
-                    &PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())],
-                );
-                // `// ADDRESS: WORD WORD` assembled in one stack buffer, appended with one copy.
-                let mut tail = [0u8; 3 + 12 + 1 + 3 * 9];
-                tail[..3].copy_from_slice(b"// ");
+                // One copy of the cached line, then its 12-digit address in place.
+                let at = s.len() + (tag & 0xffff) as usize;
+                s.extend_from_slice(line);
                 if addr >> 48 == 0 {
-                    super::fmt::upper_hex_into(&mut tail[3..15], addr);
-                    tail[15] = b':';
-                    let mut k = 16;
-                    for w in words.iter().take(len) {
-                        tail[k] = b' ';
-                        super::fmt::upper_hex_into(&mut tail[k + 1..k + 9], *w as u64);
-                        k += 9;
-                    }
-                    s.extend_from_slice(&tail[..k]);
+                    super::fmt::upper_hex_into(&mut s[at..at + 12], addr);
                 } else {
-                    let _ = write!(s, "// {addr:012X}:");
-                    for w in words.iter().take(len) {
-                        let _ = write!(s, " {w:08X}");
-                    }
+                    // Wider addresses (never seen in code objects) shift the rest of the line.
+                    let wide = format!("{addr:X}");
+                    s.splice(at..at + 12, wide.bytes());
                 }
-                if is_branch(text) {
+                if tag >> 16 != 0 {
                     let imm = (words[0] & 0xffff) as i16 as i64;
                     let target = (addr as i64 + 4 + imm * 4) as u64;
                     // `funcs` is sorted by address: the last symbol at or before the target.
