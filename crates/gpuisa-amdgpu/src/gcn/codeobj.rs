@@ -5,12 +5,10 @@ use super::target::GcnTarget;
 use super::{decode, Gen};
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmRequest, DisasmSummary, ToolError};
-use std::fmt::Write as _;
 use std::io::Write;
 
-pub const EM_AMDGPU: u16 = 224;
-const SHF_EXECINSTR: u64 = 4;
-const STT_FUNC: u8 = 2;
+pub use crate::objdump::EM_AMDGPU;
+use crate::objdump::STT_FUNC;
 const STT_OBJECT: u8 = 1;
 
 /// The fields of a kernel descriptor (`NAME.kd`, 64 bytes) that describe a kernel's resources.
@@ -90,38 +88,6 @@ pub fn kernels(elf: &Elf<'_>) -> Vec<KernelDescriptor> {
     out
 }
 
-/// The three dwords at `pos` (zeros past the end).
-#[inline]
-fn read_words(code: &[u8], pos: usize) -> [u32; 3] {
-    match code.get(pos..pos.saturating_add(12)) {
-        Some(&[a, b, c, d, e, f, g, h, i, j, k, l]) => [
-            u32::from_le_bytes([a, b, c, d]),
-            u32::from_le_bytes([e, f, g, h]),
-            u32::from_le_bytes([i, j, k, l]),
-        ],
-        _ => decode::words_at(code, pos),
-    }
-}
-
-/// A listing line without its address: `\tTEXT`, padded to llvm-objdump's comment column (at
-/// least one space), `// `, a 12-digit placeholder for the address, then `: WORD WORD`. Returns
-/// where the address goes, plus 1 << 16 for a branch (whose target label follows the words).
-fn line_parts(text: &str, words: &[u32], out: &mut Vec<u8>) -> u32 {
-    const PAD: &[u8] = b"                                                            ";
-    out.push(b'\t');
-    out.extend_from_slice(text.as_bytes());
-    out.extend_from_slice(&PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())]);
-    out.extend_from_slice(b"// ");
-    let split = out.len() as u32;
-    out.extend_from_slice(b"000000000000:");
-    for w in words {
-        let mut h = [b' '; 9];
-        super::fmt::upper_hex_into(&mut h[1..], *w as u64);
-        out.extend_from_slice(&h);
-    }
-    split | (is_branch(text.as_bytes()) as u32) << 16
-}
-
 /// Does the text (at the start of `text`) name a branch with a PC-relative target?
 fn is_branch(text: &[u8]) -> bool {
     text.starts_with(b"s_branch ")
@@ -176,86 +142,13 @@ pub fn disassemble_elf(
         }
         return Ok(sum);
     }
-    // The listing is built in one reused byte buffer, written out every 64 KiB (a buffer that stays
-    // in cache: no page faults for a whole-listing allocation, few write calls).
-    const CHUNK: usize = 1 << 16;
-    let mut s: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
-    let _ = write!(s, "\n{}:\tfile format elf64-amdgpu\n", req.file_name);
-    let (mut long, mut invalid) = (String::new(), Vec::new());
-    let mut cache = super::cache::DecodeCache::new(t.gen);
-    for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
-        let _ = write!(s, "\nDisassembly of section {}:\n", sec.name);
-        let mut funcs: Vec<&Symbol<'_>> = syms
-            .iter()
-            .filter(|y| {
-                y.shndx as usize == sec.index
-                    && (y.kind == STT_FUNC || y.kind == 0)
-                    && !y.name.is_empty()
-            })
-            .collect();
-        funcs.sort_by_key(|y| y.value);
-        funcs.dedup_by_key(|y| y.value);
-        let end = sec.addr + sec.data.len() as u64;
-        for (i, f) in funcs.iter().enumerate() {
-            let stop = funcs.get(i + 1).map_or(end, |n| n.value).min(end);
-            let _ = write!(s, "\n{:016x} <{}>:\n", f.value, f.name);
-            let mut addr = f.value.max(sec.addr);
-            while addr + 4 <= stop {
-                let pos = (addr - sec.addr) as usize;
-                let words = read_words(sec.data, pos);
-                let n = ((stop - addr) / 4).min(3) as usize;
-                // The line less its address, `\tTEXT<padding>// ` and `: WORDS`, is rendered
-                // once per distinct instruction (see gcn::cache); the tag holds where the
-                // address goes and whether the instruction branches.
-                let words_at = words;
-                let (len, line, tag) = match cache.decode_with(&words, n, |text, d, o| {
-                    line_parts(text, &words_at[..d.len as usize], o)
-                }) {
-                    Ok((d, line, tag)) => {
-                        sum.instructions += 1;
-                        (d.len as usize, line, tag)
-                    }
-                    Err(()) => {
-                        sum.invalid += 1;
-                        long.clear();
-                        let _ = write!(long, ".long 0x{:08x}", words[0]);
-                        invalid.clear();
-                        let tag = line_parts(&long, &words[..1], &mut invalid);
-                        (1, invalid.as_slice(), tag)
-                    }
-                };
-                // One copy of the cached line, then its 12-digit address in place.
-                let at = s.len() + (tag & 0xffff) as usize;
-                s.extend_from_slice(line);
-                if addr >> 48 == 0 {
-                    super::fmt::upper_hex_into(&mut s[at..at + 12], addr);
-                } else {
-                    // Wider addresses (never seen in code objects) shift the rest of the line.
-                    let wide = format!("{addr:X}");
-                    s.splice(at..at + 12, wide.bytes());
-                }
-                if tag >> 16 != 0 {
-                    let imm = (words[0] & 0xffff) as i16 as i64;
-                    let target = (addr as i64 + 4 + imm * 4) as u64;
-                    // `funcs` is sorted by address: the last symbol at or before the target.
-                    let k = funcs.partition_point(|g| g.value <= target);
-                    if let Some(g) = k.checked_sub(1).map(|k| funcs[k]) {
-                        if target == g.value {
-                            let _ = write!(s, " <{}>", g.name);
-                        } else {
-                            let _ = write!(s, " <{}+0x{:x}>", g.name, target - g.value);
-                        }
-                    }
-                }
-                s.push(b'\n');
-                addr += len as u64 * 4;
-                if s.len() >= CHUNK {
-                    out.write_all(&s)?;
-                    s.clear();
-                }
-            }
-        }
-    }
-    out.write_all(&s)?;
-    Ok(sum)
+    let gen = t.gen;
+    let isa = crate::objdump::Isa {
+        max_words: 3,
+        is_branch,
+        decode: |w: &[u32; 4], n: usize, text: &mut String| {
+            decode::decode_n(gen, &[w[0], w[1], w[2]], n, text).map(|d| d.len as usize)
+        },
+    };
+    crate::objdump::list(req.file_name, &elf, isa, out)
 }

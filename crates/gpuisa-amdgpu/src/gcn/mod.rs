@@ -7,13 +7,11 @@
 //! - [`operand`]: the source-operand encoding (registers, inline constants, literals);
 //! - [`decode`]: encoding recognition, field checks and LLVM-style printing, one function per encoding;
 //! - [`asm`]: the assembler (parses LLVM's text, matches it against the same tables);
-//! - [`cache`]: the decoded-instruction cache of the listers;
 //! - [`codeobj`]: AMD code objects (ELF, kernel descriptors) and the `llvm-objdump -d` style listing;
 //! - [`target`]: the `gpuisa` targets (`gfx801`..`gfx906` and device aliases).
 
 pub mod asm;
 mod asm_enc;
-pub mod cache;
 pub mod codeobj;
 pub mod decode;
 mod decode_ext;

@@ -1,0 +1,101 @@
+//! A decoded-instruction cache for the listing. Compiled code repeats itself (`s_waitcnt`,
+//! `s_nop`, address arithmetic, the same load in every kernel of an object), so the lister
+//! remembers the rendered line of recently decoded words in a small direct-mapped table and
+//! copies it on a repeat instead of decoding and printing again.
+//!
+//! Why this is exact: an instruction's text depends only on its own dwords (branch labels and
+//! addresses are added by the lister), and the decoders read no dword beyond the length they
+//! return. So a 1-dword instruction is keyed by its first dword, a 2-dword one by both (and the
+//! rendering may use the instruction's dwords too: they are the key). Longer instructions,
+//! failures and very long lines are not cached. `tests/objdump_cache.rs` checks the property on
+//! every golden vector of every generation and that hits equal fresh decodes.
+
+const SLOTS: usize = 2048;
+/// Longer renderings are not cached (they are rare: MIMG and MUBUF with many modifiers).
+const LINE: usize = 160;
+
+#[derive(Clone, Default)]
+struct Slot {
+    /// First dword, and the second one for a 2-dword instruction.
+    key: u64,
+    /// Length in dwords (0: empty slot).
+    len: u8,
+    /// What the caller's `render` made of the text, and the number it returned.
+    bytes: Vec<u8>,
+    tag: u32,
+}
+
+/// See the module documentation. One cache per listing: it is tied to one decoder (generation,
+/// wave size) and one rendering.
+pub struct DecodeCache {
+    slots: Vec<Slot>,
+    text: String,
+    scratch: Vec<u8>,
+    /// Lookups answered from the table, and lookups that decoded.
+    pub hits: u64,
+    pub misses: u64,
+}
+
+impl Default for DecodeCache {
+    fn default() -> Self {
+        DecodeCache {
+            slots: vec![Slot::default(); SLOTS],
+            text: String::with_capacity(256),
+            scratch: Vec::with_capacity(256),
+            hits: 0,
+            misses: 0,
+        }
+    }
+}
+
+impl DecodeCache {
+    /// The instruction at `w` (`n` dwords available): on a miss, `decode(text)` appends its text
+    /// and returns its length in dwords, then `render(text, len, out)` turns it into bytes and
+    /// a number. Returns the length, those bytes and that number.
+    pub fn decode_with(
+        &mut self,
+        w: &[u32],
+        n: usize,
+        decode: impl FnOnce(&mut String) -> Result<usize, ()>,
+        render: impl FnOnce(&str, usize, &mut Vec<u8>) -> u32,
+    ) -> Result<(usize, &[u8], u32), ()> {
+        // A 1-dword instruction lives in the slot of its dword, a 2-dword one in the slot of
+        // both (instructions that share a first dword, VOP3 or SMEM, do not evict each other).
+        let one = w.first().copied().unwrap_or(0) as u64;
+        let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
+        let (a, b) = (slot_of(one), slot_of(two));
+        let hit = if self.slots[a].len == 1 && self.slots[a].key == one {
+            Some(a)
+        } else if self.slots[b].len == 2 && self.slots[b].key == two && n >= 2 {
+            Some(b)
+        } else {
+            None
+        };
+        if let Some(i) = hit {
+            self.hits += 1;
+            let slot = &self.slots[i];
+            return Ok((slot.len as usize, &slot.bytes, slot.tag));
+        }
+        self.misses += 1;
+        self.text.clear();
+        let len = decode(&mut self.text)?;
+        self.scratch.clear();
+        let tag = render(&self.text, len, &mut self.scratch);
+        if (1..=2).contains(&len) && self.scratch.len() <= LINE {
+            let (i, key) = if len == 1 { (a, one) } else { (b, two) };
+            let slot = &mut self.slots[i];
+            slot.key = key;
+            slot.len = len as u8;
+            slot.bytes.clear();
+            slot.bytes.extend_from_slice(&self.scratch);
+            slot.tag = tag;
+            return Ok((len, &slot.bytes, tag));
+        }
+        Ok((len, &self.scratch, tag))
+    }
+}
+
+fn slot_of(key: u64) -> usize {
+    let h = (key ^ key >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> (64 - SLOTS.trailing_zeros())) as usize
+}
