@@ -10,6 +10,7 @@
 //! failures and very long lines are not cached. `tests/objdump_cache.rs` checks the property on
 //! every golden vector of every generation and that hits equal fresh decodes.
 
+/// At most this many slots (a power of two).
 const SLOTS: usize = 2048;
 /// Longer renderings are not cached (they are rare: MIMG and MUBUF with many modifiers).
 const LINE: usize = 160;
@@ -38,17 +39,24 @@ pub struct DecodeCache {
 
 impl Default for DecodeCache {
     fn default() -> Self {
+        Self::for_words(SLOTS)
+    }
+}
+
+impl DecodeCache {
+    /// A cache sized for a listing of about `words` dwords (small code gets a small table: its
+    /// pages would cost more than the decoding they save).
+    pub fn for_words(words: usize) -> Self {
+        let n = words.next_power_of_two().clamp(16, SLOTS);
         DecodeCache {
-            slots: vec![Slot::default(); SLOTS],
+            slots: vec![Slot::default(); n],
             text: String::with_capacity(256),
             scratch: Vec::with_capacity(256),
             hits: 0,
             misses: 0,
         }
     }
-}
 
-impl DecodeCache {
     /// The instruction at `w` (`n` dwords available): on a miss, `decode(text)` appends its text
     /// and returns its length in dwords, then `render(text, len, out)` turns it into bytes and
     /// a number. Returns the length, those bytes and that number.
@@ -63,7 +71,8 @@ impl DecodeCache {
         // both (instructions that share a first dword, VOP3 or SMEM, do not evict each other).
         let one = w.first().copied().unwrap_or(0) as u64;
         let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
-        let (a, b) = (slot_of(one), slot_of(two));
+        let bits = self.slots.len().trailing_zeros();
+        let (a, b) = (slot_of(one, bits), slot_of(two, bits));
         let hit = if self.slots[a].len == 1 && self.slots[a].key == one {
             Some(a)
         } else if self.slots[b].len == 2 && self.slots[b].key == two && n >= 2 {
@@ -95,7 +104,7 @@ impl DecodeCache {
     }
 }
 
-fn slot_of(key: u64) -> usize {
+fn slot_of(key: u64, bits: u32) -> usize {
     let h = (key ^ key >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> (64 - SLOTS.trailing_zeros())) as usize
+    (h >> (64 - bits)) as usize
 }

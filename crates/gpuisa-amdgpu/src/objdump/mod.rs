@@ -109,10 +109,17 @@ where
     let syms: Vec<Symbol<'_>> = elf.symbols().unwrap_or_default();
     let mut sum = DisasmSummary::default();
     const CHUNK: usize = 1 << 16;
-    let mut s: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
+    let code: usize = elf
+        .sections
+        .iter()
+        .filter(|x| x.flags & SHF_EXECINSTR != 0)
+        .map(|x| x.data.len())
+        .sum();
+    // About 24 listing bytes per code byte: a small object gets a small buffer.
+    let mut s: Vec<u8> = Vec::with_capacity((code * 24).clamp(4096, CHUNK) + 4096);
     let _ = write!(s, "\n{file_name}:\tfile format elf64-amdgpu\n");
     let (mut long, mut uncached) = (String::new(), Vec::new());
-    let mut cache = cache::DecodeCache::default();
+    let mut cache = cache::DecodeCache::for_words(code / 4);
     let max = isa.max_words.clamp(1, 4);
     for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
         let _ = write!(s, "\nDisassembly of section {}:\n", sec.name);
