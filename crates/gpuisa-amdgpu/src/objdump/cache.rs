@@ -13,23 +13,36 @@
 /// At most this many slots (a power of two).
 const SLOTS: usize = 2048;
 /// Longer renderings are not cached (they are rare: MIMG and MUBUF with many modifiers).
-const LINE: usize = 160;
+const LINE: usize = 114;
 
-#[derive(Clone, Default)]
+/// One cached instruction, its rendering inline: a hit reads one 128-byte block.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
 struct Slot {
     /// First dword, and the second one for a 2-dword instruction.
     key: u64,
+    /// The number `render` returned.
+    tag: u32,
     /// Length in dwords (0: empty slot).
     len: u8,
-    /// What the caller's `render` made of the text, and the number it returned.
-    bytes: Vec<u8>,
-    tag: u32,
+    /// Length of the rendering.
+    n: u8,
+    bytes: [u8; LINE],
 }
+
+const EMPTY: Slot = Slot {
+    key: 0,
+    tag: 0,
+    len: 0,
+    n: 0,
+    bytes: [0; LINE],
+};
 
 /// See the module documentation. One cache per listing: it is tied to one decoder (generation,
 /// wave size) and one rendering.
 pub struct DecodeCache {
     slots: Vec<Slot>,
+    bits: u32,
     text: String,
     scratch: Vec<u8>,
     /// Lookups answered from the table, and lookups that decoded.
@@ -49,7 +62,8 @@ impl DecodeCache {
     pub fn for_words(words: usize) -> Self {
         let n = words.next_power_of_two().clamp(16, SLOTS);
         DecodeCache {
-            slots: vec![Slot::default(); n],
+            slots: vec![EMPTY; n],
+            bits: n.trailing_zeros(),
             text: String::with_capacity(256),
             scratch: Vec::with_capacity(256),
             hits: 0,
@@ -71,19 +85,18 @@ impl DecodeCache {
         // both (instructions that share a first dword, VOP3 or SMEM, do not evict each other).
         let one = w.first().copied().unwrap_or(0) as u64;
         let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
-        let bits = self.slots.len().trailing_zeros();
-        let (a, b) = (slot_of(one, bits), slot_of(two, bits));
-        let hit = if self.slots[a].len == 1 && self.slots[a].key == one {
-            Some(a)
-        } else if self.slots[b].len == 2 && self.slots[b].key == two && n >= 2 {
-            Some(b)
-        } else {
-            None
-        };
-        if let Some(i) = hit {
+        let a = slot_of(one, self.bits);
+        let b = if self.slots[a].len == 1 && self.slots[a].key == one {
             self.hits += 1;
-            let slot = &self.slots[i];
-            return Ok((slot.len as usize, &slot.bytes, slot.tag));
+            let slot = &self.slots[a];
+            return Ok((1, &slot.bytes[..slot.n as usize], slot.tag));
+        } else {
+            slot_of(two, self.bits)
+        };
+        if self.slots[b].len == 2 && self.slots[b].key == two && n >= 2 {
+            self.hits += 1;
+            let slot = &self.slots[b];
+            return Ok((2, &slot.bytes[..slot.n as usize], slot.tag));
         }
         self.misses += 1;
         self.text.clear();
@@ -95,10 +108,10 @@ impl DecodeCache {
             let slot = &mut self.slots[i];
             slot.key = key;
             slot.len = len as u8;
-            slot.bytes.clear();
-            slot.bytes.extend_from_slice(&self.scratch);
+            slot.n = self.scratch.len() as u8;
+            slot.bytes[..self.scratch.len()].copy_from_slice(&self.scratch);
             slot.tag = tag;
-            return Ok((len, &slot.bytes, tag));
+            return Ok((len, &slot.bytes[..slot.n as usize], tag));
         }
         Ok((len, &self.scratch, tag))
     }
