@@ -61,6 +61,20 @@ mod tests {
         super::upper_hex_into(&mut b[..12], 0x1c);
         super::upper_hex_into(&mut b[12..], 0xdeadbeef);
         assert_eq!(&b, b"00000000001CDEADBEEF");
+        for v in [
+            0,
+            9,
+            10,
+            15,
+            0x1234_5678,
+            0x9abc_def0,
+            0xffff_ffff,
+            0xa0b1_c2d3,
+        ] {
+            let mut want = [0u8; 8];
+            super::upper_hex_into(&mut want, v as u64);
+            assert_eq!(super::hex8(v), want, "{v:x}");
+        }
     }
 }
 
@@ -82,6 +96,18 @@ fn upper_hex_into(out: &mut [u8], v: u64) {
     for (k, pair) in out.chunks_exact_mut(2).enumerate() {
         pair.copy_from_slice(&HEX_PAIRS[((v >> (8 * (n - 1 - k))) & 0xff) as usize]);
     }
+}
+
+/// The 8 upper-case hex digits of `v`, most significant first, without a loop or table: each
+/// nibble is spread to a byte, then turned into ASCII by one 64-bit add.
+fn hex8(v: u32) -> [u8; 8] {
+    let x = v as u64;
+    let x = (x & 0xFFFF_0000) << 16 | (x & 0xFFFF);
+    let x = (x & 0x0000_FF00_0000_FF00) << 8 | (x & 0x0000_00FF_0000_00FF);
+    let x = (x & 0x00F0_00F0_00F0_00F0) << 4 | (x & 0x000F_000F_000F_000F);
+    // 1 in each byte whose nibble is 10..15: those skip the 7 characters between '9' and 'A'.
+    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    (x + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
 }
 
 /// The dwords at `pos` (missing ones read as zero).
@@ -199,7 +225,10 @@ where
                     s.extend_from_slice(line);
                 }
                 if addr >> 48 == 0 {
-                    upper_hex_into(&mut s[at..at + 12], addr);
+                    let hi = hex8((addr >> 32) as u32);
+                    let lo = hex8(addr as u32);
+                    s[at..at + 4].copy_from_slice(&hi[4..]);
+                    s[at + 4..at + 12].copy_from_slice(&lo);
                 } else {
                     // Wider addresses (never seen in code objects) shift the rest of the line.
                     let wide = format!("{addr:X}");
