@@ -13,35 +13,19 @@
 /// At most this many slots (a power of two).
 const SLOTS: usize = 2048;
 /// Longer renderings are not cached (they are rare: MIMG and MUBUF with many modifiers).
-const LINE: usize = 114;
-
-/// One cached instruction, its rendering inline: a hit reads one 128-byte block.
-#[derive(Clone, Copy)]
-#[repr(C, align(64))]
-struct Slot {
-    /// First dword, and the second one for a 2-dword instruction.
-    key: u64,
-    /// The number `render` returned.
-    tag: u32,
-    /// Length in dwords (0: empty slot).
-    len: u8,
-    /// Length of the rendering.
-    n: u8,
-    bytes: [u8; LINE],
-}
-
-const EMPTY: Slot = Slot {
-    key: 0,
-    tag: 0,
-    len: 0,
-    n: 0,
-    bytes: [0; LINE],
-};
+const LINE: usize = 120;
 
 /// See the module documentation. One cache per listing: it is tied to one decoder (generation,
-/// wave size) and one rendering.
+/// wave size) and one rendering. The table is three zero-initialised arrays (the allocator hands
+/// out untouched zero pages: a slot costs nothing until it is used).
 pub struct DecodeCache {
-    slots: Vec<Slot>,
+    /// Per slot: the first dword, and the second one for a 2-dword instruction.
+    keys: Vec<u64>,
+    /// Per slot: the number `render` returned (low 32 bits), the rendering's length (bits 32-39)
+    /// and the instruction's length in dwords (bits 40-47; 0: empty slot).
+    meta: Vec<u64>,
+    /// Per slot: `LINE` bytes of rendering.
+    bytes: Vec<u8>,
     bits: u32,
     text: String,
     scratch: Vec<u8>,
@@ -57,18 +41,29 @@ impl Default for DecodeCache {
 }
 
 impl DecodeCache {
-    /// A cache sized for a listing of about `words` dwords (small code gets a small table: its
-    /// pages would cost more than the decoding they save).
+    /// A cache sized for a listing of about `words` dwords.
     pub fn for_words(words: usize) -> Self {
         let n = words.next_power_of_two().clamp(16, SLOTS);
         DecodeCache {
-            slots: vec![EMPTY; n],
+            keys: vec![0; n],
+            meta: vec![0; n],
+            bytes: vec![0; n * LINE],
             bits: n.trailing_zeros(),
             text: String::with_capacity(256),
             scratch: Vec::with_capacity(256),
             hits: 0,
             misses: 0,
         }
+    }
+
+    fn slot(&self, i: usize) -> (usize, &[u8], u32) {
+        let m = self.meta[i];
+        let n = (m >> 32 & 0xff) as usize;
+        (
+            (m >> 40 & 0xff) as usize,
+            &self.bytes[i * LINE..i * LINE + n],
+            m as u32,
+        )
     }
 
     /// The instruction at `w` (`n` dwords available): on a miss, `decode(text)` appends its text
@@ -86,17 +81,14 @@ impl DecodeCache {
         let one = w.first().copied().unwrap_or(0) as u64;
         let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
         let a = slot_of(one, self.bits);
-        let b = if self.slots[a].len == 1 && self.slots[a].key == one {
+        if self.keys[a] == one && self.meta[a] >> 40 == 1 {
             self.hits += 1;
-            let slot = &self.slots[a];
-            return Ok((1, &slot.bytes[..slot.n as usize], slot.tag));
-        } else {
-            slot_of(two, self.bits)
-        };
-        if self.slots[b].len == 2 && self.slots[b].key == two && n >= 2 {
+            return Ok(self.slot(a));
+        }
+        let b = slot_of(two, self.bits);
+        if self.keys[b] == two && self.meta[b] >> 40 == 2 && n >= 2 {
             self.hits += 1;
-            let slot = &self.slots[b];
-            return Ok((2, &slot.bytes[..slot.n as usize], slot.tag));
+            return Ok(self.slot(b));
         }
         self.misses += 1;
         self.text.clear();
@@ -105,13 +97,11 @@ impl DecodeCache {
         let tag = render(&self.text, len, &mut self.scratch);
         if (1..=2).contains(&len) && self.scratch.len() <= LINE {
             let (i, key) = if len == 1 { (a, one) } else { (b, two) };
-            let slot = &mut self.slots[i];
-            slot.key = key;
-            slot.len = len as u8;
-            slot.n = self.scratch.len() as u8;
-            slot.bytes[..self.scratch.len()].copy_from_slice(&self.scratch);
-            slot.tag = tag;
-            return Ok((len, &slot.bytes[..slot.n as usize], tag));
+            let k = self.scratch.len();
+            self.keys[i] = key;
+            self.meta[i] = (len as u64) << 40 | (k as u64) << 32 | tag as u64;
+            self.bytes[i * LINE..i * LINE + k].copy_from_slice(&self.scratch);
+            return Ok(self.slot(i));
         }
         Ok((len, &self.scratch, tag))
     }
