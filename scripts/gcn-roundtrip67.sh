@@ -2,7 +2,11 @@
 # gfx6/gfx7 check (llvm-mc-19 cannot disassemble them): random words aimed at every table opcode
 # with random register fields, decoded by gpuisa; each text gpuisa prints must assemble with
 # llvm-mc-19 (-mcpu=gfx600 / gfx700) back to the same bytes.
+# Every text llvm-mc refuses is put in a class (CLASSES below: what LLVM refuses and why gpuisa
+# prints it anyway); the per-class counts are printed and the script exits 1 if any difference is
+# unclassified (or if llvm-mc assembles a text to bytes gpuisa prints differently).
 # usage: scripts/gcn-roundtrip67.sh SEED COUNT_PER_ENCODING [BINARY] [MISMATCH_FILE]
+# GCN_VECTORS_DIR=tests/vectors also rewrites <gen>/llvm-mc-roundtrip.txt and <gen>/llvm-mc-refused.txt.
 set -euo pipefail
 SEED=${1:-1}; COUNT=${2:-300}
 BIN=${3:-${CARGO_TARGET_DIR:-target}/debug/examples/llvm_mc}
@@ -22,7 +26,7 @@ ENC = {
     "vop2": (0x00000000, 25, 6, 1, [(0, 0, 9), (0, 9, 8), (0, 17, 8)]),
     "vop1": (0x7E000000, 9, 8, 1, [(0, 0, 9), (0, 17, 8)]),
     "vopc": (0x7C000000, 17, 8, 1, [(0, 0, 9), (0, 9, 8)]),
-    "vop3": (0xD0000000, 17, 9, 2, [(0, 0, 8), (0, 8, 3), (0, 11, 1), (1, 0, 9), (1, 9, 9), (1, 18, 9), (1, 27, 2), (1, 29, 3)]),
+    "vop3": (0xD0000000, 17, 9, 2, [(0, 0, 8), (0, 8, 3), (0, 11, 1), (0, 12, 3), (1, 0, 9), (1, 9, 9), (1, 18, 9), (1, 27, 2), (1, 29, 3)]),
     "vintrp": (0xC8000000, 16, 2, 1, [(0, 0, 8), (0, 8, 2), (0, 10, 6), (0, 18, 8)]),
     "ds": (0xD8000000, 18, 8, 2, [(0, 0, 8), (0, 8, 8), (0, 17, 1), (1, 0, 8), (1, 8, 8), (1, 16, 8), (1, 24, 8)]),
     "mubuf": (0xE0000000, 18, 7, 2, [(0, 0, 12), (0, 12, 2), (0, 14, 1), (1, 0, 8), (1, 8, 8), (1, 16, 5), (1, 22, 2), (1, 24, 8)]),
@@ -51,7 +55,55 @@ def run(cpu, lines):
     o = [l.strip() for l in r.stdout.splitlines() if l.strip() and l.strip() != ".text"]
     return None if ":1:1: warning" in r.stderr or not o else o[0]
 
+CLASSES = [
+    ("note", "gpuisa prints LLVM's /*Invalid register|immediate*/ note (llvm-mc's gfx8 disassembler rule for an operand of the wrong register class); no text can re-assemble"),
+    ("attr>32", "VINTRP attribute 33-63: the 6-bit field holds it and llvm-mc's disassembler prints attrN, its assembler accepts attr0-attr32 only"),
+    ("constant-bus", "two different SGPRs/constants read by one VALU instruction: a valid encoding, the assembler enforces the constant-bus limit"),
+    ("tfe-store", "tfe on a MUBUF/MTBUF store: encodable, the assembler refuses it (llvm-mc-19 'TFE modifier has no meaning for store instructions')"),
+    ("format-reserved", "MTBUF dfmt/nfmt a reserved value: printed by name (BUF_*_RESERVED_n), the assembler refuses it ('unsupported format')"),
+    ("ttmp12-15", "ttmp[..] range past ttmp11: LLVM's disassembler names ttmp0-15 on every generation, its gfx6-gfx8 assembler refuses registers past ttmp11"),
+    ("mimg-atomic-dmask", "image_atomic_* with a dmask other than 0x1/0x3 (cmpswap 0x3/0xf): encodable, the assembler refuses it"),
+    ("gather4-dmask", "image_gather4* with a dmask of more than one bit: encodable, the assembler refuses it"),
+    ("mimg-data-past-v255", "MIMG data range that would run past v255: printed with the opcode's base size (llvm-mc's gfx8 rule), the assembler wants dmask+tfe registers"),
+    ("vgpr-only-src", "v_movrel*_e64 with a special-register source: llvm-mc's gfx8 disassembler prints it (checked: v_movrels_b32_e64 v10, src_execz), its assembler wants a VGPR"),
+    ("int-clamp", "clamp on a gfx6/7 integer VOP3 opcode: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
+]
+
+def classify(gen, enc, ws, t, err):
+    m = t.split(" ")[0]
+    if "/*Invalid" in t:
+        return "note"
+    if "interpolation attribute" in err:
+        return "attr>32"
+    if "constant bus" in err:
+        return "constant-bus"
+    if "TFE modifier has no meaning for store" in err:
+        return "tfe-store"
+    if "unsupported format" in err:
+        return "format-reserved"
+    for a, b in re.findall(r"ttmp\[(\d+):(\d+)\]", t):
+        if int(b) > 11 and "not available" in err:
+            return "ttmp12-15"
+    if m.startswith("image_atomic"):
+        dm = re.search(r"dmask:0x([0-9a-f]+)", t)
+        d = int(dm.group(1), 16) if dm else 0
+        if d not in ((0x3, 0xF) if "cmpswap" in m else (0x1, 0x3)):
+            return "mimg-atomic-dmask"
+    if "image_gather dmask" in err:
+        return "gather4-dmask"
+    if enc == "mimg" and ("image data size does not match" in err or "invalid operand" in err):
+        v = re.match(r"\S+ v(\d+),", t)
+        if v and int(v.group(1)) > 251:
+            return "mimg-data-past-v255"
+    if m.startswith("v_movrel") and m.endswith("_e64"):
+        return "vgpr-only-src"
+    if t.endswith(" clamp") and enc == "vop3" and "invalid operand" in err and re.match(r"v_(lsh|ash|and|or|xor|b|mul_lo|mul_hi|mad_u|mad_i|cvt_pk|max_i|min_i|max_u|min_u|not|ffb|cndmask|bf)", m):
+        return "int-clamp"
+    return None
+
 VEC = os.environ.get("GCN_VECTORS_DIR")
+refused = {}
+cls = {}
 vecs = {}
 tot = {}
 mism = []
@@ -79,7 +131,7 @@ for gen, cpu in (("gfx6", "gfx600"), ("gfx7", "gfx700")):
             if enc in ("vop1", "vop2", "vopc") and ws[0] & 0x1FF in (0xF9, 0xFA, 0xFF):
                 ws[0] = (ws[0] & ~0x1FF) | 0x101
             if enc == "vop3" and rng.random() < 0.7:
-                ws[0] &= ~0xF00  # abs, clamp
+                ws[0] &= ~0x7F00  # abs, clamp, VOP3b sdst high bits
                 ws[1] &= 0x07FFFFFF  # omod, neg
             for z in zero:
                 for dw, lo, width in zfields(enc, z):
@@ -105,14 +157,21 @@ for gen, cpu in (("gfx6", "gfx600"), ("gfx7", "gfx700")):
         texts = [(ws, t) for ws, t in zip(cands, outs) if t is not None]
         src = "\n".join(t for _, t in texts) + "\n"
         r = subprocess.run(["llvm-mc-19", "-arch=amdgcn", "-mcpu=" + cpu, "--show-encoding"], input=src, capture_output=True, text=True)
-        bad = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", r.stderr)}
+        bad = {}
+        for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", r.stderr):
+            bad.setdefault(int(m.group(1)), m.group(2))
         encs = [l for l in r.stdout.splitlines() if "; encoding:" in l]
         it = iter(encs)
         acc = same = fix = 0
         for i, (ws, t) in enumerate(texts):
             acc += 1
             if i + 1 in bad:
-                mism.append("%s %s %s\n  gpuisa: %s\n  llvm-mc: error" % (gen, enc, " ".join("%08x" % w for w in ws), t))
+                c = classify(gen, enc, ws, t, bad[i + 1])
+                cls[(gen, c)] = cls.get((gen, c), 0) + 1
+                if c is None:
+                    mism.append("%s %s %s\n  gpuisa: %s\n  llvm-mc: error: %s" % (gen, enc, " ".join("%08x" % w for w in ws), t, bad[i + 1]))
+                else:
+                    refused.setdefault(gen, []).append("%s\t%s\t%s\t%s\t%s" % (c, enc, " ".join("%08x" % w for w in ws), t, bad[i + 1]))
                 continue
             l = next(it, "")
             bs = [int(x, 16) for x in re.findall(r"0x([0-9a-f]{2})", l.split("; encoding:")[-1])]
@@ -139,6 +198,19 @@ if VEC:
             f.write("# gfx6/gfx7 words whose gpuisa text llvm-mc-19 assembles back to the same bytes\n")
             f.write("# (scripts/gcn-roundtrip67.sh; llvm-mc cannot disassemble these generations): enc, words, text\n")
             f.write("\n".join(v) + "\n")
+            with open(os.path.join(VEC, g, "llvm-mc-refused.txt"), "w") as f:
+                f.write("# gfx6/gfx7 words whose gpuisa text llvm-mc-19's assembler refuses, by class (scripts/gcn-roundtrip67.sh):\n")
+                f.write("# class, enc, words, gpuisa text, llvm-mc-19 error. Classes:\n")
+                for c, why in CLASSES:
+                    f.write("#   %s: %s\n" % (c, why))
+                f.write("\n".join(refused.get(g, [])) + "\n")
 for g, (a, s, x) in tot.items():
     print("TOTAL %s: %d decoded words: %d (%.2f%%) assemble with llvm-mc-19 to identical bytes, %d more to bytes gpuisa prints identically; %d (%.2f%%) differ" % (g, a, s, 100.0 * s / max(a, 1), x, a - s - x, 100.0 * (a - s - x) / max(a, 1)))
+for g in tot:
+    for c, _ in CLASSES + [(None, "")]:
+        if cls.get((g, c)):
+            print("  %s refused by llvm-mc, class %s: %d" % (g, c or "UNCLASSIFIED", cls[(g, c)]))
+if mism:
+    print("%d unclassified differences (in %s)" % (len(mism), misfile))
+    sys.exit(1)
 PY

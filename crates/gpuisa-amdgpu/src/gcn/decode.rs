@@ -259,8 +259,9 @@ fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         return true;
     }
     let name = match v {
-        102 => "flat_scratch",
-        104 => "xnack_mask",
+        102 if gen >= Gen::Gfx8 => "flat_scratch",
+        104 if gen == Gen::Gfx7 => "flat_scratch",
+        104 if gen >= Gen::Gfx8 => "xnack_mask",
         106 => "vcc",
         108 if gen < Gen::Gfx9 => "tba",
         110 if gen < Gen::Gfx9 => "tma",
@@ -1640,6 +1641,21 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     // The LDS forms have no tfe (llvm-mc rejects the pair).
     if lds != 0 && tfe != 0 && !old {
         return Err(());
+    }
+    // Cache invalidations (buffer_wbinvl1*) have no operands: as llvm-mc does on gfx8/gfx9
+    // (measured), offset, slc and the second dword apart from tfe are ignored; offen, idxen, glc,
+    // bit 15 (addr64) and lds are rejected, and so is tfe.
+    if !mt && e.operands.is_empty() {
+        if bits(w0, 12, 5) != 0 || tfe != 0 {
+            return Err(());
+        }
+        head(out, e);
+        return Ok(Decoded {
+            len: 2,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        });
     }
 
     for z in &e.zero {
