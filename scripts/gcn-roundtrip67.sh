@@ -65,7 +65,8 @@ CLASSES = [
     ("mimg-atomic-dmask", "image_atomic_* with a dmask other than 0x1/0x3 (cmpswap 0x3/0xf): encodable, the assembler refuses it"),
     ("gather4-dmask", "image_gather4* with a dmask of more than one bit: encodable, the assembler refuses it"),
     ("mimg-data-past-v255", "MIMG data range that would run past v255: printed with the opcode's base size (llvm-mc's gfx8 rule), the assembler wants dmask+tfe registers"),
-    ("vgpr-only-src", "v_movrel*_e64 with a special-register source: llvm-mc's gfx8 disassembler prints it (checked: v_movrels_b32_e64 v10, src_execz), its assembler wants a VGPR"),
+    ("special-src", "a VGPR-only (v_movrel*) or register-only (s_setpc_b64, s_rfe_b64, s_cbranch_join, s_movrel*) source holding a named special source (src_scc, src_vccz, src_execz, src_lds_direct ...): llvm-mc's gfx8 disassembler prints it without a note (checked: v_movrels_b32_e64 v10, src_execz), its assembler refuses it"),
+    ("interp-slot", "v_interp_mov_f32 with a slot other than p10/p20/p0: llvm-mc's disassembler prints invalid_param_N, its assembler refuses it"),
     ("int-clamp", "clamp on a gfx6/7 integer VOP3 opcode: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
 ]
 
@@ -73,6 +74,8 @@ def classify(gen, enc, ws, t, err):
     m = t.split(" ")[0]
     if "/*Invalid" in t:
         return "note"
+    if "invalid interpolation slot" in err and "invalid_param_" in t:
+        return "interp-slot"
     if "interpolation attribute" in err:
         return "attr>32"
     if "constant bus" in err:
@@ -92,17 +95,18 @@ def classify(gen, enc, ws, t, err):
     if "image_gather dmask" in err:
         return "gather4-dmask"
     if enc == "mimg" and ("image data size does not match" in err or "invalid operand" in err):
-        v = re.match(r"\S+ v(\d+),", t)
+        v = re.match(r"\S+ v\[?(\d+)", t)
         if v and int(v.group(1)) > 251:
             return "mimg-data-past-v255"
-    if m.startswith("v_movrel") and m.endswith("_e64"):
-        return "vgpr-only-src"
+    if m.startswith(("v_movrel", "s_setpc", "s_rfe", "s_cbranch_join", "s_movrel")) and re.search(r"\bsrc_(scc|vccz|execz|lds_direct)\b", t):
+        return "special-src"
     if t.endswith(" clamp") and enc == "vop3" and "invalid operand" in err and re.match(r"v_(lsh|ash|and|or|xor|b|mul_lo|mul_hi|mad_u|mad_i|cvt_pk|max_i|min_i|max_u|min_u|not|ffb|cndmask|bf)", m):
         return "int-clamp"
     return None
 
 VEC = os.environ.get("GCN_VECTORS_DIR")
 refused = {}
+equiv = []
 cls = {}
 vecs = {}
 tot = {}
@@ -183,6 +187,7 @@ for gen, cpu in (("gfx6", "gfx600"), ("gfx7", "gfx700")):
                 # llvm-mc canonicalised a bit gpuisa ignores (e.g. an odd register of a pair):
                 # the text is the same instruction.
                 fix += 1
+                equiv.append("%s %s %s -> %s\t%s" % (gen, enc, " ".join("%08x" % w for w in ws), " ".join("%08x" % int.from_bytes(bytes(bs[i:i + 4]), "little") for i in range(0, len(bs), 4)), t))
             else:
                 mism.append("%s %s %s\n  gpuisa: %s\n  llvm-mc: %s" % (gen, enc, " ".join("%08x" % w for w in ws), t, l.strip()))
         tot.setdefault(gen, [0, 0, 0])
@@ -191,6 +196,7 @@ for gen, cpu in (("gfx6", "gfx600"), ("gfx7", "gfx700")):
         tot[gen][2] += fix
         print("%s %-7s decoded %4d, llvm-mc re-assembles to the same bytes %4d, to equivalent bytes %4d" % (gen, enc, acc, same, fix))
 open(misfile, "w").write("\n".join(mism) + "\n")
+open(misfile + ".equiv", "w").write("\n".join(equiv) + "\n")
 if VEC:
     for g, v in vecs.items():
         os.makedirs(os.path.join(VEC, g), exist_ok=True)

@@ -534,7 +534,7 @@ fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 field: Field::Sdata,
                 n,
                 ..
-            } => write_sdst(out, gen, sdata, n as u32),
+            } => write_smem_sdata(out, gen, sdata, n as u32),
             Operand::Field {
                 field: Field::Sbase,
                 n,
@@ -764,13 +764,18 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             operand::write_literal(out, w[1], OpType::Int, 1);
                             out.push_str("/*Invalid immediate*/");
                             true
-                        } else if enc == Enc::Vop1 && is_sdst_vop1(e) {
+                        } else if enc == Enc::Vop1 && is_sdst_vop1(e)
+                            || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
+                        {
+                            // gfx6/gfx7 VOP2 v_readlane_b32 writes an SGPR.
                             write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
                         }
                     }
-                    Field::Src0 if is_sdst_vop1(e) && src0 < 256 => {
+                    Field::Src0
+                        if (is_sdst_vop1(e) || e.mnemonic == "v_readlane_b32") && src0 < 256 =>
+                    {
                         // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
                         let ok = write_src(out, gen, src0, n, ty, lit);
                         match operand::classify(src0) {
@@ -799,7 +804,17 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                         }
                         ok
                     }
+                    // gfx6/gfx7 VOP2 v_writelane_b32 reads a scalar (SReg_32 as LLVM's gfx8
+                    // VOP3 form): a VGPR is annotated, a literal rejected.
+                    Field::Src0 if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" => {
+                        write_sreg32_src(out, gen, src0)
+                    }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
+                    // gfx6/gfx7 VOP2 v_readlane/v_writelane: the 8-bit field is the lane
+                    // select, a scalar operand (SGPR, m0, inline constant).
+                    Field::Vsrc1 if enc == Enc::Vop2 && e.mnemonic.ends_with("lane_b32") => {
+                        write_sreg32_src(out, gen, vsrc1)
+                    }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
                     Field::K => {
                         let ty = if ty == OpType::Half && w[1] >> 16 != 0 {
@@ -1039,11 +1054,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
                             out.push_str("/*Invalid immediate*/");
                             ok
-                        } else if i == 2
-                            && gen >= Gen::Gfx8
-                            && e.mnemonic == "v_mqsad_u32_u8"
-                            && srcs[2] < 256
-                        {
+                        } else if i == 2 && e.mnemonic == "v_mqsad_u32_u8" && srcs[2] < 256 {
                             // src2 is a VGPR quad; LLVM annotates the rest.
                             let ok = write_src(out, gen, srcs[2], n, ty, None);
                             out.push_str(match operand::classify(srcs[2]) {
@@ -1525,6 +1536,11 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         if v != 0 {
             return Err(());
         }
+    }
+    // GWS and ordered-count instructions always go to GDS (llvm-mc-19: gds is part of their
+    // syntax on gfx6/gfx7, and gfx8's decoder rejects ds_ordered_count without it).
+    if gds == 0 && (e.mnemonic.starts_with("ds_gws") || e.mnemonic == "ds_ordered_count") {
+        return Err(());
     }
     head(out, e);
     let mut first = true;
