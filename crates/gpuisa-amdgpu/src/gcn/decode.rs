@@ -944,7 +944,11 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let sdst = bits(w0, 8, 7);
     let abs = bits(w0, 8, 3);
     let opsel = if gen >= Gen::Gfx9 { bits(w0, 11, 4) } else { 0 };
-    let clamp = if old {
+    // gfx6/gfx7 VOP3b: bits 8-14 are the carry-out sdst and there is no clamp bit (llvm-mc-19
+    // accepts `clamp` on v_div_scale and encodes nothing).
+    let clamp = if old && e.has(Field::Sdst) {
+        0
+    } else if old {
         bits(w0, 11, 1)
     } else {
         bits(w0, 15, 1)
@@ -1654,8 +1658,9 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let srsrc = bits(w1, 16, 5) * 4;
     let tfe = bits(w1, 23, 1);
     let soffset = bits(w1, 24, 8);
-    // The LDS forms have no tfe (llvm-mc rejects the pair).
-    if lds != 0 && tfe != 0 && !old {
+    // The LDS forms have no tfe (llvm-mc rejects the pair; gfx6/gfx7: its assembler refuses
+    // `lds tfe` too).
+    if lds != 0 && tfe != 0 {
         return Err(());
     }
     // Cache invalidations (buffer_wbinvl1*) have no operands: as llvm-mc does on gfx8/gfx9
