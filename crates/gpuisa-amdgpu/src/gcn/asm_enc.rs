@@ -870,6 +870,16 @@ fn buf(
             "addr64",
         ],
     )?;
+    // Cache invalidations (buffer_wbinvl1*) take no operands and no modifiers.
+    if !mt && e.operands.is_empty() {
+        if let Some((_, _, s)) = p.vals.first() {
+            return err(*s, "this instruction takes no operands");
+        }
+        if let Some((_, _, s)) = p.mods.first() {
+            return err(*s, "this instruction takes no modifiers");
+        }
+        return Ok(());
+    }
     let old = gen <= Gen::Gfx7;
     let addr64 = p.flag("addr64") as u32;
     if addr64 != 0 && !old {

@@ -1663,6 +1663,10 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     if lds != 0 && tfe != 0 {
         return Err(());
     }
+    // buffer_store_lds_dword exists only as an LDS form (llvm-mc-19 rejects it without lds).
+    if lds == 0 && e.mnemonic == "buffer_store_lds_dword" {
+        return Err(());
+    }
     // Cache invalidations (buffer_wbinvl1*) have no operands: as llvm-mc does on gfx8/gfx9
     // (measured), offset, slc and the second dword apart from tfe are ignored; offen, idxen, glc,
     // bit 15 (addr64) and lds are rejected, and so is tfe.
@@ -1755,13 +1759,18 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     if offset != 0 {
         let _ = write!(out, " offset:{offset}");
     }
+    // buffer_store_lds_dword: llvm-mc-19 prints lds before the cache bits.
+    let lds_first = e.mnemonic == "buffer_store_lds_dword";
+    if lds != 0 && lds_first {
+        out.push_str(" lds");
+    }
     if glc != 0 {
         out.push_str(" glc");
     }
     if slc != 0 {
         out.push_str(" slc");
     }
-    if lds != 0 {
+    if lds != 0 && !lds_first {
         out.push_str(" lds");
     }
     if tfe != 0 {
