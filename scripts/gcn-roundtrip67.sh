@@ -67,6 +67,7 @@ CLASSES = [
     ("mimg-data-past-v255", "MIMG data range that would run past v255: printed with the opcode's base size (llvm-mc's gfx8 rule), the assembler wants dmask+tfe registers"),
     ("special-src", "a VGPR-only (v_movrel*) or register-only (s_setpc_b64, s_rfe_b64, s_cbranch_join, s_movrel*) source holding a named special source (src_scc, src_vccz, src_execz, src_lds_direct ...): llvm-mc's gfx8 disassembler prints it without a note (checked: v_movrels_b32_e64 v10, src_execz), its assembler refuses it"),
     ("interp-slot", "v_interp_mov_f32 with a slot other than p10/p20/p0: llvm-mc's disassembler prints invalid_param_N, its assembler refuses it"),
+    ("vop3-f16-const", "an inline constant in a 16-bit operand of a gfx6/7 VOP3 (v_cvt_f32_f16_e64 v49, 1.0): llvm-mc-19's assembler calls every such constant a literal ('literal operands are not supported'; even 1), while the e32 form takes the same constant"),
     ("int-clamp", "clamp on a gfx6/7 integer VOP3 opcode: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
 ]
 
@@ -76,6 +77,8 @@ def classify(gen, enc, ws, t, err):
         return "note"
     if "invalid interpolation slot" in err and "invalid_param_" in t:
         return "interp-slot"
+    if "literal operands are not supported" in err and enc == "vop3" and m.startswith(("v_cvt_f32_f16", "v_cvt_f16")):
+        return "vop3-f16-const"
     if "interpolation attribute" in err:
         return "attr>32"
     if "constant bus" in err:
