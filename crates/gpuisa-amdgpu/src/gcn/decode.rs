@@ -414,7 +414,8 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
         1 => "MSG_INTERRUPT",
         2 => "MSG_GS",
         3 => "MSG_GS_DONE",
-        4 => "MSG_SAVEWAVE",
+        // gfx6/gfx7 have no MSG_SAVEWAVE (llvm-mc-19: "not supported on this GPU").
+        4 if gen >= Gen::Gfx8 => "MSG_SAVEWAVE",
         5 if g9 => "MSG_STALL_WAVE_GEN",
         6 if g9 => "MSG_HALT_WAVES",
         7 if g9 => "MSG_ORDERED_PS_DONE",
