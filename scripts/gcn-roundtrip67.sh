@@ -34,6 +34,7 @@ ENC = {
     "mimg": (0xF0000000, 18, 7, 2, [(0, 8, 10), (0, 25, 1), (1, 0, 8), (1, 8, 8), (1, 16, 5), (1, 21, 5)]),
     "flat": (0xDC000000, 18, 7, 2, [(0, 16, 2), (1, 0, 8), (1, 8, 8), (1, 24, 8)]),
 }
+LIT = ("sop2", "sopk", "sop1", "sopc", "smrd", "vop2", "vop1", "vopc")
 ZF = {"sdst": [(0, 16, 7)], "ssrc0": [(0, 0, 8)], "ssrc1": [(0, 8, 8)], "simm16": [(0, 0, 16)],
       "sdata": [(0, 15, 7)], "sbase": [(0, 9, 6)], "vsrc1": [(0, 9, 8)],
       "addr": [(1, 0, 8)], "data0": [(1, 8, 8)], "data1": [(1, 16, 8)], "data": [(1, 8, 8)],
@@ -68,6 +69,7 @@ CLASSES = [
     ("special-src", "a VGPR-only (v_movrel*) or register-only (s_setpc_b64, s_rfe_b64, s_cbranch_join, s_movrel*) source holding a named special source (src_scc, src_vccz, src_execz, src_lds_direct ...): llvm-mc's gfx8 disassembler prints it without a note (checked: v_movrels_b32_e64 v10, src_execz), its assembler refuses it"),
     ("interp-slot", "v_interp_mov_f32 with a slot other than p10/p20/p0: llvm-mc's disassembler prints invalid_param_N, its assembler refuses it"),
     ("vop3-f16-const", "an inline constant in a 16-bit operand of a gfx6/7 VOP3 (v_cvt_f32_f16_e64 v49, 1.0): llvm-mc-19's assembler calls every such constant a literal ('literal operands are not supported'; even 1), while the e32 form takes the same constant"),
+    ("lds-direct-src", "src_lds_direct in a VOP3 src1/src2: LLVM's disassembler prints it (gfx8 rule), its assembler takes lds_direct as src0 only"),
     ("int-clamp", "clamp on a gfx6/7 integer VOP3 opcode: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
 ]
 
@@ -79,6 +81,8 @@ def classify(gen, enc, ws, t, err):
         return "interp-slot"
     if "literal operands are not supported" in err and enc == "vop3" and m.startswith(("v_cvt_f32_f16", "v_cvt_f16")):
         return "vop3-f16-const"
+    if "lds_direct may be used as src0 only" in err:
+        return "lds-direct-src"
     if "interpolation attribute" in err:
         return "attr>32"
     if "constant bus" in err:
@@ -135,8 +139,12 @@ for gen, cpu in (("gfx6", "gfx600"), ("gfx7", "gfx700")):
                 if rng.random() < 0.3:
                     v &= 0x3F  # small register numbers and constants
                 ws[dw] |= v << lo
-            if enc in ("vop1", "vop2", "vopc") and ws[0] & 0x1FF in (0xF9, 0xFA, 0xFF):
+            if enc in ("vop1", "vop2", "vopc") and ws[0] & 0x1FF in (0xF9, 0xFA) and rng.random() < 0.8:
                 ws[0] = (ws[0] & ~0x1FF) | 0x101
+            if enc in LIT:
+                # A literal dword follows (used by 0xff sources, K constants, s_setreg_imm32,
+                # gfx7 SMRD literal offsets; ignored otherwise).
+                ws.append(rng.choice([rng.getrandbits(32), rng.getrandbits(6), 0x3F800000, 0xBF000000, 0xFFFFFFF0]))
             if enc == "mubuf" and rng.random() < 0.75:
                 ws[0] &= ~(3 << 15)  # addr64, lds
             if enc == "vop3" and rng.random() < 0.7:

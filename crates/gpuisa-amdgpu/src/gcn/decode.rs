@@ -729,6 +729,10 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let src0 = bits(w0, 0, 9);
     let e = entry(gen, enc, op)?;
     if src0 == 0xF9 || src0 == 0xFA {
+        // gfx6/gfx7 have no SDWA/DPP: 249/250 name no operand there.
+        if gen <= Gen::Gfx7 {
+            return Err(());
+        }
         return super::decode_ext::sdwa_dpp(gen, enc, e, w, out);
     }
     if !e.bits_ok(w, 1) {
