@@ -802,9 +802,11 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             operand::Src::Sgpr(_) => out.push_str(
                                 "/*Invalid register, operand has 'VGPR_32' register class*/",
                             ),
-                            operand::Src::Int(_) | operand::Src::Float(_) => {
-                                out.push_str("/*Invalid immediate*/")
-                            }
+                            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
+                            // 0x12345/*Invalid immediate*/`).
+                            operand::Src::Int(_)
+                            | operand::Src::Float(_)
+                            | operand::Src::Literal => out.push_str("/*Invalid immediate*/"),
                             _ => {}
                         }
                         ok
