@@ -26,7 +26,7 @@ ENC = {
     "vop2": (0x00000000, 25, 6, 1, [(0, 0, 9), (0, 9, 8), (0, 17, 8)]),
     "vop1": (0x7E000000, 9, 8, 1, [(0, 0, 9), (0, 17, 8)]),
     "vopc": (0x7C000000, 17, 8, 1, [(0, 0, 9), (0, 9, 8)]),
-    "vop3": (0xD0000000, 17, 9, 2, [(0, 0, 8), (0, 8, 3), (0, 11, 1), (0, 12, 3), (1, 0, 9), (1, 9, 9), (1, 18, 9), (1, 27, 2), (1, 29, 3)]),
+    "vop3": (0xD0000000, 17, 9, 2, [(0, 0, 8), (0, 8, 3), (0, 11, 1), (0, 12, 3), (0, 15, 2), (1, 0, 9), (1, 9, 9), (1, 18, 9), (1, 27, 2), (1, 29, 3)]),
     "vintrp": (0xC8000000, 16, 2, 1, [(0, 0, 8), (0, 8, 2), (0, 10, 6), (0, 18, 8)]),
     "ds": (0xD8000000, 18, 8, 2, [(0, 0, 8), (0, 8, 8), (0, 17, 1), (1, 0, 8), (1, 8, 8), (1, 16, 8), (1, 24, 8)]),
     "mubuf": (0xE0000000, 18, 7, 2, [(0, 0, 12), (0, 12, 2), (0, 14, 1), (0, 15, 2), (1, 0, 8), (1, 8, 8), (1, 16, 5), (1, 22, 2), (1, 24, 8)]),
@@ -70,6 +70,8 @@ CLASSES = [
     ("interp-slot", "v_interp_mov_f32 with a slot other than p10/p20/p0: llvm-mc's disassembler prints invalid_param_N, its assembler refuses it"),
     ("vop3-f16-const", "an inline constant in a 16-bit operand of a gfx6/7 VOP3 (v_cvt_f32_f16_e64 v49, 1.0): llvm-mc-19's assembler calls every such constant a literal ('literal operands are not supported'; even 1), while the e32 form takes the same constant"),
     ("lds-direct-src", "src_lds_direct in a VOP3 src1/src2: LLVM's disassembler prints it (gfx8 rule), its assembler takes lds_direct as src0 only"),
+    ("vopc-clamp", "clamp on a VOPC e64 compare: llvm-mc-19 treats compare clamp as integer clamping, which its gfx6/gfx7 assembler refuses (gfx803 assembles the same text; the bit is the VOP3a clamp bit)"),
+    ("g-fork-literal", "a literal in s_cbranch_g_fork: llvm-mc-19's disassembler prints it (checked on gfx803), its assembler refuses it on every generation"),
     ("int-clamp", "clamp on a gfx6/7 integer VOP3 opcode: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
 ]
 
@@ -83,6 +85,10 @@ def classify(gen, enc, ws, t, err):
         return "vop3-f16-const"
     if "lds_direct may be used as src0 only" in err:
         return "lds-direct-src"
+    if "integer clamping is not supported" in err and m.startswith("v_cmp"):
+        return "vopc-clamp"
+    if m == "s_cbranch_g_fork" and "invalid operand" in err and re.search(r"0x[0-9a-f]{3,}", t):
+        return "g-fork-literal"
     if "interpolation attribute" in err:
         return "attr>32"
     if "constant bus" in err:
@@ -148,7 +154,7 @@ for gen, cpu in (("gfx6", "gfx600"), ("gfx7", "gfx700")):
             if enc in ("mubuf", "mtbuf") and rng.random() < 0.75:
                 ws[0] &= ~(3 << 15)  # addr64, lds
             if enc == "vop3" and rng.random() < 0.7:
-                ws[0] &= ~0x7F00  # abs, clamp, VOP3b sdst high bits
+                ws[0] &= ~0x1FF00  # abs, clamp, VOP3b sdst high bits, fieldless bits
                 ws[1] &= 0x07FFFFFF  # omod, neg
             for z in zero:
                 for dw, lo, width in zfields(enc, z):

@@ -960,9 +960,8 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     } else {
         bits(w0, 15, 1)
     };
-    if old && !e.has(Field::Sdst) && (bits(w0, 12, 4) != 0 || bits(w0, 16, 1) != 0) {
-        return Err(());
-    }
+    // gfx6/gfx7 VOP3a bits 12-16 and VOP3b bits 15-16 are in no field: ignored, as llvm-mc-19
+    // ignores gfx8's fieldless VOP3 bits 11-14 (the tables' accepted-bit masks say so).
     let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
