@@ -1,4 +1,4 @@
-//! CLRX's GCN 1.2/1.4/1.4.1 test vectors (tests/vectors/clrx, imported by scripts/gcn-clrx-import.sh).
+//! CLRX's GCN test vectors (assembler: GCN 1.0-1.4.1; disassembler: 1.2/1.4/1.4.1) (tests/vectors/clrx, imported by scripts/gcn-clrx-import.sh).
 //! - Disassembler: each word list must decode to llvm-mc-19's text (the oracle, stored next to
 //!   CLRX's text), except the cases in known-dis-diff.txt.
 //! - Assembler: CLRX's source must assemble to CLRX's words (good cases) or be rejected (bad cases);
@@ -9,6 +9,14 @@ use gpuisa_amdgpu::gcn::{asm, decode, Gen};
 use gpuisa_core::target::{AsmOptions, AsmRequest};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
+
+const ASM_SETS: [(&str, Gen); 5] = [
+    ("GCN1.0", Gen::Gfx6),
+    ("GCN1.1", Gen::Gfx7),
+    ("GCN1.2", Gen::Gfx8),
+    ("GCN1.4", Gen::Gfx9),
+    ("GCN1.4.1", Gen::Gfx906),
+];
 
 const SETS: [(&str, Gen); 3] = [
     ("GCN1.2", Gen::Gfx8),
@@ -96,7 +104,8 @@ fn clrx_assembler_vectors_ratchet() {
             ))
         })
         .collect();
-    for (set, gen) in SETS {
+    let print = std::env::var("GCN_CLRX_PRINT").is_ok();
+    for (set, gen) in ASM_SETS {
         let (mut good, mut exact, mut bad, mut rejected) = (0, 0, 0, 0);
         for line in read(&format!("asm-{set}.tsv"))
             .lines()
@@ -128,14 +137,45 @@ fn clrx_assembler_vectors_ratchet() {
                     .filter_map(|w| u32::from_str_radix(w, 16).ok())
                     .flat_map(|w| w.to_le_bytes())
                     .collect();
-                exact += (!out.has_errors() && out.bytes == want) as usize;
+                let ok = !out.has_errors() && out.bytes == want;
+                exact += ok as usize;
+                if print && !ok {
+                    let got: Vec<String> = out
+                        .bytes
+                        .chunks(4)
+                        .map(|b| {
+                            format!(
+                                "{:08x}",
+                                u32::from_le_bytes([
+                                    b[0],
+                                    b[1],
+                                    b[2],
+                                    b.get(3).copied().unwrap_or(0)
+                                ])
+                            )
+                        })
+                        .collect();
+                    let why = out
+                        .diagnostics
+                        .first()
+                        .map_or(String::new(), |d| d.message.clone());
+                    println!(
+                        "FAIL\t{set}\t{}\twant {}\tgot {}\t{why}",
+                        c[2],
+                        c[1],
+                        got.join(" ")
+                    );
+                }
             } else {
                 bad += 1;
                 rejected += out.has_errors() as usize;
+                if print && !out.has_errors() {
+                    println!("ACCEPTED\t{set}\t{}", c[2]);
+                }
             }
         }
         eprintln!("{set}: {exact}/{good} good CLRX sources give CLRX's words, {rejected}/{bad} bad ones rejected");
-        if std::env::var("GCN_CLRX_PRINT").is_ok() {
+        if print {
             println!("{set} {exact} {rejected}");
             continue;
         }

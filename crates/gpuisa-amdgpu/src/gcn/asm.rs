@@ -92,24 +92,49 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
     let mn_l = if index(gen).contains_key(lower.as_str()) {
         lower.clone()
     } else {
-        clrx::mnemonic_alias(&lower)
+        clrx::mnemonic_alias(gen, &lower, &|m| index(gen).contains_key(m))
     };
+    // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
+    let sized = mn_l != lower
+        && (lower.ends_with("_e32") || lower.ends_with("_e64"))
+        && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();
     let mut ops = parse_operands(gen, rest, rbase)?;
     // CLRX: a trailing `vop3` asks for the 64-bit encoding.
     let force_vop3 = ops.mods.iter().any(|(k, v, _)| k == "vop3" && v.is_none());
     ops.mods.retain(|(k, v, _)| !(k == "vop3" && v.is_none()));
     // SDWA / DPP: `_sdwa`/`_dpp` suffixes (gfx8 prints VOPC SDWA without a suffix, with src0_sel).
-    let sdwa_mods = ops
-        .mods
-        .iter()
-        .any(|(k, _, _)| k == "src0_sel" || k == "dst_sel");
+    let sdwa_mods = ops.mods.iter().any(|(k, _, _)| {
+        matches!(
+            k.as_str(),
+            "src0_sel" | "src1_sel" | "dst_sel" | "dst_unused"
+        )
+    });
+    // Like llvm-mc, a DPP control selects the DPP form without the `_dpp` suffix.
+    let dpp_mods = ops.mods.iter().any(|(k, _, _)| {
+        matches!(
+            k.as_str(),
+            "quad_perm"
+                | "row_shl"
+                | "row_shr"
+                | "row_ror"
+                | "wave_shl"
+                | "wave_rol"
+                | "wave_shr"
+                | "wave_ror"
+                | "row_mirror"
+                | "row_half_mirror"
+                | "row_bcast"
+        )
+    });
     let ext = if let Some(b) = mn_l.strip_suffix("_sdwa") {
         Some((b.to_string(), false))
     } else if let Some(b) = mn_l.strip_suffix("_dpp") {
         Some((b.to_string(), true))
-    } else if sdwa_mods {
-        Some((mn_l.clone(), false))
+    } else if dpp_mods && !mn_l.ends_with("_e64") && !force_vop3 {
+        Some((mn_l.trim_end_matches("_e32").to_string(), true))
+    } else if sdwa_mods && !mn_l.ends_with("_e64") && !force_vop3 {
+        Some((mn_l.trim_end_matches("_e32").to_string(), false))
     } else {
         None
     };
@@ -150,8 +175,9 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
     let mut first_err: Option<AsmError> = None;
     for (enc, e) in cands {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
-        if (mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
-            || mn_l.ends_with("_e32") && *enc == Enc::Vop3
+        if !sized
+            && ((mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
+                || mn_l.ends_with("_e32") && *enc == Enc::Vop3)
         {
             continue;
         }
@@ -330,6 +356,9 @@ fn encode(
                 ops.vals.len()
             ),
         );
+    }
+    if let Some((_, _, s)) = ops.vals.iter().find(|(_, m, _)| m.sext) {
+        return err(*s, "sext() applies only to SDWA operands");
     }
     super::asm_enc::encode_entry(gen, enc, e, &fields, ops, whole)
 }

@@ -1409,6 +1409,12 @@ pub fn sdwa_dpp(
             }
         }
     }
+    // Every SDWA/DPP modifier but these three takes a value (`dst_sel:WORD_1`, `wave_shl:1`).
+    for (k, v, s) in &p.mods {
+        if v.is_none() && !matches!(k.as_str(), "clamp" | "row_mirror" | "row_half_mirror") {
+            return err(*s, format!("'{k}' needs a value ({k}:...)"));
+        }
+    }
     if dpp {
         check_mods(
             p,
@@ -1451,10 +1457,22 @@ pub fn sdwa_dpp(
                 "row_shl" => 0x100 | num(1, 15)?,
                 "row_shr" => 0x110 | num(1, 15)?,
                 "row_ror" => 0x120 | num(1, 15)?,
-                "wave_shl" => 0x130,
-                "wave_rol" => 0x134,
-                "wave_shr" => 0x138,
-                "wave_ror" => 0x13c,
+                "wave_shl" => {
+                    num(1, 1)?;
+                    0x130
+                }
+                "wave_rol" => {
+                    num(1, 1)?;
+                    0x134
+                }
+                "wave_shr" => {
+                    num(1, 1)?;
+                    0x138
+                }
+                "wave_ror" => {
+                    num(1, 1)?;
+                    0x13c
+                }
                 "row_mirror" => 0x140,
                 "row_half_mirror" => 0x141,
                 "row_bcast" => match num(15, 31)? {
@@ -1478,7 +1496,10 @@ pub fn sdwa_dpp(
         };
         w.set(1, 28, 4, mask("row_mask")?);
         w.set(1, 24, 4, mask("bank_mask")?);
-        if p.value("bound_ctrl").is_some() {
+        if let Some((v, s)) = p.value("bound_ctrl") {
+            if !matches!(parse_int(v.trim()), Some(0 | 1)) {
+                return err(s, "bound_ctrl is 0 or 1");
+            }
             w.set(1, 19, 1, 1);
         }
     } else {

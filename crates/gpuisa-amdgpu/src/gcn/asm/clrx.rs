@@ -1,11 +1,14 @@
 //! CLRX's dialect where it differs from LLVM's (see docs/gcn.md, "CLRX dialect").
 //! Operand-level differences (decimal `dmask:11`, `r128`, bare `vmcnt(0) & lgkmcnt(0)` ...) are
-//! accepted by the encoders; mnemonic spellings are mapped here.
+//! accepted by the encoders; mnemonic spellings are mapped here. A spelling is only mapped when it
+//! is not an LLVM mnemonic of the same generation, so LLVM's meaning always wins.
 
-/// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names).
-pub fn mnemonic_alias(m: &str) -> String {
-    let base = m;
-    let mapped = match base {
+use crate::gcn::Gen;
+
+/// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
+/// name is an instruction of this generation.
+pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String {
+    let mapped = match m {
         // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
         "v_add_i32" => "v_add_co_u32",
         "v_sub_i32" => "v_sub_co_u32",
@@ -13,12 +16,47 @@ pub fn mnemonic_alias(m: &str) -> String {
         "v_addc_u32" => "v_addc_co_u32",
         "v_subb_u32" => "v_subb_co_u32",
         "v_subbrev_u32" => "v_subbrev_co_u32",
+        // GCN 1.0/1.1: CLRX also spells the carry-out adds with `_u32`.
+        "v_add_u32" if gen <= Gen::Gfx7 => "v_add_i32",
+        "v_sub_u32" if gen <= Gen::Gfx7 => "v_sub_i32",
+        "v_subrev_u32" if gen <= Gen::Gfx7 => "v_subrev_i32",
         "s_load_dword_x2" => "s_load_dwordx2",
+        "s_cmp_ne_u64" => "s_cmp_lg_u64",
         // gfx906 renamed the mixed-precision MADs to FMAs.
         "v_mad_mix_f32" => "v_fma_mix_f32",
         "v_mad_mixlo_f16" => "v_fma_mixlo_f16",
         "v_mad_mixhi_f16" => "v_fma_mixhi_f16",
-        _ => base,
+        _ => "",
     };
-    mapped.to_string()
+    if !mapped.is_empty() {
+        return mapped.to_string();
+    }
+    // Integer compares: CLRX's `lg` is LLVM's `ne`, its `tru` LLVM's `t`; float `t` is `tru`.
+    for p in ["v_cmp_", "v_cmpx_"] {
+        if let Some(rest) = m.strip_prefix(p) {
+            if let Some((cond, ty)) = rest.split_once('_') {
+                let int = ty.starts_with('i') || ty.starts_with('u');
+                let c = match cond {
+                    "lg" if int => "ne",
+                    "tru" if int => "t",
+                    "t" if !int => "tru",
+                    _ => cond,
+                };
+                let s = format!("{p}{c}_{ty}");
+                if known(&s) {
+                    return s;
+                }
+            }
+        }
+    }
+    // `_e32`/`_e64` on an encoding that has only one size (CLRX accepts `s_add_u32_e64`).
+    for suf in ["_e32", "_e64"] {
+        if let Some(b) = m.strip_suffix(suf) {
+            let b = mnemonic_alias(gen, b, known);
+            if known(&b) {
+                return b;
+            }
+        }
+    }
+    m.to_string()
 }

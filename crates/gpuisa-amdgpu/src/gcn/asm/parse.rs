@@ -66,7 +66,8 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Splits at top-level blanks.
+/// Splits at top-level blanks. Blanks around a `:` or before a `(` do not split
+/// (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`).
 fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut depth = 0i32;
@@ -77,7 +78,12 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
             ']' | ')' => depth -= 1,
             _ => {}
         }
-        if c.is_whitespace() && depth <= 0 {
+        let glued = c.is_whitespace() && start.is_some() && {
+            let prev = s[..i].trim_end().bytes().last();
+            let next = s[i..].trim_start().bytes().next();
+            prev == Some(b':') || matches!(next, Some(b':' | b'('))
+        };
+        if c.is_whitespace() && depth <= 0 && !glued {
             if let Some(st) = start.take() {
                 out.push((st, &s[st..i]));
             }
@@ -134,11 +140,13 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
         };
         for (o, w) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
+            let w = &squeeze(w);
             let (v, m) = parse_val(gen, w, span)?;
             p.vals.push((v, m, span));
         }
         for (o, w) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
+            let w = &squeeze(w);
             match w.split_once(':') {
                 Some((a, b)) => p
                     .mods
@@ -150,9 +158,14 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
     Ok(p)
 }
 
+/// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`).
+fn squeeze(w: &str) -> String {
+    w.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
 /// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
 fn is_modifier(w: &str) -> bool {
-    let l = w.to_ascii_lowercase();
+    let l = squeeze(w).to_ascii_lowercase();
     const FLAGS: [&str; 25] = [
         "glc",
         "slc",
