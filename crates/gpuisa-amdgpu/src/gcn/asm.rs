@@ -12,7 +12,9 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 mod clrx;
+pub(crate) mod expr;
 pub(crate) mod parse;
+use expr::Syms;
 use parse::{parse_operands, Mods, Val};
 
 /// An error with the byte range of the source it is about.
@@ -80,6 +82,16 @@ pub struct Encoded {
 /// Assembles one instruction (no label definitions). `base` is the byte offset of `text` in the
 /// source, for spans.
 pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmError> {
+    assemble_inst_with(gen, text, base, &Syms::new())
+}
+
+/// [`assemble_inst`] with the symbols defined so far.
+pub fn assemble_inst_with(
+    gen: Gen,
+    text: &str,
+    base: usize,
+    syms: &Syms,
+) -> Result<Encoded, AsmError> {
     let t = text.trim_end();
     let start = t.len() - t.trim_start().len();
     let t = t.trim_start();
@@ -99,7 +111,7 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
         && (lower.ends_with("_e32") || lower.ends_with("_e64"))
         && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();
-    let mut ops = parse_operands(gen, rest, rbase)?;
+    let mut ops = parse_operands(gen, rest, rbase, syms)?;
     // CLRX: a trailing `vop3` asks for the 64-bit encoding.
     let force_vop3 = ops.mods.iter().any(|(k, v, _)| k == "vop3" && v.is_none());
     ops.mods.retain(|(k, v, _)| !(k == "vop3" && v.is_none()));
@@ -233,6 +245,10 @@ pub(crate) fn src9(
             }
         }
         Val::Float(f) => {
+            if f.to_bits() == 0 {
+                // 0.0 is the inline integer 0.
+                return Ok(128);
+            }
             for (k, c) in FLOAT_CONSTS.iter().enumerate() {
                 let exact = c.0.parse::<f64>().unwrap_or(f64::NAN);
                 if *f == exact || (k == 8 && (*f - 0.159_154_943_091_895_34).abs() < 1e-9) {
@@ -277,17 +293,42 @@ pub(crate) fn f16_bits(f: f64) -> u16 {
     f32_to_f16(f as f32)
 }
 
+/// IEEE half precision, rounded to nearest even (like llvm-mc's literal conversion).
 fn f32_to_f16(f: f32) -> u16 {
     let b = f.to_bits();
     let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let e = ((b >> 23) & 0xff) as i32;
     let man = b & 0x7f_ffff;
-    if exp <= 0 {
-        sign
-    } else if exp >= 31 {
+    if e == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let exp = e - 127 + 15;
+    // The value as a 24-bit significand (implicit one) shifted right to half precision.
+    let (sig, shift) = if exp >= 1 {
+        ((man | 0x80_0000) as u64, 13u32)
+    } else {
+        let sh = 13 + (1 - exp) as u32;
+        if sh > 25 {
+            return sign;
+        }
+        ((man | 0x80_0000) as u64, sh)
+    };
+    let mut r = sig >> shift;
+    let rem = sig & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    if rem > half || rem == half && r & 1 == 1 {
+        r += 1;
+    }
+    let h = if exp >= 1 {
+        // r includes the implicit bit (0x400); a carry into 0x800 bumps the exponent.
+        ((exp as u64) << 10) + (r - 0x400)
+    } else {
+        r
+    };
+    if h >= 0x7c00 {
         sign | 0x7c00
     } else {
-        sign | (exp as u16) << 10 | (man >> 13) as u16
+        sign | h as u16
     }
 }
 
@@ -328,6 +369,12 @@ fn encode(
 ) -> Result<Encoded, AsmError> {
     let fields: Vec<&Operand> = e.operands.iter().collect();
     let whole = Span::new(base, base + ops.len);
+    if e.mnemonic == "s_endpgm" && ops.vals.is_empty() {
+        // `s_endpgm` is `s_endpgm 0`.
+        let mut with0 = ops.clone();
+        with0.vals.push((Val::Int(0), Mods::default(), whole));
+        return super::asm_enc::encode_entry(gen, enc, e, &fields, &with0, whole);
+    }
     let waitcnt = matches!(
         fields.first(),
         Some(Operand::Field {
@@ -375,6 +422,39 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut label_order: Vec<String> = Vec::new();
     let mut pc = 0usize;
     let mut off = 0usize;
+    let strip = |line: &'_ str| -> String {
+        let mut body = line;
+        for c in ["//", ";", "#"] {
+            if let Some(i) = body.find(c) {
+                body = &body[..i];
+            }
+        }
+        body.to_string()
+    };
+    // Symbols: a first pass gives every symbol a value, so later uses and forward references
+    // (`s_nop x` before `x = 3`) resolve; the main pass then updates them in source order.
+    let assigns: Vec<(String, String)> = src
+        .lines()
+        .filter_map(|l| {
+            let b = strip(l);
+            expr::assignment(&b).map(|(n, r)| (n.to_string(), r.to_string()))
+        })
+        .collect();
+    let mut syms = Syms::new();
+    for _ in 0..assigns.len().min(64) {
+        let mut changed = false;
+        for (n, r) in &assigns {
+            if let Some(v) = expr::value(gen, r, &syms) {
+                if syms.get(n) != Some(&v) {
+                    syms.insert(n.clone(), v);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
     for line in src.split_inclusive('\n') {
         let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
         let mut body = &line[..body_end];
@@ -407,8 +487,18 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             break;
         }
         let t = b.trim();
-        if !t.is_empty() && !t.starts_with('.') {
-            match assemble_inst(gen, b, boff) {
+        if let Some((name, rhs)) = expr::assignment(t) {
+            match expr::value(gen, rhs, &syms) {
+                Some(v) => {
+                    syms.insert(name.to_string(), v);
+                }
+                None => out.diagnostics.push(Diagnostic::error(
+                    Span::new(boff, boff + b.len()),
+                    format!("cannot evaluate the value of '{name}'"),
+                )),
+            }
+        } else if !t.is_empty() && !t.starts_with('.') {
+            match assemble_inst_with(gen, b, boff, &syms) {
                 Ok(x) => {
                     let n = x.words.len() * 4;
                     insts.push((boff, pc, x));
@@ -511,4 +601,4 @@ fn normalise(t: &str) -> String {
 }
 
 #[allow(unused)]
-fn unused(_: ImmKind, _: Field, _: Mods) {}
+fn unused(_: ImmKind, _: Field) {}

@@ -843,6 +843,14 @@ fn buf(
     whole: Span,
 ) -> Result<(), AsmError> {
     let mt = enc == Enc::Mtbuf;
+    if fields.is_empty() {
+        // buffer_wbinvl1 and friends: no operands, no modifiers.
+        check_mods(p, &[])?;
+        return match p.vals.first() {
+            Some((_, _, s)) => err(*s, format!("'{}' takes no operands", e.mnemonic)),
+            None => Ok(()),
+        };
+    }
     check_mods(
         p,
         &[
@@ -879,7 +887,15 @@ fn buf(
             Field::Vaddr => {
                 let na = if addr64 != 0 { 2 } else { offen + idxen };
                 if na == 0 {
-                    if !matches!(v, Val::Ident(t) if t == "off") {
+                    // CLRX writes an (unused) address register here too; it is encoded.
+                    if let Val::Reg {
+                        code,
+                        n: 1,
+                        vgpr: true,
+                    } = v
+                    {
+                        w.set(1, 0, 8, code - 256);
+                    } else if !matches!(v, Val::Ident(t) if t == "off") {
                         return err(*s, "without offen/idxen the address is 'off'");
                     }
                 } else {
@@ -1078,7 +1094,7 @@ fn flat(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
-    check_mods(p, &["offset", "glc", "slc", "nv", "lds"])?;
+    check_mods(p, &["offset", "inst_offset", "glc", "slc", "nv", "lds"])?;
     let glc = p.flag("glc");
     let lds = p.flag("lds");
     let fields: Vec<&Operand> = fields
@@ -1142,7 +1158,12 @@ fn flat(
     if matches!(enc, Enc::Global | Enc::Scratch) {
         w.set(1, 16, 7, 0x7f);
     }
-    if let Some((o, s)) = modval(p, "offset")? {
+    // llvm-mc also reads `inst_offset:` as the offset.
+    let off = match modval(p, "offset")? {
+        Some(x) => Some(x),
+        None => modval(p, "inst_offset")?,
+    };
+    if let Some((o, s)) = off {
         let ok = match enc {
             Enc::Flat => (0..4096).contains(&o) || gen >= Gen::Gfx9 && (0..8192).contains(&o),
             _ => (-4096..4096).contains(&o),

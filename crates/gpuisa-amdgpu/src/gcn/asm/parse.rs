@@ -1,5 +1,6 @@
 //! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
 
+use super::expr::{eval, subst_args, Syms};
 use super::AsmError;
 use crate::gcn::Gen;
 use gpuisa_core::Span;
@@ -97,7 +98,7 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmError> {
+pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<Parsed, AsmError> {
     let mut p = Parsed {
         vals: Vec::new(),
         mods: Vec::new(),
@@ -140,17 +141,22 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
         };
         for (o, w) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w = &squeeze(w);
-            let (v, m) = parse_val(gen, w, span)?;
+            let w = &subst_args(&squeeze(w), syms);
+            let (v, m) = parse_val(gen, w, span, syms)?;
             p.vals.push((v, m, span));
         }
         for (o, w) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w = &squeeze(w);
+            let w = &subst_args(&squeeze(w), syms);
             match w.split_once(':') {
-                Some((a, b)) => p
-                    .mods
-                    .push((a.to_ascii_lowercase(), Some(b.to_string()), span)),
+                Some((a, b)) => {
+                    // A value that is an expression over symbols (`offset:base+4`).
+                    let b = match eval(b, syms) {
+                        Some(v) if parse_int(b).is_none() => v.to_string(),
+                        _ => b.to_string(),
+                    };
+                    p.mods.push((a.to_ascii_lowercase(), Some(b), span))
+                }
                 None => p.mods.push((w.to_ascii_lowercase(), None, span)),
             }
         }
@@ -203,6 +209,23 @@ fn is_modifier(w: &str) -> bool {
         || l.starts_with("lgkmcnt(")
 }
 
+/// A decimal float (`1.5`, `.5`, `3e-7`, `-2.0`); integers and hex are not floats.
+pub fn parse_float(t: &str) -> Option<f64> {
+    let u = t.strip_prefix('-').unwrap_or(t);
+    let first = u.bytes().next()?;
+    if !(first.is_ascii_digit() || first == b'.')
+        || !u.contains(['.', 'e', 'E'])
+        || u.starts_with("0x")
+        || u.starts_with("0X")
+        || !u
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b".eE+-".contains(&b))
+    {
+        return None;
+    }
+    t.parse::<f64>().ok()
+}
+
 pub fn parse_int(t: &str) -> Option<i64> {
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r),
@@ -218,7 +241,7 @@ pub fn parse_int(t: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
+fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), AsmError> {
     let mut m = Mods::default();
     let mut t = w.trim();
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
@@ -245,17 +268,34 @@ fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
     if let Some(i) = parse_int(t) {
         return Ok((Val::Int(i), m));
     }
-    if t.contains('.')
-        && t.bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_digit() || b == b'-')
+    if let Some(f) = parse_float(t) {
+        return Ok((Val::Float(f), m));
+    }
+    // CLRX: `4.5s` is a single-precision and `4.5h` a half-precision bit pattern.
+    if let Some((body, half)) = t
+        .strip_suffix(['s', 'S'])
+        .map(|b| (b, false))
+        .or_else(|| t.strip_suffix(['h', 'H']).map(|b| (b, true)))
     {
-        if let Ok(f) = t.parse::<f64>() {
-            return Ok((Val::Float(f), m));
+        if let Some(f) = parse_float(body).or_else(|| parse_int(body).map(|i| i as f64)) {
+            let f = if m.neg { -f } else { f };
+            m.neg = false;
+            let bits = if half {
+                crate::gcn::asm::f16_bits(f) as i64
+            } else {
+                (f as f32).to_bits() as i64
+            };
+            return Ok((Val::Int(bits), m));
         }
     }
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
+    }
+    if let Some(v) = syms.get(t) {
+        return Ok((v.clone(), m));
+    }
+    if let Some(i) = eval(t, syms) {
+        return Ok((Val::Int(i), m));
     }
     Ok((Val::Ident(t.to_string()), m))
 }

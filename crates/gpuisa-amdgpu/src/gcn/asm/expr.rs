@@ -1,0 +1,219 @@
+//! Symbols (`name = expr`, `.set name, expr`) and integer expressions in operands
+//! (`s_nop xv+xt`, `offset:base*4`). CLRX also binds registers to symbols (`x = %s[4:5]`).
+
+use super::parse::{parse_float, parse_int, register, Val};
+use crate::gcn::Gen;
+use std::collections::HashMap;
+
+/// A symbol's value: an integer, a float or (CLRX) a register.
+pub type Syms = HashMap<String, Val>;
+
+/// `name = expr`, `name=expr`, `.set name, expr` or `.equ name, expr`: the name and the
+/// expression text.
+pub fn assignment(line: &str) -> Option<(&str, &str)> {
+    let t = line.trim();
+    let (name, rhs) = if let Some(r) = t
+        .strip_prefix(".set")
+        .or_else(|| t.strip_prefix(".equ"))
+        .filter(|r| r.starts_with(char::is_whitespace))
+    {
+        r.split_once(',')?
+    } else {
+        let i = t.find('=')?;
+        if t[i + 1..].starts_with('=') {
+            return None;
+        }
+        (&t[..i], &t[i + 1..])
+    };
+    let name = name.trim();
+    let ok = !name.is_empty()
+        && name
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'.')
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$');
+    ok.then_some((name, rhs.trim()))
+}
+
+/// The value of the right-hand side of an assignment.
+pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
+    let r = rhs.trim();
+    if let Some(reg) = r.strip_prefix('%') {
+        // CLRX register symbol: `%s[4:5]`, `%vcc`, or `%0.5` (a constant).
+        if let Some(Ok(v)) = register(gen, reg.trim()) {
+            return Some(v);
+        }
+        return value(gen, reg, syms);
+    }
+    if let Some(f) = parse_float(r) {
+        return Some(Val::Float(f));
+    }
+    eval(r, syms).map(Val::Int)
+}
+
+/// Evaluates an integer expression: decimal/hex numbers, integer symbols, `+ - * / % << >> & | ^ ~`
+/// and parentheses. `None` if it is not one (an unknown name, a register, bad syntax).
+pub fn eval(t: &str, syms: &Syms) -> Option<i64> {
+    let toks = lex(t)?;
+    let mut p = P {
+        t: &toks,
+        i: 0,
+        syms,
+    };
+    let v = p.bin(0)?;
+    (p.i == toks.len()).then_some(v)
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Tok {
+    Num(i64),
+    Name(String),
+    Op(&'static str),
+}
+
+fn lex(t: &str) -> Option<Vec<Tok>> {
+    const OPS: [&str; 14] = [
+        "<<", ">>", "+", "-", "*", "/", "%", "&", "|", "^", "~", "(", ")", "!",
+    ];
+    let b = t.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let s = i;
+            while i < b.len() && b[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+            out.push(Tok::Num(parse_int(&t[s..i])?));
+        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'.' {
+            let s = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_.$".contains(&b[i])) {
+                i += 1;
+            }
+            out.push(Tok::Name(t[s..i].to_string()));
+        } else {
+            let op = OPS.iter().find(|o| t[i..].starts_with(**o))?;
+            out.push(Tok::Op(op));
+            i += op.len();
+        }
+    }
+    Some(out)
+}
+
+struct P<'a> {
+    t: &'a [Tok],
+    i: usize,
+    syms: &'a Syms,
+}
+
+impl P<'_> {
+    fn prec(op: &str) -> Option<u8> {
+        Some(match op {
+            "|" => 1,
+            "^" => 2,
+            "&" => 3,
+            "<<" | ">>" => 4,
+            "+" | "-" => 5,
+            "*" | "/" | "%" => 6,
+            _ => return None,
+        })
+    }
+
+    fn bin(&mut self, min: u8) -> Option<i64> {
+        let mut l = self.unary()?;
+        while let Some(Tok::Op(op)) = self.t.get(self.i) {
+            let Some(p) = Self::prec(op) else { break };
+            if p < min {
+                break;
+            }
+            self.i += 1;
+            let r = self.bin(p + 1)?;
+            l = match *op {
+                "|" => l | r,
+                "^" => l ^ r,
+                "&" => l & r,
+                "<<" => l.checked_shl(u32::try_from(r).ok()?)?,
+                ">>" => l.checked_shr(u32::try_from(r).ok()?)?,
+                "+" => l.checked_add(r)?,
+                "-" => l.checked_sub(r)?,
+                "*" => l.checked_mul(r)?,
+                "/" => l.checked_div(r)?,
+                "%" => l.checked_rem(r)?,
+                _ => return None,
+            };
+        }
+        Some(l)
+    }
+
+    fn unary(&mut self) -> Option<i64> {
+        let t = self.t.get(self.i)?.clone();
+        self.i += 1;
+        match t {
+            Tok::Num(n) => Some(n),
+            Tok::Name(n) => match self.syms.get(&n) {
+                Some(Val::Int(v)) => Some(*v),
+                _ => None,
+            },
+            Tok::Op("-") => self.unary()?.checked_neg(),
+            Tok::Op("+") => self.unary(),
+            Tok::Op("~") => Some(!self.unary()?),
+            Tok::Op("!") => Some((self.unary()? == 0) as i64),
+            Tok::Op("(") => {
+                let v = self.bin(0)?;
+                (self.t.get(self.i) == Some(&Tok::Op(")"))).then(|| self.i += 1)?;
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Rewrites the arguments of a call-like word (`vmcnt(a)`, `hwreg(mode, x, 4)`) that are
+/// expressions over symbols into numbers; other words are returned unchanged.
+pub fn subst_args(w: &str, syms: &Syms) -> String {
+    let (Some(open), true) = (w.find('('), w.ends_with(')')) else {
+        return w.to_string();
+    };
+    let mut out = w[..=open].to_string();
+    let inner = &w[open + 1..w.len() - 1];
+    for (k, a) in inner.split(',').enumerate() {
+        if k > 0 {
+            out.push(',');
+        }
+        match eval(a, syms) {
+            Some(v) if parse_int(a.trim()).is_none() => out.push_str(&v.to_string()),
+            _ => out.push_str(a),
+        }
+    }
+    out.push(')');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expressions() {
+        let mut s = Syms::new();
+        s.insert("a".into(), Val::Int(6));
+        assert_eq!(eval("a+65", &s), Some(71));
+        assert_eq!(eval("2*a+1", &s), Some(13));
+        assert_eq!(eval("1+2*3-4", &s), Some(3));
+        assert_eq!(eval("10-2-3", &s), Some(5));
+        assert_eq!(eval("(1+2)*3", &s), Some(9));
+        assert_eq!(eval("-a", &s), Some(-6));
+        assert_eq!(eval("1<<4|1", &s), Some(17));
+        assert_eq!(eval("b+1", &s), None);
+        assert_eq!(eval("1/0", &s), None);
+        assert_eq!(eval("v1", &s), None);
+        assert_eq!(assignment("x = 0x10"), Some(("x", "0x10")));
+        assert_eq!(assignment(".set y, 3"), Some(("y", "3")));
+        assert_eq!(assignment("s_nop 0"), None);
+    }
+}
