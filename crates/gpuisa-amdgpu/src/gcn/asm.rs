@@ -413,12 +413,16 @@ fn encode(
 pub(crate) use reg as check_reg;
 pub(crate) use src9 as encode_src;
 
-/// Assembles a whole source text (labels, `.text` and other directives ignored).
+/// Assembles a whole source text (labels, symbols; `.text` and other directives ignored, except
+/// that labels defined in another section cannot be branch targets).
 pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let src = req.source;
     let mut out = AsmOutput::default();
     let mut insts: Vec<(usize, usize, Encoded)> = Vec::new();
     let mut labels: HashMap<String, usize> = HashMap::new();
+    // Labels defined outside `.text` (after `.rodata`, `.data`, `.section ...`).
+    let mut other_section: Vec<String> = Vec::new();
+    let mut in_text = true;
     let mut label_order: Vec<String> = Vec::new();
     let mut pc = 0usize;
     let mut off = 0usize;
@@ -478,6 +482,9 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     && !name.contains(' ')
                 {
                     labels.insert(name.to_string(), pc);
+                    if !in_text {
+                        other_section.push(name.to_string());
+                    }
                     label_order.push(name.to_string());
                     b = &t[i + 1..];
                     boff += lead + i + 1;
@@ -487,6 +494,14 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             break;
         }
         let t = b.trim();
+        if let Some(d) = t.strip_prefix('.') {
+            let d = d.split_whitespace().next().unwrap_or("");
+            match d {
+                "text" => in_text = true,
+                "data" | "rodata" | "bss" | "section" => in_text = false,
+                _ => {}
+            }
+        }
         if let Some((name, rhs)) = expr::assignment(t) {
             match expr::value(gen, rhs, &syms) {
                 Some(v) => {
@@ -514,9 +529,33 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
-            match labels.get(l) {
-                Some(&target) => {
-                    let d = (target as i64 - (*pc as i64 + 4)) / 4;
+            // `label`, or `label+bytes` / `label-bytes`.
+            let target = labels.get(l).map(|&t| t as i64).or_else(|| {
+                let i = l.rfind(['+', '-'])?;
+                let base = *labels.get(l[..i].trim())? as i64;
+                let d = expr::eval(&l[i + 1..], &syms)?;
+                Some(if l.as_bytes()[i] == b'+' {
+                    base + d
+                } else {
+                    base - d
+                })
+            });
+            let base_name = l.split(['+', '-']).next().unwrap_or("").trim();
+            match target {
+                Some(_) if other_section.iter().any(|x| x == base_name) => {
+                    out.diagnostics.push(Diagnostic::error(
+                        *span,
+                        format!("'{base_name}' is not in .text: not a branch target"),
+                    ));
+                }
+                Some(target) if (target - *pc as i64) % 4 != 0 => {
+                    out.diagnostics.push(Diagnostic::error(
+                        *span,
+                        format!("branch target '{l}' is not a multiple of 4 bytes away"),
+                    ));
+                }
+                Some(target) => {
+                    let d = (target - (*pc as i64 + 4)) / 4;
                     if !(-32768..=32767).contains(&d) {
                         out.diagnostics.push(Diagnostic::error(
                             *span,

@@ -464,9 +464,16 @@ fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
 // ------------------------------------------------------------ SMEM
 
 fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
-    check_mods(p, &["glc", "offset"])?;
+    check_mods(p, &["glc", "offset", "nv"])?;
     if p.flag("glc") {
         w.set(0, 16, 1, 1);
+    }
+    // CLRX: the gfx9 `nv` bit (llvm-mc-19 has no such modifier on SMEM).
+    if p.flag("nv") {
+        if gen < Gen::Gfx9 {
+            return err(Span::default(), "nv exists on gfx9 only");
+        }
+        w.set(0, 15, 1, 1);
     }
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         no_mods(m, *s)?;
@@ -595,8 +602,29 @@ fn vop_e32(
 
 // ------------------------------------------------------------ VOP3 / VOP3P
 
+/// CLRX's `neg:mask`/`abs:mask` (a number or a list like `[0,1]`): one bit per source.
+fn srcmask(p: &Parsed, name: &str) -> Result<u32, AsmError> {
+    match p.value(name) {
+        None => Ok(0),
+        Some((v, s)) => match parse_int(v) {
+            Some(x) if (0..8).contains(&x) => Ok(x as u32),
+            Some(_) => err(s, format!("'{name}:' is a mask of 3 bits")),
+            None => Ok(bitlist(p, name)?.unwrap_or(0)),
+        },
+    }
+}
+
 fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
-    check_mods(p, &["clamp", "mul", "div", "op_sel"])?;
+    check_mods(p, &["clamp", "mul", "div", "op_sel", "neg", "abs", "omod"])?;
+    let vop3b = fields.iter().any(|f| {
+        matches!(
+            f,
+            Operand::Field {
+                field: Field::Sdst,
+                ..
+            }
+        )
+    });
     let mut any_float = false;
     let is_cmp = e.mnemonic.starts_with("v_cmp")
         || e.mnemonic.starts_with("v_readlane")
@@ -648,7 +676,17 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                             w.set(0, 8 + i, 1, 1);
                         }
                     } else {
-                        no_mods(m, *s)?;
+                        // LLVM has no neg/abs on integer operands; CLRX sets the bits anyway
+                        // (abs only where the bits are not a carry destination, VOP3b).
+                        if m.abs && vop3b {
+                            return err(*s, "abs() is not available with a carry destination");
+                        }
+                        if m.neg {
+                            w.set(1, 29 + i, 1, 1);
+                        }
+                        if m.abs {
+                            w.set(0, 8 + i, 1, 1);
+                        }
                     }
                 }
                 _ => return err(*s, "unsupported operand"),
@@ -676,6 +714,23 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         return err(Span::default(), "output modifiers need a float instruction");
     }
     w.set(1, 27, 2, omod);
+    // CLRX: `omod:N` (the raw field), `neg:mask`, `abs:mask`.
+    if let Some((o, s)) = modval(p, "omod")? {
+        if !(0..4).contains(&o) || omod != 0 {
+            return err(s, "omod is 0..3 (and not with mul:/div:)");
+        }
+        w.set(1, 27, 2, o as u32);
+    }
+    let neg = srcmask(p, "neg")?;
+    w.w[1] |= neg << 29;
+    let abs = srcmask(p, "abs")?;
+    if abs != 0 && vop3b {
+        return err(
+            Span::default(),
+            "abs is not available with a carry destination",
+        );
+    }
+    w.w[0] |= abs << 8;
     if let Some(b) = bitlist(p, "op_sel")? {
         let nsrc = fields
             .iter()
@@ -1094,7 +1149,15 @@ fn flat(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
-    check_mods(p, &["offset", "inst_offset", "glc", "slc", "nv", "lds"])?;
+    check_mods(
+        p,
+        &["offset", "inst_offset", "glc", "slc", "nv", "lds", "tfe"],
+    )?;
+    // CLRX: `tfe` on gfx7/gfx8 FLAT (one more destination register).
+    let tfe = p.flag("tfe");
+    if tfe && (gen >= Gen::Gfx9 || enc != Enc::Flat) {
+        return err(Span::default(), "tfe exists on gfx7/gfx8 FLAT only");
+    }
     let glc = p.flag("glc");
     let lds = p.flag("lds");
     let fields: Vec<&Operand> = fields
@@ -1116,11 +1179,8 @@ fn flat(
         w.set(0, 13, 1, 1);
     }
     let mut vals: &[(Val, Mods, Span)] = &p.vals;
-    if glc
-        && e.mnemonic.contains("_atomic_")
-        && !e.has(Field::Vdst)
-        && vals.len() == fields.len() + 1
-    {
+    // The returned value of an atomic (LLVM: only with glc; CLRX also without).
+    if e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == fields.len() + 1 {
         let (v, _, s) = &vals[0];
         let (n, _) = e.field(Field::Data).unwrap_or((1, OpType::Int));
         let n = if e.mnemonic.contains("cmpswap") {
@@ -1128,7 +1188,7 @@ fn flat(
         } else {
             n
         };
-        let c = check_reg(v, true, n, *s, "returned value")?;
+        let c = check_reg(v, true, n + tfe as u8, *s, "returned value")?;
         w.set(1, 24, 8, c);
         vals = &vals[1..];
     }
@@ -1145,7 +1205,12 @@ fn flat(
                 }
                 Field::Addr => w.set(1, 0, 8, check_reg(v, true, n, *s, "address")?),
                 Field::Data => w.set(1, 8, 8, check_reg(v, true, n, *s, "data")?),
-                Field::Vdst => w.set(1, 24, 8, check_reg(v, true, n, *s, "destination")?),
+                Field::Vdst => w.set(
+                    1,
+                    24,
+                    8,
+                    check_reg(v, true, n + tfe as u8, *s, "destination")?,
+                ),
                 _ => return err(*s, "unsupported operand"),
             },
             Operand::Text(t) => {
@@ -1175,7 +1240,7 @@ fn flat(
     }
     w.set(0, 16, 1, glc as u32);
     w.set(0, 17, 1, p.flag("slc") as u32);
-    w.set(1, 23, 1, p.flag("nv") as u32);
+    w.set(1, 23, 1, (p.flag("nv") || tfe) as u32);
     Ok(())
 }
 

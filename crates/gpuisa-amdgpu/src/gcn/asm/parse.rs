@@ -155,7 +155,17 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
                         Some(v) if parse_int(b).is_none() => v.to_string(),
                         _ => b.to_string(),
                     };
-                    p.mods.push((a.to_ascii_lowercase(), Some(b), span))
+                    let a = a.to_ascii_lowercase();
+                    // CLRX: a flag with a value (`glc:1`, `tfe:0`) is set when nonzero.
+                    if BOOL_FLAGS.contains(&a.as_str()) {
+                        if let Some(x) = parse_int(&b) {
+                            if x != 0 {
+                                p.mods.push((a, None, span));
+                            }
+                            continue;
+                        }
+                    }
+                    p.mods.push((a, Some(b), span))
                 }
                 None => p.mods.push((w.to_ascii_lowercase(), None, span)),
             }
@@ -163,6 +173,12 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
     }
     Ok(p)
 }
+
+/// Flags CLRX also writes with a value (`glc:1`); llvm-mc-19 rejects that form.
+const BOOL_FLAGS: [&str; 20] = [
+    "glc", "slc", "lds", "tfe", "lwe", "da", "d16", "unorm", "r128", "a16", "idxen", "offen",
+    "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "vop3",
+];
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`).
 fn squeeze(w: &str) -> String {
