@@ -11,7 +11,7 @@ use gpuisa_core::{Diagnostic, Span};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-mod clrx;
+pub(crate) mod clrx;
 pub(crate) mod expr;
 pub(crate) mod parse;
 use expr::Syms;

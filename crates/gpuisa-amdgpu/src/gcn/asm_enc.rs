@@ -1059,6 +1059,31 @@ fn mimg(
             })? as u32,
         None => 0,
     };
+    if p.flag("dmask") {
+        return err(whole, "dmask needs a value (dmask:0xf)");
+    }
+    // CLRX's own form (a 4-register resource with r128) follows CLRX's rules (no zero dmask, any atomic dmask).
+    let clrx_r128 = p.flag("r128")
+        && p.vals.get(2).is_some_and(|(v, _, _)| {
+            matches!(
+                v,
+                Val::Reg {
+                    n: 4,
+                    vgpr: false,
+                    ..
+                }
+            )
+        });
+    // llvm-mc: an atomic's dmask is 0x1, 0x3 or 0xf.
+    if !clrx_r128 && e.mnemonic.starts_with("image_atomic") && !matches!(dmask, 1 | 3 | 15) {
+        return err(whole, "an image atomic's dmask is 0x1, 0x3 or 0xf");
+    }
+    if clrx_r128 && dmask == 0 && p.value("dmask").is_some() {
+        return err(
+            whole,
+            "a zero dmask is not allowed with a 4-register resource",
+        );
+    }
     let tfe = p.flag("tfe") as u32;
     let d16 = p.flag("d16") as u32;
     let nd = super::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
@@ -1086,7 +1111,29 @@ fn mimg(
                 w.set(1, 8, 8, c);
             }
             Field::Vaddr => {
-                let c = check_reg(v, true, n, *s, "address")?;
+                // llvm-mc accepts a set of address sizes per instruction (extra coordinates).
+                let sizes = super::asm::clrx::mimg_vaddr_sizes(gen, e.mnemonic);
+                let c = match (v, sizes) {
+                    (
+                        Val::Reg {
+                            code,
+                            n: rn,
+                            vgpr: true,
+                        },
+                        Some(mask),
+                    ) if *rn < 32 && mask >> rn & 1 == 1 => code - 256,
+                    (_, Some(mask)) if matches!(v, Val::Reg { vgpr: true, .. }) => {
+                        let list: Vec<String> = (1..32)
+                            .filter(|k| mask >> k & 1 == 1)
+                            .map(|k| k.to_string())
+                            .collect();
+                        return err(
+                            *s,
+                            format!("the address must be {} registers wide", list.join(", ")),
+                        );
+                    }
+                    _ => check_reg(v, true, n, *s, "address")?,
+                };
                 w.set(1, 0, 8, c);
             }
             _ => {}

@@ -60,3 +60,34 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
     }
     m.to_string()
 }
+
+/// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, from
+/// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh). `None` if not listed.
+pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static T: OnceLock<HashMap<(String, String), u32>> = OnceLock::new();
+    let t = T.get_or_init(|| {
+        include_str!("../../../../../data/gcn/asm/mimg-vaddr.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| {
+                let mut c = l.split_whitespace();
+                let (g, m, sizes) = (c.next()?, c.next()?, c.next()?);
+                let mask = sizes
+                    .split(',')
+                    .filter_map(|x| x.parse::<u32>().ok())
+                    .fold(0u32, |a, x| a | 1 << x);
+                Some(((g.to_string(), m.to_string()), mask))
+            })
+            .collect()
+    });
+    let g = match gen {
+        Gen::Gfx6 => "gfx6",
+        Gen::Gfx7 => "gfx7",
+        Gen::Gfx8 => "gfx8",
+        Gen::Gfx9 => "gfx9",
+        Gen::Gfx906 => "gfx906",
+    };
+    t.get(&(g.to_string(), mnemonic.to_string())).copied()
+}
