@@ -295,7 +295,7 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
             waitcnt(gen, &items)
         }
         (ImmKind::Hwreg, Val::Ident(t)) => hwreg(gen, t, s),
-        (ImmKind::Sendmsg, Val::Ident(t)) => sendmsg(t, s),
+        (ImmKind::Sendmsg, Val::Ident(t)) => sendmsg(gen, t, s),
         (ImmKind::GprIdx, Val::Ident(t)) => {
             let inner = t.strip_prefix("gpr_idx(").and_then(|x| x.strip_suffix(')'));
             let Some(inner) = inner else {
@@ -382,11 +382,31 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
             .unwrap_or(u);
         u
     };
-    let id = match parse_int(parts[0]) {
+    // CLRX's further names (llvm-mc-19 knows none of them), with the first generation.
+    let clrx_names = [
+        (8, "PC_LO", Gen::Gfx6),
+        (9, "PC_HI", Gen::Gfx6),
+        (10, "INST_DW0", Gen::Gfx6),
+        (11, "INST_DW1", Gen::Gfx6),
+        (12, "IB_DBG0", Gen::Gfx6),
+        (12, "DBG0", Gen::Gfx6),
+        (13, "IB_DBG1", Gen::Gfx8),
+        (14, "FLUSH_IB", Gen::Gfx9),
+        (16, "SQ_SHADER_TBA_LO", Gen::Gfx9),
+        (17, "SQ_SHADER_TBA_HI", Gen::Gfx9),
+        (18, "SQ_SHADER_TMA_LO", Gen::Gfx9),
+        (19, "SQ_SHADER_TMA_HI", Gen::Gfx9),
+    ];
+    // CLRX: `@expr` is a number.
+    let p0 = parts[0].strip_prefix('@').unwrap_or(parts[0]);
+    let id = match parse_int(p0) {
         Some(i) => i as u32,
-        None => match names.iter().find(|(_, n)| bare(n) == bare(parts[0])) {
+        None => match names.iter().find(|(_, n)| bare(n) == bare(p0)) {
             Some((i, _)) if *i < 15 || gen >= Gen::Gfx9 => *i,
-            _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
+            _ => match clrx_names.iter().find(|(_, n, _)| *n == bare(p0)) {
+                Some((i, _, g)) if gen >= *g => *i,
+                _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
+            },
         },
     };
     let (off, size) = match parts.len() {
@@ -403,7 +423,7 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     Ok(id | off << 6 | (size - 1) << 11)
 }
 
-fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
+fn sendmsg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     let inner = t.strip_prefix("sendmsg(").and_then(|x| x.strip_suffix(')'));
     let Some(inner) = inner else {
         return err(s, "expected sendmsg(MSG[, OP[, STREAM]])");
@@ -432,17 +452,45 @@ fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
         ("SYSMSG_OP_HOST_TRAP_ACK", 3),
         ("SYSMSG_OP_TTRACE_PC", 4),
     ];
-    let look = |t: &str, tab: &[(&str, u32)]| {
-        parse_int(t)
-            .map(|x| x as u32)
-            .or_else(|| tab.iter().find(|(n, _)| *n == t).map(|x| x.1))
+    // CLRX also writes the names without prefix, in any case (`gs`, `emit-cut`, `system`) and
+    // `@expr` for a number.
+    fn norm(t: &str, prefixes: &[&str]) -> String {
+        let u = t.to_ascii_uppercase().replace('-', "_");
+        let u = prefixes
+            .iter()
+            .find_map(|p| u.strip_prefix(p))
+            .map(str::to_string)
+            .unwrap_or(u);
+        if u == "SYSTEM" {
+            "SYSMSG".to_string()
+        } else {
+            u
+        }
+    }
+    let look = |t: &str, tab: &[(&str, u32)], prefixes: &[&str]| {
+        let t = t.strip_prefix('@').unwrap_or(t);
+        parse_int(t).map(|x| x as u32).or_else(|| {
+            tab.iter()
+                .find(|(n, _)| *n == t || norm(n, prefixes) == norm(t, prefixes))
+                .map(|x| x.1)
+        })
     };
-    let id = look(parts[0], &msgs).ok_or(AsmError {
-        span: s,
-        message: format!("unknown message '{}'", parts[0]),
-    })?;
+    let msg_pre: &[&str] = &["MSG_"];
+    let op_pre: &[&str] = &["GS_OP_", "GS_", "SYSMSG_OP_"];
+    // Messages by name exist from gfx8 (SAVEWAVE) or gfx9 (the later ones), as in llvm-mc.
+    let named_ok = |id: u32| match id {
+        4 => gen >= Gen::Gfx8,
+        5..=10 => gen >= Gen::Gfx9,
+        _ => true,
+    };
+    let id = look(parts[0], &msgs, msg_pre)
+        .filter(|id| parse_int(parts[0].trim_start_matches('@')).is_some() || named_ok(*id))
+        .ok_or(AsmError {
+            span: s,
+            message: format!("unknown message '{}' for {}", parts[0], gen.name()),
+        })?;
     let op = match parts.get(1) {
-        Some(o) => look(o, &ops).ok_or(AsmError {
+        Some(o) => look(o, &ops, op_pre).ok_or(AsmError {
             span: s,
             message: format!("unknown operation '{o}'"),
         })?,
@@ -1427,22 +1475,70 @@ const SELS: [&str; 7] = [
     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
 ];
 
+/// The last `name:value` modifier (CLRX lets a later one override an earlier one).
+fn last_value<'a>(p: &'a Parsed, name: &str) -> Option<(&'a str, Span)> {
+    p.mods
+        .iter()
+        .rev()
+        .find(|(k, v, _)| k == name && v.is_some())
+        .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s))
+}
+
+/// An SDWA selector: LLVM's `BYTE_0`..`DWORD`, CLRX's `byte0`, `byte_0`, `b0`, `word1`, `w1`,
+/// `dword`, or the number.
 fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
-    match p.value(name) {
-        Some((v, s)) => SELS
-            .iter()
-            .position(|x| *x == v)
-            .map(|x| x as u32)
-            .or_else(|| {
-                parse_int(v)
-                    .filter(|x| (0..7).contains(x))
-                    .map(|x| x as u32)
-            })
-            .ok_or(AsmError {
-                span: s,
-                message: format!("{name} must be one of {}", SELS.join(", ")),
-            }),
+    match last_value(p, name) {
+        Some((v, s)) => {
+            let l: String = v
+                .to_ascii_lowercase()
+                .chars()
+                .filter(|c| *c != '_')
+                .collect();
+            let named = match l.as_str() {
+                "byte0" | "b0" => Some(0),
+                "byte1" | "b1" => Some(1),
+                "byte2" | "b2" => Some(2),
+                "byte3" | "b3" => Some(3),
+                "word0" | "w0" => Some(4),
+                "word1" | "w1" => Some(5),
+                "dword" | "d" => Some(6),
+                _ => None,
+            };
+            named
+                .or_else(|| {
+                    parse_int(v)
+                        .filter(|x| (0..7).contains(x))
+                        .map(|x| x as u32)
+                })
+                .ok_or(AsmError {
+                    span: s,
+                    message: format!("{name} must be one of {}", SELS.join(", ")),
+                })
+        }
         None => Ok(default),
+    }
+}
+
+/// `dst_unused:` (CLRX also `dst_un:`): LLVM's `UNUSED_PAD`/`UNUSED_SEXT`/`UNUSED_PRESERVE`,
+/// CLRX's `pad`/`sext`/`preserve` or the number; `None` if absent.
+fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
+    let v = last_value(p, "dst_unused").or_else(|| last_value(p, "dst_un"));
+    let Some((v, s)) = v else {
+        return Ok(None);
+    };
+    let l = v.to_ascii_lowercase();
+    let l = l.strip_prefix("unused_").unwrap_or(&l);
+    match l {
+        "pad" => Ok(Some(0)),
+        "sext" => Ok(Some(1)),
+        "preserve" => Ok(Some(2)),
+        _ => match parse_int(l) {
+            Some(x @ 0..=2) => Ok(Some(x as u32)),
+            _ => err(
+                s,
+                "dst_unused is UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE",
+            ),
+        },
     }
 }
 
@@ -1468,6 +1564,9 @@ pub fn sdwa_dpp(
         );
     }
     let g9 = gen >= Gen::Gfx9;
+    if !dpp && g9 && e.mnemonic.starts_with("v_mac_") {
+        return err(whole, "v_mac_* has no SDWA form on gfx9");
+    }
     let (w0, _) = prefix(gen, enc, e.op as u32);
     let mut w = W {
         w: [w0 | if dpp { 0xFA } else { 0xF9 }, 0],
@@ -1644,24 +1743,22 @@ pub fn sdwa_dpp(
                 "div",
                 "dst_sel",
                 "dst_unused",
+                "dst_un",
                 "src0_sel",
                 "src1_sel",
             ],
         )?;
         if enc != Enc::Vopc {
             w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
-            let du = match p.value("dst_unused") {
-                Some(("UNUSED_PAD", _)) => 0,
-                Some(("UNUSED_SEXT", _)) => 1,
-                Some(("UNUSED_PRESERVE", _)) | None => 2,
-                Some((_, s)) => {
-                    return err(
-                        s,
-                        "dst_unused is UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE",
-                    )
-                }
-            };
-            w.set(1, 11, 2, du);
+            w.set(1, 11, 2, dst_unused(p)?.unwrap_or(2));
+        } else if !g9 {
+            // CLRX: gfx8 VOPC SDWA keeps dst_sel/dst_unused bits when written (LLVM: none).
+            if last_value(p, "dst_sel").is_some() {
+                w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
+            }
+            if let Some(du) = dst_unused(p)? {
+                w.set(1, 11, 2, du);
+            }
         }
         if p.flag("clamp") {
             w.set(1, 13, 1, 1);

@@ -10,6 +10,9 @@ use crate::gcn::Gen;
 pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String {
     let mapped = match m {
         // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
+        "v_add_i32" if gen == Gen::Gfx8 => "v_add_u32",
+        "v_sub_i32" if gen == Gen::Gfx8 => "v_sub_u32",
+        "v_subrev_i32" if gen == Gen::Gfx8 => "v_subrev_u32",
         "v_add_i32" => "v_add_co_u32",
         "v_sub_i32" => "v_sub_co_u32",
         "v_subrev_i32" => "v_subrev_co_u32",
