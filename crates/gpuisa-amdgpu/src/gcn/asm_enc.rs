@@ -925,6 +925,14 @@ const DFMT: [&str; 16] = [
     "32_32_32_32",
     "RESERVED_15",
 ];
+/// A number format name (`SNORM_OGL` is CLRX's name for 6 on gfx6/gfx7).
+fn nfmt_index(gen: Gen, x: &str) -> Option<u32> {
+    if x == "SNORM_OGL" && gen <= Gen::Gfx7 {
+        return Some(6);
+    }
+    NFMT.iter().position(|n| *n == x).map(|i| i as u32)
+}
+
 const NFMT: [&str; 8] = [
     "UNORM",
     "SNORM",
@@ -970,12 +978,31 @@ fn buf(
     let idxen = p.flag("idxen") as u32;
     let lds = p.flag("lds") as u32;
     let tfe = p.flag("tfe") as u32;
+    if lds != 0 && (tfe != 0 || mt) {
+        return err(whole, "lds goes with neither tfe nor MTBUF");
+    }
+    if addr64 != 0 && offen + idxen != 0 {
+        return err(whole, "addr64 excludes offen and idxen");
+    }
+    let nfields = fields
+        .iter()
+        .filter(|f| matches!(f, Operand::Field { .. }))
+        .count();
+    // CLRX: with `lds` the data register may still be written (and is encoded); without
+    // offen/idxen/addr64 the address may be left out.
+    let skip_vdata = lds != 0 && p.vals.len() < nfields;
+    let skip_vaddr = !skip_vdata
+        && offen + idxen + addr64 == 0
+        && p.vals.len() + 1 == nfields
+        && p.vals
+            .get(1)
+            .is_some_and(|(v, _, _)| matches!(v, Val::Reg { vgpr: false, .. }));
     let mut vals = p.vals.iter();
     for f in fields {
         let Operand::Field { field, n, .. } = **f else {
             continue;
         };
-        if field == Field::Vdata && lds != 0 {
+        if field == Field::Vdata && skip_vdata || field == Field::Vaddr && skip_vaddr {
             continue;
         }
         let Some((v, m, s)) = vals.next() else {
@@ -1047,18 +1074,41 @@ fn buf(
         w.set(1, 22, 1, p.flag("slc") as u32);
         let (mut d, mut nf) = (1u32, 0u32);
         if let Some((f, s)) = p.value("format") {
-            let inner = f.trim_start_matches('[').trim_end_matches(']');
-            for part in inner.split(',').map(str::trim) {
-                if let Some(x) = part.strip_prefix("BUF_DATA_FORMAT_") {
+            let Some(inner) = f.strip_prefix('[').and_then(|x| x.strip_suffix(']')) else {
+                return err(
+                    s,
+                    "format takes a list like [BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+                );
+            };
+            // LLVM's BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* names; CLRX's short names (`8_8`, `sint`)
+            // and `@expr` numbers (data format first, then number format).
+            for (k, part) in inner.split(',').map(str::trim).enumerate() {
+                let u = part.to_ascii_uppercase();
+                let num = |x: &str| {
+                    parse_int(x)
+                        .filter(|v| (0..16).contains(v))
+                        .map(|v| v as u32)
+                };
+                if let Some(x) = part.strip_prefix('@').and_then(num) {
+                    match k {
+                        0 => d = x,
+                        1 if x < 8 => nf = x,
+                        _ => return err(s, format!("bad format value '{part}'")),
+                    }
+                } else if let Some(x) = u.strip_prefix("BUF_DATA_FORMAT_") {
                     d = DFMT.iter().position(|n| *n == x).ok_or(AsmError {
                         span: s,
                         message: format!("unknown data format '{part}'"),
                     })? as u32;
-                } else if let Some(x) = part.strip_prefix("BUF_NUM_FORMAT_") {
-                    nf = NFMT.iter().position(|n| *n == x).ok_or(AsmError {
+                } else if let Some(x) = u.strip_prefix("BUF_NUM_FORMAT_") {
+                    nf = nfmt_index(gen, x).ok_or(AsmError {
                         span: s,
                         message: format!("unknown number format '{part}'"),
-                    })? as u32;
+                    })?;
+                } else if let Some(i) = DFMT.iter().position(|n| *n == u && u != "INVALID") {
+                    d = i as u32;
+                } else if let Some(i) = nfmt_index(gen, &u) {
+                    nf = i;
                 } else {
                     return err(s, format!("unknown format '{part}'"));
                 }
