@@ -984,10 +984,12 @@ fn buf(
     if addr64 != 0 && offen + idxen != 0 {
         return err(whole, "addr64 excludes offen and idxen");
     }
+    // The register fields and soffset (written as text in the table templates).
     let nfields = fields
         .iter()
         .filter(|f| matches!(f, Operand::Field { .. }))
-        .count();
+        .count()
+        + 1;
     // CLRX: with `lds` the data register may still be written (and is encoded); without
     // offen/idxen/addr64 the address may be left out.
     let skip_vdata = lds != 0 && p.vals.len() < nfields;
