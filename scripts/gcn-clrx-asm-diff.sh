@@ -6,6 +6,8 @@
 #   llvm-differs     llvm-mc-19 assembles the text to other words than CLRX (gpuisa follows llvm-mc)
 #   llvm-accepts     a case CLRX rejects that llvm-mc-19 accepts (gpuisa follows llvm-mc)
 #   clrx-only:WHAT   CLRX syntax llvm-mc-19 rejects (no clash), not implemented by gpuisa yet
+#   clrx-default:dst_unused  SDWA without dst_unused: CLRX encodes UNUSED_PAD, llvm-mc-19 (and
+#                    gpuisa, whatever the spelling) UNUSED_PRESERVE
 #   gap:WHAT         llvm-mc-19 gives CLRX's words (or rejects a bad case) but gpuisa does not:
 #                    a gpuisa defect (gap:table = the instruction is missing from gpuisa's tables)
 # Usage: scripts/gcn-clrx-asm-diff.sh   (needs llvm-mc-19; CARGO_TARGET_DIR as usual)
@@ -53,8 +55,13 @@ for r in rows:
     if kind == "FAIL":
         want = r[3][5:]
         err = r[5] if len(r) > 5 else ""
+        ours = r[4][4:].split() if len(r) > 4 else []
+        ws = want.split()
         if ";" in text:
             cls = "semicolon"
+        elif (len(ours) == len(ws) == 2 and ours[0] == ws[0] and int(ws[0], 16) & 0x1ff == 0xf9
+              and (int(ours[1], 16) ^ int(ws[1], 16)) == 0x1000 and "dst_un" not in text):
+            cls = "clrx-default:dst_unused"
         elif got == want:
             cls = "gap:table" if err.startswith("unknown instruction") else "gap:" + re.sub(r"'[^']*'", "X", err)[:40].strip().replace(" ", "-").replace("\t", "-") or "gap:encoding"
         elif got is not None:

@@ -136,7 +136,13 @@ pub fn assemble_inst_with(
                 | "wave_ror"
                 | "row_mirror"
                 | "row_half_mirror"
+                | "row_hmirror"
                 | "row_bcast"
+                | "row_bcast15"
+                | "row_bcast31"
+                | "row_mask"
+                | "bank_mask"
+                | "bound_ctrl"
         )
     });
     let ext = if let Some(b) = mn_l.strip_suffix("_sdwa") {
@@ -262,11 +268,8 @@ pub(crate) fn src9(
                 return Err("literal constants are not allowed here".into());
             }
             let l = if n >= 2 {
-                let b = f.to_bits();
-                if b as u32 != 0 {
-                    return Err("a 64-bit float literal must have a zero low half".into());
-                }
-                (b >> 32) as u32
+                // Like llvm-mc (which warns): only the high half of a 64-bit float is kept.
+                (f.to_bits() >> 32) as u32
             } else if ty.is_16() {
                 f32_to_f16(*f as f32) as u32
             } else {

@@ -1695,7 +1695,22 @@ pub fn sdwa_dpp(
     }
     // Every SDWA/DPP modifier but these three takes a value (`dst_sel:WORD_1`, `wave_shl:1`).
     for (k, v, s) in &p.mods {
-        if v.is_none() && !matches!(k.as_str(), "clamp" | "row_mirror" | "row_half_mirror") {
+        // CLRX also writes `wave_shl`, `bound_ctrl`, `row_hmirror`, `row_bcast15` bare.
+        let bare_ok = matches!(
+            k.as_str(),
+            "clamp"
+                | "row_mirror"
+                | "row_half_mirror"
+                | "row_hmirror"
+                | "row_bcast15"
+                | "row_bcast31"
+                | "wave_shl"
+                | "wave_rol"
+                | "wave_shr"
+                | "wave_ror"
+                | "bound_ctrl"
+        );
+        if v.is_none() && !bare_ok {
             return err(*s, format!("'{k}' needs a value ({k}:...)"));
         }
     }
@@ -1713,7 +1728,10 @@ pub fn sdwa_dpp(
                 "wave_ror",
                 "row_mirror",
                 "row_half_mirror",
+                "row_hmirror",
                 "row_bcast",
+                "row_bcast15",
+                "row_bcast31",
                 "row_mask",
                 "bank_mask",
                 "bound_ctrl",
@@ -1742,23 +1760,33 @@ pub fn sdwa_dpp(
                 "row_shr" => 0x110 | num(1, 15)?,
                 "row_ror" => 0x120 | num(1, 15)?,
                 "wave_shl" => {
-                    num(1, 1)?;
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
                     0x130
                 }
                 "wave_rol" => {
-                    num(1, 1)?;
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
                     0x134
                 }
                 "wave_shr" => {
-                    num(1, 1)?;
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
                     0x138
                 }
                 "wave_ror" => {
-                    num(1, 1)?;
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
                     0x13c
                 }
                 "row_mirror" => 0x140,
-                "row_half_mirror" => 0x141,
+                "row_half_mirror" | "row_hmirror" => 0x141,
+                "row_bcast15" => 0x142,
+                "row_bcast31" => 0x143,
                 "row_bcast" => match num(15, 31)? {
                     15 => 0x142,
                     31 => 0x143,
@@ -1768,22 +1796,32 @@ pub fn sdwa_dpp(
             };
             ctrl = Some(c);
         }
-        let Some(ctrl) = ctrl else {
-            return err(
-                whole,
-                "a DPP instruction needs a control (quad_perm, row_shl, ...)",
-            );
-        };
+        // Without a control CLRX uses the identity quad_perm:[0,1,2,3] (llvm-mc wants one).
+        let ctrl = ctrl.unwrap_or(0xe4);
         w.set(1, 8, 9, ctrl);
         let mask = |name: &str| -> Result<u32, AsmError> {
             Ok(modval(p, name)?.map_or(0xf, |(x, _)| x as u32 & 0xf))
         };
         w.set(1, 28, 4, mask("row_mask")?);
         w.set(1, 24, 4, mask("bank_mask")?);
-        if let Some((v, s)) = p.value("bound_ctrl") {
-            if !matches!(parse_int(v.trim()), Some(0 | 1)) {
-                return err(s, "bound_ctrl is 0 or 1");
-            }
+        let bc = p.mods.iter().rev().find(|(k, _, _)| k == "bound_ctrl");
+        let bc_set = match bc {
+            None => false,
+            Some((_, None, _)) => true,
+            // LLVM: `bound_ctrl:0` and `bound_ctrl:1` both set the bit; CLRX's
+            // `bound_ctrl:0:expr` / `bound_ctrl:1:expr` set it when expr is nonzero.
+            Some((_, Some(v), s)) => match v.split_once(':') {
+                None if matches!(parse_int(v.trim()), Some(0 | 1)) => true,
+                Some((a, b)) if matches!(parse_int(a.trim()), Some(0 | 1)) => {
+                    match parse_int(b.trim()) {
+                        Some(x) => x != 0,
+                        None => return err(*s, "bound_ctrl:0:expr needs a number"),
+                    }
+                }
+                _ => return err(*s, "bound_ctrl is 0 or 1"),
+            },
+        };
+        if bc_set {
             w.set(1, 19, 1, 1);
         }
     } else {

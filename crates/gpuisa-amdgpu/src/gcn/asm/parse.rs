@@ -67,8 +67,8 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Splits at top-level blanks. Blanks around a `:` or before a `(` do not split
-/// (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`).
+/// Splits at top-level blanks. Blanks around a `:` or `.` or before a `(` do not split
+/// (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
 fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut depth = 0i32;
@@ -82,7 +82,7 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
         let glued = c.is_whitespace() && start.is_some() && {
             let prev = s[..i].trim_end().bytes().last();
             let next = s[i..].trim_start().bytes().next();
-            prev == Some(b':') || matches!(next, Some(b':' | b'('))
+            prev == Some(b':') || prev == Some(b'.') || matches!(next, Some(b':' | b'(' | b'.'))
         };
         if c.is_whitespace() && depth <= 0 && !glued {
             if let Some(st) = start.take() {
@@ -287,22 +287,28 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(f) = parse_float(t) {
         return Ok((Val::Float(f), m));
     }
-    // CLRX: `4.5s` is a single-precision and `4.5h` a half-precision bit pattern.
-    if let Some((body, half)) = t
-        .strip_suffix(['s', 'S'])
-        .map(|b| (b, false))
-        .or_else(|| t.strip_suffix(['h', 'H']).map(|b| (b, true)))
-    {
-        if let Some(f) = parse_float(body).or_else(|| parse_int(body).map(|i| i as f64)) {
-            let f = if m.neg { -f } else { f };
-            m.neg = false;
-            let bits = if half {
-                crate::gcn::asm::f16_bits(f) as i64
-            } else {
-                (f as f32).to_bits() as i64
-            };
-            return Ok((Val::Int(bits), m));
-        }
+    // CLRX: `4.5s` is a single- and `4.5l` a double-precision value, `4.5h` a half-precision
+    // bit pattern (also for 32-bit operands).
+    let suffixed = |sfx: [char; 2]| {
+        t.strip_suffix(sfx).and_then(|b| {
+            parse_float(b)
+                .or_else(|| parse_float(&format!("{b}0")))
+                .or_else(|| parse_int(b).map(|i| i as f64))
+        })
+    };
+    let sign = if m.neg { -1.0 } else { 1.0 };
+    let mut done = |v: Val| {
+        m.neg = false;
+        Ok((v, m))
+    };
+    if let Some(f) = suffixed(['s', 'S']) {
+        return done(Val::Float((sign * f) as f32 as f64));
+    }
+    if let Some(f) = suffixed(['l', 'L']) {
+        return done(Val::Float(sign * f));
+    }
+    if let Some(f) = suffixed(['h', 'H']) {
+        return done(Val::Int(crate::gcn::asm::f16_bits(sign * f) as i64));
     }
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
