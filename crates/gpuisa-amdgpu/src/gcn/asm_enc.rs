@@ -102,9 +102,35 @@ fn bitlist(p: &Parsed, name: &str) -> Result<Option<u32>, AsmError> {
 }
 
 fn check_mods(p: &Parsed, allowed: &[&str]) -> Result<(), AsmError> {
-    for (k, _, s) in &p.mods {
+    // Modifiers that need a value (`mul:2`, `offset:16`); a bare `mul` is an error.
+    const VALUED: [&str; 20] = [
+        "mul",
+        "div",
+        "offset",
+        "offset0",
+        "offset1",
+        "dmask",
+        "op_sel",
+        "op_sel_hi",
+        "neg_lo",
+        "neg_hi",
+        "omod",
+        "format",
+        "dfmt",
+        "nfmt",
+        "inst_offset",
+        "dst_sel",
+        "src0_sel",
+        "src1_sel",
+        "quad_perm",
+        "row_mask",
+    ];
+    for (k, v, s) in &p.mods {
         if !allowed.contains(&k.as_str()) {
             return err(*s, format!("modifier '{k}' is not valid here"));
+        }
+        if v.is_none() && VALUED.contains(&k.as_str()) {
+            return err(*s, format!("'{k}' needs a value ({k}:...)"));
         }
     }
     Ok(())
@@ -715,6 +741,9 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         message: m,
                     })?;
                     w.set(1, 9 * i, 9, c);
+                    if m.abs && vop3b {
+                        return err(*s, "abs() is not available with a carry destination");
+                    }
                     if ty.is_float() || e.mnemonic.starts_with("v_cndmask") {
                         any_float |= ty.is_float();
                         if m.neg {
@@ -745,6 +774,35 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                 }
             }
         }
+    }
+    // The constant bus (gfx6-9): one scalar value per instruction, the same one read twice
+    // counting once; v_div_fmas reads vcc too.
+    let mut bus: Vec<u32> = fields
+        .iter()
+        .zip(p.vals.iter())
+        .filter_map(|(f, (v, _, _))| match (f, v) {
+            (
+                Operand::Field {
+                    field: Field::Src0 | Field::Src1 | Field::Src2,
+                    ..
+                },
+                Val::Reg {
+                    code, vgpr: false, ..
+                },
+            ) if *code < 128 || (235..=239).contains(code) => Some(*code),
+            _ => None,
+        })
+        .collect();
+    if e.mnemonic.starts_with("v_div_fmas") {
+        bus.push(106);
+    }
+    bus.sort_unstable();
+    bus.dedup();
+    if bus.len() > 1 {
+        return err(
+            p.vals.last().map_or(Span::default(), |x| x.2),
+            "more than one scalar operand (the constant bus allows one)",
+        );
     }
     if p.flag("clamp") {
         w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);

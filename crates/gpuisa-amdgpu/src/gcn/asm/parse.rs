@@ -352,13 +352,24 @@ pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
                 let Some((lo, n)) = range(body) else {
                     return Some(Err(format!("malformed register '{t}'")));
                 };
+                // Like llvm-mc: scalar tuples start at an even register (pairs) or a multiple
+                // of 4 (larger), and gfx8+ has s0-s101 only.
+                let align = match n {
+                    1 => 1,
+                    2 => 2,
+                    _ => 4,
+                };
+                if p != "v" && lo % align != 0 {
+                    return Some(Err(format!("invalid register alignment in '{t}'")));
+                }
+                let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
                 return Some(match p {
                     "v" if lo + n <= 256 => Ok(Val::Reg {
                         code: 256 + lo,
                         n,
                         vgpr: true,
                     }),
-                    "s" if lo + n <= 106 => Ok(Val::Reg {
+                    "s" if lo + n <= smax => Ok(Val::Reg {
                         code: lo,
                         n,
                         vgpr: vg,
