@@ -200,6 +200,7 @@ pub fn assemble_inst_with(
             continue;
         }
         match encode(gen, *enc, e, &ops, rbase) {
+            Ok(x) if sized && lower.ends_with("_e64") => return Ok(clrx::force_literal(x)),
             Ok(x) => return Ok(x),
             Err(er) => {
                 if first_err.is_none() {

@@ -959,6 +959,22 @@ fn ds(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result
         }
         w.set(0, 0, 16, o as u32);
     }
+    // Like llvm-mc: offset0/offset1 only on the two-address forms; GWS and ordered_count need gds.
+    if !two {
+        if let Some((_, _, s)) = p
+            .mods
+            .iter()
+            .find(|(k, _, _)| k == "offset0" || k == "offset1")
+        {
+            return err(
+                *s,
+                "offset0/offset1 are for the two-address (read2/write2) forms",
+            );
+        }
+    }
+    if (m.starts_with("ds_gws") || m == "ds_ordered_count") && !p.flag("gds") {
+        return err(Span::default(), format!("'{m}' needs gds"));
+    }
     if p.flag("gds") {
         w.set(0, if gen <= Gen::Gfx7 { 17 } else { 16 }, 1, 1);
     }

@@ -3,7 +3,8 @@
 //! accepted by the encoders; mnemonic spellings are mapped here. A spelling is only mapped when it
 //! is not an LLVM mnemonic of the same generation, so LLVM's meaning always wins.
 
-use crate::gcn::Gen;
+use super::Encoded;
+use crate::gcn::{Enc, Gen};
 
 /// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
 /// name is an instruction of this generation.
@@ -93,4 +94,30 @@ pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
         Gen::Gfx906 => "gfx906",
     };
     t.get(&(g.to_string(), mnemonic.to_string())).copied()
+}
+
+/// CLRX's `_e64` on a scalar instruction: an inline constant source becomes a 32-bit literal
+/// (`s_add_u32_e64 s1, s2, -7` encodes -7 as a literal). Only one source may be converted.
+pub fn force_literal(mut x: Encoded) -> Encoded {
+    if !matches!(x.enc, Enc::Sop1 | Enc::Sop2 | Enc::Sopc) || x.words.len() != 1 {
+        return x;
+    }
+    let nsrc = if x.enc == Enc::Sop1 { 1 } else { 2 };
+    for k in 0..nsrc {
+        let c = x.words[0] >> (8 * k) & 0xff;
+        let lit = match c {
+            128..=192 => c - 128,
+            193..=208 => (192i32 - c as i32) as u32,
+            240..=247 => {
+                let f = [0.5f32, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0][c as usize - 240];
+                f.to_bits()
+            }
+            248 => 0.159_154_94_f32.to_bits(),
+            _ => continue,
+        };
+        x.words[0] = x.words[0] & !(0xff << (8 * k)) | 0xff << (8 * k);
+        x.words.push(lit);
+        break;
+    }
+    x
 }
