@@ -151,7 +151,11 @@ pub fn assemble_inst_with(
         Some((b.to_string(), true))
     } else if dpp_mods && !mn_l.ends_with("_e64") && !force_vop3 {
         Some((mn_l.trim_end_matches("_e32").to_string(), true))
-    } else if sdwa_mods && !mn_l.ends_with("_e64") && !force_vop3 {
+    } else if (sdwa_mods || ops.vals.iter().any(|(_, m, _)| m.sext))
+        && !mn_l.ends_with("_e64")
+        && !force_vop3
+    {
+        // CLRX: sext() also selects SDWA.
         Some((mn_l.trim_end_matches("_e32").to_string(), false))
     } else {
         None

@@ -86,6 +86,13 @@ fn bitlist(p: &Parsed, name: &str) -> Result<Option<u32>, AsmError> {
     let Some((v, s)) = p.value(name) else {
         return Ok(None);
     };
+    // CLRX also writes the bits as a number (`op_sel:0xb`).
+    if let Some(x) = parse_int(v.trim()) {
+        if !(0..16).contains(&x) {
+            return err(s, format!("'{name}' is a list like [0,1] or a mask 0..15"));
+        }
+        return Ok(Some(x as u32));
+    }
     let inner = v.trim().strip_prefix('[').and_then(|x| x.strip_suffix(']'));
     let Some(inner) = inner else {
         return err(s, format!("'{name}' takes a list like [0,1]"));
@@ -1480,6 +1487,8 @@ fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), A
                 let Val::Ident(a) = v else {
                     return err(*s, "expected attrN.x");
                 };
+                // CLRX: any case (`ATTR26.W`).
+                let a = &a.to_ascii_lowercase();
                 let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
                     return err(*s, "expected attrN.x");
                 };
@@ -1615,6 +1624,7 @@ fn last_value<'a>(p: &'a Parsed, name: &str) -> Option<(&'a str, Span)> {
 fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
     match last_value(p, name) {
         Some((v, s)) => {
+            let v = v.strip_prefix('@').unwrap_or(v);
             let l: String = v
                 .to_ascii_lowercase()
                 .chars()
@@ -1652,7 +1662,7 @@ fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
     let Some((v, s)) = v else {
         return Ok(None);
     };
-    let l = v.to_ascii_lowercase();
+    let l = v.trim_start_matches('@').to_ascii_lowercase();
     let l = l.strip_prefix("unused_").unwrap_or(&l);
     match l {
         "pad" => Ok(Some(0)),
@@ -1718,7 +1728,8 @@ pub fn sdwa_dpp(
                     Field::Vsrc1 => (1, if dpp { 22 } else { 28 }),
                     _ => return err(*s, "unsupported operand"),
                 };
-                if (m.neg || m.abs) && !float || m.sext && (float || dpp) {
+                let cnd = e.mnemonic.starts_with("v_cndmask");
+                if (m.neg || m.abs) && !float || m.sext && (float && !cnd || dpp) {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
                 let code = match v {

@@ -395,6 +395,21 @@ pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
             }
         }
     }
+    // CLRX: one or two dwords of a 64-bit special register, `vcc[1]`, `exec[0:1]`.
+    if let Some((name, idx)) = l.split_once('[') {
+        if let Some(Some(Ok(Val::Reg {
+            code,
+            n: 2,
+            vgpr: false,
+        }))) = (!name.starts_with('v') || name == "vcc").then(|| register(gen, name))
+        {
+            let (lo, n) = range(&format!("[{idx}"))?;
+            if lo + n > 2 {
+                return Some(Err(format!("'{t}' is out of range")));
+            }
+            return reg(code + lo, n);
+        }
+    }
     let l = l.strip_prefix("src_").map(|x| x.to_string()).unwrap_or(l);
     match l.as_str() {
         "vcc" => reg(106, 2),
