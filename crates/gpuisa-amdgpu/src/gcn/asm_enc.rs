@@ -164,6 +164,14 @@ pub fn encode_entry(
         Enc::Smem => smem(gen, e, fields, p, &mut w)?,
         Enc::Smrd => smrd(gen, fields, p, &mut w)?,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop_e32(gen, enc, e, fields, p, &mut w)?,
+        Enc::Vop3
+            if e.mnemonic.starts_with("v_interp_")
+                && e.operands
+                    .iter()
+                    .any(|o| matches!(o, Operand::Text(t) if t.starts_with("attr"))) =>
+        {
+            vop3_interp(gen, e, p, &mut w, whole)?
+        }
         Enc::Vop3 => vop3(gen, e, fields, p, &mut w)?,
         Enc::Vop3p => vop3p(gen, e, fields, p, &mut w)?,
         Enc::Ds => ds(gen, e, fields, p, &mut w)?,
@@ -693,6 +701,114 @@ fn srcmask(p: &Parsed, name: &str) -> Result<u32, AsmError> {
             None => Ok(bitlist(p, name)?.unwrap_or(0)),
         },
     }
+}
+
+/// gfx8/gfx9 VOP3 interpolation: `vdst, src (or p10/p20/p0), attrN.c[, src2]` with the attribute
+/// in the src0 field (`high` is its bit 8).
+fn vop3_interp(gen: Gen, e: &Entry, p: &Parsed, w: &mut W, whole: Span) -> Result<(), AsmError> {
+    check_mods(
+        p,
+        &[
+            "clamp", "mul", "div", "omod", "high", "neg", "abs", "op_sel",
+        ],
+    )?;
+    let three = e
+        .operands
+        .iter()
+        .any(|o| matches!(o, Operand::Text(t) if t.starts_with("v16")));
+    let mov = e.mnemonic.starts_with("v_interp_mov");
+    if p.vals.len() != 3 + three as usize {
+        return err(
+            whole,
+            format!("'{}' takes {} operands", e.mnemonic, 3 + three as usize),
+        );
+    }
+    let ty = if e.mnemonic.ends_with("f16") {
+        OpType::Half
+    } else {
+        OpType::Float
+    };
+    let (vd, vm, vs) = &p.vals[0];
+    no_mods(vm, *vs)?;
+    w.set(0, 0, 8, check_reg(vd, true, 1, *vs, "destination")?);
+    let src = |i: usize, w: &mut W, bit: u32| -> Result<(), AsmError> {
+        let (v, m, s) = &p.vals[i];
+        let c = encode_src(gen, v, 1, ty, &mut None, false).map_err(|x| AsmError {
+            span: *s,
+            message: x,
+        })?;
+        w.set(1, bit, 9, c);
+        let k = bit / 9;
+        if m.neg {
+            w.set(1, 29 + k, 1, 1);
+        }
+        if m.abs {
+            w.set(0, 8 + k, 1, 1);
+        }
+        Ok(())
+    };
+    if mov {
+        let (v, m, s) = &p.vals[1];
+        no_mods(m, *s)?;
+        let c = match v {
+            Val::Ident(a) if a.eq_ignore_ascii_case("p10") => 0,
+            Val::Ident(a) if a.eq_ignore_ascii_case("p20") => 1,
+            Val::Ident(a) if a.eq_ignore_ascii_case("p0") => 2,
+            _ => return err(*s, "expected p10, p20 or p0"),
+        };
+        w.set(1, 9, 9, c);
+    } else {
+        src(1, w, 9)?;
+    }
+    let (v, m, s) = &p.vals[2];
+    no_mods(m, *s)?;
+    let a = match v {
+        Val::Ident(a) => a.to_ascii_lowercase(),
+        _ => return err(*s, "expected attrN.x"),
+    };
+    let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
+        return err(*s, "expected attrN.x");
+    };
+    let n = num
+        .parse::<u32>()
+        .ok()
+        .filter(|x| *x < 64)
+        .ok_or(AsmError {
+            span: *s,
+            message: "attribute must be 0..63".into(),
+        })?;
+    let c = ["x", "y", "z", "w"]
+        .iter()
+        .position(|x| *x == ch)
+        .ok_or(AsmError {
+            span: *s,
+            message: "channel must be x, y, z or w".into(),
+        })?;
+    w.set(1, 0, 9, n | (c as u32) << 6 | (p.flag("high") as u32) << 8);
+    if three {
+        src(3, w, 18)?;
+    }
+    if p.flag("clamp") {
+        w.set(0, 15, 1, 1);
+    }
+    let omod = match (modval(p, "mul")?, modval(p, "div")?, modval(p, "omod")?) {
+        (Some((2, _)), None, None) => 1,
+        (Some((4, _)), None, None) => 2,
+        (None, Some((2, _)), None) => 3,
+        (None, None, Some((o, _))) if (0..4).contains(&o) => o as u32,
+        (None, None, None) => 0,
+        _ => return err(whole, "output modifier must be mul:2, mul:4 or div:2"),
+    };
+    w.set(1, 27, 2, omod);
+    w.w[1] |= srcmask(p, "neg")? << 29;
+    w.w[0] |= srcmask(p, "abs")? << 8;
+    if let Some(b) = bitlist(p, "op_sel")? {
+        if gen < Gen::Gfx9 {
+            return err(whole, "op_sel needs gfx9");
+        }
+        w.set(0, 11, 4, b);
+    }
+    Ok(())
 }
 
 fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {

@@ -175,9 +175,9 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
 }
 
 /// Flags CLRX also writes with a value (`glc:1`); llvm-mc-19 rejects that form.
-const BOOL_FLAGS: [&str; 20] = [
+const BOOL_FLAGS: [&str; 21] = [
     "glc", "slc", "lds", "tfe", "lwe", "da", "d16", "unorm", "r128", "a16", "idxen", "offen",
-    "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "vop3",
+    "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "vop3", "high",
 ];
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`).
