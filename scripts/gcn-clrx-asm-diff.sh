@@ -3,7 +3,9 @@
 # not pass, with a reason class and llvm-mc-19's outcome for the same text (the oracle). Classes:
 #   semicolon        the source uses ';' as CLRX's statement separator; llvm-mc-19 starts a comment
 #                    there, so the same text means something else (LLVM's meaning wins)
-#   llvm-differs     llvm-mc-19 assembles the text to other words than CLRX (gpuisa follows llvm-mc)
+#   llvm-differs:WHY llvm-mc-19 assembles the text to other words than CLRX (gpuisa follows llvm-mc);
+#                    WHY: lit-is-inline, lds-is-a-symbol, default-dmask, exp-compr-enables,
+#                    mix-op_sel_hi-default, short-op_sel_hi, 64-bit-constant (see DIFFERS below)
 #   llvm-accepts     a case CLRX rejects that llvm-mc-19 accepts (gpuisa follows llvm-mc)
 #   clrx-only:WHAT   CLRX syntax llvm-mc-19 rejects (no clash), not implemented by gpuisa yet
 #   clrx-default:dst_unused  SDWA without dst_unused: CLRX encodes UNUSED_PAD, llvm-mc-19 (and
@@ -46,6 +48,17 @@ FEATURES = [
     (r"\n|\\n", "multi-line"),
 ]
 
+# Why llvm-mc-19 gives other words than CLRX for the same text (checked case by case).
+DIFFERS = [
+    (r"\blit\s*\(", "lit-is-inline"),            # llvm-mc-19 (gfx6-9): lit(x) is x, inline if it can be
+    (r",\s*lds\b", "lds-is-a-symbol"),            # CLRX: LDS_DIRECT; llvm-mc: an undefined symbol
+    (r"^image_\w+(?!.*dmask)", "default-dmask"),   # CLRX's default dmask is 1, llvm-mc's 0
+    (r"^exp\b.*compr", "exp-compr-enables"),       # CLRX: one enable bit per register, llvm-mc: pairs
+    (r"_mix", "mix-op_sel_hi-default"),            # CLRX: op_sel_hi all ones by default, llvm-mc: zeros
+    (r"op_sel_hi\s*:\s*\[[01],[01]\]", "short-op_sel_hi"),  # missing entries: CLRX 0, llvm-mc 1
+    (r"\d{11,}", "64-bit-constant"),               # a constant beyond 32 bits
+]
+
 out = []
 for r in rows:
     kind, set_, src = r[0], r[1], r[2]
@@ -65,7 +78,8 @@ for r in rows:
         elif got == want:
             cls = "gap:table" if err.startswith("unknown instruction") else "gap:" + re.sub(r"'[^']*'", "X", err)[:40].strip().replace(" ", "-").replace("\t", "-") or "gap:encoding"
         elif got is not None:
-            cls = "llvm-differs"
+            sub = next((f for pat, f in DIFFERS if re.search(pat, text, re.I)), None)
+            cls = "llvm-differs" + (":" + sub if sub else "")
         else:
             feat = next((f for pat, f in FEATURES if re.search(pat, text, re.I)), None)
             if feat is None and err.startswith("unknown instruction"):

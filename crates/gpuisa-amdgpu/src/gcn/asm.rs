@@ -112,6 +112,16 @@ pub fn assemble_inst_with(
         && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();
     let mut ops = parse_operands(gen, rest, rbase, syms)?;
+    // CLRX's gfx906 `v_mad_mix*` (an alias llvm-mc does not know) keeps CLRX's default
+    // op_sel_hi:[1,1,1]; LLVM's own names keep LLVM's default (0).
+    if lower.starts_with("v_mad_mix")
+        && mn_l.starts_with("v_fma_mix")
+        && ops.value("op_sel_hi").is_none()
+    {
+        let sp = Span::new(rbase + rest.len(), rbase + rest.len());
+        ops.mods
+            .push(("op_sel_hi".into(), Some("[1,1,1]".into()), sp));
+    }
     // CLRX: a trailing `vop3` asks for the 64-bit encoding.
     let force_vop3 = ops.mods.iter().any(|(k, v, _)| k == "vop3" && v.is_none());
     ops.mods.retain(|(k, v, _)| !(k == "vop3" && v.is_none()));

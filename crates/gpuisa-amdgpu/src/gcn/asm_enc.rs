@@ -1845,7 +1845,9 @@ pub fn sdwa_dpp(
                     _ => return err(*s, "unsupported operand"),
                 };
                 let cnd = e.mnemonic.starts_with("v_cndmask");
-                if (m.neg || m.abs) && !float || m.sext && (float && !cnd || dpp) {
+                // CLRX also sets sext on float SDWA operands (llvm-mc rejects it).
+                let _ = cnd;
+                if (m.neg || m.abs) && !float || m.sext && dpp {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
                 let code = match v {
@@ -2052,6 +2054,10 @@ pub fn sdwa_dpp(
             }
         }
         if p.flag("clamp") {
+            // llvm-mc: no clamp on gfx9 VOPC SDWA.
+            if g9 && enc == Enc::Vopc {
+                return err(whole, "no clamp on a gfx9 SDWA compare");
+            }
             w.set(1, 13, 1, 1);
         }
         let omod = match (modval(p, "mul")?, modval(p, "div")?) {

@@ -40,9 +40,12 @@ impl Parsed {
     pub fn flag(&self, name: &str) -> bool {
         self.mods.iter().any(|(k, v, _)| k == name && v.is_none())
     }
+    /// The value of `name:value` (the last one: CLRX lets a later one override; llvm-mc rejects
+    /// a repeated modifier).
     pub fn value(&self, name: &str) -> Option<(&str, Span)> {
         self.mods
             .iter()
+            .rev()
             .find(|(k, v, _)| k == name && v.is_some())
             .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s))
     }
