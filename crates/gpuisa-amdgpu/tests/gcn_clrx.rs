@@ -126,7 +126,12 @@ fn clrx_assembler_vectors_match_or_are_listed() {
             if c.len() != 3 {
                 continue;
             }
-            let src = c[2].replace("\\n", "\n").replace("\\\\", "\\");
+            // The documented dialect normalisation: CLRX separates statements with ';', which
+            // starts a comment in LLVM's syntax (and so in gpuisa's); it becomes a line break.
+            let src = c[2]
+                .replace("\\n", "\n")
+                .replace("\\\\", "\\")
+                .replace(';', "\n");
             let out = asm::assemble(
                 gen,
                 &AsmRequest {
