@@ -10,6 +10,7 @@
 #   clrx-only:WHAT   CLRX syntax llvm-mc-19 rejects (no clash), not implemented by gpuisa yet
 #   clrx-default:dst_unused  SDWA without dst_unused: CLRX encodes UNUSED_PAD, llvm-mc-19 (and
 #                    gpuisa, whatever the spelling) UNUSED_PRESERVE
+#   clrx-default:dmask  MIMG without dmask: CLRX encodes dmask 1, llvm-mc-19 (and gpuisa) 0
 #   gap:WHAT         llvm-mc-19 gives CLRX's words (or rejects a bad case) but gpuisa does not:
 #                    a gpuisa defect (gap:table = the instruction is missing from gpuisa's tables)
 # Usage: scripts/gcn-clrx-asm-diff.sh   (needs llvm-mc-19; CARGO_TARGET_DIR as usual)
@@ -74,6 +75,9 @@ for r in rows:
         if (len(ours) == len(ws) == 2 and ours[0] == ws[0] and int(ws[0], 16) & 0x1ff == 0xf9
               and (int(ours[1], 16) ^ int(ws[1], 16)) == 0x1000 and "dst_un" not in text):
             cls = "clrx-default:dst_unused"
+        elif (len(ours) == len(ws) == 2 and re.match(r"\s*image_", text) and "dmask" not in text
+              and (int(ours[0], 16) ^ int(ws[0], 16)) == 0x100 and ours[1] == ws[1]):
+            cls = "clrx-default:dmask"
         elif got == want:
             cls = "gap:table" if err.startswith("unknown instruction") else "gap:" + re.sub(r"'[^']*'", "X", err)[:40].strip().replace(" ", "-").replace("\t", "-") or "gap:encoding"
         elif got is not None:

@@ -319,6 +319,32 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(v) = syms.get(t) {
         return Ok((v.clone(), m));
     }
+    // CLRX: `@expr` is an expression even where a name looks like a register (`@s0-1`).
+    if let Some(r) = t.strip_prefix('@') {
+        if let Some(i) = eval(r, syms) {
+            return Ok((Val::Int(i), m));
+        }
+    }
+    // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]).
+    if let Some((name, idx)) = t.strip_suffix(']').and_then(|x| x.split_once('[')) {
+        if let Some(Val::Reg { code, n, vgpr }) = syms.get(name) {
+            let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
+            if let (Some(a), Some(b)) = (eval(a, syms), eval(b, syms)) {
+                if a < 0 || b < a || b >= *n as i64 {
+                    return Err(AsmError {
+                        span,
+                        message: format!("'{t}' is outside '{name}' ({n} registers)"),
+                    });
+                }
+                let v = Val::Reg {
+                    code: code + a as u32,
+                    n: (b - a + 1) as u32,
+                    vgpr: *vgpr,
+                };
+                return Ok((v, m));
+            }
+        }
+    }
     if let Some(i) = eval(t, syms) {
         return Ok((Val::Int(i), m));
     }
