@@ -217,3 +217,18 @@ mod tests {
         assert_eq!(assignment("s_nop 0"), None);
     }
 }
+
+#[cfg(test)]
+mod operand_tests {
+    use crate::gcn::asm::assemble_inst;
+    use crate::gcn::Gen;
+
+    #[test]
+    fn negated_expressions_and_names() {
+        // -1+2 is the constant 1 (inline 129), not a negated 3.
+        let a = assemble_inst(Gen::Gfx9, "s_add_u32 s0, s1, -1+2", 0).unwrap();
+        assert_eq!(a.words, vec![0x8000_8101]);
+        // s12x is not a register (and unknown here): rejected, no panic.
+        assert!(assemble_inst(Gen::Gfx9, "s_add_u32 s0, s1, s12x", 0).is_err());
+    }
+}

@@ -272,9 +272,13 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         t = i;
     }
     if parse_int(t).is_none() && t.parse::<f64>().is_err() {
+        // `-x` is a negation modifier unless the rest is an expression (`-1+2` is 1).
         if let Some(r) = t.strip_prefix('-') {
-            m.neg = true;
-            t = r;
+            if r.starts_with('|') || !r.contains(['+', '-', '*', '/', '%', '&', '|', '^', '<', '>'])
+            {
+                m.neg = true;
+                t = r;
+            }
         }
     }
     if let Some(i) = t.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
@@ -313,11 +317,37 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(f) = suffixed(['h', 'H']) {
         return done(Val::Int(crate::gcn::asm::f16_bits(sign * f) as i64));
     }
+    // Register ranges with expressions, `s[base:base+1]` (LLVM and CLRX).
+    let subst;
+    let t = match t.strip_suffix(']').and_then(|x| x.split_once('[')) {
+        Some((pre, idx)) if !idx.bytes().all(|b| b.is_ascii_digit() || b == b':') => {
+            let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
+            match (eval(a, syms), eval(b, syms)) {
+                (Some(a), Some(b)) if !syms.contains_key(pre) => {
+                    subst = format!("{pre}[{a}:{b}]");
+                    subst.as_str()
+                }
+                _ => t,
+            }
+        }
+        _ => t,
+    };
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
     if let Some(v) = syms.get(t) {
-        return Ok((v.clone(), m));
+        // `-x` of a numeric symbol is the negated number (an inline constant if it fits).
+        return Ok(match v {
+            Val::Int(i) if m.neg => {
+                m.neg = false;
+                (Val::Int(-i), m)
+            }
+            Val::Float(f) if m.neg => {
+                m.neg = false;
+                (Val::Float(-f), m)
+            }
+            _ => (v.clone(), m),
+        });
     }
     // CLRX: `@expr` is an expression even where a name looks like a register (`@s0-1`).
     if let Some(r) = t.strip_prefix('@') {
@@ -346,6 +376,8 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         }
     }
     if let Some(i) = eval(t, syms) {
+        let i = if m.neg { -i } else { i };
+        m.neg = false;
         return Ok((Val::Int(i), m));
     }
     Ok((Val::Ident(t.to_string()), m))
@@ -377,7 +409,9 @@ pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
     };
     for (p, vg) in [("v", true), ("s", false), ("ttmp", false)] {
         if let Some(body) = l.strip_prefix(p) {
-            if body.starts_with('[') || body.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            // `s12x` is a name, not a register.
+            let numeric = body.bytes().all(|b| b.is_ascii_digit());
+            if body.starts_with('[') || numeric && !body.is_empty() {
                 let Some((lo, n)) = range(body) else {
                     return Some(Err(format!("malformed register '{t}'")));
                 };
