@@ -1,7 +1,7 @@
 //! Symbols (`name = expr`, `.set name, expr`) and integer expressions in operands
 //! (`s_nop xv+xt`, `offset:base*4`). CLRX also binds registers to symbols (`x = %s[4:5]`).
 
-use super::parse::{parse_float, parse_int, register, Val};
+use super::parse::{parse_float, parse_int, register_any, sym_index, Val};
 use crate::gcn::Gen;
 use std::collections::HashMap;
 
@@ -41,8 +41,10 @@ pub fn assignment(line: &str) -> Option<(&str, &str)> {
 pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
     let r = rhs.trim();
     if let Some(reg) = r.strip_prefix('%') {
-        // CLRX register symbol: `%s[4:5]`, `%vcc`, or `%0.5` (a constant).
-        if let Some(Ok(v)) = register(gen, reg.trim()) {
+        // CLRX register symbol: `%s[4:5]` (any start), `%vcc`, `%x[4]` of another register
+        // symbol, or `%0.5` (a constant).
+        let reg = reg.trim();
+        if let Some(Ok(v)) = register_any(gen, reg).or_else(|| sym_index(reg, syms)) {
             return Some(v);
         }
         return value(gen, reg, syms);

@@ -356,24 +356,8 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         }
     }
     // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]).
-    if let Some((name, idx)) = t.strip_suffix(']').and_then(|x| x.split_once('[')) {
-        if let Some(Val::Reg { code, n, vgpr }) = syms.get(name) {
-            let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
-            if let (Some(a), Some(b)) = (eval(a, syms), eval(b, syms)) {
-                if a < 0 || b < a || b >= *n as i64 {
-                    return Err(AsmError {
-                        span,
-                        message: format!("'{t}' is outside '{name}' ({n} registers)"),
-                    });
-                }
-                let v = Val::Reg {
-                    code: code + a as u32,
-                    n: (b - a + 1) as u32,
-                    vgpr: *vgpr,
-                };
-                return Ok((v, m));
-            }
-        }
+    if let Some(r) = sym_index(t, syms) {
+        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
     if let Some(i) = eval(t, syms) {
         let i = if m.neg { -i } else { i };
@@ -381,6 +365,34 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         return Ok((Val::Int(i), m));
     }
     Ok((Val::Ident(t.to_string()), m))
+}
+
+/// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
+pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
+    let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
+    let Some(Val::Reg { code, n, vgpr }) = syms.get(name) else {
+        return None;
+    };
+    let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
+    let (a, b) = (eval(a, syms)?, eval(b, syms)?);
+    if a < 0 || b < a || b >= *n as i64 {
+        return Some(Err(format!("'{t}' is outside '{name}' ({n} registers)")));
+    }
+    // The registers used follow the usual alignment of scalar tuples.
+    let (c, k) = (code + a as u32, (b - a + 1) as u32);
+    let align = match k {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
+    if !vgpr && c < 128 && c % align != 0 {
+        return Some(Err(format!("invalid register alignment in '{t}'")));
+    }
+    Some(Ok(Val::Reg {
+        code: code + a as u32,
+        n: (b - a + 1) as u32,
+        vgpr: *vgpr,
+    }))
 }
 
 fn range(body: &str) -> Option<(u32, u32)> {
@@ -399,6 +411,15 @@ fn range(body: &str) -> Option<(u32, u32)> {
 
 /// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
 pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+    register_with(gen, t, true)
+}
+
+/// A register range for a CLRX register symbol (`x = %s[57:67]`): any start, no alignment.
+pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+    register_with(gen, t, false)
+}
+
+fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
     let l = t.to_ascii_lowercase();
     let reg = |code: u32, n: u32| {
         Some(Ok(Val::Reg {
@@ -422,7 +443,7 @@ pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
                     2 => 2,
                     _ => 4,
                 };
-                if p != "v" && lo % align != 0 {
+                if aligned && p != "v" && lo % align != 0 {
                     return Some(Err(format!("invalid register alignment in '{t}'")));
                 }
                 let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
