@@ -213,8 +213,14 @@ pub fn assemble_inst_with(
         {
             continue;
         }
+        let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
         match encode(gen, *enc, e, &ops, rbase) {
-            Ok(x) if sized && lower.ends_with("_e64") => return Ok(clrx::force_literal(x)),
+            Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
+                return clrx::force_literal(x).map_err(|m| AsmError {
+                    span: Span::new(rbase, rbase + rest.len()),
+                    message: m.into(),
+                })
+            }
             Ok(x) => return Ok(x),
             Err(er) => {
                 if first_err.is_none() {
@@ -462,13 +468,13 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             expr::assignment(&b).map(|(n, r)| (n.to_string(), r.to_string()))
         })
         .collect();
-    let mut syms = Syms::new();
+    let mut all = Syms::new();
     for _ in 0..assigns.len().min(64) {
         let mut changed = false;
         for (n, r) in &assigns {
-            if let Some(v) = expr::value(gen, r, &syms) {
-                if syms.get(n) != Some(&v) {
-                    syms.insert(n.clone(), v);
+            if let Some(v) = expr::value(gen, r, &all) {
+                if all.get(n) != Some(&v) {
+                    all.insert(n.clone(), v);
                     changed = true;
                 }
             }
@@ -477,6 +483,8 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             break;
         }
     }
+    // The main pass sees the symbols defined so far; the others are forward references.
+    let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     for line in src.split_inclusive('\n') {
         let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
         let mut body = &line[..body_end];
@@ -523,6 +531,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         if let Some((name, rhs)) = expr::assignment(t) {
             match expr::value(gen, rhs, &syms) {
                 Some(v) => {
+                    syms.remove(&expr::fwd(name));
                     syms.insert(name.to_string(), v);
                 }
                 None => out.diagnostics.push(Diagnostic::error(

@@ -96,15 +96,30 @@ pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
     t.get(&(g.to_string(), mnemonic.to_string())).copied()
 }
 
-/// CLRX's `_e64` on a scalar instruction: an inline constant source becomes a 32-bit literal
-/// (`s_add_u32_e64 s1, s2, -7` encodes -7 as a literal). Only one source may be converted.
-pub fn force_literal(mut x: Encoded) -> Encoded {
-    if !matches!(x.enc, Enc::Sop1 | Enc::Sop2 | Enc::Sopc) || x.words.len() != 1 {
-        return x;
+/// An inline constant source becomes a 32-bit literal: CLRX's `_e64` on a scalar instruction
+/// (`s_add_u32_e64 s1, s2, -7`), and a symbol defined later (llvm-mc and CLRX leave its value
+/// to a literal). Scalar and VOP1/VOP2/VOPC sources; only one source is converted.
+pub fn force_literal(mut x: Encoded) -> Result<Encoded, &'static str> {
+    if x.words.len() != 1 {
+        // Already has a literal (or a 64-bit encoding): nothing to convert, or not possible.
+        return match x.enc {
+            Enc::Vop3 | Enc::Vop3p => {
+                Err("a symbol defined later needs a literal, which VOP3 cannot hold")
+            }
+            _ => Ok(x),
+        };
     }
-    let nsrc = if x.enc == Enc::Sop1 { 1 } else { 2 };
+    let (nsrc, width) = match x.enc {
+        Enc::Sop1 => (1, 8),
+        Enc::Sop2 | Enc::Sopc => (2, 8),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => (1, 9),
+        _ => return Ok(x),
+    };
     for k in 0..nsrc {
-        let c = x.words[0] >> (8 * k) & 0xff;
+        let c = x.words[0] >> (width * k) & 0xff;
+        if (x.words[0] >> (width * k)) & ((1 << width) - 1) != c {
+            continue;
+        }
         let lit = match c {
             128..=192 => c - 128,
             193..=208 => (192i32 - c as i32) as u32,
@@ -115,9 +130,10 @@ pub fn force_literal(mut x: Encoded) -> Encoded {
             248 => 0.159_154_94_f32.to_bits(),
             _ => continue,
         };
-        x.words[0] = x.words[0] & !(0xff << (8 * k)) | 0xff << (8 * k);
+        let mask = ((1u32 << width) - 1) << (width * k);
+        x.words[0] = x.words[0] & !mask | 0xff << (width * k);
         x.words.push(lit);
         break;
     }
-    x
+    Ok(x)
 }

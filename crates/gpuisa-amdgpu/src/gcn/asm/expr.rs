@@ -5,8 +5,14 @@ use super::parse::{parse_float, parse_int, register_any, sym_index, Val};
 use crate::gcn::Gen;
 use std::collections::HashMap;
 
-/// A symbol's value: an integer, a float or (CLRX) a register.
+/// A symbol's value: an integer, a float or (CLRX) a register. Symbols defined later in the
+/// source (forward references) are stored under [`fwd`]`(name)`.
 pub type Syms = HashMap<String, Val>;
+
+/// The key of a symbol not defined yet at this point of the source.
+pub fn fwd(name: &str) -> String {
+    format!("\u{0}{name}")
+}
 
 /// `name = expr`, `name=expr`, `.set name, expr` or `.equ name, expr`: the name and the
 /// expression text.
@@ -58,14 +64,21 @@ pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
 /// Evaluates an integer expression: decimal/hex numbers, integer symbols, `+ - * / % << >> & | ^ ~`
 /// and parentheses. `None` if it is not one (an unknown name, a register, bad syntax).
 pub fn eval(t: &str, syms: &Syms) -> Option<i64> {
+    eval_fwd(t, syms).map(|x| x.0)
+}
+
+/// [`eval`], also telling whether a symbol defined later was used (llvm-mc and CLRX then
+/// encode a 32-bit literal, not an inline constant).
+pub fn eval_fwd(t: &str, syms: &Syms) -> Option<(i64, bool)> {
     let toks = lex(t)?;
     let mut p = P {
         t: &toks,
         i: 0,
         syms,
+        fwd: false,
     };
     let v = p.bin(0)?;
-    (p.i == toks.len()).then_some(v)
+    (p.i == toks.len()).then_some((v, p.fwd))
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -111,6 +124,7 @@ struct P<'a> {
     t: &'a [Tok],
     i: usize,
     syms: &'a Syms,
+    fwd: bool,
 }
 
 impl P<'_> {
@@ -159,7 +173,14 @@ impl P<'_> {
             Tok::Num(n) => Some(n),
             Tok::Name(n) => match self.syms.get(&n) {
                 Some(Val::Int(v)) => Some(*v),
-                _ => None,
+                Some(_) => None,
+                None => match self.syms.get(&fwd(&n)) {
+                    Some(Val::Int(v)) => {
+                        self.fwd = true;
+                        Some(*v)
+                    }
+                    _ => None,
+                },
             },
             Tok::Op("-") => self.unary()?.checked_neg(),
             Tok::Op("+") => self.unary(),
@@ -232,5 +253,27 @@ mod operand_tests {
         assert_eq!(a.words, vec![0x8000_8101]);
         // s12x is not a register (and unknown here): rejected, no panic.
         assert!(assemble_inst(Gen::Gfx9, "s_add_u32 s0, s1, s12x", 0).is_err());
+    }
+
+    #[test]
+    fn forward_references_are_literals() {
+        use gpuisa_core::target::{AsmOptions, AsmRequest};
+        let src = "s_add_u32 s0, s1, x\nv_mov_b32 v1, x\nx=5\ns_add_u32 s0, s1, x\n";
+        let out = crate::gcn::asm::assemble(
+            Gen::Gfx9,
+            &AsmRequest {
+                file_name: "t.s",
+                source: src,
+                options: AsmOptions::default(),
+            },
+        );
+        assert!(!out.has_errors());
+        // As llvm-mc-19: the first two take a literal (5), the last an inline constant.
+        let words: Vec<u32> = out
+            .bytes
+            .chunks(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect();
+        assert_eq!(words, vec![0x8000_ff01, 5, 0x7e02_02ff, 5, 0x8000_8501]);
     }
 }

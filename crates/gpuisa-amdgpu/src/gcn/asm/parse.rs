@@ -1,6 +1,6 @@
 //! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
 
-use super::expr::{eval, subst_args, Syms};
+use super::expr::{eval, eval_fwd, fwd, subst_args, Syms};
 use super::AsmError;
 use crate::gcn::Gen;
 use gpuisa_core::Span;
@@ -12,6 +12,8 @@ pub struct Mods {
     pub abs: bool,
     /// `sext(...)` (SDWA integer operands).
     pub sext: bool,
+    /// A symbol defined later: the value must be a 32-bit literal.
+    pub lit: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -351,7 +353,8 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // CLRX: `@expr` is an expression even where a name looks like a register (`@s0-1`).
     if let Some(r) = t.strip_prefix('@') {
-        if let Some(i) = eval(r, syms) {
+        if let Some((i, f)) = eval_fwd(r, syms) {
+            m.lit = f;
             return Ok((Val::Int(i), m));
         }
     }
@@ -359,10 +362,14 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(r) = sym_index(t, syms) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
-    if let Some(i) = eval(t, syms) {
+    if let Some((i, f)) = eval_fwd(t, syms) {
         let i = if m.neg { -i } else { i };
         m.neg = false;
+        m.lit = f;
         return Ok((Val::Int(i), m));
+    }
+    if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = syms.get(&fwd(t)) {
+        return Ok((v.clone(), m));
     }
     Ok((Val::Ident(t.to_string()), m))
 }
