@@ -595,6 +595,9 @@ fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                     if !ok {
                         return err(*s, "offset out of range");
                     }
+                    if let Some((_, ms)) = p.value("offset") {
+                        return err(ms, "an immediate offset operand and offset: together");
+                    }
                     w.set(0, 17, 1, 1);
                     w.set(1, 0, if gen >= Gen::Gfx9 { 21 } else { 20 }, *i as u32);
                 }
@@ -928,16 +931,33 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         );
     }
     if p.flag("clamp") {
-        w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);
-    }
-    let omod = match (modval(p, "mul")?, modval(p, "div")?) {
-        (Some((2, _)), None) => 1,
-        (Some((4, _)), None) => 2,
-        (None, Some((2, _))) => 3,
-        (None, None) => 0,
-        (Some((_, s)), _) | (_, Some((_, s))) => {
-            return err(s, "output modifier must be mul:2, mul:4 or div:2")
+        // gfx6/gfx7 VOP3b: the clamp bit lies in the carry destination. llvm-mc rejects it on
+        // the integer ones ("integer clamping is not supported") and drops it on v_div_scale.
+        let int_only = !any_float
+            && fields.iter().all(|f| match f {
+                Operand::Field { ty, .. } => !ty.is_float(),
+                _ => true,
+            });
+        if gen <= Gen::Gfx7 && vop3b {
+            if int_only {
+                return err(Span::default(), "integer clamping needs gfx8");
+            }
+        } else {
+            w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);
         }
+    }
+    // mul:/div: (CLRX: with both, the later one wins).
+    let last_omod = p
+        .mods
+        .iter()
+        .rev()
+        .find(|(k, v, _)| (k == "mul" || k == "div") && v.is_some());
+    let omod = match last_omod.map(|(k, v, s)| (k.as_str(), v.as_deref().and_then(parse_int), *s)) {
+        Some(("mul", Some(2), _)) => 1,
+        Some(("mul", Some(4), _)) => 2,
+        Some(("div", Some(2), _)) => 3,
+        None => 0,
+        Some((_, _, s)) => return err(s, "output modifier must be mul:2, mul:4 or div:2"),
     };
     if omod != 0 && !any_float {
         return err(Span::default(), "output modifiers need a float instruction");
@@ -961,6 +981,14 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
     }
     w.w[0] |= abs << 8;
     if let Some(b) = bitlist(p, "op_sel")? {
+        // The op_sel bits lie in a VOP3b carry destination (llvm-mc takes op_sel only on
+        // 16-bit instructions; CLRX on any VOP3a one).
+        if vop3b {
+            return err(
+                p.value("op_sel").map_or(Span::default(), |x| x.1),
+                "no op_sel with a carry destination",
+            );
+        }
         let nsrc = fields
             .iter()
             .filter(|f| {
@@ -1539,6 +1567,13 @@ fn flat(
     if vals.len() != fields.len() {
         return err(Span::default(), "wrong number of operands");
     }
+    // llvm-mc: glc on an atomic asks for the returned value, which must then be written.
+    if glc && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == p.vals.len() {
+        return err(
+            Span::default(),
+            "an atomic with glc needs its returned-value register",
+        );
+    }
     for (f, (v, m, s)) in fields.iter().zip(vals.iter()) {
         no_mods(m, *s)?;
         match **f {
@@ -1845,9 +1880,10 @@ pub fn sdwa_dpp(
                     _ => return err(*s, "unsupported operand"),
                 };
                 let cnd = e.mnemonic.starts_with("v_cndmask");
-                // CLRX also sets sext on float SDWA operands (llvm-mc rejects it).
-                let _ = cnd;
-                if (m.neg || m.abs) && !float || m.sext && dpp {
+                // CLRX also sets sext on float and neg/abs on integer operands (llvm-mc
+                // rejects both; the bits exist).
+                let _ = (cnd, float);
+                if m.sext && dpp {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
                 let code = match v {
@@ -2039,6 +2075,9 @@ pub fn sdwa_dpp(
                 "dst_un",
                 "src0_sel",
                 "src1_sel",
+                "sext",
+                "neg",
+                "abs",
             ],
         )?;
         if enc != Enc::Vopc {
@@ -2069,11 +2108,23 @@ pub fn sdwa_dpp(
                 return err(s, "output modifier must be mul:2, mul:4 or div:2")
             }
         };
-        if omod != 0 && (!g9 || !any_float || enc == Enc::Vopc) {
+        // (CLRX also puts an output modifier on integer gfx9 SDWA instructions.)
+        let _ = any_float;
+        if omod != 0 && (!g9 || enc == Enc::Vopc) {
             return err(whole, "no output modifier here");
         }
         if enc != Enc::Vopc {
             w.set(1, 14, 2, omod);
+        }
+        // CLRX: sext:/neg:/abs: masks (bit 0 = src0, bit 1 = src1).
+        for (name, bit) in [("sext", 0), ("neg", 1), ("abs", 2)] {
+            let m = srcmask(p, name)?;
+            if m & 1 != 0 {
+                w.set(1, 19 + bit, 1, 1);
+            }
+            if m & 2 != 0 {
+                w.set(1, 27 + bit, 1, 1);
+            }
         }
         w.set(1, 16, 3, sel(p, "src0_sel", 6)?);
         if enc != Enc::Vop1 {
