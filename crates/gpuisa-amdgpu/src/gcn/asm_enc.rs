@@ -277,7 +277,9 @@ fn scalar(
                         message: m,
                     })?;
                     let c = match v {
-                        Val::Reg { n: rn, code, .. } if *rn != n as u32 && *code < 235 => {
+                        Val::Reg { n: rn, code, .. }
+                            if *rn != n as u32 && !(235..256).contains(code) =>
+                        {
                             return err(*s, format!("operand must be {n} register(s) wide"))
                         }
                         _ => c,
@@ -370,7 +372,10 @@ fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
                 span: *s,
                 message: format!("expected a counter like vmcnt(0), found '{part}'"),
             })?;
-            let n = rest.trim_end_matches(')').trim();
+            let Some(n) = rest.trim_end().strip_suffix(')') else {
+                return err(*s, format!("missing ')' in '{part}'"));
+            };
+            let n = n.trim();
             let Some(v) = parse_int(n) else {
                 return err(*s, format!("bad count '{n}'"));
             };
@@ -653,7 +658,7 @@ fn vop_e32(
                 }
                 Field::Src0 => {
                     if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && *code < 235 {
+                        if *rn != n as u32 && !(235..256).contains(code) {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
@@ -858,7 +863,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         _ => 2,
                     };
                     if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && *code < 235 {
+                        if *rn != n as u32 && !(235..256).contains(code) {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }

@@ -251,6 +251,8 @@ mod operand_tests {
         // -1+2 is the constant 1 (inline 129), not a negated 3.
         let a = assemble_inst(Gen::Gfx9, "s_add_u32 s0, s1, -1+2", 0).unwrap();
         assert_eq!(a.words, vec![0x8000_8101]);
+        let x = assemble_inst(Gen::Gfx6, "v_cndmask_b32   v154, v[21:22], v107, vcc", 0);
+        assert!(x.is_err(), "{x:?}");
         // s12x is not a register (and unknown here): rejected, no panic.
         assert!(assemble_inst(Gen::Gfx9, "s_add_u32 s0, s1, s12x", 0).is_err());
     }
