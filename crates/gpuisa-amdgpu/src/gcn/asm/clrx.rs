@@ -26,6 +26,9 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
         "v_subrev_u32" if gen <= Gen::Gfx7 => "v_subrev_i32",
         "s_load_dword_x2" => "s_load_dwordx2",
         "s_cmp_ne_u64" => "s_cmp_lg_u64",
+        // CLRX's GCN 1.0/1.1 names of the packed SADs.
+        "v_qsad_u8" => "v_qsad_pk_u16_u8",
+        "v_mqsad_u8" => "v_mqsad_pk_u16_u8",
         // gfx906 renamed the mixed-precision MADs to FMAs.
         "v_mad_mix_f32" => "v_fma_mix_f32",
         "v_mad_mixlo_f16" => "v_fma_mixlo_f16",
@@ -36,7 +39,7 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
         return mapped.to_string();
     }
     // Integer compares: CLRX's `lg` is LLVM's `ne`, its `tru` LLVM's `t`; float `t` is `tru`.
-    for p in ["v_cmp_", "v_cmpx_"] {
+    for p in ["v_cmp_", "v_cmpx_", "v_cmps_", "v_cmpsx_"] {
         if let Some(rest) = m.strip_prefix(p) {
             if let Some((cond, ty)) = rest.split_once('_') {
                 let int = ty.starts_with('i') || ty.starts_with('u');
