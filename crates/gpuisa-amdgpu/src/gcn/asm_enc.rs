@@ -1416,7 +1416,12 @@ fn mimg(
     }
     let tfe = p.flag("tfe") as u32;
     let d16 = p.flag("d16") as u32;
-    let nd = super::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
+    let nd = if clrx_r128 && e.mnemonic.starts_with("image_atomic") {
+        // CLRX's form: an atomic's data follows its dmask like a load's.
+        dmask.count_ones().max(1) + tfe
+    } else {
+        super::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0)
+    };
     let mut vals = p.vals.iter();
     for f in fields {
         let Operand::Field { field, n, .. } = **f else {
@@ -1537,11 +1542,13 @@ fn flat(
     }
     let glc = p.flag("glc");
     let lds = p.flag("lds");
+    // With lds LLVM writes no destination; CLRX still may (it is encoded).
+    let drop_vdst = lds && p.vals.len() < fields.len();
     let fields: Vec<&Operand> = fields
         .iter()
         .copied()
         .filter(|f| {
-            !(lds
+            !(drop_vdst
                 && matches!(
                     f,
                     Operand::Field {
