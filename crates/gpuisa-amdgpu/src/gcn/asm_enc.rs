@@ -1872,17 +1872,14 @@ pub fn sdwa_dpp(
         lit: None,
         label: None,
     };
-    let mut any_float = false;
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         match **f {
             Operand::Field { field, n, ty } => {
                 if n >= 2 {
                     return err(*s, "64-bit operands have no SDWA/DPP form");
                 }
-                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
                 if field == Field::Vdst {
                     no_mods(m, *s)?;
-                    any_float |= ty.is_float();
                     w.set(0, 17, 8, check_reg(v, true, 1, *s, "destination")?);
                     continue;
                 }
@@ -1891,10 +1888,8 @@ pub fn sdwa_dpp(
                     Field::Vsrc1 => (1, if dpp { 22 } else { 28 }),
                     _ => return err(*s, "unsupported operand"),
                 };
-                let cnd = e.mnemonic.starts_with("v_cndmask");
                 // CLRX also sets sext on float and neg/abs on integer operands (llvm-mc
-                // rejects both; the bits exist).
-                let _ = (cnd, float);
+                // rejects both; the bits exist). DPP has no sext.
                 if m.sext && dpp {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
@@ -2121,7 +2116,6 @@ pub fn sdwa_dpp(
             }
         };
         // (CLRX also puts an output modifier on integer gfx9 SDWA instructions.)
-        let _ = any_float;
         if omod != 0 && (!g9 || enc == Enc::Vopc) {
             return err(whole, "no output modifier here");
         }
