@@ -1719,10 +1719,6 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         8
     } else if t == "null" {
         9
-    } else if false {
-        8
-    } else if t == "null" {
-        9
     } else if let Some(n) = num("mrt", 7) {
         n
     } else if let Some(n) = num("pos", 3) {
