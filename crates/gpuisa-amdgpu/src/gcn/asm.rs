@@ -205,6 +205,29 @@ pub fn assemble_inst_with(
         );
     };
     let mut first_err: Option<AsmError> = None;
+    // CLRX: `vop3` on a VOP1 instruction that has no VOP3 row (v_nop, v_swap_b32, ...) still
+    // takes the VOP3 encoding of the same opcode (llvm-mc has no such form).
+    let no_vop3 = !cands.iter().any(|(enc, _)| *enc == Enc::Vop3);
+    if force_vop3 && no_vop3 {
+        for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop1) {
+            if let Ok(x) = encode(gen, *enc, e, &ops, rbase) {
+                if x.words.len() == 1 {
+                    let w = x.words[0];
+                    let (vdst, op, src0) = (w >> 17 & 0xff, w >> 9 & 0xff, w & 0x1ff);
+                    let w0 = if gen <= Gen::Gfx7 {
+                        0xD000_0000 | (0x180 + op) << 17 | vdst
+                    } else {
+                        0xD000_0000 | (0x140 + op) << 16 | vdst
+                    };
+                    return Ok(Encoded {
+                        words: vec![w0, src0],
+                        enc: Enc::Vop3,
+                        label: None,
+                    });
+                }
+            }
+        }
+    }
     for (enc, e) in cands {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
         if !sized

@@ -1029,8 +1029,9 @@ fn vop3p(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Res
                 Field::Src0 | Field::Src1 | Field::Src2 => {
                     let i = nsrc;
                     nsrc += 1;
-                    if !mix {
-                        no_mods(m, *s)?;
+                    // CLRX: `-x` on a packed source sets its neg_lo bit (llvm-mc rejects it).
+                    if !mix && (m.abs || m.sext) {
+                        return err(*s, "operand modifiers are not allowed here");
                     }
                     neg |= (m.neg as u32) << i;
                     abs |= (m.abs as u32) << i;
