@@ -205,6 +205,16 @@ pub fn assemble_inst_with(
         );
     };
     let mut first_err: Option<AsmError> = None;
+    // gfx8/gfx9 readlane/writelane: the table rows (from llvm-mc's probe output) carry no usable
+    // lane operand, so they are encoded directly.
+    if gen >= Gen::Gfx8 {
+        let base = mn_l.trim_end_matches("_e64");
+        if base == "v_readlane_b32" || base == "v_writelane_b32" {
+            if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
+                return super::asm_enc::lane(gen, e, &ops, Span::new(rbase, rbase + rest.len()));
+            }
+        }
+    }
     // CLRX: `vop3` on a VOP1 instruction that has no VOP3 row (v_nop, v_swap_b32, ...) still
     // takes the VOP3 encoding of the same opcode (llvm-mc has no such form).
     let no_vop3 = !cands.iter().any(|(enc, _)| *enc == Enc::Vop3);

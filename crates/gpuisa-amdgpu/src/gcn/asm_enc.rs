@@ -2195,3 +2195,56 @@ fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmE
     }
     Ok(())
 }
+
+/// gfx8/gfx9 `v_readlane_b32 sdst, vsrc, lane` and `v_writelane_b32 vdst, ssrc, lane` (VOP3 only;
+/// the lane is a scalar register or a constant, and CLRX also takes a VGPR there).
+pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
+    check_mods(p, &[])?;
+    if p.vals.len() != 3 {
+        return err(whole, format!("'{}' takes 3 operands", e.mnemonic));
+    }
+    for (_, m, s) in &p.vals {
+        no_mods(m, *s)?;
+    }
+    let read = e.mnemonic.starts_with("v_readlane");
+    let (w0, _) = prefix(gen, Enc::Vop3, e.op as u32);
+    let mut w = W {
+        w: [w0, 0],
+        lit: None,
+        label: None,
+    };
+    let (d, ds) = (&p.vals[0].0, p.vals[0].2);
+    let dst = if read {
+        sreg8(d, 1, ds, "destination")?
+    } else {
+        check_reg(d, true, 1, ds, "destination")?
+    };
+    w.set(0, 0, 8, dst);
+    let (v, _, s) = &p.vals[1];
+    let src0 = if read {
+        check_reg(v, true, 1, *s, "source")? + 256
+    } else {
+        encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+            span: *s,
+            message: m,
+        })?
+    };
+    let (l, _, ls) = &p.vals[2];
+    let lane = encode_src(gen, l, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+        span: *ls,
+        message: m,
+    })?;
+    if !read && src0 < 128 && lane < 128 && src0 != lane {
+        return err(
+            *ls,
+            "more than one scalar operand (the constant bus allows one)",
+        );
+    }
+    w.set(1, 0, 9, src0);
+    w.set(1, 9, 9, lane);
+    Ok(Encoded {
+        words: vec![w.w[0], w.w[1]],
+        enc: Enc::Vop3,
+        label: None,
+    })
+}

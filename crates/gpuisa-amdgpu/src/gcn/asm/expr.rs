@@ -279,3 +279,19 @@ mod operand_tests {
         assert_eq!(words, vec![0x8000_ff01, 5, 0x7e02_02ff, 5, 0x8000_8501]);
     }
 }
+#[cfg(test)]
+mod lane_tests {
+    use crate::gcn::{asm::assemble_inst, Gen};
+
+    #[test]
+    fn readlane_writelane_gfx8_as_llvm_mc() {
+        // llvm-mc-19 -mcpu=gfx802: [0x01,0x00,0x89,0xd2,0x02,0x07,0x00,0x00] and
+        // [0x01,0x00,0x89,0xd2,0x02,0x0b,0x01,0x00].
+        let a = assemble_inst(Gen::Gfx8, "v_readlane_b32 s1, v2, s3", 0).unwrap();
+        assert_eq!(a.words, vec![0xd289_0001, 0x0000_0702]);
+        let b = assemble_inst(Gen::Gfx8, "v_readlane_b32 s1, v2, 5", 0).unwrap();
+        assert_eq!(b.words, vec![0xd289_0001, 0x0001_0b02]);
+        // Two different scalars break the constant bus, as llvm-mc says.
+        assert!(assemble_inst(Gen::Gfx8, "v_writelane_b32 v1, s2, s3", 0).is_err());
+    }
+}
