@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Whole-process benchmarks of the GCN tools against LLVM's (release build):
 #  - disassembly of the same code object: gpuisa (llvm_mc example, the code path of `gpuisa disasm`)
-#    vs llvm-objdump-19 -d, on a small kernel and on examples/opencl/many_kernels.cl (40k lines);
+#    vs llvm-objdump-19 -d, on a small kernel, on examples/opencl/many_kernels.cl (40k lines, one
+#    kernel body 64 times) and on 160 seeded random kernels (examples/opencl/gen_diverse.py, 39k lines);
 #  - assembly of the same source (llvm-mc's texts of the golden vectors) vs llvm-mc-19.
 # Each figure is the mean of RUNS runs: wall time and user+sys CPU time (the machine may be shared:
 # CPU time is the steadier number). CLI=1 also times the real `gpuisa` binary (builds the workspace).
@@ -16,6 +17,12 @@ B=$CARGO_TARGET_DIR/release/examples/llvm_mc
 T=$(mktemp -d)
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c examples/opencl/vector_add.cl -o $T/small.o
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c examples/opencl/many_kernels.cl -o $T/large.o
+python3 examples/opencl/gen_diverse.py > $T/diverse.cl
+clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c $T/diverse.cl -o $T/diverse.o
+# repeats F: how many listing lines repeat an earlier line's instruction words (what the lister's cache saves)
+repeats() {
+  llvm-objdump-19 -d "$1" | awk -F'// ' 'NF>1{sub(/^[0-9A-F]+: /,"",$2); sub(/ <.*/,"",$2); n++; if (!($2 in s)) {s[$2]=1; u++}} END{printf "%d%% repeated", 100*(n-u)/n}'
+}
 cut -f1 tests/vectors/gfx9/llvm-mc-asm.txt | grep -v -x -F -f <(grep -v '^#' tests/vectors/gfx9/known-asm-diff.txt) > $T/src.s
 # t CMD...: "WALL_US CPU_US", means over RUNS runs of CMD alone. With perf: perf stat's elapsed time
 # and task-clock (the process's user+sys CPU). Without: bash `time` of a loop (includes the loop's
@@ -35,9 +42,9 @@ show() { # show LABEL "WALL CPU" "WALL CPU"
   echo "$1: gpuisa wall ${a[0]} us, cpu ${a[1]} us; llvm wall ${b[0]} us, cpu ${b[1]} us; speed-up wall $(awk "BEGIN{printf \"%.1f\", ${b[0]}/${a[0]}}")x, cpu $(awk "BEGIN{printf \"%.1f\", ${b[1]}/(${a[1]}>0?${a[1]}:1)}")x"
 }
 echo "floor: /bin/true $(t /bin/true) (wall cpu, us)"
-for f in small large; do
+for f in small large diverse; do
   cmp <("$B" $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
-  show "disasm $f.o ($(llvm-objdump-19 -d $T/$f.o | wc -l) lines, $same)" "$(t "$B" $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
+  show "disasm $f.o ($(llvm-objdump-19 -d $T/$f.o | wc -l) lines, $(repeats $T/$f.o), $same)" "$(t "$B" $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
 done
 show "asm --show-encoding ($(wc -l < $T/src.s) instructions)" "$(t "$B" --assemble --arch gfx900 $T/src.s)" "$(t llvm-mc-19 -arch=amdgcn -mcpu=gfx900 --show-encoding $T/src.s)"
 if [ "${CLI:-0}" = 1 ]; then
@@ -45,7 +52,7 @@ if [ "${CLI:-0}" = 1 ]; then
   G=$CARGO_TARGET_DIR/release/gpuisa
   : > $T/empty.bin
   echo "gpuisa targets: $(t "$G" targets); gpuisa disasm of an empty file: $(t "$G" disasm --arch gfx900 $T/empty.bin) (wall cpu, us)"
-  for f in small large; do
+  for f in small large diverse; do
     cmp <("$G" disasm $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
     show "gpuisa disasm $f.o ($same)" "$(t "$G" disasm $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
   done

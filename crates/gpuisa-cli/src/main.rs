@@ -187,6 +187,39 @@ fn parse_u64(s: &str) -> Result<u64, String> {
     r.map_err(|e| format!("'{s}': {e}"))
 }
 
+/// The bytes of an input to disassemble: a regular file is memory-mapped (no copy: a large code
+/// object costs no read and no heap), anything else (`-`, pipes, special files) is read.
+enum Input {
+    Read(Vec<u8>),
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for Input {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Input::Read(v) => v,
+            Input::Mapped(m) => m,
+        }
+    }
+}
+
+fn map_input(path: &Path) -> Result<Input, ToolError> {
+    if path.as_os_str() != "-" {
+        if let Ok(f) = std::fs::File::open(path) {
+            if f.metadata().is_ok_and(|m| m.is_file() && m.len() > 0) {
+                // SAFETY: the map is read-only and lives until the listing is written; as with
+                // every mmap-based reader, a file truncated by another process meanwhile is
+                // outside what the tool guards against.
+                if let Ok(m) = unsafe { memmap2::MmapOptions::new().populate().map(&f) } {
+                    return Ok(Input::Mapped(m));
+                }
+            }
+        }
+    }
+    read_input(path).map(Input::Read)
+}
+
 fn read_input(path: &Path) -> Result<Vec<u8>, ToolError> {
     if path.as_os_str() == "-" {
         let mut buf = Vec::new();
@@ -282,7 +315,7 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
 }
 
 fn disasm(reg: &Registry, a: DisasmArgs) -> Result<ExitCode, ToolError> {
-    let data = read_input(&a.file)?;
+    let data = map_input(&a.file)?;
     let format = if a.hex {
         InputFormat::Hex
     } else if a.bytes {

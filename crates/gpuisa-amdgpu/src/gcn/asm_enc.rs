@@ -648,7 +648,9 @@ fn vop_e32(
         match **f {
             Operand::Field { field, n, ty } => match field {
                 Field::Vdst => {
-                    if e.mnemonic.starts_with("v_readfirstlane") {
+                    if e.mnemonic.starts_with("v_readfirstlane")
+                        || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
+                    {
                         let c = sreg8(v, n, *s, "destination")?;
                         w.set(0, 17, 8, c);
                     } else {
@@ -667,6 +669,24 @@ fn vop_e32(
                         message: m,
                     })?;
                     w.set(0, 0, 9, c);
+                }
+                // gfx6/gfx7 VOP2 v_readlane/v_writelane: the lane select is an 8-bit scalar
+                // operand (SGPR, m0, inline constant).
+                Field::Vsrc1 if enc == Enc::Vop2 && e.mnemonic.ends_with("lane_b32") => {
+                    let mut lit = None;
+                    let c = encode_src(gen, v, 1, OpType::Int, &mut lit, true).map_err(|m| {
+                        AsmError {
+                            span: *s,
+                            message: m,
+                        }
+                    })?;
+                    if c >= 255 || lit.is_some() {
+                        return err(
+                            *s,
+                            "the lane select is a scalar register or inline constant",
+                        );
+                    }
+                    w.set(0, 9, 8, c);
                 }
                 Field::Vsrc1 => {
                     let c = check_reg(v, true, n, *s, "second source")?;
@@ -1200,6 +1220,16 @@ fn buf(
             "addr64",
         ],
     )?;
+    // Cache invalidations (buffer_wbinvl1*) take no operands and no modifiers.
+    if !mt && e.operands.is_empty() {
+        if let Some((_, _, s)) = p.vals.first() {
+            return err(*s, "this instruction takes no operands");
+        }
+        if let Some((_, _, s)) = p.mods.first() {
+            return err(*s, "this instruction takes no modifiers");
+        }
+        return Ok(());
+    }
     let old = gen <= Gen::Gfx7;
     let addr64 = p.flag("addr64") as u32;
     if addr64 != 0 && !old {

@@ -5,12 +5,10 @@ use super::target::GcnTarget;
 use super::{decode, Gen};
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmRequest, DisasmSummary, ToolError};
-use std::fmt::Write as _;
 use std::io::Write;
 
-pub const EM_AMDGPU: u16 = 224;
-const SHF_EXECINSTR: u64 = 4;
-const STT_FUNC: u8 = 2;
+pub use crate::objdump::EM_AMDGPU;
+use crate::objdump::STT_FUNC;
 const STT_OBJECT: u8 = 1;
 
 /// The fields of a kernel descriptor (`NAME.kd`, 64 bytes) that describe a kernel's resources.
@@ -90,25 +88,13 @@ pub fn kernels(elf: &Elf<'_>) -> Vec<KernelDescriptor> {
     out
 }
 
-/// The three dwords at `pos` (zeros past the end).
-#[inline]
-fn read_words(code: &[u8], pos: usize) -> [u32; 3] {
-    match code.get(pos..pos.saturating_add(12)) {
-        Some(&[a, b, c, d, e, f, g, h, i, j, k, l]) => [
-            u32::from_le_bytes([a, b, c, d]),
-            u32::from_le_bytes([e, f, g, h]),
-            u32::from_le_bytes([i, j, k, l]),
-        ],
-        _ => decode::words_at(code, pos),
-    }
-}
-
-fn is_branch(text: &str) -> bool {
-    text.starts_with("s_branch ")
-        || text.starts_with("s_cbranch_")
-            && !text.starts_with("s_cbranch_join")
-            && !text.starts_with("s_cbranch_g_fork")
-            && !text.starts_with("s_cbranch_i_fork")
+/// Does the text (at the start of `text`) name a branch with a PC-relative target?
+fn is_branch(text: &[u8]) -> bool {
+    text.starts_with(b"s_branch ")
+        || text.starts_with(b"s_cbranch_")
+            && !text.starts_with(b"s_cbranch_join")
+            && !text.starts_with(b"s_cbranch_g_fork")
+            && !text.starts_with(b"s_cbranch_i_fork")
 }
 
 /// Prints a code object like `llvm-objdump-19 -d`, or its kernels with `--kernels`.
@@ -156,93 +142,13 @@ pub fn disassemble_elf(
         }
         return Ok(sum);
     }
-    // The listing is built in one reused byte buffer, written out every 64 KiB (a buffer that stays
-    // in cache: no page faults for a whole-listing allocation, few write calls).
-    const CHUNK: usize = 1 << 16;
-    let mut s: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
-    let _ = write!(s, "\n{}:\tfile format elf64-amdgpu\n", req.file_name);
-    let mut text = String::new();
-    for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
-        let _ = write!(s, "\nDisassembly of section {}:\n", sec.name);
-        let mut funcs: Vec<&Symbol<'_>> = syms
-            .iter()
-            .filter(|y| {
-                y.shndx as usize == sec.index
-                    && (y.kind == STT_FUNC || y.kind == 0)
-                    && !y.name.is_empty()
-            })
-            .collect();
-        funcs.sort_by_key(|y| y.value);
-        funcs.dedup_by_key(|y| y.value);
-        let end = sec.addr + sec.data.len() as u64;
-        for (i, f) in funcs.iter().enumerate() {
-            let stop = funcs.get(i + 1).map_or(end, |n| n.value).min(end);
-            let _ = write!(s, "\n{:016x} <{}>:\n", f.value, f.name);
-            let mut addr = f.value.max(sec.addr);
-            while addr + 4 <= stop {
-                let pos = (addr - sec.addr) as usize;
-                let words = read_words(sec.data, pos);
-                let n = ((stop - addr) / 4).min(3) as usize;
-                text.clear();
-                let len = match decode::decode_n(t.gen, &words, n, &mut text) {
-                    Ok(d) => {
-                        sum.instructions += 1;
-                        d.len as usize
-                    }
-                    Err(()) => {
-                        sum.invalid += 1;
-                        text.clear();
-                        let _ = write!(text, ".long 0x{:08x}", words[0]);
-                        1
-                    }
-                };
-                s.push(b'\t');
-                s.extend_from_slice(text.as_bytes());
-                const PAD: &[u8] = b"                                                            ";
-                s.extend_from_slice(
-                    &PAD[..59usize.saturating_sub(text.len()).max(1).min(PAD.len())],
-                );
-                // `// ADDRESS: WORD WORD` assembled in one stack buffer, appended with one copy.
-                let mut tail = [0u8; 3 + 12 + 1 + 3 * 9];
-                tail[..3].copy_from_slice(b"// ");
-                if addr >> 48 == 0 {
-                    super::fmt::upper_hex_into(&mut tail[3..15], addr);
-                    tail[15] = b':';
-                    let mut k = 16;
-                    for w in words.iter().take(len) {
-                        tail[k] = b' ';
-                        super::fmt::upper_hex_into(&mut tail[k + 1..k + 9], *w as u64);
-                        k += 9;
-                    }
-                    s.extend_from_slice(&tail[..k]);
-                } else {
-                    let _ = write!(s, "// {addr:012X}:");
-                    for w in words.iter().take(len) {
-                        let _ = write!(s, " {w:08X}");
-                    }
-                }
-                if is_branch(&text) {
-                    let imm = (words[0] & 0xffff) as i16 as i64;
-                    let target = (addr as i64 + 4 + imm * 4) as u64;
-                    // `funcs` is sorted by address: the last symbol at or before the target.
-                    let k = funcs.partition_point(|g| g.value <= target);
-                    if let Some(g) = k.checked_sub(1).map(|k| funcs[k]) {
-                        if target == g.value {
-                            let _ = write!(s, " <{}>", g.name);
-                        } else {
-                            let _ = write!(s, " <{}+0x{:x}>", g.name, target - g.value);
-                        }
-                    }
-                }
-                s.push(b'\n');
-                addr += len as u64 * 4;
-                if s.len() >= CHUNK {
-                    out.write_all(&s)?;
-                    s.clear();
-                }
-            }
-        }
-    }
-    out.write_all(&s)?;
-    Ok(sum)
+    let gen = t.gen;
+    let isa = crate::objdump::Isa {
+        max_words: 3,
+        is_branch,
+        decode: |w: &[u32; 4], n: usize, text: &mut String| {
+            decode::decode_n(gen, &[w[0], w[1], w[2]], n, text).map(|d| d.len as usize)
+        },
+    };
+    crate::objdump::list(req.file_name, &elf, isa, out)
 }

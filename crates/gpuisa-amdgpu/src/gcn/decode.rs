@@ -259,8 +259,9 @@ fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         return true;
     }
     let name = match v {
-        102 => "flat_scratch",
-        104 => "xnack_mask",
+        102 if gen >= Gen::Gfx8 => "flat_scratch",
+        104 if gen == Gen::Gfx7 => "flat_scratch",
+        104 if gen >= Gen::Gfx8 => "xnack_mask",
         106 => "vcc",
         108 if gen < Gen::Gfx9 => "tba",
         110 if gen < Gen::Gfx9 => "tma",
@@ -413,7 +414,8 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
         1 => "MSG_INTERRUPT",
         2 => "MSG_GS",
         3 => "MSG_GS_DONE",
-        4 => "MSG_SAVEWAVE",
+        // gfx6/gfx7 have no MSG_SAVEWAVE (llvm-mc-19: "not supported on this GPU").
+        4 if gen >= Gen::Gfx8 => "MSG_SAVEWAVE",
         5 if g9 => "MSG_STALL_WAVE_GEN",
         6 if g9 => "MSG_HALT_WAVES",
         7 if g9 => "MSG_ORDERED_PS_DONE",
@@ -533,7 +535,7 @@ fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 field: Field::Sdata,
                 n,
                 ..
-            } => write_sdst(out, gen, sdata, n as u32),
+            } => write_smem_sdata(out, gen, sdata, n as u32),
             Operand::Field {
                 field: Field::Sbase,
                 n,
@@ -727,6 +729,10 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let src0 = bits(w0, 0, 9);
     let e = entry(gen, enc, op)?;
     if src0 == 0xF9 || src0 == 0xFA {
+        // gfx6/gfx7 have no SDWA/DPP: 249/250 name no operand there.
+        if gen <= Gen::Gfx7 {
+            return Err(());
+        }
         return super::decode_ext::sdwa_dpp(gen, enc, e, w, out);
     }
     if !e.bits_ok(w, 1) {
@@ -763,13 +769,18 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             operand::write_literal(out, w[1], OpType::Int, 1);
                             out.push_str("/*Invalid immediate*/");
                             true
-                        } else if enc == Enc::Vop1 && is_sdst_vop1(e) {
+                        } else if enc == Enc::Vop1 && is_sdst_vop1(e)
+                            || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
+                        {
+                            // gfx6/gfx7 VOP2 v_readlane_b32 writes an SGPR.
                             write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
                         }
                     }
-                    Field::Src0 if is_sdst_vop1(e) && src0 < 256 => {
+                    Field::Src0
+                        if (is_sdst_vop1(e) || e.mnemonic == "v_readlane_b32") && src0 < 256 =>
+                    {
                         // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
                         let ok = write_src(out, gen, src0, n, ty, lit);
                         match operand::classify(src0) {
@@ -791,14 +802,26 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             operand::Src::Sgpr(_) => out.push_str(
                                 "/*Invalid register, operand has 'VGPR_32' register class*/",
                             ),
-                            operand::Src::Int(_) | operand::Src::Float(_) => {
-                                out.push_str("/*Invalid immediate*/")
-                            }
+                            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
+                            // 0x12345/*Invalid immediate*/`).
+                            operand::Src::Int(_)
+                            | operand::Src::Float(_)
+                            | operand::Src::Literal => out.push_str("/*Invalid immediate*/"),
                             _ => {}
                         }
                         ok
                     }
+                    // gfx6/gfx7 VOP2 v_writelane_b32 reads a scalar (SReg_32 as LLVM's gfx8
+                    // VOP3 form): a VGPR is annotated, a literal rejected.
+                    Field::Src0 if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" => {
+                        write_sreg32_src(out, gen, src0)
+                    }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
+                    // gfx6/gfx7 VOP2 v_readlane/v_writelane: the 8-bit field is the lane
+                    // select, a scalar operand (SGPR, m0, inline constant).
+                    Field::Vsrc1 if enc == Enc::Vop2 && e.mnemonic.ends_with("lane_b32") => {
+                        write_sreg32_src(out, gen, vsrc1)
+                    }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
                     Field::K => {
                         let ty = if ty == OpType::Half && w[1] >> 16 != 0 {
@@ -928,14 +951,17 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let sdst = bits(w0, 8, 7);
     let abs = bits(w0, 8, 3);
     let opsel = if gen >= Gen::Gfx9 { bits(w0, 11, 4) } else { 0 };
-    let clamp = if old {
+    // gfx6/gfx7 VOP3b: bits 8-14 are the carry-out sdst and there is no clamp bit (llvm-mc-19
+    // accepts `clamp` on v_div_scale and encodes nothing).
+    let clamp = if old && e.has(Field::Sdst) {
+        0
+    } else if old {
         bits(w0, 11, 1)
     } else {
         bits(w0, 15, 1)
     };
-    if old && !e.has(Field::Sdst) && (bits(w0, 12, 4) != 0 || bits(w0, 16, 1) != 0) {
-        return Err(());
-    }
+    // gfx6/gfx7 VOP3a bits 12-16 and VOP3b bits 15-16 are in no field: ignored, as llvm-mc-19
+    // ignores gfx8's fieldless VOP3 bits 11-14 (the tables' accepted-bit masks say so).
     let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
@@ -1038,11 +1064,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
                             out.push_str("/*Invalid immediate*/");
                             ok
-                        } else if i == 2
-                            && gen >= Gen::Gfx8
-                            && e.mnemonic == "v_mqsad_u32_u8"
-                            && srcs[2] < 256
-                        {
+                        } else if i == 2 && e.mnemonic == "v_mqsad_u32_u8" && srcs[2] < 256 {
                             // src2 is a VGPR quad; LLVM annotates the rest.
                             let ok = write_src(out, gen, srcs[2], n, ty, None);
                             out.push_str(match operand::classify(srcs[2]) {
@@ -1525,6 +1547,11 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             return Err(());
         }
     }
+    // GWS and ordered-count instructions always go to GDS (llvm-mc-19: gds is part of their
+    // syntax on gfx6/gfx7, and gfx8's decoder rejects ds_ordered_count without it).
+    if gds == 0 && (e.mnemonic.starts_with("ds_gws") || e.mnemonic == "ds_ordered_count") {
+        return Err(());
+    }
     head(out, e);
     let mut first = true;
     for o in &e.operands {
@@ -1637,9 +1664,29 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let srsrc = bits(w1, 16, 5) * 4;
     let tfe = bits(w1, 23, 1);
     let soffset = bits(w1, 24, 8);
-    // The LDS forms have no tfe (llvm-mc rejects the pair).
-    if lds != 0 && tfe != 0 && !old {
+    // The LDS forms have no tfe (llvm-mc rejects the pair; gfx6/gfx7: its assembler refuses
+    // `lds tfe` too).
+    if lds != 0 && tfe != 0 {
         return Err(());
+    }
+    // buffer_store_lds_dword exists only as an LDS form (llvm-mc-19 rejects it without lds).
+    if lds == 0 && e.mnemonic == "buffer_store_lds_dword" {
+        return Err(());
+    }
+    // Cache invalidations (buffer_wbinvl1*) have no operands: as llvm-mc does on gfx8/gfx9
+    // (measured), offset, slc and the second dword apart from tfe are ignored; offen, idxen, glc,
+    // bit 15 (addr64) and lds are rejected, and so is tfe.
+    if !mt && e.operands.is_empty() {
+        if bits(w0, 12, 5) != 0 || tfe != 0 {
+            return Err(());
+        }
+        head(out, e);
+        return Ok(Decoded {
+            len: 2,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        });
     }
 
     for z in &e.zero {
@@ -1718,13 +1765,18 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     if offset != 0 {
         let _ = write!(out, " offset:{offset}");
     }
+    // buffer_store_lds_dword: llvm-mc-19 prints lds before the cache bits.
+    let lds_first = e.mnemonic == "buffer_store_lds_dword";
+    if lds != 0 && lds_first {
+        out.push_str(" lds");
+    }
     if glc != 0 {
         out.push_str(" glc");
     }
     if slc != 0 {
         out.push_str(" slc");
     }
-    if lds != 0 {
+    if lds != 0 && !lds_first {
         out.push_str(" lds");
     }
     if tfe != 0 {

@@ -71,26 +71,6 @@ pub fn upper_hex(out: &mut String, v: u64, width: usize) {
     hex_digits(out, v, width.min(16), UPPER);
 }
 
-/// "00" to "FF": the two upper-case hex digits of every byte.
-const HEX_PAIRS: [[u8; 2]; 256] = {
-    let mut t = [[0u8; 2]; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = [UPPER[i >> 4], UPPER[i & 15]];
-        i += 1;
-    }
-    t
-};
-
-/// Fills `out` with the upper-case hex digits of `v`'s low `4 * out.len()` bits (an even length).
-#[inline]
-pub fn upper_hex_into(out: &mut [u8], v: u64) {
-    let n = out.len() / 2;
-    for (k, pair) in out.chunks_exact_mut(2).enumerate() {
-        pair.copy_from_slice(&HEX_PAIRS[((v >> (8 * (n - 1 - k))) & 0xff) as usize]);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,9 +98,5 @@ mod tests {
             s,
             "0 4294967295 -42 0xbeef 00000000001C DEADBEEF 7,10,99,100,999,1000,65535,"
         );
-        let mut b = [0u8; 20];
-        upper_hex_into(&mut b[..12], 0x1c);
-        upper_hex_into(&mut b[12..], 0xdeadbeef);
-        assert_eq!(&b, b"00000000001CDEADBEEF");
     }
 }
