@@ -5,7 +5,8 @@
 # syntax) becomes a line break.
 #   llvm-differs:WHY llvm-mc-19 assembles the text to other words than CLRX (gpuisa follows llvm-mc);
 #                    WHY: lit-is-inline, lds-is-a-symbol, default-dmask, exp-compr-enables,
-#                    mix-op_sel_hi-default, short-op_sel_hi, 64-bit-constant (see DIFFERS below)
+#                    mix-op_sel_hi-default, short-op_sel_hi, 64-bit-constant, symbol-shadows-register,
+#                    negated-symbol-literal, clrx-product (see DIFFERS below)
 #   llvm-accepts     a case CLRX rejects that llvm-mc-19 accepts (gpuisa follows llvm-mc)
 #   clrx-only:WHAT   CLRX syntax llvm-mc-19 rejects (no clash), not implemented by gpuisa yet
 #   clrx-default:dst_unused  SDWA without dst_unused: CLRX encodes UNUSED_PAD, llvm-mc-19 (and
@@ -58,6 +59,9 @@ DIFFERS = [
     (r"_mix", "mix-op_sel_hi-default"),            # CLRX: op_sel_hi all ones by default, llvm-mc: zeros
     (r"op_sel_hi\s*:\s*\[[01],[01]\]", "short-op_sel_hi"),  # missing entries: CLRX 0, llvm-mc 1
     (r"\d{11,}", "64-bit-constant"),               # a constant beyond 32 bits
+    (r"\b(vccz|execz|scc|vcc|exec|m0)\s*=", "symbol-shadows-register"),  # CLRX: the symbol, llvm-mc: the register
+    (r"-[a-z]\w*\b", "negated-symbol-literal"),  # CLRX drops the minus of a negated symbol's literal
+    (r"\w\*\w", "clrx-product"),                   # CLRX's value of xd*xy differs from the product
 ]
 
 out = []

@@ -273,6 +273,16 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         m.sext = true;
         t = i;
     }
+    // `lit(x)`: llvm-mc-19 reads it as x on gfx6-gfx9 (an inline constant when x is one; CLRX
+    // forces a literal, a listed difference).
+    let lower = t.to_ascii_lowercase();
+    if let Some(i) = lower
+        .strip_prefix("lit(")
+        .and_then(|x| x.strip_suffix(')'))
+        .map(|x| &t[t.len() - x.len() - 1..t.len() - 1])
+    {
+        t = i;
+    }
     if parse_int(t).is_none() && t.parse::<f64>().is_err() {
         // `-x` is a negation modifier unless the rest is an expression (`-1+2` is 1).
         if let Some(r) = t.strip_prefix('-') {
