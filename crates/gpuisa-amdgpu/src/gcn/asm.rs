@@ -129,7 +129,7 @@ pub fn assemble_inst_with(
     let sdwa_mods = ops.mods.iter().any(|(k, _, _)| {
         matches!(
             k.as_str(),
-            "src0_sel" | "src1_sel" | "dst_sel" | "dst_unused" | "dst_un"
+            "src0_sel" | "src1_sel" | "dst_sel" | "dst_unused" | "dst_un" | "sext"
         )
     });
     // Like llvm-mc, a DPP control selects the DPP form without the `_dpp` suffix.

@@ -1848,7 +1848,12 @@ fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
 /// `dst_unused:` (CLRX also `dst_un:`): LLVM's `UNUSED_PAD`/`UNUSED_SEXT`/`UNUSED_PRESERVE`,
 /// CLRX's `pad`/`sext`/`preserve` or the number; `None` if absent.
 fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
-    let v = last_value(p, "dst_unused").or_else(|| last_value(p, "dst_un"));
+    let v = p
+        .mods
+        .iter()
+        .rev()
+        .find(|(k, v, _)| (k == "dst_unused" || k == "dst_un") && v.is_some())
+        .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s));
     let Some((v, s)) = v else {
         return Ok(None);
     };

@@ -50,6 +50,21 @@ pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
         // CLRX register symbol: `%s[4:5]` (any start), `%vcc`, `%x[4]` of another register
         // symbol, or `%0.5` (a constant).
         let reg = reg.trim();
+        // Ranges may use expressions: `%s[xv+18:xv+19]`.
+        let sub;
+        let reg = match reg.strip_suffix(']').and_then(|x| x.split_once('[')) {
+            Some((pre, idx)) if !syms.contains_key(pre) => {
+                let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
+                match (eval(a, syms), eval(b, syms)) {
+                    (Some(a), Some(b)) => {
+                        sub = format!("{pre}[{a}:{b}]");
+                        sub.as_str()
+                    }
+                    _ => reg,
+                }
+            }
+            _ => reg,
+        };
         if let Some(Ok(v)) = register_any(gen, reg).or_else(|| sym_index(reg, syms)) {
             return Some(v);
         }
