@@ -426,6 +426,30 @@ fn encode(
 ) -> Result<Encoded, AsmError> {
     let fields: Vec<&Operand> = e.operands.iter().collect();
     let whole = Span::new(base, base + ops.len);
+    // CLRX: an address register on the operand-less DS instructions (ds_gws_sema_v, ds_nop);
+    // it is encoded in the address field.
+    if enc == Enc::Ds && fields.is_empty() && ops.vals.len() == 1 {
+        if let (
+            Val::Reg {
+                code,
+                n: 1,
+                vgpr: true,
+            },
+            m,
+            _,
+        ) = &ops.vals[0]
+        {
+            if *m == Mods::default() {
+                let mut rest = ops.clone();
+                rest.vals.clear();
+                let mut x = super::asm_enc::encode_entry(gen, enc, e, &fields, &rest, whole)?;
+                if let Some(w1) = x.words.get_mut(1) {
+                    *w1 |= code - 256;
+                }
+                return Ok(x);
+            }
+        }
+    }
     if e.mnemonic == "s_endpgm" && ops.vals.is_empty() {
         // `s_endpgm` is `s_endpgm 0`.
         let mut with0 = ops.clone();
