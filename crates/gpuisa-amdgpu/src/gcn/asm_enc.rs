@@ -689,6 +689,11 @@ fn vop_e32(
                     w.set(0, 9, 8, c);
                 }
                 Field::Vsrc1 => {
+                    // CLRX writes v_cmp_class_f64's 32-bit class mask as a register pair.
+                    let n = match v {
+                        Val::Reg { n: 2, .. } if e.mnemonic.contains("class_f64") => 2,
+                        _ => n,
+                    };
                     let c = check_reg(v, true, n, *s, "second source")?;
                     w.set(0, 9, 8, c);
                 }
@@ -883,7 +888,8 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         _ => 2,
                     };
                     if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && !(235..256).contains(code) {
+                        let clrx_class = i == 1 && *rn == 2 && e.mnemonic.contains("class_f64");
+                        if *rn != n as u32 && !(235..256).contains(code) && !clrx_class {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
