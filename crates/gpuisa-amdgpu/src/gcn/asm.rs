@@ -11,8 +11,10 @@ use gpuisa_core::{Diagnostic, Span};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-mod clrx;
+pub(crate) mod clrx;
+pub(crate) mod expr;
 pub(crate) mod parse;
+use expr::Syms;
 use parse::{parse_operands, Mods, Val};
 
 /// An error with the byte range of the source it is about.
@@ -80,6 +82,16 @@ pub struct Encoded {
 /// Assembles one instruction (no label definitions). `base` is the byte offset of `text` in the
 /// source, for spans.
 pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmError> {
+    assemble_inst_with(gen, text, base, &Syms::new())
+}
+
+/// [`assemble_inst`] with the symbols defined so far.
+pub fn assemble_inst_with(
+    gen: Gen,
+    text: &str,
+    base: usize,
+    syms: &Syms,
+) -> Result<Encoded, AsmError> {
     let t = text.trim_end();
     let start = t.len() - t.trim_start().len();
     let t = t.trim_start();
@@ -92,24 +104,69 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
     let mn_l = if index(gen).contains_key(lower.as_str()) {
         lower.clone()
     } else {
-        clrx::mnemonic_alias(&lower)
+        clrx::mnemonic_alias(gen, &lower, &|m| index(gen).contains_key(m))
     };
+    // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
+    let sized = mn_l != lower
+        && (lower.ends_with("_e32") || lower.ends_with("_e64"))
+        && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();
-    let mut ops = parse_operands(gen, rest, rbase)?;
+    let mut ops = parse_operands(gen, rest, rbase, syms)?;
+    // CLRX's gfx906 `v_mad_mix*` (an alias llvm-mc does not know) keeps CLRX's default
+    // op_sel_hi:[1,1,1]; LLVM's own names keep LLVM's default (0).
+    if lower.starts_with("v_mad_mix")
+        && mn_l.starts_with("v_fma_mix")
+        && ops.value("op_sel_hi").is_none()
+    {
+        let sp = Span::new(rbase + rest.len(), rbase + rest.len());
+        ops.mods
+            .push(("op_sel_hi".into(), Some("[1,1,1]".into()), sp));
+    }
     // CLRX: a trailing `vop3` asks for the 64-bit encoding.
     let force_vop3 = ops.mods.iter().any(|(k, v, _)| k == "vop3" && v.is_none());
     ops.mods.retain(|(k, v, _)| !(k == "vop3" && v.is_none()));
     // SDWA / DPP: `_sdwa`/`_dpp` suffixes (gfx8 prints VOPC SDWA without a suffix, with src0_sel).
-    let sdwa_mods = ops
-        .mods
-        .iter()
-        .any(|(k, _, _)| k == "src0_sel" || k == "dst_sel");
+    let sdwa_mods = ops.mods.iter().any(|(k, _, _)| {
+        matches!(
+            k.as_str(),
+            "src0_sel" | "src1_sel" | "dst_sel" | "dst_unused" | "dst_un" | "sext"
+        )
+    });
+    // Like llvm-mc, a DPP control selects the DPP form without the `_dpp` suffix.
+    let dpp_mods = ops.mods.iter().any(|(k, _, _)| {
+        matches!(
+            k.as_str(),
+            "quad_perm"
+                | "row_shl"
+                | "row_shr"
+                | "row_ror"
+                | "wave_shl"
+                | "wave_rol"
+                | "wave_shr"
+                | "wave_ror"
+                | "row_mirror"
+                | "row_half_mirror"
+                | "row_hmirror"
+                | "row_bcast"
+                | "row_bcast15"
+                | "row_bcast31"
+                | "row_mask"
+                | "bank_mask"
+                | "bound_ctrl"
+        )
+    });
     let ext = if let Some(b) = mn_l.strip_suffix("_sdwa") {
         Some((b.to_string(), false))
     } else if let Some(b) = mn_l.strip_suffix("_dpp") {
         Some((b.to_string(), true))
-    } else if sdwa_mods {
-        Some((mn_l.clone(), false))
+    } else if dpp_mods && !mn_l.ends_with("_e64") && !force_vop3 {
+        Some((mn_l.trim_end_matches("_e32").to_string(), true))
+    } else if (sdwa_mods || ops.vals.iter().any(|(_, m, _)| m.sext))
+        && !mn_l.ends_with("_e64")
+        && !force_vop3
+    {
+        // CLRX: sext() also selects SDWA.
+        Some((mn_l.trim_end_matches("_e32").to_string(), false))
     } else {
         None
     };
@@ -148,14 +205,55 @@ pub fn assemble_inst(gen: Gen, text: &str, base: usize) -> Result<Encoded, AsmEr
         );
     };
     let mut first_err: Option<AsmError> = None;
+    // gfx8/gfx9 readlane/writelane: the table rows (from llvm-mc's probe output) carry no usable
+    // lane operand, so they are encoded directly.
+    if gen >= Gen::Gfx8 {
+        let base = mn_l.trim_end_matches("_e64");
+        if base == "v_readlane_b32" || base == "v_writelane_b32" {
+            if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
+                return super::asm_enc::lane(gen, e, &ops, Span::new(rbase, rbase + rest.len()));
+            }
+        }
+    }
+    // CLRX: `vop3` on a VOP1 instruction that has no VOP3 row (v_nop, v_swap_b32, ...) still
+    // takes the VOP3 encoding of the same opcode (llvm-mc has no such form).
+    let no_vop3 = !cands.iter().any(|(enc, _)| *enc == Enc::Vop3);
+    if force_vop3 && no_vop3 {
+        for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop1) {
+            if let Ok(x) = encode(gen, *enc, e, &ops, rbase) {
+                if x.words.len() == 1 {
+                    let w = x.words[0];
+                    let (vdst, op, src0) = (w >> 17 & 0xff, w >> 9 & 0xff, w & 0x1ff);
+                    let w0 = if gen <= Gen::Gfx7 {
+                        0xD000_0000 | (0x180 + op) << 17 | vdst
+                    } else {
+                        0xD000_0000 | (0x140 + op) << 16 | vdst
+                    };
+                    return Ok(Encoded {
+                        words: vec![w0, src0],
+                        enc: Enc::Vop3,
+                        label: None,
+                    });
+                }
+            }
+        }
+    }
     for (enc, e) in cands {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
-        if (mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
-            || mn_l.ends_with("_e32") && *enc == Enc::Vop3
+        if !sized
+            && ((mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
+                || mn_l.ends_with("_e32") && *enc == Enc::Vop3)
         {
             continue;
         }
+        let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
         match encode(gen, *enc, e, &ops, rbase) {
+            Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
+                return clrx::force_literal(x).map_err(|m| AsmError {
+                    span: Span::new(rbase, rbase + rest.len()),
+                    message: m.into(),
+                })
+            }
             Ok(x) => return Ok(x),
             Err(er) => {
                 if first_err.is_none() {
@@ -207,6 +305,10 @@ pub(crate) fn src9(
             }
         }
         Val::Float(f) => {
+            if f.to_bits() == 0 {
+                // 0.0 is the inline integer 0.
+                return Ok(128);
+            }
             for (k, c) in FLOAT_CONSTS.iter().enumerate() {
                 let exact = c.0.parse::<f64>().unwrap_or(f64::NAN);
                 if *f == exact || (k == 8 && (*f - 0.159_154_943_091_895_34).abs() < 1e-9) {
@@ -220,11 +322,8 @@ pub(crate) fn src9(
                 return Err("literal constants are not allowed here".into());
             }
             let l = if n >= 2 {
-                let b = f.to_bits();
-                if b as u32 != 0 {
-                    return Err("a 64-bit float literal must have a zero low half".into());
-                }
-                (b >> 32) as u32
+                // Like llvm-mc (which warns): only the high half of a 64-bit float is kept.
+                (f.to_bits() >> 32) as u32
             } else if ty.is_16() {
                 f32_to_f16(*f as f32) as u32
             } else {
@@ -251,17 +350,42 @@ pub(crate) fn f16_bits(f: f64) -> u16 {
     f32_to_f16(f as f32)
 }
 
+/// IEEE half precision, rounded to nearest even (like llvm-mc's literal conversion).
 fn f32_to_f16(f: f32) -> u16 {
     let b = f.to_bits();
     let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let e = ((b >> 23) & 0xff) as i32;
     let man = b & 0x7f_ffff;
-    if exp <= 0 {
-        sign
-    } else if exp >= 31 {
+    if e == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let exp = e - 127 + 15;
+    // The value as a 24-bit significand (implicit one) shifted right to half precision.
+    let (sig, shift) = if exp >= 1 {
+        ((man | 0x80_0000) as u64, 13u32)
+    } else {
+        let sh = 13 + (1 - exp) as u32;
+        if sh > 25 {
+            return sign;
+        }
+        ((man | 0x80_0000) as u64, sh)
+    };
+    let mut r = sig >> shift;
+    let rem = sig & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    if rem > half || rem == half && r & 1 == 1 {
+        r += 1;
+    }
+    let h = if exp >= 1 {
+        // r includes the implicit bit (0x400); a carry into 0x800 bumps the exponent.
+        ((exp as u64) << 10) + (r - 0x400)
+    } else {
+        r
+    };
+    if h >= 0x7c00 {
         sign | 0x7c00
     } else {
-        sign | (exp as u16) << 10 | (man >> 13) as u16
+        sign | h as u16
     }
 }
 
@@ -302,6 +426,36 @@ fn encode(
 ) -> Result<Encoded, AsmError> {
     let fields: Vec<&Operand> = e.operands.iter().collect();
     let whole = Span::new(base, base + ops.len);
+    // CLRX: an address register on the operand-less DS instructions (ds_gws_sema_v, ds_nop);
+    // it is encoded in the address field.
+    if enc == Enc::Ds && fields.is_empty() && ops.vals.len() == 1 {
+        if let (
+            Val::Reg {
+                code,
+                n: 1,
+                vgpr: true,
+            },
+            m,
+            _,
+        ) = &ops.vals[0]
+        {
+            if *m == Mods::default() {
+                let mut rest = ops.clone();
+                rest.vals.clear();
+                let mut x = super::asm_enc::encode_entry(gen, enc, e, &fields, &rest, whole)?;
+                if let Some(w1) = x.words.get_mut(1) {
+                    *w1 |= code - 256;
+                }
+                return Ok(x);
+            }
+        }
+    }
+    if e.mnemonic == "s_endpgm" && ops.vals.is_empty() {
+        // `s_endpgm` is `s_endpgm 0`.
+        let mut with0 = ops.clone();
+        with0.vals.push((Val::Int(0), Mods::default(), whole));
+        return super::asm_enc::encode_entry(gen, enc, e, &fields, &with0, whole);
+    }
     let waitcnt = matches!(
         fields.first(),
         Some(Operand::Field {
@@ -331,21 +485,63 @@ fn encode(
             ),
         );
     }
+    if let Some((_, _, s)) = ops.vals.iter().find(|(_, m, _)| m.sext) {
+        return err(*s, "sext() applies only to SDWA operands");
+    }
     super::asm_enc::encode_entry(gen, enc, e, &fields, ops, whole)
 }
 
 pub(crate) use reg as check_reg;
 pub(crate) use src9 as encode_src;
 
-/// Assembles a whole source text (labels, `.text` and other directives ignored).
+/// Assembles a whole source text (labels, symbols; `.text` and other directives ignored, except
+/// that labels defined in another section cannot be branch targets).
 pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let src = req.source;
     let mut out = AsmOutput::default();
     let mut insts: Vec<(usize, usize, Encoded)> = Vec::new();
     let mut labels: HashMap<String, usize> = HashMap::new();
+    // Labels defined outside `.text` (after `.rodata`, `.data`, `.section ...`).
+    let mut other_section: Vec<String> = Vec::new();
+    let mut in_text = true;
     let mut label_order: Vec<String> = Vec::new();
     let mut pc = 0usize;
     let mut off = 0usize;
+    let strip = |line: &'_ str| -> String {
+        let mut body = line;
+        for c in ["//", ";", "#"] {
+            if let Some(i) = body.find(c) {
+                body = &body[..i];
+            }
+        }
+        body.to_string()
+    };
+    // Symbols: a first pass gives every symbol a value, so later uses and forward references
+    // (`s_nop x` before `x = 3`) resolve; the main pass then updates them in source order.
+    let assigns: Vec<(String, String)> = src
+        .lines()
+        .filter_map(|l| {
+            let b = strip(l);
+            expr::assignment(&b).map(|(n, r)| (n.to_string(), r.to_string()))
+        })
+        .collect();
+    let mut all = Syms::new();
+    for _ in 0..assigns.len().min(64) {
+        let mut changed = false;
+        for (n, r) in &assigns {
+            if let Some(v) = expr::value(gen, r, &all) {
+                if all.get(n) != Some(&v) {
+                    all.insert(n.clone(), v);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // The main pass sees the symbols defined so far; the others are forward references.
+    let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     for line in src.split_inclusive('\n') {
         let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
         let mut body = &line[..body_end];
@@ -369,6 +565,9 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     && !name.contains(' ')
                 {
                     labels.insert(name.to_string(), pc);
+                    if !in_text {
+                        other_section.push(name.to_string());
+                    }
                     label_order.push(name.to_string());
                     b = &t[i + 1..];
                     boff += lead + i + 1;
@@ -378,8 +577,27 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             break;
         }
         let t = b.trim();
-        if !t.is_empty() && !t.starts_with('.') {
-            match assemble_inst(gen, b, boff) {
+        if let Some(d) = t.strip_prefix('.') {
+            let d = d.split_whitespace().next().unwrap_or("");
+            match d {
+                "text" => in_text = true,
+                "data" | "rodata" | "bss" | "section" => in_text = false,
+                _ => {}
+            }
+        }
+        if let Some((name, rhs)) = expr::assignment(t) {
+            match expr::value(gen, rhs, &syms) {
+                Some(v) => {
+                    syms.remove(&expr::fwd(name));
+                    syms.insert(name.to_string(), v);
+                }
+                None => out.diagnostics.push(Diagnostic::error(
+                    Span::new(boff, boff + b.len()),
+                    format!("cannot evaluate the value of '{name}'"),
+                )),
+            }
+        } else if !t.is_empty() && !t.starts_with('.') {
+            match assemble_inst_with(gen, b, boff, &syms) {
                 Ok(x) => {
                     let n = x.words.len() * 4;
                     insts.push((boff, pc, x));
@@ -395,9 +613,33 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
-            match labels.get(l) {
-                Some(&target) => {
-                    let d = (target as i64 - (*pc as i64 + 4)) / 4;
+            // `label`, or `label+bytes` / `label-bytes`.
+            let target = labels.get(l).map(|&t| t as i64).or_else(|| {
+                let i = l.rfind(['+', '-'])?;
+                let base = *labels.get(l[..i].trim())? as i64;
+                let d = expr::eval(&l[i + 1..], &syms)?;
+                Some(if l.as_bytes()[i] == b'+' {
+                    base + d
+                } else {
+                    base - d
+                })
+            });
+            let base_name = l.split(['+', '-']).next().unwrap_or("").trim();
+            match target {
+                Some(_) if other_section.iter().any(|x| x == base_name) => {
+                    out.diagnostics.push(Diagnostic::error(
+                        *span,
+                        format!("'{base_name}' is not in .text: not a branch target"),
+                    ));
+                }
+                Some(target) if (target - *pc as i64) % 4 != 0 => {
+                    out.diagnostics.push(Diagnostic::error(
+                        *span,
+                        format!("branch target '{l}' is not a multiple of 4 bytes away"),
+                    ));
+                }
+                Some(target) => {
+                    let d = (target - (*pc as i64 + 4)) / 4;
                     if !(-32768..=32767).contains(&d) {
                         out.diagnostics.push(Diagnostic::error(
                             *span,
@@ -482,4 +724,4 @@ fn normalise(t: &str) -> String {
 }
 
 #[allow(unused)]
-fn unused(_: ImmKind, _: Field, _: Mods) {}
+fn unused(_: ImmKind, _: Field) {}

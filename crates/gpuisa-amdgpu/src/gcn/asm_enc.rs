@@ -86,6 +86,13 @@ fn bitlist(p: &Parsed, name: &str) -> Result<Option<u32>, AsmError> {
     let Some((v, s)) = p.value(name) else {
         return Ok(None);
     };
+    // CLRX also writes the bits as a number (`op_sel:0xb`).
+    if let Some(x) = parse_int(v.trim()) {
+        if !(0..16).contains(&x) {
+            return err(s, format!("'{name}' is a list like [0,1] or a mask 0..15"));
+        }
+        return Ok(Some(x as u32));
+    }
     let inner = v.trim().strip_prefix('[').and_then(|x| x.strip_suffix(']'));
     let Some(inner) = inner else {
         return err(s, format!("'{name}' takes a list like [0,1]"));
@@ -102,9 +109,35 @@ fn bitlist(p: &Parsed, name: &str) -> Result<Option<u32>, AsmError> {
 }
 
 fn check_mods(p: &Parsed, allowed: &[&str]) -> Result<(), AsmError> {
-    for (k, _, s) in &p.mods {
+    // Modifiers that need a value (`mul:2`, `offset:16`); a bare `mul` is an error.
+    const VALUED: [&str; 20] = [
+        "mul",
+        "div",
+        "offset",
+        "offset0",
+        "offset1",
+        "dmask",
+        "op_sel",
+        "op_sel_hi",
+        "neg_lo",
+        "neg_hi",
+        "omod",
+        "format",
+        "dfmt",
+        "nfmt",
+        "inst_offset",
+        "dst_sel",
+        "src0_sel",
+        "src1_sel",
+        "quad_perm",
+        "row_mask",
+    ];
+    for (k, v, s) in &p.mods {
         if !allowed.contains(&k.as_str()) {
             return err(*s, format!("modifier '{k}' is not valid here"));
+        }
+        if v.is_none() && VALUED.contains(&k.as_str()) {
+            return err(*s, format!("'{k}' needs a value ({k}:...)"));
         }
     }
     Ok(())
@@ -131,6 +164,14 @@ pub fn encode_entry(
         Enc::Smem => smem(gen, e, fields, p, &mut w)?,
         Enc::Smrd => smrd(gen, fields, p, &mut w)?,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop_e32(gen, enc, e, fields, p, &mut w)?,
+        Enc::Vop3
+            if e.mnemonic.starts_with("v_interp_")
+                && e.operands
+                    .iter()
+                    .any(|o| matches!(o, Operand::Text(t) if t.starts_with("attr"))) =>
+        {
+            vop3_interp(gen, e, p, &mut w, whole)?
+        }
         Enc::Vop3 => vop3(gen, e, fields, p, &mut w)?,
         Enc::Vop3p => vop3p(gen, e, fields, p, &mut w)?,
         Enc::Ds => ds(gen, e, fields, p, &mut w)?,
@@ -236,7 +277,9 @@ fn scalar(
                         message: m,
                     })?;
                     let c = match v {
-                        Val::Reg { n: rn, code, .. } if *rn != n as u32 && *code < 235 => {
+                        Val::Reg { n: rn, code, .. }
+                            if *rn != n as u32 && !(235..256).contains(code) =>
+                        {
                             return err(*s, format!("operand must be {n} register(s) wide"))
                         }
                         _ => c,
@@ -295,7 +338,7 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
             waitcnt(gen, &items)
         }
         (ImmKind::Hwreg, Val::Ident(t)) => hwreg(gen, t, s),
-        (ImmKind::Sendmsg, Val::Ident(t)) => sendmsg(t, s),
+        (ImmKind::Sendmsg, Val::Ident(t)) => sendmsg(gen, t, s),
         (ImmKind::GprIdx, Val::Ident(t)) => {
             let inner = t.strip_prefix("gpr_idx(").and_then(|x| x.strip_suffix(')'));
             let Some(inner) = inner else {
@@ -329,7 +372,10 @@ fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
                 span: *s,
                 message: format!("expected a counter like vmcnt(0), found '{part}'"),
             })?;
-            let n = rest.trim_end_matches(')').trim();
+            let Some(n) = rest.trim_end().strip_suffix(')') else {
+                return err(*s, format!("missing ')' in '{part}'"));
+            };
+            let n = n.trim();
             let Some(v) = parse_int(n) else {
                 return err(*s, format!("bad count '{n}'"));
             };
@@ -382,11 +428,31 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
             .unwrap_or(u);
         u
     };
-    let id = match parse_int(parts[0]) {
+    // CLRX's further names (llvm-mc-19 knows none of them), with the first generation.
+    let clrx_names = [
+        (8, "PC_LO", Gen::Gfx6),
+        (9, "PC_HI", Gen::Gfx6),
+        (10, "INST_DW0", Gen::Gfx6),
+        (11, "INST_DW1", Gen::Gfx6),
+        (12, "IB_DBG0", Gen::Gfx6),
+        (12, "DBG0", Gen::Gfx6),
+        (13, "IB_DBG1", Gen::Gfx8),
+        (14, "FLUSH_IB", Gen::Gfx9),
+        (16, "SQ_SHADER_TBA_LO", Gen::Gfx9),
+        (17, "SQ_SHADER_TBA_HI", Gen::Gfx9),
+        (18, "SQ_SHADER_TMA_LO", Gen::Gfx9),
+        (19, "SQ_SHADER_TMA_HI", Gen::Gfx9),
+    ];
+    // CLRX: `@expr` is a number.
+    let p0 = parts[0].strip_prefix('@').unwrap_or(parts[0]);
+    let id = match parse_int(p0) {
         Some(i) => i as u32,
-        None => match names.iter().find(|(_, n)| bare(n) == bare(parts[0])) {
+        None => match names.iter().find(|(_, n)| bare(n) == bare(p0)) {
             Some((i, _)) if *i < 15 || gen >= Gen::Gfx9 => *i,
-            _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
+            _ => match clrx_names.iter().find(|(_, n, _)| *n == bare(p0)) {
+                Some((i, _, g)) if gen >= *g => *i,
+                _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
+            },
         },
     };
     let (off, size) = match parts.len() {
@@ -403,7 +469,7 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     Ok(id | off << 6 | (size - 1) << 11)
 }
 
-fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
+fn sendmsg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     let inner = t.strip_prefix("sendmsg(").and_then(|x| x.strip_suffix(')'));
     let Some(inner) = inner else {
         return err(s, "expected sendmsg(MSG[, OP[, STREAM]])");
@@ -432,17 +498,45 @@ fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
         ("SYSMSG_OP_HOST_TRAP_ACK", 3),
         ("SYSMSG_OP_TTRACE_PC", 4),
     ];
-    let look = |t: &str, tab: &[(&str, u32)]| {
-        parse_int(t)
-            .map(|x| x as u32)
-            .or_else(|| tab.iter().find(|(n, _)| *n == t).map(|x| x.1))
+    // CLRX also writes the names without prefix, in any case (`gs`, `emit-cut`, `system`) and
+    // `@expr` for a number.
+    fn norm(t: &str, prefixes: &[&str]) -> String {
+        let u = t.to_ascii_uppercase().replace('-', "_");
+        let u = prefixes
+            .iter()
+            .find_map(|p| u.strip_prefix(p))
+            .map(str::to_string)
+            .unwrap_or(u);
+        if u == "SYSTEM" {
+            "SYSMSG".to_string()
+        } else {
+            u
+        }
+    }
+    let look = |t: &str, tab: &[(&str, u32)], prefixes: &[&str]| {
+        let t = t.strip_prefix('@').unwrap_or(t);
+        parse_int(t).map(|x| x as u32).or_else(|| {
+            tab.iter()
+                .find(|(n, _)| *n == t || norm(n, prefixes) == norm(t, prefixes))
+                .map(|x| x.1)
+        })
     };
-    let id = look(parts[0], &msgs).ok_or(AsmError {
-        span: s,
-        message: format!("unknown message '{}'", parts[0]),
-    })?;
+    let msg_pre: &[&str] = &["MSG_"];
+    let op_pre: &[&str] = &["GS_OP_", "GS_", "SYSMSG_OP_"];
+    // Messages by name exist from gfx8 (SAVEWAVE) or gfx9 (the later ones), as in llvm-mc.
+    let named_ok = |id: u32| match id {
+        4 => gen >= Gen::Gfx8,
+        5..=10 => gen >= Gen::Gfx9,
+        _ => true,
+    };
+    let id = look(parts[0], &msgs, msg_pre)
+        .filter(|id| parse_int(parts[0].trim_start_matches('@')).is_some() || named_ok(*id))
+        .ok_or(AsmError {
+            span: s,
+            message: format!("unknown message '{}' for {}", parts[0], gen.name()),
+        })?;
     let op = match parts.get(1) {
-        Some(o) => look(o, &ops).ok_or(AsmError {
+        Some(o) => look(o, &ops, op_pre).ok_or(AsmError {
             span: s,
             message: format!("unknown operation '{o}'"),
         })?,
@@ -464,9 +558,16 @@ fn sendmsg(t: &str, s: Span) -> Result<u32, AsmError> {
 // ------------------------------------------------------------ SMEM
 
 fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
-    check_mods(p, &["glc", "offset"])?;
+    check_mods(p, &["glc", "offset", "nv"])?;
     if p.flag("glc") {
         w.set(0, 16, 1, 1);
+    }
+    // CLRX: the gfx9 `nv` bit (llvm-mc-19 has no such modifier on SMEM).
+    if p.flag("nv") {
+        if gen < Gen::Gfx9 {
+            return err(Span::default(), "nv exists on gfx9 only");
+        }
+        w.set(0, 15, 1, 1);
     }
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         no_mods(m, *s)?;
@@ -498,6 +599,9 @@ fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                     };
                     if !ok {
                         return err(*s, "offset out of range");
+                    }
+                    if let Some((_, ms)) = p.value("offset") {
+                        return err(ms, "an immediate offset operand and offset: together");
                     }
                     w.set(0, 17, 1, 1);
                     w.set(1, 0, if gen >= Gen::Gfx9 { 21 } else { 20 }, *i as u32);
@@ -556,7 +660,7 @@ fn vop_e32(
                 }
                 Field::Src0 => {
                     if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && *code < 235 {
+                        if *rn != n as u32 && !(235..256).contains(code) {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
@@ -585,6 +689,11 @@ fn vop_e32(
                     w.set(0, 9, 8, c);
                 }
                 Field::Vsrc1 => {
+                    // CLRX writes v_cmp_class_f64's 32-bit class mask as a register pair.
+                    let n = match v {
+                        Val::Reg { n: 2, .. } if e.mnemonic.contains("class_f64") => 2,
+                        _ => n,
+                    };
                     let c = check_reg(v, true, n, *s, "second source")?;
                     w.set(0, 9, 8, c);
                 }
@@ -615,8 +724,137 @@ fn vop_e32(
 
 // ------------------------------------------------------------ VOP3 / VOP3P
 
+/// CLRX's `neg:mask`/`abs:mask` (a number or a list like `[0,1]`): one bit per source.
+fn srcmask(p: &Parsed, name: &str) -> Result<u32, AsmError> {
+    match p.value(name) {
+        None => Ok(0),
+        Some((v, s)) => match parse_int(v) {
+            Some(x) if (0..8).contains(&x) => Ok(x as u32),
+            Some(_) => err(s, format!("'{name}:' is a mask of 3 bits")),
+            None => Ok(bitlist(p, name)?.unwrap_or(0)),
+        },
+    }
+}
+
+/// gfx8/gfx9 VOP3 interpolation: `vdst, src (or p10/p20/p0), attrN.c[, src2]` with the attribute
+/// in the src0 field (`high` is its bit 8).
+fn vop3_interp(gen: Gen, e: &Entry, p: &Parsed, w: &mut W, whole: Span) -> Result<(), AsmError> {
+    check_mods(
+        p,
+        &[
+            "clamp", "mul", "div", "omod", "high", "neg", "abs", "op_sel",
+        ],
+    )?;
+    let three = e
+        .operands
+        .iter()
+        .any(|o| matches!(o, Operand::Text(t) if t.starts_with("v16")));
+    let mov = e.mnemonic.starts_with("v_interp_mov");
+    if p.vals.len() != 3 + three as usize {
+        return err(
+            whole,
+            format!("'{}' takes {} operands", e.mnemonic, 3 + three as usize),
+        );
+    }
+    let ty = if e.mnemonic.ends_with("f16") {
+        OpType::Half
+    } else {
+        OpType::Float
+    };
+    let (vd, vm, vs) = &p.vals[0];
+    no_mods(vm, *vs)?;
+    w.set(0, 0, 8, check_reg(vd, true, 1, *vs, "destination")?);
+    let src = |i: usize, w: &mut W, bit: u32| -> Result<(), AsmError> {
+        let (v, m, s) = &p.vals[i];
+        let c = encode_src(gen, v, 1, ty, &mut None, false).map_err(|x| AsmError {
+            span: *s,
+            message: x,
+        })?;
+        w.set(1, bit, 9, c);
+        let k = bit / 9;
+        if m.neg {
+            w.set(1, 29 + k, 1, 1);
+        }
+        if m.abs {
+            w.set(0, 8 + k, 1, 1);
+        }
+        Ok(())
+    };
+    if mov {
+        let (v, m, s) = &p.vals[1];
+        no_mods(m, *s)?;
+        let c = match v {
+            Val::Ident(a) if a.eq_ignore_ascii_case("p10") => 0,
+            Val::Ident(a) if a.eq_ignore_ascii_case("p20") => 1,
+            Val::Ident(a) if a.eq_ignore_ascii_case("p0") => 2,
+            _ => return err(*s, "expected p10, p20 or p0"),
+        };
+        w.set(1, 9, 9, c);
+    } else {
+        src(1, w, 9)?;
+    }
+    let (v, m, s) = &p.vals[2];
+    no_mods(m, *s)?;
+    let a = match v {
+        Val::Ident(a) => a.to_ascii_lowercase(),
+        _ => return err(*s, "expected attrN.x"),
+    };
+    let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
+        return err(*s, "expected attrN.x");
+    };
+    let n = num
+        .parse::<u32>()
+        .ok()
+        .filter(|x| *x < 64)
+        .ok_or(AsmError {
+            span: *s,
+            message: "attribute must be 0..63".into(),
+        })?;
+    let c = ["x", "y", "z", "w"]
+        .iter()
+        .position(|x| *x == ch)
+        .ok_or(AsmError {
+            span: *s,
+            message: "channel must be x, y, z or w".into(),
+        })?;
+    w.set(1, 0, 9, n | (c as u32) << 6 | (p.flag("high") as u32) << 8);
+    if three {
+        src(3, w, 18)?;
+    }
+    if p.flag("clamp") {
+        w.set(0, 15, 1, 1);
+    }
+    let omod = match (modval(p, "mul")?, modval(p, "div")?, modval(p, "omod")?) {
+        (Some((2, _)), None, None) => 1,
+        (Some((4, _)), None, None) => 2,
+        (None, Some((2, _)), None) => 3,
+        (None, None, Some((o, _))) if (0..4).contains(&o) => o as u32,
+        (None, None, None) => 0,
+        _ => return err(whole, "output modifier must be mul:2, mul:4 or div:2"),
+    };
+    w.set(1, 27, 2, omod);
+    w.w[1] |= srcmask(p, "neg")? << 29;
+    w.w[0] |= srcmask(p, "abs")? << 8;
+    if let Some(b) = bitlist(p, "op_sel")? {
+        if gen < Gen::Gfx9 {
+            return err(whole, "op_sel needs gfx9");
+        }
+        w.set(0, 11, 4, b);
+    }
+    Ok(())
+}
+
 fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
-    check_mods(p, &["clamp", "mul", "div", "op_sel"])?;
+    check_mods(p, &["clamp", "mul", "div", "op_sel", "neg", "abs", "omod"])?;
+    let vop3b = fields.iter().any(|f| {
+        matches!(
+            f,
+            Operand::Field {
+                field: Field::Sdst,
+                ..
+            }
+        )
+    });
     let mut any_float = false;
     let is_cmp = e.mnemonic.starts_with("v_cmp")
         || e.mnemonic.starts_with("v_readlane")
@@ -650,7 +888,8 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         _ => 2,
                     };
                     if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && *code < 235 {
+                        let clrx_class = i == 1 && *rn == 2 && e.mnemonic.contains("class_f64");
+                        if *rn != n as u32 && !(235..256).contains(code) && !clrx_class {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
@@ -659,6 +898,9 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         message: m,
                     })?;
                     w.set(1, 9 * i, 9, c);
+                    if m.abs && vop3b {
+                        return err(*s, "abs() is not available with a carry destination");
+                    }
                     if ty.is_float() || e.mnemonic.starts_with("v_cndmask") {
                         any_float |= ty.is_float();
                         if m.neg {
@@ -668,7 +910,17 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                             w.set(0, 8 + i, 1, 1);
                         }
                     } else {
-                        no_mods(m, *s)?;
+                        // LLVM has no neg/abs on integer operands; CLRX sets the bits anyway
+                        // (abs only where the bits are not a carry destination, VOP3b).
+                        if m.abs && vop3b {
+                            return err(*s, "abs() is not available with a carry destination");
+                        }
+                        if m.neg {
+                            w.set(1, 29 + i, 1, 1);
+                        }
+                        if m.abs {
+                            w.set(0, 8 + i, 1, 1);
+                        }
                     }
                 }
                 _ => return err(*s, "unsupported operand"),
@@ -680,23 +932,94 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
             }
         }
     }
-    if p.flag("clamp") {
-        w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);
+    // The constant bus (gfx6-9): one scalar value per instruction, the same one read twice
+    // counting once; v_div_fmas reads vcc too.
+    let mut bus: Vec<u32> = fields
+        .iter()
+        .zip(p.vals.iter())
+        .filter_map(|(f, (v, _, _))| match (f, v) {
+            (
+                Operand::Field {
+                    field: Field::Src0 | Field::Src1 | Field::Src2,
+                    ..
+                },
+                Val::Reg {
+                    code, vgpr: false, ..
+                },
+            ) if *code < 128 || (235..=239).contains(code) => Some(*code),
+            _ => None,
+        })
+        .collect();
+    if e.mnemonic.starts_with("v_div_fmas") {
+        bus.push(106);
     }
-    let omod = match (modval(p, "mul")?, modval(p, "div")?) {
-        (Some((2, _)), None) => 1,
-        (Some((4, _)), None) => 2,
-        (None, Some((2, _))) => 3,
-        (None, None) => 0,
-        (Some((_, s)), _) | (_, Some((_, s))) => {
-            return err(s, "output modifier must be mul:2, mul:4 or div:2")
+    bus.sort_unstable();
+    bus.dedup();
+    if bus.len() > 1 {
+        return err(
+            p.vals.last().map_or(Span::default(), |x| x.2),
+            "more than one scalar operand (the constant bus allows one)",
+        );
+    }
+    if p.flag("clamp") {
+        // gfx6/gfx7 VOP3b: the clamp bit lies in the carry destination. llvm-mc rejects it on
+        // the integer ones ("integer clamping is not supported") and drops it on v_div_scale.
+        let int_only = !any_float
+            && fields.iter().all(|f| match f {
+                Operand::Field { ty, .. } => !ty.is_float(),
+                _ => true,
+            });
+        if gen <= Gen::Gfx7 && vop3b {
+            if int_only {
+                return err(Span::default(), "integer clamping needs gfx8");
+            }
+        } else {
+            w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);
         }
+    }
+    // mul:/div: (CLRX: with both, the later one wins).
+    let last_omod = p
+        .mods
+        .iter()
+        .rev()
+        .find(|(k, v, _)| (k == "mul" || k == "div") && v.is_some());
+    let omod = match last_omod.map(|(k, v, s)| (k.as_str(), v.as_deref().and_then(parse_int), *s)) {
+        Some(("mul", Some(2), _)) => 1,
+        Some(("mul", Some(4), _)) => 2,
+        Some(("div", Some(2), _)) => 3,
+        None => 0,
+        Some((_, _, s)) => return err(s, "output modifier must be mul:2, mul:4 or div:2"),
     };
     if omod != 0 && !any_float {
         return err(Span::default(), "output modifiers need a float instruction");
     }
     w.set(1, 27, 2, omod);
+    // CLRX: `omod:N` (the raw field), `neg:mask`, `abs:mask`.
+    if let Some((o, s)) = modval(p, "omod")? {
+        if !(0..4).contains(&o) || omod != 0 {
+            return err(s, "omod is 0..3 (and not with mul:/div:)");
+        }
+        w.set(1, 27, 2, o as u32);
+    }
+    let neg = srcmask(p, "neg")?;
+    w.w[1] |= neg << 29;
+    let abs = srcmask(p, "abs")?;
+    if abs != 0 && vop3b {
+        return err(
+            Span::default(),
+            "abs is not available with a carry destination",
+        );
+    }
+    w.w[0] |= abs << 8;
     if let Some(b) = bitlist(p, "op_sel")? {
+        // The op_sel bits lie in a VOP3b carry destination (llvm-mc takes op_sel only on
+        // 16-bit instructions; CLRX on any VOP3a one).
+        if vop3b {
+            return err(
+                p.value("op_sel").map_or(Span::default(), |x| x.1),
+                "no op_sel with a carry destination",
+            );
+        }
         let nsrc = fields
             .iter()
             .filter(|f| {
@@ -732,8 +1055,9 @@ fn vop3p(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Res
                 Field::Src0 | Field::Src1 | Field::Src2 => {
                     let i = nsrc;
                     nsrc += 1;
-                    if !mix {
-                        no_mods(m, *s)?;
+                    // CLRX: `-x` on a packed source sets its neg_lo bit (llvm-mc rejects it).
+                    if !mix && (m.abs || m.sext) {
+                        return err(*s, "operand modifiers are not allowed here");
                     }
                     neg |= (m.neg as u32) << i;
                     abs |= (m.abs as u32) << i;
@@ -818,6 +1142,22 @@ fn ds(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result
         }
         w.set(0, 0, 16, o as u32);
     }
+    // Like llvm-mc: offset0/offset1 only on the two-address forms; GWS and ordered_count need gds.
+    if !two {
+        if let Some((_, _, s)) = p
+            .mods
+            .iter()
+            .find(|(k, _, _)| k == "offset0" || k == "offset1")
+        {
+            return err(
+                *s,
+                "offset0/offset1 are for the two-address (read2/write2) forms",
+            );
+        }
+    }
+    if (m.starts_with("ds_gws") || m == "ds_ordered_count") && !p.flag("gds") {
+        return err(Span::default(), format!("'{m}' needs gds"));
+    }
     if p.flag("gds") {
         w.set(0, if gen <= Gen::Gfx7 { 17 } else { 16 }, 1, 1);
     }
@@ -842,6 +1182,14 @@ const DFMT: [&str; 16] = [
     "32_32_32_32",
     "RESERVED_15",
 ];
+/// A number format name (`SNORM_OGL` is CLRX's name for 6 on gfx6/gfx7).
+fn nfmt_index(gen: Gen, x: &str) -> Option<u32> {
+    if x == "SNORM_OGL" && gen <= Gen::Gfx7 {
+        return Some(6);
+    }
+    NFMT.iter().position(|n| *n == x).map(|i| i as u32)
+}
+
 const NFMT: [&str; 8] = [
     "UNORM",
     "SNORM",
@@ -863,6 +1211,14 @@ fn buf(
     whole: Span,
 ) -> Result<(), AsmError> {
     let mt = enc == Enc::Mtbuf;
+    if fields.is_empty() {
+        // buffer_wbinvl1 and friends: no operands, no modifiers.
+        check_mods(p, &[])?;
+        return match p.vals.first() {
+            Some((_, _, s)) => err(*s, format!("'{}' takes no operands", e.mnemonic)),
+            None => Ok(()),
+        };
+    }
     check_mods(
         p,
         &[
@@ -889,12 +1245,33 @@ fn buf(
     let idxen = p.flag("idxen") as u32;
     let lds = p.flag("lds") as u32;
     let tfe = p.flag("tfe") as u32;
+    if lds != 0 && (tfe != 0 || mt) {
+        return err(whole, "lds goes with neither tfe nor MTBUF");
+    }
+    if addr64 != 0 && offen + idxen != 0 {
+        return err(whole, "addr64 excludes offen and idxen");
+    }
+    // The register fields and soffset (written as text in the table templates).
+    let nfields = fields
+        .iter()
+        .filter(|f| matches!(f, Operand::Field { .. }))
+        .count()
+        + 1;
+    // CLRX: with `lds` the data register may still be written (and is encoded); without
+    // offen/idxen/addr64 the address may be left out.
+    let skip_vdata = lds != 0 && p.vals.len() < nfields;
+    let skip_vaddr = !skip_vdata
+        && offen + idxen + addr64 == 0
+        && p.vals.len() + 1 == nfields
+        && p.vals
+            .get(1)
+            .is_some_and(|(v, _, _)| matches!(v, Val::Reg { vgpr: false, .. }));
     let mut vals = p.vals.iter();
     for f in fields {
         let Operand::Field { field, n, .. } = **f else {
             continue;
         };
-        if field == Field::Vdata && lds != 0 {
+        if field == Field::Vdata && skip_vdata || field == Field::Vaddr && skip_vaddr {
             continue;
         }
         let Some((v, m, s)) = vals.next() else {
@@ -909,7 +1286,15 @@ fn buf(
             Field::Vaddr => {
                 let na = if addr64 != 0 { 2 } else { offen + idxen };
                 if na == 0 {
-                    if !matches!(v, Val::Ident(t) if t == "off") {
+                    // CLRX writes an (unused) address register here too; it is encoded.
+                    if let Val::Reg {
+                        code,
+                        n: 1,
+                        vgpr: true,
+                    } = v
+                    {
+                        w.set(1, 0, 8, code - 256);
+                    } else if !matches!(v, Val::Ident(t) if t == "off") {
                         return err(*s, "without offen/idxen the address is 'off'");
                     }
                 } else {
@@ -958,18 +1343,41 @@ fn buf(
         w.set(1, 22, 1, p.flag("slc") as u32);
         let (mut d, mut nf) = (1u32, 0u32);
         if let Some((f, s)) = p.value("format") {
-            let inner = f.trim_start_matches('[').trim_end_matches(']');
-            for part in inner.split(',').map(str::trim) {
-                if let Some(x) = part.strip_prefix("BUF_DATA_FORMAT_") {
+            let Some(inner) = f.strip_prefix('[').and_then(|x| x.strip_suffix(']')) else {
+                return err(
+                    s,
+                    "format takes a list like [BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+                );
+            };
+            // LLVM's BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* names; CLRX's short names (`8_8`, `sint`)
+            // and `@expr` numbers (data format first, then number format).
+            for (k, part) in inner.split(',').map(str::trim).enumerate() {
+                let u = part.to_ascii_uppercase();
+                let num = |x: &str| {
+                    parse_int(x)
+                        .filter(|v| (0..16).contains(v))
+                        .map(|v| v as u32)
+                };
+                if let Some(x) = part.strip_prefix('@').and_then(num) {
+                    match k {
+                        0 => d = x,
+                        1 if x < 8 => nf = x,
+                        _ => return err(s, format!("bad format value '{part}'")),
+                    }
+                } else if let Some(x) = u.strip_prefix("BUF_DATA_FORMAT_") {
                     d = DFMT.iter().position(|n| *n == x).ok_or(AsmError {
                         span: s,
                         message: format!("unknown data format '{part}'"),
                     })? as u32;
-                } else if let Some(x) = part.strip_prefix("BUF_NUM_FORMAT_") {
-                    nf = NFMT.iter().position(|n| *n == x).ok_or(AsmError {
+                } else if let Some(x) = u.strip_prefix("BUF_NUM_FORMAT_") {
+                    nf = nfmt_index(gen, x).ok_or(AsmError {
                         span: s,
                         message: format!("unknown number format '{part}'"),
-                    })? as u32;
+                    })?;
+                } else if let Some(i) = DFMT.iter().position(|n| *n == u && u != "INVALID") {
+                    d = i as u32;
+                } else if let Some(i) = nfmt_index(gen, &u) {
+                    nf = i;
                 } else {
                     return err(s, format!("unknown format '{part}'"));
                 }
@@ -1018,9 +1426,39 @@ fn mimg(
             })? as u32,
         None => 0,
     };
+    if p.flag("dmask") {
+        return err(whole, "dmask needs a value (dmask:0xf)");
+    }
+    // CLRX's own form (a 4-register resource with r128) follows CLRX's rules (no zero dmask, any atomic dmask).
+    let clrx_r128 = p.flag("r128")
+        && p.vals.get(2).is_some_and(|(v, _, _)| {
+            matches!(
+                v,
+                Val::Reg {
+                    n: 4,
+                    vgpr: false,
+                    ..
+                }
+            )
+        });
+    // llvm-mc: an atomic's dmask is 0x1, 0x3 or 0xf.
+    if !clrx_r128 && e.mnemonic.starts_with("image_atomic") && !matches!(dmask, 1 | 3 | 15) {
+        return err(whole, "an image atomic's dmask is 0x1, 0x3 or 0xf");
+    }
+    if clrx_r128 && dmask == 0 && p.value("dmask").is_some() {
+        return err(
+            whole,
+            "a zero dmask is not allowed with a 4-register resource",
+        );
+    }
     let tfe = p.flag("tfe") as u32;
     let d16 = p.flag("d16") as u32;
-    let nd = super::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
+    let nd = if clrx_r128 && e.mnemonic.starts_with("image_atomic") {
+        // CLRX's form: an atomic's data follows its dmask like a load's.
+        dmask.count_ones().max(1) + tfe
+    } else {
+        super::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0)
+    };
     let mut vals = p.vals.iter();
     for f in fields {
         let Operand::Field { field, n, .. } = **f else {
@@ -1045,7 +1483,29 @@ fn mimg(
                 w.set(1, 8, 8, c);
             }
             Field::Vaddr => {
-                let c = check_reg(v, true, n, *s, "address")?;
+                // llvm-mc accepts a set of address sizes per instruction (extra coordinates).
+                let sizes = super::asm::clrx::mimg_vaddr_sizes(gen, e.mnemonic);
+                let c = match (v, sizes) {
+                    (
+                        Val::Reg {
+                            code,
+                            n: rn,
+                            vgpr: true,
+                        },
+                        Some(mask),
+                    ) if *rn < 32 && mask >> rn & 1 == 1 => code - 256,
+                    (_, Some(mask)) if matches!(v, Val::Reg { vgpr: true, .. }) => {
+                        let list: Vec<String> = (1..32)
+                            .filter(|k| mask >> k & 1 == 1)
+                            .map(|k| k.to_string())
+                            .collect();
+                        return err(
+                            *s,
+                            format!("the address must be {} registers wide", list.join(", ")),
+                        );
+                    }
+                    _ => check_reg(v, true, n, *s, "address")?,
+                };
                 w.set(1, 0, 8, c);
             }
             _ => {}
@@ -1108,14 +1568,24 @@ fn flat(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
-    check_mods(p, &["offset", "glc", "slc", "nv", "lds"])?;
+    check_mods(
+        p,
+        &["offset", "inst_offset", "glc", "slc", "nv", "lds", "tfe"],
+    )?;
+    // CLRX: `tfe` on gfx7/gfx8 FLAT (one more destination register).
+    let tfe = p.flag("tfe");
+    if tfe && (gen >= Gen::Gfx9 || enc != Enc::Flat) {
+        return err(Span::default(), "tfe exists on gfx7/gfx8 FLAT only");
+    }
     let glc = p.flag("glc");
     let lds = p.flag("lds");
+    // With lds LLVM writes no destination; CLRX still may (it is encoded).
+    let drop_vdst = lds && p.vals.len() < fields.len();
     let fields: Vec<&Operand> = fields
         .iter()
         .copied()
         .filter(|f| {
-            !(lds
+            !(drop_vdst
                 && matches!(
                     f,
                     Operand::Field {
@@ -1130,11 +1600,8 @@ fn flat(
         w.set(0, 13, 1, 1);
     }
     let mut vals: &[(Val, Mods, Span)] = &p.vals;
-    if glc
-        && e.mnemonic.contains("_atomic_")
-        && !e.has(Field::Vdst)
-        && vals.len() == fields.len() + 1
-    {
+    // The returned value of an atomic (LLVM: only with glc; CLRX also without).
+    if e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == fields.len() + 1 {
         let (v, _, s) = &vals[0];
         let (n, _) = e.field(Field::Data).unwrap_or((1, OpType::Int));
         let n = if e.mnemonic.contains("cmpswap") {
@@ -1142,12 +1609,19 @@ fn flat(
         } else {
             n
         };
-        let c = check_reg(v, true, n, *s, "returned value")?;
+        let c = check_reg(v, true, n + tfe as u8, *s, "returned value")?;
         w.set(1, 24, 8, c);
         vals = &vals[1..];
     }
     if vals.len() != fields.len() {
         return err(Span::default(), "wrong number of operands");
+    }
+    // llvm-mc: glc on an atomic asks for the returned value, which must then be written.
+    if glc && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == p.vals.len() {
+        return err(
+            Span::default(),
+            "an atomic with glc needs its returned-value register",
+        );
     }
     for (f, (v, m, s)) in fields.iter().zip(vals.iter()) {
         no_mods(m, *s)?;
@@ -1159,7 +1633,12 @@ fn flat(
                 }
                 Field::Addr => w.set(1, 0, 8, check_reg(v, true, n, *s, "address")?),
                 Field::Data => w.set(1, 8, 8, check_reg(v, true, n, *s, "data")?),
-                Field::Vdst => w.set(1, 24, 8, check_reg(v, true, n, *s, "destination")?),
+                Field::Vdst => w.set(
+                    1,
+                    24,
+                    8,
+                    check_reg(v, true, n + tfe as u8, *s, "destination")?,
+                ),
                 _ => return err(*s, "unsupported operand"),
             },
             Operand::Text(t) => {
@@ -1172,7 +1651,12 @@ fn flat(
     if matches!(enc, Enc::Global | Enc::Scratch) {
         w.set(1, 16, 7, 0x7f);
     }
-    if let Some((o, s)) = modval(p, "offset")? {
+    // llvm-mc also reads `inst_offset:` as the offset.
+    let off = match modval(p, "offset")? {
+        Some(x) => Some(x),
+        None => modval(p, "inst_offset")?,
+    };
+    if let Some((o, s)) = off {
         let ok = match enc {
             Enc::Flat => (0..4096).contains(&o) || gen >= Gen::Gfx9 && (0..8192).contains(&o),
             _ => (-4096..4096).contains(&o),
@@ -1184,7 +1668,7 @@ fn flat(
     }
     w.set(0, 16, 1, glc as u32);
     w.set(0, 17, 1, p.flag("slc") as u32);
-    w.set(1, 23, 1, p.flag("nv") as u32);
+    w.set(1, 23, 1, (p.flag("nv") || tfe) as u32);
     Ok(())
 }
 
@@ -1203,6 +1687,8 @@ fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), A
                 let Val::Ident(a) = v else {
                     return err(*s, "expected attrN.x");
                 };
+                // CLRX: any case (`ATTR26.W`).
+                let a = &a.to_ascii_lowercase();
                 let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
                     return err(*s, "expected attrN.x");
                 };
@@ -1270,10 +1756,6 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         8
     } else if t == "null" {
         9
-    } else if false {
-        8
-    } else if t == "null" {
-        9
     } else if let Some(n) = num("mrt", 7) {
         n
     } else if let Some(n) = num("pos", 3) {
@@ -1324,22 +1806,76 @@ const SELS: [&str; 7] = [
     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
 ];
 
+/// The last `name:value` modifier (CLRX lets a later one override an earlier one).
+fn last_value<'a>(p: &'a Parsed, name: &str) -> Option<(&'a str, Span)> {
+    p.mods
+        .iter()
+        .rev()
+        .find(|(k, v, _)| k == name && v.is_some())
+        .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s))
+}
+
+/// An SDWA selector: LLVM's `BYTE_0`..`DWORD`, CLRX's `byte0`, `byte_0`, `b0`, `word1`, `w1`,
+/// `dword`, or the number.
 fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
-    match p.value(name) {
-        Some((v, s)) => SELS
-            .iter()
-            .position(|x| *x == v)
-            .map(|x| x as u32)
-            .or_else(|| {
-                parse_int(v)
-                    .filter(|x| (0..7).contains(x))
-                    .map(|x| x as u32)
-            })
-            .ok_or(AsmError {
-                span: s,
-                message: format!("{name} must be one of {}", SELS.join(", ")),
-            }),
+    match last_value(p, name) {
+        Some((v, s)) => {
+            let v = v.strip_prefix('@').unwrap_or(v);
+            let l: String = v
+                .to_ascii_lowercase()
+                .chars()
+                .filter(|c| *c != '_')
+                .collect();
+            let named = match l.as_str() {
+                "byte0" | "b0" => Some(0),
+                "byte1" | "b1" => Some(1),
+                "byte2" | "b2" => Some(2),
+                "byte3" | "b3" => Some(3),
+                "word0" | "w0" => Some(4),
+                "word1" | "w1" => Some(5),
+                "dword" | "d" => Some(6),
+                _ => None,
+            };
+            named
+                .or_else(|| {
+                    parse_int(v)
+                        .filter(|x| (0..7).contains(x))
+                        .map(|x| x as u32)
+                })
+                .ok_or(AsmError {
+                    span: s,
+                    message: format!("{name} must be one of {}", SELS.join(", ")),
+                })
+        }
         None => Ok(default),
+    }
+}
+
+/// `dst_unused:` (CLRX also `dst_un:`): LLVM's `UNUSED_PAD`/`UNUSED_SEXT`/`UNUSED_PRESERVE`,
+/// CLRX's `pad`/`sext`/`preserve` or the number; `None` if absent.
+fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
+    let v = p
+        .mods
+        .iter()
+        .rev()
+        .find(|(k, v, _)| (k == "dst_unused" || k == "dst_un") && v.is_some())
+        .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s));
+    let Some((v, s)) = v else {
+        return Ok(None);
+    };
+    let l = v.trim_start_matches('@').to_ascii_lowercase();
+    let l = l.strip_prefix("unused_").unwrap_or(&l);
+    match l {
+        "pad" => Ok(Some(0)),
+        "sext" => Ok(Some(1)),
+        "preserve" => Ok(Some(2)),
+        _ => match parse_int(l) {
+            Some(x @ 0..=2) => Ok(Some(x as u32)),
+            _ => err(
+                s,
+                "dst_unused is UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE",
+            ),
+        },
     }
 }
 
@@ -1365,23 +1901,23 @@ pub fn sdwa_dpp(
         );
     }
     let g9 = gen >= Gen::Gfx9;
+    if !dpp && g9 && e.mnemonic.starts_with("v_mac_") {
+        return err(whole, "v_mac_* has no SDWA form on gfx9");
+    }
     let (w0, _) = prefix(gen, enc, e.op as u32);
     let mut w = W {
         w: [w0 | if dpp { 0xFA } else { 0xF9 }, 0],
         lit: None,
         label: None,
     };
-    let mut any_float = false;
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         match **f {
             Operand::Field { field, n, ty } => {
                 if n >= 2 {
                     return err(*s, "64-bit operands have no SDWA/DPP form");
                 }
-                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
                 if field == Field::Vdst {
                     no_mods(m, *s)?;
-                    any_float |= ty.is_float();
                     w.set(0, 17, 8, check_reg(v, true, 1, *s, "destination")?);
                     continue;
                 }
@@ -1390,7 +1926,9 @@ pub fn sdwa_dpp(
                     Field::Vsrc1 => (1, if dpp { 22 } else { 28 }),
                     _ => return err(*s, "unsupported operand"),
                 };
-                if (m.neg || m.abs) && !float || m.sext && (float || dpp) {
+                // CLRX also sets sext on float and neg/abs on integer operands (llvm-mc
+                // rejects both; the bits exist). DPP has no sext.
+                if m.sext && dpp {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
                 let code = match v {
@@ -1439,6 +1977,27 @@ pub fn sdwa_dpp(
             }
         }
     }
+    // Every SDWA/DPP modifier but these three takes a value (`dst_sel:WORD_1`, `wave_shl:1`).
+    for (k, v, s) in &p.mods {
+        // CLRX also writes `wave_shl`, `bound_ctrl`, `row_hmirror`, `row_bcast15` bare.
+        let bare_ok = matches!(
+            k.as_str(),
+            "clamp"
+                | "row_mirror"
+                | "row_half_mirror"
+                | "row_hmirror"
+                | "row_bcast15"
+                | "row_bcast31"
+                | "wave_shl"
+                | "wave_rol"
+                | "wave_shr"
+                | "wave_ror"
+                | "bound_ctrl"
+        );
+        if v.is_none() && !bare_ok {
+            return err(*s, format!("'{k}' needs a value ({k}:...)"));
+        }
+    }
     if dpp {
         check_mods(
             p,
@@ -1453,7 +2012,10 @@ pub fn sdwa_dpp(
                 "wave_ror",
                 "row_mirror",
                 "row_half_mirror",
+                "row_hmirror",
                 "row_bcast",
+                "row_bcast15",
+                "row_bcast31",
                 "row_mask",
                 "bank_mask",
                 "bound_ctrl",
@@ -1481,12 +2043,34 @@ pub fn sdwa_dpp(
                 "row_shl" => 0x100 | num(1, 15)?,
                 "row_shr" => 0x110 | num(1, 15)?,
                 "row_ror" => 0x120 | num(1, 15)?,
-                "wave_shl" => 0x130,
-                "wave_rol" => 0x134,
-                "wave_shr" => 0x138,
-                "wave_ror" => 0x13c,
+                "wave_shl" => {
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
+                    0x130
+                }
+                "wave_rol" => {
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
+                    0x134
+                }
+                "wave_shr" => {
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
+                    0x138
+                }
+                "wave_ror" => {
+                    if v.is_some() {
+                        num(1, 1)?;
+                    }
+                    0x13c
+                }
                 "row_mirror" => 0x140,
-                "row_half_mirror" => 0x141,
+                "row_half_mirror" | "row_hmirror" => 0x141,
+                "row_bcast15" => 0x142,
+                "row_bcast31" => 0x143,
                 "row_bcast" => match num(15, 31)? {
                     15 => 0x142,
                     31 => 0x143,
@@ -1496,19 +2080,32 @@ pub fn sdwa_dpp(
             };
             ctrl = Some(c);
         }
-        let Some(ctrl) = ctrl else {
-            return err(
-                whole,
-                "a DPP instruction needs a control (quad_perm, row_shl, ...)",
-            );
-        };
+        // Without a control CLRX uses the identity quad_perm:[0,1,2,3] (llvm-mc wants one).
+        let ctrl = ctrl.unwrap_or(0xe4);
         w.set(1, 8, 9, ctrl);
         let mask = |name: &str| -> Result<u32, AsmError> {
             Ok(modval(p, name)?.map_or(0xf, |(x, _)| x as u32 & 0xf))
         };
         w.set(1, 28, 4, mask("row_mask")?);
         w.set(1, 24, 4, mask("bank_mask")?);
-        if p.value("bound_ctrl").is_some() {
+        let bc = p.mods.iter().rev().find(|(k, _, _)| k == "bound_ctrl");
+        let bc_set = match bc {
+            None => false,
+            Some((_, None, _)) => true,
+            // LLVM: `bound_ctrl:0` and `bound_ctrl:1` both set the bit; CLRX's
+            // `bound_ctrl:0:expr` / `bound_ctrl:1:expr` set it when expr is nonzero.
+            Some((_, Some(v), s)) => match v.split_once(':') {
+                None if matches!(parse_int(v.trim()), Some(0 | 1)) => true,
+                Some((a, b)) if matches!(parse_int(a.trim()), Some(0 | 1)) => {
+                    match parse_int(b.trim()) {
+                        Some(x) => x != 0,
+                        None => return err(*s, "bound_ctrl:0:expr needs a number"),
+                    }
+                }
+                _ => return err(*s, "bound_ctrl is 0 or 1"),
+            },
+        };
+        if bc_set {
             w.set(1, 19, 1, 1);
         }
     } else {
@@ -1520,26 +2117,31 @@ pub fn sdwa_dpp(
                 "div",
                 "dst_sel",
                 "dst_unused",
+                "dst_un",
                 "src0_sel",
                 "src1_sel",
+                "sext",
+                "neg",
+                "abs",
             ],
         )?;
         if enc != Enc::Vopc {
             w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
-            let du = match p.value("dst_unused") {
-                Some(("UNUSED_PAD", _)) => 0,
-                Some(("UNUSED_SEXT", _)) => 1,
-                Some(("UNUSED_PRESERVE", _)) | None => 2,
-                Some((_, s)) => {
-                    return err(
-                        s,
-                        "dst_unused is UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE",
-                    )
-                }
-            };
-            w.set(1, 11, 2, du);
+            w.set(1, 11, 2, dst_unused(p)?.unwrap_or(2));
+        } else if !g9 {
+            // CLRX: gfx8 VOPC SDWA keeps dst_sel/dst_unused bits when written (LLVM: none).
+            if last_value(p, "dst_sel").is_some() {
+                w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
+            }
+            if let Some(du) = dst_unused(p)? {
+                w.set(1, 11, 2, du);
+            }
         }
         if p.flag("clamp") {
+            // llvm-mc: no clamp on gfx9 VOPC SDWA.
+            if g9 && enc == Enc::Vopc {
+                return err(whole, "no clamp on a gfx9 SDWA compare");
+            }
             w.set(1, 13, 1, 1);
         }
         let omod = match (modval(p, "mul")?, modval(p, "div")?) {
@@ -1551,11 +2153,22 @@ pub fn sdwa_dpp(
                 return err(s, "output modifier must be mul:2, mul:4 or div:2")
             }
         };
-        if omod != 0 && (!g9 || !any_float || enc == Enc::Vopc) {
+        // (CLRX also puts an output modifier on integer gfx9 SDWA instructions.)
+        if omod != 0 && (!g9 || enc == Enc::Vopc) {
             return err(whole, "no output modifier here");
         }
         if enc != Enc::Vopc {
             w.set(1, 14, 2, omod);
+        }
+        // CLRX: sext:/neg:/abs: masks (bit 0 = src0, bit 1 = src1).
+        for (name, bit) in [("sext", 0), ("neg", 1), ("abs", 2)] {
+            let m = srcmask(p, name)?;
+            if m & 1 != 0 {
+                w.set(1, 19 + bit, 1, 1);
+            }
+            if m & 2 != 0 {
+                w.set(1, 27 + bit, 1, 1);
+            }
         }
         w.set(1, 16, 3, sel(p, "src0_sel", 6)?);
         if enc != Enc::Vop1 {
@@ -1622,4 +2235,57 @@ fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmE
         }
     }
     Ok(())
+}
+
+/// gfx8/gfx9 `v_readlane_b32 sdst, vsrc, lane` and `v_writelane_b32 vdst, ssrc, lane` (VOP3 only;
+/// the lane is a scalar register or a constant, and CLRX also takes a VGPR there).
+pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
+    check_mods(p, &[])?;
+    if p.vals.len() != 3 {
+        return err(whole, format!("'{}' takes 3 operands", e.mnemonic));
+    }
+    for (_, m, s) in &p.vals {
+        no_mods(m, *s)?;
+    }
+    let read = e.mnemonic.starts_with("v_readlane");
+    let (w0, _) = prefix(gen, Enc::Vop3, e.op as u32);
+    let mut w = W {
+        w: [w0, 0],
+        lit: None,
+        label: None,
+    };
+    let (d, ds) = (&p.vals[0].0, p.vals[0].2);
+    let dst = if read {
+        sreg8(d, 1, ds, "destination")?
+    } else {
+        check_reg(d, true, 1, ds, "destination")?
+    };
+    w.set(0, 0, 8, dst);
+    let (v, _, s) = &p.vals[1];
+    let src0 = if read {
+        check_reg(v, true, 1, *s, "source")? + 256
+    } else {
+        encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+            span: *s,
+            message: m,
+        })?
+    };
+    let (l, _, ls) = &p.vals[2];
+    let lane = encode_src(gen, l, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+        span: *ls,
+        message: m,
+    })?;
+    if !read && src0 < 128 && lane < 128 && src0 != lane {
+        return err(
+            *ls,
+            "more than one scalar operand (the constant bus allows one)",
+        );
+    }
+    w.set(1, 0, 9, src0);
+    w.set(1, 9, 9, lane);
+    Ok(Encoded {
+        words: vec![w.w[0], w.w[1]],
+        enc: Enc::Vop3,
+        label: None,
+    })
 }

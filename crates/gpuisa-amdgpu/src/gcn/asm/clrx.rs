@@ -1,24 +1,142 @@
 //! CLRX's dialect where it differs from LLVM's (see docs/gcn.md, "CLRX dialect").
 //! Operand-level differences (decimal `dmask:11`, `r128`, bare `vmcnt(0) & lgkmcnt(0)` ...) are
-//! accepted by the encoders; mnemonic spellings are mapped here.
+//! accepted by the encoders; mnemonic spellings are mapped here. A spelling is only mapped when it
+//! is not an LLVM mnemonic of the same generation, so LLVM's meaning always wins.
 
-/// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names).
-pub fn mnemonic_alias(m: &str) -> String {
-    let base = m;
-    let mapped = match base {
+use super::Encoded;
+use crate::gcn::{Enc, Gen};
+
+/// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
+/// name is an instruction of this generation.
+pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String {
+    let mapped = match m {
         // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
+        "v_add_i32" if gen == Gen::Gfx8 => "v_add_u32",
+        "v_sub_i32" if gen == Gen::Gfx8 => "v_sub_u32",
+        "v_subrev_i32" if gen == Gen::Gfx8 => "v_subrev_u32",
         "v_add_i32" => "v_add_co_u32",
         "v_sub_i32" => "v_sub_co_u32",
         "v_subrev_i32" => "v_subrev_co_u32",
         "v_addc_u32" => "v_addc_co_u32",
         "v_subb_u32" => "v_subb_co_u32",
         "v_subbrev_u32" => "v_subbrev_co_u32",
+        // GCN 1.0/1.1: CLRX also spells the carry-out adds with `_u32`.
+        "v_add_u32" if gen <= Gen::Gfx7 => "v_add_i32",
+        "v_sub_u32" if gen <= Gen::Gfx7 => "v_sub_i32",
+        "v_subrev_u32" if gen <= Gen::Gfx7 => "v_subrev_i32",
         "s_load_dword_x2" => "s_load_dwordx2",
+        "s_cmp_ne_u64" => "s_cmp_lg_u64",
+        // CLRX's GCN 1.0/1.1 names of the packed SADs.
+        "v_qsad_u8" => "v_qsad_pk_u16_u8",
+        "v_mqsad_u8" => "v_mqsad_pk_u16_u8",
         // gfx906 renamed the mixed-precision MADs to FMAs.
         "v_mad_mix_f32" => "v_fma_mix_f32",
         "v_mad_mixlo_f16" => "v_fma_mixlo_f16",
         "v_mad_mixhi_f16" => "v_fma_mixhi_f16",
-        _ => base,
+        _ => "",
     };
-    mapped.to_string()
+    if !mapped.is_empty() {
+        return mapped.to_string();
+    }
+    // Integer compares: CLRX's `lg` is LLVM's `ne`, its `tru` LLVM's `t`; float `t` is `tru`.
+    for p in ["v_cmp_", "v_cmpx_", "v_cmps_", "v_cmpsx_"] {
+        if let Some(rest) = m.strip_prefix(p) {
+            if let Some((cond, ty)) = rest.split_once('_') {
+                let int = ty.starts_with('i') || ty.starts_with('u');
+                let c = match cond {
+                    "lg" if int => "ne",
+                    "tru" if int => "t",
+                    "t" if !int => "tru",
+                    _ => cond,
+                };
+                let s = format!("{p}{c}_{ty}");
+                if known(&s) {
+                    return s;
+                }
+            }
+        }
+    }
+    // `_e32`/`_e64` on an encoding that has only one size (CLRX accepts `s_add_u32_e64`).
+    for suf in ["_e32", "_e64"] {
+        if let Some(b) = m.strip_suffix(suf) {
+            let b = mnemonic_alias(gen, b, known);
+            if known(&b) {
+                return b;
+            }
+        }
+    }
+    m.to_string()
+}
+
+/// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, from
+/// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh). `None` if not listed.
+pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static T: OnceLock<HashMap<(String, String), u32>> = OnceLock::new();
+    let t = T.get_or_init(|| {
+        include_str!("../../../../../data/gcn/asm/mimg-vaddr.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| {
+                let mut c = l.split_whitespace();
+                let (g, m, sizes) = (c.next()?, c.next()?, c.next()?);
+                let mask = sizes
+                    .split(',')
+                    .filter_map(|x| x.parse::<u32>().ok())
+                    .fold(0u32, |a, x| a | 1 << x);
+                Some(((g.to_string(), m.to_string()), mask))
+            })
+            .collect()
+    });
+    let g = match gen {
+        Gen::Gfx6 => "gfx6",
+        Gen::Gfx7 => "gfx7",
+        Gen::Gfx8 => "gfx8",
+        Gen::Gfx9 => "gfx9",
+        Gen::Gfx906 => "gfx906",
+    };
+    t.get(&(g.to_string(), mnemonic.to_string())).copied()
+}
+
+/// An inline constant source becomes a 32-bit literal: CLRX's `_e64` on a scalar instruction
+/// (`s_add_u32_e64 s1, s2, -7`), and a symbol defined later (llvm-mc and CLRX leave its value
+/// to a literal). Scalar and VOP1/VOP2/VOPC sources; only one source is converted.
+pub fn force_literal(mut x: Encoded) -> Result<Encoded, &'static str> {
+    if x.words.len() != 1 {
+        // Already has a literal (or a 64-bit encoding): nothing to convert, or not possible.
+        return match x.enc {
+            Enc::Vop3 | Enc::Vop3p => {
+                Err("a symbol defined later needs a literal, which VOP3 cannot hold")
+            }
+            _ => Ok(x),
+        };
+    }
+    let (nsrc, width) = match x.enc {
+        Enc::Sop1 => (1, 8),
+        Enc::Sop2 | Enc::Sopc => (2, 8),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => (1, 9),
+        _ => return Ok(x),
+    };
+    for k in 0..nsrc {
+        let c = x.words[0] >> (width * k) & 0xff;
+        if (x.words[0] >> (width * k)) & ((1 << width) - 1) != c {
+            continue;
+        }
+        let lit = match c {
+            128..=192 => c - 128,
+            193..=208 => (192i32 - c as i32) as u32,
+            240..=247 => {
+                let f = [0.5f32, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0][c as usize - 240];
+                f.to_bits()
+            }
+            248 => 0.159_154_94_f32.to_bits(),
+            _ => continue,
+        };
+        let mask = ((1u32 << width) - 1) << (width * k);
+        x.words[0] = x.words[0] & !mask | 0xff << (width * k);
+        x.words.push(lit);
+        break;
+    }
+    Ok(x)
 }

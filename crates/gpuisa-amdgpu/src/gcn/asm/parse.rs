@@ -1,5 +1,6 @@
 //! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
 
+use super::expr::{eval, eval_fwd, fwd, subst_args, Syms};
 use super::AsmError;
 use crate::gcn::Gen;
 use gpuisa_core::Span;
@@ -11,6 +12,8 @@ pub struct Mods {
     pub abs: bool,
     /// `sext(...)` (SDWA integer operands).
     pub sext: bool,
+    /// A symbol defined later: the value must be a 32-bit literal.
+    pub lit: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,9 +42,12 @@ impl Parsed {
     pub fn flag(&self, name: &str) -> bool {
         self.mods.iter().any(|(k, v, _)| k == name && v.is_none())
     }
+    /// The value of `name:value` (the last one: CLRX lets a later one override; llvm-mc rejects
+    /// a repeated modifier).
     pub fn value(&self, name: &str) -> Option<(&str, Span)> {
         self.mods
             .iter()
+            .rev()
             .find(|(k, v, _)| k == name && v.is_some())
             .map(|(_, v, s)| (v.as_deref().unwrap_or(""), *s))
     }
@@ -66,7 +72,8 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Splits at top-level blanks.
+/// Splits at top-level blanks. Blanks around a `:` or `.` or before a `(` do not split
+/// (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
 fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut depth = 0i32;
@@ -77,7 +84,12 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
             ']' | ')' => depth -= 1,
             _ => {}
         }
-        if c.is_whitespace() && depth <= 0 {
+        let glued = c.is_whitespace() && start.is_some() && {
+            let prev = s[..i].trim_end().bytes().last();
+            let next = s[i..].trim_start().bytes().next();
+            prev == Some(b':') || prev == Some(b'.') || matches!(next, Some(b':' | b'(' | b'.'))
+        };
+        if c.is_whitespace() && depth <= 0 && !glued {
             if let Some(st) = start.take() {
                 out.push((st, &s[st..i]));
             }
@@ -91,7 +103,7 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmError> {
+pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<Parsed, AsmError> {
     let mut p = Parsed {
         vals: Vec::new(),
         mods: Vec::new(),
@@ -134,15 +146,32 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
         };
         for (o, w) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let (v, m) = parse_val(gen, w, span)?;
+            let w = &subst_args(&squeeze(w), syms);
+            let (v, m) = parse_val(gen, w, span, syms)?;
             p.vals.push((v, m, span));
         }
         for (o, w) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
+            let w = &subst_args(&squeeze(w), syms);
             match w.split_once(':') {
-                Some((a, b)) => p
-                    .mods
-                    .push((a.to_ascii_lowercase(), Some(b.to_string()), span)),
+                Some((a, b)) => {
+                    // A value that is an expression over symbols (`offset:base+4`).
+                    let b = match eval(b, syms) {
+                        Some(v) if parse_int(b).is_none() => v.to_string(),
+                        _ => b.to_string(),
+                    };
+                    let a = a.to_ascii_lowercase();
+                    // CLRX: a flag with a value (`glc:1`, `tfe:0`) is set when nonzero.
+                    if BOOL_FLAGS.contains(&a.as_str()) {
+                        if let Some(x) = parse_int(&b) {
+                            if x != 0 {
+                                p.mods.push((a, None, span));
+                            }
+                            continue;
+                        }
+                    }
+                    p.mods.push((a, Some(b), span))
+                }
                 None => p.mods.push((w.to_ascii_lowercase(), None, span)),
             }
         }
@@ -150,9 +179,20 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize) -> Result<Parsed, AsmEr
     Ok(p)
 }
 
+/// Flags CLRX also writes with a value (`glc:1`); llvm-mc-19 rejects that form.
+const BOOL_FLAGS: [&str; 21] = [
+    "glc", "slc", "lds", "tfe", "lwe", "da", "d16", "unorm", "r128", "a16", "idxen", "offen",
+    "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "vop3", "high",
+];
+
+/// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`).
+fn squeeze(w: &str) -> String {
+    w.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
 /// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
 fn is_modifier(w: &str) -> bool {
-    let l = w.to_ascii_lowercase();
+    let l = squeeze(w).to_ascii_lowercase();
     const FLAGS: [&str; 25] = [
         "glc",
         "slc",
@@ -190,6 +230,23 @@ fn is_modifier(w: &str) -> bool {
         || l.starts_with("lgkmcnt(")
 }
 
+/// A decimal float (`1.5`, `.5`, `3e-7`, `-2.0`); integers and hex are not floats.
+pub fn parse_float(t: &str) -> Option<f64> {
+    let u = t.strip_prefix('-').unwrap_or(t);
+    let first = u.bytes().next()?;
+    if !(first.is_ascii_digit() || first == b'.')
+        || !u.contains(['.', 'e', 'E'])
+        || u.starts_with("0x")
+        || u.starts_with("0X")
+        || !u
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b".eE+-".contains(&b))
+    {
+        return None;
+    }
+    t.parse::<f64>().ok()
+}
+
 pub fn parse_int(t: &str) -> Option<i64> {
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r),
@@ -205,7 +262,7 @@ pub fn parse_int(t: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
+fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), AsmError> {
     let mut m = Mods::default();
     let mut t = w.trim();
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
@@ -216,10 +273,24 @@ fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
         m.sext = true;
         t = i;
     }
+    // `lit(x)`: llvm-mc-19 reads it as x on gfx6-gfx9 (an inline constant when x is one; CLRX
+    // forces a literal, a listed difference).
+    let lower = t.to_ascii_lowercase();
+    if let Some(i) = lower
+        .strip_prefix("lit(")
+        .and_then(|x| x.strip_suffix(')'))
+        .map(|x| &t[t.len() - x.len() - 1..t.len() - 1])
+    {
+        t = i;
+    }
     if parse_int(t).is_none() && t.parse::<f64>().is_err() {
+        // `-x` is a negation modifier unless the rest is an expression (`-1+2` is 1).
         if let Some(r) = t.strip_prefix('-') {
-            m.neg = true;
-            t = r;
+            if r.starts_with('|') || !r.contains(['+', '-', '*', '/', '%', '&', '|', '^', '<', '>'])
+            {
+                m.neg = true;
+                t = r;
+            }
         }
     }
     if let Some(i) = t.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
@@ -232,19 +303,113 @@ fn parse_val(gen: Gen, w: &str, span: Span) -> Result<(Val, Mods), AsmError> {
     if let Some(i) = parse_int(t) {
         return Ok((Val::Int(i), m));
     }
-    if t.contains('.')
-        && t.bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_digit() || b == b'-')
-    {
-        if let Ok(f) = t.parse::<f64>() {
-            return Ok((Val::Float(f), m));
-        }
+    if let Some(f) = parse_float(t) {
+        return Ok((Val::Float(f), m));
     }
+    // CLRX: `4.5s` is a single- and `4.5l` a double-precision value, `4.5h` a half-precision
+    // bit pattern (also for 32-bit operands).
+    let suffixed = |sfx: [char; 2]| {
+        t.strip_suffix(sfx).and_then(|b| {
+            parse_float(b)
+                .or_else(|| parse_float(&format!("{b}0")))
+                .or_else(|| parse_int(b).map(|i| i as f64))
+        })
+    };
+    let sign = if m.neg { -1.0 } else { 1.0 };
+    let mut done = |v: Val| {
+        m.neg = false;
+        Ok((v, m))
+    };
+    if let Some(f) = suffixed(['s', 'S']) {
+        return done(Val::Float((sign * f) as f32 as f64));
+    }
+    if let Some(f) = suffixed(['l', 'L']) {
+        return done(Val::Float(sign * f));
+    }
+    if let Some(f) = suffixed(['h', 'H']) {
+        return done(Val::Int(crate::gcn::asm::f16_bits(sign * f) as i64));
+    }
+    // Register ranges with expressions, `s[base:base+1]` (LLVM and CLRX).
+    let subst;
+    let t = match t.strip_suffix(']').and_then(|x| x.split_once('[')) {
+        Some((pre, idx)) if !idx.bytes().all(|b| b.is_ascii_digit() || b == b':') => {
+            let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
+            match (eval(a, syms), eval(b, syms)) {
+                (Some(a), Some(b)) if !syms.contains_key(pre) => {
+                    subst = format!("{pre}[{a}:{b}]");
+                    subst.as_str()
+                }
+                _ => t,
+            }
+        }
+        _ => t,
+    };
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
+    if let Some(v) = syms.get(t) {
+        // `-x` of a numeric symbol is the negated number (an inline constant if it fits).
+        return Ok(match v {
+            Val::Int(i) if m.neg => {
+                m.neg = false;
+                (Val::Int(-i), m)
+            }
+            Val::Float(f) if m.neg => {
+                m.neg = false;
+                (Val::Float(-f), m)
+            }
+            _ => (v.clone(), m),
+        });
+    }
+    // CLRX: `@expr` is an expression even where a name looks like a register (`@s0-1`).
+    if let Some(r) = t.strip_prefix('@') {
+        if let Some((i, f)) = eval_fwd(r, syms) {
+            m.lit = f;
+            return Ok((Val::Int(i), m));
+        }
+    }
+    // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]).
+    if let Some(r) = sym_index(t, syms) {
+        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
+    }
+    if let Some((i, f)) = eval_fwd(t, syms) {
+        let i = if m.neg { -i } else { i };
+        m.neg = false;
+        m.lit = f;
+        return Ok((Val::Int(i), m));
+    }
+    if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = syms.get(&fwd(t)) {
+        return Ok((v.clone(), m));
+    }
     Ok((Val::Ident(t.to_string()), m))
+}
+
+/// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
+pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
+    let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
+    let Some(Val::Reg { code, n, vgpr }) = syms.get(name) else {
+        return None;
+    };
+    let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
+    let (a, b) = (eval(a, syms)?, eval(b, syms)?);
+    if a < 0 || b < a || b >= *n as i64 {
+        return Some(Err(format!("'{t}' is outside '{name}' ({n} registers)")));
+    }
+    // The registers used follow the usual alignment of scalar tuples.
+    let (c, k) = (code + a as u32, (b - a + 1) as u32);
+    let align = match k {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
+    if !vgpr && c < 128 && c % align != 0 {
+        return Some(Err(format!("invalid register alignment in '{t}'")));
+    }
+    Some(Ok(Val::Reg {
+        code: code + a as u32,
+        n: (b - a + 1) as u32,
+        vgpr: *vgpr,
+    }))
 }
 
 fn range(body: &str) -> Option<(u32, u32)> {
@@ -263,6 +428,15 @@ fn range(body: &str) -> Option<(u32, u32)> {
 
 /// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
 pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+    register_with(gen, t, true)
+}
+
+/// A register range for a CLRX register symbol (`x = %s[57:67]`): any start, no alignment.
+pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+    register_with(gen, t, false)
+}
+
+fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
     let l = t.to_ascii_lowercase();
     let reg = |code: u32, n: u32| {
         Some(Ok(Val::Reg {
@@ -273,17 +447,30 @@ pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
     };
     for (p, vg) in [("v", true), ("s", false), ("ttmp", false)] {
         if let Some(body) = l.strip_prefix(p) {
-            if body.starts_with('[') || body.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            // `s12x` is a name, not a register.
+            let numeric = body.bytes().all(|b| b.is_ascii_digit());
+            if body.starts_with('[') || numeric && !body.is_empty() {
                 let Some((lo, n)) = range(body) else {
                     return Some(Err(format!("malformed register '{t}'")));
                 };
+                // Like llvm-mc: scalar tuples start at an even register (pairs) or a multiple
+                // of 4 (larger), and gfx8+ has s0-s101 only.
+                let align = match n {
+                    1 => 1,
+                    2 => 2,
+                    _ => 4,
+                };
+                if aligned && p != "v" && lo % align != 0 {
+                    return Some(Err(format!("invalid register alignment in '{t}'")));
+                }
+                let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
                 return Some(match p {
                     "v" if lo + n <= 256 => Ok(Val::Reg {
                         code: 256 + lo,
                         n,
                         vgpr: true,
                     }),
-                    "s" if lo + n <= 106 => Ok(Val::Reg {
+                    "s" if lo + n <= smax => Ok(Val::Reg {
                         code: lo,
                         n,
                         vgpr: vg,
@@ -307,6 +494,21 @@ pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
                     _ => Err(format!("register '{t}' is out of range")),
                 });
             }
+        }
+    }
+    // CLRX: one or two dwords of a 64-bit special register, `vcc[1]`, `exec[0:1]`.
+    if let Some((name, idx)) = l.split_once('[') {
+        if let Some(Some(Ok(Val::Reg {
+            code,
+            n: 2,
+            vgpr: false,
+        }))) = (!name.starts_with('v') || name == "vcc").then(|| register(gen, name))
+        {
+            let (lo, n) = range(&format!("[{idx}"))?;
+            if lo + n > 2 {
+                return Some(Err(format!("'{t}' is out of range")));
+            }
+            return reg(code + lo, n);
         }
     }
     let l = l.strip_prefix("src_").map(|x| x.to_string()).unwrap_or(l);
