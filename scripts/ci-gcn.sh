@@ -23,6 +23,10 @@ for arch in gfx900 gfx803 gfx906; do
     echo "ci-gcn: $arch agreement ${pct:-?}% / rejects ${rej:-?}% below 99.9%"; status=1
   fi
 done
+# Every opcode llvm-mc-19 decodes (in some template variant) decodes in gpuisa, and no other.
+for arch in gfx803 gfx900 gfx906; do
+  python3 scripts/gcn-opcode-sweep.py "$arch" "$BIN" || { echo "ci-gcn: $arch opcode sweep differs"; status=1; }
+done
 # gfx6/gfx7: every decoded word's text assembles with llvm-mc-19 to the same (or equivalent)
 # bytes, or falls in a documented class; the script fails on anything unclassified.
 if ! scripts/gcn-roundtrip67.sh "$SEED" 150 "$BIN" /tmp/ci-gcn-rt67.txt > /tmp/ci-gcn-rt67.log 2>&1; then
