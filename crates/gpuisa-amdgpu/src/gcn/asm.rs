@@ -694,7 +694,11 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 listing.push_str(&format!("                                        ;   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br\n"));
                 continue;
             }
-            let shown = if ok { canon } else { normalise(text) };
+            let shown = if ok {
+                mimg_vaddr_as_written(canon, text)
+            } else {
+                normalise(text)
+            };
             super::target::encoding_line(&mut listing, &shown, &bytes);
             listing.push('\n');
         }
@@ -703,6 +707,62 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         out.listing = Some(format!("\t.text\n{listing}"));
     }
     out
+}
+
+/// llvm-mc's `--show-encoding` prints an MIMG address as it was written (the encoding does not
+/// hold its width: `v[4:7]` and `v4` encode alike): the decoded text with the source's address
+/// register range.
+fn mimg_vaddr_as_written(canon: String, src: &str) -> String {
+    if !canon.starts_with("image_") {
+        return canon;
+    }
+    let vreg = |t: &str| -> Option<(u32, u32)> {
+        let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+        let r = t.strip_prefix('v')?;
+        match r.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            Some(x) => {
+                let (a, b) = x.split_once(':')?;
+                let (a, b) = (a.parse::<u32>().ok()?, b.parse::<u32>().ok()?);
+                (b >= a).then_some((a, b - a + 1))
+            }
+            None => Some((r.parse().ok()?, 1)),
+        }
+    };
+    let operand = |t: &str, k: usize| -> Option<(usize, usize)> {
+        // Byte range of the k-th comma-separated operand after the mnemonic (brackets kept whole).
+        let start = t.find(' ')? + 1;
+        let (mut depth, mut idx, mut from) = (0, 0, start);
+        for (i, c) in t[start..].char_indices() {
+            let i = start + i;
+            match c {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                ',' if depth == 0 => {
+                    if idx == k {
+                        return Some((from, i));
+                    }
+                    idx += 1;
+                    from = i + 1;
+                }
+                _ => {}
+            }
+        }
+        None
+    };
+    let (Some((ca, cb)), Some((sa, sb))) = (operand(&canon, 1), operand(src, 1)) else {
+        return canon;
+    };
+    match (vreg(&canon[ca..cb]), vreg(&src[sa..sb])) {
+        (Some((a, _)), Some((b, n))) if a == b => {
+            let written = if n == 1 {
+                format!("v{b}")
+            } else {
+                format!("v[{b}:{}]", b + n - 1)
+            };
+            format!("{} {written}{}", &canon[..ca].trim_end(), &canon[cb..])
+        }
+        _ => canon,
+    }
 }
 
 /// Collapses runs of blanks (llvm-mc prints its own canonical text; we print the source's).
