@@ -72,7 +72,7 @@ CLASSES = [
     ("lds-direct-src", "src_lds_direct in a VOP3 src1/src2: LLVM's disassembler prints it (gfx8 rule), its assembler takes lds_direct as src0 only"),
     ("vopc-clamp", "clamp on a VOPC e64 compare: llvm-mc-19 treats compare clamp as integer clamping, which its gfx6/gfx7 assembler refuses (gfx803 assembles the same text; the bit is the VOP3a clamp bit)"),
     ("g-fork-literal", "a literal in s_cbranch_g_fork: llvm-mc-19's disassembler prints it (checked on gfx803), its assembler refuses it on every generation"),
-    ("int-clamp", "clamp on a gfx6/7 integer VOP3 opcode: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
+    ("int-clamp", "clamp on a gfx6/7 VOP3 opcode with an integer operand or result: the clamp bit is encodable, the assembler refuses clamp on these opcodes"),
 ]
 
 def classify(gen, enc, ws, t, err):
@@ -87,6 +87,8 @@ def classify(gen, enc, ws, t, err):
         return "lds-direct-src"
     if "integer clamping is not supported" in err and m.startswith("v_cmp"):
         return "vopc-clamp"
+    if "integer clamping is not supported" in err:
+        return "int-clamp"  # e.g. v_cvt_i32_f64 (an integer result): found on seed 13
     if m == "s_cbranch_g_fork" and "invalid operand" in err and re.search(r"0x[0-9a-f]{3,}", t):
         return "g-fork-literal"
     if "interpolation attribute" in err:

@@ -823,13 +823,11 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                         write_sreg32_src(out, gen, vsrc1)
                     }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
+                    // The madak/madmk constant: LLVM prints the whole dword in hex, even when
+                    // it equals an inline constant (`0x3f800000`, not `1.0`).
                     Field::K => {
-                        let ty = if ty == OpType::Half && w[1] >> 16 != 0 {
-                            OpType::Int
-                        } else {
-                            ty
-                        };
-                        operand::write_literal(out, w[1], ty, 1);
+                        out.push_str("0x");
+                        let _ = write!(out, "{:x}", w[1]);
                         true
                     }
                     _ => false,

@@ -238,8 +238,12 @@ fn operands(
                 };
                 let v = val(vals, field);
                 match class {
+                    // fmaak/fmamk's constant: always the whole dword in hex (`0x3f800000`,
+                    // never `1.0`), as llvm-mc prints it.
                     Class::K => match lit {
-                        Some(l) => super::operand::write_literal(out, l, Ty::B32),
+                        Some(l) => {
+                            let _ = write!(out, "0x{l:x}");
+                        }
                         None => return false,
                     },
                     Class::S => {

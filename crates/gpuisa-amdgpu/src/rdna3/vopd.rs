@@ -8,8 +8,9 @@
 //! source is 255 or an `fmaak`/`fmamk` half needs its constant (both halves share it).
 
 use super::decode::{Decoded, Res};
-use super::operand::{write_literal, write_src};
+use super::operand::write_src;
 use super::table::Ty;
+use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 #[derive(Clone, Debug)]
@@ -69,9 +70,10 @@ fn half(out: &mut String, o: &VopdOp, vdst: u32, src0: u32, vsrc1: u32, lit: Opt
                 super::operand::write_range(out, "v", vsrc1, 1);
                 true
             }
+            // fmaak/fmamk's constant: always the whole dword in hex, as llvm-mc prints it.
             "k" => match lit {
                 Some(l) => {
-                    write_literal(out, l, Ty::B32);
+                    let _ = write!(out, "0x{l:x}");
                     true
                 }
                 None => false,
