@@ -2,8 +2,9 @@
 //! does (fields an opcode does not use must be zero, operands must name valid registers) and
 //! writes LLVM's text into `out`. No allocation beyond the output string.
 
+use super::fmt::{dec, hex32, sdec};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
-use super::table::{tables, Entry, Field, ImmKind, Operand};
+use super::table::{flag, tables, Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
 use std::fmt::Write;
 
@@ -110,12 +111,14 @@ fn head(out: &mut String, e: &Entry) {
     out.push_str(e.mnemonic);
 }
 
+#[inline]
 fn sep(out: &mut String, first: &mut bool) {
     if *first {
         out.push(' ');
         *first = false;
     } else {
-        out.push_str(", ");
+        out.push(',');
+        out.push(' ');
     }
 }
 
@@ -157,7 +160,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let mut len = 1 + uses_lit as u8;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
-    if enc == Enc::Sopp && simm == 0 && e.mnemonic == "s_endpgm" {
+    if enc == Enc::Sopp && simm == 0 && e.is(flag::ENDPGM) {
         // LLVM omits s_endpgm's zero immediate.
         return Ok(Decoded {
             len,
@@ -174,7 +177,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                 let n = n as u32;
                 let ok = match field {
                     Field::Sdst => write_sdst(out, gen, sdst, n),
-                    Field::Ssrc0 if enc == Enc::Sop1 && reg_only_sop1(e.mnemonic) => {
+                    Field::Ssrc0 if enc == Enc::Sop1 && e.is(flag::REG_ONLY_SOP1) => {
                         write_reg_only_src(out, gen, ssrc0, n, ty, lit)
                     }
                     Field::Ssrc0 => write_ssrc(out, gen, ssrc0, n, ty, lit),
@@ -182,7 +185,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                     Field::Simm16(k) => write_imm16(out, gen, k, simm),
                     Field::K => {
                         len = 2;
-                        let _ = write!(out, "0x{:x}", w[1]);
+                        hex32(out, w[1]);
                         true
                     }
                     _ => false,
@@ -200,14 +203,6 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         enc,
         op: op as u16,
     })
-}
-
-/// SOP1 sources LLVM declares register-only (SReg): it still decodes constants there, with a note.
-fn reg_only_sop1(m: &str) -> bool {
-    matches!(
-        m,
-        "s_movrels_b32" | "s_movrels_b64" | "s_rfe_b64" | "s_setpc_b64" | "s_cbranch_join"
-    )
 }
 
 /// A register-only scalar source: inline constants and literals print (floats in their 32-bit
@@ -268,11 +263,10 @@ fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         126 => "exec",
         _ => return false,
     };
-    let _ = write!(
-        out,
-        "{name}/*Invalid register, operand has 'SReg_{}' register class*/",
-        32 * n
-    );
+    out.push_str(name);
+    out.push_str("/*Invalid register, operand has 'SReg_");
+    dec(out, 32 * n);
+    out.push_str("' register class*/");
     true
 }
 
@@ -298,9 +292,9 @@ fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
 
 fn write_u16(out: &mut String, v: u32) {
     if v <= 64 {
-        let _ = write!(out, "{v}");
+        dec(out, v);
     } else {
-        let _ = write!(out, "0x{v:x}");
+        hex32(out, v);
     }
 }
 
@@ -325,13 +319,9 @@ const HWREG_NAMES: [&str; 16] = [
 
 fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
     match k {
-        ImmKind::Branch => {
-            let _ = write!(out, "{v}");
-        }
+        ImmKind::Branch => dec(out, v),
         ImmKind::U16 => write_u16(out, v),
-        ImmKind::Hex => {
-            let _ = write!(out, "0x{v:x}");
-        }
+        ImmKind::Hex => hex32(out, v),
         ImmKind::Hwreg => {
             let id = v & 0x3f;
             let off = (v >> 6) & 0x1f;
@@ -347,12 +337,15 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
             };
             out.push_str("hwreg(");
             if name.is_empty() {
-                let _ = write!(out, "{id}");
+                dec(out, id);
             } else {
                 out.push_str(name);
             }
             if !(off == 0 && size == 32) {
-                let _ = write!(out, ", {off}, {size}");
+                out.push_str(", ");
+                dec(out, off);
+                out.push_str(", ");
+                dec(out, size);
             }
             out.push(')');
         }
@@ -376,7 +369,10 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
                     if out.len() > start {
                         out.push(' ');
                     }
-                    let _ = write!(out, "{name}({val})");
+                    out.push_str(name);
+                    out.push('(');
+                    dec(out, *val);
+                    out.push(')');
                 }
             }
         }
@@ -384,7 +380,7 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
         ImmKind::GprIdx => {
             if v > 15 {
                 // llvm-mc prints a mode it cannot name in hex.
-                let _ = write!(out, "0x{v:x}");
+                hex32(out, v);
             } else {
                 out.push_str("gpr_idx(");
                 let names = ["SRC0", "SRC1", "SRC2", "DST"];
@@ -435,12 +431,15 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
     };
     let stream_ok = if gs && op != 0 { true } else { stream == 0 };
     if !name.is_empty() && op_ok && stream_ok {
-        let _ = write!(out, "sendmsg({name}");
+        out.push_str("sendmsg(");
+        out.push_str(name);
         if gs {
             let ops = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
-            let _ = write!(out, ", {}", ops[op as usize]);
+            out.push_str(", ");
+            out.push_str(ops[op as usize]);
             if op != 0 {
-                let _ = write!(out, ", {stream}");
+                out.push_str(", ");
+                dec(out, stream);
             }
         } else if id == 15 {
             let ops = [
@@ -450,14 +449,21 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
                 "SYSMSG_OP_HOST_TRAP_ACK",
                 "SYSMSG_OP_TTRACE_PC",
             ];
-            let _ = write!(out, ", {}", ops[op as usize]);
+            out.push_str(", ");
+            out.push_str(ops[op as usize]);
         }
         out.push(')');
     } else if v & !0x37f == 0 {
         // Only a value the three fields re-encode exactly (bit 7 is in none) prints as fields.
-        let _ = write!(out, "sendmsg({id}, {op}, {stream})");
+        out.push_str("sendmsg(");
+        dec(out, id);
+        out.push_str(", ");
+        dec(out, op);
+        out.push_str(", ");
+        dec(out, stream);
+        out.push(')');
     } else {
-        let _ = write!(out, "{v}");
+        dec(out, v);
     }
 }
 
@@ -546,12 +552,12 @@ fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 ..
             } => {
                 if imm != 0 {
-                    let _ = write!(out, "0x{off:x}");
+                    hex32(out, off);
                     true
                 } else if off == 255 && gen == Gen::Gfx7 {
                     // gfx7: a 32-bit literal offset follows.
                     len = 2;
-                    let _ = write!(out, "0x{:x}", w[1]);
+                    hex32(out, w[1]);
                     true
                 } else {
                     write_sreg(out, gen, off, 1)
@@ -678,10 +684,9 @@ fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if !write_sreg(out, gen, v, n) {
         return false;
     }
-    let _ = write!(
-        out,
-        "/*Invalid register, operand has 'SReg_{note}' register class*/"
-    );
+    out.push_str("/*Invalid register, operand has 'SReg_");
+    out.push_str(note);
+    out.push_str("' register class*/");
     true
 }
 
@@ -689,13 +694,7 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
     if gen >= Gen::Gfx9 {
         let off = ((w1 << 11) as i32) >> 11;
         let soff = w1 >> 25;
-        let hex = |out: &mut String, v: i32| {
-            if v < 0 {
-                let _ = write!(out, "-0x{:x}", -(v as i64));
-            } else {
-                let _ = write!(out, "0x{v:x}");
-            }
-        };
+        let hex = super::fmt::shex32;
         match (imm, soe) {
             (1, 0) => hex(out, off),
             (0, 0) => return write_sreg(out, gen, w1 & 0x7f, 1),
@@ -710,7 +709,7 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
         }
         true
     } else if imm != 0 {
-        let _ = write!(out, "0x{:x}", w1 & 0xf_ffff);
+        hex32(out, w1 & 0xf_ffff);
         true
     } else {
         write_sreg(out, gen, w1 & 0x7f, 1)
@@ -770,7 +769,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             out.push_str("/*Invalid immediate*/");
                             true
                         } else if enc == Enc::Vop1 && is_sdst_vop1(e)
-                            || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
+                            || enc == Enc::Vop2 && e.is(flag::READLANE)
                         {
                             // gfx6/gfx7 VOP2 v_readlane_b32 writes an SGPR.
                             write_sdst8(out, gen, vdst, n)
@@ -778,9 +777,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             write_vreg(out, vdst, n)
                         }
                     }
-                    Field::Src0
-                        if (is_sdst_vop1(e) || e.mnemonic == "v_readlane_b32") && src0 < 256 =>
-                    {
+                    Field::Src0 if e.is(flag::READFIRSTLANE | flag::READLANE) && src0 < 256 => {
                         // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
                         let ok = write_src(out, gen, src0, n, ty, lit);
                         match operand::classify(src0) {
@@ -795,7 +792,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                         }
                         ok
                     }
-                    Field::Src0 if vgpr_only_src0(e.mnemonic) && src0 < 256 => {
+                    Field::Src0 if e.is(flag::VGPR_ONLY_SRC0) && src0 < 256 => {
                         // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
                         let ok = write_src(out, gen, src0, n, ty, lit);
                         match operand::classify(src0) {
@@ -813,13 +810,13 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                     }
                     // gfx6/gfx7 VOP2 v_writelane_b32 reads a scalar (SReg_32 as LLVM's gfx8
                     // VOP3 form): a VGPR is annotated, a literal rejected.
-                    Field::Src0 if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" => {
+                    Field::Src0 if enc == Enc::Vop2 && e.is(flag::WRITELANE) => {
                         write_sreg32_src(out, gen, src0)
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     // gfx6/gfx7 VOP2 v_readlane/v_writelane: the 8-bit field is the lane
                     // select, a scalar operand (SGPR, m0, inline constant).
-                    Field::Vsrc1 if enc == Enc::Vop2 && e.mnemonic.ends_with("lane_b32") => {
+                    Field::Vsrc1 if enc == Enc::Vop2 && e.is(flag::LANE_B32) => {
                         write_sreg32_src(out, gen, vsrc1)
                     }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
@@ -849,22 +846,8 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
-/// VOP1 opcodes whose src0 LLVM declares VGPR-only (it annotates other sources).
-pub(crate) fn vgpr_only_src0(m: &str) -> bool {
-    matches!(
-        m,
-        "v_swap_b32"
-            | "v_movrels_b32_e32"
-            | "v_movrelsd_b32_e32"
-            | "v_movrelsd_2_b32_e32"
-            | "v_movrels_b32_e64"
-            | "v_movrelsd_b32_e64"
-            | "v_movrelsd_2_b32_e64"
-    )
-}
-
 fn is_sdst_vop1(e: &Entry) -> bool {
-    e.mnemonic.starts_with("v_readfirstlane")
+    e.is(flag::READFIRSTLANE)
 }
 
 // ---------------------------------------------------------------- VOP3
@@ -966,10 +949,10 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
     let is_b = e.has(Field::Sdst);
-    if e.mnemonic.starts_with("v_interp_") {
+    if e.is(flag::INTERP) {
         return vop3_interp(gen, e, w, out);
     }
-    if e.mnemonic == "v_readlane_b32" || e.mnemonic == "v_writelane_b32" {
+    if e.is(flag::READLANE | flag::WRITELANE) {
         return vop3_lane(gen, e, w, out);
     }
 
@@ -1002,10 +985,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 }
                 let ok = match field {
                     Field::Vdst => {
-                        if e.mnemonic.starts_with("v_cmp")
-                            || e.mnemonic.starts_with("v_readlane")
-                            || e.mnemonic.starts_with("v_readfirstlane")
-                        {
+                        if e.is(flag::SDST8) {
                             write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
@@ -1024,18 +1004,13 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
                         // LLVM types v_sad_u16's sources as 32-bit integers.
-                        let ty = if e.mnemonic == "v_sad_u16" {
-                            OpType::Int
-                        } else {
-                            ty
-                        };
+                        let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
                         // v_cndmask_b32 takes float source modifiers although its type is b32.
                         // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
-                        let fmods = (ty.is_float() || e.mnemonic.starts_with("v_cndmask"))
-                            && !(i > 0 && e.mnemonic == "v_cvt_pk_u8_f32");
-                        let carry_in =
-                            e.mnemonic.starts_with("v_addc") || e.mnemonic.starts_with("v_subb");
-                        let cond = carry_in || e.mnemonic.starts_with("v_cndmask");
+                        let fmods = (ty.is_float() || e.is(flag::CNDMASK))
+                            && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
+                        let carry_in = e.is(flag::CARRY_IN);
+                        let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
                         if i == 2 && cond && srcs[2] >= 256 {
                             // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
                             let ok = write_src(out, gen, srcs[2], n, ty, None);
@@ -1054,7 +1029,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             out.push_str("/*Invalid immediate*/");
                             ok
                         } else if i == 2
-                            && e.mnemonic.starts_with("v_cndmask")
+                            && e.is(flag::CNDMASK)
                             && matches!(
                                 operand::classify(srcs[2]),
                                 operand::Src::Int(_) | operand::Src::Float(_)
@@ -1064,7 +1039,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
                             out.push_str("/*Invalid immediate*/");
                             ok
-                        } else if i == 2 && e.mnemonic == "v_mqsad_u32_u8" && srcs[2] < 256 {
+                        } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
                             // src2 is a VGPR quad; LLVM annotates the rest.
                             let ok = write_src(out, gen, srcs[2], n, ty, None);
                             out.push_str(match operand::classify(srcs[2]) {
@@ -1074,7 +1049,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                                 _ => "/*Invalid register, operand has 'VReg_128' register class*/",
                             });
                             ok
-                        } else if i == 0 && vgpr_only_src0(e.mnemonic) && srcs[0] < 256 {
+                        } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
                             // VGPR-only source: LLVM annotates scalars and constants.
                             let ok = write_src(out, gen, srcs[0], n, ty, None);
                             out.push_str(match operand::classify(srcs[0]) {
@@ -1087,8 +1062,8 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                                 _ => "",
                             });
                             ok
-                        } else if i == 1 && sext_src1(e.mnemonic)
-                            || i > 0 && e.mnemonic == "v_cvt_pk_u8_f32"
+                        } else if i == 1 && e.is(flag::SEXT_SRC1)
+                            || i > 0 && e.is(flag::CVT_PK_U8_F32)
                         {
                             // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
                             if ng {
@@ -1115,18 +1090,15 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     }
     // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
     // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
-    let opsel_op = !e.mnemonic.ends_with("_e64")
-        && !e.mnemonic.contains("_legacy")
-        && e.mnemonic != "v_sad_u16"
-        && e.operands.iter().any(|o| {
-            matches!(o, Operand::Field { field: Field::Src0 | Field::Src1 | Field::Src2, ty, .. } if ty.is_16())
-        });
+    let opsel_op = e.is(flag::OPSEL);
     if opsel != 0 && !is_b && opsel_op {
         out.push_str(" op_sel:[");
         for i in 0..nsrc {
-            let _ = write!(out, "{},", opsel >> i & 1);
+            out.push(if opsel >> i & 1 != 0 { '1' } else { '0' });
+            out.push(',');
         }
-        let _ = write!(out, "{}]", opsel >> 3 & 1);
+        out.push(if opsel >> 3 & 1 != 0 { '1' } else { '0' });
+        out.push(']');
     }
     if clamp != 0 {
         out.push_str(" clamp");
@@ -1144,16 +1116,6 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         enc: Enc::Vop3,
         op: op as u16,
     })
-}
-
-/// Second sources LLVM gives integer input modifiers (printed `sext(x)`) although the table
-/// types them as floats: the exponent of v_ldexp, the class mask of v_cmp_class, pkaccum's byte.
-pub(crate) fn sext_src1(m: &str) -> bool {
-    m.starts_with("v_ldexp_")
-        || m.starts_with("v_trig_preop")
-        || m.starts_with("v_cvt_pkaccum_u8")
-        || m.starts_with("v_cmp_class_")
-        || m.starts_with("v_cmpx_class_")
 }
 
 /// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
@@ -1182,7 +1144,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     }
     head(out, e);
     out.push(' ');
-    let read = e.mnemonic == "v_readlane_b32";
+    let read = e.is(flag::READLANE);
     let ok = if read {
         write_sdst8(out, gen, vdst, 1)
     } else {
@@ -1271,7 +1233,8 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
             1 => out.push_str("p20"),
             2 => out.push_str("p0"),
             v => {
-                let _ = write!(out, "invalid_param_{v}");
+                out.push_str("invalid_param_");
+                dec(out, v);
             }
         }
     } else {
@@ -1281,12 +1244,10 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let a = srcs[0];
-    let _ = write!(
-        out,
-        ", attr{}.{}",
-        a & 63,
-        ["x", "y", "z", "w"][(a >> 6 & 3) as usize]
-    );
+    out.push_str(", attr");
+    dec(out, a & 63);
+    out.push('.');
+    out.push(['x', 'y', 'z', 'w'][(a >> 6 & 3) as usize]);
     if has_src2 {
         out.push_str(", ");
         if !write_interp_vsrc(out, gen, srcs[2], ty, neg & 4 != 0, abs & 4 != 0) {
@@ -1339,7 +1300,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if srcs.iter().any(|&s| s == 255) {
         return Err(());
     }
-    let mix = e.mnemonic.starts_with("v_mad_mix") || e.mnemonic.starts_with("v_fma_mix");
+    let mix = e.is(flag::MIX);
     head(out, e);
     let mut first = true;
     let mut nsrc = 0u32;
@@ -1373,12 +1334,14 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let list = |out: &mut String, name: &str, v: u32| {
-        let _ = write!(out, " {name}:[");
+        out.push(' ');
+        out.push_str(name);
+        out.push_str(":[");
         for i in 0..nsrc {
             if i > 0 {
                 out.push(',');
             }
-            let _ = write!(out, "{}", v >> i & 1);
+            out.push(if v >> i & 1 != 0 { '1' } else { '0' });
         }
         out.push(']');
     };
@@ -1439,14 +1402,18 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 write_vreg(out, vsrc, 1);
             }
             Operand::Text(t) if t.starts_with("attr") => {
-                let _ = write!(out, "attr{attr}.{}", ["x", "y", "z", "w"][chan as usize]);
+                out.push_str("attr");
+                dec(out, attr);
+                out.push('.');
+                out.push(['x', 'y', 'z', 'w'][chan as usize]);
             }
             Operand::Text(t) if t.starts_with("invalid_param") => match vsrc {
                 0 => out.push_str("p10"),
                 1 => out.push_str("p20"),
                 2 => out.push_str("p0"),
                 _ => {
-                    let _ = write!(out, "invalid_param_{vsrc}");
+                    out.push_str("invalid_param_");
+                    dec(out, vsrc);
                 }
             },
             Operand::Text(t) => out.push_str(t),
@@ -1470,29 +1437,37 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 fn write_swizzle(out: &mut String, off: u32) {
     if off & 0xff00 == 0x8000 {
         let l = |i: u32| off >> (2 * i) & 3;
-        let _ = write!(
-            out,
-            "swizzle(QUAD_PERM,{},{},{},{})",
-            l(0),
-            l(1),
-            l(2),
-            l(3)
-        );
+        out.push_str("swizzle(QUAD_PERM,");
+        for i in 0..4 {
+            if i > 0 {
+                out.push(',');
+            }
+            dec(out, l(i));
+        }
+        out.push(')');
         return;
     }
     if off & 0x8000 != 0 {
-        let _ = write!(out, "{off}");
+        dec(out, off);
         return;
     }
     let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
     if and == 31 && or == 0 && xor.count_ones() == 1 {
-        let _ = write!(out, "swizzle(SWAP,{xor})");
+        out.push_str("swizzle(SWAP,");
+        dec(out, xor);
+        out.push(')');
     } else if and == 31 && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
-        let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+        out.push_str("swizzle(REVERSE,");
+        dec(out, xor + 1);
+        out.push(')');
     } else {
         let group = 32 - and;
         if xor == 0 && group > 1 && group.is_power_of_two() && or < group {
-            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
+            out.push_str("swizzle(BROADCAST,");
+            dec(out, group);
+            out.push(',');
+            dec(out, or);
+            out.push(')');
             return;
         }
         out.push_str("swizzle(BITMASK_PERM,\"");
@@ -1549,7 +1524,7 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     }
     // GWS and ordered-count instructions always go to GDS (llvm-mc-19: gds is part of their
     // syntax on gfx6/gfx7, and gfx8's decoder rejects ds_ordered_count without it).
-    if gds == 0 && (e.mnemonic.starts_with("ds_gws") || e.mnemonic == "ds_ordered_count") {
+    if gds == 0 && e.is(flag::DS_GDS_ONLY) {
         return Err(());
     }
     head(out, e);
@@ -1572,23 +1547,25 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    let m = e.mnemonic;
-    let two = m.contains("read2") || m.contains("write2") || m.contains("wrxchg2");
+    let two = e.is(flag::DS_TWO);
     if two {
         if off0 != 0 {
-            let _ = write!(out, " offset0:{off0}");
+            out.push_str(" offset0:");
+            dec(out, off0);
         }
         if off1 != 0 {
-            let _ = write!(out, " offset1:{off1}");
+            out.push_str(" offset1:");
+            dec(out, off1);
         }
     } else {
         let off = off0 | off1 << 8;
         // gfx6/gfx7 vectors (llvm-mc's assembler) keep the number.
-        if off != 0 && m == "ds_swizzle_b32" && gen >= Gen::Gfx8 {
+        if off != 0 && e.is(flag::DS_SWIZZLE) && gen >= Gen::Gfx8 {
             out.push_str(" offset:");
             write_swizzle(out, off);
         } else if off != 0 {
-            let _ = write!(out, " offset:{off}");
+            out.push_str(" offset:");
+            dec(out, off);
         }
     }
     if gds != 0 {
@@ -1670,7 +1647,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         return Err(());
     }
     // buffer_store_lds_dword exists only as an LDS form (llvm-mc-19 rejects it without lds).
-    if lds == 0 && e.mnemonic == "buffer_store_lds_dword" {
+    if lds == 0 && e.is(flag::STORE_LDS_DWORD) {
         return Err(());
     }
     // Cache invalidations (buffer_wbinvl1*) have no operands: as llvm-mc does on gfx8/gfx9
@@ -1763,10 +1740,11 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         out.push_str(" addr64");
     }
     if offset != 0 {
-        let _ = write!(out, " offset:{offset}");
+        out.push_str(" offset:");
+        dec(out, offset);
     }
     // buffer_store_lds_dword: llvm-mc-19 prints lds before the cache bits.
-    let lds_first = e.mnemonic == "buffer_store_lds_dword";
+    let lds_first = e.is(flag::STORE_LDS_DWORD);
     if lds != 0 && lds_first {
         out.push_str(" lds");
     }
@@ -1854,7 +1832,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let nd = mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
-    let gather4 = e.mnemonic.starts_with("image_gather4");
+    let gather4 = e.is(flag::GATHER4);
     head(out, e);
     let mut first = true;
     for o in &e.operands {
@@ -1891,7 +1869,8 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     if dmask != 0 {
-        let _ = write!(out, " dmask:0x{dmask:x}");
+        out.push_str(" dmask:");
+        hex32(out, dmask);
     }
     for (b, s) in [
         (unorm, " unorm"),
@@ -2011,7 +1990,8 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         } else {
             ((offset << 19) as i32) >> 19
         };
-        let _ = write!(out, " offset:{v}");
+        out.push_str(" offset:");
+        sdec(out, v as i64);
     }
     if glc != 0 {
         out.push_str(" glc");
@@ -2044,18 +2024,22 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     out.push_str("exp ");
     match tgt {
         0..=7 => {
-            let _ = write!(out, "mrt{tgt}");
+            out.push_str("mrt");
+            dec(out, tgt);
         }
         8 => out.push_str("mrtz"),
         9 => out.push_str("null"),
         12..=15 => {
-            let _ = write!(out, "pos{}", tgt - 12);
+            out.push_str("pos");
+            dec(out, tgt - 12);
         }
         32..=63 => {
-            let _ = write!(out, "param{}", tgt - 32);
+            out.push_str("param");
+            dec(out, tgt - 32);
         }
         _ => {
-            let _ = write!(out, "invalid_target_{tgt}");
+            out.push_str("invalid_target_");
+            dec(out, tgt);
         }
     }
     let v = [
@@ -2072,7 +2056,8 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             (en >> i & 1 != 0, v[i])
         };
         if on {
-            let _ = write!(out, "v{r}");
+            out.push('v');
+            dec(out, r);
         } else {
             out.push_str("off");
         }

@@ -1,8 +1,8 @@
 //! GCN operand encoding: the 9-bit source field (SGPRs, special registers, inline constants,
 //! literal, VGPRs), register ranges and how LLVM prints each of them.
 
+use super::fmt::{hex32, sdec};
 use super::Gen;
-use std::fmt::Write;
 
 /// How an operand's constants print (the `T` of a table placeholder `{field:NT}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +61,12 @@ pub const INV2PI_64: &str = "0.15915494309189532";
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
 pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
     out.push_str(prefix);
+    range_tail(out, lo, n);
+}
+
+/// The part of a register range after its prefix: `N` or `[lo:hi]`.
+#[inline]
+fn range_tail(out: &mut String, lo: u32, n: u32) {
     if n <= 1 {
         super::fmt::dec(out, lo);
     } else {
@@ -100,7 +106,8 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         if lo + n > 106 {
             return false;
         }
-        write_range(out, "s", lo, n);
+        out.push('s');
+        range_tail(out, lo, n);
         return true;
     }
     let tb = ttmp_base(gen);
@@ -111,12 +118,14 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         if lo + n > 16 || n == 1 && tb + lo >= 124 {
             return false;
         }
-        write_range(out, "ttmp", lo, n);
+        super::fmt::ascii(out, b"ttmp");
+        range_tail(out, lo, n);
         return true;
     }
     let pair = |out: &mut String, name: &str| {
         if n == 1 {
-            let _ = write!(out, "{name}_{}", if v & 1 == 0 { "lo" } else { "hi" });
+            out.push_str(name);
+            super::fmt::ascii(out, if v & 1 == 0 { b"_lo" } else { b"_hi" });
             true
         } else if n == 2 {
             out.push_str(name);
@@ -210,7 +219,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
         lit as i32
     };
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        sdec(out, s as i64);
         return;
     }
     if n >= 2 {
@@ -222,7 +231,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                 }
             }
         }
-        let _ = write!(out, "0x{lit:x}");
+        hex32(out, lit);
         return;
     }
     match ty {
@@ -233,7 +242,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{lit:x}");
+            hex32(out, lit);
         }
         OpType::Half | OpType::PackedHalf => {
             for c in FLOAT_CONSTS.iter() {
@@ -242,7 +251,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{:x}", lit & 0xffff);
+            hex32(out, lit & 0xffff);
         }
         OpType::Short | OpType::PackedShort => {
             // As for 32-bit integers, a literal with a float constant's 32 bits prints as it.
@@ -252,7 +261,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{:x}", lit & 0xffff);
+            hex32(out, lit & 0xffff);
         }
         OpType::Int => {
             // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
@@ -262,7 +271,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{lit:x}");
+            hex32(out, lit);
         }
     }
 }
@@ -276,22 +285,16 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
             false
         }
         Src::Sgpr(r) => write_sreg(out, gen, r, n),
-        Src::Vgpr(r) => {
-            if r + n.max(1) > 256 {
-                return false;
-            }
-            write_range(out, "v", r, n.max(1));
-            true
-        }
+        Src::Vgpr(r) => write_vreg(out, r, n),
         Src::Int(i) => {
-            super::fmt::sdec(out, i as i64);
+            sdec(out, i as i64);
             true
         }
         // 1/(2*pi) is an inline constant from gfx8 on.
         Src::Float(8) if gen <= Gen::Gfx7 => false,
         // A float constant in a 16-bit integer operand prints as its f16 bits.
         Src::Float(f) if ty == OpType::Short && gen >= Gen::Gfx8 => {
-            let _ = write!(out, "0x{:x}", FLOAT_CONSTS[f as usize].2);
+            hex32(out, FLOAT_CONSTS[f as usize].2 as u32);
             true
         }
         Src::Float(f) => {
@@ -320,6 +323,7 @@ pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
     if r + n.max(1) > 256 {
         return false;
     }
-    write_range(out, "v", r, n.max(1));
+    out.push('v');
+    range_tail(out, r, n.max(1));
     true
 }
