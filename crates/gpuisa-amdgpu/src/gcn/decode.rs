@@ -880,6 +880,9 @@ fn write_mod_src_x(
     // LLVM writes `neg(...)` around inline constants, integer or float (a `-` would read as part
     // of the number), unless `|...|` already separates them.
     let _ = mix;
+    if !neg && !abs {
+        return write_src(out, gen, v, n, ty, None);
+    }
     let int_const = matches!(
         operand::classify(v),
         operand::Src::Int(_) | operand::Src::Float(_)

@@ -23,6 +23,19 @@ pub fn dec(out: &mut String, v: u32) {
     }
 }
 
+/// [`dec`] inlined, for numbers that are almost always below 1000 (register numbers).
+#[inline(always)]
+pub fn dec_small(out: &mut String, v: u32) {
+    if v < 10 {
+        out.push(digit(v));
+    } else if v < 100 {
+        out.push(digit(v / 10));
+        out.push(digit(v % 10));
+    } else {
+        dec(out, v);
+    }
+}
+
 #[inline(never)]
 fn dec_long(out: &mut String, v: u32) {
     let mut buf = [0u8; 10];

@@ -65,15 +65,15 @@ pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
 }
 
 /// The part of a register range after its prefix: `N` or `[lo:hi]`.
-#[inline]
+#[inline(always)]
 fn range_tail(out: &mut String, lo: u32, n: u32) {
     if n <= 1 {
-        super::fmt::dec(out, lo);
+        super::fmt::dec_small(out, lo);
     } else {
         out.push('[');
-        super::fmt::dec(out, lo);
+        super::fmt::dec_small(out, lo);
         out.push(':');
-        super::fmt::dec(out, lo + n - 1);
+        super::fmt::dec_small(out, lo + n - 1);
         out.push(']');
     }
 }
@@ -98,6 +98,12 @@ fn ttmp_base(gen: Gen) -> u32 {
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
 pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    // The common case first: one SGPR below every generation's limit.
+    if n <= 1 && v < 102 {
+        out.push('s');
+        super::fmt::dec_small(out, v);
+        return true;
+    }
     let n = n.max(1);
     let align = if n >= 4 { 4 } else { n.min(2) };
     if v < sgpr_limit(gen) {
@@ -279,6 +285,10 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
 pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+    // VGPRs first: the most common source.
+    if (256..512).contains(&v) {
+        return write_vreg(out, v - 256, n);
+    }
     match classify(v) {
         // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
         Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
@@ -319,6 +329,7 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
 }
 
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
+#[inline]
 pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
     if r + n.max(1) > 256 {
         return false;
