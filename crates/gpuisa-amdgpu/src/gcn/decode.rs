@@ -207,6 +207,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
 
 /// A register-only scalar source: inline constants and literals print (floats in their 32-bit
 /// form) followed by `/*Invalid immediate*/`; lds_direct has no 64-bit form.
+#[inline(never)]
 fn write_reg_only_src(
     out: &mut String,
     gen: Gen,
@@ -249,6 +250,7 @@ fn ttmp_start(gen: Gen) -> u32 {
 
 /// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
 /// with a note instead of rejecting the word.
+#[inline(never)]
 fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if write_sreg(out, gen, v, n) {
         return true;
@@ -290,6 +292,7 @@ fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     write_src(out, gen, v, n, ty, lit)
 }
 
+#[inline(never)]
 fn write_u16(out: &mut String, v: u32) {
     if v <= 64 {
         dec(out, v);
@@ -317,6 +320,7 @@ const HWREG_NAMES: [&str; 16] = [
     "HW_REG_SH_MEM_BASES",
 ];
 
+#[inline(never)]
 fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
     match k {
         ImmKind::Branch => dec(out, v),
@@ -401,6 +405,7 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
     true
 }
 
+#[inline(never)]
 fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
     let id = v & 0xf;
     let op = (v >> 4) & 7;
@@ -666,6 +671,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 /// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
 /// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
+#[inline(never)]
 fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
         return false;
@@ -690,6 +696,7 @@ fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     true
 }
 
+#[inline(never)]
 fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
     if gen >= Gen::Gfx9 {
         let off = ((w1 << 11) as i32) >> 11;
@@ -905,6 +912,7 @@ fn write_mod_src_x(
 
 /// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
 /// constants flagged `/*Invalid immediate*/`.
+#[inline(never)]
 fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if v < 128 {
         return write_sdst(out, gen, v, n);
@@ -918,6 +926,95 @@ fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         }
         operand::Src::Special(_) => write_src(out, gen, v, n, OpType::Int, None),
         _ => false,
+    }
+}
+
+/// Opcodes whose VOP3 sources follow a rule of their own (see [`vop3_src_special`]).
+const VOP3_SPECIAL: u32 = flag::SAD_U16
+    | flag::CNDMASK
+    | flag::CVT_PK_U8_F32
+    | flag::CARRY_IN
+    | flag::MQSAD_U32_U8
+    | flag::VGPR_ONLY_SRC0
+    | flag::SEXT_SRC1;
+
+/// A VOP3 source `i` of an opcode with a `VOP3_SPECIAL` flag: LLVM's notes and integer modifiers.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn vop3_src_special(
+    out: &mut String,
+    gen: Gen,
+    e: &Entry,
+    srcs: &[u32; 3],
+    i: usize,
+    n: u32,
+    ty: OpType,
+    ng: bool,
+    ab: bool,
+) -> bool {
+    // LLVM types v_sad_u16's sources as 32-bit integers.
+    let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
+    // v_cndmask_b32 takes float source modifiers although its type is b32.
+    // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
+    let fmods = (ty.is_float() || e.is(flag::CNDMASK)) && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
+    let carry_in = e.is(flag::CARRY_IN);
+    let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
+    if i == 2 && cond && srcs[2] >= 256 {
+        // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str("/*Invalid register, operand has 'SReg_1_XEXEC' register class*/");
+        ok
+    } else if i == 2
+        && carry_in
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2
+        && e.is(flag::CNDMASK)
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        // The condition is a register: LLVM annotates a constant there.
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
+        // src2 is a VGPR quad; LLVM annotates the rest.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str(match operand::classify(srcs[2]) {
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "/*Invalid register, operand has 'VReg_128' register class*/",
+        });
+        ok
+    } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
+        // VGPR-only source: LLVM annotates scalars and constants.
+        let ok = write_src(out, gen, srcs[0], n, ty, None);
+        out.push_str(match operand::classify(srcs[0]) {
+            operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "",
+        });
+        ok
+    } else if i == 1 && e.is(flag::SEXT_SRC1) || i > 0 && e.is(flag::CVT_PK_U8_F32) {
+        // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
+        if ng {
+            out.push_str("sext(");
+        }
+        let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
+        if ng {
+            out.push(')');
+        }
+        ok
+    } else {
+        let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
+        write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
     }
 }
 
@@ -1006,80 +1103,16 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             any_float = true;
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
-                        // LLVM types v_sad_u16's sources as 32-bit integers.
-                        let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
-                        // v_cndmask_b32 takes float source modifiers although its type is b32.
-                        // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
-                        let fmods = (ty.is_float() || e.is(flag::CNDMASK))
-                            && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
-                        let carry_in = e.is(flag::CARRY_IN);
-                        let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
-                        if i == 2 && cond && srcs[2] >= 256 {
-                            // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
-                            let ok = write_src(out, gen, srcs[2], n, ty, None);
-                            out.push_str(
-                                "/*Invalid register, operand has 'SReg_1_XEXEC' register class*/",
-                            );
-                            ok
-                        } else if i == 2
-                            && carry_in
-                            && matches!(
-                                operand::classify(srcs[2]),
-                                operand::Src::Int(_) | operand::Src::Float(_)
-                            )
-                        {
-                            let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
-                            out.push_str("/*Invalid immediate*/");
-                            ok
-                        } else if i == 2
-                            && e.is(flag::CNDMASK)
-                            && matches!(
-                                operand::classify(srcs[2]),
-                                operand::Src::Int(_) | operand::Src::Float(_)
-                            )
-                        {
-                            // The condition is a register: LLVM annotates a constant there.
-                            let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
-                            out.push_str("/*Invalid immediate*/");
-                            ok
-                        } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
-                            // src2 is a VGPR quad; LLVM annotates the rest.
-                            let ok = write_src(out, gen, srcs[2], n, ty, None);
-                            out.push_str(match operand::classify(srcs[2]) {
-                                operand::Src::Int(_) | operand::Src::Float(_) => {
-                                    "/*Invalid immediate*/"
-                                }
-                                _ => "/*Invalid register, operand has 'VReg_128' register class*/",
-                            });
-                            ok
-                        } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
-                            // VGPR-only source: LLVM annotates scalars and constants.
-                            let ok = write_src(out, gen, srcs[0], n, ty, None);
-                            out.push_str(match operand::classify(srcs[0]) {
-                                operand::Src::Sgpr(_) => {
-                                    "/*Invalid register, operand has 'VGPR_32' register class*/"
-                                }
-                                operand::Src::Int(_) | operand::Src::Float(_) => {
-                                    "/*Invalid immediate*/"
-                                }
-                                _ => "",
-                            });
-                            ok
-                        } else if i == 1 && e.is(flag::SEXT_SRC1)
-                            || i > 0 && e.is(flag::CVT_PK_U8_F32)
-                        {
-                            // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
-                            if ng {
-                                out.push_str("sext(");
-                            }
-                            let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
-                            if ng {
-                                out.push(')');
-                            }
-                            ok
-                        } else {
-                            let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
+                        if e.flags & VOP3_SPECIAL == 0 {
+                            // No opcode-specific rule: float sources take modifiers.
+                            let (ng, ab) = if ty.is_float() {
+                                (ng, ab)
+                            } else {
+                                (false, false)
+                            };
                             write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                        } else {
+                            vop3_src_special(out, gen, e, &srcs, i, n, ty, ng, ab)
                         }
                     }
                     _ => false,
@@ -1122,6 +1155,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 }
 
 /// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
+#[inline(never)]
 fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
     if v == 255 {
         return false;
@@ -1138,6 +1172,7 @@ fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
 
 /// v_readlane_b32 (sdst, VGPR-or-lds source, SReg_32 lane) and v_writelane_b32 (vdst, SReg_32
 /// value, SReg_32 lane): other operand kinds print with llvm-mc's notes.
+#[inline(never)]
 fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 0, 8);
@@ -1185,6 +1220,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
 
 /// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
 /// inside the modifiers.
+#[inline(never)]
 fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, abs: bool) -> bool {
     if v == 255 {
         return false;
@@ -1207,6 +1243,7 @@ fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, 
 /// (bits 6-7) and, for the f16 forms, `high` (bit 8); src1 is the interpolant (a VGPR; the f32
 /// forms print other registers with llvm-mc's note), src2 the f16 forms' second VGPR. The
 /// table's accepted-bit masks decide which modifier bits are valid.
+#[inline(never)]
 fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 0, 8);
@@ -1437,6 +1474,7 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 /// lane selectors when bits 8-14 are zero, else a raw number); clear: a 32-lane bit mask
 /// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
 /// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
+#[inline(never)]
 fn write_swizzle(out: &mut String, off: u32) {
     if off & 0xff00 == 0x8000 {
         let l = |i: u32| off >> (2 * i) & 3;

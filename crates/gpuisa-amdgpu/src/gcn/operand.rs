@@ -100,8 +100,7 @@ fn ttmp_base(gen: Gen) -> u32 {
 pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     // The common case first: one SGPR below every generation's limit.
     if n <= 1 && v < 102 {
-        out.push('s');
-        super::fmt::dec_small(out, v);
+        out.push_str(SGPR_NAMES[v as usize]);
         return true;
     }
     let n = n.max(1);
@@ -331,10 +330,73 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
 #[inline]
 pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
-    if r + n.max(1) > 256 {
+    if n <= 1 {
+        // One register: a single copy of its name.
+        match VGPR_NAMES.get(r as usize) {
+            Some(name) => out.push_str(name),
+            None => return false,
+        }
+        return true;
+    }
+    write_vreg_range(out, r, n)
+}
+
+#[inline(never)]
+fn write_vreg_range(out: &mut String, r: u32, n: u32) -> bool {
+    if r + n > 256 {
         return false;
     }
     out.push('v');
-    range_tail(out, r, n.max(1));
+    range_tail(out, r, n);
     true
+}
+
+// VGPR_NAMES ("v0".."v255") and SGPR_NAMES ("s0".."s105"), from build.rs.
+include!(concat!(env!("OUT_DIR"), "/gcn_regs.rs"));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The generated name tables and the digit printer agree.
+    #[test]
+    fn register_names() {
+        for (i, name) in VGPR_NAMES.iter().enumerate() {
+            assert_eq!(*name, format!("v{i}"));
+        }
+        for (i, name) in SGPR_NAMES.iter().enumerate() {
+            assert_eq!(*name, format!("s{i}"));
+        }
+        let mut s = String::new();
+        for (r, n) in [
+            (0, 1),
+            (255, 1),
+            (256, 1),
+            (254, 2),
+            (255, 2),
+            (4, 4),
+            (7, 0),
+        ] {
+            let ok = write_vreg(&mut s, r, n);
+            s.push_str(if ok { ";" } else { "!;" });
+        }
+        assert_eq!(s, "v0;v255;!;v[254:255];!;v[4:7];v7;");
+        s.clear();
+        for (v, n) in [
+            (0, 1),
+            (101, 1),
+            (103, 1),
+            (104, 2),
+            (106, 2),
+            (127, 1),
+            (108, 4),
+        ] {
+            let ok = write_sreg(&mut s, Gen::Gfx9, v, n);
+            s.push_str(if ok { ";" } else { "!;" });
+        }
+        assert_eq!(
+            s,
+            "s0;s101;flat_scratch_hi;xnack_mask;vcc;exec_hi;ttmp[0:3];"
+        );
+    }
 }
