@@ -725,6 +725,48 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
 
 // ---------------------------------------------------------------- VOP1/VOP2/VOPC (e32)
 
+/// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
+/// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
+#[inline(never)]
+fn write_noted_src0(
+    out: &mut String,
+    gen: Gen,
+    e: &Entry,
+    src0: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
+    let ok = write_src(out, gen, src0, n, ty, lit);
+    if e.is(flag::READFIRSTLANE | flag::READLANE) {
+        // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
+        match operand::classify(src0) {
+            operand::Src::Sgpr(_) => {
+                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+            }
+            operand::Src::Special(254) => {}
+            operand::Src::Special(_) => {
+                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+            }
+            _ => out.push_str("/*Invalid immediate*/"),
+        }
+    } else {
+        // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
+        match operand::classify(src0) {
+            operand::Src::Sgpr(_) => {
+                out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/")
+            }
+            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
+            // 0x12345/*Invalid immediate*/`).
+            operand::Src::Int(_) | operand::Src::Float(_) | operand::Src::Literal => {
+                out.push_str("/*Invalid immediate*/")
+            }
+            _ => {}
+        }
+    }
+    ok
+}
+
 fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let w0 = w[0];
     let (op, vdst, vsrc1) = match enc {
@@ -784,36 +826,11 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             write_vreg(out, vdst, n)
                         }
                     }
-                    Field::Src0 if e.is(flag::READFIRSTLANE | flag::READLANE) && src0 < 256 => {
-                        // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
-                        let ok = write_src(out, gen, src0, n, ty, lit);
-                        match operand::classify(src0) {
-                            operand::Src::Sgpr(_) => out.push_str(
-                                "/*Invalid register, operand has 'VRegOrLds_32' register class*/",
-                            ),
-                            operand::Src::Special(254) => {}
-                            operand::Src::Special(_) => out.push_str(
-                                "/*Invalid register, operand has 'VRegOrLds_32' register class*/",
-                            ),
-                            _ => out.push_str("/*Invalid immediate*/"),
-                        }
-                        ok
-                    }
-                    Field::Src0 if e.is(flag::VGPR_ONLY_SRC0) && src0 < 256 => {
-                        // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
-                        let ok = write_src(out, gen, src0, n, ty, lit);
-                        match operand::classify(src0) {
-                            operand::Src::Sgpr(_) => out.push_str(
-                                "/*Invalid register, operand has 'VGPR_32' register class*/",
-                            ),
-                            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
-                            // 0x12345/*Invalid immediate*/`).
-                            operand::Src::Int(_)
-                            | operand::Src::Float(_)
-                            | operand::Src::Literal => out.push_str("/*Invalid immediate*/"),
-                            _ => {}
-                        }
-                        ok
+                    Field::Src0
+                        if e.is(flag::READFIRSTLANE | flag::READLANE | flag::VGPR_ONLY_SRC0)
+                            && src0 < 256 =>
+                    {
+                        write_noted_src0(out, gen, e, src0, n, ty, lit)
                     }
                     // gfx6/gfx7 VOP2 v_writelane_b32 reads a scalar (SReg_32 as LLVM's gfx8
                     // VOP3 form): a VGPR is annotated, a literal rejected.

@@ -97,12 +97,19 @@ fn ttmp_base(gen: Gen) -> u32 {
 
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
+#[inline]
 pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
-    // The common case first: one SGPR below every generation's limit.
+    // The common case inline: one SGPR below every generation's limit.
     if n <= 1 && v < 102 {
         out.push_str(SGPR_NAMES[v as usize]);
         return true;
     }
+    write_sreg_other(out, gen, v, n)
+}
+
+/// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
+#[inline(never)]
+fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     let n = n.max(1);
     let align = if n >= 4 { 4 } else { n.min(2) };
     if v < sgpr_limit(gen) {
@@ -283,11 +290,29 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
 
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
+#[inline]
 pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
-    // VGPRs first: the most common source.
+    // The common cases inline: a VGPR, one SGPR.
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
     }
+    if n <= 1 && v < 102 {
+        out.push_str(SGPR_NAMES[v as usize]);
+        return true;
+    }
+    write_src_other(out, gen, v, n, ty, lit)
+}
+
+/// [`write_src`] past its fast paths.
+#[inline(never)]
+fn write_src_other(
+    out: &mut String,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
     match classify(v) {
         // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
         Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
