@@ -727,6 +727,10 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
 
 /// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
 /// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
+/// VOP1/VOP2/VOPC opcodes whose e32 operands follow a rule of their own (see `vop_e32`).
+const E32_SPECIAL: u32 =
+    flag::READFIRSTLANE | flag::READLANE | flag::WRITELANE | flag::LANE_B32 | flag::VGPR_ONLY_SRC0;
+
 #[inline(never)]
 fn write_noted_src0(
     out: &mut String,
@@ -806,6 +810,43 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
     let mut first = true;
+    if e.flags & E32_SPECIAL == 0 && !has_k {
+        // The common shape, in a loop of its own: VGPR destination, any source, VGPR source.
+        for o in &e.operands {
+            sep(out, &mut first);
+            let ok = match *o {
+                Operand::Field {
+                    field: Field::Vdst,
+                    n,
+                    ..
+                } => write_vreg(out, vdst, n as u32),
+                Operand::Field {
+                    field: Field::Src0,
+                    n,
+                    ty,
+                } => write_src(out, gen, src0, n as u32, ty, lit),
+                Operand::Field {
+                    field: Field::Vsrc1,
+                    n,
+                    ..
+                } => write_vreg(out, vsrc1, n as u32),
+                Operand::Text(t) => {
+                    out.push_str(t);
+                    true
+                }
+                Operand::Field { .. } => false,
+            };
+            if !ok {
+                return Err(());
+            }
+        }
+        return Ok(Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        });
+    }
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
