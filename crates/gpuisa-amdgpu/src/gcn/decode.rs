@@ -1168,7 +1168,11 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             } else {
                                 (false, false)
                             };
-                            write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                            if ng || ab {
+                                write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                            } else {
+                                write_src(out, gen, srcs[i], n, ty, None)
+                            }
                         } else {
                             vop3_src_special(out, gen, e, &srcs, i, n, ty, ng, ab)
                         }

@@ -90,7 +90,7 @@ pub fn hex(out: &mut String, v: u64) {
 pub fn hex32(out: &mut String, v: u32) {
     out.push('0');
     out.push('x');
-    let n = ((32 - v.leading_zeros()).max(1) + 3) / 4;
+    let n = (32 - v.leading_zeros()).max(1).div_ceil(4);
     for k in (0..n).rev() {
         out.push(digit(v >> (4 * k)));
     }
