@@ -142,7 +142,12 @@ fn field_of(name: &str, kind: &str) -> Option<&'static str> {
 
 /// One template item as the Rust expression of its `Operand` (`None` for fixed text).
 fn parse_operand(t: &str) -> Option<String> {
-    let field = |f: &str, n: u8, ty: u8| Some(format!("op({f}, {n}, {ty:#04x})"));
+    parse_field(t).map(|(f, n, ty)| format!("op({f}, {n}, {ty:#04x})"))
+}
+
+/// One template item as (`Field` expression, dwords, type letter); `None` for fixed text.
+fn parse_field(t: &str) -> Option<(&'static str, u8, u8)> {
+    let field = |f: &'static str, n: u8, ty: u8| Some((f, n, ty));
     let inner = t.strip_prefix('{').and_then(|s| s.strip_suffix('}'))?;
     if let Some((name, spec)) = inner.split_once(':') {
         let digits: usize = spec.bytes().take_while(|b| b.is_ascii_digit()).count();
@@ -159,6 +164,96 @@ fn parse_operand(t: &str) -> Option<String> {
         return field(f, 1, b'i');
     }
     None
+}
+
+/// The `flag::` constants (src/gcn/table.rs) of an opcode: facts about its mnemonic and operands
+/// the printers would otherwise test with string comparisons on every decode.
+fn flags(m: &str, ops: &[(&'static str, u8, u8)]) -> String {
+    let src16 = ops.iter().any(|&(f, _, ty)| {
+        matches!(f, "Field::Src0" | "Field::Src1" | "Field::Src2")
+            && matches!(ty, b'h' | b'w' | b'p' | b'q')
+    });
+    let facts: [(&str, bool); 24] = [
+        ("ENDPGM", m == "s_endpgm"),
+        (
+            "REG_ONLY_SOP1",
+            matches!(
+                m,
+                "s_movrels_b32" | "s_movrels_b64" | "s_rfe_b64" | "s_setpc_b64" | "s_cbranch_join"
+            ),
+        ),
+        ("READFIRSTLANE", m.starts_with("v_readfirstlane")),
+        ("READLANE", m == "v_readlane_b32"),
+        ("WRITELANE", m == "v_writelane_b32"),
+        ("LANE_B32", m.ends_with("lane_b32")),
+        (
+            "VGPR_ONLY_SRC0",
+            matches!(
+                m,
+                "v_swap_b32"
+                    | "v_movrels_b32_e32"
+                    | "v_movrelsd_b32_e32"
+                    | "v_movrelsd_2_b32_e32"
+                    | "v_movrels_b32_e64"
+                    | "v_movrelsd_b32_e64"
+                    | "v_movrelsd_2_b32_e64"
+            ),
+        ),
+        ("INTERP", m.starts_with("v_interp_")),
+        (
+            "SDST8",
+            m.starts_with("v_cmp")
+                || m.starts_with("v_readlane")
+                || m.starts_with("v_readfirstlane"),
+        ),
+        ("SAD_U16", m == "v_sad_u16"),
+        ("CNDMASK", m.starts_with("v_cndmask")),
+        ("CVT_PK_U8_F32", m == "v_cvt_pk_u8_f32"),
+        (
+            "CARRY_IN",
+            m.starts_with("v_addc") || m.starts_with("v_subb"),
+        ),
+        ("MQSAD_U32_U8", m == "v_mqsad_u32_u8"),
+        (
+            "SEXT_SRC1",
+            m.starts_with("v_ldexp_")
+                || m.starts_with("v_trig_preop")
+                || m.starts_with("v_cvt_pkaccum_u8")
+                || m.starts_with("v_cmp_class_")
+                || m.starts_with("v_cmpx_class_"),
+        ),
+        (
+            "OPSEL",
+            !m.ends_with("_e64") && !m.contains("_legacy") && m != "v_sad_u16" && src16,
+        ),
+        (
+            "MIX",
+            m.starts_with("v_mad_mix") || m.starts_with("v_fma_mix"),
+        ),
+        (
+            "DS_TWO",
+            m.contains("read2") || m.contains("write2") || m.contains("wrxchg2"),
+        ),
+        (
+            "DS_GDS_ONLY",
+            m.starts_with("ds_gws") || m == "ds_ordered_count",
+        ),
+        ("DS_SWIZZLE", m == "ds_swizzle_b32"),
+        ("STORE_LDS_DWORD", m == "buffer_store_lds_dword"),
+        ("GATHER4", m.starts_with("image_gather4")),
+        ("INT_SRC0", m.starts_with("v_cvt_f32_ubyte")),
+        ("WIDE", ops.iter().any(|&(_, n, _)| n >= 2)),
+    ];
+    let set: Vec<String> = facts
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| format!("flag::{name}"))
+        .collect();
+    if set.is_empty() {
+        "0".into()
+    } else {
+        set.join(" | ")
+    }
 }
 
 /// Memory encodings print their modifiers themselves: keep only the operand list.
@@ -211,9 +306,11 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> String {
         };
         let tpl = strip_modifiers(enc, tpl);
         let mut ops: Vec<String> = Vec::new();
+        let mut fields: Vec<(&'static str, u8, u8)> = Vec::new();
         if !(tpl == "-" || tpl.is_empty()) {
             for item in tpl.split(", ") {
                 let t = item.trim();
+                fields.extend(parse_field(t));
                 match parse_operand(t) {
                     Some(o) => ops.push(o),
                     // Memory encodings: the probe's fixed registers (s20 soffset, s[24:27] ssamp)
@@ -247,10 +344,11 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> String {
         pools.names.push_str(mn);
         let _ = writeln!(
             rows,
-            "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}] }},",
+            "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}], flags: {} }},",
             mn.len(),
             ok[0],
-            ok[1]
+            ok[1],
+            flags(mn, &fields)
         );
     }
     rows.push(']');
@@ -290,11 +388,27 @@ fn main() {
             "static {name}_TABLES: [(Enc, Table); {}] = [\n{tables}];",
             encs.len()
         );
+        let order: Vec<String> = encs.iter().map(|(e, _)| format!("Enc::{e}")).collect();
         let _ = writeln!(
             out,
-            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&{name}_TABLES) }};"
+            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&{name}_TABLES), index: index_of(&[{}]) }};",
+            order.join(", ")
         );
     }
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_tables.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
+    // Single-register names, so the printers copy `v12` as one string (src/gcn/operand.rs).
+    let names = |prefix: &str, n: u32| -> String {
+        let items: Vec<String> = (0..n).map(|i| format!("\"{prefix}{i}\"")).collect();
+        items.join(", ")
+    };
+    let regs = format!(
+        "// Generated by crates/gpuisa-amdgpu/build.rs: do not edit.\n\
+         static VGPR_NAMES: [&str; 256] = [{}];\n\
+         static SGPR_NAMES: [&str; 106] = [{}];\n",
+        names("v", 256),
+        names("s", 106)
+    );
+    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_regs.rs");
+    std::fs::write(&dest, regs).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
 }

@@ -2,8 +2,9 @@
 //! does (fields an opcode does not use must be zero, operands must name valid registers) and
 //! writes LLVM's text into `out`. No allocation beyond the output string.
 
+use super::fmt::{dec, hex32, sdec};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
-use super::table::{tables, Entry, Field, ImmKind, Operand};
+use super::table::{flag, tables, Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
 use std::fmt::Write;
 
@@ -110,12 +111,14 @@ fn head(out: &mut String, e: &Entry) {
     out.push_str(e.mnemonic);
 }
 
+#[inline]
 fn sep(out: &mut String, first: &mut bool) {
     if *first {
         out.push(' ');
         *first = false;
     } else {
-        out.push_str(", ");
+        out.push(',');
+        out.push(' ');
     }
 }
 
@@ -157,7 +160,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let mut len = 1 + uses_lit as u8;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
-    if enc == Enc::Sopp && simm == 0 && e.mnemonic == "s_endpgm" {
+    if enc == Enc::Sopp && simm == 0 && e.is(flag::ENDPGM) {
         // LLVM omits s_endpgm's zero immediate.
         return Ok(Decoded {
             len,
@@ -174,7 +177,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                 let n = n as u32;
                 let ok = match field {
                     Field::Sdst => write_sdst(out, gen, sdst, n),
-                    Field::Ssrc0 if enc == Enc::Sop1 && reg_only_sop1(e.mnemonic) => {
+                    Field::Ssrc0 if enc == Enc::Sop1 && e.is(flag::REG_ONLY_SOP1) => {
                         write_reg_only_src(out, gen, ssrc0, n, ty, lit)
                     }
                     Field::Ssrc0 => write_ssrc(out, gen, ssrc0, n, ty, lit),
@@ -182,7 +185,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                     Field::Simm16(k) => write_imm16(out, gen, k, simm),
                     Field::K => {
                         len = 2;
-                        let _ = write!(out, "0x{:x}", w[1]);
+                        hex32(out, w[1]);
                         true
                     }
                     _ => false,
@@ -202,16 +205,9 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
-/// SOP1 sources LLVM declares register-only (SReg): it still decodes constants there, with a note.
-fn reg_only_sop1(m: &str) -> bool {
-    matches!(
-        m,
-        "s_movrels_b32" | "s_movrels_b64" | "s_rfe_b64" | "s_setpc_b64" | "s_cbranch_join"
-    )
-}
-
 /// A register-only scalar source: inline constants and literals print (floats in their 32-bit
 /// form) followed by `/*Invalid immediate*/`; lds_direct has no 64-bit form.
+#[inline(never)]
 fn write_reg_only_src(
     out: &mut String,
     gen: Gen,
@@ -254,6 +250,7 @@ fn ttmp_start(gen: Gen) -> u32 {
 
 /// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
 /// with a note instead of rejecting the word.
+#[inline(never)]
 fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if write_sreg(out, gen, v, n) {
         return true;
@@ -268,11 +265,10 @@ fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         126 => "exec",
         _ => return false,
     };
-    let _ = write!(
-        out,
-        "{name}/*Invalid register, operand has 'SReg_{}' register class*/",
-        32 * n
-    );
+    out.push_str(name);
+    out.push_str("/*Invalid register, operand has 'SReg_");
+    dec(out, 32 * n);
+    out.push_str("' register class*/");
     true
 }
 
@@ -296,11 +292,12 @@ fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     write_src(out, gen, v, n, ty, lit)
 }
 
+#[inline(never)]
 fn write_u16(out: &mut String, v: u32) {
     if v <= 64 {
-        let _ = write!(out, "{v}");
+        dec(out, v);
     } else {
-        let _ = write!(out, "0x{v:x}");
+        hex32(out, v);
     }
 }
 
@@ -323,15 +320,12 @@ const HWREG_NAMES: [&str; 16] = [
     "HW_REG_SH_MEM_BASES",
 ];
 
+#[inline(never)]
 fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
     match k {
-        ImmKind::Branch => {
-            let _ = write!(out, "{v}");
-        }
+        ImmKind::Branch => dec(out, v),
         ImmKind::U16 => write_u16(out, v),
-        ImmKind::Hex => {
-            let _ = write!(out, "0x{v:x}");
-        }
+        ImmKind::Hex => hex32(out, v),
         ImmKind::Hwreg => {
             let id = v & 0x3f;
             let off = (v >> 6) & 0x1f;
@@ -347,12 +341,15 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
             };
             out.push_str("hwreg(");
             if name.is_empty() {
-                let _ = write!(out, "{id}");
+                dec(out, id);
             } else {
                 out.push_str(name);
             }
             if !(off == 0 && size == 32) {
-                let _ = write!(out, ", {off}, {size}");
+                out.push_str(", ");
+                dec(out, off);
+                out.push_str(", ");
+                dec(out, size);
             }
             out.push(')');
         }
@@ -376,7 +373,10 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
                     if out.len() > start {
                         out.push(' ');
                     }
-                    let _ = write!(out, "{name}({val})");
+                    out.push_str(name);
+                    out.push('(');
+                    dec(out, *val);
+                    out.push(')');
                 }
             }
         }
@@ -384,7 +384,7 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
         ImmKind::GprIdx => {
             if v > 15 {
                 // llvm-mc prints a mode it cannot name in hex.
-                let _ = write!(out, "0x{v:x}");
+                hex32(out, v);
             } else {
                 out.push_str("gpr_idx(");
                 let names = ["SRC0", "SRC1", "SRC2", "DST"];
@@ -405,6 +405,7 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
     true
 }
 
+#[inline(never)]
 fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
     let id = v & 0xf;
     let op = (v >> 4) & 7;
@@ -435,12 +436,15 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
     };
     let stream_ok = if gs && op != 0 { true } else { stream == 0 };
     if !name.is_empty() && op_ok && stream_ok {
-        let _ = write!(out, "sendmsg({name}");
+        out.push_str("sendmsg(");
+        out.push_str(name);
         if gs {
             let ops = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
-            let _ = write!(out, ", {}", ops[op as usize]);
+            out.push_str(", ");
+            out.push_str(ops[op as usize]);
             if op != 0 {
-                let _ = write!(out, ", {stream}");
+                out.push_str(", ");
+                dec(out, stream);
             }
         } else if id == 15 {
             let ops = [
@@ -450,14 +454,21 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
                 "SYSMSG_OP_HOST_TRAP_ACK",
                 "SYSMSG_OP_TTRACE_PC",
             ];
-            let _ = write!(out, ", {}", ops[op as usize]);
+            out.push_str(", ");
+            out.push_str(ops[op as usize]);
         }
         out.push(')');
     } else if v & !0x37f == 0 {
         // Only a value the three fields re-encode exactly (bit 7 is in none) prints as fields.
-        let _ = write!(out, "sendmsg({id}, {op}, {stream})");
+        out.push_str("sendmsg(");
+        dec(out, id);
+        out.push_str(", ");
+        dec(out, op);
+        out.push_str(", ");
+        dec(out, stream);
+        out.push(')');
     } else {
-        let _ = write!(out, "{v}");
+        dec(out, v);
     }
 }
 
@@ -546,12 +557,12 @@ fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 ..
             } => {
                 if imm != 0 {
-                    let _ = write!(out, "0x{off:x}");
+                    hex32(out, off);
                     true
                 } else if off == 255 && gen == Gen::Gfx7 {
                     // gfx7: a 32-bit literal offset follows.
                     len = 2;
-                    let _ = write!(out, "0x{:x}", w[1]);
+                    hex32(out, w[1]);
                     true
                 } else {
                     write_sreg(out, gen, off, 1)
@@ -660,6 +671,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 /// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
 /// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
+#[inline(never)]
 fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
         return false;
@@ -678,24 +690,18 @@ fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if !write_sreg(out, gen, v, n) {
         return false;
     }
-    let _ = write!(
-        out,
-        "/*Invalid register, operand has 'SReg_{note}' register class*/"
-    );
+    out.push_str("/*Invalid register, operand has 'SReg_");
+    out.push_str(note);
+    out.push_str("' register class*/");
     true
 }
 
+#[inline(never)]
 fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
     if gen >= Gen::Gfx9 {
         let off = ((w1 << 11) as i32) >> 11;
         let soff = w1 >> 25;
-        let hex = |out: &mut String, v: i32| {
-            if v < 0 {
-                let _ = write!(out, "-0x{:x}", -(v as i64));
-            } else {
-                let _ = write!(out, "0x{v:x}");
-            }
-        };
+        let hex = super::fmt::shex32;
         match (imm, soe) {
             (1, 0) => hex(out, off),
             (0, 0) => return write_sreg(out, gen, w1 & 0x7f, 1),
@@ -710,7 +716,7 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
         }
         true
     } else if imm != 0 {
-        let _ = write!(out, "0x{:x}", w1 & 0xf_ffff);
+        hex32(out, w1 & 0xf_ffff);
         true
     } else {
         write_sreg(out, gen, w1 & 0x7f, 1)
@@ -718,6 +724,52 @@ fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool 
 }
 
 // ---------------------------------------------------------------- VOP1/VOP2/VOPC (e32)
+
+/// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
+/// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
+/// VOP1/VOP2/VOPC opcodes whose e32 operands follow a rule of their own (see `vop_e32`).
+const E32_SPECIAL: u32 =
+    flag::READFIRSTLANE | flag::READLANE | flag::WRITELANE | flag::LANE_B32 | flag::VGPR_ONLY_SRC0;
+
+#[inline(never)]
+fn write_noted_src0(
+    out: &mut String,
+    gen: Gen,
+    e: &Entry,
+    src0: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
+    let ok = write_src(out, gen, src0, n, ty, lit);
+    if e.is(flag::READFIRSTLANE | flag::READLANE) {
+        // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
+        match operand::classify(src0) {
+            operand::Src::Sgpr(_) => {
+                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+            }
+            operand::Src::Special(254) => {}
+            operand::Src::Special(_) => {
+                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+            }
+            _ => out.push_str("/*Invalid immediate*/"),
+        }
+    } else {
+        // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
+        match operand::classify(src0) {
+            operand::Src::Sgpr(_) => {
+                out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/")
+            }
+            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
+            // 0x12345/*Invalid immediate*/`).
+            operand::Src::Int(_) | operand::Src::Float(_) | operand::Src::Literal => {
+                out.push_str("/*Invalid immediate*/")
+            }
+            _ => {}
+        }
+    }
+    ok
+}
 
 fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let w0 = w[0];
@@ -758,6 +810,43 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
     let mut first = true;
+    if e.flags & E32_SPECIAL == 0 && !has_k {
+        // The common shape, in a loop of its own: VGPR destination, any source, VGPR source.
+        for o in &e.operands {
+            sep(out, &mut first);
+            let ok = match *o {
+                Operand::Field {
+                    field: Field::Vdst,
+                    n,
+                    ..
+                } => write_vreg(out, vdst, n as u32),
+                Operand::Field {
+                    field: Field::Src0,
+                    n,
+                    ty,
+                } => write_src(out, gen, src0, n as u32, ty, lit),
+                Operand::Field {
+                    field: Field::Vsrc1,
+                    n,
+                    ..
+                } => write_vreg(out, vsrc1, n as u32),
+                Operand::Text(t) => {
+                    out.push_str(t);
+                    true
+                }
+                Operand::Field { .. } => false,
+            };
+            if !ok {
+                return Err(());
+            }
+        }
+        return Ok(Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        });
+    }
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
@@ -770,7 +859,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                             out.push_str("/*Invalid immediate*/");
                             true
                         } else if enc == Enc::Vop1 && is_sdst_vop1(e)
-                            || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
+                            || enc == Enc::Vop2 && e.is(flag::READLANE)
                         {
                             // gfx6/gfx7 VOP2 v_readlane_b32 writes an SGPR.
                             write_sdst8(out, gen, vdst, n)
@@ -779,47 +868,20 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                         }
                     }
                     Field::Src0
-                        if (is_sdst_vop1(e) || e.mnemonic == "v_readlane_b32") && src0 < 256 =>
+                        if e.is(flag::READFIRSTLANE | flag::READLANE | flag::VGPR_ONLY_SRC0)
+                            && src0 < 256 =>
                     {
-                        // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
-                        let ok = write_src(out, gen, src0, n, ty, lit);
-                        match operand::classify(src0) {
-                            operand::Src::Sgpr(_) => out.push_str(
-                                "/*Invalid register, operand has 'VRegOrLds_32' register class*/",
-                            ),
-                            operand::Src::Special(254) => {}
-                            operand::Src::Special(_) => out.push_str(
-                                "/*Invalid register, operand has 'VRegOrLds_32' register class*/",
-                            ),
-                            _ => out.push_str("/*Invalid immediate*/"),
-                        }
-                        ok
-                    }
-                    Field::Src0 if vgpr_only_src0(e.mnemonic) && src0 < 256 => {
-                        // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
-                        let ok = write_src(out, gen, src0, n, ty, lit);
-                        match operand::classify(src0) {
-                            operand::Src::Sgpr(_) => out.push_str(
-                                "/*Invalid register, operand has 'VGPR_32' register class*/",
-                            ),
-                            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
-                            // 0x12345/*Invalid immediate*/`).
-                            operand::Src::Int(_)
-                            | operand::Src::Float(_)
-                            | operand::Src::Literal => out.push_str("/*Invalid immediate*/"),
-                            _ => {}
-                        }
-                        ok
+                        write_noted_src0(out, gen, e, src0, n, ty, lit)
                     }
                     // gfx6/gfx7 VOP2 v_writelane_b32 reads a scalar (SReg_32 as LLVM's gfx8
                     // VOP3 form): a VGPR is annotated, a literal rejected.
-                    Field::Src0 if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" => {
+                    Field::Src0 if enc == Enc::Vop2 && e.is(flag::WRITELANE) => {
                         write_sreg32_src(out, gen, src0)
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     // gfx6/gfx7 VOP2 v_readlane/v_writelane: the 8-bit field is the lane
                     // select, a scalar operand (SGPR, m0, inline constant).
-                    Field::Vsrc1 if enc == Enc::Vop2 && e.mnemonic.ends_with("lane_b32") => {
+                    Field::Vsrc1 if enc == Enc::Vop2 && e.is(flag::LANE_B32) => {
                         write_sreg32_src(out, gen, vsrc1)
                     }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
@@ -847,22 +909,8 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
-/// VOP1 opcodes whose src0 LLVM declares VGPR-only (it annotates other sources).
-pub(crate) fn vgpr_only_src0(m: &str) -> bool {
-    matches!(
-        m,
-        "v_swap_b32"
-            | "v_movrels_b32_e32"
-            | "v_movrelsd_b32_e32"
-            | "v_movrelsd_2_b32_e32"
-            | "v_movrels_b32_e64"
-            | "v_movrelsd_b32_e64"
-            | "v_movrelsd_2_b32_e64"
-    )
-}
-
 fn is_sdst_vop1(e: &Entry) -> bool {
-    e.mnemonic.starts_with("v_readfirstlane")
+    e.is(flag::READFIRSTLANE)
 }
 
 // ---------------------------------------------------------------- VOP3
@@ -895,6 +943,9 @@ fn write_mod_src_x(
     // LLVM writes `neg(...)` around inline constants, integer or float (a `-` would read as part
     // of the number), unless `|...|` already separates them.
     let _ = mix;
+    if !neg && !abs {
+        return write_src(out, gen, v, n, ty, None);
+    }
     let int_const = matches!(
         operand::classify(v),
         operand::Src::Int(_) | operand::Src::Float(_)
@@ -917,6 +968,7 @@ fn write_mod_src_x(
 
 /// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
 /// constants flagged `/*Invalid immediate*/`.
+#[inline(never)]
 fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     if v < 128 {
         return write_sdst(out, gen, v, n);
@@ -930,6 +982,95 @@ fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         }
         operand::Src::Special(_) => write_src(out, gen, v, n, OpType::Int, None),
         _ => false,
+    }
+}
+
+/// Opcodes whose VOP3 sources follow a rule of their own (see [`vop3_src_special`]).
+const VOP3_SPECIAL: u32 = flag::SAD_U16
+    | flag::CNDMASK
+    | flag::CVT_PK_U8_F32
+    | flag::CARRY_IN
+    | flag::MQSAD_U32_U8
+    | flag::VGPR_ONLY_SRC0
+    | flag::SEXT_SRC1;
+
+/// A VOP3 source `i` of an opcode with a `VOP3_SPECIAL` flag: LLVM's notes and integer modifiers.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn vop3_src_special(
+    out: &mut String,
+    gen: Gen,
+    e: &Entry,
+    srcs: &[u32; 3],
+    i: usize,
+    n: u32,
+    ty: OpType,
+    ng: bool,
+    ab: bool,
+) -> bool {
+    // LLVM types v_sad_u16's sources as 32-bit integers.
+    let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
+    // v_cndmask_b32 takes float source modifiers although its type is b32.
+    // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
+    let fmods = (ty.is_float() || e.is(flag::CNDMASK)) && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
+    let carry_in = e.is(flag::CARRY_IN);
+    let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
+    if i == 2 && cond && srcs[2] >= 256 {
+        // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str("/*Invalid register, operand has 'SReg_1_XEXEC' register class*/");
+        ok
+    } else if i == 2
+        && carry_in
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2
+        && e.is(flag::CNDMASK)
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        // The condition is a register: LLVM annotates a constant there.
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
+        // src2 is a VGPR quad; LLVM annotates the rest.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str(match operand::classify(srcs[2]) {
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "/*Invalid register, operand has 'VReg_128' register class*/",
+        });
+        ok
+    } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
+        // VGPR-only source: LLVM annotates scalars and constants.
+        let ok = write_src(out, gen, srcs[0], n, ty, None);
+        out.push_str(match operand::classify(srcs[0]) {
+            operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "",
+        });
+        ok
+    } else if i == 1 && e.is(flag::SEXT_SRC1) || i > 0 && e.is(flag::CVT_PK_U8_F32) {
+        // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
+        if ng {
+            out.push_str("sext(");
+        }
+        let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
+        if ng {
+            out.push(')');
+        }
+        ok
+    } else {
+        let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
+        write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
     }
 }
 
@@ -964,10 +1105,10 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
     let is_b = e.has(Field::Sdst);
-    if e.mnemonic.starts_with("v_interp_") {
+    if e.is(flag::INTERP) {
         return vop3_interp(gen, e, w, out);
     }
-    if e.mnemonic == "v_readlane_b32" || e.mnemonic == "v_writelane_b32" {
+    if e.is(flag::READLANE | flag::WRITELANE) {
         return vop3_lane(gen, e, w, out);
     }
 
@@ -1000,10 +1141,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 }
                 let ok = match field {
                     Field::Vdst => {
-                        if e.mnemonic.starts_with("v_cmp")
-                            || e.mnemonic.starts_with("v_readlane")
-                            || e.mnemonic.starts_with("v_readfirstlane")
-                        {
+                        if e.is(flag::SDST8) {
                             write_sdst8(out, gen, vdst, n)
                         } else {
                             write_vreg(out, vdst, n)
@@ -1021,85 +1159,20 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                             any_float = true;
                         }
                         let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
-                        // LLVM types v_sad_u16's sources as 32-bit integers.
-                        let ty = if e.mnemonic == "v_sad_u16" {
-                            OpType::Int
-                        } else {
-                            ty
-                        };
-                        // v_cndmask_b32 takes float source modifiers although its type is b32.
-                        // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
-                        let fmods = (ty.is_float() || e.mnemonic.starts_with("v_cndmask"))
-                            && !(i > 0 && e.mnemonic == "v_cvt_pk_u8_f32");
-                        let carry_in =
-                            e.mnemonic.starts_with("v_addc") || e.mnemonic.starts_with("v_subb");
-                        let cond = carry_in || e.mnemonic.starts_with("v_cndmask");
-                        if i == 2 && cond && srcs[2] >= 256 {
-                            // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
-                            let ok = write_src(out, gen, srcs[2], n, ty, None);
-                            out.push_str(
-                                "/*Invalid register, operand has 'SReg_1_XEXEC' register class*/",
-                            );
-                            ok
-                        } else if i == 2
-                            && carry_in
-                            && matches!(
-                                operand::classify(srcs[2]),
-                                operand::Src::Int(_) | operand::Src::Float(_)
-                            )
-                        {
-                            let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
-                            out.push_str("/*Invalid immediate*/");
-                            ok
-                        } else if i == 2
-                            && e.mnemonic.starts_with("v_cndmask")
-                            && matches!(
-                                operand::classify(srcs[2]),
-                                operand::Src::Int(_) | operand::Src::Float(_)
-                            )
-                        {
-                            // The condition is a register: LLVM annotates a constant there.
-                            let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
-                            out.push_str("/*Invalid immediate*/");
-                            ok
-                        } else if i == 2 && e.mnemonic == "v_mqsad_u32_u8" && srcs[2] < 256 {
-                            // src2 is a VGPR quad; LLVM annotates the rest.
-                            let ok = write_src(out, gen, srcs[2], n, ty, None);
-                            out.push_str(match operand::classify(srcs[2]) {
-                                operand::Src::Int(_) | operand::Src::Float(_) => {
-                                    "/*Invalid immediate*/"
-                                }
-                                _ => "/*Invalid register, operand has 'VReg_128' register class*/",
-                            });
-                            ok
-                        } else if i == 0 && vgpr_only_src0(e.mnemonic) && srcs[0] < 256 {
-                            // VGPR-only source: LLVM annotates scalars and constants.
-                            let ok = write_src(out, gen, srcs[0], n, ty, None);
-                            out.push_str(match operand::classify(srcs[0]) {
-                                operand::Src::Sgpr(_) => {
-                                    "/*Invalid register, operand has 'VGPR_32' register class*/"
-                                }
-                                operand::Src::Int(_) | operand::Src::Float(_) => {
-                                    "/*Invalid immediate*/"
-                                }
-                                _ => "",
-                            });
-                            ok
-                        } else if i == 1 && sext_src1(e.mnemonic)
-                            || i > 0 && e.mnemonic == "v_cvt_pk_u8_f32"
-                        {
-                            // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
-                            if ng {
-                                out.push_str("sext(");
+                        if e.flags & VOP3_SPECIAL == 0 {
+                            // No opcode-specific rule: float sources take modifiers.
+                            let (ng, ab) = if ty.is_float() {
+                                (ng, ab)
+                            } else {
+                                (false, false)
+                            };
+                            if ng || ab {
+                                write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                            } else {
+                                write_src(out, gen, srcs[i], n, ty, None)
                             }
-                            let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
-                            if ng {
-                                out.push(')');
-                            }
-                            ok
                         } else {
-                            let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
-                            write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+                            vop3_src_special(out, gen, e, &srcs, i, n, ty, ng, ab)
                         }
                     }
                     _ => false,
@@ -1113,18 +1186,15 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     }
     // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
     // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
-    let opsel_op = !e.mnemonic.ends_with("_e64")
-        && !e.mnemonic.contains("_legacy")
-        && e.mnemonic != "v_sad_u16"
-        && e.operands.iter().any(|o| {
-            matches!(o, Operand::Field { field: Field::Src0 | Field::Src1 | Field::Src2, ty, .. } if ty.is_16())
-        });
+    let opsel_op = e.is(flag::OPSEL);
     if opsel != 0 && !is_b && opsel_op {
         out.push_str(" op_sel:[");
         for i in 0..nsrc {
-            let _ = write!(out, "{},", opsel >> i & 1);
+            out.push(if opsel >> i & 1 != 0 { '1' } else { '0' });
+            out.push(',');
         }
-        let _ = write!(out, "{}]", opsel >> 3 & 1);
+        out.push(if opsel >> 3 & 1 != 0 { '1' } else { '0' });
+        out.push(']');
     }
     if clamp != 0 {
         out.push_str(" clamp");
@@ -1144,17 +1214,8 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
-/// Second sources LLVM gives integer input modifiers (printed `sext(x)`) although the table
-/// types them as floats: the exponent of v_ldexp, the class mask of v_cmp_class, pkaccum's byte.
-pub(crate) fn sext_src1(m: &str) -> bool {
-    m.starts_with("v_ldexp_")
-        || m.starts_with("v_trig_preop")
-        || m.starts_with("v_cvt_pkaccum_u8")
-        || m.starts_with("v_cmp_class_")
-        || m.starts_with("v_cmpx_class_")
-}
-
 /// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
+#[inline(never)]
 fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
     if v == 255 {
         return false;
@@ -1171,6 +1232,7 @@ fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
 
 /// v_readlane_b32 (sdst, VGPR-or-lds source, SReg_32 lane) and v_writelane_b32 (vdst, SReg_32
 /// value, SReg_32 lane): other operand kinds print with llvm-mc's notes.
+#[inline(never)]
 fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 0, 8);
@@ -1180,7 +1242,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     }
     head(out, e);
     out.push(' ');
-    let read = e.mnemonic == "v_readlane_b32";
+    let read = e.is(flag::READLANE);
     let ok = if read {
         write_sdst8(out, gen, vdst, 1)
     } else {
@@ -1218,6 +1280,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
 
 /// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
 /// inside the modifiers.
+#[inline(never)]
 fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, abs: bool) -> bool {
     if v == 255 {
         return false;
@@ -1240,6 +1303,7 @@ fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, 
 /// (bits 6-7) and, for the f16 forms, `high` (bit 8); src1 is the interpolant (a VGPR; the f32
 /// forms print other registers with llvm-mc's note), src2 the f16 forms' second VGPR. The
 /// table's accepted-bit masks decide which modifier bits are valid.
+#[inline(never)]
 fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 0, 8);
@@ -1269,7 +1333,8 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
             1 => out.push_str("p20"),
             2 => out.push_str("p0"),
             v => {
-                let _ = write!(out, "invalid_param_{v}");
+                out.push_str("invalid_param_");
+                dec(out, v);
             }
         }
     } else {
@@ -1279,12 +1344,10 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let a = srcs[0];
-    let _ = write!(
-        out,
-        ", attr{}.{}",
-        a & 63,
-        ["x", "y", "z", "w"][(a >> 6 & 3) as usize]
-    );
+    out.push_str(", attr");
+    dec(out, a & 63);
+    out.push('.');
+    out.push(['x', 'y', 'z', 'w'][(a >> 6 & 3) as usize]);
     if has_src2 {
         out.push_str(", ");
         if !write_interp_vsrc(out, gen, srcs[2], ty, neg & 4 != 0, abs & 4 != 0) {
@@ -1337,7 +1400,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if srcs.iter().any(|&s| s == 255) {
         return Err(());
     }
-    let mix = e.mnemonic.starts_with("v_mad_mix") || e.mnemonic.starts_with("v_fma_mix");
+    let mix = e.is(flag::MIX);
     head(out, e);
     let mut first = true;
     let mut nsrc = 0u32;
@@ -1371,12 +1434,14 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let list = |out: &mut String, name: &str, v: u32| {
-        let _ = write!(out, " {name}:[");
+        out.push(' ');
+        out.push_str(name);
+        out.push_str(":[");
         for i in 0..nsrc {
             if i > 0 {
                 out.push(',');
             }
-            let _ = write!(out, "{}", v >> i & 1);
+            out.push(if v >> i & 1 != 0 { '1' } else { '0' });
         }
         out.push(']');
     };
@@ -1437,14 +1502,18 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
                 write_vreg(out, vsrc, 1);
             }
             Operand::Text(t) if t.starts_with("attr") => {
-                let _ = write!(out, "attr{attr}.{}", ["x", "y", "z", "w"][chan as usize]);
+                out.push_str("attr");
+                dec(out, attr);
+                out.push('.');
+                out.push(['x', 'y', 'z', 'w'][chan as usize]);
             }
             Operand::Text(t) if t.starts_with("invalid_param") => match vsrc {
                 0 => out.push_str("p10"),
                 1 => out.push_str("p20"),
                 2 => out.push_str("p0"),
                 _ => {
-                    let _ = write!(out, "invalid_param_{vsrc}");
+                    out.push_str("invalid_param_");
+                    dec(out, vsrc);
                 }
             },
             Operand::Text(t) => out.push_str(t),
@@ -1465,32 +1534,41 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 /// lane selectors when bits 8-14 are zero, else a raw number); clear: a 32-lane bit mask
 /// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
 /// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
+#[inline(never)]
 fn write_swizzle(out: &mut String, off: u32) {
     if off & 0xff00 == 0x8000 {
         let l = |i: u32| off >> (2 * i) & 3;
-        let _ = write!(
-            out,
-            "swizzle(QUAD_PERM,{},{},{},{})",
-            l(0),
-            l(1),
-            l(2),
-            l(3)
-        );
+        out.push_str("swizzle(QUAD_PERM,");
+        for i in 0..4 {
+            if i > 0 {
+                out.push(',');
+            }
+            dec(out, l(i));
+        }
+        out.push(')');
         return;
     }
     if off & 0x8000 != 0 {
-        let _ = write!(out, "{off}");
+        dec(out, off);
         return;
     }
     let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
     if and == 31 && or == 0 && xor.count_ones() == 1 {
-        let _ = write!(out, "swizzle(SWAP,{xor})");
+        out.push_str("swizzle(SWAP,");
+        dec(out, xor);
+        out.push(')');
     } else if and == 31 && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
-        let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+        out.push_str("swizzle(REVERSE,");
+        dec(out, xor + 1);
+        out.push(')');
     } else {
         let group = 32 - and;
         if xor == 0 && group > 1 && group.is_power_of_two() && or < group {
-            let _ = write!(out, "swizzle(BROADCAST,{group},{or})");
+            out.push_str("swizzle(BROADCAST,");
+            dec(out, group);
+            out.push(',');
+            dec(out, or);
+            out.push(')');
             return;
         }
         out.push_str("swizzle(BITMASK_PERM,\"");
@@ -1547,7 +1625,7 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     }
     // GWS and ordered-count instructions always go to GDS (llvm-mc-19: gds is part of their
     // syntax on gfx6/gfx7, and gfx8's decoder rejects ds_ordered_count without it).
-    if gds == 0 && (e.mnemonic.starts_with("ds_gws") || e.mnemonic == "ds_ordered_count") {
+    if gds == 0 && e.is(flag::DS_GDS_ONLY) {
         return Err(());
     }
     head(out, e);
@@ -1570,23 +1648,25 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    let m = e.mnemonic;
-    let two = m.contains("read2") || m.contains("write2") || m.contains("wrxchg2");
+    let two = e.is(flag::DS_TWO);
     if two {
         if off0 != 0 {
-            let _ = write!(out, " offset0:{off0}");
+            out.push_str(" offset0:");
+            dec(out, off0);
         }
         if off1 != 0 {
-            let _ = write!(out, " offset1:{off1}");
+            out.push_str(" offset1:");
+            dec(out, off1);
         }
     } else {
         let off = off0 | off1 << 8;
         // gfx6/gfx7 vectors (llvm-mc's assembler) keep the number.
-        if off != 0 && m == "ds_swizzle_b32" && gen >= Gen::Gfx8 {
+        if off != 0 && e.is(flag::DS_SWIZZLE) && gen >= Gen::Gfx8 {
             out.push_str(" offset:");
             write_swizzle(out, off);
         } else if off != 0 {
-            let _ = write!(out, " offset:{off}");
+            out.push_str(" offset:");
+            dec(out, off);
         }
     }
     if gds != 0 {
@@ -1668,7 +1748,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         return Err(());
     }
     // buffer_store_lds_dword exists only as an LDS form (llvm-mc-19 rejects it without lds).
-    if lds == 0 && e.mnemonic == "buffer_store_lds_dword" {
+    if lds == 0 && e.is(flag::STORE_LDS_DWORD) {
         return Err(());
     }
     // Cache invalidations (buffer_wbinvl1*) have no operands: as llvm-mc does on gfx8/gfx9
@@ -1761,10 +1841,11 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         out.push_str(" addr64");
     }
     if offset != 0 {
-        let _ = write!(out, " offset:{offset}");
+        out.push_str(" offset:");
+        dec(out, offset);
     }
     // buffer_store_lds_dword: llvm-mc-19 prints lds before the cache bits.
-    let lds_first = e.mnemonic == "buffer_store_lds_dword";
+    let lds_first = e.is(flag::STORE_LDS_DWORD);
     if lds != 0 && lds_first {
         out.push_str(" lds");
     }
@@ -1852,7 +1933,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     let nd = mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0);
-    let gather4 = e.mnemonic.starts_with("image_gather4");
+    let gather4 = e.is(flag::GATHER4);
     head(out, e);
     let mut first = true;
     for o in &e.operands {
@@ -1889,7 +1970,8 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     if dmask != 0 {
-        let _ = write!(out, " dmask:0x{dmask:x}");
+        out.push_str(" dmask:");
+        hex32(out, dmask);
     }
     for (b, s) in [
         (unorm, " unorm"),
@@ -2009,7 +2091,8 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         } else {
             ((offset << 19) as i32) >> 19
         };
-        let _ = write!(out, " offset:{v}");
+        out.push_str(" offset:");
+        sdec(out, v as i64);
     }
     if glc != 0 {
         out.push_str(" glc");
@@ -2042,18 +2125,22 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     out.push_str("exp ");
     match tgt {
         0..=7 => {
-            let _ = write!(out, "mrt{tgt}");
+            out.push_str("mrt");
+            dec(out, tgt);
         }
         8 => out.push_str("mrtz"),
         9 => out.push_str("null"),
         12..=15 => {
-            let _ = write!(out, "pos{}", tgt - 12);
+            out.push_str("pos");
+            dec(out, tgt - 12);
         }
         32..=63 => {
-            let _ = write!(out, "param{}", tgt - 32);
+            out.push_str("param");
+            dec(out, tgt - 32);
         }
         _ => {
-            let _ = write!(out, "invalid_target_{tgt}");
+            out.push_str("invalid_target_");
+            dec(out, tgt);
         }
     }
     let v = [
@@ -2070,7 +2157,8 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             (en >> i & 1 != 0, v[i])
         };
         if on {
-            let _ = write!(out, "v{r}");
+            out.push('v');
+            dec(out, r);
         } else {
             out.push_str("off");
         }

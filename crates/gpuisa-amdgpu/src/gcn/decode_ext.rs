@@ -2,10 +2,10 @@
 //! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
 use super::decode::{write_sdst, Decoded};
+use super::fmt::{dec, hex32};
 use super::operand::{write_src, write_vreg, OpType};
-use super::table::{Entry, Field, Operand};
+use super::table::{flag, Entry, Field, Operand};
 use super::{Enc, Gen};
-use std::fmt::Write;
 
 const SEL: [&str; 7] = [
     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
@@ -63,14 +63,12 @@ fn modded(
 
 /// Sources LLVM types as integers (sext, no neg/abs) although the table's type is float.
 fn int_src0(e: &Entry) -> bool {
-    e.mnemonic.starts_with("v_cvt_f32_ubyte")
+    e.is(flag::INT_SRC0)
 }
 
 /// 64-bit operands have no SDWA or DPP form.
 fn has_wide(e: &Entry) -> bool {
-    e.operands
-        .iter()
-        .any(|o| matches!(o, Operand::Field { n, .. } if *n >= 2))
+    e.is(flag::WIDE)
 }
 
 pub fn sdwa_dpp(
@@ -183,13 +181,13 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
-                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
+                let float = ty.is_float() || e.is(flag::CNDMASK);
                 match field {
                     Field::Vdst => {
                         if ty.is_float() {
                             any_float = true;
                         }
-                        if e.mnemonic.starts_with("v_readfirstlane") || !write_vreg(out, vdst, n) {
+                        if e.is(flag::READFIRSTLANE) || !write_vreg(out, vdst, n) {
                             return Err(());
                         }
                     }
@@ -206,7 +204,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
                         })?;
                     }
                     Field::Vsrc1 => {
-                        let float = float && !super::decode::sext_src1(e.mnemonic);
+                        let float = float && !e.is(flag::SEXT_SRC1);
                         let code = if s1_sgpr { vsrc1 } else { 256 + vsrc1 };
                         let ic = matches!(
                             super::operand::classify(code),
@@ -241,15 +239,16 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
         out.push_str([" mul:2", " mul:4", " div:2"][omod as usize - 1]);
     }
     if !vopc {
-        let _ = write!(
-            out,
-            " dst_sel:{} dst_unused:{}",
-            SEL[dst_sel as usize], UNUSED[dst_unused as usize]
-        );
+        out.push_str(" dst_sel:");
+        out.push_str(SEL[dst_sel as usize]);
+        out.push_str(" dst_unused:");
+        out.push_str(UNUSED[dst_unused as usize]);
     }
-    let _ = write!(out, " src0_sel:{}", SEL[s0_sel as usize]);
+    out.push_str(" src0_sel:");
+    out.push_str(SEL[s0_sel as usize]);
     if enc != Enc::Vop1 {
-        let _ = write!(out, " src1_sel:{}", SEL[s1_sel as usize]);
+        out.push_str(" src1_sel:");
+        out.push_str(SEL[s1_sel as usize]);
     }
     Ok(Decoded {
         len: 2,
@@ -262,23 +261,26 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
 fn dpp_ctrl(out: &mut String, c: u32) {
     match c {
         0x000..=0x0ff => {
-            let _ = write!(
-                out,
-                "quad_perm:[{},{},{},{}]",
-                c & 3,
-                c >> 2 & 3,
-                c >> 4 & 3,
-                c >> 6 & 3
-            );
+            out.push_str("quad_perm:[");
+            for i in 0..4 {
+                if i > 0 {
+                    out.push(',');
+                }
+                dec(out, c >> (2 * i) & 3);
+            }
+            out.push(']');
         }
         0x101..=0x10f => {
-            let _ = write!(out, "row_shl:{}", c & 0xf);
+            out.push_str("row_shl:");
+            dec(out, c & 0xf);
         }
         0x111..=0x11f => {
-            let _ = write!(out, "row_shr:{}", c & 0xf);
+            out.push_str("row_shr:");
+            dec(out, c & 0xf);
         }
         0x121..=0x12f => {
-            let _ = write!(out, "row_ror:{}", c & 0xf);
+            out.push_str("row_ror:");
+            dec(out, c & 0xf);
         }
         0x130 => out.push_str("wave_shl:1"),
         0x134 => out.push_str("wave_rol:1"),
@@ -337,7 +339,7 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
-                let float = ty.is_float() || e.mnemonic.starts_with("v_cndmask");
+                let float = ty.is_float() || e.is(flag::CNDMASK);
                 match field {
                     Field::Vdst => {
                         if !write_vreg(out, vdst, n) {
@@ -363,7 +365,10 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<
     }
     out.push(' ');
     dpp_ctrl(out, ctrl);
-    let _ = write!(out, " row_mask:0x{row:x} bank_mask:0x{bank:x}");
+    out.push_str(" row_mask:");
+    hex32(out, row);
+    out.push_str(" bank_mask:");
+    hex32(out, bank);
     if bound != 0 {
         out.push_str(" bound_ctrl:1");
     }

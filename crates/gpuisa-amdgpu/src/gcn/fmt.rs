@@ -1,38 +1,58 @@
 //! Allocation-free number formatting for the printers (core::fmt dominated the listing time).
 
-/// "00" to "99": two-digit numbers are one slice copy.
-const PAIRS: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-                     40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-                     8081828384858687888990919293949596979899";
+/// An ASCII digit as a char (`d` < 16: `0-9a-f`).
+#[inline(always)]
+fn digit(d: u32) -> char {
+    LOWER[(d & 15) as usize] as char
+}
 
-/// Appends `v` in decimal.
+/// Appends `v` in decimal (one `char` push per digit: no slice copy, no `core::fmt`).
+#[inline]
 pub fn dec(out: &mut String, v: u32) {
     if v < 10 {
-        out.push((b'0' + v as u8) as char);
+        out.push(digit(v));
     } else if v < 100 {
-        let i = v as usize * 2;
-        out.push_str(&PAIRS[i..i + 2]);
+        out.push(digit(v / 10));
+        out.push(digit(v % 10));
     } else if v < 1000 {
-        out.push((b'0' + (v / 100) as u8) as char);
-        let i = (v % 100) as usize * 2;
-        out.push_str(&PAIRS[i..i + 2]);
+        out.push(digit(v / 100));
+        out.push(digit(v / 10 % 10));
+        out.push(digit(v % 10));
     } else {
-        let mut buf = [0u8; 10];
-        let mut i = buf.len();
-        let mut x = v;
-        while x != 0 {
-            i -= 1;
-            buf[i] = b'0' + (x % 10) as u8;
-            x /= 10;
-        }
-        // ASCII digits: one char each (no UTF-8 validation of the buffer).
-        for &b in &buf[i..] {
-            out.push(b as char);
-        }
+        dec_long(out, v);
+    }
+}
+
+/// [`dec`] inlined, for numbers that are almost always below 1000 (register numbers).
+#[inline(always)]
+pub fn dec_small(out: &mut String, v: u32) {
+    if v < 10 {
+        out.push(digit(v));
+    } else if v < 100 {
+        out.push(digit(v / 10));
+        out.push(digit(v % 10));
+    } else {
+        dec(out, v);
+    }
+}
+
+#[inline(never)]
+fn dec_long(out: &mut String, v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut x = v;
+    while x != 0 {
+        i -= 1;
+        buf[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
     }
 }
 
 /// Appends a signed decimal.
+#[inline]
 pub fn sdec(out: &mut String, v: i64) {
     if v < 0 {
         out.push('-');
@@ -65,6 +85,33 @@ pub fn hex(out: &mut String, v: u64) {
     hex_digits(out, v, 1, LOWER);
 }
 
+/// `0x` and lower-case hex digits of a 32-bit value, no padding (as `format!("0x{v:x}")`).
+#[inline]
+pub fn hex32(out: &mut String, v: u32) {
+    out.push('0');
+    out.push('x');
+    let n = (32 - v.leading_zeros()).max(1).div_ceil(4);
+    for k in (0..n).rev() {
+        out.push(digit(v >> (4 * k)));
+    }
+}
+
+/// A signed 32-bit value as `0x..` or `-0x..` (magnitude in hex).
+pub fn shex32(out: &mut String, v: i32) {
+    if v < 0 {
+        out.push('-');
+    }
+    hex32(out, v.unsigned_abs());
+}
+
+/// Appends an ASCII byte string (short fixed text: one `char` push per byte, no `memcpy`).
+#[inline(always)]
+pub fn ascii(out: &mut String, s: &[u8]) {
+    for &b in s {
+        out.push(b as char);
+    }
+}
+
 /// Upper-case hex padded with zeros to `width` digits (no prefix).
 #[allow(dead_code)]
 pub fn upper_hex(out: &mut String, v: u64, width: usize) {
@@ -90,13 +137,23 @@ mod tests {
         s.push(' ');
         upper_hex(&mut s, 0xdeadbeef, 8);
         s.push(' ');
+        for v in [0u32, 9, 0x10, 0xabc, 0xffff_ffff, 0x8000_0000] {
+            hex32(&mut s, v);
+            s.push(',');
+        }
+        shex32(&mut s, -0x100000);
+        s.push(',');
+        shex32(&mut s, i32::MIN);
+        s.push(' ');
         for v in [7, 10, 99, 100, 999, 1000, 65535] {
             dec(&mut s, v);
             s.push(',');
         }
         assert_eq!(
             s,
-            "0 4294967295 -42 0xbeef 00000000001C DEADBEEF 7,10,99,100,999,1000,65535,"
+            "0 4294967295 -42 0xbeef 00000000001C DEADBEEF \
+             0x0,0x9,0x10,0xabc,0xffffffff,0x80000000,-0x100000,-0x80000000 \
+             7,10,99,100,999,1000,65535,"
         );
     }
 }

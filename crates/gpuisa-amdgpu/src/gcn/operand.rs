@@ -1,8 +1,8 @@
 //! GCN operand encoding: the 9-bit source field (SGPRs, special registers, inline constants,
 //! literal, VGPRs), register ranges and how LLVM prints each of them.
 
+use super::fmt::{hex32, sdec};
 use super::Gen;
-use std::fmt::Write;
 
 /// How an operand's constants print (the `T` of a table placeholder `{field:NT}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,13 +61,19 @@ pub const INV2PI_64: &str = "0.15915494309189532";
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
 pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
     out.push_str(prefix);
+    range_tail(out, lo, n);
+}
+
+/// The part of a register range after its prefix: `N` or `[lo:hi]`.
+#[inline(always)]
+fn range_tail(out: &mut String, lo: u32, n: u32) {
     if n <= 1 {
-        super::fmt::dec(out, lo);
+        super::fmt::dec_small(out, lo);
     } else {
         out.push('[');
-        super::fmt::dec(out, lo);
+        super::fmt::dec_small(out, lo);
         out.push(':');
-        super::fmt::dec(out, lo + n - 1);
+        super::fmt::dec_small(out, lo + n - 1);
         out.push(']');
     }
 }
@@ -91,7 +97,19 @@ fn ttmp_base(gen: Gen) -> u32 {
 
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
+#[inline]
 pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+    // The common case inline: one SGPR below every generation's limit.
+    if n <= 1 && v < 102 {
+        out.push_str(SGPR_NAMES[v as usize]);
+        return true;
+    }
+    write_sreg_other(out, gen, v, n)
+}
+
+/// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
+#[inline(never)]
+fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
     let n = n.max(1);
     let align = if n >= 4 { 4 } else { n.min(2) };
     if v < sgpr_limit(gen) {
@@ -100,7 +118,8 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         if lo + n > 106 {
             return false;
         }
-        write_range(out, "s", lo, n);
+        out.push('s');
+        range_tail(out, lo, n);
         return true;
     }
     let tb = ttmp_base(gen);
@@ -111,12 +130,14 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         if lo + n > 16 || n == 1 && tb + lo >= 124 {
             return false;
         }
-        write_range(out, "ttmp", lo, n);
+        super::fmt::ascii(out, b"ttmp");
+        range_tail(out, lo, n);
         return true;
     }
     let pair = |out: &mut String, name: &str| {
         if n == 1 {
-            let _ = write!(out, "{name}_{}", if v & 1 == 0 { "lo" } else { "hi" });
+            out.push_str(name);
+            super::fmt::ascii(out, if v & 1 == 0 { b"_lo" } else { b"_hi" });
             true
         } else if n == 2 {
             out.push_str(name);
@@ -210,7 +231,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
         lit as i32
     };
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        sdec(out, s as i64);
         return;
     }
     if n >= 2 {
@@ -222,7 +243,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                 }
             }
         }
-        let _ = write!(out, "0x{lit:x}");
+        hex32(out, lit);
         return;
     }
     match ty {
@@ -233,7 +254,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{lit:x}");
+            hex32(out, lit);
         }
         OpType::Half | OpType::PackedHalf => {
             for c in FLOAT_CONSTS.iter() {
@@ -242,7 +263,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{:x}", lit & 0xffff);
+            hex32(out, lit & 0xffff);
         }
         OpType::Short | OpType::PackedShort => {
             // As for 32-bit integers, a literal with a float constant's 32 bits prints as it.
@@ -252,7 +273,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{:x}", lit & 0xffff);
+            hex32(out, lit & 0xffff);
         }
         OpType::Int => {
             // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
@@ -262,36 +283,52 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
                     return;
                 }
             }
-            let _ = write!(out, "0x{lit:x}");
+            hex32(out, lit);
         }
     }
 }
 
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
+#[inline]
 pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+    // The common cases inline: a VGPR, one SGPR.
+    if (256..512).contains(&v) {
+        return write_vreg(out, v - 256, n);
+    }
+    if n <= 1 && v < 102 {
+        out.push_str(SGPR_NAMES[v as usize]);
+        return true;
+    }
+    write_src_other(out, gen, v, n, ty, lit)
+}
+
+/// [`write_src`] past its fast paths.
+#[inline(never)]
+fn write_src_other(
+    out: &mut String,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
     match classify(v) {
         // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
         Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
             false
         }
         Src::Sgpr(r) => write_sreg(out, gen, r, n),
-        Src::Vgpr(r) => {
-            if r + n.max(1) > 256 {
-                return false;
-            }
-            write_range(out, "v", r, n.max(1));
-            true
-        }
+        Src::Vgpr(r) => write_vreg(out, r, n),
         Src::Int(i) => {
-            super::fmt::sdec(out, i as i64);
+            sdec(out, i as i64);
             true
         }
         // 1/(2*pi) is an inline constant from gfx8 on.
         Src::Float(8) if gen <= Gen::Gfx7 => false,
         // A float constant in a 16-bit integer operand prints as its f16 bits.
         Src::Float(f) if ty == OpType::Short && gen >= Gen::Gfx8 => {
-            let _ = write!(out, "0x{:x}", FLOAT_CONSTS[f as usize].2);
+            hex32(out, FLOAT_CONSTS[f as usize].2 as u32);
             true
         }
         Src::Float(f) => {
@@ -316,10 +353,75 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
 }
 
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
+#[inline]
 pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
-    if r + n.max(1) > 256 {
+    if n <= 1 {
+        // One register: a single copy of its name.
+        match VGPR_NAMES.get(r as usize) {
+            Some(name) => out.push_str(name),
+            None => return false,
+        }
+        return true;
+    }
+    write_vreg_range(out, r, n)
+}
+
+#[inline(never)]
+fn write_vreg_range(out: &mut String, r: u32, n: u32) -> bool {
+    if r + n > 256 {
         return false;
     }
-    write_range(out, "v", r, n.max(1));
+    out.push('v');
+    range_tail(out, r, n);
     true
+}
+
+// VGPR_NAMES ("v0".."v255") and SGPR_NAMES ("s0".."s105"), from build.rs.
+include!(concat!(env!("OUT_DIR"), "/gcn_regs.rs"));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The generated name tables and the digit printer agree.
+    #[test]
+    fn register_names() {
+        for (i, name) in VGPR_NAMES.iter().enumerate() {
+            assert_eq!(*name, format!("v{i}"));
+        }
+        for (i, name) in SGPR_NAMES.iter().enumerate() {
+            assert_eq!(*name, format!("s{i}"));
+        }
+        let mut s = String::new();
+        for (r, n) in [
+            (0, 1),
+            (255, 1),
+            (256, 1),
+            (254, 2),
+            (255, 2),
+            (4, 4),
+            (7, 0),
+        ] {
+            let ok = write_vreg(&mut s, r, n);
+            s.push_str(if ok { ";" } else { "!;" });
+        }
+        assert_eq!(s, "v0;v255;!;v[254:255];!;v[4:7];v7;");
+        s.clear();
+        for (v, n) in [
+            (0, 1),
+            (101, 1),
+            (103, 1),
+            (104, 2),
+            (106, 2),
+            (127, 1),
+            (108, 4),
+        ] {
+            let ok = write_sreg(&mut s, Gen::Gfx9, v, n);
+            s.push_str(if ok { ";" } else { "!;" });
+        }
+        assert_eq!(
+            s,
+            "s0;s101;flat_scratch_hi;xnack_mask;vcc;exec_hi;ttmp[0:3];"
+        );
+    }
 }

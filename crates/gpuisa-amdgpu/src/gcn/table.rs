@@ -105,6 +105,61 @@ pub struct Entry {
     pub ok: [u32; 2],
     /// `field_bit` of every encoded-field operand (filled in when the table is expanded).
     pub fields: u32,
+    /// [`flag`] bits: facts about the mnemonic and operands, computed by build.rs.
+    pub flags: u32,
+}
+
+/// Per-opcode facts build.rs derives from the mnemonic and operand list (`Entry::flags`), so the
+/// printers test a bit instead of comparing strings on every decode.
+pub mod flag {
+    /// `s_endpgm`.
+    pub const ENDPGM: u32 = 1 << 0;
+    /// SOP1 sources LLVM declares register-only (`s_movrels_b32`, `s_setpc_b64`, ...).
+    pub const REG_ONLY_SOP1: u32 = 1 << 1;
+    /// `v_readfirstlane*`.
+    pub const READFIRSTLANE: u32 = 1 << 2;
+    /// `v_readlane_b32`.
+    pub const READLANE: u32 = 1 << 3;
+    /// `v_writelane_b32`.
+    pub const WRITELANE: u32 = 1 << 4;
+    /// A mnemonic ending in `lane_b32`.
+    pub const LANE_B32: u32 = 1 << 5;
+    /// src0 is VGPR-only (`v_swap_b32`, `v_movrel*`; see `decode::vgpr_only_src0`).
+    pub const VGPR_ONLY_SRC0: u32 = 1 << 6;
+    /// `v_interp_*`.
+    pub const INTERP: u32 = 1 << 7;
+    /// VOP3 vdst is an 8-bit scalar destination (`v_cmp*`, `v_readlane*`, `v_readfirstlane*`).
+    pub const SDST8: u32 = 1 << 8;
+    /// `v_sad_u16`.
+    pub const SAD_U16: u32 = 1 << 9;
+    /// `v_cndmask*`.
+    pub const CNDMASK: u32 = 1 << 10;
+    /// `v_cvt_pk_u8_f32`.
+    pub const CVT_PK_U8_F32: u32 = 1 << 11;
+    /// A carry-in (`v_addc*`, `v_subb*`).
+    pub const CARRY_IN: u32 = 1 << 12;
+    /// `v_mqsad_u32_u8`.
+    pub const MQSAD_U32_U8: u32 = 1 << 13;
+    /// src1 has integer input modifiers (printed `sext(x)`) although typed float: v_ldexp, v_trig_preop, v_cvt_pkaccum_u8, v_cmp(x)_class.
+    pub const SEXT_SRC1: u32 = 1 << 14;
+    /// VOP3 prints op_sel: a 16-bit source, not `_e64`, `_legacy` nor `v_sad_u16`.
+    pub const OPSEL: u32 = 1 << 15;
+    /// `v_mad_mix*`, `v_fma_mix*`.
+    pub const MIX: u32 = 1 << 16;
+    /// DS with two offsets (`read2`, `write2`, `wrxchg2`).
+    pub const DS_TWO: u32 = 1 << 17;
+    /// DS that always goes to GDS (`ds_gws*`, `ds_ordered_count`).
+    pub const DS_GDS_ONLY: u32 = 1 << 18;
+    /// `ds_swizzle_b32`.
+    pub const DS_SWIZZLE: u32 = 1 << 19;
+    /// `buffer_store_lds_dword`.
+    pub const STORE_LDS_DWORD: u32 = 1 << 20;
+    /// `image_gather4*`.
+    pub const GATHER4: u32 = 1 << 21;
+    /// `v_cvt_f32_ubyte*` (an integer src0 although typed float).
+    pub const INT_SRC0: u32 = 1 << 22;
+    /// An encoded operand of 2 or more dwords.
+    pub const WIDE: u32 = 1 << 23;
 }
 
 /// A bit per `Field` variant (the kind of a `Simm16` aside), for `Entry::fields`.
@@ -149,8 +204,17 @@ impl Entry {
             _ => None,
         })
     }
+    #[inline]
     pub fn has(&self, f: Field) -> bool {
-        self.field(f).is_some()
+        // `fields` has a bit per field; only a Simm16's kind is not in it.
+        match f {
+            Field::Simm16(_) => self.field(f).is_some(),
+            _ => self.fields & field_bit(f) != 0,
+        }
+    }
+    #[inline]
+    pub fn is(&self, flags: u32) -> bool {
+        self.flags & flags != 0
     }
     pub fn must_be_zero(&self, f: Field) -> bool {
         self.zero.contains(&f)
@@ -170,6 +234,7 @@ pub struct Raw {
     pub ops: (u32, u16),
     pub zero: (u32, u16),
     pub ok: [u32; 2],
+    pub flags: u32,
 }
 
 /// A generation's shared pools: mnemonics, operand lists and zero-field lists.
@@ -219,6 +284,7 @@ impl Table {
                 fields,
                 zero: List(p.zero.get(slice(r.zero)).unwrap_or(&[])),
                 ok: r.ok,
+                flags: r.flags,
             });
         }
         v.into_boxed_slice()
@@ -226,6 +292,7 @@ impl Table {
     fn entries(&self) -> &[Option<Entry>] {
         self.by_op.get_or_init(|| self.expand())
     }
+    #[inline]
     pub fn get(&self, op: u32) -> Option<&Entry> {
         self.entries().get(op as usize).and_then(|e| e.as_ref())
     }
@@ -236,11 +303,29 @@ impl Table {
 
 pub struct GenTables {
     pub tables: List<(Enc, Table)>,
+    /// Position in `tables` by `Enc as usize` (`NONE`: the generation has no such encoding).
+    index: [u8; N_ENC],
+}
+
+const N_ENC: usize = Enc::Exp as usize + 1;
+const NONE: u8 = u8::MAX;
+
+/// `GenTables::index` of a generation's encodings in table order.
+const fn index_of(encs: &[Enc]) -> [u8; N_ENC] {
+    let mut index = [NONE; N_ENC];
+    let mut i = 0;
+    while i < encs.len() {
+        index[encs[i] as usize] = i as u8;
+        i += 1;
+    }
+    index
 }
 
 impl GenTables {
+    #[inline]
     pub fn table(&self, enc: Enc) -> Option<&Table> {
-        self.tables.iter().find(|(e, _)| *e == enc).map(|(_, t)| t)
+        let i = *self.index.get(enc as usize)?;
+        self.tables.get(i as usize).map(|(_, t)| t)
     }
 }
 
@@ -313,6 +398,15 @@ mod tests {
                 }
             }
             assert!(n > 500, "{gen:?}: {n} entries");
+        }
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            let t = tables(gen);
+            for (i, (enc, _)) in t.tables.iter().enumerate() {
+                assert_eq!(t.index[*enc as usize] as usize, i, "{gen:?} {enc:?}");
+            }
+            let n = t.index.iter().filter(|&&i| i != NONE).count();
+            assert_eq!(n, t.tables.len(), "{gen:?}");
+            assert!(t.table(Enc::Exp).is_none());
         }
         let vop1 = tables(Gen::Gfx9).table(Enc::Vop1).and_then(|t| t.get(1));
         assert_eq!(vop1.map(|e| e.mnemonic), Some("v_mov_b32_e32"));
