@@ -888,8 +888,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
                     // The madak/madmk constant: LLVM prints the whole dword in hex, even when
                     // it equals an inline constant (`0x3f800000`, not `1.0`).
                     Field::K => {
-                        out.push_str("0x");
-                        let _ = write!(out, "{:x}", w[1]);
+                        hex32(out, w[1]);
                         true
                     }
                     _ => false,
