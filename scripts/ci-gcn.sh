@@ -7,7 +7,7 @@ if ! command -v llvm-mc-19 >/dev/null; then
   echo "ci-gcn: llvm-mc-19 not installed, differential run skipped"; exit 0
 fi
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
-cargo build -q -p gpuisa-amdgpu --example llvm_mc
+cargo build -q -p gpuisa-amdgpu --example llvm_mc --example gcn_dis_lines
 BIN=$CARGO_TARGET_DIR/debug/examples/llvm_mc
 SEED=${GCN_SEED:-$(date +%j)}
 status=0
@@ -26,6 +26,10 @@ done
 # Every opcode llvm-mc-19 decodes (in some template variant) decodes in gpuisa, and no other.
 for arch in gfx803 gfx900 gfx906; do
   python3 scripts/gcn-opcode-sweep.py "$arch" "$BIN" || { echo "ci-gcn: $arch opcode sweep differs"; status=1; }
+done
+# Every inline constant in every source of every VOP/SOP opcode, and telling literal values.
+for arch in gfx803 gfx900 gfx906; do
+  python3 scripts/gcn-operand-sweep.py "$arch" | tail -1 || { echo "ci-gcn: $arch operand sweep differs"; status=1; }
 done
 # gfx6/gfx7: every decoded word's text assembles with llvm-mc-19 to the same (or equivalent)
 # bytes, or falls in a documented class; the script fails on anything unclassified.

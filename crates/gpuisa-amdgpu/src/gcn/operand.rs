@@ -213,7 +213,8 @@ pub fn special_name(v: u32) -> &'static str {
 
 /// Prints an inline float constant for an operand of `n` dwords.
 pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
-    if idx == 8 && n >= 2 {
+    // 64-bit operands spell 1/(2*pi) to double precision; 32- and 128-bit ones (v_mqsad_u32_u8 src2) do not.
+    if idx == 8 && n == 2 {
         out.push_str(INV2PI_64);
     } else {
         out.push_str(FLOAT_CONSTS[idx as usize].0);
@@ -230,20 +231,30 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
     } else {
         lit as i32
     };
-    if (-16..=64).contains(&s) {
-        sdec(out, s as i64);
-        return;
-    }
     if n >= 2 {
+        // A 64-bit operand's literal is the high half of an f64 (so 1 is not the integer 1) or
+        // a zero-extended integer (so 0xfffffff0 is not -16): only those that still equal an
+        // inline constant print as one, as llvm-mc-19 prints them.
         if ty == OpType::Float {
+            if lit == 0 {
+                out.push('0');
+                return;
+            }
             for (i, c) in FLOAT_CONSTS.iter().enumerate() {
                 if (c.3 >> 32) as u32 == lit && c.3 as u32 == 0 && i != 8 {
                     out.push_str(c.0);
                     return;
                 }
             }
+        } else if lit <= 64 {
+            sdec(out, lit as i64);
+            return;
         }
         hex32(out, lit);
+        return;
+    }
+    if (-16..=64).contains(&s) {
+        sdec(out, s as i64);
         return;
     }
     match ty {
@@ -257,8 +268,9 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
             hex32(out, lit);
         }
         OpType::Half | OpType::PackedHalf => {
+            // Only the low half counts (llvm-mc-19 prints 0x3c003c00 as 1.0).
             for c in FLOAT_CONSTS.iter() {
-                if c.2 as u32 == lit {
+                if c.2 as u32 == lit & 0xffff {
                     out.push_str(c.0);
                     return;
                 }
