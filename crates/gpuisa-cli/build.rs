@@ -5,7 +5,10 @@
 fn main() {
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
-    if os == "linux" && env == "gnu" {
+    // A static build (`cargo dist`, crt-static) is a static-pie that relocates itself: -no-pie
+    // would break it.
+    let features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
+    if os == "linux" && env == "gnu" && !features.split(',').any(|f| f == "crt-static") {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
     println!("cargo:rerun-if-changed=build.rs");
