@@ -4,7 +4,9 @@
 //! - Assembler: CLRX's source must assemble to CLRX's words (good cases) or be rejected (bad cases);
 //!   the cases that do not are listed, with a reason class, in known-asm-diff.txt (exact list).
 
-use gpuisa_amdgpu::gcn::{asm, decode, Gen};
+mod common;
+
+use gpuisa_amdgpu::gcn::{asm, Gen};
 use gpuisa_core::target::{AsmOptions, AsmRequest};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
@@ -49,19 +51,7 @@ fn clrx_disassembler_vectors_match_llvm_mc() {
             if c.len() != 3 {
                 continue;
             }
-            let ws: Vec<u32> = c[0]
-                .split(' ')
-                .filter_map(|w| u32::from_str_radix(w, 16).ok())
-                .collect();
-            let mut w = [0u32; 3];
-            for (i, x) in ws.iter().take(3).enumerate() {
-                w[i] = *x;
-            }
-            let mut text = String::new();
-            let got = match decode::decode_n(gen, &w, ws.len(), &mut text) {
-                Ok(_) => text,
-                Err(()) => "<invalid>".into(),
-            };
+            let got = common::gcn_text(gen, &common::words(c[0]));
             total += 1;
             llvm_rejects += (c[2] == "<invalid>") as usize;
             if got == c[2] {

@@ -3,16 +3,11 @@
 //! texts that reach the comment column, and branches to labels and to functions. Each listing
 //! must be byte-identical.
 
+mod common;
+
 use gpuisa_amdgpu::TARGETS;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 use std::path::PathBuf;
-
-fn unhex(t: &str) -> Vec<u8> {
-    let h: Vec<u8> = t.bytes().filter(|b| b.is_ascii_hexdigit()).collect();
-    h.chunks(2)
-        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap_or("0"), 16).unwrap_or(0))
-        .collect()
-}
 
 #[test]
 fn gcn_code_objects_like_llvm_objdump() {
@@ -28,7 +23,7 @@ fn gcn_code_objects_like_llvm_objdump() {
             .iter()
             .find(|t| t.name() == cpu)
             .unwrap_or_else(|| panic!("{base}: no target {cpu}"));
-        let obj = unhex(&std::fs::read_to_string(e.path()).expect("hex"));
+        let obj = common::unhex(&std::fs::read_to_string(e.path()).expect("hex"));
         let want =
             std::fs::read_to_string(dir.join(format!("{base}.objdump.txt"))).expect("listing");
         let req = DisasmRequest {
@@ -44,12 +39,7 @@ fn gcn_code_objects_like_llvm_objdump() {
         let got = String::from_utf8(out).expect("utf8");
         assert_eq!(sum.invalid, 0, "{base}: invalid words");
         if got != want {
-            let first = got
-                .lines()
-                .zip(want.lines())
-                .find(|(a, b)| a != b)
-                .map(|(a, b)| format!("ours: {a}\nllvm: {b}"))
-                .unwrap_or_default();
+            let first = common::first_difference(&got, &want);
             panic!("{base}: listing differs from llvm-objdump-19\n{first}");
         }
         n += 1;

@@ -5,7 +5,9 @@
 //! (tests/vectors/gfx6|gfx7/llvm-mc-refused.txt, one class and reason each) must still decode to the
 //! recorded text, so a change to them is seen.
 
-use gpuisa_amdgpu::gcn::{asm, decode, Gen};
+mod common;
+
+use gpuisa_amdgpu::gcn::{asm, Gen};
 use std::path::PathBuf;
 
 fn check(gen: Gen, dir: &str) {
@@ -21,23 +23,10 @@ fn check(gen: Gen, dir: &str) {
             continue;
         }
         n += 1;
-        let ws: Vec<u32> = c[1]
-            .split(' ')
-            .filter_map(|w| u32::from_str_radix(w, 16).ok())
-            .collect();
-        let mut w = [0u32; 3];
-        for (i, x) in ws.iter().take(3).enumerate() {
-            w[i] = *x;
-        }
-        let mut out = String::new();
-        match decode::decode_n(gen, &w, ws.len(), &mut out) {
-            Ok(_) if out == c[2] => {}
-            r => bad.push(format!(
-                "decode {}: want {:?}, got {:?} {out}",
-                c[1],
-                c[2],
-                r.map(|d| d.len)
-            )),
+        let ws = common::words(c[1]);
+        match common::gcn_decode(gen, &ws) {
+            Ok((_, out)) if out == c[2] => {}
+            r => bad.push(format!("decode {}: want {:?}, got {r:?}", c[1], c[2])),
         }
         match asm::assemble_inst(gen, c[2], 0) {
             Ok(e) if e.words == ws => {}
@@ -83,23 +72,10 @@ fn check_refused(gen: Gen, dir: &str) {
         }
         n += 1;
         assert!(classes.contains(&c[0]), "class {} has no reason: {l}", c[0]);
-        let ws: Vec<u32> = c[2]
-            .split(' ')
-            .filter_map(|w| u32::from_str_radix(w, 16).ok())
-            .collect();
-        let mut w = [0u32; 3];
-        for (i, x) in ws.iter().take(3).enumerate() {
-            w[i] = *x;
-        }
-        let mut out = String::new();
-        match decode::decode_n(gen, &w, ws.len(), &mut out) {
-            Ok(_) if out == c[3] => {}
-            r => bad.push(format!(
-                "decode {}: want {:?}, got {:?} {out}",
-                c[2],
-                c[3],
-                r.map(|d| d.len)
-            )),
+        let ws = common::words(c[2]);
+        match common::gcn_decode(gen, &ws) {
+            Ok((_, out)) if out == c[3] => {}
+            r => bad.push(format!("decode {}: want {:?}, got {r:?}", c[2], c[3])),
         }
     }
     eprintln!(

@@ -4,7 +4,9 @@
 //! llvm-mc-19's text or is rejected as llvm-mc-19 rejects it, and every accepted text assembles
 //! to llvm-mc-19's words for it (where llvm-mc-19's assembler takes its own text).
 
-use gpuisa_amdgpu::gcn::{asm, decode, Gen};
+mod common;
+
+use gpuisa_amdgpu::gcn::{asm, Gen};
 use std::path::PathBuf;
 
 #[test]
@@ -24,19 +26,8 @@ fn mubuf_extra_opcodes_match_llvm_mc() {
             _ => Gen::Gfx9,
         };
         n += 1;
-        let ws: Vec<u32> = c[1]
-            .split(' ')
-            .filter_map(|w| u32::from_str_radix(w, 16).ok())
-            .collect();
-        let mut w = [0u32; 3];
-        for (i, x) in ws.iter().take(3).enumerate() {
-            w[i] = *x;
-        }
-        let mut out = String::new();
-        let got = match decode::decode_n(gen, &w, ws.len(), &mut out) {
-            Ok(_) => out,
-            Err(()) => "<invalid>".into(),
-        };
+        let ws = common::words(c[1]);
+        let got = common::gcn_text(gen, &ws);
         if got != c[2] {
             bad.push(format!(
                 "{} {}: decode {got:?}, llvm-mc {:?}",

@@ -3,7 +3,9 @@
 //! operand types needed care. Every word of tests/vectors/operand-sweep-CPU.txt must decode to
 //! llvm-mc-19's text (or be rejected where llvm-mc rejects it).
 
-use gpuisa_amdgpu::gcn::{decode, Gen};
+mod common;
+
+use gpuisa_amdgpu::gcn::Gen;
 use std::path::PathBuf;
 
 #[test]
@@ -22,17 +24,7 @@ fn operand_sweep_vectors_match_llvm_mc() {
             let Some((words, want)) = l.split_once('\t') else {
                 continue;
             };
-            let ws: Vec<u32> = words
-                .split(' ')
-                .filter_map(|w| u32::from_str_radix(w, 16).ok())
-                .collect();
-            let mut w = [0u32; 3];
-            w[..ws.len()].copy_from_slice(&ws);
-            let mut got = String::new();
-            let got = match decode::decode_n(gen, &w, ws.len(), &mut got) {
-                Ok(_) => got,
-                Err(()) => "<invalid>".into(),
-            };
+            let got = common::gcn_text(gen, &common::words(words));
             n += 1;
             if got != want {
                 bad.push(format!("{cpu} {words}: llvm-mc {want:?}, gpuisa {got:?}"));

@@ -3,6 +3,8 @@
 //! Known differences from llvm are listed with their reason in tests/vectors/gfx11/known-diffs.txt;
 //! any other difference fails.
 
+mod common;
+
 use gpuisa_amdgpu::rdna3::decode::decode;
 use gpuisa_amdgpu::rdna3::target::GFX1100;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
@@ -82,13 +84,6 @@ fn gfx11_random_words() {
     );
 }
 
-fn unhex(t: &str) -> Vec<u8> {
-    let h: Vec<u8> = t.bytes().filter(|b| b.is_ascii_hexdigit()).collect();
-    h.chunks(2)
-        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap_or("0"), 16).unwrap_or(0))
-        .collect()
-}
-
 #[test]
 fn gfx11_code_objects_like_llvm_objdump() {
     let kd = dir().join("kernels");
@@ -103,7 +98,7 @@ fn gfx11_code_objects_like_llvm_objdump() {
         let Some(base) = name.strip_suffix(".o.hex") else {
             continue;
         };
-        let obj = unhex(&std::fs::read_to_string(&p).expect("hex"));
+        let obj = common::unhex(&std::fs::read_to_string(&p).expect("hex"));
         let want =
             std::fs::read_to_string(kd.join(format!("{base}.objdump.txt"))).expect("listing");
         let req = DisasmRequest {
@@ -123,12 +118,7 @@ fn gfx11_code_objects_like_llvm_objdump() {
         let got = String::from_utf8(out).expect("utf8");
         assert_eq!(sum.invalid, 0, "{base}: invalid words");
         if got != want {
-            let first = got
-                .lines()
-                .zip(want.lines())
-                .find(|(a, b)| a != b)
-                .map(|(a, b)| format!("ours: {a}\nllvm: {b}"))
-                .unwrap_or_default();
+            let first = common::first_difference(&got, &want);
             panic!("{base}: listing differs from llvm-objdump-19\n{first}");
         }
         n += 1;

@@ -795,29 +795,8 @@ fn vop3_interp(gen: Gen, e: &Entry, p: &Parsed, w: &mut W, whole: Span) -> Resul
     }
     let (v, m, s) = &p.vals[2];
     no_mods(m, *s)?;
-    let a = match v {
-        Val::Ident(a) => a.to_ascii_lowercase(),
-        _ => return err(*s, "expected attrN.x"),
-    };
-    let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
-        return err(*s, "expected attrN.x");
-    };
-    let n = num
-        .parse::<u32>()
-        .ok()
-        .filter(|x| *x < 64)
-        .ok_or(AsmError {
-            span: *s,
-            message: "attribute must be 0..63".into(),
-        })?;
-    let c = ["x", "y", "z", "w"]
-        .iter()
-        .position(|x| *x == ch)
-        .ok_or(AsmError {
-            span: *s,
-            message: "channel must be x, y, z or w".into(),
-        })?;
-    w.set(1, 0, 9, n | (c as u32) << 6 | (p.flag("high") as u32) << 8);
+    let (n, c) = attr_chan(v, *s)?;
+    w.set(1, 0, 9, n | c << 6 | (p.flag("high") as u32) << 8);
     if three {
         src(3, w, 18)?;
     }
@@ -1684,31 +1663,9 @@ fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), A
                 field: Field::Vsrc, ..
             } => w.set(0, 0, 8, check_reg(v, true, 1, *s, "source")?),
             Operand::Text(t) if t.starts_with("attr") => {
-                let Val::Ident(a) = v else {
-                    return err(*s, "expected attrN.x");
-                };
-                // CLRX: any case (`ATTR26.W`).
-                let a = &a.to_ascii_lowercase();
-                let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
-                    return err(*s, "expected attrN.x");
-                };
-                let n = num
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|x| *x < 64)
-                    .ok_or(AsmError {
-                        span: *s,
-                        message: "attribute must be 0..63".into(),
-                    })?;
-                let c = ["x", "y", "z", "w"]
-                    .iter()
-                    .position(|x| *x == ch)
-                    .ok_or(AsmError {
-                        span: *s,
-                        message: "channel must be x, y, z or w".into(),
-                    })?;
+                let (n, c) = attr_chan(v, *s)?;
                 w.set(0, 10, 6, n);
-                w.set(0, 8, 2, c as u32);
+                w.set(0, 8, 2, c);
             }
             Operand::Text(_) => {
                 let Val::Ident(a) = v else {
@@ -2288,4 +2245,32 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
         enc: Enc::Vop3,
         label: None,
     })
+}
+
+/// An interpolation attribute `attrN.c` (any case, CLRX writes `ATTR26.W`): N (0..63) and the
+/// channel (x, y, z, w = 0..3).
+fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
+    let Val::Ident(a) = v else {
+        return err(s, "expected attrN.x");
+    };
+    let a = a.to_ascii_lowercase();
+    let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
+        return err(s, "expected attrN.x");
+    };
+    let n = num
+        .parse::<u32>()
+        .ok()
+        .filter(|x| *x < 64)
+        .ok_or(AsmError {
+            span: s,
+            message: "attribute must be 0..63".into(),
+        })?;
+    let c = ["x", "y", "z", "w"]
+        .iter()
+        .position(|x| *x == ch)
+        .ok_or(AsmError {
+            span: s,
+            message: "channel must be x, y, z or w".into(),
+        })?;
+    Ok((n, c as u32))
 }

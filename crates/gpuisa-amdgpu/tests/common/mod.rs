@@ -1,0 +1,47 @@
+//! Helpers shared by the test files (each file under tests/ is its own crate: `mod common;`).
+#![allow(dead_code)]
+
+use gpuisa_amdgpu::gcn::{decode, Gen};
+
+/// Hex words separated by spaces (`8015c704 000000ff`), as the vector files write them.
+pub fn words(s: &str) -> Vec<u32> {
+    s.split(' ')
+        .filter_map(|w| u32::from_str_radix(w, 16).ok())
+        .collect()
+}
+
+/// The GCN decoder on a word list (at most 3 dwords are looked at): the instruction's length in
+/// dwords and its text, or `Err` where it rejects the words.
+pub fn gcn_decode(gen: Gen, ws: &[u32]) -> Result<(u8, String), ()> {
+    let mut w = [0u32; 3];
+    for (i, x) in ws.iter().take(3).enumerate() {
+        w[i] = *x;
+    }
+    let mut out = String::new();
+    decode::decode_n(gen, &w, ws.len().min(3), &mut out).map(|d| (d.len, out))
+}
+
+/// The GCN decoder's text for a word list, `<invalid>` where it rejects it (the vector files'
+/// spelling of llvm-mc's "invalid instruction encoding").
+pub fn gcn_text(gen: Gen, ws: &[u32]) -> String {
+    gcn_decode(gen, ws).map_or_else(|()| "<invalid>".into(), |(_, t)| t)
+}
+
+/// `xxd -p` text back to bytes.
+pub fn unhex(t: &str) -> Vec<u8> {
+    let h: Vec<u8> = t.bytes().filter(|b| b.is_ascii_hexdigit()).collect();
+    h.chunks(2)
+        .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap_or("0"), 16).unwrap_or(0))
+        .collect()
+}
+
+/// The first line where a listing differs from the oracle's, for a failure message.
+pub fn first_difference(got: &str, want: &str) -> String {
+    got.lines()
+        .chain(std::iter::repeat(""))
+        .zip(want.lines().chain(std::iter::repeat("")))
+        .take(got.lines().count().max(want.lines().count()))
+        .find(|(a, b)| a != b)
+        .map(|(a, b)| format!("ours: {a}\nllvm: {b}"))
+        .unwrap_or_default()
+}
