@@ -29,6 +29,8 @@ pub struct DecodeCache {
     bits: u32,
     text: String,
     scratch: Vec<u8>,
+    scratch_len: usize,
+    scratch_tag: u32,
     /// Lookups answered from the table, and lookups that decoded.
     pub hits: u64,
     pub misses: u64,
@@ -51,12 +53,16 @@ impl DecodeCache {
             bits: n.trailing_zeros(),
             text: String::with_capacity(256),
             scratch: Vec::with_capacity(256),
+            scratch_len: 0,
+            scratch_tag: 0,
             hits: 0,
             misses: 0,
         }
     }
 
-    fn slot(&self, i: usize) -> (usize, &[u8], u32) {
+    /// A slot's instruction length, rendering and number.
+    #[inline]
+    pub fn slot(&self, i: usize) -> (usize, &[u8], u32) {
         let m = self.meta[i];
         let n = (m >> 32 & 0xff) as usize;
         (
@@ -66,9 +72,65 @@ impl DecodeCache {
         )
     }
 
-    /// The instruction at `w` (`n` dwords available): on a miss, `decode(text)` appends its text
-    /// and returns its length in dwords, then `render(text, len, out)` turns it into bytes and
-    /// a number. Returns the length, those bytes and that number.
+    /// The slot holding the instruction that starts with `w0`, `w1` (`n` dwords available), if
+    /// cached. A 1-dword instruction lives in the slot of its dword, a 2-dword one in the slot of
+    /// both (instructions that share a first dword, VOP3 or SMEM, do not evict each other).
+    #[inline(always)]
+    pub fn find(&mut self, w0: u32, w1: u32, n: usize) -> Option<usize> {
+        let one = w0 as u64;
+        let a = slot_of(one, self.bits);
+        if self.keys[a] == one && self.meta[a] >> 40 == 1 {
+            self.hits += 1;
+            return Some(a);
+        }
+        let two = one | (w1 as u64) << 32;
+        let b = slot_of(two, self.bits);
+        if self.keys[b] == two && self.meta[b] >> 40 == 2 && n >= 2 {
+            self.hits += 1;
+            return Some(b);
+        }
+        None
+    }
+
+    /// After a [`find`](Self::find) miss: `decode(text)` appends the text of the instruction at
+    /// `w` and returns its length in dwords, `render(text, len, out)` turns it into bytes and a
+    /// number, which are stored. Returns the slot, or `None` when the instruction is not cached
+    /// (3+ dwords, a long line): then [`uncached`](Self::uncached) holds it.
+    pub fn fill(
+        &mut self,
+        w: &[u32],
+        decode: impl FnOnce(&mut String) -> Result<usize, ()>,
+        render: impl FnOnce(&str, usize, &mut Vec<u8>) -> u32,
+    ) -> Result<Option<usize>, ()> {
+        self.misses += 1;
+        self.text.clear();
+        let len = decode(&mut self.text)?;
+        self.scratch.clear();
+        self.scratch_tag = render(&self.text, len, &mut self.scratch);
+        self.scratch_len = len;
+        if !(1..=2).contains(&len) || self.scratch.len() > LINE {
+            return Ok(None);
+        }
+        let one = w.first().copied().unwrap_or(0) as u64;
+        let (i, key) = if len == 1 {
+            (slot_of(one, self.bits), one)
+        } else {
+            let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
+            (slot_of(two, self.bits), two)
+        };
+        let k = self.scratch.len();
+        self.keys[i] = key;
+        self.meta[i] = (len as u64) << 40 | (k as u64) << 32 | self.scratch_tag as u64;
+        self.bytes[i * LINE..i * LINE + k].copy_from_slice(&self.scratch);
+        Ok(Some(i))
+    }
+
+    /// The last [`fill`](Self::fill) that was not cached: length, bytes and number.
+    pub fn uncached(&self) -> (usize, &[u8], u32) {
+        (self.scratch_len, &self.scratch, self.scratch_tag)
+    }
+
+    /// [`find`](Self::find), then [`fill`](Self::fill) on a miss, in one call.
     pub fn decode_with(
         &mut self,
         w: &[u32],
@@ -76,34 +138,15 @@ impl DecodeCache {
         decode: impl FnOnce(&mut String) -> Result<usize, ()>,
         render: impl FnOnce(&str, usize, &mut Vec<u8>) -> u32,
     ) -> Result<(usize, &[u8], u32), ()> {
-        // A 1-dword instruction lives in the slot of its dword, a 2-dword one in the slot of
-        // both (instructions that share a first dword, VOP3 or SMEM, do not evict each other).
-        let one = w.first().copied().unwrap_or(0) as u64;
-        let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
-        let a = slot_of(one, self.bits);
-        if self.keys[a] == one && self.meta[a] >> 40 == 1 {
-            self.hits += 1;
-            return Ok(self.slot(a));
-        }
-        let b = slot_of(two, self.bits);
-        if self.keys[b] == two && self.meta[b] >> 40 == 2 && n >= 2 {
-            self.hits += 1;
-            return Ok(self.slot(b));
-        }
-        self.misses += 1;
-        self.text.clear();
-        let len = decode(&mut self.text)?;
-        self.scratch.clear();
-        let tag = render(&self.text, len, &mut self.scratch);
-        if (1..=2).contains(&len) && self.scratch.len() <= LINE {
-            let (i, key) = if len == 1 { (a, one) } else { (b, two) };
-            let k = self.scratch.len();
-            self.keys[i] = key;
-            self.meta[i] = (len as u64) << 40 | (k as u64) << 32 | tag as u64;
-            self.bytes[i * LINE..i * LINE + k].copy_from_slice(&self.scratch);
+        let w0 = w.first().copied().unwrap_or(0);
+        let w1 = w.get(1).copied().unwrap_or(0);
+        if let Some(i) = self.find(w0, w1, n) {
             return Ok(self.slot(i));
         }
-        Ok((len, &self.scratch, tag))
+        Ok(match self.fill(w, decode, render)? {
+            Some(i) => self.slot(i),
+            None => self.uncached(),
+        })
     }
 }
 

@@ -171,33 +171,58 @@ where
             let _ = write!(s, "\n{:016x} <{}>:\n", f.value, f.name);
             let mut addr = f.value.max(sec.addr);
             while addr + 4 <= stop {
-                let words = words_at(sec.data, (addr - sec.addr) as usize);
+                let pos = (addr - sec.addr) as usize;
                 let n = ((stop - addr) / 4).min(max as u64) as usize;
-                let is_branch = isa.is_branch;
-                let decode = &mut isa.decode;
-                let (len, line, tag) = match cache.decode_with(
-                    &words,
-                    n,
-                    |text| decode(&words, n, text),
-                    |text, len, o| line_parts(text, &words[..len], is_branch(text.as_bytes()), o),
-                ) {
-                    Ok(r) => {
-                        sum.instructions += 1;
-                        r
+                // The hit path reads two dwords and one slot; a miss decodes and renders.
+                let (w0, w1) = match sec.data.get(pos..pos + 8) {
+                    Some(b) => (
+                        u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+                        u32::from_le_bytes([b[4], b[5], b[6], b[7]]),
+                    ),
+                    None => {
+                        let w = words_at(sec.data, pos);
+                        (w[0], w[1])
                     }
-                    Err(()) => {
-                        sum.invalid += 1;
-                        long.clear();
-                        let _ = write!(long, ".long 0x{:08x}", words[0]);
-                        uncached.clear();
-                        let tag = line_parts(&long, &words[..1], false, &mut uncached);
-                        (1, uncached.as_slice(), tag)
+                };
+                let hit = cache.find(w0, w1, n);
+                let (len, line, tag) = match hit {
+                    Some(i) => {
+                        sum.instructions += 1;
+                        cache.slot(i)
+                    }
+                    None => {
+                        let words = words_at(sec.data, pos);
+                        let is_branch = isa.is_branch;
+                        let decode = &mut isa.decode;
+                        match cache.fill(
+                            &words,
+                            |text| decode(&words, n, text),
+                            |text, len, o| {
+                                line_parts(text, &words[..len], is_branch(text.as_bytes()), o)
+                            },
+                        ) {
+                            Ok(slot) => {
+                                sum.instructions += 1;
+                                match slot {
+                                    Some(i) => cache.slot(i),
+                                    None => cache.uncached(),
+                                }
+                            }
+                            Err(()) => {
+                                sum.invalid += 1;
+                                long.clear();
+                                let _ = write!(long, ".long 0x{w0:08x}");
+                                uncached.clear();
+                                let tag = line_parts(&long, &words[..1], false, &mut uncached);
+                                (1, uncached.as_slice(), tag)
+                            }
+                        }
                     }
                 };
                 let mut at = s.len() + (tag & 0xffff) as usize;
                 let mut comment = None;
                 if tag >> 16 != 0 {
-                    let imm = (words[0] & 0xffff) as i16 as i64;
+                    let imm = (w0 & 0xffff) as i16 as i64;
                     let target = (addr as i64 + 4 + imm * 4) as u64;
                     let k = labels.partition_point(|g| g.value < target);
                     match labels.get(k).filter(|g| g.value == target) {
@@ -210,6 +235,7 @@ where
                             long.push_str(&text[..op]);
                             long.push_str(g.name);
                             uncached.clear();
+                            let words = words_at(sec.data, pos);
                             let t = line_parts(&long, &words[..len], false, &mut uncached);
                             at = s.len() + (t & 0xffff) as usize;
                             s.extend_from_slice(&uncached);
