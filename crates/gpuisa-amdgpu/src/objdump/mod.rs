@@ -196,7 +196,9 @@ where
                         let decode = &mut isa.decode;
                         match cache.fill(
                             &words,
-                            |text| decode(&words, n, text),
+                            // A decoder's length is 1..=max_words; clamp it anyway (no panic,
+                            // no endless loop on a faulty one).
+                            |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
                             |text, len, o| {
                                 line_parts(text, &words[..len], is_branch(text.as_bytes()), o)
                             },
