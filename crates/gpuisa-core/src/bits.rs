@@ -45,3 +45,18 @@ mod tests {
         assert_eq!(set_field(u64::MAX, 0, 8, 0), u64::MAX << 8);
     }
 }
+
+/// The `N` little-endian dwords of `code` at byte `pos`; dwords past the end read as zero.
+#[inline]
+pub fn le_words<const N: usize>(code: &[u8], pos: usize) -> [u32; N] {
+    let mut w = [0u32; N];
+    for (i, wi) in w.iter_mut().enumerate() {
+        if let Some(b) = code
+            .get(pos.saturating_add(4 * i)..)
+            .and_then(|t| t.get(..4))
+        {
+            *wi = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        }
+    }
+    w
+}

@@ -19,14 +19,7 @@ pub struct Decoded {
 
 /// The dwords at byte `pos` (up to 3; missing ones read as zero and are reported by `avail`).
 pub fn words_at(code: &[u8], pos: usize) -> [u32; 3] {
-    let mut w = [0u32; 3];
-    for (i, wi) in w.iter_mut().enumerate() {
-        let p = pos + i * 4;
-        if p + 4 <= code.len() {
-            *wi = u32::from_le_bytes([code[p], code[p + 1], code[p + 2], code[p + 3]]);
-        }
-    }
-    w
+    gpuisa_core::bits::le_words(code, pos)
 }
 
 /// Number of whole dwords available from `pos`.

@@ -9,6 +9,7 @@
 
 pub mod cache;
 
+use gpuisa_core::bits::le_words;
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmSummary, ToolError};
 use std::fmt::Write as _;
@@ -110,17 +111,6 @@ fn hex8(v: u32) -> [u8; 8] {
     (x + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
 }
 
-/// The dwords at `pos` (missing ones read as zero).
-fn words_at(code: &[u8], pos: usize) -> [u32; 4] {
-    let mut w = [0u32; 4];
-    for (i, wi) in w.iter_mut().enumerate() {
-        if let Some(b) = code.get(pos + 4 * i..pos + 4 * i + 4) {
-            *wi = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-        }
-    }
-    w
-}
-
 /// Prints the listing of every executable section of `elf` (`file_name` as the listing names
 /// it).
 pub fn list<D>(
@@ -174,16 +164,7 @@ where
                 let pos = (addr - sec.addr) as usize;
                 let n = ((stop - addr) / 4).min(max as u64) as usize;
                 // The hit path reads two dwords and one slot; a miss decodes and renders.
-                let (w0, w1) = match sec.data.get(pos..pos + 8) {
-                    Some(b) => (
-                        u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-                        u32::from_le_bytes([b[4], b[5], b[6], b[7]]),
-                    ),
-                    None => {
-                        let w = words_at(sec.data, pos);
-                        (w[0], w[1])
-                    }
-                };
+                let [w0, w1] = le_words::<2>(sec.data, pos);
                 let hit = cache.find(w0, w1, n);
                 let (len, line, tag) = match hit {
                     Some(i) => {
@@ -191,7 +172,7 @@ where
                         cache.slot(i)
                     }
                     None => {
-                        let words = words_at(sec.data, pos);
+                        let words = le_words::<4>(sec.data, pos);
                         let is_branch = isa.is_branch;
                         let decode = &mut isa.decode;
                         match cache.fill(
@@ -237,7 +218,7 @@ where
                             long.push_str(&text[..op]);
                             long.push_str(g.name);
                             uncached.clear();
-                            let words = words_at(sec.data, pos);
+                            let words = le_words::<4>(sec.data, pos);
                             let t = line_parts(&long, &words[..len], false, &mut uncached);
                             at = s.len() + (t & 0xffff) as usize;
                             s.extend_from_slice(&uncached);

@@ -17,14 +17,7 @@ pub struct Decoded {
 
 /// The dwords at byte offset `pos` (missing ones read as zero).
 pub fn words_at(code: &[u8], pos: usize) -> [u32; 4] {
-    let mut w = [0u32; 4];
-    for (i, wi) in w.iter_mut().enumerate() {
-        let p = pos + i * 4;
-        if p + 4 <= code.len() {
-            *wi = u32::from_le_bytes([code[p], code[p + 1], code[p + 2], code[p + 3]]);
-        }
-    }
-    w
+    gpuisa_core::bits::le_words(code, pos)
 }
 
 /// How many whole dwords are available at `pos` (at most 4).
