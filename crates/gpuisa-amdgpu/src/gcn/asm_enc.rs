@@ -2000,29 +2000,17 @@ pub fn sdwa_dpp(
                 "row_shl" => 0x100 | num(1, 15)?,
                 "row_shr" => 0x110 | num(1, 15)?,
                 "row_ror" => 0x120 | num(1, 15)?,
-                "wave_shl" => {
+                // Bare or `:1` (CLRX).
+                "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror" => {
                     if v.is_some() {
                         num(1, 1)?;
                     }
-                    0x130
-                }
-                "wave_rol" => {
-                    if v.is_some() {
-                        num(1, 1)?;
+                    match k.as_str() {
+                        "wave_shl" => 0x130,
+                        "wave_rol" => 0x134,
+                        "wave_shr" => 0x138,
+                        _ => 0x13c,
                     }
-                    0x134
-                }
-                "wave_shr" => {
-                    if v.is_some() {
-                        num(1, 1)?;
-                    }
-                    0x138
-                }
-                "wave_ror" => {
-                    if v.is_some() {
-                        num(1, 1)?;
-                    }
-                    0x13c
                 }
                 "row_mirror" => 0x140,
                 "row_half_mirror" | "row_hmirror" => 0x141,
