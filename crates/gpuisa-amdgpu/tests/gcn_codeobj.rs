@@ -6,7 +6,7 @@
 mod common;
 
 use gpuisa_amdgpu::TARGETS;
-use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
+use gpuisa_core::target::Target;
 use std::path::PathBuf;
 
 #[test]
@@ -23,25 +23,7 @@ fn gcn_code_objects_like_llvm_objdump() {
             .iter()
             .find(|t| t.name() == cpu)
             .unwrap_or_else(|| panic!("{base}: no target {cpu}"));
-        let obj = common::unhex(&std::fs::read_to_string(e.path()).expect("hex"));
-        let want =
-            std::fs::read_to_string(dir.join(format!("{base}.objdump.txt"))).expect("listing");
-        let req = DisasmRequest {
-            file_name: "kernel.o",
-            data: &obj,
-            format: InputFormat::Raw,
-            options: DisasmOptions::default(),
-        };
-        let (mut out, mut diag) = (Vec::new(), Vec::new());
-        let sum = target
-            .disassemble(&req, &mut out, &mut diag)
-            .expect("listing");
-        let got = String::from_utf8(out).expect("utf8");
-        assert_eq!(sum.invalid, 0, "{base}: invalid words");
-        if got != want {
-            let first = common::first_difference(&got, &want);
-            panic!("{base}: listing differs from llvm-objdump-19\n{first}");
-        }
+        common::check_listing(*target, &dir, base, false);
         n += 1;
     }
     assert!(n >= 6, "only {n} code objects");

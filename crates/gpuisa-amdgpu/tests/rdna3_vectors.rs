@@ -7,7 +7,6 @@ mod common;
 
 use gpuisa_amdgpu::rdna3::decode::decode;
 use gpuisa_amdgpu::rdna3::target::GFX1100;
-use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -98,29 +97,7 @@ fn gfx11_code_objects_like_llvm_objdump() {
         let Some(base) = name.strip_suffix(".o.hex") else {
             continue;
         };
-        let obj = common::unhex(&std::fs::read_to_string(&p).expect("hex"));
-        let want =
-            std::fs::read_to_string(kd.join(format!("{base}.objdump.txt"))).expect("listing");
-        let req = DisasmRequest {
-            file_name: "kernel.o",
-            data: &obj,
-            format: InputFormat::Raw,
-            options: DisasmOptions {
-                wave64: base.contains("-w64-"),
-                ..DisasmOptions::default()
-            },
-        };
-        let mut out = Vec::new();
-        let mut diag = Vec::new();
-        let sum = GFX1100
-            .disassemble(&req, &mut out, &mut diag)
-            .expect("listing");
-        let got = String::from_utf8(out).expect("utf8");
-        assert_eq!(sum.invalid, 0, "{base}: invalid words");
-        if got != want {
-            let first = common::first_difference(&got, &want);
-            panic!("{base}: listing differs from llvm-objdump-19\n{first}");
-        }
+        common::check_listing(&GFX1100, &kd, base, base.contains("-w64-"));
         n += 1;
     }
     assert!(n >= 12, "only {n} code objects");

@@ -45,3 +45,40 @@ pub fn first_difference(got: &str, want: &str) -> String {
         .map(|(a, b)| format!("ours: {a}\nllvm: {b}"))
         .unwrap_or_default()
 }
+
+/// Lists the golden code object `DIR/BASE.o.hex` with `target` and panics unless the listing is
+/// byte-identical to `DIR/BASE.objdump.txt` (llvm-objdump-19 -d, file named `kernel.o`) with no
+/// invalid words.
+pub fn check_listing(
+    target: &dyn gpuisa_core::target::Target,
+    dir: &std::path::Path,
+    base: &str,
+    wave64: bool,
+) {
+    use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat};
+    let read = |ext: &str| {
+        std::fs::read_to_string(dir.join(format!("{base}.{ext}")))
+            .unwrap_or_else(|e| panic!("{base}.{ext}: {e}"))
+    };
+    let obj = unhex(&read("o.hex"));
+    let want = read("objdump.txt");
+    let req = DisasmRequest {
+        file_name: "kernel.o",
+        data: &obj,
+        format: InputFormat::Raw,
+        options: DisasmOptions {
+            wave64,
+            ..DisasmOptions::default()
+        },
+    };
+    let (mut out, mut diag) = (Vec::new(), Vec::new());
+    let sum = target
+        .disassemble(&req, &mut out, &mut diag)
+        .expect("listing");
+    let got = String::from_utf8(out).expect("utf8");
+    assert_eq!(sum.invalid, 0, "{base}: invalid words");
+    if got != want {
+        let first = first_difference(&got, &want);
+        panic!("{base}: listing differs from llvm-objdump-19\n{first}");
+    }
+}
