@@ -9,23 +9,66 @@
 //! rendering may use the instruction's dwords too: they are the key). Longer instructions,
 //! failures and very long lines are not cached. `tests/objdump_cache.rs` checks the property on
 //! every golden vector of every generation and that hits equal fresh decodes.
+//!
+//! A slot is one 128-byte record (key, lengths, the rendered line), so a hit touches two
+//! adjacent cache lines, and the lister copies the whole fixed-size line buffer (a few vector
+//! moves, no length-dependent `memcpy`) before it advances by the line's real length.
 
 /// At most this many slots (a power of two).
 const SLOTS: usize = 2048;
 /// Longer renderings are not cached (they are rare: MIMG and MUBUF with many modifiers).
-const LINE: usize = 120;
+pub const LINE: usize = 128 - HEAD;
+
+/// One cached instruction: a 128-byte record. Bytes 0-7: the key (the first dword, and the second
+/// one for a 2-dword instruction); 8-11: the number `render` returned; 12: the instruction's
+/// length in dwords (1 or 2; 0: an empty slot); 13: the rendering's length; 16-127: the rendering,
+/// then unspecified bytes. Plain bytes, so that the table is allocated as zero pages.
+#[derive(Clone, Copy)]
+pub struct Slot<'a>(&'a [u8; 128]);
+
+/// Where a slot's rendering starts.
+const HEAD: usize = 16;
+
+impl<'a> Slot<'a> {
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        u64::from_le_bytes([
+            self.0[0], self.0[1], self.0[2], self.0[3], self.0[4], self.0[5], self.0[6], self.0[7],
+        ])
+    }
+    /// The number `render` returned.
+    #[inline(always)]
+    pub fn tag(&self) -> u32 {
+        u32::from_le_bytes([self.0[8], self.0[9], self.0[10], self.0[11]])
+    }
+    /// The instruction's length in dwords.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.0[12] as usize
+    }
+    /// The rendering's length in bytes.
+    #[inline(always)]
+    pub fn n(&self) -> usize {
+        self.0[13] as usize
+    }
+    /// The whole line buffer: the rendering, then unspecified bytes (for fixed-size copies).
+    #[inline(always)]
+    pub fn line(&self) -> &'a [u8; LINE] {
+        let [_, _, _, _, _, _, _, _, _, _, _, _, _, _, _, _, line @ ..] = self.0;
+        line
+    }
+    /// The rendering.
+    #[inline]
+    pub fn bytes(&self) -> &'a [u8] {
+        &self.0[HEAD..HEAD + self.n()]
+    }
+}
 
 /// See the module documentation. One cache per listing: it is tied to one decoder (generation,
-/// wave size) and one rendering. The table is three zero-initialised arrays (the allocator hands
-/// out untouched zero pages: a slot costs nothing until it is used).
+/// wave size) and one rendering. The table is zero-initialised (the allocator hands out
+/// untouched zero pages: a slot costs nothing until it is used).
 pub struct DecodeCache {
-    /// Per slot: the first dword, and the second one for a 2-dword instruction.
-    keys: Vec<u64>,
-    /// Per slot: the number `render` returned (low 32 bits), the rendering's length (bits 32-39)
-    /// and the instruction's length in dwords (bits 40-47; 0: empty slot).
-    meta: Vec<u64>,
-    /// Per slot: `LINE` bytes of rendering.
-    bytes: Vec<u8>,
+    slots: Box<[[u8; 128]]>,
     bits: u32,
     text: String,
     scratch: Vec<u8>,
@@ -47,9 +90,8 @@ impl DecodeCache {
     pub fn for_words(words: usize) -> Self {
         let n = words.next_power_of_two().clamp(16, SLOTS);
         DecodeCache {
-            keys: vec![0; n],
-            meta: vec![0; n],
-            bytes: vec![0; n * LINE],
+            // An array of plain bytes: `vec!` asks the allocator for zeroed memory.
+            slots: vec![[0; 128]; n].into_boxed_slice(),
             bits: n.trailing_zeros(),
             text: String::with_capacity(256),
             scratch: Vec::with_capacity(256),
@@ -60,16 +102,10 @@ impl DecodeCache {
         }
     }
 
-    /// A slot's instruction length, rendering and number.
-    #[inline]
-    pub fn slot(&self, i: usize) -> (usize, &[u8], u32) {
-        let m = self.meta[i];
-        let n = (m >> 32 & 0xff) as usize;
-        (
-            (m >> 40 & 0xff) as usize,
-            &self.bytes[i * LINE..i * LINE + n],
-            m as u32,
-        )
+    /// Slot `i` (from [`find`](Self::find) or [`fill`](Self::fill)).
+    #[inline(always)]
+    pub fn slot(&self, i: usize) -> Slot<'_> {
+        Slot(&self.slots[i])
     }
 
     /// The slot holding the instruction that starts with `w0`, `w1` (`n` dwords available), if
@@ -79,15 +115,36 @@ impl DecodeCache {
     pub fn find(&mut self, w0: u32, w1: u32, n: usize) -> Option<usize> {
         let one = w0 as u64;
         let a = slot_of(one, self.bits);
-        if self.keys[a] == one && self.meta[a] >> 40 == 1 {
+        let s = self.slot(a);
+        if s.key() == one && s.len() == 1 {
             self.hits += 1;
             return Some(a);
         }
         let two = one | (w1 as u64) << 32;
         let b = slot_of(two, self.bits);
-        if self.keys[b] == two && self.meta[b] >> 40 == 2 && n >= 2 {
+        let s = self.slot(b);
+        if s.key() == two && s.len() == 2 && n >= 2 {
             self.hits += 1;
             return Some(b);
+        }
+        None
+    }
+
+    /// [`find`](Self::find) when two dwords are available (`k`: the first in the low half).
+    #[inline(always)]
+    pub fn find_two(&mut self, k: u64) -> Option<Slot<'_>> {
+        let one = k & 0xffff_ffff;
+        let a = slot_of(one, self.bits);
+        let s = &self.slots[a];
+        if s[..8] == one.to_le_bytes() && s[12] == 1 {
+            self.hits += 1;
+            return Some(Slot(s));
+        }
+        let b = slot_of(k, self.bits);
+        let s = &self.slots[b];
+        if s[..8] == k.to_le_bytes() && s[12] == 2 {
+            self.hits += 1;
+            return Some(Slot(s));
         }
         None
     }
@@ -108,7 +165,8 @@ impl DecodeCache {
         self.scratch.clear();
         self.scratch_tag = render(&self.text, len, &mut self.scratch);
         self.scratch_len = len;
-        if !(1..=2).contains(&len) || self.scratch.len() > LINE {
+        let k = self.scratch.len();
+        if !(1..=2).contains(&len) || k > LINE {
             return Ok(None);
         }
         let one = w.first().copied().unwrap_or(0) as u64;
@@ -118,10 +176,12 @@ impl DecodeCache {
             let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
             (slot_of(two, self.bits), two)
         };
-        let k = self.scratch.len();
-        self.keys[i] = key;
-        self.meta[i] = (len as u64) << 40 | (k as u64) << 32 | self.scratch_tag as u64;
-        self.bytes[i * LINE..i * LINE + k].copy_from_slice(&self.scratch);
+        let s = &mut self.slots[i];
+        s[..8].copy_from_slice(&key.to_le_bytes());
+        s[8..12].copy_from_slice(&self.scratch_tag.to_le_bytes());
+        s[12] = len as u8;
+        s[13] = k as u8;
+        s[HEAD..HEAD + k].copy_from_slice(&self.scratch);
         Ok(Some(i))
     }
 
@@ -130,7 +190,8 @@ impl DecodeCache {
         (self.scratch_len, &self.scratch, self.scratch_tag)
     }
 
-    /// [`find`](Self::find), then [`fill`](Self::fill) on a miss, in one call.
+    /// [`find`](Self::find), then [`fill`](Self::fill) on a miss, in one call: length, bytes and
+    /// number.
     pub fn decode_with(
         &mut self,
         w: &[u32],
@@ -140,16 +201,19 @@ impl DecodeCache {
     ) -> Result<(usize, &[u8], u32), ()> {
         let w0 = w.first().copied().unwrap_or(0);
         let w1 = w.get(1).copied().unwrap_or(0);
-        if let Some(i) = self.find(w0, w1, n) {
-            return Ok(self.slot(i));
-        }
-        Ok(match self.fill(w, decode, render)? {
-            Some(i) => self.slot(i),
-            None => self.uncached(),
-        })
+        let i = match self.find(w0, w1, n) {
+            Some(i) => i,
+            None => match self.fill(w, decode, render)? {
+                Some(i) => i,
+                None => return Ok(self.uncached()),
+            },
+        };
+        let s = self.slot(i);
+        Ok((s.len(), s.bytes(), s.tag()))
     }
 }
 
+#[inline(always)]
 fn slot_of(key: u64, bits: u32) -> usize {
     let h = (key ^ key >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (h >> (64 - bits)) as usize

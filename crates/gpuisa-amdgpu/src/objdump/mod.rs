@@ -36,7 +36,7 @@ pub struct Isa<D> {
 const COLUMN: usize = 59;
 
 /// A listing line without its address: `\tTEXT`, padded with spaces to the comment column, `// `,
-/// a 12-digit placeholder for the address, then `: WORD WORD`. Returns where the address goes,
+/// a 12-digit placeholder for the address, then `: WORD WORD` and a newline. Returns where the address goes,
 /// plus 1 << 16 for a branch.
 fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> u32 {
     const PAD: &[u8] = b"                                                            ";
@@ -47,10 +47,10 @@ fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> 
     let split = out.len() as u32;
     out.extend_from_slice(b"000000000000:");
     for w in words {
-        let mut h = [b' '; 9];
-        upper_hex_into(&mut h[1..], *w as u64);
-        out.extend_from_slice(&h);
+        out.push(b' ');
+        out.extend_from_slice(&hex8(*w));
     }
+    out.push(b'\n');
     split | (is_branch as u32) << 16
 }
 
@@ -58,23 +58,102 @@ fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> 
 mod tests {
     #[test]
     fn hex_digits() {
-        let mut b = [0u8; 20];
-        super::upper_hex_into(&mut b[..12], 0x1c);
-        super::upper_hex_into(&mut b[12..], 0xdeadbeef);
-        assert_eq!(&b, b"00000000001CDEADBEEF");
         for v in [
             0,
             9,
             10,
             15,
+            0x1c,
             0x1234_5678,
             0x9abc_def0,
+            0xdead_beef,
             0xffff_ffff,
             0xa0b1_c2d3,
         ] {
-            let mut want = [0u8; 8];
-            super::upper_hex_into(&mut want, v as u64);
-            assert_eq!(super::hex8(v), want, "{v:x}");
+            assert_eq!(super::hex8(v), *format!("{v:08X}").as_bytes(), "{v:x}");
+            assert_eq!(super::hex8_lower(v), *format!("{v:08x}").as_bytes(), "{v:x}");
+        }
+    }
+}
+
+/// The 8 upper-case hex digits of `v`, most significant first, without a loop or table: each
+/// nibble is spread to a byte, then turned into ASCII by one 64-bit add.
+#[inline(always)]
+fn hex8(v: u32) -> [u8; 8] {
+    hex8_from(v, b'A' - b'9' - 1)
+}
+
+/// [`hex8`] in lower case.
+fn hex8_lower(v: u32) -> [u8; 8] {
+    hex8_from(v, b'a' - b'9' - 1)
+}
+
+#[inline(always)]
+fn hex8_from(v: u32, skip: u8) -> [u8; 8] {
+    let x = v as u64;
+    let x = (x & 0xFFFF_0000) << 16 | (x & 0xFFFF);
+    let x = (x & 0x0000_FF00_0000_FF00) << 8 | (x & 0x0000_00FF_0000_00FF);
+    let x = (x & 0x00F0_00F0_00F0_00F0) << 4 | (x & 0x000F_000F_000F_000F);
+    // 1 in each byte whose nibble is 10..15: those skip the characters between '9' and 'A'/'a'.
+    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    (x + 0x3030_3030_3030_3030 + letters * skip as u64).to_be_bytes()
+}
+
+/// The listing's output: a fixed buffer written out whenever it holds `cap` bytes or more. It
+/// has room for a whole cache line past `cap`, so a cached line is copied as one fixed-size block.
+struct Out<'w> {
+    buf: Box<[u8]>,
+    pos: usize,
+    cap: usize,
+    w: &'w mut dyn Write,
+}
+
+impl<'w> Out<'w> {
+    fn new(cap: usize, w: &'w mut dyn Write) -> Self {
+        Out {
+            buf: vec![0; cap + cache::LINE + 16].into_boxed_slice(),
+            pos: 0,
+            cap,
+            w,
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.w.write_all(&self.buf[..self.pos])?;
+        self.pos = 0;
+        Ok(())
+    }
+    /// Flushes when `cap` is reached.
+    #[inline(always)]
+    fn check(&mut self) -> std::io::Result<()> {
+        if self.pos >= self.cap {
+            self.flush()?;
+        }
+        Ok(())
+    }
+    fn put(&mut self, b: &[u8]) -> std::io::Result<()> {
+        if self.pos + b.len() > self.buf.len() {
+            self.flush()?;
+            if b.len() > self.buf.len() {
+                return self.w.write_all(b);
+            }
+        }
+        self.buf[self.pos..self.pos + b.len()].copy_from_slice(b);
+        self.pos += b.len();
+        self.check()
+    }
+    /// A cached line (`n` bytes of `line`) with the 12 address digits at `at`: `hi`, the 8
+    /// digits of the address's bits 16-47, then the 4 of `lo`.
+    #[inline(always)]
+    fn cached(&mut self, line: &[u8; cache::LINE], n: usize, at: usize, hi: &[u8; 8], lo: u16) {
+        let p = self.pos;
+        if let Some(dst) = self.buf.get_mut(p..p + cache::LINE) {
+            dst.copy_from_slice(line);
+            if let Some(a) = dst.get_mut(at..at + 12) {
+                a[..8].copy_from_slice(hi);
+                a[8..10].copy_from_slice(&HEX_PAIRS[(lo >> 8) as usize]);
+                a[10..].copy_from_slice(&HEX_PAIRS[(lo & 0xff) as usize]);
+            }
+            self.pos = p + n;
         }
     }
 }
@@ -91,24 +170,147 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
     t
 };
 
-/// Fills `out` (an even number of bytes) with the low digits of `v` in upper-case hex.
-fn upper_hex_into(out: &mut [u8], v: u64) {
-    let n = out.len() / 2;
-    for (k, pair) in out.chunks_exact_mut(2).enumerate() {
-        pair.copy_from_slice(&HEX_PAIRS[((v >> (8 * (n - 1 - k))) & 0xff) as usize]);
-    }
+/// The state of one listing.
+struct Lister<'a, 'w, D> {
+    isa: Isa<D>,
+    max: usize,
+    cache: cache::DecodeCache,
+    o: Out<'w>,
+    sum: DisasmSummary,
+    /// The section's functions (one per address) and labels (untyped symbols), by address.
+    funcs: Vec<&'a Symbol<'a>>,
+    labels: Vec<&'a Symbol<'a>>,
+    long: String,
+    line: Vec<u8>,
 }
 
-/// The 8 upper-case hex digits of `v`, most significant first, without a loop or table: each
-/// nibble is spread to a byte, then turned into ASCII by one 64-bit add.
-fn hex8(v: u32) -> [u8; 8] {
-    let x = v as u64;
-    let x = (x & 0xFFFF_0000) << 16 | (x & 0xFFFF);
-    let x = (x & 0x0000_FF00_0000_FF00) << 8 | (x & 0x0000_00FF_0000_00FF);
-    let x = (x & 0x00F0_00F0_00F0_00F0) << 4 | (x & 0x000F_000F_000F_000F);
-    // 1 in each byte whose nibble is 10..15: those skip the 7 characters between '9' and 'A'.
-    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
-    (x + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
+impl<D> Lister<'_, '_, D>
+where
+    D: FnMut(&[u32; 4], usize, &mut String) -> Result<usize, ()>,
+{
+    /// Lists the instructions of `code`, which starts at address `base`. This is the hot loop:
+    /// a cached line that is not a branch is copied here, anything else goes to
+    /// [`slow`](Self::slow).
+    fn code(&mut self, code: &[u8], base: u64) -> std::io::Result<()> {
+        let mut pos = 0;
+        // The address digits of bits 16-47, for the addresses `addr >> 16 == hi_of`.
+        let mut hi_of = u64::MAX;
+        let mut hi = [0u8; 8];
+        while pos + 4 <= code.len() {
+            let addr = base + pos as u64;
+            if let Some(b) = code.get(pos..).and_then(|r| r.first_chunk::<8>()) {
+                if let Some(s) = self.cache.find_two(u64::from_le_bytes(*b)) {
+                    let tag = s.tag();
+                    if tag >> 16 == 0 && addr >> 48 == 0 {
+                        if addr >> 16 != hi_of {
+                            hi_of = addr >> 16;
+                            hi = hex8(hi_of as u32);
+                        }
+                        let at = (tag & 0xffff) as usize;
+                        self.o.cached(s.line(), s.n(), at, &hi, addr as u16);
+                        self.o.check()?;
+                        self.sum.instructions += 1;
+                        pos += s.len() * 4;
+                        continue;
+                    }
+                }
+            }
+            pos += self.slow(code, pos, addr)?;
+        }
+        Ok(())
+    }
+
+    /// Everything but a cached plain line: a miss (decode and render), a branch (its target as
+    /// a label or a comment), an uncached or invalid instruction, an address past 48 bits.
+    /// Returns the instruction's length in bytes.
+    #[inline(never)]
+    fn slow(&mut self, code: &[u8], pos: usize, addr: u64) -> std::io::Result<usize> {
+        let n = ((code.len() - pos) / 4).min(self.max);
+        let [w0, w1] = le_words::<2>(code, pos);
+        let slot = match self.cache.find(w0, w1, n) {
+            Some(i) => Ok(Some(i)),
+            None => {
+                let words = le_words::<4>(code, pos);
+                let (is_branch, max) = (self.isa.is_branch, self.max);
+                let decode = &mut self.isa.decode;
+                self.cache.fill(
+                    &words,
+                    // A decoder's length is 1..=max_words; clamp it anyway (no panic, no
+                    // endless loop on a faulty one).
+                    |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
+                    |text, len, o| line_parts(text, &words[..len], is_branch(text.as_bytes()), o),
+                )
+            }
+        };
+        let (len, text, mut tag) = match slot {
+            Ok(Some(i)) => {
+                let s = self.cache.slot(i);
+                let tag = s.tag();
+                if tag >> 16 == 0 && addr >> 48 == 0 {
+                    // A line just decoded and cached: copied like a hit.
+                    let hi = hex8((addr >> 16) as u32);
+                    let at = (tag & 0xffff) as usize;
+                    self.o.cached(s.line(), s.n(), at, &hi, addr as u16);
+                    self.o.check()?;
+                    self.sum.instructions += 1;
+                    return Ok(s.len() * 4);
+                }
+                (s.len(), s.bytes(), tag)
+            }
+            Ok(None) => self.cache.uncached(),
+            Err(()) => {
+                self.sum.invalid += 1;
+                self.long.clear();
+                let _ = write!(self.long, ".long 0x{w0:08x}");
+                self.line.clear();
+                let tag = line_parts(&self.long, &[w0], false, &mut self.line);
+                self.o.put(address(&mut self.line, tag, addr))?;
+                return Ok(4);
+            }
+        };
+        self.sum.instructions += 1;
+        let text = text.strip_suffix(b"\n").unwrap_or(text);
+        let line = &mut self.line;
+        line.clear();
+        let mut comment = None;
+        if tag >> 16 != 0 {
+            let imm = (w0 & 0xffff) as i16 as i64;
+            let target = (addr as i64 + 4 + imm * 4) as u64;
+            let k = self.labels.partition_point(|g| g.value < target);
+            match self.labels.get(k).filter(|g| g.value == target) {
+                // A label at the target: it replaces the immediate (the last operand).
+                Some(g) => {
+                    let head = &text[1..((tag & 0xffff) as usize).saturating_sub(3)];
+                    let head = std::str::from_utf8(head).unwrap_or("").trim_end();
+                    let op = head.rfind(' ').map_or(head.len(), |p| p + 1);
+                    self.long.clear();
+                    self.long.push_str(&head[..op]);
+                    self.long.push_str(g.name);
+                    let words = le_words::<4>(code, pos);
+                    tag = line_parts(&self.long, &words[..len], false, line);
+                    line.pop();
+                }
+                // Otherwise the last symbol at or before it, as a comment.
+                None => {
+                    let k = self.funcs.partition_point(|g| g.value <= target);
+                    comment = k.checked_sub(1).map(|k| (self.funcs[k], target));
+                    line.extend_from_slice(text);
+                }
+            }
+        } else {
+            line.extend_from_slice(text);
+        }
+        if let Some((g, target)) = comment {
+            if target == g.value {
+                let _ = write!(line, " <{}>", g.name);
+            } else {
+                let _ = write!(line, " <{}+0x{:x}>", g.name, target - g.value);
+            }
+        }
+        line.push(b'\n');
+        self.o.put(address(line, tag, addr))?;
+        Ok(len * 4)
+    }
 }
 
 /// Prints the listing of every executable section of `elf` (`file_name` as the listing names
@@ -116,14 +318,13 @@ fn hex8(v: u32) -> [u8; 8] {
 pub fn list<D>(
     file_name: &str,
     elf: &Elf<'_>,
-    mut isa: Isa<D>,
+    isa: Isa<D>,
     out: &mut dyn Write,
 ) -> Result<DisasmSummary, ToolError>
 where
     D: FnMut(&[u32; 4], usize, &mut String) -> Result<usize, ()>,
 {
     let syms: Vec<Symbol<'_>> = elf.symbols().unwrap_or_default();
-    let mut sum = DisasmSummary::default();
     const CHUNK: usize = 1 << 16;
     let code: usize = elf
         .sections
@@ -131,14 +332,21 @@ where
         .filter(|x| x.flags & SHF_EXECINSTR != 0)
         .map(|x| x.data.len())
         .sum();
-    // About 24 listing bytes per code byte: a small object gets a small buffer.
-    let mut s: Vec<u8> = Vec::with_capacity((code * 24).clamp(4096, CHUNK) + 4096);
-    let _ = write!(s, "\n{file_name}:\tfile format elf64-amdgpu\n");
-    let (mut long, mut uncached) = (String::new(), Vec::new());
-    let mut cache = cache::DecodeCache::for_words(code / 4);
-    let max = isa.max_words.clamp(1, 4);
+    let mut l = Lister {
+        max: isa.max_words.clamp(1, 4),
+        isa,
+        cache: cache::DecodeCache::for_words(code / 4),
+        // About 24 listing bytes per code byte: a small object gets a small buffer.
+        o: Out::new((code * 24).clamp(4096, CHUNK), out),
+        sum: DisasmSummary::default(),
+        funcs: Vec::new(),
+        labels: Vec::new(),
+        long: String::new(),
+        line: Vec::new(),
+    };
+    l.o.put(format!("\n{file_name}:\tfile format elf64-amdgpu\n").as_bytes())?;
     for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
-        let _ = write!(s, "\nDisassembly of section {}:\n", sec.name);
+        l.o.put(format!("\nDisassembly of section {}:\n", sec.name).as_bytes())?;
         let mut funcs: Vec<&Symbol<'_>> = syms
             .iter()
             .filter(|y| {
@@ -149,116 +357,49 @@ where
             .collect();
         funcs.sort_by_key(|y| y.value);
         // Labels a branch operand can name: untyped symbols, by address (first one wins).
-        let labels: Vec<&Symbol<'_>> = funcs
+        l.labels = funcs
             .iter()
             .copied()
             .filter(|y| y.kind == STT_NOTYPE)
             .collect();
         funcs.dedup_by_key(|y| y.value);
+        l.funcs = funcs;
         let end = sec.addr + sec.data.len() as u64;
-        for (i, f) in funcs.iter().enumerate() {
-            let stop = funcs.get(i + 1).map_or(end, |n| n.value).min(end);
-            let _ = write!(s, "\n{:016x} <{}>:\n", f.value, f.name);
-            let mut addr = f.value.max(sec.addr);
-            while addr + 4 <= stop {
-                let pos = (addr - sec.addr) as usize;
-                let n = ((stop - addr) / 4).min(max as u64) as usize;
-                // The hit path reads two dwords and one slot; a miss decodes and renders.
-                let [w0, w1] = le_words::<2>(sec.data, pos);
-                let hit = cache.find(w0, w1, n);
-                let (len, line, tag) = match hit {
-                    Some(i) => {
-                        sum.instructions += 1;
-                        cache.slot(i)
-                    }
-                    None => {
-                        let words = le_words::<4>(sec.data, pos);
-                        let is_branch = isa.is_branch;
-                        let decode = &mut isa.decode;
-                        match cache.fill(
-                            &words,
-                            // A decoder's length is 1..=max_words; clamp it anyway (no panic,
-                            // no endless loop on a faulty one).
-                            |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
-                            |text, len, o| {
-                                line_parts(text, &words[..len], is_branch(text.as_bytes()), o)
-                            },
-                        ) {
-                            Ok(slot) => {
-                                sum.instructions += 1;
-                                match slot {
-                                    Some(i) => cache.slot(i),
-                                    None => cache.uncached(),
-                                }
-                            }
-                            Err(()) => {
-                                sum.invalid += 1;
-                                long.clear();
-                                let _ = write!(long, ".long 0x{w0:08x}");
-                                uncached.clear();
-                                let tag = line_parts(&long, &words[..1], false, &mut uncached);
-                                (1, uncached.as_slice(), tag)
-                            }
-                        }
-                    }
-                };
-                let mut at = s.len() + (tag & 0xffff) as usize;
-                let mut comment = None;
-                if tag >> 16 != 0 {
-                    let imm = (w0 & 0xffff) as i16 as i64;
-                    let target = (addr as i64 + 4 + imm * 4) as u64;
-                    let k = labels.partition_point(|g| g.value < target);
-                    match labels.get(k).filter(|g| g.value == target) {
-                        // A label at the target: it replaces the immediate (the last operand).
-                        Some(g) => {
-                            let head = &line[1..((tag & 0xffff) as usize).saturating_sub(3)];
-                            let text = std::str::from_utf8(head).unwrap_or("").trim_end();
-                            let op = text.rfind(' ').map_or(text.len(), |p| p + 1);
-                            long.clear();
-                            long.push_str(&text[..op]);
-                            long.push_str(g.name);
-                            uncached.clear();
-                            let words = le_words::<4>(sec.data, pos);
-                            let t = line_parts(&long, &words[..len], false, &mut uncached);
-                            at = s.len() + (t & 0xffff) as usize;
-                            s.extend_from_slice(&uncached);
-                        }
-                        // Otherwise the last symbol at or before it, as a comment.
-                        None => {
-                            let k = funcs.partition_point(|g| g.value <= target);
-                            comment = k.checked_sub(1).map(|k| (funcs[k], target));
-                            s.extend_from_slice(line);
-                        }
-                    }
-                } else {
-                    s.extend_from_slice(line);
-                }
-                if addr >> 48 == 0 {
-                    let hi = hex8((addr >> 32) as u32);
-                    let lo = hex8(addr as u32);
-                    s[at..at + 4].copy_from_slice(&hi[4..]);
-                    s[at + 4..at + 12].copy_from_slice(&lo);
-                } else {
-                    // Wider addresses (never seen in code objects) shift the rest of the line.
-                    let wide = format!("{addr:X}");
-                    s.splice(at..at + 12, wide.bytes());
-                }
-                if let Some((g, target)) = comment {
-                    if target == g.value {
-                        let _ = write!(s, " <{}>", g.name);
-                    } else {
-                        let _ = write!(s, " <{}+0x{:x}>", g.name, target - g.value);
-                    }
-                }
-                s.push(b'\n');
-                addr += len as u64 * 4;
-                if s.len() >= CHUNK {
-                    out.write_all(&s)?;
-                    s.clear();
-                }
+        for i in 0..l.funcs.len() {
+            let f = l.funcs[i];
+            let stop = l.funcs.get(i + 1).map_or(end, |n| n.value).min(end);
+            let mut head = [0u8; 18];
+            head[0] = b'\n';
+            head[1..9].copy_from_slice(&hex8_lower((f.value >> 32) as u32));
+            head[9..17].copy_from_slice(&hex8_lower(f.value as u32));
+            head[17] = b' ';
+            l.o.put(&head)?;
+            l.o.put(b"<")?;
+            l.o.put(f.name.as_bytes())?;
+            l.o.put(b">:\n")?;
+            let start = f.value.max(sec.addr);
+            if start < stop {
+                let at = (start - sec.addr) as usize;
+                let code = sec.data.get(at..(stop - sec.addr) as usize).unwrap_or(&[]);
+                l.code(code, start)?;
             }
         }
     }
-    out.write_all(&s)?;
-    Ok(sum)
+    l.o.flush()?;
+    Ok(l.sum)
+}
+/// Writes `addr` into the placeholder of a `line_parts` line (`tag`); an address past 48 bits
+/// (never seen in code objects) shifts the rest of the line.
+fn address(line: &mut Vec<u8>, tag: u32, addr: u64) -> &[u8] {
+    let at = (tag & 0xffff) as usize;
+    if addr >> 48 == 0 {
+        if let Some(a) = line.get_mut(at..at + 12) {
+            a[..4].copy_from_slice(&hex8((addr >> 32) as u32)[4..]);
+            a[4..].copy_from_slice(&hex8(addr as u32));
+        }
+    } else if at + 12 <= line.len() {
+        let wide = format!("{addr:X}");
+        line.splice(at..at + 12, wide.bytes());
+    }
+    line
 }
