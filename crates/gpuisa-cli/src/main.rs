@@ -6,7 +6,7 @@
 mod cmd_timing;
 mod registry;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, FromArgMatches, Parser, Subcommand};
 use gpuisa_core::diag::render_all;
 use gpuisa_core::target::*;
 use std::io::{self, Read, Write};
@@ -239,8 +239,28 @@ fn display_name(path: &Path) -> String {
     }
 }
 
+/// The command line. `gpuisa disasm ...` is parsed with the `disasm` arguments alone: clap's
+/// derived parser otherwise builds every subcommand's arguments first, which is about a quarter
+/// of a short disassembly's run (~200k instructions and ~35 page faults; see docs/gcn.md,
+/// "Speed"). Anything that does not parse that way (`--help`, `--version`, any error) goes
+/// through the whole parser, so every message is clap's usual one.
+fn parse_cli() -> Cli {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|a| a == "disasm") {
+        let cmd = DisasmArgs::augment_args(clap::Command::new("disasm").no_binary_name(true));
+        if let Ok(m) = cmd.try_get_matches_from(&args[2..]) {
+            if let Ok(a) = DisasmArgs::from_arg_matches(&m) {
+                return Cli {
+                    command: Command::Disasm(a),
+                };
+            }
+        }
+    }
+    Cli::parse_from(args)
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse_cli();
     let reg = registry::registry();
     let result = match cli.command {
         Command::Targets { json } => targets(&reg, json),
