@@ -39,10 +39,34 @@ const COLUMN: usize = 59;
 /// a 12-digit placeholder for the address, then `: WORD WORD` and a newline. Returns where the address goes,
 /// plus 1 << 16 for a branch.
 fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> u32 {
-    const PAD: &[u8] = b"                                                            ";
+    let t = text.as_bytes();
+    // Built in a buffer of spaces (the padding is what is not overwritten), then appended once.
+    let mut b = [b' '; 192];
+    if t.len() + 17 + 9 * words.len() + 1 > b.len() || words.len() > 4 {
+        return line_parts_long(t, words, is_branch, out);
+    }
+    b[0] = b'\t';
+    b[1..1 + t.len()].copy_from_slice(t);
+    let mut p = (1 + t.len()).max(1 + COLUMN);
+    b[p..p + 16].copy_from_slice(b"// 000000000000:");
+    let split = (out.len() + p + 3) as u32;
+    p += 16;
+    // At most 4 words: a plain loop here is vectorised, at more cost than it saves.
+    for w in words.iter().take(4) {
+        b[p + 1..p + 9].copy_from_slice(&hex8(std::hint::black_box(*w)));
+        p += 9;
+    }
+    b[p] = b'\n';
+    out.extend_from_slice(&b[..p + 1]);
+    split | (is_branch as u32) << 16
+}
+
+/// [`line_parts`] for a line longer than its buffer (a long symbol name in a branch line).
+#[inline(never)]
+fn line_parts_long(t: &[u8], words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> u32 {
     out.push(b'\t');
-    out.extend_from_slice(text.as_bytes());
-    out.extend_from_slice(&PAD[..COLUMN.saturating_sub(text.len()).min(PAD.len())]);
+    out.extend_from_slice(t);
+    out.resize(out.len() + COLUMN.saturating_sub(t.len()), b' ');
     out.extend_from_slice(b"// ");
     let split = out.len() as u32;
     out.extend_from_slice(b"000000000000:");
@@ -198,8 +222,12 @@ where
         let mut hi = [0u8; 8];
         while pos + 4 <= code.len() {
             let addr = base + pos as u64;
+            // Whether the table was looked up and does not hold the instruction.
+            let mut missed = false;
             if let Some(b) = code.get(pos..).and_then(|r| r.first_chunk::<8>()) {
-                if let Some(s) = self.cache.find_two(u64::from_le_bytes(*b)) {
+                let found = self.cache.find_two(u64::from_le_bytes(*b));
+                missed = found.is_none();
+                if let Some(s) = found {
                     let tag = s.tag();
                     if tag >> 16 == 0 && addr >> 48 == 0 {
                         if addr >> 16 != hi_of {
@@ -215,22 +243,30 @@ where
                     }
                 }
             }
-            pos += self.slow(code, pos, addr)?;
+            pos += self.slow(code, pos, addr, missed)?;
         }
         Ok(())
     }
 
     /// Everything but a cached plain line: a miss (decode and render), a branch (its target as
     /// a label or a comment), an uncached or invalid instruction, an address past 48 bits.
-    /// Returns the instruction's length in bytes.
+    /// `missed`: the caller looked the instruction up and it is not cached. Returns the
+    /// instruction's length in bytes.
     #[inline(never)]
-    fn slow(&mut self, code: &[u8], pos: usize, addr: u64) -> std::io::Result<usize> {
+    fn slow(&mut self, code: &[u8], pos: usize, addr: u64, missed: bool) -> std::io::Result<usize> {
         let n = ((code.len() - pos) / 4).min(self.max);
-        let [w0, w1] = le_words::<2>(code, pos);
-        let slot = match self.cache.find(w0, w1, n) {
+        let words = match code.get(pos..).and_then(|r| r.first_chunk::<16>()) {
+            Some(b) => {
+                let w = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+                [w(0), w(4), w(8), w(12)]
+            }
+            None => le_words::<4>(code, pos),
+        };
+        let [w0, w1, ..] = words;
+        let hit = if missed { None } else { self.cache.find(w0, w1, n) };
+        let slot = match hit {
             Some(i) => Ok(Some(i)),
             None => {
-                let words = le_words::<4>(code, pos);
                 let (is_branch, max) = (self.isa.is_branch, self.max);
                 let decode = &mut self.isa.decode;
                 self.cache.fill(
@@ -286,7 +322,6 @@ where
                     self.long.clear();
                     self.long.push_str(&head[..op]);
                     self.long.push_str(g.name);
-                    let words = le_words::<4>(code, pos);
                     tag = line_parts(&self.long, &words[..len], false, line);
                     line.pop();
                 }
