@@ -5,7 +5,8 @@
 #    kernel body 64 times) and on 160 seeded random kernels (examples/opencl/gen_diverse.py, 39k lines);
 #  - assembly of the same source (llvm-mc's texts of the golden vectors) vs llvm-mc-19.
 # Each figure is the mean of RUNS runs: wall time and user+sys CPU time (the machine may be shared:
-# CPU time is the steadier number). CLI=1 also times the real `gpuisa` binary (builds the workspace).
+# CPU time is the steadier number). CLI=1 also times the real `gpuisa` binary: as scripts/install.sh
+# builds it (static on Linux/glibc) and as a plain `cargo build --release` (dynamic).
 # /bin/true is the floor of any process on the machine.
 # usage: [CLI=1] scripts/gcn-bench.sh [RUNS]
 set -euo pipefail
@@ -48,13 +49,18 @@ for f in small large diverse; do
 done
 show "asm --show-encoding ($(wc -l < $T/src.s) instructions)" "$(t "$B" --assemble --arch gfx900 $T/src.s)" "$(t llvm-mc-19 -arch=amdgcn -mcpu=gfx900 --show-encoding $T/src.s)"
 if [ "${CLI:-0}" = 1 ]; then
+  # The binary scripts/install.sh installs (static on Linux/glibc), then a plain `cargo build`.
   cargo build -q --release -p gpuisa-cli
-  G=$CARGO_TARGET_DIR/release/gpuisa
+  PREFIX=$T/inst scripts/install.sh > /dev/null 2>&1
   : > $T/empty.bin
-  echo "gpuisa targets: $(t "$G" targets); gpuisa disasm of an empty file: $(t "$G" disasm --arch gfx900 $T/empty.bin) (wall cpu, us)"
-  for f in small large diverse; do
-    cmp <("$G" disasm $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
-    show "gpuisa disasm $f.o ($same)" "$(t "$G" disasm $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
+  for G in "$T/inst/bin/gpuisa" "$CARGO_TARGET_DIR/release/gpuisa"; do
+    case $G in $T/*) kind="installed by scripts/install.sh" ;; *) kind="cargo build --release" ;; esac
+    echo "== gpuisa, $kind"
+    echo "gpuisa targets: $(t "$G" targets); gpuisa disasm of an empty file: $(t "$G" disasm --arch gfx900 $T/empty.bin) (wall cpu, us)"
+    for f in small large diverse; do
+      cmp <("$G" disasm $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
+      show "gpuisa disasm $f.o ($same)" "$(t "$G" disasm $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
+    done
   done
 fi
 rm -rf "$T"
