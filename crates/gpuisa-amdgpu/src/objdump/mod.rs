@@ -95,7 +95,11 @@ mod tests {
             0xa0b1_c2d3,
         ] {
             assert_eq!(super::hex8(v), *format!("{v:08X}").as_bytes(), "{v:x}");
-            assert_eq!(super::hex8_lower(v), *format!("{v:08x}").as_bytes(), "{v:x}");
+            assert_eq!(
+                super::hex8_lower(v),
+                *format!("{v:08x}").as_bytes(),
+                "{v:x}"
+            );
         }
     }
 }
@@ -263,7 +267,11 @@ where
             None => le_words::<4>(code, pos),
         };
         let [w0, w1, ..] = words;
-        let hit = if missed { None } else { self.cache.find(w0, w1, n) };
+        let hit = if missed {
+            None
+        } else {
+            self.cache.find(w0, w1, n)
+        };
         let slot = match hit {
             Some(i) => Ok(Some(i)),
             None => {
