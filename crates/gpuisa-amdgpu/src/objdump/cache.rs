@@ -1,6 +1,6 @@
 //! A decoded-instruction cache for the listing. Compiled code repeats itself (`s_waitcnt`,
 //! `s_nop`, address arithmetic, the same load in every kernel of an object), so the lister
-//! remembers the rendered line of recently decoded words in a small direct-mapped table and
+//! remembers the rendered line of recently decoded words in a small two-way set-associative table and
 //! copies it on a repeat instead of decoding and printing again.
 //!
 //! Why this is exact: an instruction's text depends only on its own dwords (branch labels and
@@ -21,7 +21,8 @@ pub const LINE: usize = 128 - HEAD;
 
 /// One cached instruction: a 128-byte record. Bytes 0-7: the key (the first dword, and the second
 /// one for a 2-dword instruction); 8-11: the number `render` returned; 12: the instruction's
-/// length in dwords (1 or 2; 0: an empty slot); 13: the rendering's length; 16-127: the rendering,
+/// length in dwords (1 or 2; 0: an empty slot); 13: the rendering's length; 14 (in a set's first
+/// slot): the way to fill next when both are taken; 16-127: the rendering,
 /// then unspecified bytes. Plain bytes, so that the table is allocated as zero pages.
 #[derive(Clone, Copy)]
 pub struct Slot<'a>(&'a [u8; 128]);
@@ -30,12 +31,6 @@ pub struct Slot<'a>(&'a [u8; 128]);
 const HEAD: usize = 16;
 
 impl<'a> Slot<'a> {
-    #[inline(always)]
-    fn key(&self) -> u64 {
-        u64::from_le_bytes([
-            self.0[0], self.0[1], self.0[2], self.0[3], self.0[4], self.0[5], self.0[6], self.0[7],
-        ])
-    }
     /// The number `render` returned.
     #[inline(always)]
     pub fn tag(&self) -> u32 {
@@ -108,45 +103,43 @@ impl DecodeCache {
         Slot(&self.slots[i])
     }
 
+    /// The slot holding `key` for an instruction of `len` dwords: one of the two ways of its set.
+    #[inline(always)]
+    fn probe(&self, key: u64, len: u8) -> Option<usize> {
+        let set = set_of(key, self.bits);
+        let k = key.to_le_bytes();
+        let hit = |i: usize| self.slots[i][..8] == k && self.slots[i][12] == len;
+        if hit(set) {
+            Some(set)
+        } else if hit(set + 1) {
+            Some(set + 1)
+        } else {
+            None
+        }
+    }
+
     /// The slot holding the instruction that starts with `w0`, `w1` (`n` dwords available), if
-    /// cached. A 1-dword instruction lives in the slot of its dword, a 2-dword one in the slot of
+    /// cached. A 1-dword instruction lives in the set of its dword, a 2-dword one in the set of
     /// both (instructions that share a first dword, VOP3 or SMEM, do not evict each other).
     #[inline(always)]
     pub fn find(&mut self, w0: u32, w1: u32, n: usize) -> Option<usize> {
-        let one = w0 as u64;
-        let a = slot_of(one, self.bits);
-        let s = self.slot(a);
-        if s.key() == one && s.len() == 1 {
-            self.hits += 1;
-            return Some(a);
-        }
-        let two = one | (w1 as u64) << 32;
-        let b = slot_of(two, self.bits);
-        let s = self.slot(b);
-        if s.key() == two && s.len() == 2 && n >= 2 {
-            self.hits += 1;
-            return Some(b);
-        }
-        None
+        let hit = match self.probe(w0 as u64, 1) {
+            Some(i) => Some(i),
+            None if n >= 2 => self.probe(w0 as u64 | (w1 as u64) << 32, 2),
+            None => None,
+        };
+        self.hits += hit.is_some() as u64;
+        hit
     }
 
     /// [`find`](Self::find) when two dwords are available (`k`: the first in the low half).
     #[inline(always)]
     pub fn find_two(&mut self, k: u64) -> Option<Slot<'_>> {
-        let one = k & 0xffff_ffff;
-        let a = slot_of(one, self.bits);
-        let s = &self.slots[a];
-        if s[..8] == one.to_le_bytes() && s[12] == 1 {
-            self.hits += 1;
-            return Some(Slot(s));
-        }
-        let b = slot_of(k, self.bits);
-        let s = &self.slots[b];
-        if s[..8] == k.to_le_bytes() && s[12] == 2 {
-            self.hits += 1;
-            return Some(Slot(s));
-        }
-        None
+        let i = self
+            .probe(k & 0xffff_ffff, 1)
+            .or_else(|| self.probe(k, 2))?;
+        self.hits += 1;
+        Some(Slot(&self.slots[i]))
     }
 
     /// After a [`find`](Self::find) miss: `decode(text)` appends the text of the instruction at
@@ -170,18 +163,28 @@ impl DecodeCache {
             return Ok(None);
         }
         let one = w.first().copied().unwrap_or(0) as u64;
-        let (i, key) = if len == 1 {
-            (slot_of(one, self.bits), one)
+        let key = if len == 1 {
+            one
         } else {
-            let two = one | (w.get(1).copied().unwrap_or(0) as u64) << 32;
-            (slot_of(two, self.bits), two)
+            one | (w.get(1).copied().unwrap_or(0) as u64) << 32
         };
+        // An empty way, else the way the set filled less recently (byte 14 of its first way).
+        let set = set_of(key, self.bits);
+        let i = if self.slots[set][12] == 0 {
+            set
+        } else if self.slots[set + 1][12] == 0 {
+            set + 1
+        } else {
+            set + (self.slots[set][14] & 1) as usize
+        };
+        let older = (i == set) as u8;
         let s = &mut self.slots[i];
         s[..8].copy_from_slice(&key.to_le_bytes());
         s[8..12].copy_from_slice(&self.scratch_tag.to_le_bytes());
         s[12] = len as u8;
         s[13] = k as u8;
         s[HEAD..HEAD + k].copy_from_slice(&self.scratch);
+        self.slots[set][14] = older;
         Ok(Some(i))
     }
 
@@ -213,8 +216,9 @@ impl DecodeCache {
     }
 }
 
+/// The first slot of `key`'s set (of two slots) in a table of `1 << bits` slots.
 #[inline(always)]
-fn slot_of(key: u64, bits: u32) -> usize {
+fn set_of(key: u64, bits: u32) -> usize {
     let h = (key ^ key >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> (64 - bits)) as usize
+    ((h >> (65 - bits)) as usize) << 1
 }
