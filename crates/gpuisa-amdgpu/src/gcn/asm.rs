@@ -434,6 +434,7 @@ fn encode(
                 code,
                 n: 1,
                 vgpr: true,
+                ..
             },
             m,
             _,

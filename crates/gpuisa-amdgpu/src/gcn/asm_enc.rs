@@ -277,9 +277,9 @@ fn scalar(
                         message: m,
                     })?;
                     let c = match v {
-                        Val::Reg { n: rn, code, .. }
-                            if *rn != n as u32 && !(235..256).contains(code) =>
-                        {
+                        Val::Reg {
+                            n: rn, any_width, ..
+                        } if *rn != n as u32 && !any_width => {
                             return err(*s, format!("operand must be {n} register(s) wide"))
                         }
                         _ => c,
@@ -659,8 +659,11 @@ fn vop_e32(
                     }
                 }
                 Field::Src0 => {
-                    if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && !(235..256).contains(code) {
+                    if let Val::Reg {
+                        n: rn, any_width, ..
+                    } = v
+                    {
+                        if *rn != n as u32 && !any_width {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
@@ -866,9 +869,12 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         Field::Src1 => 1,
                         _ => 2,
                     };
-                    if let Val::Reg { n: rn, code, .. } = v {
+                    if let Val::Reg {
+                        n: rn, any_width, ..
+                    } = v
+                    {
                         let clrx_class = i == 1 && *rn == 2 && e.mnemonic.contains("class_f64");
-                        if *rn != n as u32 && !(235..256).contains(code) && !clrx_class {
+                        if *rn != n as u32 && !any_width && !clrx_class {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
@@ -1270,6 +1276,7 @@ fn buf(
                         code,
                         n: 1,
                         vgpr: true,
+                        ..
                     } = v
                     {
                         w.set(1, 0, 8, code - 256);
@@ -1470,6 +1477,7 @@ fn mimg(
                             code,
                             n: rn,
                             vgpr: true,
+                            ..
                         },
                         Some(mask),
                     ) if *rn < 32 && mask >> rn & 1 == 1 => code - 256,
@@ -1498,6 +1506,7 @@ fn mimg(
             code,
             n: 4,
             vgpr: false,
+            ..
         } if p.flag("r128") || gen < Gen::Gfx9 && p.flag("r128") => *code,
         _ => sreg8(v, 8, *s, "resource (8 registers)")?,
     };

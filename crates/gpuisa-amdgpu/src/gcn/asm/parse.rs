@@ -23,6 +23,11 @@ pub enum Val {
         code: u32,
         n: u32,
         vgpr: bool,
+        /// A one-dword source named directly (`execz`, `src_scc`, `src_shared_base` ...: codes
+        /// 235-255), which llvm-mc and CLRX take as an operand of any width. A CLRX register
+        /// symbol bound to it (`k = %execz`) is a one-register range instead: CLRX then requires
+        /// the operand's width ("Required 2 scalar registers").
+        any_width: bool,
     },
     Int(i64),
     Float(f64),
@@ -387,7 +392,7 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
 /// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
 pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
     let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
-    let Some(Val::Reg { code, n, vgpr }) = syms.get(name) else {
+    let Some(Val::Reg { code, n, vgpr, .. }) = syms.get(name) else {
         return None;
     };
     let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
@@ -409,6 +414,7 @@ pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
         code: code + a as u32,
         n: (b - a + 1) as u32,
         vgpr: *vgpr,
+        any_width: false,
     }))
 }
 
@@ -443,6 +449,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             code,
             n,
             vgpr: false,
+            any_width: code >= 235,
         }))
     };
     for (p, vg) in [("v", true), ("s", false), ("ttmp", false)] {
@@ -469,11 +476,13 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
                         code: 256 + lo,
                         n,
                         vgpr: true,
+                        any_width: false,
                     }),
                     "s" if lo + n <= smax => Ok(Val::Reg {
                         code: lo,
                         n,
                         vgpr: vg,
+                        any_width: false,
                     }),
                     "ttmp" => {
                         let (b, max) = if gen >= Gen::Gfx9 {
@@ -486,6 +495,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
                                 code: b + lo,
                                 n,
                                 vgpr: false,
+                                any_width: false,
                             })
                         } else {
                             Err(format!("'{t}' is out of range (ttmp0..ttmp{})", max - 1))
@@ -502,6 +512,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             code,
             n: 2,
             vgpr: false,
+            ..
         }))) = (!name.starts_with('v') || name == "vcc").then(|| register(gen, name))
         {
             let (lo, n) = range(&format!("[{idx}"))?;
