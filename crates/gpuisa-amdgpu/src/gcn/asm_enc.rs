@@ -287,6 +287,9 @@ fn scalar(
                     if c >= 256 {
                         return err(*s, "scalar instructions cannot read vector registers");
                     }
+                    if c == 254 {
+                        return err(*s, "lds_direct is a vector instruction source");
+                    }
                     w.set(0, if field == Field::Ssrc0 { 0 } else { 8 }, 8, c);
                 }
                 Field::Simm16(k) => {
@@ -683,7 +686,7 @@ fn vop_e32(
                             message: m,
                         }
                     })?;
-                    if c >= 255 || lit.is_some() {
+                    if c >= 254 || lit.is_some() {
                         return err(
                             *s,
                             "the lane select is a scalar register or inline constant",
@@ -870,12 +873,18 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         _ => 2,
                     };
                     if let Val::Reg {
-                        n: rn, any_width, ..
+                        n: rn,
+                        any_width,
+                        code,
+                        ..
                     } = v
                     {
                         let clrx_class = i == 1 && *rn == 2 && e.mnemonic.contains("class_f64");
                         if *rn != n as u32 && !any_width && !clrx_class {
                             return err(*s, format!("operand must be {n} register(s) wide"));
+                        }
+                        if *code == 254 && i > 0 {
+                            return err(*s, "lds_direct may be used as src0 only");
                         }
                     }
                     let c = encode_src(gen, v, n, ty, &mut w.lit, false).map_err(|m| AsmError {
@@ -931,7 +940,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                 Val::Reg {
                     code, vgpr: false, ..
                 },
-            ) if *code < 128 || (235..=239).contains(code) => Some(*code),
+            ) if on_bus(*code) => Some(*code),
             _ => None,
         })
         .collect();
@@ -1702,10 +1711,8 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         return err(whole, "exp takes a target and 4 sources");
     }
     let (tv, _, ts) = &p.vals[0];
-    let null = String::from("null");
     let t = match tv {
-        Val::Ident(t) => t,
-        Val::Reg { code: 125, .. } => &null,
+        Val::Ident(t) => t.as_str(),
         _ => {
             return err(
                 *ts,
@@ -1901,6 +1908,9 @@ pub fn sdwa_dpp(
                     Val::Reg {
                         code, vgpr: true, ..
                     } => code - 256,
+                    Val::Reg { code: 254, .. } => {
+                        return err(*s, "lds_direct cannot be used with SDWA or DPP")
+                    }
                     Val::Reg { code, .. } if !dpp && g9 && *code < 256 => {
                         w.set(1, if i == 0 { 23 } else { 31 }, 1, 1);
                         *code
@@ -2191,6 +2201,13 @@ fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmE
     Ok(())
 }
 
+/// Whether a scalar source code is read over the constant bus (gfx6-9, as llvm-mc-19 counts):
+/// SGPRs and the special registers (vcc, m0, exec ...), the gfx9 apertures and
+/// pops_exiting_wave_id, and vccz/execz/scc; constants and lds_direct are not.
+fn on_bus(code: u32) -> bool {
+    code < 128 || (235..=239).contains(&code) || (251..=253).contains(&code)
+}
+
 /// gfx8/gfx9 `v_readlane_b32 sdst, vsrc, lane` and `v_writelane_b32 vdst, ssrc, lane` (VOP3 only;
 /// the lane is a scalar register or a constant, and CLRX also takes a VGPR there).
 pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
@@ -2209,27 +2226,43 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
         label: None,
     };
     let (d, ds) = (&p.vals[0].0, p.vals[0].2);
-    let dst = if read {
-        sreg8(d, 1, ds, "destination")?
-    } else {
-        check_reg(d, true, 1, ds, "destination")?
+    let dst = match d {
+        // LLVM's SReg_32 also holds vccz, execz, scc and (gfx9) pops_exiting_wave_id.
+        Val::Reg {
+            code: code @ (239 | 251..=253),
+            n: 1,
+            vgpr: false,
+            ..
+        } if read => *code,
+        _ if read => sreg8(d, 1, ds, "destination")?,
+        _ => check_reg(d, true, 1, ds, "destination")?,
     };
     w.set(0, 0, 8, dst);
     let (v, _, s) = &p.vals[1];
-    let src0 = if read {
-        check_reg(v, true, 1, *s, "source")? + 256
-    } else {
-        encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+    let src0 = match v {
+        // readlane reads a VGPR or lds_direct (VRegOrLds_32).
+        Val::Reg { code: 254, .. } if read => 254,
+        _ if read => check_reg(v, true, 1, *s, "source")? + 256,
+        _ => encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
             span: *s,
             message: m,
-        })?
+        })?,
     };
     let (l, _, ls) = &p.vals[2];
     let lane = encode_src(gen, l, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
         span: *ls,
         message: m,
     })?;
-    if !read && src0 < 128 && lane < 128 && src0 != lane {
+    if lane == 254 || src0 == 254 && !read {
+        return err(
+            if lane == 254 { *ls } else { *s },
+            "lds_direct is only a readlane source",
+        );
+    }
+    // Constant bus: writelane's value and lane select count as one scalar read each (the same
+    // one once), except m0 as the lane select (llvm-mc-19 takes `v_writelane_b32 v5, s1, m0`,
+    // not `v_writelane_b32 v5, m0, s2`).
+    if !read && on_bus(src0) && on_bus(lane) && lane != 124 && src0 != lane {
         return err(
             *ls,
             "more than one scalar operand (the constant bus allows one)",

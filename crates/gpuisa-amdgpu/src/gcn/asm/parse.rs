@@ -531,7 +531,8 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "exec_lo" => reg(126, 1),
         "exec_hi" => reg(127, 1),
         "m0" => reg(124, 1),
-        "null" => reg(125, 1),
+        // llvm-mc-19 has no `null` operand before gfx10 (code 125 is reserved); `exp null` reads
+        // it as a name.
         // gfx7 keeps flat_scratch in SGPR 104-105, gfx8+ in 102-103; gfx6 has none.
         "flat_scratch" if gen == Gen::Gfx7 => reg(104, 2),
         "flat_scratch_lo" if gen == Gen::Gfx7 => reg(104, 1),
@@ -548,6 +549,20 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "tma" if gen < Gen::Gfx9 => reg(110, 2),
         "tma_lo" if gen < Gen::Gfx9 => reg(110, 1),
         "tma_hi" if gen < Gen::Gfx9 => reg(111, 1),
+        // The apertures and pops_exiting_wave_id are gfx9's (llvm-mc-19: "register not available
+        // on this GPU" before; CLRX uses them on GCN 1.4 only).
+        "shared_base"
+        | "shared_limit"
+        | "private_base"
+        | "private_limit"
+        | "pops_exiting_wave_id"
+            if gen < Gen::Gfx9 =>
+        {
+            Some(Err(format!(
+                "register '{t}' is not available on {}",
+                gen.name()
+            )))
+        }
         "shared_base" => reg(235, 1),
         "shared_limit" => reg(236, 1),
         "private_base" => reg(237, 1),

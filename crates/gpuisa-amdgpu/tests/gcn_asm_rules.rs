@@ -1,0 +1,138 @@
+//! Operand rules of the GCN assembler checked against llvm-mc-19 (the words and the rejections
+//! below are llvm-mc-19's, `echo TEXT | llvm-mc-19 -arch=amdgcn -mcpu=gfx900 --show-encoding`):
+//! v_readlane/v_writelane operand classes and constant bus, vccz/execz/scc on the VOP3 constant
+//! bus, lds_direct only as a vector src0, gfx9-only registers, no `null` operand before gfx10.
+
+use gpuisa_amdgpu::gcn::{asm, Gen};
+
+fn ok(gen: Gen, text: &str, want: &[u32]) {
+    match asm::assemble_inst(gen, text, 0) {
+        Ok(e) => assert_eq!(e.words, want, "{text}"),
+        Err(e) => panic!("{text}: {}", e.message),
+    }
+}
+
+fn bad(gen: Gen, text: &str) {
+    if let Ok(e) = asm::assemble_inst(gen, text, 0) {
+        panic!(
+            "{text}: accepted as {:08x?}, llvm-mc-19 rejects it",
+            e.words
+        );
+    }
+}
+
+#[test]
+fn readlane_writelane_operands_as_llvm_mc() {
+    let g = Gen::Gfx9;
+    ok(g, "v_readlane_b32 s5, v1, s2", &[0xd289_0005, 0x0000_0501]);
+    ok(
+        g,
+        "v_readlane_b32 s5, lds_direct, s2",
+        &[0xd289_0005, 0x0000_04fe],
+    );
+    ok(
+        g,
+        "v_readlane_b32 s5, src_lds_direct, 3",
+        &[0xd289_0005, 0x0001_06fe],
+    );
+    ok(
+        g,
+        "v_readlane_b32 src_execz, v1, s2",
+        &[0xd289_00fc, 0x0000_0501],
+    );
+    ok(
+        g,
+        "v_readlane_b32 src_pops_exiting_wave_id, v1, s2",
+        &[0xd289_00ef, 0x0000_0501],
+    );
+    ok(g, "v_writelane_b32 v5, s1, m0", &[0xd28a_0005, 0x0000_f801]);
+    ok(
+        g,
+        "v_writelane_b32 v5, execz, m0",
+        &[0xd28a_0005, 0x0000_f8fc],
+    );
+    ok(
+        g,
+        "v_writelane_b32 v5, execz, execz",
+        &[0xd28a_0005, 0x0001_f8fc],
+    );
+    for t in [
+        "v_writelane_b32 v5, m0, s2",
+        "v_writelane_b32 v5, execz, s2",
+        "v_writelane_b32 v5, s2, scc",
+        "v_writelane_b32 v5, src_shared_base, s2",
+        "v_writelane_b32 v5, s1, lds_direct",
+        "v_writelane_b32 v5, lds_direct, 3",
+        "v_readlane_b32 s5, v1, lds_direct",
+        "v_readlane_b32 src_shared_base, v1, s2",
+    ] {
+        bad(g, t);
+    }
+    bad(Gen::Gfx8, "v_readlane_b32 src_pops_exiting_wave_id, v1, s2");
+    // gfx6 VOP2 form: the 8-bit lane select cannot be lds_direct either.
+    bad(Gen::Gfx6, "v_readlane_b32 s5, v1, lds_direct");
+}
+
+#[test]
+fn condition_sources_use_the_constant_bus() {
+    let g = Gen::Gfx9;
+    ok(
+        g,
+        "v_fma_f32 v0, execz, execz, v2",
+        &[0xd1cb_0000, 0x0409_f8fc],
+    );
+    for t in [
+        "v_add_f32_e64 v0, execz, s1",
+        "v_add_f32_e64 v0, s1, vccz",
+        "v_fma_f32 v0, scc, s1, v2",
+        "v_fma_f32 v0, scc, execz, v2",
+        "v_cndmask_b32_e64 v0, execz, v1, s[0:1]",
+    ] {
+        bad(g, t);
+        bad(Gen::Gfx6, t);
+    }
+}
+
+#[test]
+fn lds_direct_registers_and_null_as_llvm_mc() {
+    let g = Gen::Gfx9;
+    ok(
+        g,
+        "v_add_f32_e64 v0, lds_direct, v1",
+        &[0xd101_0000, 0x0002_02fe],
+    );
+    ok(
+        g,
+        "s_and_b64 s[0:1], src_shared_base, s[2:3]",
+        &[0x8680_02eb],
+    );
+    ok(
+        g,
+        "exp null v1, v2, v3, v4 done",
+        &[0xc400_089f, 0x0403_0201],
+    );
+    for t in [
+        "v_add_f32_e64 v0, v1, lds_direct",
+        "v_fma_f32 v0, v1, v2, lds_direct",
+        "v_add_f32_sdwa v0, lds_direct, v1 dst_sel:DWORD",
+        "v_mov_b32_sdwa v0, lds_direct dst_sel:DWORD",
+        "s_mov_b32 s0, lds_direct",
+        "s_add_u32 s0, s1, src_lds_direct",
+        "s_mov_b32 s0, null",
+        "v_mov_b32 v0, null",
+        "exp NULL v1, v2, v3, v4",
+    ] {
+        bad(g, t);
+    }
+    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+        for r in [
+            "src_shared_base",
+            "shared_limit",
+            "src_private_base",
+            "private_limit",
+        ] {
+            bad(gen, &format!("s_mov_b32 s0, {r}"));
+        }
+        bad(gen, "s_mov_b32 s0, src_pops_exiting_wave_id");
+    }
+}
