@@ -349,6 +349,12 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         }
         _ => t,
     };
+    // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]); before register
+    // names, as a symbol may be called `v` or `s` (only a `%` register symbol, which llvm-mc
+    // does not have, is indexed so).
+    if let Some(r) = sym_index(t, syms) {
+        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
+    }
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
@@ -372,10 +378,6 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
             m.lit = f;
             return Ok((Val::Int(i), m));
         }
-    }
-    // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]).
-    if let Some(r) = sym_index(t, syms) {
-        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
     if let Some((i, f)) = eval_fwd(t, syms) {
         let i = if m.neg { -i } else { i };
