@@ -4,6 +4,7 @@
 //! bus, lds_direct only as a vector src0, gfx9-only registers, no `null` operand before gfx10.
 
 use gpuisa_amdgpu::gcn::{asm, Gen};
+use std::path::PathBuf;
 
 fn ok(gen: Gen, text: &str, want: &[u32]) {
     match asm::assemble_inst(gen, text, 0) {
@@ -135,4 +136,44 @@ fn lds_direct_registers_and_null_as_llvm_mc() {
         }
         bad(gen, "s_mov_b32 s0, src_pops_exiting_wave_id");
     }
+}
+
+/// tests/vectors/gcn-lane-asm.txt (scripts/gcn-lane-vectors.py): every text llvm-mc-19 prints for
+/// 3610 readlane/writelane words per target, with llvm-mc-19's words or its error. gpuisa gives
+/// the same words and rejects the same texts, except `xnack_mask` on gfx803, which CLRX takes on
+/// GCN 1.2 (llvm-mc-19 only on gfx801/gfx810; the assembler knows the generation, not the chip).
+#[test]
+fn lane_golden_vectors() {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/vectors/gcn-lane-asm.txt");
+    let text = std::fs::read_to_string(&path).expect("gcn-lane-asm.txt");
+    let (mut same, mut rejected, mut clrx, mut bad) = (0, 0, 0, Vec::new());
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let c: Vec<&str> = line.split('\t').collect();
+        assert_eq!(c.len(), 3, "{line}");
+        let gen = match c[0] {
+            "gfx803" => Gen::Gfx8,
+            "gfx900" => Gen::Gfx9,
+            "gfx906" => Gen::Gfx906,
+            a => panic!("unknown arch {a}"),
+        };
+        let got = asm::assemble_inst(gen, c[1], 0).map(|e| {
+            e.words
+                .iter()
+                .map(|w| format!("{w:08x}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        match (c[2].starts_with("error:"), got) {
+            (false, Ok(w)) if w == c[2] => same += 1,
+            (true, Err(_)) => rejected += 1,
+            (true, Ok(_)) if gen == Gen::Gfx8 && c[1].contains("xnack_mask") => clrx += 1,
+            (_, g) => bad.push(format!("{line}\n  gpuisa: {g:?}")),
+        }
+    }
+    eprintln!(
+        "lane vectors: {same} same words, {rejected} rejected as llvm-mc-19, {clrx} CLRX xnack"
+    );
+    assert!(same > 2000 && rejected > 1500, "{same} {rejected}");
+    assert!(bad.is_empty(), "{} differ:\n{}", bad.len(), bad.join("\n"));
 }
