@@ -70,6 +70,32 @@ fn readlane_writelane_operands_as_llvm_mc() {
         bad(g, t);
     }
     bad(Gen::Gfx8, "v_readlane_b32 src_pops_exiting_wave_id, v1, s2");
+    ok(
+        g,
+        "v_readfirstlane_b32 src_pops_exiting_wave_id, v1",
+        &[0x7fde_0501],
+    );
+    ok(
+        g,
+        "v_cmp_eq_u32_e64 execz, v1, v2",
+        &[0xd0ca_00fc, 0x0002_0501],
+    );
+    bad(g, "v_cmp_eq_u32_e64 src_lds_direct, v1, v2");
+    // gfx6/gfx7 VOP2 forms: the same destination class and constant bus (llvm-mc-19 -mcpu=gfx600).
+    for gen in [Gen::Gfx6, Gen::Gfx7] {
+        ok(gen, "v_readlane_b32 execz, v1, s2", &[0x03f8_0501]);
+        ok(gen, "v_readfirstlane_b32 vccz, v1", &[0x7ff6_0501]);
+        ok(gen, "v_writelane_b32 v1, s1, m0", &[0x0402_f801]);
+        for t in [
+            "v_writelane_b32 v1, m0, s2",
+            "v_writelane_b32 v1, s1, s2",
+            "v_writelane_b32 v1, execz, s2",
+            "s_mov_b32 s0, xnack_mask_lo",
+            "s_mov_b64 s[0:1], xnack_mask",
+        ] {
+            bad(gen, t);
+        }
+    }
     // gfx6 VOP2 form: the 8-bit lane select cannot be lds_direct either.
     bad(Gen::Gfx6, "v_readlane_b32 s5, v1, lds_direct");
 }

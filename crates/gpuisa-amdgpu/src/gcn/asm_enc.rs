@@ -654,7 +654,7 @@ fn vop_e32(
                     if e.mnemonic.starts_with("v_readfirstlane")
                         || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
                     {
-                        let c = sreg8(v, n, *s, "destination")?;
+                        let c = sreg32_dst(v, *s)?;
                         w.set(0, 17, 8, c);
                     } else {
                         let c = check_reg(v, true, n, *s, "destination")?;
@@ -724,8 +724,32 @@ fn vop_e32(
             }
         }
     }
-    let _ = enc;
+    // gfx6/gfx7 VOP2 v_writelane_b32: the value and the lane select share the constant bus
+    // (m0 as the lane select is free), as in the gfx8/gfx9 VOP3 form.
+    if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" {
+        let (src0, lane) = (w.w[0] & 0x1ff, w.w[0] >> 9 & 0xff);
+        if on_bus(src0) && on_bus(lane) && lane != 124 && src0 != lane {
+            return err(
+                p.vals.last().map_or(Span::default(), |x| x.2),
+                "more than one scalar operand (the constant bus allows one)",
+            );
+        }
+    }
     Ok(())
+}
+
+/// The SGPR destination of v_readlane/v_readfirstlane (LLVM's SReg_32): a scalar register, or
+/// vccz/execz/scc and pops_exiting_wave_id (gfx9).
+fn sreg32_dst(v: &Val, s: Span) -> Result<u32, AsmError> {
+    match v {
+        Val::Reg {
+            code: code @ (239 | 251..=253),
+            n: 1,
+            vgpr: false,
+            ..
+        } => Ok(*code),
+        _ => sreg8(v, 1, s, "destination"),
+    }
 }
 
 // ------------------------------------------------------------ VOP3 / VOP3P
@@ -855,7 +879,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                     let c = match v {
                         Val::Reg {
                             code, vgpr: false, ..
-                        } if is_cmp && *code >= 235 => *code,
+                        } if is_cmp && (235..=253).contains(code) => *code,
                         _ if is_cmp => sreg8(v, n, *s, "destination")?,
                         _ => check_reg(v, true, n, *s, "destination")?,
                     };
@@ -2226,16 +2250,10 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
         label: None,
     };
     let (d, ds) = (&p.vals[0].0, p.vals[0].2);
-    let dst = match d {
-        // LLVM's SReg_32 also holds vccz, execz, scc and (gfx9) pops_exiting_wave_id.
-        Val::Reg {
-            code: code @ (239 | 251..=253),
-            n: 1,
-            vgpr: false,
-            ..
-        } if read => *code,
-        _ if read => sreg8(d, 1, ds, "destination")?,
-        _ => check_reg(d, true, 1, ds, "destination")?,
+    let dst = if read {
+        sreg32_dst(d, ds)?
+    } else {
+        check_reg(d, true, 1, ds, "destination")?
     };
     w.set(0, 0, 8, dst);
     let (v, _, s) = &p.vals[1];

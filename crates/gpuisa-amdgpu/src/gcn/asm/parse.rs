@@ -542,6 +542,12 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "flat_scratch" if gen >= Gen::Gfx8 => reg(102, 2),
         "flat_scratch_lo" if gen >= Gen::Gfx8 => reg(102, 1),
         "flat_scratch_hi" if gen >= Gen::Gfx8 => reg(103, 1),
+        // xnack_mask is gfx8+ (on gfx7 SGPRs 104-105 are flat_scratch); llvm-mc-19 also wants
+        // an xnack chip (gfx801/gfx810, gfx9), CLRX takes it on any GCN 1.2.
+        "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi" if gen < Gen::Gfx8 => Some(Err(format!(
+            "register '{t}' is not available on {}",
+            gen.name()
+        ))),
         "xnack_mask" => reg(104, 2),
         "xnack_mask_lo" => reg(104, 1),
         "xnack_mask_hi" => reg(105, 1),
