@@ -203,3 +203,46 @@ fn lane_golden_vectors() {
     assert!(same > 2000 && rejected > 1500, "{same} {rejected}");
     assert!(bad.is_empty(), "{} differ:\n{}", bad.len(), bad.join("\n"));
 }
+
+#[test]
+fn memory_register_classes_and_lds_direct_as_llvm_mc() {
+    let g = Gen::Gfx9;
+    ok(
+        g,
+        "buffer_load_dword v0, off, s[0:3], execz",
+        &[0xe050_0000, 0xfc00_0000],
+    );
+    ok(g, "s_load_dwordx2 vcc, s[0:1], 0x0", &[0xc006_1a80, 0]);
+    ok(g, "v_sub_f32 v0, lds_direct, v1", &[0x0400_02fe]);
+    ok(g, "v_bfrev_b32 v0, lds_direct", &[0x7e00_58fe]);
+    ok(g, "v_cvt_f64_i32 v[0:1], lds_direct", &[0x7e00_08fe]);
+    for t in [
+        // soffset is one register (SReg_32), not lds_direct.
+        "buffer_load_dword v0, off, s[0:3], vcc",
+        "buffer_load_dword v0, off, s[0:3], s[4:5]",
+        "buffer_load_dword v0, off, s[0:3], lds_direct",
+        // Scalar memory data is not m0 or exec (SReg_*_XM0_XEXEC).
+        "s_load_dword m0, s[0:1], 0x0",
+        "s_load_dword exec_lo, s[0:1], 0x0",
+        "s_load_dwordx2 exec, s[0:1], 0x0",
+        "s_buffer_load_dword m0, s[0:3], 0x0",
+        "s_store_dword m0, s[0:1], 0x0",
+        // lds_direct: 32-bit only, and not with the reversed-operand opcodes.
+        "v_add_f64 v[0:1], lds_direct, v[2:3]",
+        "v_rcp_f64 v[0:1], lds_direct",
+        "v_subrev_f32 v0, lds_direct, v1",
+        "v_subrev_f32_e64 v0, lds_direct, v1",
+        "v_lshrrev_b16 v0, lds_direct, v1",
+        "v_lshlrev_b64 v[0:1], lds_direct, v[2:3]",
+        "v_pk_lshlrev_b16 v0, lds_direct, v1",
+    ] {
+        bad(g, t);
+    }
+    for t in [
+        "s_load_dword m0, s[0:1], 0x0",
+        "v_lshlrev_b32 v0, lds_direct, v1",
+        "v_subbrev_u32 v0, vcc, lds_direct, v1, vcc",
+    ] {
+        bad(Gen::Gfx6, t);
+    }
+}

@@ -183,6 +183,25 @@ pub fn encode_entry(
         Enc::Vintrp => vintrp(e, fields, p, &mut w)?,
         Enc::Exp => return err(whole, "exp is not supported by the assembler yet"),
     }
+    // llvm-mc-19: lds_direct is no source of the reversed-operand opcodes (v_subrev*, v_subbrev*,
+    // v_lshlrev*, v_lshrrev*, v_ashrrev*, v_pk_*rev*), whose src0 is their second operand.
+    let src0 = match enc {
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Some(w.w[0] & 0x1ff),
+        Enc::Vop3 | Enc::Vop3p => Some(w.w[1] & 0x1ff),
+        _ => None,
+    };
+    if src0 == Some(254)
+        && ["subrev", "subbrev", "lshlrev", "lshrrev", "ashrrev"]
+            .iter()
+            .any(|r| e.mnemonic.contains(r))
+    {
+        let at = p
+            .vals
+            .iter()
+            .find(|x| matches!(x.0, Val::Reg { code: 254, .. }))
+            .map_or(whole, |x| x.2);
+        return err(at, "lds_direct cannot be used with this instruction");
+    }
     let mut words = vec![w.w[0]];
     if n == 2 {
         words.push(w.w[1]);
@@ -579,7 +598,7 @@ fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         };
         match field {
             Field::Sdata => {
-                let c = sreg8(v, n, *s, "data")?;
+                let c = smem_data(v, n, *s)?;
                 w.set(0, 6, 7, c);
             }
             Field::SdataImm => {
@@ -736,6 +755,16 @@ fn vop_e32(
         }
     }
     Ok(())
+}
+
+/// The data registers of a scalar memory instruction: SGPRs, vcc, ttmp ..., but not m0 or exec
+/// (LLVM's SReg_*_XM0_XEXEC classes; llvm-mc-19 rejects `s_load_dword m0, ...`).
+fn smem_data(v: &Val, n: u8, s: Span) -> Result<u32, AsmError> {
+    let c = sreg8(v, n, s, "data")?;
+    if (c..c + n as u32).any(|r| r == 124 || r == 126 || r == 127) {
+        return err(s, "the data registers cannot be m0 or exec");
+    }
+    Ok(c)
 }
 
 /// The SGPR destination of v_readlane/v_readfirstlane (LLVM's SReg_32): a scalar register, or
@@ -1338,8 +1367,11 @@ fn buf(
         span: *s,
         message: m,
     })?;
-    if c >= 256 {
-        return err(*s, "soffset must be a scalar register or constant");
+    // One register (LLVM's SReg_32): not a pair or lds_direct. (`src_scc` is taken; llvm-mc-19
+    // reads a bare `scc` here as gfx90a's cache modifier and rejects it, gpuisa as the register.)
+    let wide = matches!(v, Val::Reg { n, any_width: false, .. } if *n != 1);
+    if c >= 256 || c == 254 || wide {
+        return err(*s, "soffset must be one scalar register or a constant");
     }
     w.set(1, 24, 8, c);
     if vals.next().is_some() {
@@ -2198,7 +2230,7 @@ fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmE
             continue;
         };
         match field {
-            Field::Sdata => w.set(0, 15, 7, sreg8(v, n, *s, "data")?),
+            Field::Sdata => w.set(0, 15, 7, smem_data(v, n, *s)?),
             Field::Sbase => {
                 let c = sreg8(v, n, *s, "base")?;
                 if c % 2 != 0 {

@@ -24,7 +24,7 @@ pub enum Val {
         n: u32,
         vgpr: bool,
         /// A one-dword source named directly (`execz`, `src_scc`, `src_shared_base` ...: codes
-        /// 235-255), which llvm-mc and CLRX take as an operand of any width. A CLRX register
+        /// 235-253), which llvm-mc and CLRX take as an operand of any width. A CLRX register
         /// symbol bound to it (`k = %execz`) is a one-register range instead: CLRX then requires
         /// the operand's width ("Required 2 scalar registers").
         any_width: bool,
@@ -451,7 +451,8 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             code,
             n,
             vgpr: false,
-            any_width: code >= 235,
+            // lds_direct (254) is a 32-bit source only.
+            any_width: (235..254).contains(&code),
         }))
     };
     for (p, vg) in [("v", true), ("s", false), ("ttmp", false)] {
