@@ -2,6 +2,7 @@
 //! (`s_nop xv+xt`, `offset:base*4`). CLRX also binds registers to symbols (`x = %s[4:5]`).
 
 use super::parse::{parse_float, parse_int, register_any, sym_index, Val};
+use crate::gcn::operand::OpType;
 use crate::gcn::Gen;
 use std::collections::HashMap;
 
@@ -78,7 +79,24 @@ pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
                 v => v,
             });
         }
-        return value(gen, reg, syms);
+        // `%1`, `%-12`, `%0.5`: CLRX's register symbol of a constant is the operand code of that
+        // inline constant, one "register" wide (indexed `x[0]`, or `x[0:1]` as a 64-bit operand).
+        let v = value(gen, reg, syms)?;
+        let ty = match v {
+            Val::Float(_) => OpType::Float,
+            _ => OpType::Int,
+        };
+        return Some(
+            match crate::gcn::asm::encode_src(gen, &v, 1, ty, &mut None, false) {
+                Ok(code) if (128..255).contains(&code) => Val::Reg {
+                    code,
+                    n: 1,
+                    vgpr: false,
+                    any_width: true,
+                },
+                _ => v,
+            },
+        );
     }
     if let Some(f) = parse_float(r) {
         return Some(Val::Float(f));
@@ -322,6 +340,26 @@ mod operand_tests {
             .chunks(4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
             .collect())
+    }
+
+    #[test]
+    fn constant_register_symbols_as_clrx() {
+        // CLRX's vectors: `dreg=%1; s_add_u32 s21, s4, dreg[0]` is 80158104, `dreg=%-12;
+        // s_xor_b64 s[22:23], dreg[0:1], s[62:63]` 89963ecc (also with `dreg` or `dreg[0]`);
+        // `dreg[1:1]`, `dreg[0:2]`, `dreg[1:2]` are errors ("must be [0] or [0:regsNum-1]").
+        assert_eq!(
+            words(Gen::Gfx6, "dreg=%1\ns_add_u32 s21, s4, dreg[0]\n"),
+            Ok(vec![0x8015_8104])
+        );
+        for r in ["dreg", "dreg[0]", "dreg[0:1]"] {
+            let src = format!("dreg=%-12\ns_xor_b64 s[22:23], {r}, s[62:63]\n");
+            assert_eq!(words(Gen::Gfx6, &src), Ok(vec![0x8996_3ecc]), "{r}");
+        }
+        for r in ["dreg[1:1]", "dreg[0:2]", "dreg[1:2]"] {
+            let src = format!("dreg=%-12\ns_xor_b64 s[22:23], {r}, s[62:63]\n");
+            assert!(words(Gen::Gfx6, &src).is_err(), "{r}");
+        }
+        assert!(words(Gen::Gfx6, "dreg=%1\ns_add_u32 s21, s4, dreg[0:1]\n").is_err());
     }
 
     #[test]

@@ -399,6 +399,20 @@ pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
     };
     let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
     let (a, b) = (eval(a, syms)?, eval(b, syms)?);
+    if !*vgpr && (128..255).contains(code) {
+        // A constant's symbol (x = %-12): `x[0]` (any width) or `x[0:n-1]` for an n-dword operand.
+        if a != 0 || b < 0 || b > 15 {
+            return Some(Err(format!(
+                "'{t}': a constant's register range is [0] or [0:n-1]"
+            )));
+        }
+        return Some(Ok(Val::Reg {
+            code: *code,
+            n: b as u32 + 1,
+            vgpr: false,
+            any_width: b == 0,
+        }));
+    }
     if a < 0 || b < a || b >= *n as i64 {
         return Some(Err(format!("'{t}' is outside '{name}' ({n} registers)")));
     }
