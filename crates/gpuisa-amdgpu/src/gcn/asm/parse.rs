@@ -401,7 +401,7 @@ pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
     let (a, b) = (eval(a, syms)?, eval(b, syms)?);
     if !*vgpr && (128..255).contains(code) {
         // A constant's symbol (x = %-12): `x[0]` (any width) or `x[0:n-1]` for an n-dword operand.
-        if a != 0 || b < 0 || b > 15 {
+        if a != 0 || !(0..=15).contains(&b) {
             return Some(Err(format!(
                 "'{t}': a constant's register range is [0] or [0:n-1]"
             )));
