@@ -69,6 +69,37 @@ def annotate(mn, tp):
     return tp.replace("0xbf800005", "{k:1%s}" % st)
 
 
+# Operand types that differ from the mnemonic's suffixes, as llvm-mc-19 prints constants there
+# (found by scripts/gcn-operand-sweep.py): v_sat_pk_u8_i16 reads a 32-bit source (two i16), and
+# v_mad_u32_u16/v_mad_i32_i16 add a 32-bit src2.
+TYPE_FIXES = {
+    "v_sat_pk_u8_i16": ("{src0:1w}", "{src0:1i}"),
+    "v_mad_u32_u16": ("{src2:1w}", "{src2:1i}"),
+    "v_mad_i32_i16": ("{src2:1w}", "{src2:1i}"),
+}
+
+
+def fix_types(mn, tp):
+    for suf in ("_e32", "_e64", "_sdwa", "_dpp"):
+        if mn.endswith(suf):
+            mn = mn[: -len(suf)]
+    if mn in TYPE_FIXES:
+        tp = tp.replace(*TYPE_FIXES[mn])
+    return tp
+
+
+# probe.py's VOP3 probe registers: src0 = v8, src1 = v12, src2 = v16.
+VOP3_SRC = {"8": "src0", "12": "src1", "16": "src2"}
+
+
+def fix_vop3_sreg32(tp):
+    # v_readlane_b32 (lane select) and v_writelane_b32 (value, lane select), gfx8+: LLVM's SReg_32
+    # operands print the probe's VGPR with a note; they are 32-bit scalar sources (an SGPR, m0,
+    # an inline constant ...), the operand as any other VOP3 source field.
+    return re.sub(r"v(8|12|16)/\*Invalid register, operand has 'SReg_32' register class\*/",
+                  lambda m: "{%s:s1}" % VOP3_SRC[m.group(1)], tp)
+
+
 def fix_vop3_src2(tp):
     # v_cndmask_b32_e64 / v_addc_co_u32_e64: src2 is a 64-bit scalar source (printed as invalid for a VGPR probe)
     tp = tp.replace("v16 op_sel_hi:[1,1,1]", "{src2:v1}")
@@ -128,7 +159,9 @@ def main():
                         continue  # 0x3e/0x3f are the VOPC/VOP1 prefixes
                     if enc == "vop3" and gen in ("gfx9", "gfx906") and op >= 0x380:
                         continue  # the VOP3P prefix
-                    tp = special(enc, mn, annotate(mn, fix_vop3_src2(tp)))
+                    if enc == "vop3":
+                        tp = fix_vop3_sreg32(tp)
+                    tp = fix_types(mn, special(enc, mn, annotate(mn, fix_vop3_src2(tp))))
                     f.write("0x%03x\t%s\t%s\t%s\t%s\n" % (op, mn, tp or "-", zero, ok))
 
 

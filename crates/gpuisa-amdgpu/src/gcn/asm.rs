@@ -205,8 +205,10 @@ pub fn assemble_inst_with(
         );
     };
     let mut first_err: Option<AsmError> = None;
-    // gfx8/gfx9 readlane/writelane: the table rows (from llvm-mc's probe output) carry no usable
-    // lane operand, so they are encoded directly.
+    // gfx8/gfx9 readlane/writelane: their operands' classes differ from other VOP3 sources
+    // (readlane: a VGPR or lds_direct, then the lane; writelane: a scalar value, then the lane; the
+    // lane select is a scalar or an inline constant, m0 off the constant bus), so they are
+    // encoded by `asm_enc::lane`, which the table row only names.
     if gen >= Gen::Gfx8 {
         let base = mn_l.trim_end_matches("_e64");
         if base == "v_readlane_b32" || base == "v_writelane_b32" {
@@ -434,6 +436,7 @@ fn encode(
                 code,
                 n: 1,
                 vgpr: true,
+                ..
             },
             m,
             _,

@@ -183,6 +183,25 @@ pub fn encode_entry(
         Enc::Vintrp => vintrp(e, fields, p, &mut w)?,
         Enc::Exp => return err(whole, "exp is not supported by the assembler yet"),
     }
+    // llvm-mc-19: lds_direct is no source of the reversed-operand opcodes (v_subrev*, v_subbrev*,
+    // v_lshlrev*, v_lshrrev*, v_ashrrev*, v_pk_*rev*), whose src0 is their second operand.
+    let src0 = match enc {
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Some(w.w[0] & 0x1ff),
+        Enc::Vop3 | Enc::Vop3p => Some(w.w[1] & 0x1ff),
+        _ => None,
+    };
+    if src0 == Some(254)
+        && ["subrev", "subbrev", "lshlrev", "lshrrev", "ashrrev"]
+            .iter()
+            .any(|r| e.mnemonic.contains(r))
+    {
+        let at = p
+            .vals
+            .iter()
+            .find(|x| matches!(x.0, Val::Reg { code: 254, .. }))
+            .map_or(whole, |x| x.2);
+        return err(at, "lds_direct cannot be used with this instruction");
+    }
     let mut words = vec![w.w[0]];
     if n == 2 {
         words.push(w.w[1]);
@@ -277,15 +296,18 @@ fn scalar(
                         message: m,
                     })?;
                     let c = match v {
-                        Val::Reg { n: rn, code, .. }
-                            if *rn != n as u32 && !(235..256).contains(code) =>
-                        {
+                        Val::Reg {
+                            n: rn, any_width, ..
+                        } if *rn != n as u32 && !any_width => {
                             return err(*s, format!("operand must be {n} register(s) wide"))
                         }
                         _ => c,
                     };
                     if c >= 256 {
                         return err(*s, "scalar instructions cannot read vector registers");
+                    }
+                    if c == 254 {
+                        return err(*s, "lds_direct is a vector instruction source");
                     }
                     w.set(0, if field == Field::Ssrc0 { 0 } else { 8 }, 8, c);
                 }
@@ -576,7 +598,7 @@ fn smem(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         };
         match field {
             Field::Sdata => {
-                let c = sreg8(v, n, *s, "data")?;
+                let c = smem_data(v, n, *s)?;
                 w.set(0, 6, 7, c);
             }
             Field::SdataImm => {
@@ -651,7 +673,7 @@ fn vop_e32(
                     if e.mnemonic.starts_with("v_readfirstlane")
                         || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
                     {
-                        let c = sreg8(v, n, *s, "destination")?;
+                        let c = sreg32_dst(v, *s)?;
                         w.set(0, 17, 8, c);
                     } else {
                         let c = check_reg(v, true, n, *s, "destination")?;
@@ -659,8 +681,11 @@ fn vop_e32(
                     }
                 }
                 Field::Src0 => {
-                    if let Val::Reg { n: rn, code, .. } = v {
-                        if *rn != n as u32 && !(235..256).contains(code) {
+                    if let Val::Reg {
+                        n: rn, any_width, ..
+                    } = v
+                    {
+                        if *rn != n as u32 && !any_width {
                             return err(*s, format!("operand must be {n} register(s) wide"));
                         }
                     }
@@ -680,7 +705,7 @@ fn vop_e32(
                             message: m,
                         }
                     })?;
-                    if c >= 255 || lit.is_some() {
+                    if c >= 254 || lit.is_some() {
                         return err(
                             *s,
                             "the lane select is a scalar register or inline constant",
@@ -718,8 +743,42 @@ fn vop_e32(
             }
         }
     }
-    let _ = enc;
+    // gfx6/gfx7 VOP2 v_writelane_b32: the value and the lane select share the constant bus
+    // (m0 as the lane select is free), as in the gfx8/gfx9 VOP3 form.
+    if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" {
+        let (src0, lane) = (w.w[0] & 0x1ff, w.w[0] >> 9 & 0xff);
+        if on_bus(src0) && on_bus(lane) && lane != 124 && src0 != lane {
+            return err(
+                p.vals.last().map_or(Span::default(), |x| x.2),
+                "more than one scalar operand (the constant bus allows one)",
+            );
+        }
+    }
     Ok(())
+}
+
+/// The data registers of a scalar memory instruction: SGPRs, vcc, ttmp ..., but not m0 or exec
+/// (LLVM's SReg_*_XM0_XEXEC classes; llvm-mc-19 rejects `s_load_dword m0, ...`).
+fn smem_data(v: &Val, n: u8, s: Span) -> Result<u32, AsmError> {
+    let c = sreg8(v, n, s, "data")?;
+    if (c..c + n as u32).any(|r| r == 124 || r == 126 || r == 127) {
+        return err(s, "the data registers cannot be m0 or exec");
+    }
+    Ok(c)
+}
+
+/// The SGPR destination of v_readlane/v_readfirstlane (LLVM's SReg_32): a scalar register, or
+/// vccz/execz/scc and pops_exiting_wave_id (gfx9).
+fn sreg32_dst(v: &Val, s: Span) -> Result<u32, AsmError> {
+    match v {
+        Val::Reg {
+            code: code @ (239 | 251..=253),
+            n: 1,
+            vgpr: false,
+            ..
+        } => Ok(*code),
+        _ => sreg8(v, 1, s, "destination"),
+    }
 }
 
 // ------------------------------------------------------------ VOP3 / VOP3P
@@ -849,7 +908,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                     let c = match v {
                         Val::Reg {
                             code, vgpr: false, ..
-                        } if is_cmp && *code >= 235 => *code,
+                        } if is_cmp && (235..=253).contains(code) => *code,
                         _ if is_cmp => sreg8(v, n, *s, "destination")?,
                         _ => check_reg(v, true, n, *s, "destination")?,
                     };
@@ -866,10 +925,19 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                         Field::Src1 => 1,
                         _ => 2,
                     };
-                    if let Val::Reg { n: rn, code, .. } = v {
+                    if let Val::Reg {
+                        n: rn,
+                        any_width,
+                        code,
+                        ..
+                    } = v
+                    {
                         let clrx_class = i == 1 && *rn == 2 && e.mnemonic.contains("class_f64");
-                        if *rn != n as u32 && !(235..256).contains(code) && !clrx_class {
+                        if *rn != n as u32 && !any_width && !clrx_class {
                             return err(*s, format!("operand must be {n} register(s) wide"));
+                        }
+                        if *code == 254 && i > 0 {
+                            return err(*s, "lds_direct may be used as src0 only");
                         }
                     }
                     let c = encode_src(gen, v, n, ty, &mut w.lit, false).map_err(|m| AsmError {
@@ -925,7 +993,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                 Val::Reg {
                     code, vgpr: false, ..
                 },
-            ) if *code < 128 || (235..=239).contains(code) => Some(*code),
+            ) if on_bus(*code) => Some(*code),
             _ => None,
         })
         .collect();
@@ -1270,6 +1338,7 @@ fn buf(
                         code,
                         n: 1,
                         vgpr: true,
+                        ..
                     } = v
                     {
                         w.set(1, 0, 8, code - 256);
@@ -1298,8 +1367,11 @@ fn buf(
         span: *s,
         message: m,
     })?;
-    if c >= 256 {
-        return err(*s, "soffset must be a scalar register or constant");
+    // One register (LLVM's SReg_32): not a pair or lds_direct. (`src_scc` is taken; llvm-mc-19
+    // reads a bare `scc` here as gfx90a's cache modifier and rejects it, gpuisa as the register.)
+    let wide = matches!(v, Val::Reg { n, any_width: false, .. } if *n != 1);
+    if c >= 256 || c == 254 || wide {
+        return err(*s, "soffset must be one scalar register or a constant");
     }
     w.set(1, 24, 8, c);
     if vals.next().is_some() {
@@ -1470,6 +1542,7 @@ fn mimg(
                             code,
                             n: rn,
                             vgpr: true,
+                            ..
                         },
                         Some(mask),
                     ) if *rn < 32 && mask >> rn & 1 == 1 => code - 256,
@@ -1498,6 +1571,7 @@ fn mimg(
             code,
             n: 4,
             vgpr: false,
+            ..
         } if p.flag("r128") || gen < Gen::Gfx9 && p.flag("r128") => *code,
         _ => sreg8(v, 8, *s, "resource (8 registers)")?,
     };
@@ -1693,10 +1767,8 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         return err(whole, "exp takes a target and 4 sources");
     }
     let (tv, _, ts) = &p.vals[0];
-    let null = String::from("null");
     let t = match tv {
-        Val::Ident(t) => t,
-        Val::Reg { code: 125, .. } => &null,
+        Val::Ident(t) => t.as_str(),
         _ => {
             return err(
                 *ts,
@@ -1892,6 +1964,9 @@ pub fn sdwa_dpp(
                     Val::Reg {
                         code, vgpr: true, ..
                     } => code - 256,
+                    Val::Reg { code: 254, .. } => {
+                        return err(*s, "lds_direct cannot be used with SDWA or DPP")
+                    }
                     Val::Reg { code, .. } if !dpp && g9 && *code < 256 => {
                         w.set(1, if i == 0 { 23 } else { 31 }, 1, 1);
                         *code
@@ -2155,7 +2230,7 @@ fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmE
             continue;
         };
         match field {
-            Field::Sdata => w.set(0, 15, 7, sreg8(v, n, *s, "data")?),
+            Field::Sdata => w.set(0, 15, 7, smem_data(v, n, *s)?),
             Field::Sbase => {
                 let c = sreg8(v, n, *s, "base")?;
                 if c % 2 != 0 {
@@ -2182,6 +2257,13 @@ fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmE
     Ok(())
 }
 
+/// Whether a scalar source code is read over the constant bus (gfx6-9, as llvm-mc-19 counts):
+/// SGPRs and the special registers (vcc, m0, exec ...), the gfx9 apertures and
+/// pops_exiting_wave_id, and vccz/execz/scc; constants and lds_direct are not.
+fn on_bus(code: u32) -> bool {
+    code < 128 || (235..=239).contains(&code) || (251..=253).contains(&code)
+}
+
 /// gfx8/gfx9 `v_readlane_b32 sdst, vsrc, lane` and `v_writelane_b32 vdst, ssrc, lane` (VOP3 only;
 /// the lane is a scalar register or a constant, and CLRX also takes a VGPR there).
 pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
@@ -2201,26 +2283,36 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
     };
     let (d, ds) = (&p.vals[0].0, p.vals[0].2);
     let dst = if read {
-        sreg8(d, 1, ds, "destination")?
+        sreg32_dst(d, ds)?
     } else {
         check_reg(d, true, 1, ds, "destination")?
     };
     w.set(0, 0, 8, dst);
     let (v, _, s) = &p.vals[1];
-    let src0 = if read {
-        check_reg(v, true, 1, *s, "source")? + 256
-    } else {
-        encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+    let src0 = match v {
+        // readlane reads a VGPR or lds_direct (VRegOrLds_32).
+        Val::Reg { code: 254, .. } if read => 254,
+        _ if read => check_reg(v, true, 1, *s, "source")? + 256,
+        _ => encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
             span: *s,
             message: m,
-        })?
+        })?,
     };
     let (l, _, ls) = &p.vals[2];
     let lane = encode_src(gen, l, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
         span: *ls,
         message: m,
     })?;
-    if !read && src0 < 128 && lane < 128 && src0 != lane {
+    if lane == 254 || src0 == 254 && !read {
+        return err(
+            if lane == 254 { *ls } else { *s },
+            "lds_direct is only a readlane source",
+        );
+    }
+    // Constant bus: writelane's value and lane select count as one scalar read each (the same
+    // one once), except m0 as the lane select (llvm-mc-19 takes `v_writelane_b32 v5, s1, m0`,
+    // not `v_writelane_b32 v5, m0, s2`).
+    if !read && on_bus(src0) && on_bus(lane) && lane != 124 && src0 != lane {
         return err(
             *ls,
             "more than one scalar operand (the constant bus allows one)",

@@ -2,6 +2,7 @@
 //! (`s_nop xv+xt`, `offset:base*4`). CLRX also binds registers to symbols (`x = %s[4:5]`).
 
 use super::parse::{parse_float, parse_int, register_any, sym_index, Val};
+use crate::gcn::operand::OpType;
 use crate::gcn::Gen;
 use std::collections::HashMap;
 
@@ -66,9 +67,36 @@ pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
             _ => reg,
         };
         if let Some(Ok(v)) = register_any(gen, reg).or_else(|| sym_index(reg, syms)) {
-            return Some(v);
+            // A register symbol is a register range of its own width, even when it names a
+            // one-dword source such as `execz` (CLRX rejects `k = %execz` as a 64-bit operand).
+            return Some(match v {
+                Val::Reg { code, n, vgpr, .. } => Val::Reg {
+                    code,
+                    n,
+                    vgpr,
+                    any_width: false,
+                },
+                v => v,
+            });
         }
-        return value(gen, reg, syms);
+        // `%1`, `%-12`, `%0.5`: CLRX's register symbol of a constant is the operand code of that
+        // inline constant, one "register" wide (indexed `x[0]`, or `x[0:1]` as a 64-bit operand).
+        let v = value(gen, reg, syms)?;
+        let ty = match v {
+            Val::Float(_) => OpType::Float,
+            _ => OpType::Int,
+        };
+        return Some(
+            match crate::gcn::asm::encode_src(gen, &v, 1, ty, &mut None, false) {
+                Ok(code) if (128..255).contains(&code) => Val::Reg {
+                    code,
+                    n: 1,
+                    vgpr: false,
+                    any_width: true,
+                },
+                _ => v,
+            },
+        );
     }
     if let Some(f) = parse_float(r) {
         return Some(Val::Float(f));
@@ -292,6 +320,87 @@ mod operand_tests {
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
             .collect();
         assert_eq!(words, vec![0x8000_ff01, 5, 0x7e02_02ff, 5, 0x8000_8501]);
+    }
+
+    fn words(gen: Gen, src: &str) -> Result<Vec<u32>, String> {
+        use gpuisa_core::target::{AsmOptions, AsmRequest};
+        let out = crate::gcn::asm::assemble(
+            gen,
+            &AsmRequest {
+                file_name: "t.s",
+                source: src,
+                options: AsmOptions::default(),
+            },
+        );
+        if out.has_errors() {
+            return Err(format!("{:?}", out.diagnostics));
+        }
+        Ok(out
+            .bytes
+            .chunks(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect())
+    }
+
+    #[test]
+    fn constant_register_symbols_as_clrx() {
+        // CLRX's vectors: `dreg=%1; s_add_u32 s21, s4, dreg[0]` is 80158104, `dreg=%-12;
+        // s_xor_b64 s[22:23], dreg[0:1], s[62:63]` 89963ecc (also with `dreg` or `dreg[0]`);
+        // `dreg[1:1]`, `dreg[0:2]`, `dreg[1:2]` are errors ("must be [0] or [0:regsNum-1]").
+        assert_eq!(
+            words(Gen::Gfx6, "dreg=%1\ns_add_u32 s21, s4, dreg[0]\n"),
+            Ok(vec![0x8015_8104])
+        );
+        for r in ["dreg", "dreg[0]", "dreg[0:1]"] {
+            let src = format!("dreg=%-12\ns_xor_b64 s[22:23], {r}, s[62:63]\n");
+            assert_eq!(words(Gen::Gfx6, &src), Ok(vec![0x8996_3ecc]), "{r}");
+        }
+        for r in ["dreg[1:1]", "dreg[0:2]", "dreg[1:2]"] {
+            let src = format!("dreg=%-12\ns_xor_b64 s[22:23], {r}, s[62:63]\n");
+            assert!(words(Gen::Gfx6, &src).is_err(), "{r}");
+        }
+        assert!(words(Gen::Gfx6, "dreg=%1\ns_add_u32 s21, s4, dreg[0:1]\n").is_err());
+    }
+
+    #[test]
+    fn condition_sources_any_width_but_not_through_a_register_symbol() {
+        // Named directly, execz/vccz/scc are sources of any width (llvm-mc-19 and CLRX agree:
+        // gfx600 `s_xor_b64 s[22:23], execz, s[62:63]` is 89963efc; gfx900
+        // `v_add_f64 v[0:1], execz, v[2:3]` is d2800000 000204fc, `s_mov_b64 s[0:1], scc`
+        // is be8001fd, `v_cmp_eq_u64 vcc, vccz, v[2:3]` is 7dd404fb).
+        let g6 = "s_xor_b64 s[22:23], execz, s[62:63]\n";
+        assert_eq!(words(Gen::Gfx6, g6), Ok(vec![0x8996_3efc]));
+        assert_eq!(
+            words(Gen::Gfx9, "v_add_f64 v[0:1], execz, v[2:3]\n"),
+            Ok(vec![0xd280_0000, 0x0002_04fc])
+        );
+        assert_eq!(
+            words(Gen::Gfx9, "s_mov_b64 s[0:1], scc\n"),
+            Ok(vec![0xbe80_01fd])
+        );
+        assert_eq!(
+            words(Gen::Gfx9, "v_cmp_eq_u64 vcc, vccz, v[2:3]\n"),
+            Ok(vec![0x7dd4_04fb])
+        );
+        // A CLRX register symbol bound to one is a one-register range: fine as a 32-bit
+        // operand (CLRX: 80153dfc), rejected as a 64-bit one (CLRX: "Required 2 scalar
+        // registers"), as a symbol bound to s5 is.
+        let ok = "ss=%execz; s_add_u32 s21, ss, s61\n";
+        assert_eq!(
+            words(Gen::Gfx6, &ok.replace(';', "\n")),
+            Ok(vec![0x8015_3dfc])
+        );
+        for src in [
+            "k=%execz\ns_xor_b64 s[30:31], k, s[14:15]\n",
+            "k=%s5\ns_xor_b64 s[30:31], k, s[14:15]\n",
+            "k=%vccz\ns_mov_b64 s[0:1], k\n",
+            "k=%scc\ns_xor_b64 s[30:31], s[14:15], k\n",
+            "k=%execz\nv_add_f64 v[0:1], k, v[2:3]\n",
+            "k=%execz\nv_cmp_eq_u64 vcc, k, v[2:3]\n",
+            "k=%execz\nv_cmp_eq_u64 s[0:1], k, v[2:3]\n",
+        ] {
+            assert!(words(Gen::Gfx9, src).is_err(), "{src}");
+        }
     }
 }
 #[cfg(test)]

@@ -23,6 +23,11 @@ pub enum Val {
         code: u32,
         n: u32,
         vgpr: bool,
+        /// A one-dword source named directly (`execz`, `src_scc`, `src_shared_base` ...: codes
+        /// 235-253), which llvm-mc and CLRX take as an operand of any width. A CLRX register
+        /// symbol bound to it (`k = %execz`) is a one-register range instead: CLRX then requires
+        /// the operand's width ("Required 2 scalar registers").
+        any_width: bool,
     },
     Int(i64),
     Float(f64),
@@ -344,6 +349,12 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         }
         _ => t,
     };
+    // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]); before register
+    // names, as a symbol may be called `v` or `s` (only a `%` register symbol, which llvm-mc
+    // does not have, is indexed so).
+    if let Some(r) = sym_index(t, syms) {
+        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
+    }
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
@@ -368,10 +379,6 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
             return Ok((Val::Int(i), m));
         }
     }
-    // CLRX: registers of a register symbol, `x[1]`, `x[4:5]` (x = %s[20:27]).
-    if let Some(r) = sym_index(t, syms) {
-        return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
-    }
     if let Some((i, f)) = eval_fwd(t, syms) {
         let i = if m.neg { -i } else { i };
         m.neg = false;
@@ -387,11 +394,25 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
 /// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
 pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
     let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
-    let Some(Val::Reg { code, n, vgpr }) = syms.get(name) else {
+    let Some(Val::Reg { code, n, vgpr, .. }) = syms.get(name) else {
         return None;
     };
     let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
     let (a, b) = (eval(a, syms)?, eval(b, syms)?);
+    if !*vgpr && (128..255).contains(code) {
+        // A constant's symbol (x = %-12): `x[0]` (any width) or `x[0:n-1]` for an n-dword operand.
+        if a != 0 || !(0..=15).contains(&b) {
+            return Some(Err(format!(
+                "'{t}': a constant's register range is [0] or [0:n-1]"
+            )));
+        }
+        return Some(Ok(Val::Reg {
+            code: *code,
+            n: b as u32 + 1,
+            vgpr: false,
+            any_width: b == 0,
+        }));
+    }
     if a < 0 || b < a || b >= *n as i64 {
         return Some(Err(format!("'{t}' is outside '{name}' ({n} registers)")));
     }
@@ -409,6 +430,7 @@ pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
         code: code + a as u32,
         n: (b - a + 1) as u32,
         vgpr: *vgpr,
+        any_width: false,
     }))
 }
 
@@ -443,6 +465,8 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             code,
             n,
             vgpr: false,
+            // lds_direct (254) is a 32-bit source only.
+            any_width: (235..254).contains(&code),
         }))
     };
     for (p, vg) in [("v", true), ("s", false), ("ttmp", false)] {
@@ -469,11 +493,13 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
                         code: 256 + lo,
                         n,
                         vgpr: true,
+                        any_width: false,
                     }),
                     "s" if lo + n <= smax => Ok(Val::Reg {
                         code: lo,
                         n,
                         vgpr: vg,
+                        any_width: false,
                     }),
                     "ttmp" => {
                         let (b, max) = if gen >= Gen::Gfx9 {
@@ -486,6 +512,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
                                 code: b + lo,
                                 n,
                                 vgpr: false,
+                                any_width: false,
                             })
                         } else {
                             Err(format!("'{t}' is out of range (ttmp0..ttmp{})", max - 1))
@@ -502,6 +529,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             code,
             n: 2,
             vgpr: false,
+            ..
         }))) = (!name.starts_with('v') || name == "vcc").then(|| register(gen, name))
         {
             let (lo, n) = range(&format!("[{idx}"))?;
@@ -520,7 +548,8 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "exec_lo" => reg(126, 1),
         "exec_hi" => reg(127, 1),
         "m0" => reg(124, 1),
-        "null" => reg(125, 1),
+        // llvm-mc-19 has no `null` operand before gfx10 (code 125 is reserved); `exp null` reads
+        // it as a name.
         // gfx7 keeps flat_scratch in SGPR 104-105, gfx8+ in 102-103; gfx6 has none.
         "flat_scratch" if gen == Gen::Gfx7 => reg(104, 2),
         "flat_scratch_lo" if gen == Gen::Gfx7 => reg(104, 1),
@@ -528,6 +557,12 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "flat_scratch" if gen >= Gen::Gfx8 => reg(102, 2),
         "flat_scratch_lo" if gen >= Gen::Gfx8 => reg(102, 1),
         "flat_scratch_hi" if gen >= Gen::Gfx8 => reg(103, 1),
+        // xnack_mask is gfx8+ (on gfx7 SGPRs 104-105 are flat_scratch); llvm-mc-19 also wants
+        // an xnack chip (gfx801/gfx810, gfx9), CLRX takes it on any GCN 1.2.
+        "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi" if gen < Gen::Gfx8 => Some(Err(format!(
+            "register '{t}' is not available on {}",
+            gen.name()
+        ))),
         "xnack_mask" => reg(104, 2),
         "xnack_mask_lo" => reg(104, 1),
         "xnack_mask_hi" => reg(105, 1),
@@ -537,6 +572,20 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "tma" if gen < Gen::Gfx9 => reg(110, 2),
         "tma_lo" if gen < Gen::Gfx9 => reg(110, 1),
         "tma_hi" if gen < Gen::Gfx9 => reg(111, 1),
+        // The apertures and pops_exiting_wave_id are gfx9's (llvm-mc-19: "register not available
+        // on this GPU" before; CLRX uses them on GCN 1.4 only).
+        "shared_base"
+        | "shared_limit"
+        | "private_base"
+        | "private_limit"
+        | "pops_exiting_wave_id"
+            if gen < Gen::Gfx9 =>
+        {
+            Some(Err(format!(
+                "register '{t}' is not available on {}",
+                gen.name()
+            )))
+        }
         "shared_base" => reg(235, 1),
         "shared_limit" => reg(236, 1),
         "private_base" => reg(237, 1),
