@@ -65,7 +65,10 @@ fn is_sep(c: char) -> bool {
 fn sep_at(s: &str, i: usize) -> (bool, usize) {
     match s.as_bytes()[i] {
         b @ 0..=0x7f => (
-            matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b',' | b'[' | b']'),
+            matches!(
+                b,
+                b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b',' | b'[' | b']'
+            ),
             1,
         ),
         _ => s[i..]

@@ -119,6 +119,7 @@ pub fn eval_fwd(t: &str, syms: &Syms) -> Option<(i64, bool)> {
         i: 0,
         syms,
         fwd: false,
+        depth: 0,
     };
     let v = p.bin(0)?;
     (p.i == toks.len()).then_some((v, p.fwd))
@@ -168,7 +169,13 @@ struct P<'a> {
     i: usize,
     syms: &'a Syms,
     fwd: bool,
+    /// Parentheses and unary operators entered: an expression nested deeper than
+    /// [`MAX_DEPTH`] is not one (no stack overflow on any input).
+    depth: u32,
 }
+
+/// The deepest nesting of parentheses and unary operators an expression may have.
+const MAX_DEPTH: u32 = 256;
 
 impl P<'_> {
     fn prec(op: &str) -> Option<u8> {
@@ -210,6 +217,16 @@ impl P<'_> {
     }
 
     fn unary(&mut self) -> Option<i64> {
+        self.depth += 1;
+        let v = self.unary_inner();
+        self.depth -= 1;
+        v
+    }
+
+    fn unary_inner(&mut self) -> Option<i64> {
+        if self.depth > MAX_DEPTH {
+            return None;
+        }
         let t = self.t.get(self.i)?.clone();
         self.i += 1;
         match t {
@@ -263,6 +280,22 @@ pub fn subst_args(w: &str, syms: &Syms) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn deep_nesting_is_refused_not_a_stack_overflow() {
+        let syms = Syms::new();
+        let ok = format!("{}1{}", "(".repeat(200), ")".repeat(200));
+        assert_eq!(eval(&ok, &syms), Some(1));
+        for deep in [
+            format!("{}1{}", "(".repeat(300_000), ")".repeat(300_000)),
+            format!("{}1", "-".repeat(300_000)),
+            format!("{}1", "~(".repeat(100_000)),
+        ] {
+            assert_eq!(eval(&deep, &syms), None);
+            let src = format!("s_mov_b32 s0, {deep}");
+            assert!(crate::gcn::asm::assemble_inst(Gen::Gfx9, &src, 0).is_err());
+        }
+    }
 
     #[test]
     fn expressions() {
