@@ -376,6 +376,8 @@ fn main() {
                 table(enc, &text, &mut pools)
             );
         }
+        // Padding after the last name: every mnemonic can be read as 32 bytes (`Entry::name_pad`).
+        pools.names.push_str(&" ".repeat(32));
         let _ = writeln!(
             out,
             "static {name}_POOLS: Pools = Pools {{ names: {:?}, ops: &[{}], zero: &[{}] }};",

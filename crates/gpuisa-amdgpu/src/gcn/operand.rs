@@ -1,7 +1,7 @@
 //! GCN operand encoding: the 9-bit source field (SGPRs, special registers, inline constants,
 //! literal, VGPRs), register ranges and how LLVM prints each of them.
 
-use super::fmt::{hex32, sdec};
+use super::fmt::{hex32, sdec, Out};
 use super::Gen;
 
 /// How an operand's constants print (the `T` of a table placeholder `{field:NT}`).
@@ -59,14 +59,14 @@ pub const FLOAT_CONSTS: [(&str, u32, u16, u64); 9] = [
 pub const INV2PI_64: &str = "0.15915494309189532";
 
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
-pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
+pub fn write_range(out: &mut Out, prefix: &str, lo: u32, n: u32) {
     out.push_str(prefix);
     range_tail(out, lo, n);
 }
 
 /// The part of a register range after its prefix: `N` or `[lo:hi]`.
 #[inline(always)]
-fn range_tail(out: &mut String, lo: u32, n: u32) {
+fn range_tail(out: &mut Out, lo: u32, n: u32) {
     if n <= 1 {
         super::fmt::dec_small(out, lo);
     } else {
@@ -98,10 +98,10 @@ fn ttmp_base(gen: Gen) -> u32 {
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
 #[inline]
-pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+pub fn write_sreg(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     // The common case inline: one SGPR below every generation's limit.
     if n <= 1 && v < 102 {
-        out.push_str(SGPR_NAMES[v as usize]);
+        out.name8(&SGPR8[v as usize]);
         return true;
     }
     write_sreg_other(out, gen, v, n)
@@ -109,7 +109,7 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
 
 /// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
 #[inline(never)]
-fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     let n = n.max(1);
     let align = if n >= 4 { 4 } else { n.min(2) };
     if v < sgpr_limit(gen) {
@@ -134,7 +134,7 @@ fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         range_tail(out, lo, n);
         return true;
     }
-    let pair = |out: &mut String, name: &str| {
+    let pair = |out: &mut Out, name: &str| {
         if n == 1 {
             out.push_str(name);
             super::fmt::ascii(out, if v & 1 == 0 { b"_lo" } else { b"_hi" });
@@ -212,7 +212,7 @@ pub fn special_name(v: u32) -> &'static str {
 }
 
 /// Prints an inline float constant for an operand of `n` dwords.
-pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
+pub fn write_float_const(out: &mut Out, idx: u8, n: u32) {
     // 64-bit operands spell 1/(2*pi) to double precision; 32- and 128-bit ones (v_mqsad_u32_u8 src2) do not.
     if idx == 8 && n == 2 {
         out.push_str(INV2PI_64);
@@ -223,7 +223,7 @@ pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
 
 /// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
 /// as that constant, others in hex (16-bit operands: their low half).
-pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
+pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
     // f16 operands use the low half: one that is an inline integer prints in decimal.
     let half = n < 2 && matches!(ty, OpType::Half | OpType::PackedHalf);
     let s = if half {
@@ -303,13 +303,13 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
 #[inline]
-pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     // The common cases inline: a VGPR, one SGPR.
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
     }
     if n <= 1 && v < 102 {
-        out.push_str(SGPR_NAMES[v as usize]);
+        out.name8(&SGPR8[v as usize]);
         return true;
     }
     write_src_other(out, gen, v, n, ty, lit)
@@ -317,14 +317,7 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
 
 /// [`write_src`] past its fast paths.
 #[inline(never)]
-fn write_src_other(
-    out: &mut String,
-    gen: Gen,
-    v: u32,
-    n: u32,
-    ty: OpType,
-    lit: Option<u32>,
-) -> bool {
+fn write_src_other(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     match classify(v) {
         // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
         Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
@@ -366,11 +359,11 @@ fn write_src_other(
 
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
 #[inline]
-pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
+pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
     if n <= 1 {
         // One register: a single copy of its name.
-        match VGPR_NAMES.get(r as usize) {
-            Some(name) => out.push_str(name),
+        match VGPR8.get(r as usize) {
+            Some(name) => out.name8(name),
             None => return false,
         }
         return true;
@@ -379,7 +372,7 @@ pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
 }
 
 #[inline(never)]
-fn write_vreg_range(out: &mut String, r: u32, n: u32) -> bool {
+fn write_vreg_range(out: &mut Out, r: u32, n: u32) -> bool {
     if r + n > 256 {
         return false;
     }
@@ -388,7 +381,13 @@ fn write_vreg_range(out: &mut String, r: u32, n: u32) -> bool {
     true
 }
 
-// VGPR_NAMES ("v0".."v255") and SGPR_NAMES ("s0".."s105"), from build.rs.
+/// `v0`..`v255` and `s0`..`s101` padded to 8 bytes (one fixed-size copy per name, no `memcpy`).
+static VGPR8: [[u8; 8]; 256] = super::fmt::pad_names(b'v');
+static SGPR8: [[u8; 8]; 102] = super::fmt::pad_names(b's');
+
+// VGPR_NAMES ("v0".."v255") and SGPR_NAMES ("s0".."s105"), from build.rs (the tests check VGPR8
+// and SGPR8 against them).
+#[cfg(test)]
 include!(concat!(env!("OUT_DIR"), "/gcn_regs.rs"));
 
 #[cfg(test)]
@@ -404,7 +403,13 @@ mod tests {
         for (i, name) in SGPR_NAMES.iter().enumerate() {
             assert_eq!(*name, format!("s{i}"));
         }
-        let mut s = String::new();
+        for (i, b) in VGPR8.iter().enumerate() {
+            assert_eq!(&b[..b[7] as usize], VGPR_NAMES[i].as_bytes());
+        }
+        for (i, b) in SGPR8.iter().enumerate() {
+            assert_eq!(&b[..b[7] as usize], SGPR_NAMES[i].as_bytes());
+        }
+        let mut s = Out::new();
         for (r, n) in [
             (0, 1),
             (255, 1),

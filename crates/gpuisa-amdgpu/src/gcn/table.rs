@@ -107,7 +107,15 @@ pub struct Entry {
     pub fields: u32,
     /// [`flag`] bits: facts about the mnemonic and operands, computed by build.rs.
     pub flags: u32,
+    /// [`NAME_PAD`] bytes of the names pool from the mnemonic on (the mnemonic, then whatever
+    /// follows: the next names or the pool's padding), so the printers copy a mnemonic in one
+    /// fixed-size move (a `memcpy` call per mnemonic otherwise).
+    pub name_pad: Option<&'static [u8; NAME_PAD]>,
 }
+
+/// Length of `Entry::name_pad` (the longest GCN mnemonic has 30 characters; build.rs pads the
+/// names pool with 32 bytes).
+pub const NAME_PAD: usize = 32;
 
 /// Per-opcode facts build.rs derives from the mnemonic and operand list (`Entry::flags`), so the
 /// printers test a bit instead of comparing strings on every decode.
@@ -277,9 +285,15 @@ impl Table {
                 Operand::Field { field, .. } => m | field_bit(field),
                 Operand::Text(_) => m,
             });
+            let name_at = r.name.0 as usize;
             v[r.op as usize] = Some(Entry {
                 op: r.op,
                 mnemonic: p.names.get(slice(r.name)).unwrap_or(""),
+                name_pad: p
+                    .names
+                    .as_bytes()
+                    .get(name_at..name_at + NAME_PAD)
+                    .and_then(|b| b.try_into().ok()),
                 operands: List(operands),
                 fields,
                 zero: List(p.zero.get(slice(r.zero)).unwrap_or(&[])),
