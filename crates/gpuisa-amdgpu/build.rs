@@ -372,7 +372,7 @@ fn main() {
                 .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
             let _ = writeln!(
                 tables,
-                "(Enc::{enc}, Table::new(&{name}_POOLS, {})),",
+                "(Enc::{enc}, Table::new(Enc::{enc}, &{name}_POOLS, {})),",
                 table(enc, &text, &mut pools)
             );
         }

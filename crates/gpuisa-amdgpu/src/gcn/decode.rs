@@ -4,7 +4,7 @@
 
 use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
-use super::table::{flag, tables, Entry, Field, ImmKind, Operand};
+use super::table::{flag, tables, Entry, Field, ImmKind, Operand, Shape};
 use super::{Enc, Gen};
 use std::fmt::Write;
 
@@ -192,6 +192,40 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
             enc,
             op: op as u16,
         });
+    }
+    if let Shape::Salu {
+        nd,
+        n0,
+        ty0,
+        n1,
+        ty1,
+    } = e.shape
+    {
+        if !e.is(flag::REG_ONLY_SOP1) {
+            // The common operand lists straight (the loop below prints the same text).
+            out.byte(b' ');
+            if nd > 0 {
+                if !write_sdst(out, gen, sdst, nd as u32) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+            }
+            if !write_ssrc(out, gen, ssrc0, n0 as u32, ty0, lit) {
+                return Err(());
+            }
+            if n1 > 0 {
+                out.bytes(b", ");
+                if !write_ssrc(out, gen, ssrc1, n1 as u32, ty1, lit) {
+                    return Err(());
+                }
+            }
+            return Ok(Decoded {
+                len,
+                class: enc.name(),
+                enc,
+                op: op as u16,
+            });
+        }
     }
     let mut first = true;
     for o in &e.operands {
@@ -826,7 +860,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         }
     }
     // v_readfirstlane's 8-bit sdst may name the literal too (llvm-mc prints it with a note).
-    let lit_sdst = enc == Enc::Vop1 && is_sdst_vop1(e) && vdst == 255;
+    let lit_sdst = vdst == 255 && enc == Enc::Vop1 && is_sdst_vop1(e);
     let uses_lit = e.has(Field::Src0) && src0 == 255 || lit_sdst;
     let has_k = e.has(Field::K);
     // With a K constant, a literal src0 shares its dword.
@@ -835,7 +869,54 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     head(out, e);
     let mut first = true;
     if e.flags & E32_SPECIAL == 0 && !has_k {
-        // The common shape, in a loop of its own: VGPR destination, any source, VGPR source.
+        let d = Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        };
+        // The most common operand lists straight (see `Shape`), the others in a loop: VGPR
+        // destination, any source, VGPR source.
+        match e.shape {
+            Shape::DstSrc0 { nd, n0, ty0 } => {
+                out.byte(b' ');
+                if !write_vreg(out, vdst, nd as u32) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+                if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
+                    return Err(());
+                }
+                return Ok(d);
+            }
+            Shape::DstSrc0Vsrc1 { nd, n0, ty0, n1 } => {
+                out.byte(b' ');
+                if !write_vreg(out, vdst, nd as u32) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+                if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+                if !write_vreg(out, vsrc1, n1 as u32) {
+                    return Err(());
+                }
+                return Ok(d);
+            }
+            Shape::VccSrc0Vsrc1 { n0, ty0, n1 } => {
+                out.bytes(b" vcc, ");
+                if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+                if !write_vreg(out, vsrc1, n1 as u32) {
+                    return Err(());
+                }
+                return Ok(d);
+            }
+            _ => {}
+        }
         for o in &e.operands {
             sep(out, &mut first);
             let ok = match *o {
@@ -1151,6 +1232,45 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         return Err(());
     }
     head(out, e);
+    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
+    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
+    let opsel_op = e.is(flag::OPSEL);
+    let d = Decoded {
+        len: 2,
+        class: "VOP3",
+        enc: Enc::Vop3,
+        op: op as u16,
+    };
+    if let Shape::Vop3 {
+        nd,
+        nsrc,
+        float,
+        n,
+        ty,
+    } = e.shape
+    {
+        if e.flags & (VOP3_SPECIAL | flag::SDST8) == 0 {
+            // The common operand list straight (the loop below prints the same text).
+            out.byte(b' ');
+            if !write_vreg(out, vdst, nd as u32) {
+                return Err(());
+            }
+            for i in 0..(nsrc as usize).min(3) {
+                out.bytes(b", ");
+                let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
+                let ok = if ty[i].is_float() && (ng || ab) {
+                    write_mod_src(out, gen, srcs[i], n[i] as u32, ty[i], ng, ab)
+                } else {
+                    write_src(out, gen, srcs[i], n[i] as u32, ty[i], None)
+                };
+                if !ok {
+                    return Err(());
+                }
+            }
+            vop3_tail(out, opsel, opsel_op, nsrc as u32, clamp, omod, float);
+            return Ok(d);
+        }
+    }
     let mut first = true;
     let mut nsrc = 0;
     let mut any_float = false;
@@ -1207,10 +1327,31 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
-    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
-    let opsel_op = e.is(flag::OPSEL);
-    if opsel != 0 && !is_b && opsel_op {
+    vop3_tail(
+        out,
+        opsel,
+        !is_b && opsel_op,
+        nsrc as u32,
+        clamp,
+        omod,
+        any_float,
+    );
+    Ok(d)
+}
+
+/// The modifiers after a VOP3 instruction's operands: op_sel (if `opsel_op`), clamp, omod (if
+/// `float`).
+#[inline(always)]
+fn vop3_tail(
+    out: &mut Out,
+    opsel: u32,
+    opsel_op: bool,
+    nsrc: u32,
+    clamp: u32,
+    omod: u32,
+    float: bool,
+) {
+    if opsel != 0 && opsel_op {
         out.push_str(" op_sel:[");
         for i in 0..nsrc {
             out.push(if opsel >> i & 1 != 0 { '1' } else { '0' });
@@ -1222,19 +1363,13 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if clamp != 0 {
         out.push_str(" clamp");
     }
-    if omod != 0 && any_float {
+    if omod != 0 && float {
         out.push_str(match omod {
             1 => " mul:2",
             2 => " mul:4",
             _ => " div:2",
         });
     }
-    Ok(Decoded {
-        len: 2,
-        class: "VOP3",
-        enc: Enc::Vop3,
-        op: op as u16,
-    })
 }
 
 /// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.

@@ -238,12 +238,21 @@ pub fn hex(out: &mut Out, v: u64) {
 /// `0x` and lower-case hex digits of a 32-bit value, no padding (as `format!("0x{v:x}")`).
 #[inline]
 pub fn hex32(out: &mut Out, v: u32) {
-    out.push('0');
-    out.push('x');
+    // All eight digits of `v` shifted to drop the leading zero nibbles, then one copy of the
+    // significant ones (no per-digit push).
     let n = (32 - v.leading_zeros()).max(1).div_ceil(4);
-    for k in (0..n).rev() {
-        out.push(digit(v >> (4 * k)));
-    }
+    let top = (v << (4 * (8 - n))) as u64;
+    // One nibble per byte (most significant nibble in the highest byte), then to ASCII: `0`-`9`
+    // are 0x30 + d, `a`-`f` 0x30 + d + 0x27 (bit 4 of d + 6 is set exactly for d > 9).
+    let x = (top & 0xffff_0000) << 16 | top & 0xffff;
+    let x = (x & 0x0000_ff00_0000_ff00) << 8 | x & 0x0000_00ff_0000_00ff;
+    let x = (x & 0x00f0_00f0_00f0_00f0) << 4 | x & 0x000f_000f_000f_000f;
+    let letters = (x + 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101;
+    let ascii = x + 0x3030_3030_3030_3030 + letters * 0x27;
+    let mut b = [b'0'; 16];
+    b[1] = b'x';
+    b[2..10].copy_from_slice(&ascii.to_be_bytes());
+    out.padded(&b, 2 + n as usize);
 }
 
 /// A signed 32-bit value as `0x..` or `-0x..` (magnitude in hex).

@@ -221,6 +221,25 @@ pub fn write_float_const(out: &mut Out, idx: u8, n: u32) {
     }
 }
 
+/// The text of the 32-bit float inline constant with bits `lit` (`FLOAT_CONSTS`' `.1`), as one
+/// `match` (the scan over the table cost ~30 instructions per literal).
+#[inline]
+fn float_const_32(lit: u32) -> Option<&'static str> {
+    let i = match lit {
+        0x3f00_0000 => 0,
+        0xbf00_0000 => 1,
+        0x3f80_0000 => 2,
+        0xbf80_0000 => 3,
+        0x4000_0000 => 4,
+        0xc000_0000 => 5,
+        0x4080_0000 => 6,
+        0xc080_0000 => 7,
+        0x3e22_f983 => 8,
+        _ => return None,
+    };
+    Some(FLOAT_CONSTS[i].0)
+}
+
 /// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
 /// as that constant, others in hex (16-bit operands: their low half).
 pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
@@ -258,15 +277,10 @@ pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
         return;
     }
     match ty {
-        OpType::Float => {
-            for c in FLOAT_CONSTS.iter() {
-                if c.1 == lit {
-                    out.push_str(c.0);
-                    return;
-                }
-            }
-            hex32(out, lit);
-        }
+        OpType::Float => match float_const_32(lit) {
+            Some(c) => out.push_str(c),
+            None => hex32(out, lit),
+        },
         OpType::Half | OpType::PackedHalf => {
             // Only the low half counts (llvm-mc-19 prints 0x3c003c00 as 1.0).
             for c in FLOAT_CONSTS.iter() {
@@ -287,16 +301,11 @@ pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
             }
             hex32(out, lit & 0xffff);
         }
-        OpType::Int => {
-            // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
-            for c in FLOAT_CONSTS.iter() {
-                if c.1 == lit {
-                    out.push_str(c.0);
-                    return;
-                }
-            }
-            hex32(out, lit);
-        }
+        // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
+        OpType::Int => match float_const_32(lit) {
+            Some(c) => out.push_str(c),
+            None => hex32(out, lit),
+        },
     }
 }
 
@@ -310,6 +319,11 @@ pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     }
     if n <= 1 && v < 102 {
         out.name8(&SGPR8[v as usize]);
+        return true;
+    }
+    if let Some(c) = v.checked_sub(128).and_then(|i| INT_CONST8.get(i as usize)) {
+        // An integer inline constant (128..=208), any operand type and size.
+        out.name8(c);
         return true;
     }
     write_src_other(out, gen, v, n, ty, lit)
@@ -381,6 +395,33 @@ fn write_vreg_range(out: &mut Out, r: u32, n: u32) -> bool {
     true
 }
 
+/// The integer inline constants 128..=208 (`0`..`64`, `-1`..`-16`) padded to 8 bytes, the length
+/// in the last byte (as `write_src_other` prints them through `sdec`).
+static INT_CONST8: [[u8; 8]; 81] = int_consts();
+
+const fn int_consts() -> [[u8; 8]; 81] {
+    let mut t = [[0u8; 8]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (neg, a) = if i <= 64 { (false, i) } else { (true, i - 64) };
+        let mut b = [0u8; 8];
+        let mut k = 0;
+        if neg {
+            b[k] = b'-';
+            k += 1;
+        }
+        if a >= 10 {
+            b[k] = b'0' + (a / 10) as u8;
+            k += 1;
+        }
+        b[k] = b'0' + (a % 10) as u8;
+        b[7] = k as u8 + 1;
+        t[i] = b;
+        i += 1;
+    }
+    t
+}
+
 /// `v0`..`v255` and `s0`..`s101` padded to 8 bytes (one fixed-size copy per name, no `memcpy`).
 static VGPR8: [[u8; 8]; 256] = super::fmt::pad_names(b'v');
 static SGPR8: [[u8; 8]; 102] = super::fmt::pad_names(b's');
@@ -408,6 +449,16 @@ mod tests {
         }
         for (i, b) in SGPR8.iter().enumerate() {
             assert_eq!(&b[..b[7] as usize], SGPR_NAMES[i].as_bytes());
+        }
+        for (i, c) in FLOAT_CONSTS.iter().enumerate() {
+            assert_eq!(float_const_32(c.1), Some(c.0), "{i}");
+        }
+        assert_eq!(float_const_32(0x3f80_0001), None);
+        for (i, b) in INT_CONST8.iter().enumerate() {
+            let Src::Int(c) = classify(128 + i as u32) else {
+                panic!("{i}")
+            };
+            assert_eq!(&b[..b[7] as usize], c.to_string().as_bytes());
         }
         let mut s = Out::new();
         for (r, n) in [

@@ -111,6 +111,148 @@ pub struct Entry {
     /// follows: the next names or the pool's padding), so the printers copy a mnemonic in one
     /// fixed-size move (a `memcpy` call per mnemonic otherwise).
     pub name_pad: Option<&'static [u8; NAME_PAD]>,
+    /// The operand list's [`Shape`] (SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 tables; `Other` elsewhere).
+    pub shape: Shape,
+}
+
+/// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes (`Entry::shape`, derived
+/// from `operands` when a table is expanded), so `decode::vop_e32` and `decode::vop3` print them
+/// straight, without walking the template (and `decode::scalar`): `n*` are register counts, `ty*` constant types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Any other list: the printers walk `operands`.
+    Other,
+    /// `{vdst}, {src0}`.
+    DstSrc0 { nd: u8, n0: u8, ty0: OpType },
+    /// `{vdst}, {src0}, {vsrc1}`.
+    DstSrc0Vsrc1 { nd: u8, n0: u8, ty0: OpType, n1: u8 },
+    /// `vcc, {src0}, {vsrc1}` (VOPC).
+    VccSrc0Vsrc1 { n0: u8, ty0: OpType, n1: u8 },
+    /// SOP1/SOP2/SOPC `[{sdst}, ]{ssrc0}[, {ssrc1}]` (`nd` 0: no destination, `n1` 0: no
+    /// second source).
+    Salu {
+        nd: u8,
+        n0: u8,
+        ty0: OpType,
+        n1: u8,
+        ty1: OpType,
+    },
+    /// VOP3 `{vdst}, {src0}[, {src1}[, {src2}]]`: `nsrc` sources of `n[i]` registers typed
+    /// `ty[i]`; `float`: the destination or a source is a float (omod prints).
+    Vop3 {
+        nd: u8,
+        nsrc: u8,
+        float: bool,
+        n: [u8; 3],
+        ty: [OpType; 3],
+    },
+}
+
+impl Shape {
+    fn of(ops: &[Operand]) -> Shape {
+        use Field::{Src0, Vdst, Vsrc1};
+        match *ops {
+            [Operand::Field {
+                field: Vdst, n: nd, ..
+            }, Operand::Field {
+                field: Src0,
+                n: n0,
+                ty: ty0,
+            }] => Shape::DstSrc0 { nd, n0, ty0 },
+            [Operand::Field {
+                field: Vdst, n: nd, ..
+            }, Operand::Field {
+                field: Src0,
+                n: n0,
+                ty: ty0,
+            }, Operand::Field {
+                field: Vsrc1,
+                n: n1,
+                ..
+            }] => Shape::DstSrc0Vsrc1 { nd, n0, ty0, n1 },
+            [Operand::Text("vcc"), Operand::Field {
+                field: Src0,
+                n: n0,
+                ty: ty0,
+            }, Operand::Field {
+                field: Vsrc1,
+                n: n1,
+                ..
+            }] => Shape::VccSrc0Vsrc1 { n0, ty0, n1 },
+            _ => Shape::Other,
+        }
+    }
+    fn of_salu(ops: &[Operand]) -> Shape {
+        use Field::{Sdst, Ssrc0, Ssrc1};
+        let (nd, srcs) = match ops {
+            [Operand::Field { field: Sdst, n, .. }, rest @ ..] => (*n, rest),
+            _ => (0, ops),
+        };
+        match *srcs {
+            [Operand::Field {
+                field: Ssrc0,
+                n: n0,
+                ty: ty0,
+            }] if nd > 0 => Shape::Salu {
+                nd,
+                n0,
+                ty0,
+                n1: 0,
+                ty1: OpType::Int,
+            },
+            [Operand::Field {
+                field: Ssrc0,
+                n: n0,
+                ty: ty0,
+            }, Operand::Field {
+                field: Ssrc1,
+                n: n1,
+                ty: ty1,
+            }] => Shape::Salu {
+                nd,
+                n0,
+                ty0,
+                n1,
+                ty1,
+            },
+            _ => Shape::Other,
+        }
+    }
+    fn of_vop3(ops: &[Operand]) -> Shape {
+        let [Operand::Field {
+            field: Field::Vdst,
+            n: nd,
+            ty: tyd,
+        }, srcs @ ..] = ops
+        else {
+            return Shape::Other;
+        };
+        if srcs.is_empty() || srcs.len() > 3 {
+            return Shape::Other;
+        }
+        let mut n = [0u8; 3];
+        let mut ty = [OpType::Int; 3];
+        let mut float = tyd.is_float();
+        for (i, o) in srcs.iter().enumerate() {
+            match *o {
+                Operand::Field { field, n: k, ty: t }
+                    if field == [Field::Src0, Field::Src1, Field::Src2][i] =>
+                {
+                    n[i] = k;
+                    ty[i] = t;
+                    float |= t.is_float();
+                }
+                _ => return Shape::Other,
+            }
+        }
+        Shape::Vop3 {
+            nd: *nd,
+            nsrc: srcs.len() as u8,
+            float,
+            n,
+            ty,
+        }
+    }
 }
 
 /// Length of `Entry::name_pad` (the longest GCN mnemonic has 30 characters; build.rs pads the
@@ -256,14 +398,16 @@ pub struct Pools {
 /// One encoding's table: entries indexed by opcode, expanded from the rows on first use.
 #[derive(Debug)]
 pub struct Table {
+    enc: Enc,
     pools: &'static Pools,
     rows: &'static [Raw],
     by_op: OnceLock<Box<[Option<Entry>]>>,
 }
 
 impl Table {
-    pub const fn new(pools: &'static Pools, rows: &'static [Raw]) -> Self {
+    pub const fn new(enc: Enc, pools: &'static Pools, rows: &'static [Raw]) -> Self {
         Table {
+            enc,
             pools,
             rows,
             by_op: OnceLock::new(),
@@ -286,8 +430,15 @@ impl Table {
                 Operand::Text(_) => m,
             });
             let name_at = r.name.0 as usize;
+            let shape = match self.enc {
+                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Shape::of(operands),
+                Enc::Vop3 => Shape::of_vop3(operands),
+                Enc::Sop1 | Enc::Sop2 | Enc::Sopc => Shape::of_salu(operands),
+                _ => Shape::Other,
+            };
             v[r.op as usize] = Some(Entry {
                 op: r.op,
+                shape,
                 mnemonic: p.names.get(slice(r.name)).unwrap_or(""),
                 name_pad: p
                     .names
