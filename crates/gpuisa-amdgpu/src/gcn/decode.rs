@@ -68,19 +68,7 @@ pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
 /// appends its text to `out`.
 #[inline(never)]
 pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
-    // One buffer per thread: a fresh one would be zeroed on every call (a 384-byte memset).
-    thread_local! {
-        static TEXT: std::cell::RefCell<Out> = const { std::cell::RefCell::new(Out::new()) };
-    }
-    TEXT.with(|t| match t.try_borrow_mut() {
-        Ok(mut text) => decode_text(gen, w, n, &mut text, out),
-        Err(_) => decode_text(gen, w, n, &mut Out::new(), out),
-    })
-}
-
-#[inline(always)]
-fn decode_text(gen: Gen, w: &[u32; 3], n: usize, text: &mut Out, out: &mut String) -> R {
-    text.clear();
+    let text = &mut Out::new();
     let r = decode_into(gen, w, n, text);
     if text.overflowed() {
         // Cannot happen (see `fmt::OUT_CAP`); a cut text must not pass for an instruction.
@@ -877,45 +865,38 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         };
         // The most common operand lists straight (see `Shape`), the others in a loop: VGPR
         // destination, any source, VGPR source.
-        match e.shape {
-            Shape::DstSrc0 { nd, n0, ty0 } => {
-                out.byte(b' ');
+        if let Shape::E32 {
+            nd,
+            vcc_in,
+            n0,
+            ty0,
+            n1,
+            vcc_out,
+        } = e.shape
+        {
+            out.byte(b' ');
+            if nd > 0 {
                 if !write_vreg(out, vdst, nd as u32) {
                     return Err(());
                 }
                 out.bytes(b", ");
-                if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
-                    return Err(());
-                }
-                return Ok(d);
             }
-            Shape::DstSrc0Vsrc1 { nd, n0, ty0, n1 } => {
-                out.byte(b' ');
-                if !write_vreg(out, vdst, nd as u32) {
-                    return Err(());
-                }
-                out.bytes(b", ");
-                if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
-                    return Err(());
-                }
+            if vcc_in {
+                out.bytes(b"vcc, ");
+            }
+            if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
+                return Err(());
+            }
+            if n1 > 0 {
                 out.bytes(b", ");
                 if !write_vreg(out, vsrc1, n1 as u32) {
                     return Err(());
                 }
-                return Ok(d);
             }
-            Shape::VccSrc0Vsrc1 { n0, ty0, n1 } => {
-                out.bytes(b" vcc, ");
-                if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
-                    return Err(());
-                }
-                out.bytes(b", ");
-                if !write_vreg(out, vsrc1, n1 as u32) {
-                    return Err(());
-                }
-                return Ok(d);
+            if vcc_out {
+                out.bytes(b", vcc");
             }
-            _ => {}
+            return Ok(d);
         }
         for o in &e.operands {
             sep(out, &mut first);
@@ -1243,33 +1224,54 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     };
     if let Shape::Vop3 {
         nd,
+        ns,
         nsrc,
         float,
         n,
         ty,
     } = e.shape
     {
-        if e.flags & (VOP3_SPECIAL | flag::SDST8) == 0 {
-            // The common operand list straight (the loop below prints the same text).
-            out.byte(b' ');
-            if !write_vreg(out, vdst, nd as u32) {
+        // The operand list without walking it (the loop below prints the same text).
+        out.byte(b' ');
+        let ok = if e.is(flag::SDST8) {
+            write_sdst8(out, gen, vdst, nd as u32)
+        } else {
+            write_vreg(out, vdst, nd as u32)
+        };
+        if !ok {
+            return Err(());
+        }
+        if ns > 0 {
+            out.bytes(b", ");
+            if !write_sdst(out, gen, sdst, ns as u32) {
                 return Err(());
             }
-            for i in 0..(nsrc as usize).min(3) {
-                out.bytes(b", ");
-                let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
-                let ok = if ty[i].is_float() && (ng || ab) {
-                    write_mod_src(out, gen, srcs[i], n[i] as u32, ty[i], ng, ab)
-                } else {
-                    write_src(out, gen, srcs[i], n[i] as u32, ty[i], None)
-                };
-                if !ok {
-                    return Err(());
-                }
-            }
-            vop3_tail(out, opsel, opsel_op, nsrc as u32, clamp, omod, float);
-            return Ok(d);
         }
+        for i in 0..(nsrc as usize).min(3) {
+            out.bytes(b", ");
+            let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
+            let (k, t) = (n[i] as u32, ty[i]);
+            let ok = if e.flags & VOP3_SPECIAL != 0 {
+                vop3_src_special(out, gen, e, &srcs, i, k, t, ng, ab)
+            } else if t.is_float() && (ng || ab) {
+                write_mod_src(out, gen, srcs[i], k, t, ng, ab)
+            } else {
+                write_src(out, gen, srcs[i], k, t, None)
+            };
+            if !ok {
+                return Err(());
+            }
+        }
+        vop3_tail(
+            out,
+            opsel,
+            !is_b && opsel_op,
+            nsrc as u32,
+            clamp,
+            omod,
+            float,
+        );
+        return Ok(d);
     }
     let mut first = true;
     let mut nsrc = 0;
@@ -1452,7 +1454,7 @@ fn write_interp_vsrc(out: &mut Out, gen: Gen, v: u32, ty: OpType, neg: bool, abs
         operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
         _ => "",
     };
-    let tail = &out.as_bytes()[start..];
+    let tail = out.as_bytes().get(start..).unwrap_or(&[]);
     let kept = tail.len()
         - tail
             .iter()

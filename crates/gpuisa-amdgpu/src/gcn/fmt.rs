@@ -4,6 +4,8 @@
 /// Capacity of [`Out`] (a power of two). The longest GCN instruction text (MTBUF or MIMG with
 /// several register-class notes) is under 300 bytes; `decode::tests::longest_text` checks it.
 pub const OUT_CAP: usize = 512;
+
+use std::mem::MaybeUninit;
 /// Bytes past `OUT_CAP` that fixed-size copies ([`Out::padded`]) may write.
 const OUT_SLACK: usize = 32;
 
@@ -15,7 +17,9 @@ const OUT_SLACK: usize = 32;
 /// wraps around and is reported by [`Out::overflowed`] (the decoder then rejects the word).
 pub struct Out {
     len: usize,
-    buf: [u8; OUT_CAP + OUT_SLACK],
+    /// Invariant: while `len < OUT_CAP`, `buf[..len]` is initialised (every method writes bytes
+    /// before `len` covers them); `len >= OUT_CAP` means overflowed and nothing is read.
+    buf: [MaybeUninit<u8>; OUT_CAP + OUT_SLACK],
 }
 
 impl Default for Out {
@@ -25,11 +29,12 @@ impl Default for Out {
 }
 
 impl Out {
+    /// An empty buffer (not zeroed: a 544-byte memset per instruction cost ~45 instructions).
     #[inline(always)]
     pub const fn new() -> Out {
         Out {
             len: 0,
-            buf: [0; OUT_CAP + OUT_SLACK],
+            buf: [MaybeUninit::uninit(); OUT_CAP + OUT_SLACK],
         }
     }
     /// Appends one ASCII char.
@@ -40,7 +45,7 @@ impl Out {
     }
     #[inline(always)]
     pub fn byte(&mut self, b: u8) {
-        self.buf[self.len % OUT_CAP] = b;
+        self.buf[self.len % OUT_CAP] = MaybeUninit::new(b);
         self.len += 1;
     }
     /// Appends ASCII text.
@@ -51,7 +56,11 @@ impl Out {
     #[inline(always)]
     pub fn bytes(&mut self, s: &[u8]) {
         match self.buf.get_mut(self.len..self.len + s.len()) {
-            Some(d) => d.copy_from_slice(s),
+            Some(d) => {
+                for (d, &b) in d.iter_mut().zip(s) {
+                    *d = MaybeUninit::new(b);
+                }
+            }
             None => self.len = OUT_CAP,
         }
         self.len += s.len();
@@ -61,10 +70,16 @@ impl Out {
     #[inline(always)]
     pub fn padded<const N: usize>(&mut self, s: &[u8; N], n: usize) {
         let at = self.len % OUT_CAP;
-        if let Some(d) = self.buf.get_mut(at..at + N) {
-            d.copy_from_slice(s);
+        match self.buf.get_mut(at..at + N) {
+            Some(d) => {
+                for (d, &b) in d.iter_mut().zip(s) {
+                    *d = MaybeUninit::new(b);
+                }
+                self.len += n.min(N);
+            }
+            // Only for N > OUT_SLACK, which no caller uses.
+            None => self.len = OUT_CAP,
         }
-        self.len += n;
     }
     /// The 8-byte register names `pad_names` makes: one copy, the length in the last byte.
     #[inline(always)]
@@ -93,8 +108,14 @@ impl Out {
     pub fn overflowed(&self) -> bool {
         self.len >= OUT_CAP
     }
+    /// The text's bytes (empty if overflowed).
+    #[inline]
     pub fn as_bytes(&self) -> &[u8] {
-        &self.buf[..self.len.min(OUT_CAP)]
+        let n = if self.len < OUT_CAP { self.len } else { 0 };
+        let init = &self.buf[..n];
+        // SAFETY: `buf[..len]` is initialised while `len < OUT_CAP` (the invariant on `buf`),
+        // and `MaybeUninit<u8>` has the layout of `u8`.
+        unsafe { &*(init as *const [MaybeUninit<u8>] as *const [u8]) }
     }
     /// The text (the printers push ASCII only; anything else reads as empty).
     #[inline]
@@ -117,7 +138,9 @@ impl Out {
             return;
         }
         self.buf.copy_within(at..self.len, at + n);
-        self.buf[at..at + n].copy_from_slice(s.as_bytes());
+        for (d, &b) in self.buf[at..at + n].iter_mut().zip(s.as_bytes()) {
+            *d = MaybeUninit::new(b);
+        }
         self.len += n;
     }
 }

@@ -240,6 +240,22 @@ fn float_const_32(lit: u32) -> Option<&'static str> {
     Some(FLOAT_CONSTS[i].0)
 }
 
+/// [`write_literal`] of a 32-bit integer or float operand: an inline integer in decimal, a float
+/// constant's bits as that constant, the rest in hex.
+fn write_literal32(out: &mut Out, lit: u32) {
+    let s = lit as i32;
+    if (-16..=64).contains(&s) {
+        // As `sdec` prints them: INT_CONST8 holds 0..=64, then -1..=-16.
+        let i = if s >= 0 { s } else { 64 - s };
+        out.name8(&INT_CONST8[i as usize]);
+        return;
+    }
+    match float_const_32(lit) {
+        Some(c) => out.push_str(c),
+        None => hex32(out, lit),
+    }
+}
+
 /// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
 /// as that constant, others in hex (16-bit operands: their low half).
 pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
@@ -324,6 +340,11 @@ pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     if let Some(c) = v.checked_sub(128).and_then(|i| INT_CONST8.get(i as usize)) {
         // An integer inline constant (128..=208), any operand type and size.
         out.name8(c);
+        return true;
+    }
+    if let (255, Some(l), 0..=1, OpType::Int | OpType::Float) = (v, lit, n, ty) {
+        // A 32-bit literal (`write_literal`'s first cases).
+        write_literal32(out, l);
         return true;
     }
     write_src_other(out, gen, v, n, ty, lit)

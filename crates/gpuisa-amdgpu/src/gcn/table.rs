@@ -122,12 +122,17 @@ pub struct Entry {
 pub enum Shape {
     /// Any other list: the printers walk `operands`.
     Other,
-    /// `{vdst}, {src0}`.
-    DstSrc0 { nd: u8, n0: u8, ty0: OpType },
-    /// `{vdst}, {src0}, {vsrc1}`.
-    DstSrc0Vsrc1 { nd: u8, n0: u8, ty0: OpType, n1: u8 },
-    /// `vcc, {src0}, {vsrc1}` (VOPC).
-    VccSrc0Vsrc1 { n0: u8, ty0: OpType, n1: u8 },
+    /// VOP1/VOP2/VOPC e32 `[{vdst}, ][vcc, ]{src0}[, {vsrc1}][, vcc]`: `nd` 0 = no vdst, `n1`
+    /// 0 = no vsrc1; `vcc_in`/`vcc_out` the fixed `vcc` before src0 (VOPC, carry-out) and
+    /// after the sources (carry-in, v_cndmask).
+    E32 {
+        nd: u8,
+        vcc_in: bool,
+        n0: u8,
+        ty0: OpType,
+        n1: u8,
+        vcc_out: bool,
+    },
     /// SOP1/SOP2/SOPC `[{sdst}, ]{ssrc0}[, {ssrc1}]` (`nd` 0: no destination, `n1` 0: no
     /// second source).
     Salu {
@@ -137,10 +142,12 @@ pub enum Shape {
         n1: u8,
         ty1: OpType,
     },
-    /// VOP3 `{vdst}, {src0}[, {src1}[, {src2}]]`: `nsrc` sources of `n[i]` registers typed
-    /// `ty[i]`; `float`: the destination or a source is a float (omod prints).
+    /// VOP3 `{vdst}, [{sdst}, ]{src0}[, {src1}[, {src2}]]`: `ns` 0 = no sdst (VOP3a); `nsrc`
+    /// sources of `n[i]` registers typed `ty[i]`; `float`: the destination or a source is a
+    /// float (omod prints).
     Vop3 {
         nd: u8,
+        ns: u8,
         nsrc: u8,
         float: bool,
         n: [u8; 3],
@@ -151,35 +158,40 @@ pub enum Shape {
 impl Shape {
     fn of(ops: &[Operand]) -> Shape {
         use Field::{Src0, Vdst, Vsrc1};
-        match *ops {
-            [Operand::Field {
-                field: Vdst, n: nd, ..
-            }, Operand::Field {
-                field: Src0,
-                n: n0,
-                ty: ty0,
-            }] => Shape::DstSrc0 { nd, n0, ty0 },
-            [Operand::Field {
-                field: Vdst, n: nd, ..
-            }, Operand::Field {
-                field: Src0,
-                n: n0,
-                ty: ty0,
-            }, Operand::Field {
-                field: Vsrc1,
-                n: n1,
-                ..
-            }] => Shape::DstSrc0Vsrc1 { nd, n0, ty0, n1 },
-            [Operand::Text("vcc"), Operand::Field {
-                field: Src0,
-                n: n0,
-                ty: ty0,
-            }, Operand::Field {
-                field: Vsrc1,
-                n: n1,
-                ..
-            }] => Shape::VccSrc0Vsrc1 { n0, ty0, n1 },
-            _ => Shape::Other,
+        let mut rest = ops;
+        let mut next = |want: &dyn Fn(&Operand) -> bool| match rest.split_first() {
+            Some((o, r)) if want(o) => {
+                rest = r;
+                Some(*o)
+            }
+            _ => None,
+        };
+        let field =
+            |f: Field| move |o: &Operand| matches!(*o, Operand::Field { field, .. } if field == f);
+        let vcc = |o: &Operand| *o == Operand::Text("vcc");
+        let nd = match next(&field(Vdst)) {
+            Some(Operand::Field { n, .. }) => n,
+            _ => 0,
+        };
+        let vcc_in = next(&vcc).is_some();
+        let Some(Operand::Field { n: n0, ty: ty0, .. }) = next(&field(Src0)) else {
+            return Shape::Other;
+        };
+        let n1 = match next(&field(Vsrc1)) {
+            Some(Operand::Field { n, .. }) => n,
+            _ => 0,
+        };
+        let vcc_out = next(&vcc).is_some();
+        if !rest.is_empty() || n0 == 0 || nd == 0 && !vcc_in {
+            return Shape::Other;
+        }
+        Shape::E32 {
+            nd,
+            vcc_in,
+            n0,
+            ty0,
+            n1,
+            vcc_out,
         }
     }
     fn of_salu(ops: &[Operand]) -> Shape {
@@ -227,6 +239,14 @@ impl Shape {
         else {
             return Shape::Other;
         };
+        let (ns, srcs) = match srcs {
+            [Operand::Field {
+                field: Field::Sdst,
+                n,
+                ..
+            }, rest @ ..] => (*n, rest),
+            _ => (0, srcs),
+        };
         if srcs.is_empty() || srcs.len() > 3 {
             return Shape::Other;
         }
@@ -247,6 +267,7 @@ impl Shape {
         }
         Shape::Vop3 {
             nd: *nd,
+            ns,
             nsrc: srcs.len() as u8,
             float,
             n,
