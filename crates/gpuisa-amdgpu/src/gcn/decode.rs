@@ -33,14 +33,38 @@ fn bits(w: u32, lo: u32, n: u32) -> u32 {
     (w >> lo) & ((1u32 << n) - 1)
 }
 
-/// Identifies the encoding of a first dword.
+/// Identifies the encoding of a first dword: one load from a table indexed by the generation and
+/// the dword's top 9 bits, which decide the encoding ([`encoding_of_top`]).
+#[inline]
 pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
-    let old = gen <= Gen::Gfx7;
+    ENCODINGS[gen as usize][(w >> 23) as usize]
+}
+
+/// [`encoding_of`] for every generation (in `Gen` order) and top 9 bits, computed at compile time.
+static ENCODINGS: [[Option<Enc>; 512]; 5] = {
+    let mut t = [[None; 512]; 5];
+    let mut g = 0;
+    while g < 5 {
+        let gen = [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906][g];
+        let mut top = 0;
+        while top < 512 {
+            t[g][top] = encoding_of_top(gen, top as u32);
+            top += 1;
+        }
+        g += 1;
+    }
+    t
+};
+
+/// The encoding of a first dword whose top 9 bits are `top`.
+const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
+    let w = top << 23;
+    let old = (gen as u8) <= (Gen::Gfx7 as u8);
     Some(match w >> 23 {
         0x17D => Enc::Sop1,
         0x17E => Enc::Sopc,
         0x17F => Enc::Sopp,
-        0x1A7 if gen >= Gen::Gfx9 => Enc::Vop3p,
+        0x1A7 if (gen as u8) >= (Gen::Gfx9 as u8) => Enc::Vop3p,
         _ => match w >> 25 {
             0x3F => Enc::Vop1,
             0x3E => Enc::Vopc,
@@ -54,7 +78,7 @@ pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
                 (_, 0x34) => Enc::Vop3,
                 (false, 0x35) | (true, 0x32) => Enc::Vintrp,
                 (_, 0x36) => Enc::Ds,
-                (_, 0x37) if gen != Gen::Gfx6 => Enc::Flat,
+                (_, 0x37) if (gen as u8) != (Gen::Gfx6 as u8) => Enc::Flat,
                 (_, 0x38) => Enc::Mubuf,
                 (_, 0x3A) => Enc::Mtbuf,
                 (_, 0x3C) => Enc::Mimg,
@@ -98,11 +122,11 @@ pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
         Enc::Flat => flat(gen, w, out),
         Enc::Exp => exp(gen, w, out),
         _ => Err(()),
-    }?;
-    if (r.len as usize) > n {
-        return Err(());
+    };
+    match r {
+        Ok(d) if d.len as usize > n => Err(()),
+        r => r,
     }
-    Ok(r)
 }
 
 /// Decodes assuming all 3 dwords exist (see [`decode_n`]).
@@ -2350,6 +2374,34 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Encodings by their top bits (the table `encoding_of` reads).
+    #[test]
+    fn encodings() {
+        for (gen, w, enc) in [
+            (Gen::Gfx9, 0xBF810000, Some(Enc::Sopp)),
+            (Gen::Gfx9, 0x7E3E0329, Some(Enc::Vop1)),
+            (Gen::Gfx9, 0x24040494, Some(Enc::Vop2)),
+            (Gen::Gfx9, 0xD1CB0003, Some(Enc::Vop3)),
+            (Gen::Gfx9, 0xD3800000, Some(Enc::Vop3p)),
+            (Gen::Gfx8, 0xD3800000, Some(Enc::Vop3)),
+            (Gen::Gfx9, 0xDC508000, Some(Enc::Flat)),
+            (Gen::Gfx6, 0xDC508000, None),
+            (Gen::Gfx7, 0xDC508000, Some(Enc::Flat)),
+            (Gen::Gfx7, 0xC0000000, Some(Enc::Smrd)),
+            (Gen::Gfx8, 0xC0000000, Some(Enc::Smem)),
+            (Gen::Gfx7, 0xF8000000, Some(Enc::Exp)),
+            (Gen::Gfx906, 0xC4000000, Some(Enc::Exp)),
+            (Gen::Gfx7, 0xC8000000, Some(Enc::Vintrp)),
+            (Gen::Gfx8, 0xD4000000, Some(Enc::Vintrp)),
+            (Gen::Gfx9, 0xB0000000, Some(Enc::Sopk)),
+            (Gen::Gfx9, 0x80000000, Some(Enc::Sop2)),
+            (Gen::Gfx9, 0xF0000000, Some(Enc::Mimg)),
+            (Gen::Gfx9, 0xFC000000, None),
+        ] {
+            assert_eq!(encoding_of(gen, w), enc, "{gen:?} {w:08x}");
+        }
+    }
 
     /// The longest texts seen on 5.5M random word lists (gfx600-gfx906) fit [`Out`] with a wide
     /// margin (`fmt::OUT_CAP`): two register-class notes and every modifier.

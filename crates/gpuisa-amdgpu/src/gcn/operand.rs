@@ -118,8 +118,16 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
         if lo + n > 106 {
             return false;
         }
-        out.push('s');
-        range_tail(out, lo, n);
+        match PAIR16.get(lo as usize) {
+            Some(p) if n == 2 => {
+                out.byte(b's');
+                out.padded(p, p[15] as usize);
+            }
+            _ => {
+                out.push('s');
+                range_tail(out, lo, n);
+            }
+        }
         return true;
     }
     let tb = ttmp_base(gen);
@@ -412,8 +420,47 @@ fn write_vreg_range(out: &mut Out, r: u32, n: u32) -> bool {
         return false;
     }
     out.push('v');
-    range_tail(out, r, n);
+    match PAIR16.get(r as usize) {
+        Some(p) if n == 2 => out.padded(p, p[15] as usize),
+        _ => range_tail(out, r, n),
+    }
     true
+}
+
+/// Register pairs `[r:r+1]` for r = 0..=254 padded to 16 bytes, the length in the last byte
+/// (`s[4:5]`, `v[10:11]`: one copy instead of two decimal numbers).
+static PAIR16: [[u8; 16]; 255] = pairs();
+
+const fn pairs() -> [[u8; 16]; 255] {
+    let mut t = [[0u8; 16]; 255];
+    let mut r = 0;
+    while r < 255 {
+        let mut b = [0u8; 16];
+        b[0] = b'[';
+        let mut k = 1;
+        let mut x = r;
+        let mut part = 0;
+        while part < 2 {
+            if x >= 100 {
+                b[k] = b'0' + (x / 100) as u8;
+                k += 1;
+            }
+            if x >= 10 {
+                b[k] = b'0' + (x / 10 % 10) as u8;
+                k += 1;
+            }
+            b[k] = b'0' + (x % 10) as u8;
+            k += 1;
+            b[k] = if part == 0 { b':' } else { b']' };
+            k += 1;
+            x += 1;
+            part += 1;
+        }
+        b[15] = k as u8;
+        t[r] = b;
+        r += 1;
+    }
+    t
 }
 
 /// The integer inline constants 128..=208 (`0`..`64`, `-1`..`-16`) padded to 8 bytes, the length
@@ -475,6 +522,9 @@ mod tests {
             assert_eq!(float_const_32(c.1), Some(c.0), "{i}");
         }
         assert_eq!(float_const_32(0x3f80_0001), None);
+        for (r, p) in PAIR16.iter().enumerate() {
+            assert_eq!(&p[..p[15] as usize], format!("[{r}:{}]", r + 1).as_bytes());
+        }
         for (i, b) in INT_CONST8.iter().enumerate() {
             let Src::Int(c) = classify(128 + i as u32) else {
                 panic!("{i}")
