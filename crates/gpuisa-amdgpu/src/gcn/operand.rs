@@ -335,7 +335,7 @@ pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
 
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
-#[inline]
+#[inline(always)]
 pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     // The common cases inline: a VGPR, one SGPR.
     if (256..512).contains(&v) {
@@ -401,7 +401,7 @@ fn write_src_other(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Opt
 }
 
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
-#[inline]
+#[inline(always)]
 pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
     if n <= 1 {
         // One register: a single copy of its name.
