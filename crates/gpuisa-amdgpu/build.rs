@@ -372,10 +372,12 @@ fn main() {
                 .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
             let _ = writeln!(
                 tables,
-                "(Enc::{enc}, Table::new(&{name}_POOLS, {})),",
+                "(Enc::{enc}, Table::new(Enc::{enc}, &{name}_POOLS, {})),",
                 table(enc, &text, &mut pools)
             );
         }
+        // Padding after the last name: every mnemonic can be read as 32 bytes (`Entry::name_pad`).
+        pools.names.push_str(&" ".repeat(32));
         let _ = writeln!(
             out,
             "static {name}_POOLS: Pools = Pools {{ names: {:?}, ops: &[{}], zero: &[{}] }};",

@@ -2,9 +2,9 @@
 //! does (fields an opcode does not use must be zero, operands must name valid registers) and
 //! writes LLVM's text into `out`. No allocation beyond the output string.
 
-use super::fmt::{dec, hex32, sdec};
+use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
-use super::table::{flag, tables, Entry, Field, ImmKind, Operand};
+use super::table::{flag, tables, Entry, Field, ImmKind, Operand, Shape};
 use super::{Enc, Gen};
 use std::fmt::Write;
 
@@ -33,14 +33,38 @@ fn bits(w: u32, lo: u32, n: u32) -> u32 {
     (w >> lo) & ((1u32 << n) - 1)
 }
 
-/// Identifies the encoding of a first dword.
+/// Identifies the encoding of a first dword: one load from a table indexed by the generation and
+/// the dword's top 9 bits, which decide the encoding ([`encoding_of_top`]).
+#[inline]
 pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
-    let old = gen <= Gen::Gfx7;
+    ENCODINGS[gen as usize][(w >> 23) as usize]
+}
+
+/// [`encoding_of`] for every generation (in `Gen` order) and top 9 bits, computed at compile time.
+static ENCODINGS: [[Option<Enc>; 512]; 5] = {
+    let mut t = [[None; 512]; 5];
+    let mut g = 0;
+    while g < 5 {
+        let gen = [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906][g];
+        let mut top = 0;
+        while top < 512 {
+            t[g][top] = encoding_of_top(gen, top as u32);
+            top += 1;
+        }
+        g += 1;
+    }
+    t
+};
+
+/// The encoding of a first dword whose top 9 bits are `top`.
+const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
+    let w = top << 23;
+    let old = (gen as u8) <= (Gen::Gfx7 as u8);
     Some(match w >> 23 {
         0x17D => Enc::Sop1,
         0x17E => Enc::Sopc,
         0x17F => Enc::Sopp,
-        0x1A7 if gen >= Gen::Gfx9 => Enc::Vop3p,
+        0x1A7 if (gen as u8) >= (Gen::Gfx9 as u8) => Enc::Vop3p,
         _ => match w >> 25 {
             0x3F => Enc::Vop1,
             0x3E => Enc::Vopc,
@@ -54,7 +78,7 @@ pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
                 (_, 0x34) => Enc::Vop3,
                 (false, 0x35) | (true, 0x32) => Enc::Vintrp,
                 (_, 0x36) => Enc::Ds,
-                (_, 0x37) if gen != Gen::Gfx6 => Enc::Flat,
+                (_, 0x37) if (gen as u8) != (Gen::Gfx6 as u8) => Enc::Flat,
                 (_, 0x38) => Enc::Mubuf,
                 (_, 0x3A) => Enc::Mtbuf,
                 (_, 0x3C) => Enc::Mimg,
@@ -64,8 +88,23 @@ pub fn encoding_of(gen: Gen, w: u32) -> Option<Enc> {
     })
 }
 
-/// Decodes one instruction from `w` (the dwords at the current position; `n` of them exist).
+/// Decodes one instruction from `w` (the dwords at the current position; `n` of them exist) and
+/// appends its text to `out`.
+#[inline(never)]
 pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
+    let text = &mut Out::new();
+    let r = decode_into(gen, w, n, text);
+    if text.overflowed() {
+        // Cannot happen (see `fmt::OUT_CAP`); a cut text must not pass for an instruction.
+        return Err(());
+    }
+    // A failed decode leaves what it printed, as the printers always did.
+    out.push_str(text.as_str());
+    r
+}
+
+/// [`decode_n`] into a stack buffer: the printers below write their text into [`Out`].
+pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     let Some(enc) = encoding_of(gen, w[0]) else {
         return Err(());
     };
@@ -83,11 +122,11 @@ pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
         Enc::Flat => flat(gen, w, out),
         Enc::Exp => exp(gen, w, out),
         _ => Err(()),
-    }?;
-    if (r.len as usize) > n {
-        return Err(());
+    };
+    match r {
+        Ok(d) if d.len as usize > n => Err(()),
+        r => r,
     }
-    Ok(r)
 }
 
 /// Decodes assuming all 3 dwords exist (see [`decode_n`]).
@@ -100,12 +139,18 @@ fn entry(gen: Gen, enc: Enc, op: u32) -> Result<&'static Entry, ()> {
 }
 
 /// Writes `mnemonic` and, if any, a space: the start of every instruction.
-fn head(out: &mut String, e: &Entry) {
-    out.push_str(e.mnemonic);
+// No inline attribute on purpose: `#[inline]` costs ~45 per decode (LLVM then spills more in
+// the whole dispatcher), `#[inline(never)]` ~13 on e32 (it is inlined where it pays).
+fn head(out: &mut Out, e: &Entry) {
+    let m = e.mnemonic.len();
+    match e.name_pad {
+        Some(p) if m <= p.len() => out.padded(p, m),
+        _ => out.push_str(e.mnemonic),
+    }
 }
 
 #[inline]
-fn sep(out: &mut String, first: &mut bool) {
+fn sep(out: &mut Out, first: &mut bool) {
     if *first {
         out.push(' ');
         *first = false;
@@ -117,7 +162,7 @@ fn sep(out: &mut String, first: &mut bool) {
 
 // ---------------------------------------------------------------- scalar ALU
 
-fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
+fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     let w0 = w[0];
     let op = match enc {
         Enc::Sop2 => bits(w0, 23, 7),
@@ -162,6 +207,40 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
             op: op as u16,
         });
     }
+    if let Shape::Salu {
+        nd,
+        n0,
+        ty0,
+        n1,
+        ty1,
+    } = e.shape
+    {
+        if !e.is(flag::REG_ONLY_SOP1) {
+            // The common operand lists straight (the loop below prints the same text).
+            out.byte(b' ');
+            if nd > 0 {
+                if !write_sdst(out, gen, sdst, nd as u32) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+            }
+            if !write_ssrc(out, gen, ssrc0, n0 as u32, ty0, lit) {
+                return Err(());
+            }
+            if n1 > 0 {
+                out.bytes(b", ");
+                if !write_ssrc(out, gen, ssrc1, n1 as u32, ty1, lit) {
+                    return Err(());
+                }
+            }
+            return Ok(Decoded {
+                len,
+                class: enc.name(),
+                enc,
+                op: op as u16,
+            });
+        }
+    }
     let mut first = true;
     for o in &e.operands {
         sep(out, &mut first);
@@ -202,7 +281,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
 /// form) followed by `/*Invalid immediate*/`; lds_direct has no 64-bit form.
 #[inline(never)]
 fn write_reg_only_src(
-    out: &mut String,
+    out: &mut Out,
     gen: Gen,
     v: u32,
     n: u32,
@@ -226,7 +305,7 @@ fn write_reg_only_src(
 }
 
 /// A scalar destination: a register range must be aligned (llvm-mc rejects `s[1:2]`).
-pub(crate) fn write_sdst(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+pub(crate) fn write_sdst(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v == 127) {
         return false;
     }
@@ -244,7 +323,7 @@ fn ttmp_start(gen: Gen) -> u32 {
 /// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
 /// with a note instead of rejecting the word.
 #[inline(never)]
-fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+fn write_sres(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     if write_sreg(out, gen, v, n) {
         return true;
     }
@@ -266,7 +345,7 @@ fn write_sres(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
 }
 
 /// A scalar ALU source: as [`write_src`], but LLVM flags `src_lds_direct`, which SALU cannot read.
-fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+fn write_ssrc(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     // An odd special register cannot start a 64-bit pair (flat_scratch_hi, vcc_hi, exec_hi ...).
     if n >= 2 && v % 2 != 0 && (102..ttmp_start(gen)).contains(&v) || n >= 2 && v == 127 {
         return false;
@@ -286,7 +365,7 @@ fn write_ssrc(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
 }
 
 #[inline(never)]
-fn write_u16(out: &mut String, v: u32) {
+fn write_u16(out: &mut Out, v: u32) {
     if v <= 64 {
         dec(out, v);
     } else {
@@ -314,7 +393,7 @@ const HWREG_NAMES: [&str; 16] = [
 ];
 
 #[inline(never)]
-fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
+fn write_imm16(out: &mut Out, gen: Gen, k: ImmKind, v: u32) -> bool {
     match k {
         ImmKind::Branch => dec(out, v),
         ImmKind::U16 => write_u16(out, v),
@@ -399,7 +478,7 @@ fn write_imm16(out: &mut String, gen: Gen, k: ImmKind, v: u32) -> bool {
 }
 
 #[inline(never)]
-fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
+fn write_sendmsg(out: &mut Out, gen: Gen, v: u32) {
     let id = v & 0xf;
     let op = (v >> 4) & 7;
     let stream = (v >> 8) & 3;
@@ -466,7 +545,7 @@ fn write_sendmsg(out: &mut String, gen: Gen, v: u32) {
 }
 
 #[allow(dead_code)]
-fn write_sendmsg_old(out: &mut String, gen: Gen, v: u32) {
+fn write_sendmsg_old(out: &mut Out, gen: Gen, v: u32) {
     let id = v & 0xf;
     let op = (v >> 4) & 7;
     let stream = (v >> 8) & 3;
@@ -479,7 +558,7 @@ fn write_sendmsg_old(out: &mut String, gen: Gen, v: u32) {
         15 => "MSG_SYSMSG",
         _ => "",
     };
-    let raw = |out: &mut String| {
+    let raw = |out: &mut Out| {
         let _ = write!(out, "{v}");
     };
     if name.is_empty() || rest != 0 {
@@ -521,7 +600,7 @@ fn write_sendmsg_old(out: &mut String, gen: Gen, v: u32) {
 
 // ---------------------------------------------------------------- SMRD (gfx6/gfx7)
 
-fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn smrd(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let w0 = w[0];
     let op = bits(w0, 22, 5);
     let e = entry(gen, Enc::Smrd, op)?;
@@ -584,7 +663,7 @@ fn smrd(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 // ---------------------------------------------------------------- SMEM
 
-fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn smem(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let w0 = w[0];
     let op = bits(w0, 18, 8);
     let e = entry(gen, Enc::Smem, op)?;
@@ -665,7 +744,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 /// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
 /// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
 #[inline(never)]
-fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+fn write_smem_sdata(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
         return false;
     }
@@ -690,7 +769,7 @@ fn write_smem_sdata(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
 }
 
 #[inline(never)]
-fn smem_offset(out: &mut String, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
+fn smem_offset(out: &mut Out, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
     if gen >= Gen::Gfx9 {
         let off = ((w1 << 11) as i32) >> 11;
         let soff = w1 >> 25;
@@ -726,7 +805,7 @@ const E32_SPECIAL: u32 =
 
 #[inline(never)]
 fn write_noted_src0(
-    out: &mut String,
+    out: &mut Out,
     gen: Gen,
     e: &Entry,
     src0: u32,
@@ -764,7 +843,7 @@ fn write_noted_src0(
     ok
 }
 
-fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
+fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     let w0 = w[0];
     let (op, vdst, vsrc1) = match enc {
         Enc::Vop2 => (bits(w0, 25, 6), bits(w0, 17, 8), bits(w0, 9, 8)),
@@ -795,7 +874,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
         }
     }
     // v_readfirstlane's 8-bit sdst may name the literal too (llvm-mc prints it with a note).
-    let lit_sdst = enc == Enc::Vop1 && is_sdst_vop1(e) && vdst == 255;
+    let lit_sdst = vdst == 255 && enc == Enc::Vop1 && is_sdst_vop1(e);
     let uses_lit = e.has(Field::Src0) && src0 == 255 || lit_sdst;
     let has_k = e.has(Field::K);
     // With a K constant, a literal src0 shares its dword.
@@ -804,7 +883,47 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
     head(out, e);
     let mut first = true;
     if e.flags & E32_SPECIAL == 0 && !has_k {
-        // The common shape, in a loop of its own: VGPR destination, any source, VGPR source.
+        let d = Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        };
+        // The most common operand lists straight (see `Shape`), the others in a loop: VGPR
+        // destination, any source, VGPR source.
+        if let Shape::E32 {
+            nd,
+            vcc_in,
+            n0,
+            ty0,
+            n1,
+            vcc_out,
+        } = e.shape
+        {
+            out.byte(b' ');
+            if nd > 0 {
+                if !write_vreg(out, vdst, nd as u32) {
+                    return Err(());
+                }
+                out.bytes(b", ");
+            }
+            if vcc_in {
+                out.bytes(b"vcc, ");
+            }
+            if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
+                return Err(());
+            }
+            if n1 > 0 {
+                out.bytes(b", ");
+                if !write_vreg(out, vsrc1, n1 as u32) {
+                    return Err(());
+                }
+            }
+            if vcc_out {
+                out.bytes(b", vcc");
+            }
+            return Ok(d);
+        }
         for o in &e.operands {
             sep(out, &mut first);
             let ok = match *o {
@@ -909,7 +1028,7 @@ fn is_sdst_vop1(e: &Entry) -> bool {
 
 /// Writes a source with VOP3 modifiers (`-x`, `|x|`) for float operands.
 fn write_mod_src(
-    out: &mut String,
+    out: &mut Out,
     gen: Gen,
     v: u32,
     n: u32,
@@ -923,7 +1042,7 @@ fn write_mod_src(
 /// `mix`: v_mad_mix/v_fma_mix write `neg(...)` around float constants too.
 #[allow(clippy::too_many_arguments)]
 fn write_mod_src_x(
-    out: &mut String,
+    out: &mut Out,
     gen: Gen,
     v: u32,
     n: u32,
@@ -961,7 +1080,7 @@ fn write_mod_src_x(
 /// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
 /// constants flagged `/*Invalid immediate*/`.
 #[inline(never)]
-fn write_sdst8(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+fn write_sdst8(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     if v < 128 {
         return write_sdst(out, gen, v, n);
     }
@@ -990,7 +1109,7 @@ const VOP3_SPECIAL: u32 = flag::SAD_U16
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
 fn vop3_src_special(
-    out: &mut String,
+    out: &mut Out,
     gen: Gen,
     e: &Entry,
     srcs: &[u32; 3],
@@ -1066,7 +1185,7 @@ fn vop3_src_special(
     }
 }
 
-fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let old = gen <= Gen::Gfx7;
     let op = if old {
@@ -1120,6 +1239,66 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         return Err(());
     }
     head(out, e);
+    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
+    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
+    let opsel_op = e.is(flag::OPSEL);
+    let d = Decoded {
+        len: 2,
+        class: "VOP3",
+        enc: Enc::Vop3,
+        op: op as u16,
+    };
+    if let Shape::Vop3 {
+        nd,
+        ns,
+        nsrc,
+        float,
+        n,
+        ty,
+    } = e.shape
+    {
+        // The operand list without walking it (the loop below prints the same text).
+        out.byte(b' ');
+        let ok = if e.is(flag::SDST8) {
+            write_sdst8(out, gen, vdst, nd as u32)
+        } else {
+            write_vreg(out, vdst, nd as u32)
+        };
+        if !ok {
+            return Err(());
+        }
+        if ns > 0 {
+            out.bytes(b", ");
+            if !write_sdst(out, gen, sdst, ns as u32) {
+                return Err(());
+            }
+        }
+        for i in 0..(nsrc as usize).min(3) {
+            out.bytes(b", ");
+            let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
+            let (k, t) = (n[i] as u32, ty[i]);
+            let ok = if e.flags & VOP3_SPECIAL != 0 {
+                vop3_src_special(out, gen, e, &srcs, i, k, t, ng, ab)
+            } else if t.is_float() && (ng || ab) {
+                write_mod_src(out, gen, srcs[i], k, t, ng, ab)
+            } else {
+                write_src(out, gen, srcs[i], k, t, None)
+            };
+            if !ok {
+                return Err(());
+            }
+        }
+        vop3_tail(
+            out,
+            opsel,
+            !is_b && opsel_op,
+            nsrc as u32,
+            clamp,
+            omod,
+            float,
+        );
+        return Ok(d);
+    }
     let mut first = true;
     let mut nsrc = 0;
     let mut any_float = false;
@@ -1176,10 +1355,31 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
-    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
-    let opsel_op = e.is(flag::OPSEL);
-    if opsel != 0 && !is_b && opsel_op {
+    vop3_tail(
+        out,
+        opsel,
+        !is_b && opsel_op,
+        nsrc as u32,
+        clamp,
+        omod,
+        any_float,
+    );
+    Ok(d)
+}
+
+/// The modifiers after a VOP3 instruction's operands: op_sel (if `opsel_op`), clamp, omod (if
+/// `float`).
+#[inline(always)]
+fn vop3_tail(
+    out: &mut Out,
+    opsel: u32,
+    opsel_op: bool,
+    nsrc: u32,
+    clamp: u32,
+    omod: u32,
+    float: bool,
+) {
+    if opsel != 0 && opsel_op {
         out.push_str(" op_sel:[");
         for i in 0..nsrc {
             out.push(if opsel >> i & 1 != 0 { '1' } else { '0' });
@@ -1191,24 +1391,18 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     if clamp != 0 {
         out.push_str(" clamp");
     }
-    if omod != 0 && any_float {
+    if omod != 0 && float {
         out.push_str(match omod {
             1 => " mul:2",
             2 => " mul:4",
             _ => " div:2",
         });
     }
-    Ok(Decoded {
-        len: 2,
-        class: "VOP3",
-        enc: Enc::Vop3,
-        op: op as u16,
-    })
 }
 
 /// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
 #[inline(never)]
-fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
+fn write_sreg32_src(out: &mut Out, gen: Gen, v: u32) -> bool {
     if v == 255 {
         return false;
     }
@@ -1225,7 +1419,7 @@ fn write_sreg32_src(out: &mut String, gen: Gen, v: u32) -> bool {
 /// v_readlane_b32 (sdst, VGPR-or-lds source, SReg_32 lane) and v_writelane_b32 (vdst, SReg_32
 /// value, SReg_32 lane): other operand kinds print with llvm-mc's notes.
 #[inline(never)]
-fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
+fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 0, 8);
     let (s0, s1) = (bits(w1, 0, 9), bits(w1, 9, 9));
@@ -1273,7 +1467,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
 /// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
 /// inside the modifiers.
 #[inline(never)]
-fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, abs: bool) -> bool {
+fn write_interp_vsrc(out: &mut Out, gen: Gen, v: u32, ty: OpType, neg: bool, abs: bool) -> bool {
     if v == 255 {
         return false;
     }
@@ -1286,7 +1480,14 @@ fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, 
         operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
         _ => "",
     };
-    let end = start + out[start..].trim_end_matches(['|', ')']).len();
+    let tail = out.as_bytes().get(start..).unwrap_or(&[]);
+    let kept = tail.len()
+        - tail
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'|' || b == b')')
+            .count();
+    let end = start + kept;
     out.insert_str(end, note);
     true
 }
@@ -1296,7 +1497,7 @@ fn write_interp_vsrc(out: &mut String, gen: Gen, v: u32, ty: OpType, neg: bool, 
 /// forms print other registers with llvm-mc's note), src2 the f16 forms' second VGPR. The
 /// table's accepted-bit masks decide which modifier bits are valid.
 #[inline(never)]
-fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
+fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 0, 8);
     let abs = bits(w0, 8, 3);
@@ -1363,7 +1564,7 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut String) -> R {
     })
 }
 
-fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 16, 7);
     let e = entry(gen, Enc::Vop3p, op)?;
@@ -1425,7 +1626,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    let list = |out: &mut String, name: &str, v: u32| {
+    let list = |out: &mut Out, name: &str, v: u32| {
         out.push(' ');
         out.push_str(name);
         out.push_str(":[");
@@ -1467,7 +1668,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 // ---------------------------------------------------------------- VINTRP
 
-fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn vintrp(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let w0 = w[0];
     let op = bits(w0, 16, 2);
     let e = entry(gen, Enc::Vintrp, op)?;
@@ -1527,7 +1728,7 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 /// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
 /// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
 #[inline(never)]
-fn write_swizzle(out: &mut String, off: u32) {
+fn write_swizzle(out: &mut Out, off: u32) {
     if off & 0xff00 == 0x8000 {
         let l = |i: u32| off >> (2 * i) & 3;
         out.push_str("swizzle(QUAD_PERM,");
@@ -1578,7 +1779,7 @@ fn write_swizzle(out: &mut String, off: u32) {
     }
 }
 
-fn ds(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn ds(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let old = gen <= Gen::Gfx7;
     let op = if old {
@@ -1703,7 +1904,7 @@ const NFMT: [&str; 8] = [
     "BUF_NUM_FORMAT_FLOAT",
 ];
 
-fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut String) -> R {
+fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let mt = enc == Enc::Mtbuf;
     let old = gen <= Gen::Gfx7;
@@ -1891,7 +2092,7 @@ pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool
     n
 }
 
-fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 18, 7);
     let e = entry(gen, Enc::Mimg, op)?;
@@ -1989,7 +2190,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
 
-fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let op = bits(w0, 18, 7);
     let seg = if gen >= Gen::Gfx9 { bits(w0, 14, 2) } else { 0 };
@@ -2106,7 +2307,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
 
 // ---------------------------------------------------------------- EXP
 
-fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
+fn exp(_gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let en = bits(w0, 0, 4);
     let tgt = bits(w0, 4, 6);
@@ -2170,4 +2371,65 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut String) -> R {
         enc: Enc::Exp,
         op: 0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Encodings by their top bits (the table `encoding_of` reads).
+    #[test]
+    fn encodings() {
+        for (gen, w, enc) in [
+            (Gen::Gfx9, 0xBF810000, Some(Enc::Sopp)),
+            (Gen::Gfx9, 0x7E3E0329, Some(Enc::Vop1)),
+            (Gen::Gfx9, 0x24040494, Some(Enc::Vop2)),
+            (Gen::Gfx9, 0xD1CB0003, Some(Enc::Vop3)),
+            (Gen::Gfx9, 0xD3800000, Some(Enc::Vop3p)),
+            (Gen::Gfx8, 0xD3800000, Some(Enc::Vop3)),
+            (Gen::Gfx9, 0xDC508000, Some(Enc::Flat)),
+            (Gen::Gfx6, 0xDC508000, None),
+            (Gen::Gfx7, 0xDC508000, Some(Enc::Flat)),
+            (Gen::Gfx7, 0xC0000000, Some(Enc::Smrd)),
+            (Gen::Gfx8, 0xC0000000, Some(Enc::Smem)),
+            (Gen::Gfx7, 0xF8000000, Some(Enc::Exp)),
+            (Gen::Gfx906, 0xC4000000, Some(Enc::Exp)),
+            (Gen::Gfx7, 0xC8000000, Some(Enc::Vintrp)),
+            (Gen::Gfx8, 0xD4000000, Some(Enc::Vintrp)),
+            (Gen::Gfx9, 0xB0000000, Some(Enc::Sopk)),
+            (Gen::Gfx9, 0x80000000, Some(Enc::Sop2)),
+            (Gen::Gfx9, 0xF0000000, Some(Enc::Mimg)),
+            (Gen::Gfx9, 0xFC000000, None),
+        ] {
+            assert_eq!(encoding_of(gen, w), enc, "{gen:?} {w:08x}");
+        }
+    }
+
+    /// The longest texts seen on 5.5M random word lists (gfx600-gfx906) fit [`Out`] with a wide
+    /// margin (`fmt::OUT_CAP`): two register-class notes and every modifier.
+    #[test]
+    fn longest_text() {
+        for (gen, w, text) in [
+            (
+                Gen::Gfx7,
+                [0xe8dbcc66, 0xfe5a5a47, 0xd8c89545],
+                "tbuffer_load_format_xyzw v[90:93], v[71:72], flat_scratch/*Invalid register, \
+                 operand has 'SReg_128' register class*/, src_lds_direct/*Invalid register, operand \
+                 has 'SReg_32' register class*/ format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_SNORM] \
+                 addr64 offset:3174 glc slc",
+            ),
+            (
+                Gen::Gfx906,
+                [0xf2ebf2e4, 0x935a8b79, 0xe8519dca],
+                "image_sample_c_d_o v[139:140], v[121:124], xnack_mask/*Invalid register, operand \
+                 has 'SReg_256' register class*/, xnack_mask/*Invalid register, operand has \
+                 'SReg_128' register class*/ dmask:0x2 unorm glc slc a16 tfe lwe da d16",
+            ),
+        ] {
+            let mut out = String::from("prefix ");
+            assert_eq!(decode_n(gen, &w, 3, &mut out).map(|d| d.len), Ok(2));
+            assert_eq!(out, format!("prefix {text}"));
+            assert!(text.len() + 200 < super::super::fmt::OUT_CAP, "{}", text.len());
+        }
+    }
 }

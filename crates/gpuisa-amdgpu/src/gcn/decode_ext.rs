@@ -2,7 +2,7 @@
 //! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
 use super::decode::{write_sdst, Decoded};
-use super::fmt::{dec, hex32};
+use super::fmt::{dec, hex32, Out};
 use super::operand::{write_src, write_vreg, OpType};
 use super::table::{flag, Entry, Field, Operand};
 use super::{Enc, Gen};
@@ -23,13 +23,13 @@ fn base_name(e: &Entry) -> &'static str {
 
 /// Writes one source with SDWA/DPP modifiers: `-|x|` for floats, `sext(x)` for integers.
 fn modded(
-    out: &mut String,
+    out: &mut Out,
     float: bool,
     neg: bool,
     abs: bool,
     sext: bool,
     int_const: bool,
-    f: impl FnOnce(&mut String) -> bool,
+    f: impl FnOnce(&mut Out) -> bool,
 ) -> Result<(), ()> {
     if float && sext || !float && (neg || abs) {
         return Err(());
@@ -71,13 +71,7 @@ fn has_wide(e: &Entry) -> bool {
     e.is(flag::WIDE)
 }
 
-pub fn sdwa_dpp(
-    gen: Gen,
-    enc: Enc,
-    e: &Entry,
-    w: &[u32; 3],
-    out: &mut String,
-) -> Result<Decoded, ()> {
+pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
     for z in &e.zero {
         let v = match z {
             Field::Vdst => bits(w[0], 17, 8),
@@ -120,7 +114,7 @@ pub fn sdwa_dpp(
     }
 }
 
-fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<Decoded, ()> {
+fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 17, 8);
     let vsrc1 = bits(w0, 9, 8);
@@ -258,7 +252,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result
     })
 }
 
-fn dpp_ctrl(out: &mut String, c: u32) {
+fn dpp_ctrl(out: &mut Out, c: u32) {
     match c {
         0x000..=0x0ff => {
             out.push_str("quad_perm:[");
@@ -301,7 +295,7 @@ fn dpp_ctrl(out: &mut String, c: u32) {
     }
 }
 
-fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut String) -> Result<Decoded, ()> {
+fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
     let (w0, w1) = (w[0], w[1]);
     let vdst = bits(w0, 17, 8);
     let vsrc1 = bits(w0, 9, 8);

@@ -1,4 +1,168 @@
-//! Allocation-free number formatting for the printers (core::fmt dominated the listing time).
+//! Allocation-free text output for the printers: [`Out`], a fixed stack buffer one instruction is
+//! printed into, and number formatting (core::fmt dominated the listing time).
+
+/// Capacity of [`Out`] (a power of two). The longest GCN instruction text (MTBUF or MIMG with
+/// several register-class notes) is under 300 bytes; `decode::tests::longest_text` checks it.
+pub const OUT_CAP: usize = 512;
+
+use std::mem::MaybeUninit;
+/// Bytes past `OUT_CAP` that fixed-size copies ([`Out::padded`]) may write.
+const OUT_SLACK: usize = 32;
+
+/// The text of one instruction while it is printed: a fixed buffer, appended to the caller's
+/// `String` once per instruction (a `String` checks its capacity on every push, and a pushed name
+/// is a `memcpy` call). All text is ASCII.
+///
+/// A push writes at `len % OUT_CAP`: no bounds check and no panic. A text that would not fit
+/// wraps around and is reported by [`Out::overflowed`] (the decoder then rejects the word).
+pub struct Out {
+    len: usize,
+    /// Invariant: while `len < OUT_CAP`, `buf[..len]` is initialised (every method writes bytes
+    /// before `len` covers them); `len >= OUT_CAP` means overflowed and nothing is read.
+    buf: [MaybeUninit<u8>; OUT_CAP + OUT_SLACK],
+}
+
+impl Default for Out {
+    fn default() -> Self {
+        Out::new()
+    }
+}
+
+impl Out {
+    /// An empty buffer (not zeroed: a 544-byte memset per instruction cost ~45 instructions).
+    #[inline(always)]
+    pub const fn new() -> Out {
+        Out {
+            len: 0,
+            buf: [MaybeUninit::uninit(); OUT_CAP + OUT_SLACK],
+        }
+    }
+    /// Appends one ASCII char.
+    #[inline(always)]
+    pub fn push(&mut self, c: char) {
+        debug_assert!(c.is_ascii());
+        self.byte(c as u8);
+    }
+    #[inline(always)]
+    pub fn byte(&mut self, b: u8) {
+        self.buf[self.len % OUT_CAP] = MaybeUninit::new(b);
+        self.len += 1;
+    }
+    /// Appends ASCII text.
+    #[inline(always)]
+    pub fn push_str(&mut self, s: &str) {
+        self.bytes(s.as_bytes());
+    }
+    #[inline(always)]
+    pub fn bytes(&mut self, s: &[u8]) {
+        match self.buf.get_mut(self.len..self.len + s.len()) {
+            Some(d) => {
+                for (d, &b) in d.iter_mut().zip(s) {
+                    *d = MaybeUninit::new(b);
+                }
+            }
+            None => self.len = OUT_CAP,
+        }
+        self.len += s.len();
+    }
+    /// Appends the first `n` (<= `N` <= 32) bytes of `s` with one fixed-size copy (no `memcpy`
+    /// call): for names from tables padded to `N` bytes.
+    #[inline(always)]
+    pub fn padded<const N: usize>(&mut self, s: &[u8; N], n: usize) {
+        let at = self.len % OUT_CAP;
+        match self.buf.get_mut(at..at + N) {
+            Some(d) => {
+                for (d, &b) in d.iter_mut().zip(s) {
+                    *d = MaybeUninit::new(b);
+                }
+                self.len += n.min(N);
+            }
+            // Only for N > OUT_SLACK, which no caller uses.
+            None => self.len = OUT_CAP,
+        }
+    }
+    /// The 8-byte register names `pad_names` makes: one copy, the length in the last byte.
+    #[inline(always)]
+    pub fn name8(&mut self, s: &[u8; 8]) {
+        self.padded(s, s[7] as usize);
+    }
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Cuts the text to `n` bytes (an overflowed text stays overflowed).
+    pub fn truncate(&mut self, n: usize) {
+        if self.len < OUT_CAP {
+            self.len = self.len.min(n);
+        }
+    }
+    #[inline(always)]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+    /// Whether the text did not fit (it is incomplete).
+    pub fn overflowed(&self) -> bool {
+        self.len >= OUT_CAP
+    }
+    /// The text's bytes (empty if overflowed).
+    #[inline]
+    pub fn as_bytes(&self) -> &[u8] {
+        let n = if self.len < OUT_CAP { self.len } else { 0 };
+        let init = &self.buf[..n];
+        // SAFETY: `buf[..len]` is initialised while `len < OUT_CAP` (the invariant on `buf`),
+        // and `MaybeUninit<u8>` has the layout of `u8`.
+        unsafe { &*(init as *const [MaybeUninit<u8>] as *const [u8]) }
+    }
+    /// The text (the printers push ASCII only; anything else reads as empty).
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        let b = self.as_bytes();
+        if b.is_ascii() {
+            // SAFETY: ASCII bytes are valid UTF-8 (checked just above). `str::from_utf8` costs
+            // ~80 instructions per line here, a fifth of a whole decode; `is_ascii` a few words.
+            unsafe { std::str::from_utf8_unchecked(b) }
+        } else {
+            std::str::from_utf8(b).unwrap_or("")
+        }
+    }
+    /// Inserts `s` at byte `at` (clamped to the text).
+    pub fn insert_str(&mut self, at: usize, s: &str) {
+        let at = at.min(self.len);
+        let n = s.len();
+        if self.len + n >= OUT_CAP {
+            self.len = OUT_CAP;
+            return;
+        }
+        self.buf.copy_within(at..self.len, at + n);
+        for (d, &b) in self.buf[at..at + n].iter_mut().zip(s.as_bytes()) {
+            *d = MaybeUninit::new(b);
+        }
+        self.len += n;
+    }
+}
+
+impl std::fmt::Write for Out {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.push_str(s);
+        Ok(())
+    }
+}
+
+impl PartialEq<&str> for Out {
+    fn eq(&self, o: &&str) -> bool {
+        self.as_bytes() == o.as_bytes()
+    }
+}
+
+impl std::fmt::Debug for Out {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
 
 /// An ASCII digit as a char (`d` < 16: `0-9a-f`).
 #[inline(always)]
@@ -8,7 +172,7 @@ fn digit(d: u32) -> char {
 
 /// Appends `v` in decimal (one `char` push per digit: no slice copy, no `core::fmt`).
 #[inline]
-pub fn dec(out: &mut String, v: u32) {
+pub fn dec(out: &mut Out, v: u32) {
     if v < 10 {
         out.push(digit(v));
     } else if v < 100 {
@@ -25,7 +189,7 @@ pub fn dec(out: &mut String, v: u32) {
 
 /// [`dec`] inlined, for numbers that are almost always below 1000 (register numbers).
 #[inline(always)]
-pub fn dec_small(out: &mut String, v: u32) {
+pub fn dec_small(out: &mut Out, v: u32) {
     if v < 10 {
         out.push(digit(v));
     } else if v < 100 {
@@ -37,7 +201,7 @@ pub fn dec_small(out: &mut String, v: u32) {
 }
 
 #[inline(never)]
-fn dec_long(out: &mut String, v: u32) {
+fn dec_long(out: &mut Out, v: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
     let mut x = v;
@@ -46,20 +210,30 @@ fn dec_long(out: &mut String, v: u32) {
         buf[i] = b'0' + (x % 10) as u8;
         x /= 10;
     }
-    for &b in &buf[i..] {
-        out.push(b as char);
+    out.bytes(&buf[i..]);
+}
+
+#[inline(never)]
+fn dec_u64(out: &mut Out, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    while v != 0 {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
     }
+    out.bytes(&buf[i..]);
 }
 
 /// Appends a signed decimal.
 #[inline]
-pub fn sdec(out: &mut String, v: i64) {
+pub fn sdec(out: &mut Out, v: i64) {
     if v < 0 {
         out.push('-');
     }
     let a = v.unsigned_abs();
     if a > u32::MAX as u64 {
-        out.push_str(&a.to_string());
+        dec_u64(out, a);
     } else {
         dec(out, a as u32);
     }
@@ -68,11 +242,10 @@ pub fn sdec(out: &mut String, v: i64) {
 const LOWER: &[u8; 16] = b"0123456789abcdef";
 const UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-fn hex_digits(out: &mut String, v: u64, width: usize, digits: &[u8; 16]) {
+fn hex_digits(out: &mut Out, v: u64, width: usize, digits: &[u8; 16]) {
     // Significant nibbles, at least `width` of them.
     let sig = ((64 - v.leading_zeros() as usize) + 3) / 4;
     let n = sig.max(width).clamp(1, 16);
-    out.reserve(n);
     for k in (0..n).rev() {
         out.push(digits[((v >> (4 * k)) & 15) as usize] as char);
     }
@@ -80,33 +253,67 @@ fn hex_digits(out: &mut String, v: u64, width: usize, digits: &[u8; 16]) {
 
 /// `0x` and lower-case hex digits, no padding.
 #[allow(dead_code)]
-pub fn hex(out: &mut String, v: u64) {
+pub fn hex(out: &mut Out, v: u64) {
     out.push_str("0x");
     hex_digits(out, v, 1, LOWER);
 }
 
 /// `0x` and lower-case hex digits of a 32-bit value, no padding (as `format!("0x{v:x}")`).
 #[inline]
-pub fn hex32(out: &mut String, v: u32) {
-    out.push('0');
-    out.push('x');
+pub fn hex32(out: &mut Out, v: u32) {
+    // All eight digits of `v` shifted to drop the leading zero nibbles, then one copy of the
+    // significant ones (no per-digit push).
     let n = (32 - v.leading_zeros()).max(1).div_ceil(4);
-    for k in (0..n).rev() {
-        out.push(digit(v >> (4 * k)));
-    }
+    let top = (v << (4 * (8 - n))) as u64;
+    // One nibble per byte (most significant nibble in the highest byte), then to ASCII: `0`-`9`
+    // are 0x30 + d, `a`-`f` 0x30 + d + 0x27 (bit 4 of d + 6 is set exactly for d > 9).
+    let x = (top & 0xffff_0000) << 16 | top & 0xffff;
+    let x = (x & 0x0000_ff00_0000_ff00) << 8 | x & 0x0000_00ff_0000_00ff;
+    let x = (x & 0x00f0_00f0_00f0_00f0) << 4 | x & 0x000f_000f_000f_000f;
+    let letters = (x + 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101;
+    let ascii = x + 0x3030_3030_3030_3030 + letters * 0x27;
+    let mut b = [b'0'; 16];
+    b[1] = b'x';
+    b[2..10].copy_from_slice(&ascii.to_be_bytes());
+    out.padded(&b, 2 + n as usize);
 }
 
 /// A signed 32-bit value as `0x..` or `-0x..` (magnitude in hex).
-pub fn shex32(out: &mut String, v: i32) {
+pub fn shex32(out: &mut Out, v: i32) {
     if v < 0 {
         out.push('-');
     }
     hex32(out, v.unsigned_abs());
 }
 
+/// Register names `p0`..`p{N-1}` padded to 8 bytes with the length in the last byte (for
+/// [`Out::name8`]).
+pub const fn pad_names<const N: usize>(p: u8) -> [[u8; 8]; N] {
+    let mut t = [[0u8; 8]; N];
+    let mut i = 0;
+    while i < N {
+        let mut b = [0u8; 8];
+        b[0] = p;
+        let mut k = 1;
+        if i >= 100 {
+            b[k] = b'0' + (i / 100) as u8;
+            k += 1;
+        }
+        if i >= 10 {
+            b[k] = b'0' + (i / 10 % 10) as u8;
+            k += 1;
+        }
+        b[k] = b'0' + (i % 10) as u8;
+        b[7] = k as u8 + 1;
+        t[i] = b;
+        i += 1;
+    }
+    t
+}
+
 /// Appends an ASCII byte string (short fixed text: one `char` push per byte, no `memcpy`).
 #[inline(always)]
-pub fn ascii(out: &mut String, s: &[u8]) {
+pub fn ascii(out: &mut Out, s: &[u8]) {
     for &b in s {
         out.push(b as char);
     }
@@ -114,7 +321,7 @@ pub fn ascii(out: &mut String, s: &[u8]) {
 
 /// Upper-case hex padded with zeros to `width` digits (no prefix).
 #[allow(dead_code)]
-pub fn upper_hex(out: &mut String, v: u64, width: usize) {
+pub fn upper_hex(out: &mut Out, v: u64, width: usize) {
     hex_digits(out, v, width.min(16), UPPER);
 }
 
@@ -122,9 +329,35 @@ pub fn upper_hex(out: &mut String, v: u64, width: usize) {
 mod tests {
     use super::*;
 
+    /// `Out` never panics: a text past its capacity is reported, truncating keeps the report,
+    /// padded copies advance by the name's length only.
+    #[test]
+    fn out_buffer() {
+        let mut o = Out::new();
+        o.push_str("v_mov_b32");
+        o.padded(b"_e32\0\0\0\0", 4);
+        o.name8(&pad_names::<256>(b'v')[255]);
+        o.insert_str(4, "XY");
+        assert_eq!(o, "v_moXYv_b32_e32v255");
+        o.truncate(3);
+        assert_eq!(o.as_str(), "v_m");
+        for _ in 0..OUT_CAP {
+            o.push('x');
+            o.name8(&pad_names::<10>(b's')[9]);
+            o.push_str("0123456789abcdef0123456789abcdef0123456789");
+        }
+        assert!(o.overflowed());
+        o.truncate(2);
+        o.insert_str(1, "z");
+        assert!(o.overflowed());
+        assert!(o.as_str().len() <= OUT_CAP);
+        o.clear();
+        assert!(!o.overflowed() && o.is_empty());
+    }
+
     #[test]
     fn numbers() {
-        let mut s = String::new();
+        let mut s = Out::new();
         dec(&mut s, 0);
         s.push(' ');
         dec(&mut s, 4294967295);

@@ -1,7 +1,7 @@
 //! GCN operand encoding: the 9-bit source field (SGPRs, special registers, inline constants,
 //! literal, VGPRs), register ranges and how LLVM prints each of them.
 
-use super::fmt::{hex32, sdec};
+use super::fmt::{hex32, sdec, Out};
 use super::Gen;
 
 /// How an operand's constants print (the `T` of a table placeholder `{field:NT}`).
@@ -59,14 +59,14 @@ pub const FLOAT_CONSTS: [(&str, u32, u16, u64); 9] = [
 pub const INV2PI_64: &str = "0.15915494309189532";
 
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
-pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
+pub fn write_range(out: &mut Out, prefix: &str, lo: u32, n: u32) {
     out.push_str(prefix);
     range_tail(out, lo, n);
 }
 
 /// The part of a register range after its prefix: `N` or `[lo:hi]`.
 #[inline(always)]
-fn range_tail(out: &mut String, lo: u32, n: u32) {
+fn range_tail(out: &mut Out, lo: u32, n: u32) {
     if n <= 1 {
         super::fmt::dec_small(out, lo);
     } else {
@@ -98,10 +98,10 @@ fn ttmp_base(gen: Gen) -> u32 {
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
 #[inline]
-pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+pub fn write_sreg(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     // The common case inline: one SGPR below every generation's limit.
     if n <= 1 && v < 102 {
-        out.push_str(SGPR_NAMES[v as usize]);
+        out.name8(&SGPR8[v as usize]);
         return true;
     }
     write_sreg_other(out, gen, v, n)
@@ -109,7 +109,7 @@ pub fn write_sreg(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
 
 /// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
 #[inline(never)]
-fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
+fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     let n = n.max(1);
     let align = if n >= 4 { 4 } else { n.min(2) };
     if v < sgpr_limit(gen) {
@@ -118,8 +118,16 @@ fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         if lo + n > 106 {
             return false;
         }
-        out.push('s');
-        range_tail(out, lo, n);
+        match PAIR16.get(lo as usize) {
+            Some(p) if n == 2 => {
+                out.byte(b's');
+                out.padded(p, p[15] as usize);
+            }
+            _ => {
+                out.push('s');
+                range_tail(out, lo, n);
+            }
+        }
         return true;
     }
     let tb = ttmp_base(gen);
@@ -134,7 +142,7 @@ fn write_sreg_other(out: &mut String, gen: Gen, v: u32, n: u32) -> bool {
         range_tail(out, lo, n);
         return true;
     }
-    let pair = |out: &mut String, name: &str| {
+    let pair = |out: &mut Out, name: &str| {
         if n == 1 {
             out.push_str(name);
             super::fmt::ascii(out, if v & 1 == 0 { b"_lo" } else { b"_hi" });
@@ -212,7 +220,7 @@ pub fn special_name(v: u32) -> &'static str {
 }
 
 /// Prints an inline float constant for an operand of `n` dwords.
-pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
+pub fn write_float_const(out: &mut Out, idx: u8, n: u32) {
     // 64-bit operands spell 1/(2*pi) to double precision; 32- and 128-bit ones (v_mqsad_u32_u8 src2) do not.
     if idx == 8 && n == 2 {
         out.push_str(INV2PI_64);
@@ -221,9 +229,44 @@ pub fn write_float_const(out: &mut String, idx: u8, n: u32) {
     }
 }
 
+/// The text of the 32-bit float inline constant with bits `lit` (`FLOAT_CONSTS`' `.1`), as one
+/// `match` (the scan over the table cost ~30 instructions per literal).
+#[inline]
+fn float_const_32(lit: u32) -> Option<&'static str> {
+    let i = match lit {
+        0x3f00_0000 => 0,
+        0xbf00_0000 => 1,
+        0x3f80_0000 => 2,
+        0xbf80_0000 => 3,
+        0x4000_0000 => 4,
+        0xc000_0000 => 5,
+        0x4080_0000 => 6,
+        0xc080_0000 => 7,
+        0x3e22_f983 => 8,
+        _ => return None,
+    };
+    Some(FLOAT_CONSTS[i].0)
+}
+
+/// [`write_literal`] of a 32-bit integer or float operand: an inline integer in decimal, a float
+/// constant's bits as that constant, the rest in hex.
+fn write_literal32(out: &mut Out, lit: u32) {
+    let s = lit as i32;
+    if (-16..=64).contains(&s) {
+        // As `sdec` prints them: INT_CONST8 holds 0..=64, then -1..=-16.
+        let i = if s >= 0 { s } else { 64 - s };
+        out.name8(&INT_CONST8[i as usize]);
+        return;
+    }
+    match float_const_32(lit) {
+        Some(c) => out.push_str(c),
+        None => hex32(out, lit),
+    }
+}
+
 /// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
 /// as that constant, others in hex (16-bit operands: their low half).
-pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
+pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
     // f16 operands use the low half: one that is an inline integer prints in decimal.
     let half = n < 2 && matches!(ty, OpType::Half | OpType::PackedHalf);
     let s = if half {
@@ -258,15 +301,10 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
         return;
     }
     match ty {
-        OpType::Float => {
-            for c in FLOAT_CONSTS.iter() {
-                if c.1 == lit {
-                    out.push_str(c.0);
-                    return;
-                }
-            }
-            hex32(out, lit);
-        }
+        OpType::Float => match float_const_32(lit) {
+            Some(c) => out.push_str(c),
+            None => hex32(out, lit),
+        },
         OpType::Half | OpType::PackedHalf => {
             // Only the low half counts (llvm-mc-19 prints 0x3c003c00 as 1.0).
             for c in FLOAT_CONSTS.iter() {
@@ -287,29 +325,34 @@ pub fn write_literal(out: &mut String, lit: u32, ty: OpType, n: u32) {
             }
             hex32(out, lit & 0xffff);
         }
-        OpType::Int => {
-            // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
-            for c in FLOAT_CONSTS.iter() {
-                if c.1 == lit {
-                    out.push_str(c.0);
-                    return;
-                }
-            }
-            hex32(out, lit);
-        }
+        // LLVM prints a 32-bit integer literal with a float constant's bits as that constant.
+        OpType::Int => match float_const_32(lit) {
+            Some(c) => out.push_str(c),
+            None => hex32(out, lit),
+        },
     }
 }
 
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
-#[inline]
-pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+#[inline(always)]
+pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     // The common cases inline: a VGPR, one SGPR.
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
     }
     if n <= 1 && v < 102 {
-        out.push_str(SGPR_NAMES[v as usize]);
+        out.name8(&SGPR8[v as usize]);
+        return true;
+    }
+    if let Some(c) = v.checked_sub(128).and_then(|i| INT_CONST8.get(i as usize)) {
+        // An integer inline constant (128..=208), any operand type and size.
+        out.name8(c);
+        return true;
+    }
+    if let (255, Some(l), 0..=1, OpType::Int | OpType::Float) = (v, lit, n, ty) {
+        // A 32-bit literal (`write_literal`'s first cases).
+        write_literal32(out, l);
         return true;
     }
     write_src_other(out, gen, v, n, ty, lit)
@@ -317,14 +360,7 @@ pub fn write_src(out: &mut String, gen: Gen, v: u32, n: u32, ty: OpType, lit: Op
 
 /// [`write_src`] past its fast paths.
 #[inline(never)]
-fn write_src_other(
-    out: &mut String,
-    gen: Gen,
-    v: u32,
-    n: u32,
-    ty: OpType,
-    lit: Option<u32>,
-) -> bool {
+fn write_src_other(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
     match classify(v) {
         // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
         Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
@@ -365,12 +401,12 @@ fn write_src_other(
 }
 
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
-#[inline]
-pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
+#[inline(always)]
+pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
     if n <= 1 {
         // One register: a single copy of its name.
-        match VGPR_NAMES.get(r as usize) {
-            Some(name) => out.push_str(name),
+        match VGPR8.get(r as usize) {
+            Some(name) => out.name8(name),
             None => return false,
         }
         return true;
@@ -379,16 +415,88 @@ pub fn write_vreg(out: &mut String, r: u32, n: u32) -> bool {
 }
 
 #[inline(never)]
-fn write_vreg_range(out: &mut String, r: u32, n: u32) -> bool {
+fn write_vreg_range(out: &mut Out, r: u32, n: u32) -> bool {
     if r + n > 256 {
         return false;
     }
     out.push('v');
-    range_tail(out, r, n);
+    match PAIR16.get(r as usize) {
+        Some(p) if n == 2 => out.padded(p, p[15] as usize),
+        _ => range_tail(out, r, n),
+    }
     true
 }
 
-// VGPR_NAMES ("v0".."v255") and SGPR_NAMES ("s0".."s105"), from build.rs.
+/// Register pairs `[r:r+1]` for r = 0..=254 padded to 16 bytes, the length in the last byte
+/// (`s[4:5]`, `v[10:11]`: one copy instead of two decimal numbers).
+static PAIR16: [[u8; 16]; 255] = pairs();
+
+const fn pairs() -> [[u8; 16]; 255] {
+    let mut t = [[0u8; 16]; 255];
+    let mut r = 0;
+    while r < 255 {
+        let mut b = [0u8; 16];
+        b[0] = b'[';
+        let mut k = 1;
+        let mut x = r;
+        let mut part = 0;
+        while part < 2 {
+            if x >= 100 {
+                b[k] = b'0' + (x / 100) as u8;
+                k += 1;
+            }
+            if x >= 10 {
+                b[k] = b'0' + (x / 10 % 10) as u8;
+                k += 1;
+            }
+            b[k] = b'0' + (x % 10) as u8;
+            k += 1;
+            b[k] = if part == 0 { b':' } else { b']' };
+            k += 1;
+            x += 1;
+            part += 1;
+        }
+        b[15] = k as u8;
+        t[r] = b;
+        r += 1;
+    }
+    t
+}
+
+/// The integer inline constants 128..=208 (`0`..`64`, `-1`..`-16`) padded to 8 bytes, the length
+/// in the last byte (as `write_src_other` prints them through `sdec`).
+static INT_CONST8: [[u8; 8]; 81] = int_consts();
+
+const fn int_consts() -> [[u8; 8]; 81] {
+    let mut t = [[0u8; 8]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (neg, a) = if i <= 64 { (false, i) } else { (true, i - 64) };
+        let mut b = [0u8; 8];
+        let mut k = 0;
+        if neg {
+            b[k] = b'-';
+            k += 1;
+        }
+        if a >= 10 {
+            b[k] = b'0' + (a / 10) as u8;
+            k += 1;
+        }
+        b[k] = b'0' + (a % 10) as u8;
+        b[7] = k as u8 + 1;
+        t[i] = b;
+        i += 1;
+    }
+    t
+}
+
+/// `v0`..`v255` and `s0`..`s101` padded to 8 bytes (one fixed-size copy per name, no `memcpy`).
+static VGPR8: [[u8; 8]; 256] = super::fmt::pad_names(b'v');
+static SGPR8: [[u8; 8]; 102] = super::fmt::pad_names(b's');
+
+// VGPR_NAMES ("v0".."v255") and SGPR_NAMES ("s0".."s105"), from build.rs (the tests check VGPR8
+// and SGPR8 against them).
+#[cfg(test)]
 include!(concat!(env!("OUT_DIR"), "/gcn_regs.rs"));
 
 #[cfg(test)]
@@ -404,7 +512,26 @@ mod tests {
         for (i, name) in SGPR_NAMES.iter().enumerate() {
             assert_eq!(*name, format!("s{i}"));
         }
-        let mut s = String::new();
+        for (i, b) in VGPR8.iter().enumerate() {
+            assert_eq!(&b[..b[7] as usize], VGPR_NAMES[i].as_bytes());
+        }
+        for (i, b) in SGPR8.iter().enumerate() {
+            assert_eq!(&b[..b[7] as usize], SGPR_NAMES[i].as_bytes());
+        }
+        for (i, c) in FLOAT_CONSTS.iter().enumerate() {
+            assert_eq!(float_const_32(c.1), Some(c.0), "{i}");
+        }
+        assert_eq!(float_const_32(0x3f80_0001), None);
+        for (r, p) in PAIR16.iter().enumerate() {
+            assert_eq!(&p[..p[15] as usize], format!("[{r}:{}]", r + 1).as_bytes());
+        }
+        for (i, b) in INT_CONST8.iter().enumerate() {
+            let Src::Int(c) = classify(128 + i as u32) else {
+                panic!("{i}")
+            };
+            assert_eq!(&b[..b[7] as usize], c.to_string().as_bytes());
+        }
+        let mut s = Out::new();
         for (r, n) in [
             (0, 1),
             (255, 1),

@@ -107,7 +107,178 @@ pub struct Entry {
     pub fields: u32,
     /// [`flag`] bits: facts about the mnemonic and operands, computed by build.rs.
     pub flags: u32,
+    /// [`NAME_PAD`] bytes of the names pool from the mnemonic on (the mnemonic, then whatever
+    /// follows: the next names or the pool's padding), so the printers copy a mnemonic in one
+    /// fixed-size move (a `memcpy` call per mnemonic otherwise).
+    pub name_pad: Option<&'static [u8; NAME_PAD]>,
+    /// The operand list's [`Shape`] (SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 tables; `Other` elsewhere).
+    pub shape: Shape,
 }
+
+/// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes (`Entry::shape`, derived
+/// from `operands` when a table is expanded), so `decode::vop_e32` and `decode::vop3` print them
+/// straight, without walking the template (and `decode::scalar`): `n*` are register counts, `ty*` constant types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Any other list: the printers walk `operands`.
+    Other,
+    /// VOP1/VOP2/VOPC e32 `[{vdst}, ][vcc, ]{src0}[, {vsrc1}][, vcc]`: `nd` 0 = no vdst, `n1`
+    /// 0 = no vsrc1; `vcc_in`/`vcc_out` the fixed `vcc` before src0 (VOPC, carry-out) and
+    /// after the sources (carry-in, v_cndmask).
+    E32 {
+        nd: u8,
+        vcc_in: bool,
+        n0: u8,
+        ty0: OpType,
+        n1: u8,
+        vcc_out: bool,
+    },
+    /// SOP1/SOP2/SOPC `[{sdst}, ]{ssrc0}[, {ssrc1}]` (`nd` 0: no destination, `n1` 0: no
+    /// second source).
+    Salu {
+        nd: u8,
+        n0: u8,
+        ty0: OpType,
+        n1: u8,
+        ty1: OpType,
+    },
+    /// VOP3 `{vdst}, [{sdst}, ]{src0}[, {src1}[, {src2}]]`: `ns` 0 = no sdst (VOP3a); `nsrc`
+    /// sources of `n[i]` registers typed `ty[i]`; `float`: the destination or a source is a
+    /// float (omod prints).
+    Vop3 {
+        nd: u8,
+        ns: u8,
+        nsrc: u8,
+        float: bool,
+        n: [u8; 3],
+        ty: [OpType; 3],
+    },
+}
+
+impl Shape {
+    fn of(ops: &[Operand]) -> Shape {
+        use Field::{Src0, Vdst, Vsrc1};
+        let mut rest = ops;
+        let mut next = |want: &dyn Fn(&Operand) -> bool| match rest.split_first() {
+            Some((o, r)) if want(o) => {
+                rest = r;
+                Some(*o)
+            }
+            _ => None,
+        };
+        let field =
+            |f: Field| move |o: &Operand| matches!(*o, Operand::Field { field, .. } if field == f);
+        let vcc = |o: &Operand| *o == Operand::Text("vcc");
+        let nd = match next(&field(Vdst)) {
+            Some(Operand::Field { n, .. }) => n,
+            _ => 0,
+        };
+        let vcc_in = next(&vcc).is_some();
+        let Some(Operand::Field { n: n0, ty: ty0, .. }) = next(&field(Src0)) else {
+            return Shape::Other;
+        };
+        let n1 = match next(&field(Vsrc1)) {
+            Some(Operand::Field { n, .. }) => n,
+            _ => 0,
+        };
+        let vcc_out = next(&vcc).is_some();
+        if !rest.is_empty() || n0 == 0 || nd == 0 && !vcc_in {
+            return Shape::Other;
+        }
+        Shape::E32 {
+            nd,
+            vcc_in,
+            n0,
+            ty0,
+            n1,
+            vcc_out,
+        }
+    }
+    fn of_salu(ops: &[Operand]) -> Shape {
+        use Field::{Sdst, Ssrc0, Ssrc1};
+        let (nd, srcs) = match ops {
+            [Operand::Field { field: Sdst, n, .. }, rest @ ..] => (*n, rest),
+            _ => (0, ops),
+        };
+        match *srcs {
+            [Operand::Field {
+                field: Ssrc0,
+                n: n0,
+                ty: ty0,
+            }] if nd > 0 => Shape::Salu {
+                nd,
+                n0,
+                ty0,
+                n1: 0,
+                ty1: OpType::Int,
+            },
+            [Operand::Field {
+                field: Ssrc0,
+                n: n0,
+                ty: ty0,
+            }, Operand::Field {
+                field: Ssrc1,
+                n: n1,
+                ty: ty1,
+            }] => Shape::Salu {
+                nd,
+                n0,
+                ty0,
+                n1,
+                ty1,
+            },
+            _ => Shape::Other,
+        }
+    }
+    fn of_vop3(ops: &[Operand]) -> Shape {
+        let [Operand::Field {
+            field: Field::Vdst,
+            n: nd,
+            ty: tyd,
+        }, srcs @ ..] = ops
+        else {
+            return Shape::Other;
+        };
+        let (ns, srcs) = match srcs {
+            [Operand::Field {
+                field: Field::Sdst,
+                n,
+                ..
+            }, rest @ ..] => (*n, rest),
+            _ => (0, srcs),
+        };
+        if srcs.is_empty() || srcs.len() > 3 {
+            return Shape::Other;
+        }
+        let mut n = [0u8; 3];
+        let mut ty = [OpType::Int; 3];
+        let mut float = tyd.is_float();
+        for (i, o) in srcs.iter().enumerate() {
+            match *o {
+                Operand::Field { field, n: k, ty: t }
+                    if field == [Field::Src0, Field::Src1, Field::Src2][i] =>
+                {
+                    n[i] = k;
+                    ty[i] = t;
+                    float |= t.is_float();
+                }
+                _ => return Shape::Other,
+            }
+        }
+        Shape::Vop3 {
+            nd: *nd,
+            ns,
+            nsrc: srcs.len() as u8,
+            float,
+            n,
+            ty,
+        }
+    }
+}
+
+/// Length of `Entry::name_pad` (the longest GCN mnemonic has 30 characters; build.rs pads the
+/// names pool with 32 bytes).
+pub const NAME_PAD: usize = 32;
 
 /// Per-opcode facts build.rs derives from the mnemonic and operand list (`Entry::flags`), so the
 /// printers test a bit instead of comparing strings on every decode.
@@ -248,14 +419,16 @@ pub struct Pools {
 /// One encoding's table: entries indexed by opcode, expanded from the rows on first use.
 #[derive(Debug)]
 pub struct Table {
+    enc: Enc,
     pools: &'static Pools,
     rows: &'static [Raw],
     by_op: OnceLock<Box<[Option<Entry>]>>,
 }
 
 impl Table {
-    pub const fn new(pools: &'static Pools, rows: &'static [Raw]) -> Self {
+    pub const fn new(enc: Enc, pools: &'static Pools, rows: &'static [Raw]) -> Self {
         Table {
+            enc,
             pools,
             rows,
             by_op: OnceLock::new(),
@@ -277,9 +450,22 @@ impl Table {
                 Operand::Field { field, .. } => m | field_bit(field),
                 Operand::Text(_) => m,
             });
+            let name_at = r.name.0 as usize;
+            let shape = match self.enc {
+                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Shape::of(operands),
+                Enc::Vop3 => Shape::of_vop3(operands),
+                Enc::Sop1 | Enc::Sop2 | Enc::Sopc => Shape::of_salu(operands),
+                _ => Shape::Other,
+            };
             v[r.op as usize] = Some(Entry {
                 op: r.op,
+                shape,
                 mnemonic: p.names.get(slice(r.name)).unwrap_or(""),
+                name_pad: p
+                    .names
+                    .as_bytes()
+                    .get(name_at..name_at + NAME_PAD)
+                    .and_then(|b| b.try_into().ok()),
                 operands: List(operands),
                 fields,
                 zero: List(p.zero.get(slice(r.zero)).unwrap_or(&[])),
