@@ -282,9 +282,10 @@ struct Pools {
     zero_lists: std::collections::HashMap<Vec<&'static str>, u32>,
 }
 
-/// One table file as the Rust expression of its rows (`[Raw]`), adding to the generation's pools.
-fn table(enc: &str, text: &str, pools: &mut Pools) -> String {
-    let mut rows = String::from("&[\n");
+/// One table file as its rows (opcode, the Rust expression of its `Raw`), adding to the
+/// generation's pools.
+fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String)> {
+    let mut rows = Vec::new();
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
@@ -342,20 +343,31 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> String {
         };
         let name_at = pools.names.len();
         pools.names.push_str(mn);
-        let _ = writeln!(
-            rows,
-            "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}], flags: {} }},",
-            mn.len(),
-            ok[0],
-            ok[1],
-            flags(mn, &fields)
-        );
+        rows.push((
+            op,
+            format!(
+                "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}], flags: {} }}",
+                mn.len(),
+                ok[0],
+                ok[1],
+                flags(mn, &fields)
+            ),
+        ));
     }
-    rows.push(']');
     rows
 }
 
 fn main() {
+    // The tables are static arrays full of pointers (`Entry`), which a position-independent
+    // executable relocates at every start (~28k relocations, ~190 pages). The `gpuisa` binary is
+    // linked without PIE (crates/gpuisa-cli/build.rs); so are this crate's examples, which the
+    // benchmarks run. (A static, crt-static build relocates itself: no -no-pie there.)
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
+    let features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
+    if os == "linux" && env == "gnu" && !features.split(',').any(|f| f == "crt-static") {
+        println!("cargo:rustc-link-arg-examples=-no-pie");
+    }
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let data = dir.join("../../data/gcn");
     println!("cargo:rerun-if-changed=build.rs");
@@ -365,16 +377,32 @@ fn main() {
     for (name, gen, encs) in GENS {
         let mut pools = Pools::default();
         let mut tables = String::new();
-        for (enc, file) in *encs {
+        for (k, (enc, file)) in encs.iter().enumerate() {
             let path = data.join(gen).join(format!("{file}.txt"));
             println!("cargo:rerun-if-changed={}", path.display());
             let text = std::fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+            // The table indexed by opcode (a later row of the same opcode wins), each entry
+            // computed at compile time by `Entry::new`.
+            let rows = table(enc, &text, &mut pools);
+            let n = rows.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
+            let mut by_op = vec![None; n];
+            for (op, raw) in rows {
+                by_op[op as usize] = Some(raw);
+            }
+            let items: Vec<String> = by_op
+                .into_iter()
+                .map(|r| match r {
+                    Some(raw) => format!("Some(Entry::new(Enc::{enc}, &{name}_POOLS, {raw}))"),
+                    None => "None".into(),
+                })
+                .collect();
             let _ = writeln!(
-                tables,
-                "(Enc::{enc}, Table::new(Enc::{enc}, &{name}_POOLS, {})),",
-                table(enc, &text, &mut pools)
+                out,
+                "static {name}_T{k}: [Option<Entry>; {n}] = [\n{}\n];",
+                items.join(",\n")
             );
+            let _ = writeln!(tables, "(Enc::{enc}, Table::new(&{name}_T{k})),");
         }
         // Padding after the last name: every mnemonic can be read as 32 bytes (`Entry::name_pad`).
         pools.names.push_str(&" ".repeat(32));

@@ -4,14 +4,13 @@
 //! the template is the operand list as LLVM prints it, with `{field:NT}` placeholders for encoded
 //! fields (N registers of type T) and plain text for fixed operands (`vcc`, `off`, ...).
 //! `build.rs` (crate root) translates the files into static arrays at build time (`$OUT_DIR/gcn_tables.rs`),
-//! so nothing is parsed when a program starts; an encoding's rows are expanded into an opcode-indexed
-//! array on its first use. A new field name or
+//! so nothing is parsed when a program starts: each encoding's table is an opcode-indexed static
+//! array of [`Entry`] values computed at compile time ([`Entry::new`]). A new field name or
 //! encoding file is added in `build.rs` (`field_of`, the encoding lists) and in the enums here.
 
 use super::operand::OpType;
 use super::{Enc, Gen};
 use std::ops::Deref;
-use std::sync::OnceLock;
 
 /// An encoded field an operand comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,7 +102,7 @@ pub struct Entry {
     pub zero: List<Field>,
     /// Bits llvm-mc accepts set, per dword (a word with a set bit outside these is invalid).
     pub ok: [u32; 2],
-    /// `field_bit` of every encoded-field operand (filled in when the table is expanded).
+    /// `field_bit` of every encoded-field operand.
     pub fields: u32,
     /// [`flag`] bits: facts about the mnemonic and operands, computed by build.rs.
     pub flags: u32,
@@ -116,7 +115,7 @@ pub struct Entry {
 }
 
 /// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes (`Entry::shape`, derived
-/// from `operands` when a table is expanded), so `decode::vop_e32` and `decode::vop3` print them
+/// from `operands` at compile time), so `decode::vop_e32` and `decode::vop3` print them
 /// straight, without walking the template (and `decode::scalar`): `n*` are register counts, `ty*` constant types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
@@ -155,34 +154,68 @@ pub enum Shape {
     },
 }
 
+/// `o` is the encoded field `f` (a `Simm16` of any kind matches any `Simm16`): its register
+/// count and type. (`const`: the tables are built at compile time.)
+const fn field_of(o: &Operand, f: Field) -> Option<(u8, OpType)> {
+    match *o {
+        Operand::Field { field, n, ty } if field_bit(field) == field_bit(f) => Some((n, ty)),
+        _ => None,
+    }
+}
+
+/// `o` is the fixed text `t`.
+const fn is_text(o: &Operand, t: &str) -> bool {
+    let Operand::Text(s) = *o else {
+        return false;
+    };
+    let (a, b) = (s.as_bytes(), t.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+const fn is_float(t: OpType) -> bool {
+    matches!(t, OpType::Float | OpType::Half | OpType::PackedHalf)
+}
+
 impl Shape {
-    fn of(ops: &[Operand]) -> Shape {
-        use Field::{Src0, Vdst, Vsrc1};
-        let mut rest = ops;
-        let mut next = |want: &dyn Fn(&Operand) -> bool| match rest.split_first() {
-            Some((o, r)) if want(o) => {
-                rest = r;
-                Some(*o)
+    const fn of(ops: &[Operand]) -> Shape {
+        let mut i = 0;
+        let mut nd = 0;
+        if let Some(o) = ops.first() {
+            if let Some((n, _)) = field_of(o, Field::Vdst) {
+                nd = n;
+                i += 1;
             }
-            _ => None,
+        }
+        let vcc_in = i < ops.len() && is_text(&ops[i], "vcc");
+        i += vcc_in as usize;
+        let (n0, ty0) = match ops.split_at_checked(i) {
+            Some((_, [o, ..])) => match field_of(o, Field::Src0) {
+                Some(x) => x,
+                None => return Shape::Other,
+            },
+            _ => return Shape::Other,
         };
-        let field =
-            |f: Field| move |o: &Operand| matches!(*o, Operand::Field { field, .. } if field == f);
-        let vcc = |o: &Operand| *o == Operand::Text("vcc");
-        let nd = match next(&field(Vdst)) {
-            Some(Operand::Field { n, .. }) => n,
-            _ => 0,
-        };
-        let vcc_in = next(&vcc).is_some();
-        let Some(Operand::Field { n: n0, ty: ty0, .. }) = next(&field(Src0)) else {
-            return Shape::Other;
-        };
-        let n1 = match next(&field(Vsrc1)) {
-            Some(Operand::Field { n, .. }) => n,
-            _ => 0,
-        };
-        let vcc_out = next(&vcc).is_some();
-        if !rest.is_empty() || n0 == 0 || nd == 0 && !vcc_in {
+        i += 1;
+        let mut n1 = 0;
+        if i < ops.len() {
+            if let Some((n, _)) = field_of(&ops[i], Field::Vsrc1) {
+                n1 = n;
+                i += 1;
+            }
+        }
+        let vcc_out = i < ops.len() && is_text(&ops[i], "vcc");
+        i += vcc_out as usize;
+        if i != ops.len() || n0 == 0 || nd == 0 && !vcc_in {
             return Shape::Other;
         }
         Shape::E32 {
@@ -194,7 +227,7 @@ impl Shape {
             vcc_out,
         }
     }
-    fn of_salu(ops: &[Operand]) -> Shape {
+    const fn of_salu(ops: &[Operand]) -> Shape {
         use Field::{Sdst, Ssrc0, Ssrc1};
         let (nd, srcs) = match ops {
             [Operand::Field { field: Sdst, n, .. }, rest @ ..] => (*n, rest),
@@ -230,7 +263,7 @@ impl Shape {
             _ => Shape::Other,
         }
     }
-    fn of_vop3(ops: &[Operand]) -> Shape {
+    const fn of_vop3(ops: &[Operand]) -> Shape {
         let [Operand::Field {
             field: Field::Vdst,
             n: nd,
@@ -252,18 +285,19 @@ impl Shape {
         }
         let mut n = [0u8; 3];
         let mut ty = [OpType::Int; 3];
-        let mut float = tyd.is_float();
-        for (i, o) in srcs.iter().enumerate() {
-            match *o {
-                Operand::Field { field, n: k, ty: t }
-                    if field == [Field::Src0, Field::Src1, Field::Src2][i] =>
-                {
+        let mut float = is_float(*tyd);
+        let want = [Field::Src0, Field::Src1, Field::Src2];
+        let mut i = 0;
+        while i < srcs.len() {
+            match field_of(&srcs[i], want[i]) {
+                Some((k, t)) => {
                     n[i] = k;
                     ty[i] = t;
-                    float |= t.is_float();
+                    float |= is_float(t);
                 }
-                _ => return Shape::Other,
+                None => return Shape::Other,
             }
+            i += 1;
         }
         Shape::Vop3 {
             nd: *nd,
@@ -416,74 +450,80 @@ pub struct Pools {
     pub zero: &'static [Field],
 }
 
-/// One encoding's table: entries indexed by opcode, expanded from the rows on first use.
+/// `s[at..at + n]`, or empty if out of range (`const`).
+const fn sub<T>(s: &'static [T], (at, n): (u32, u16)) -> &'static [T] {
+    match s.split_at_checked(at as usize) {
+        Some((_, r)) => match r.split_at_checked(n as usize) {
+            Some((x, _)) => x,
+            None => &[],
+        },
+        None => &[],
+    }
+}
+
+impl Entry {
+    /// The entry of `r`, a row of `enc`'s table over the generation's pools `p`: build.rs writes
+    /// one call per row into the static tables, evaluated at compile time (so a program starts
+    /// with its tables ready: no expansion, no allocation).
+    pub const fn new(enc: Enc, p: &'static Pools, r: Raw) -> Entry {
+        let operands = sub(p.ops, r.ops);
+        let mut fields = 0;
+        let mut i = 0;
+        while i < operands.len() {
+            if let Operand::Field { field, .. } = operands[i] {
+                fields |= field_bit(field);
+            }
+            i += 1;
+        }
+        let name = sub(p.names.as_bytes(), r.name);
+        let mnemonic = match std::str::from_utf8(name) {
+            Ok(m) => m,
+            Err(_) => "",
+        };
+        let name_pad = match p.names.as_bytes().split_at_checked(r.name.0 as usize) {
+            Some((_, rest)) => rest.first_chunk::<NAME_PAD>(),
+            None => None,
+        };
+        let shape = match enc {
+            Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Shape::of(operands),
+            Enc::Vop3 => Shape::of_vop3(operands),
+            Enc::Sop1 | Enc::Sop2 | Enc::Sopc => Shape::of_salu(operands),
+            _ => Shape::Other,
+        };
+        Entry {
+            op: r.op,
+            mnemonic,
+            operands: List(operands),
+            zero: List(sub(p.zero, r.zero)),
+            ok: r.ok,
+            fields,
+            flags: r.flags,
+            name_pad,
+            shape,
+        }
+    }
+}
+
+/// One encoding's table: entries indexed by opcode (built at compile time, see [`Entry::new`]).
 #[derive(Debug)]
 pub struct Table {
-    enc: Enc,
-    pools: &'static Pools,
-    rows: &'static [Raw],
-    by_op: OnceLock<Box<[Option<Entry>]>>,
+    by_op: &'static [Option<Entry>],
 }
 
 impl Table {
-    pub const fn new(enc: Enc, pools: &'static Pools, rows: &'static [Raw]) -> Self {
-        Table {
-            enc,
-            pools,
-            rows,
-            by_op: OnceLock::new(),
-        }
+    pub const fn new(by_op: &'static [Option<Entry>]) -> Self {
+        Table { by_op }
     }
-    fn expand(&self) -> Box<[Option<Entry>]> {
-        let p = self.pools;
-        let n = self
-            .rows
-            .iter()
-            .map(|r| r.op as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let mut v: Vec<Option<Entry>> = vec![None; n];
-        for r in self.rows {
-            let slice = |(o, l): (u32, u16)| o as usize..o as usize + l as usize;
-            let operands = p.ops.get(slice(r.ops)).unwrap_or(&[]);
-            let fields = operands.iter().fold(0, |m, o| match *o {
-                Operand::Field { field, .. } => m | field_bit(field),
-                Operand::Text(_) => m,
-            });
-            let name_at = r.name.0 as usize;
-            let shape = match self.enc {
-                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Shape::of(operands),
-                Enc::Vop3 => Shape::of_vop3(operands),
-                Enc::Sop1 | Enc::Sop2 | Enc::Sopc => Shape::of_salu(operands),
-                _ => Shape::Other,
-            };
-            v[r.op as usize] = Some(Entry {
-                op: r.op,
-                shape,
-                mnemonic: p.names.get(slice(r.name)).unwrap_or(""),
-                name_pad: p
-                    .names
-                    .as_bytes()
-                    .get(name_at..name_at + NAME_PAD)
-                    .and_then(|b| b.try_into().ok()),
-                operands: List(operands),
-                fields,
-                zero: List(p.zero.get(slice(r.zero)).unwrap_or(&[])),
-                ok: r.ok,
-                flags: r.flags,
-            });
-        }
-        v.into_boxed_slice()
-    }
+    #[cfg(test)]
     fn entries(&self) -> &[Option<Entry>] {
-        self.by_op.get_or_init(|| self.expand())
+        self.by_op
     }
     #[inline]
     pub fn get(&self, op: u32) -> Option<&Entry> {
-        self.entries().get(op as usize).and_then(|e| e.as_ref())
+        self.by_op.get(op as usize).and_then(|e| e.as_ref())
     }
     pub fn iter(&self) -> impl Iterator<Item = &Entry> {
-        self.entries().iter().flatten()
+        self.by_op.iter().flatten()
     }
 }
 
