@@ -1,8 +1,8 @@
 //! Links the `gpuisa` binary as a position-dependent executable on Linux/glibc: the opcode tables
 //! are static arrays full of pointers (GCN's `Entry` values are computed at compile time), and in
-//! a PIE every one of them is a run-time relocation (about 31,000, on ~200 pages the loader must
-//! write at every start). Without PIE the linker fixes them once; start-up is what dominates
-//! short runs (see scripts/gcn-bench.sh).
+//! a PIE every one of them is a run-time relocation (28,288 in the amdgpu `llvm_mc` example, on
+//! ~200 pages the loader must write at every start). Without PIE the linker fixes them once;
+//! start-up is what dominates short runs (see scripts/gcn-bench.sh).
 fn main() {
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
