@@ -115,9 +115,10 @@ pub struct Entry {
     pub shape: Shape,
 }
 
-/// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes (`Entry::shape`, derived
-/// from `operands` when a table is expanded), so `decode::vop_e32` and `decode::vop3` print them
-/// straight, without walking the template (and `decode::scalar`): `n*` are register counts, `ty*` constant types.
+/// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes
+/// (`Entry::shape`, classified by build.rs's `shape`), so `decode::scalar`, `decode::vop_e32` and
+/// `decode::vop3` print them straight, without walking the template: `n*` are register counts,
+/// `ty*` constant types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     /// Any other list: the printers walk `operands`.
@@ -153,127 +154,6 @@ pub enum Shape {
         n: [u8; 3],
         ty: [OpType; 3],
     },
-}
-
-impl Shape {
-    fn of(ops: &[Operand]) -> Shape {
-        use Field::{Src0, Vdst, Vsrc1};
-        let mut rest = ops;
-        let mut next = |want: &dyn Fn(&Operand) -> bool| match rest.split_first() {
-            Some((o, r)) if want(o) => {
-                rest = r;
-                Some(*o)
-            }
-            _ => None,
-        };
-        let field =
-            |f: Field| move |o: &Operand| matches!(*o, Operand::Field { field, .. } if field == f);
-        let vcc = |o: &Operand| *o == Operand::Text("vcc");
-        let nd = match next(&field(Vdst)) {
-            Some(Operand::Field { n, .. }) => n,
-            _ => 0,
-        };
-        let vcc_in = next(&vcc).is_some();
-        let Some(Operand::Field { n: n0, ty: ty0, .. }) = next(&field(Src0)) else {
-            return Shape::Other;
-        };
-        let n1 = match next(&field(Vsrc1)) {
-            Some(Operand::Field { n, .. }) => n,
-            _ => 0,
-        };
-        let vcc_out = next(&vcc).is_some();
-        if !rest.is_empty() || n0 == 0 || nd == 0 && !vcc_in {
-            return Shape::Other;
-        }
-        Shape::E32 {
-            nd,
-            vcc_in,
-            n0,
-            ty0,
-            n1,
-            vcc_out,
-        }
-    }
-    fn of_salu(ops: &[Operand]) -> Shape {
-        use Field::{Sdst, Ssrc0, Ssrc1};
-        let (nd, srcs) = match ops {
-            [Operand::Field { field: Sdst, n, .. }, rest @ ..] => (*n, rest),
-            _ => (0, ops),
-        };
-        match *srcs {
-            [Operand::Field {
-                field: Ssrc0,
-                n: n0,
-                ty: ty0,
-            }] if nd > 0 => Shape::Salu {
-                nd,
-                n0,
-                ty0,
-                n1: 0,
-                ty1: OpType::Int,
-            },
-            [Operand::Field {
-                field: Ssrc0,
-                n: n0,
-                ty: ty0,
-            }, Operand::Field {
-                field: Ssrc1,
-                n: n1,
-                ty: ty1,
-            }] => Shape::Salu {
-                nd,
-                n0,
-                ty0,
-                n1,
-                ty1,
-            },
-            _ => Shape::Other,
-        }
-    }
-    fn of_vop3(ops: &[Operand]) -> Shape {
-        let [Operand::Field {
-            field: Field::Vdst,
-            n: nd,
-            ty: tyd,
-        }, srcs @ ..] = ops
-        else {
-            return Shape::Other;
-        };
-        let (ns, srcs) = match srcs {
-            [Operand::Field {
-                field: Field::Sdst,
-                n,
-                ..
-            }, rest @ ..] => (*n, rest),
-            _ => (0, srcs),
-        };
-        if srcs.is_empty() || srcs.len() > 3 {
-            return Shape::Other;
-        }
-        let mut n = [0u8; 3];
-        let mut ty = [OpType::Int; 3];
-        let mut float = tyd.is_float();
-        for (i, o) in srcs.iter().enumerate() {
-            match *o {
-                Operand::Field { field, n: k, ty: t }
-                    if field == [Field::Src0, Field::Src1, Field::Src2][i] =>
-                {
-                    n[i] = k;
-                    ty[i] = t;
-                    float |= t.is_float();
-                }
-                _ => return Shape::Other,
-            }
-        }
-        Shape::Vop3 {
-            nd: *nd,
-            ns,
-            nsrc: srcs.len() as u8,
-            float,
-            n,
-            ty,
-        }
-    }
 }
 
 /// Length of `Entry::name_pad` (the longest GCN mnemonic has 30 characters; build.rs pads the
@@ -406,6 +286,10 @@ pub struct Raw {
     pub zero: (u32, u16),
     pub ok: [u32; 2],
     pub flags: u32,
+    /// `Entry::shape`, classified by build.rs (`shape`).
+    pub shape: Shape,
+    /// `Entry::fields`, evaluated at compile time.
+    pub fields: u32,
 }
 
 /// A generation's shared pools: mnemonics, operand lists and zero-field lists.
@@ -419,16 +303,14 @@ pub struct Pools {
 /// One encoding's table: entries indexed by opcode, expanded from the rows on first use.
 #[derive(Debug)]
 pub struct Table {
-    enc: Enc,
     pools: &'static Pools,
     rows: &'static [Raw],
     by_op: OnceLock<Box<[Option<Entry>]>>,
 }
 
 impl Table {
-    pub const fn new(enc: Enc, pools: &'static Pools, rows: &'static [Raw]) -> Self {
+    pub const fn new(pools: &'static Pools, rows: &'static [Raw]) -> Self {
         Table {
-            enc,
             pools,
             rows,
             by_op: OnceLock::new(),
@@ -446,17 +328,9 @@ impl Table {
         for r in self.rows {
             let slice = |(o, l): (u32, u16)| o as usize..o as usize + l as usize;
             let operands = p.ops.get(slice(r.ops)).unwrap_or(&[]);
-            let fields = operands.iter().fold(0, |m, o| match *o {
-                Operand::Field { field, .. } => m | field_bit(field),
-                Operand::Text(_) => m,
-            });
+            let fields = r.fields;
             let name_at = r.name.0 as usize;
-            let shape = match self.enc {
-                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Shape::of(operands),
-                Enc::Vop3 => Shape::of_vop3(operands),
-                Enc::Sop1 | Enc::Sop2 | Enc::Sopc => Shape::of_salu(operands),
-                _ => Shape::Other,
-            };
+            let shape = r.shape;
             v[r.op as usize] = Some(Entry {
                 op: r.op,
                 shape,
@@ -564,6 +438,155 @@ mod tests {
                 OpType::from_char(c).unwrap_or(OpType::Int),
                 "letter {c:#x}"
             );
+        }
+    }
+
+    /// build.rs's shapes describe their rows' operand lists exactly (the printers' straight paths
+    /// then print what the template walk would).
+    #[test]
+    fn shapes_match_operands() {
+        let f = |field: Field, n: u8| Operand::Field {
+            field,
+            n,
+            ty: OpType::Int,
+        };
+        // Types only matter where the shape keeps them (sources); the rest compare as Int.
+        let untyped = |o: &Operand, keep: bool| match *o {
+            Operand::Field { field, n, ty } => Operand::Field {
+                field,
+                n,
+                ty: if keep { ty } else { OpType::Int },
+            },
+            t => t,
+        };
+        let mut shaped = 0;
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            for (enc, tab) in &tables(gen).tables {
+                for e in tab.iter() {
+                    let want: Vec<Operand> = match e.shape {
+                        Shape::Other => continue,
+                        Shape::E32 {
+                            nd,
+                            vcc_in,
+                            n0,
+                            ty0,
+                            n1,
+                            vcc_out,
+                        } => {
+                            let mut v = Vec::new();
+                            if nd > 0 {
+                                v.push(f(Field::Vdst, nd));
+                            }
+                            if vcc_in {
+                                v.push(Operand::Text("vcc"));
+                            }
+                            v.push(Operand::Field {
+                                field: Field::Src0,
+                                n: n0,
+                                ty: ty0,
+                            });
+                            if n1 > 0 {
+                                v.push(f(Field::Vsrc1, n1));
+                            }
+                            if vcc_out {
+                                v.push(Operand::Text("vcc"));
+                            }
+                            v
+                        }
+                        Shape::Salu {
+                            nd,
+                            n0,
+                            ty0,
+                            n1,
+                            ty1,
+                        } => {
+                            let mut v = Vec::new();
+                            if nd > 0 {
+                                v.push(f(Field::Sdst, nd));
+                            }
+                            v.push(Operand::Field {
+                                field: Field::Ssrc0,
+                                n: n0,
+                                ty: ty0,
+                            });
+                            if n1 > 0 {
+                                v.push(Operand::Field {
+                                    field: Field::Ssrc1,
+                                    n: n1,
+                                    ty: ty1,
+                                });
+                            }
+                            v
+                        }
+                        Shape::Vop3 {
+                            nd,
+                            ns,
+                            nsrc,
+                            float,
+                            n,
+                            ty,
+                        } => {
+                            let mut v = vec![f(Field::Vdst, nd)];
+                            if ns > 0 {
+                                v.push(f(Field::Sdst, ns));
+                            }
+                            for (i, s) in [Field::Src0, Field::Src1, Field::Src2]
+                                .iter()
+                                .take(nsrc as usize)
+                                .enumerate()
+                            {
+                                v.push(Operand::Field {
+                                    field: *s,
+                                    n: n[i],
+                                    ty: ty[i],
+                                });
+                            }
+                            let any = e.operands.iter().any(|o| matches!(o, Operand::Field { field, ty, .. } if *field != Field::Sdst && ty.is_float()));
+                            assert_eq!(float, any, "{gen:?} {}", e.mnemonic);
+                            v
+                        }
+                    };
+                    let got: Vec<Operand> = e
+                        .operands
+                        .iter()
+                        .map(|o| {
+                            untyped(
+                                o,
+                                matches!(
+                                    o,
+                                    Operand::Field {
+                                        field: Field::Src0
+                                            | Field::Src1
+                                            | Field::Src2
+                                            | Field::Ssrc0
+                                            | Field::Ssrc1,
+                                        ..
+                                    }
+                                ),
+                            )
+                        })
+                        .collect();
+                    assert_eq!(got, want, "{gen:?} {enc:?} {}", e.mnemonic);
+                    shaped += 1;
+                }
+            }
+        }
+        assert!(shaped > 2000, "{shaped}");
+    }
+
+    /// build.rs's `fields` masks are the fields of the rows' operands.
+    #[test]
+    fn field_masks_match_operands() {
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            for (_, tab) in &tables(gen).tables {
+                for e in tab.iter() {
+                    let m = e.operands.iter().fold(0, |m, o| match *o {
+                        Operand::Field { field, .. } => m | field_bit(field),
+                        Operand::Text(_) => m,
+                    });
+                    assert_eq!(e.fields, m, "{gen:?} {}", e.mnemonic);
+                }
+            }
         }
     }
 
