@@ -166,7 +166,7 @@ fn parse_field(t: &str) -> Option<(&'static str, u8, u8)> {
     None
 }
 
-/// The `Shape` (src/gcn/table.rs) of an operand list: the common lists of SOP1/SOP2/SOPC,
+/// The `Shape` (src/gcn/table.rs) of an operand list: the common lists of SOP1/SOP2/SOPC/SOPK,
 /// VOP1/VOP2/VOPC e32 and VOP3 the printers write without walking the template. Computed here
 /// so a table's expansion at run time only copies it (classifying every row there cost ~75
 /// instructions per VOP3 row, paid by every listing). `table::tests::shapes_match_operands`
@@ -227,6 +227,13 @@ fn shape(enc: &str, items: &[&str]) -> String {
                 _ => other,
             }
         }
+        "Sopk" => match (
+            field(0, "Field::Sdst"),
+            field(1, "Field::Simm16(ImmKind::Hex)"),
+        ) {
+            (Some((_, nd, _)), Some(_)) if len == 2 => format!("Shape::SopkHex {{ nd: {nd} }}"),
+            _ => other,
+        },
         "Vop3" => {
             let float = |c: u8| matches!(c, b'f' | b'h' | b'p');
             let Some((_, nd, tyd)) = field(0, "Field::Vdst") else {

@@ -207,6 +207,21 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
             op: op as u16,
         });
     }
+    if let Shape::SopkHex { nd } = e.shape {
+        // `s_movk_i32 s4, 0x41` and friends straight (the loop below prints the same text).
+        out.byte(b' ');
+        if !write_sdst(out, gen, sdst, nd as u32) {
+            return Err(());
+        }
+        out.bytes(b", ");
+        hex32(out, simm);
+        return Ok(Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        });
+    }
     if let Shape::Salu {
         nd,
         n0,

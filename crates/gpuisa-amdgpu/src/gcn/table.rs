@@ -115,7 +115,7 @@ pub struct Entry {
     pub shape: Shape,
 }
 
-/// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes
+/// The operand lists of the most common SOP1/SOP2/SOPC/SOPK/VOP1/VOP2/VOPC/VOP3 opcodes
 /// (`Entry::shape`, classified by build.rs's `shape`), so `decode::scalar`, `decode::vop_e32` and
 /// `decode::vop3` print them straight, without walking the template: `n*` are register counts,
 /// `ty*` constant types.
@@ -143,6 +143,8 @@ pub enum Shape {
         n1: u8,
         ty1: OpType,
     },
+    /// SOPK `{sdst}, {simm16:hex}` (`s_movk_i32`, `s_cmpk_*`, ...).
+    SopkHex { nd: u8 },
     /// VOP3 `{vdst}, [{sdst}, ]{src0}[, {src1}[, {src2}]]`: `ns` 0 = no sdst (VOP3a); `nsrc`
     /// sources of `n[i]` registers typed `ty[i]`; `float`: the destination or a source is a
     /// float (omod prints).
@@ -518,6 +520,14 @@ mod tests {
                             }
                             v
                         }
+                        Shape::SopkHex { nd } => vec![
+                            f(Field::Sdst, nd),
+                            Operand::Field {
+                                field: Field::Simm16(ImmKind::Hex),
+                                n: 1,
+                                ty: OpType::Int,
+                            },
+                        ],
                         Shape::Vop3 {
                             nd,
                             ns,
