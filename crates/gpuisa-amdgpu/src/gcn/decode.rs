@@ -2420,7 +2420,7 @@ mod tests {
         }
     }
 
-    /// The longest texts seen on 5.5M random word lists (gfx600-gfx906) fit [`Out`] with a wide
+    /// The longest texts seen on 7.5M random word lists (gfx600-gfx906) fit [`Out`] with a wide
     /// margin (`fmt::OUT_CAP`): two register-class notes and every modifier.
     #[test]
     fn longest_text() {
