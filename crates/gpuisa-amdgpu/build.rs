@@ -166,6 +166,107 @@ fn parse_field(t: &str) -> Option<(&'static str, u8, u8)> {
     None
 }
 
+/// The `Shape` (src/gcn/table.rs) of an operand list: the common lists of SOP1/SOP2/SOPC/SOPK,
+/// VOP1/VOP2/VOPC e32 and VOP3 the printers write without walking the template. Computed here
+/// (the tables are static: nothing is classified at run time). `table::tests::shapes_match_operands`
+/// checks each shape against its row's operands.
+fn shape(enc: &str, items: &[&str]) -> String {
+    let parsed: Vec<Option<(&'static str, u8, u8)>> =
+        items.iter().map(|t| parse_field(t)).collect();
+    let field = |i: usize, f: &str| parsed.get(i).copied().flatten().filter(|p| p.0 == f);
+    let text = |i: usize, t: &str| parsed.get(i) == Some(&None) && items[i] == t;
+    let other = String::from("Shape::Other");
+    let len = items.len();
+    match enc {
+        "Vop1" | "Vop2" | "Vopc" => {
+            let mut i = 0;
+            let nd = match field(0, "Field::Vdst") {
+                Some(p) => {
+                    i += 1;
+                    p.1
+                }
+                None => 0,
+            };
+            let vcc_in = text(i, "vcc");
+            i += vcc_in as usize;
+            let Some((_, n0, ty0)) = field(i, "Field::Src0") else {
+                return other;
+            };
+            i += 1;
+            let n1 = match field(i, "Field::Vsrc1") {
+                Some(p) => {
+                    i += 1;
+                    p.1
+                }
+                None => 0,
+            };
+            let vcc_out = text(i, "vcc");
+            i += vcc_out as usize;
+            if i != len || n0 == 0 || nd == 0 && !vcc_in {
+                return other;
+            }
+            format!(
+                "Shape::E32 {{ nd: {nd}, vcc_in: {vcc_in}, n0: {n0}, ty0: ty({ty0:#04x}), n1: {n1}, vcc_out: {vcc_out} }}"
+            )
+        }
+        "Sop1" | "Sop2" | "Sopc" => {
+            let (nd, at) = match field(0, "Field::Sdst") {
+                Some(p) => (p.1, 1),
+                None => (0, 0),
+            };
+            let src0 = field(at, "Field::Ssrc0");
+            let src1 = field(at + 1, "Field::Ssrc1");
+            match (src0, src1, len - at) {
+                (Some((_, n0, t0)), None, 1) if nd > 0 => format!(
+                    "Shape::Salu {{ nd: {nd}, n0: {n0}, ty0: ty({t0:#04x}), n1: 0, ty1: OpType::Int }}"
+                ),
+                (Some((_, n0, t0)), Some((_, n1, t1)), 2) => format!(
+                    "Shape::Salu {{ nd: {nd}, n0: {n0}, ty0: ty({t0:#04x}), n1: {n1}, ty1: ty({t1:#04x}) }}"
+                ),
+                _ => other,
+            }
+        }
+        "Sopk" => match (
+            field(0, "Field::Sdst"),
+            field(1, "Field::Simm16(ImmKind::Hex)"),
+        ) {
+            (Some((_, nd, _)), Some(_)) if len == 2 => format!("Shape::SopkHex {{ nd: {nd} }}"),
+            _ => other,
+        },
+        "Vop3" => {
+            let float = |c: u8| matches!(c, b'f' | b'h' | b'p');
+            let Some((_, nd, tyd)) = field(0, "Field::Vdst") else {
+                return other;
+            };
+            let (ns, at) = match field(1, "Field::Sdst") {
+                Some(p) => (p.1, 2),
+                None => (0, 1),
+            };
+            let nsrc = len - at;
+            if !(1..=3).contains(&nsrc) {
+                return other;
+            }
+            let (mut n, mut ty, mut any_float) = ([0u8; 3], [b'i'; 3], float(tyd));
+            for (k, f) in ["Field::Src0", "Field::Src1", "Field::Src2"]
+                .iter()
+                .take(nsrc)
+                .enumerate()
+            {
+                let Some((_, c, t)) = field(at + k, f) else {
+                    return other;
+                };
+                (n[k], ty[k]) = (c, t);
+                any_float |= float(t);
+            }
+            format!(
+                "Shape::Vop3 {{ nd: {nd}, ns: {ns}, nsrc: {nsrc}, float: {any_float}, n: [{}, {}, {}], ty: [ty({:#04x}), ty({:#04x}), ty({:#04x})] }}",
+                n[0], n[1], n[2], ty[0], ty[1], ty[2]
+            )
+        }
+        _ => other,
+    }
+}
+
 /// The `flag::` constants (src/gcn/table.rs) of an opcode: facts about its mnemonic and operands
 /// the printers would otherwise test with string comparisons on every decode.
 fn flags(m: &str, ops: &[(&'static str, u8, u8)]) -> String {
@@ -306,6 +407,12 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String)> {
             continue;
         };
         let tpl = strip_modifiers(enc, tpl);
+        let items: Vec<&str> = if tpl == "-" || tpl.is_empty() {
+            Vec::new()
+        } else {
+            tpl.split(", ").map(str::trim).collect()
+        };
+        let shape = shape(enc, &items);
         let mut ops: Vec<String> = Vec::new();
         let mut fields: Vec<(&'static str, u8, u8)> = Vec::new();
         if !(tpl == "-" || tpl.is_empty()) {
@@ -343,10 +450,19 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String)> {
         };
         let name_at = pools.names.len();
         pools.names.push_str(mn);
+        let field_mask = if fields.is_empty() {
+            "0".to_string()
+        } else {
+            fields
+                .iter()
+                .map(|f| format!("field_bit({})", f.0))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
         rows.push((
             op,
             format!(
-                "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}], flags: {} }}",
+                "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}], flags: {}, shape: {shape}, fields: {field_mask} }}",
                 mn.len(),
                 ok[0],
                 ok[1],
@@ -393,7 +509,7 @@ fn main() {
             let items: Vec<String> = by_op
                 .into_iter()
                 .map(|r| match r {
-                    Some(raw) => format!("Some(Entry::new(Enc::{enc}, &{name}_POOLS, {raw}))"),
+                    Some(raw) => format!("Some(Entry::new(&{name}_POOLS, {raw}))"),
                     None => "None".into(),
                 })
                 .collect();

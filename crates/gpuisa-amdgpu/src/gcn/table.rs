@@ -114,9 +114,10 @@ pub struct Entry {
     pub shape: Shape,
 }
 
-/// The operand lists of the most common SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 opcodes (`Entry::shape`, derived
-/// from `operands` at compile time), so `decode::vop_e32` and `decode::vop3` print them
-/// straight, without walking the template (and `decode::scalar`): `n*` are register counts, `ty*` constant types.
+/// The operand lists of the most common SOP1/SOP2/SOPC/SOPK/VOP1/VOP2/VOPC/VOP3 opcodes
+/// (`Entry::shape`, classified by build.rs's `shape`), so `decode::scalar`, `decode::vop_e32` and
+/// `decode::vop3` print them straight, without walking the template: `n*` are register counts,
+/// `ty*` constant types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     /// Any other list: the printers walk `operands`.
@@ -141,6 +142,8 @@ pub enum Shape {
         n1: u8,
         ty1: OpType,
     },
+    /// SOPK `{sdst}, {simm16:hex}` (`s_movk_i32`, `s_cmpk_*`, ...).
+    SopkHex { nd: u8 },
     /// VOP3 `{vdst}, [{sdst}, ]{src0}[, {src1}[, {src2}]]`: `ns` 0 = no sdst (VOP3a); `nsrc`
     /// sources of `n[i]` registers typed `ty[i]`; `float`: the destination or a source is a
     /// float (omod prints).
@@ -152,162 +155,6 @@ pub enum Shape {
         n: [u8; 3],
         ty: [OpType; 3],
     },
-}
-
-/// `o` is the encoded field `f` (a `Simm16` of any kind matches any `Simm16`): its register
-/// count and type. (`const`: the tables are built at compile time.)
-const fn field_of(o: &Operand, f: Field) -> Option<(u8, OpType)> {
-    match *o {
-        Operand::Field { field, n, ty } if field_bit(field) == field_bit(f) => Some((n, ty)),
-        _ => None,
-    }
-}
-
-/// `o` is the fixed text `t`.
-const fn is_text(o: &Operand, t: &str) -> bool {
-    let Operand::Text(s) = *o else {
-        return false;
-    };
-    let (a, b) = (s.as_bytes(), t.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-const fn is_float(t: OpType) -> bool {
-    matches!(t, OpType::Float | OpType::Half | OpType::PackedHalf)
-}
-
-impl Shape {
-    const fn of(ops: &[Operand]) -> Shape {
-        let mut i = 0;
-        let mut nd = 0;
-        if let Some(o) = ops.first() {
-            if let Some((n, _)) = field_of(o, Field::Vdst) {
-                nd = n;
-                i += 1;
-            }
-        }
-        let vcc_in = i < ops.len() && is_text(&ops[i], "vcc");
-        i += vcc_in as usize;
-        let (n0, ty0) = match ops.split_at_checked(i) {
-            Some((_, [o, ..])) => match field_of(o, Field::Src0) {
-                Some(x) => x,
-                None => return Shape::Other,
-            },
-            _ => return Shape::Other,
-        };
-        i += 1;
-        let mut n1 = 0;
-        if i < ops.len() {
-            if let Some((n, _)) = field_of(&ops[i], Field::Vsrc1) {
-                n1 = n;
-                i += 1;
-            }
-        }
-        let vcc_out = i < ops.len() && is_text(&ops[i], "vcc");
-        i += vcc_out as usize;
-        if i != ops.len() || n0 == 0 || nd == 0 && !vcc_in {
-            return Shape::Other;
-        }
-        Shape::E32 {
-            nd,
-            vcc_in,
-            n0,
-            ty0,
-            n1,
-            vcc_out,
-        }
-    }
-    const fn of_salu(ops: &[Operand]) -> Shape {
-        use Field::{Sdst, Ssrc0, Ssrc1};
-        let (nd, srcs) = match ops {
-            [Operand::Field { field: Sdst, n, .. }, rest @ ..] => (*n, rest),
-            _ => (0, ops),
-        };
-        match *srcs {
-            [Operand::Field {
-                field: Ssrc0,
-                n: n0,
-                ty: ty0,
-            }] if nd > 0 => Shape::Salu {
-                nd,
-                n0,
-                ty0,
-                n1: 0,
-                ty1: OpType::Int,
-            },
-            [Operand::Field {
-                field: Ssrc0,
-                n: n0,
-                ty: ty0,
-            }, Operand::Field {
-                field: Ssrc1,
-                n: n1,
-                ty: ty1,
-            }] => Shape::Salu {
-                nd,
-                n0,
-                ty0,
-                n1,
-                ty1,
-            },
-            _ => Shape::Other,
-        }
-    }
-    const fn of_vop3(ops: &[Operand]) -> Shape {
-        let [Operand::Field {
-            field: Field::Vdst,
-            n: nd,
-            ty: tyd,
-        }, srcs @ ..] = ops
-        else {
-            return Shape::Other;
-        };
-        let (ns, srcs) = match srcs {
-            [Operand::Field {
-                field: Field::Sdst,
-                n,
-                ..
-            }, rest @ ..] => (*n, rest),
-            _ => (0, srcs),
-        };
-        if srcs.is_empty() || srcs.len() > 3 {
-            return Shape::Other;
-        }
-        let mut n = [0u8; 3];
-        let mut ty = [OpType::Int; 3];
-        let mut float = is_float(*tyd);
-        let want = [Field::Src0, Field::Src1, Field::Src2];
-        let mut i = 0;
-        while i < srcs.len() {
-            match field_of(&srcs[i], want[i]) {
-                Some((k, t)) => {
-                    n[i] = k;
-                    ty[i] = t;
-                    float |= is_float(t);
-                }
-                None => return Shape::Other,
-            }
-            i += 1;
-        }
-        Shape::Vop3 {
-            nd: *nd,
-            ns,
-            nsrc: srcs.len() as u8,
-            float,
-            n,
-            ty,
-        }
-    }
 }
 
 /// Length of `Entry::name_pad` (the longest GCN mnemonic has 30 characters; build.rs pads the
@@ -430,8 +277,8 @@ impl Entry {
     }
 }
 
-/// One table row as build.rs stores it: no pointers (offsets into its generation's pools), so the
-/// compiled-in tables need no load-time relocations and only the pages a program reads are touched.
+/// One table row as build.rs writes it (offsets into its generation's pools), the argument of
+/// [`Entry::new`].
 #[derive(Clone, Copy, Debug)]
 pub struct Raw {
     pub op: u16,
@@ -440,6 +287,10 @@ pub struct Raw {
     pub zero: (u32, u16),
     pub ok: [u32; 2],
     pub flags: u32,
+    /// `Entry::shape`, classified by build.rs (`shape`).
+    pub shape: Shape,
+    /// `Entry::fields`, evaluated at compile time.
+    pub fields: u32,
 }
 
 /// A generation's shared pools: mnemonics, operand lists and zero-field lists.
@@ -462,21 +313,11 @@ const fn sub<T>(s: &'static [T], (at, n): (u32, u16)) -> &'static [T] {
 }
 
 impl Entry {
-    /// The entry of `r`, a row of `enc`'s table over the generation's pools `p`: build.rs writes
-    /// one call per row into the static tables, evaluated at compile time (so a program starts
-    /// with its tables ready: no expansion, no allocation).
-    pub const fn new(enc: Enc, p: &'static Pools, r: Raw) -> Entry {
-        let operands = sub(p.ops, r.ops);
-        let mut fields = 0;
-        let mut i = 0;
-        while i < operands.len() {
-            if let Operand::Field { field, .. } = operands[i] {
-                fields |= field_bit(field);
-            }
-            i += 1;
-        }
-        let name = sub(p.names.as_bytes(), r.name);
-        let mnemonic = match std::str::from_utf8(name) {
+    /// The entry of row `r` over its generation's pools `p`. build.rs writes one call per row
+    /// into the static tables, evaluated at compile time: a program starts with its tables
+    /// ready (no expansion, no allocation).
+    pub const fn new(p: &'static Pools, r: Raw) -> Entry {
+        let mnemonic = match std::str::from_utf8(sub(p.names.as_bytes(), r.name)) {
             Ok(m) => m,
             Err(_) => "",
         };
@@ -484,27 +325,22 @@ impl Entry {
             Some((_, rest)) => rest.first_chunk::<NAME_PAD>(),
             None => None,
         };
-        let shape = match enc {
-            Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Shape::of(operands),
-            Enc::Vop3 => Shape::of_vop3(operands),
-            Enc::Sop1 | Enc::Sop2 | Enc::Sopc => Shape::of_salu(operands),
-            _ => Shape::Other,
-        };
         Entry {
             op: r.op,
             mnemonic,
-            operands: List(operands),
+            operands: List(sub(p.ops, r.ops)),
             zero: List(sub(p.zero, r.zero)),
             ok: r.ok,
-            fields,
+            fields: r.fields,
             flags: r.flags,
             name_pad,
-            shape,
+            shape: r.shape,
         }
     }
 }
 
-/// One encoding's table: entries indexed by opcode (built at compile time, see [`Entry::new`]).
+/// One encoding's table: entries indexed by opcode (static, built at compile time: see
+/// [`Entry::new`]).
 #[derive(Debug)]
 pub struct Table {
     by_op: &'static [Option<Entry>],
@@ -604,6 +440,163 @@ mod tests {
                 OpType::from_char(c).unwrap_or(OpType::Int),
                 "letter {c:#x}"
             );
+        }
+    }
+
+    /// build.rs's shapes describe their rows' operand lists exactly (the printers' straight paths
+    /// then print what the template walk would).
+    #[test]
+    fn shapes_match_operands() {
+        let f = |field: Field, n: u8| Operand::Field {
+            field,
+            n,
+            ty: OpType::Int,
+        };
+        // Types only matter where the shape keeps them (sources); the rest compare as Int.
+        let untyped = |o: &Operand, keep: bool| match *o {
+            Operand::Field { field, n, ty } => Operand::Field {
+                field,
+                n,
+                ty: if keep { ty } else { OpType::Int },
+            },
+            t => t,
+        };
+        let mut shaped = 0;
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            for (enc, tab) in &tables(gen).tables {
+                for e in tab.iter() {
+                    let want: Vec<Operand> = match e.shape {
+                        Shape::Other => continue,
+                        Shape::E32 {
+                            nd,
+                            vcc_in,
+                            n0,
+                            ty0,
+                            n1,
+                            vcc_out,
+                        } => {
+                            let mut v = Vec::new();
+                            if nd > 0 {
+                                v.push(f(Field::Vdst, nd));
+                            }
+                            if vcc_in {
+                                v.push(Operand::Text("vcc"));
+                            }
+                            v.push(Operand::Field {
+                                field: Field::Src0,
+                                n: n0,
+                                ty: ty0,
+                            });
+                            if n1 > 0 {
+                                v.push(f(Field::Vsrc1, n1));
+                            }
+                            if vcc_out {
+                                v.push(Operand::Text("vcc"));
+                            }
+                            v
+                        }
+                        Shape::Salu {
+                            nd,
+                            n0,
+                            ty0,
+                            n1,
+                            ty1,
+                        } => {
+                            let mut v = Vec::new();
+                            if nd > 0 {
+                                v.push(f(Field::Sdst, nd));
+                            }
+                            v.push(Operand::Field {
+                                field: Field::Ssrc0,
+                                n: n0,
+                                ty: ty0,
+                            });
+                            if n1 > 0 {
+                                v.push(Operand::Field {
+                                    field: Field::Ssrc1,
+                                    n: n1,
+                                    ty: ty1,
+                                });
+                            }
+                            v
+                        }
+                        Shape::SopkHex { nd } => vec![
+                            f(Field::Sdst, nd),
+                            Operand::Field {
+                                field: Field::Simm16(ImmKind::Hex),
+                                n: 1,
+                                ty: OpType::Int,
+                            },
+                        ],
+                        Shape::Vop3 {
+                            nd,
+                            ns,
+                            nsrc,
+                            float,
+                            n,
+                            ty,
+                        } => {
+                            let mut v = vec![f(Field::Vdst, nd)];
+                            if ns > 0 {
+                                v.push(f(Field::Sdst, ns));
+                            }
+                            for (i, s) in [Field::Src0, Field::Src1, Field::Src2]
+                                .iter()
+                                .take(nsrc as usize)
+                                .enumerate()
+                            {
+                                v.push(Operand::Field {
+                                    field: *s,
+                                    n: n[i],
+                                    ty: ty[i],
+                                });
+                            }
+                            let any = e.operands.iter().any(|o| matches!(o, Operand::Field { field, ty, .. } if *field != Field::Sdst && ty.is_float()));
+                            assert_eq!(float, any, "{gen:?} {}", e.mnemonic);
+                            v
+                        }
+                    };
+                    let got: Vec<Operand> = e
+                        .operands
+                        .iter()
+                        .map(|o| {
+                            untyped(
+                                o,
+                                matches!(
+                                    o,
+                                    Operand::Field {
+                                        field: Field::Src0
+                                            | Field::Src1
+                                            | Field::Src2
+                                            | Field::Ssrc0
+                                            | Field::Ssrc1,
+                                        ..
+                                    }
+                                ),
+                            )
+                        })
+                        .collect();
+                    assert_eq!(got, want, "{gen:?} {enc:?} {}", e.mnemonic);
+                    shaped += 1;
+                }
+            }
+        }
+        assert!(shaped > 2000, "{shaped}");
+    }
+
+    /// build.rs's `fields` masks are the fields of the rows' operands.
+    #[test]
+    fn field_masks_match_operands() {
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            for (_, tab) in &tables(gen).tables {
+                for e in tab.iter() {
+                    let m = e.operands.iter().fold(0, |m, o| match *o {
+                        Operand::Field { field, .. } => m | field_bit(field),
+                        Operand::Text(_) => m,
+                    });
+                    assert_eq!(e.fields, m, "{gen:?} {}", e.mnemonic);
+                }
+            }
         }
     }
 
