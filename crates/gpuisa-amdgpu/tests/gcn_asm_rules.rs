@@ -291,3 +291,30 @@ fn register_sweep_golden_vectors() {
     assert!(same > 700 && rejected > 1000, "{same} {rejected}");
     assert!(bad.is_empty(), "{} differ:\n{}", bad.len(), bad.join("\n"));
 }
+
+/// The decoder's notes on v_readlane_b32 operands, as llvm-mc-19 prints them on gfx803, gfx900
+/// and gfx906: lds_direct as the destination is noted (not an SReg_32), `null` as src0 is not,
+/// m0 as src0 is (not a VRegOrLds_32).
+#[test]
+fn lane_decoder_notes_as_llvm_mc() {
+    let cases: [([u32; 2], &str); 4] = [
+        (
+            [0xd289_00fe, 0x0000_0501],
+            "v_readlane_b32 src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/, v1, s2",
+        ),
+        ([0xd289_0005, 0x0000_047d], "v_readlane_b32 s5, null, s2"),
+        (
+            [0xd289_0005, 0x0000_047c],
+            "v_readlane_b32 s5, m0/*Invalid register, operand has 'VRegOrLds_32' register class*/, s2",
+        ),
+        ([0xd289_00fd, 0x0000_0501], "v_readlane_b32 src_scc, v1, s2"),
+    ];
+    for gen in [Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+        for (w, want) in cases {
+            let mut text = String::new();
+            let r = gpuisa_amdgpu::gcn::decode::decode_n(gen, &[w[0], w[1], 0], 2, &mut text);
+            assert!(r.is_ok(), "{gen:?} {w:08x?}");
+            assert_eq!(text, want, "{gen:?} {w:08x?}");
+        }
+    }
+}

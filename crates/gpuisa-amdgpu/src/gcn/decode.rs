@@ -1452,6 +1452,11 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
     if !ok {
         return Err(());
     }
+    // llvm-mc-19 notes lds_direct as a destination (not an SReg_32), and `null` as src0 not at
+    // all (tests/gcn_asm_rules.rs, `lane_decoder_notes_as_llvm_mc`).
+    if read && vdst == 254 {
+        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+    }
     out.push_str(", ");
     if read {
         if !write_src(out, gen, s0, 1, OpType::Int, None) {
@@ -1459,7 +1464,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
         }
         match operand::classify(s0) {
             operand::Src::Int(_) | operand::Src::Float(_) => out.push_str("/*Invalid immediate*/"),
-            operand::Src::Sgpr(_) => {
+            operand::Src::Sgpr(_) if s0 != 125 => {
                 out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
             }
             _ => {}
