@@ -1294,6 +1294,19 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
             let (k, t) = (n[i] as u32, ty[i]);
             let ok = if e.flags & VOP3_SPECIAL != 0 {
                 vop3_src_special(out, gen, e, &srcs, i, k, t, ng, ab)
+            } else if t.is_float() && (ng || ab) && srcs[i] >= 256 {
+                // `-v1`, `|v1|`, `-|v1|` inline (`write_mod_src` prints the same for a VGPR).
+                if ng {
+                    out.byte(b'-');
+                }
+                if ab {
+                    out.byte(b'|');
+                }
+                let ok = write_vreg(out, srcs[i] - 256, k);
+                if ab {
+                    out.byte(b'|');
+                }
+                ok
             } else if t.is_float() && (ng || ab) {
                 write_mod_src(out, gen, srcs[i], k, t, ng, ab)
             } else {

@@ -1,17 +1,19 @@
 //! Allocation-free text output for the printers: [`Out`], a fixed stack buffer one instruction is
 //! printed into, and number formatting (core::fmt dominated the listing time).
 
+use std::mem::MaybeUninit;
+
 /// Capacity of [`Out`] (a power of two). The longest GCN instruction text (MTBUF or MIMG with
 /// several register-class notes) is under 300 bytes; `decode::tests::longest_text` checks it.
 pub const OUT_CAP: usize = 512;
 
-use std::mem::MaybeUninit;
 /// Bytes past `OUT_CAP` that fixed-size copies ([`Out::padded`]) may write.
 const OUT_SLACK: usize = 32;
 
 /// The text of one instruction while it is printed: a fixed buffer, appended to the caller's
 /// `String` once per instruction (a `String` checks its capacity on every push, and a pushed name
-/// is a `memcpy` call). All text is ASCII.
+/// is a `memcpy` call). All text is ASCII; [`Out::as_str`] checks it (`is_ascii`) before
+/// `decode::decode_n` copies it.
 ///
 /// A push writes at `len % OUT_CAP`: no bounds check and no panic. A text that would not fit
 /// wraps around and is reported by [`Out::overflowed`] (the decoder then rejects the word).
