@@ -17,6 +17,19 @@ pub struct Decoded {
     pub op: u16,
 }
 
+impl Decoded {
+    /// An instruction of `len` dwords, opcode `op` of `enc` (named after its encoding).
+    #[inline(always)]
+    fn of(len: u8, enc: Enc, op: u32) -> Decoded {
+        Decoded {
+            len,
+            class: enc.name(),
+            enc,
+            op: op as u16,
+        }
+    }
+}
+
 /// The dwords at byte `pos` (up to 3; missing ones read as zero and are reported by `avail`).
 pub fn words_at(code: &[u8], pos: usize) -> [u32; 3] {
     gpuisa_core::bits::le_words(code, pos)
@@ -200,12 +213,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     head(out, e);
     if enc == Enc::Sopp && simm == 0 && e.is(flag::ENDPGM) {
         // LLVM omits s_endpgm's zero immediate.
-        return Ok(Decoded {
-            len,
-            class: enc.name(),
-            enc,
-            op: op as u16,
-        });
+        return Ok(Decoded::of(len, enc, op));
     }
     if let Shape::SopkHex { nd } = e.shape {
         // `s_movk_i32 s4, 0x41` and friends straight (the loop below prints the same text).
@@ -215,12 +223,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         }
         out.bytes(b", ");
         hex32(out, simm);
-        return Ok(Decoded {
-            len,
-            class: enc.name(),
-            enc,
-            op: op as u16,
-        });
+        return Ok(Decoded::of(len, enc, op));
     }
     if let Shape::Salu {
         nd,
@@ -248,12 +251,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
                     return Err(());
                 }
             }
-            return Ok(Decoded {
-                len,
-                class: enc.name(),
-                enc,
-                op: op as u16,
-            });
+            return Ok(Decoded::of(len, enc, op));
         }
     }
     let mut first = true;
@@ -284,12 +282,7 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    Ok(Decoded {
-        len,
-        class: enc.name(),
-        enc,
-        op: op as u16,
-    })
+    Ok(Decoded::of(len, enc, op))
 }
 
 /// A register-only scalar source: inline constants and literals print (floats in their 32-bit
@@ -898,12 +891,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     head(out, e);
     let mut first = true;
     if e.flags & E32_SPECIAL == 0 && !has_k {
-        let d = Decoded {
-            len,
-            class: enc.name(),
-            enc,
-            op: op as u16,
-        };
+        let d = Decoded::of(len, enc, op);
         // The most common operand lists straight (see `Shape`), the others in a loop: VGPR
         // destination, any source, VGPR source.
         if let Shape::E32 {
@@ -967,12 +955,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
                 return Err(());
             }
         }
-        return Ok(Decoded {
-            len,
-            class: enc.name(),
-            enc,
-            op: op as u16,
-        });
+        return Ok(Decoded::of(len, enc, op));
     }
     for o in &e.operands {
         sep(out, &mut first);
@@ -1027,12 +1010,7 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    Ok(Decoded {
-        len,
-        class: enc.name(),
-        enc,
-        op: op as u16,
-    })
+    Ok(Decoded::of(len, enc, op))
 }
 
 fn is_sdst_vop1(e: &Entry) -> bool {

@@ -441,16 +441,7 @@ const fn pairs() -> [[u8; 16]; 255] {
         let mut x = r;
         let mut part = 0;
         while part < 2 {
-            if x >= 100 {
-                b[k] = b'0' + (x / 100) as u8;
-                k += 1;
-            }
-            if x >= 10 {
-                b[k] = b'0' + (x / 10 % 10) as u8;
-                k += 1;
-            }
-            b[k] = b'0' + (x % 10) as u8;
-            k += 1;
+            k = super::fmt::put_dec3(&mut b, k, x);
             b[k] = if part == 0 { b':' } else { b']' };
             k += 1;
             x += 1;
