@@ -38,7 +38,7 @@ impl<'a> Slot<'a> {
     }
     /// The instruction's length in dwords.
     #[inline(always)]
-    pub fn len(&self) -> usize {
+    pub fn dwords(&self) -> usize {
         self.0[12] as usize
     }
     /// The rendering's length in bytes.
@@ -212,7 +212,7 @@ impl DecodeCache {
             },
         };
         let s = self.slot(i);
-        Ok((s.len(), s.bytes(), s.tag()))
+        Ok((s.dwords(), s.bytes(), s.tag()))
     }
 }
 

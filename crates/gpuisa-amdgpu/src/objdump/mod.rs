@@ -242,7 +242,7 @@ where
                         self.o.cached(s.line(), s.n(), at, &hi, addr as u16);
                         self.o.check()?;
                         self.sum.instructions += 1;
-                        pos += s.len() * 4;
+                        pos += s.dwords() * 4;
                         continue;
                     }
                 }
@@ -297,9 +297,9 @@ where
                     self.o.cached(s.line(), s.n(), at, &hi, addr as u16);
                     self.o.check()?;
                     self.sum.instructions += 1;
-                    return Ok(s.len() * 4);
+                    return Ok(s.dwords() * 4);
                 }
-                (s.len(), s.bytes(), tag)
+                (s.dwords(), s.bytes(), tag)
             }
             Ok(None) => self.cache.uncached(),
             Err(()) => {
