@@ -74,7 +74,7 @@ enum Command {
     },
 }
 
-#[derive(Args)]
+#[derive(Args, Debug)]
 struct DisasmArgs {
     /// Input file (`-` for standard input).
     file: PathBuf,
@@ -239,24 +239,117 @@ fn display_name(path: &Path) -> String {
     }
 }
 
-/// The command line. `gpuisa disasm ...` is parsed with the `disasm` arguments alone: clap's
-/// derived parser otherwise builds every subcommand's arguments first, which is about a quarter
-/// of a short disassembly's run (~200k instructions and ~35 page faults; see docs/gcn.md,
-/// "Speed"). Anything that does not parse that way (`--help`, `--version`, any error) goes
-/// through the whole parser, so every message is clap's usual one.
+/// The command line. `gpuisa disasm ...` is parsed without clap's whole tree: clap's derived
+/// parser builds every subcommand's arguments first, which was about a quarter of a short
+/// disassembly's run (~200k instructions and ~35 page faults; see docs/gcn.md, "Speed").
+/// - The commonest shapes (`disasm [--arch A | -a A | --arch=A] FILE`) are read directly
+///   ([`quick_disasm`], which a test holds equal to clap's result on those shapes).
+/// - Other `disasm` lines go through the `disasm` arguments alone.
+/// - Anything that does not parse that way (`--help`, `--version`, any error), and every other
+///   subcommand, goes through the whole parser, so every message is clap's usual one.
 fn parse_cli() -> Cli {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.get(1).is_some_and(|a| a == "disasm") {
-        let cmd = DisasmArgs::augment_args(clap::Command::new("disasm").no_binary_name(true));
-        if let Ok(m) = cmd.try_get_matches_from(&args[2..]) {
-            if let Ok(a) = DisasmArgs::from_arg_matches(&m) {
-                return Cli {
-                    command: Command::Disasm(a),
-                };
-            }
+        if let Some(a) = quick_disasm(&args[2..]) {
+            return Cli {
+                command: Command::Disasm(a),
+            };
+        }
+        if let Some(a) = disasm_alone(&args[2..]) {
+            return Cli {
+                command: Command::Disasm(a),
+            };
         }
     }
     Cli::parse_from(args)
+}
+
+/// `disasm` arguments parsed by clap with the `disasm` arguments alone.
+fn disasm_alone(args: &[std::ffi::OsString]) -> Option<DisasmArgs> {
+    let cmd = DisasmArgs::augment_args(clap::Command::new("disasm").no_binary_name(true));
+    let mut m = cmd.try_get_matches_from(args).ok()?;
+    DisasmArgs::from_arg_matches_mut(&mut m).ok()
+}
+
+/// `disasm` arguments of the shape `[--arch A | -a A | --arch=A] FILE` (either order), read
+/// without clap; `None` for anything else (any other option, a second file, an empty or
+/// dash-led value, text that is not UTF-8), which clap then parses.
+fn quick_disasm(args: &[std::ffi::OsString]) -> Option<DisasmArgs> {
+    let (mut file, mut arch) = (None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let a = a.to_str()?;
+        let value = |v: &str| (!v.is_empty() && !v.starts_with('-')).then(|| v.to_string());
+        match a {
+            "--arch" | "-a" if arch.is_none() => arch = Some(value(it.next()?.to_str()?)?),
+            _ if a.starts_with("--arch=") && arch.is_none() => arch = Some(value(&a[7..])?),
+            _ if file.is_none() && (a == "-" || value(a).is_some()) => {
+                file = Some(PathBuf::from(a))
+            }
+            _ => return None,
+        }
+    }
+    Some(DisasmArgs {
+        file: file?,
+        arch,
+        hex: false,
+        bytes: false,
+        offsets: false,
+        show_encoding: false,
+        base: 0,
+        ctrl: false,
+        novliw: false,
+        wave64: false,
+        wave32: false,
+        constants: false,
+        kernels: false,
+        json: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct reading of `disasm` arguments gives what clap gives, on every shape it takes,
+    /// and declines the others.
+    #[test]
+    fn quick_disasm_agrees_with_clap() {
+        let taken: &[&[&str]] = &[
+            &["k.o"],
+            &["-"],
+            &["--arch", "gfx900", "k.o"],
+            &["k.o", "--arch", "gfx900"],
+            &["-a", "sm_52", "k.cubin"],
+            &["--arch=gfx1100", "k.o"],
+            &["k.o", "-a", "mimori"],
+        ];
+        for args in taken {
+            let os: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+            let quick = quick_disasm(&os).unwrap_or_else(|| panic!("{args:?} not taken"));
+            let clap = disasm_alone(&os).unwrap_or_else(|| panic!("{args:?}: clap rejects"));
+            assert_eq!(format!("{quick:?}"), format!("{clap:?}"), "{args:?}");
+        }
+        let declined: &[&[&str]] = &[
+            &[],
+            &["--arch", "gfx900"],
+            &["a.o", "b.o"],
+            &["--arch", "gfx900", "--arch", "gfx803", "k.o"],
+            &["--arch", "-x", "k.o"],
+            &["--arch="],
+            &["", "--arch", "gfx900"],
+            &["--kernels", "k.o"],
+            &["k.o", "--help"],
+            &["-h"],
+            &["--", "k.o"],
+            &["-ak.o"],
+            &["--archx", "k.o"],
+        ];
+        for args in declined {
+            let os: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+            assert!(quick_disasm(&os).is_none(), "{args:?} taken");
+        }
+    }
 }
 
 fn main() -> ExitCode {
