@@ -8,7 +8,9 @@ use super::table::{tables, Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
 use gpuisa_core::target::{AsmOutput, AsmRequest};
 use gpuisa_core::{Diagnostic, Span};
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 pub(crate) mod clrx;
@@ -31,7 +33,40 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     })
 }
 
-type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>>;
+/// The mnemonic index: every spelling (with and without `_e32`/`_e64`) to its table rows. Built
+/// once per generation; looked up once or twice per source line, so it uses [`NameHash`].
+type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>, BuildHasherDefault<NameHash>>;
+
+/// A multiply-rotate hash for short ASCII names (mnemonics), several times cheaper than the
+/// default SipHash; the keys are the tables' own names, so no hash flooding is possible.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct NameHash(u64);
+
+impl Hasher for NameHash {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.add(w);
+        }
+        let mut last = [0u8; 8];
+        let rest = chunks.remainder();
+        last[..rest.len()].copy_from_slice(rest);
+        self.add(u64::from_le_bytes(last) ^ (rest.len() as u64) << 59);
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.add(b as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl NameHash {
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
 
 fn index(gen: Gen) -> &'static Index {
     static I8: OnceLock<Index> = OnceLock::new();
@@ -47,7 +82,7 @@ fn index(gen: Gen) -> &'static Index {
         Gen::Gfx906 => &I906,
     };
     cell.get_or_init(|| {
-        let mut m: Index = HashMap::new();
+        let mut m: Index = HashMap::default();
         for (enc, t) in &tables(gen).tables {
             for e in t.iter() {
                 m.entry(e.mnemonic).or_default().push((*enc, e));
@@ -68,6 +103,26 @@ fn index(gen: Gen) -> &'static Index {
         }
         m
     })
+}
+
+/// `t` in lower case, borrowed when it has no upper-case letter (the usual case).
+pub(crate) fn ascii_lower(t: &str) -> Cow<'_, str> {
+    if t.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(t.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(t)
+    }
+}
+
+/// Cuts a line before its comment (`//`, `;` or `#`, whichever comes first).
+pub(crate) fn strip_comment(line: &str) -> &str {
+    let b = line.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        if c == b';' || c == b'#' || c == b'/' && b.get(i + 1) == Some(&b'/') {
+            return &line[..i];
+        }
+    }
+    line
 }
 
 /// One assembled instruction.
@@ -100,11 +155,12 @@ pub fn assemble_inst_with(
         None => (t, ""),
     };
     let mspan = Span::new(base + start, base + start + mn.len());
-    let lower = mn.to_ascii_lowercase();
-    let mn_l = if index(gen).contains_key(lower.as_str()) {
-        lower.clone()
+    let idx = index(gen);
+    let lower = ascii_lower(mn);
+    let mn_l: Cow<str> = if idx.contains_key(&*lower) {
+        Cow::Borrowed(&lower)
     } else {
-        clrx::mnemonic_alias(gen, &lower, &|m| index(gen).contains_key(m))
+        Cow::Owned(clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m)))
     };
     // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
     let sized = mn_l != lower
@@ -172,7 +228,7 @@ pub fn assemble_inst_with(
     };
     if let Some((b, dpp)) = ext {
         let name = format!("{b}_e32");
-        let Some(cands) = index(gen).get(name.as_str()) else {
+        let Some(cands) = idx.get(name.as_str()) else {
             return err(
                 mspan,
                 format!("'{mn}' has no {} form", if dpp { "DPP" } else { "SDWA" }),
@@ -198,7 +254,7 @@ pub fn assemble_inst_with(
     if mn_l == "exp" {
         return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
     }
-    let Some(cands) = index(gen).get(mn_l.as_str()) else {
+    let Some(cands) = idx.get(&*mn_l) else {
         return err(
             mspan,
             format!("unknown instruction '{mn}' for {}", gen.name()),
@@ -240,6 +296,7 @@ pub fn assemble_inst_with(
             }
         }
     }
+    let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
     for (enc, e) in cands {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
         if !sized
@@ -248,7 +305,6 @@ pub fn assemble_inst_with(
         {
             continue;
         }
-        let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
         match encode(gen, *enc, e, &ops, rbase) {
             Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
                 return clrx::force_literal(x).map_err(|m| AsmError {
@@ -510,22 +566,12 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut label_order: Vec<String> = Vec::new();
     let mut pc = 0usize;
     let mut off = 0usize;
-    let strip = |line: &'_ str| -> String {
-        let mut body = line;
-        for c in ["//", ";", "#"] {
-            if let Some(i) = body.find(c) {
-                body = &body[..i];
-            }
-        }
-        body.to_string()
-    };
     // Symbols: a first pass gives every symbol a value, so later uses and forward references
     // (`s_nop x` before `x = 3`) resolve; the main pass then updates them in source order.
     let assigns: Vec<(String, String)> = src
         .lines()
         .filter_map(|l| {
-            let b = strip(l);
-            expr::assignment(&b).map(|(n, r)| (n.to_string(), r.to_string()))
+            expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
         })
         .collect();
     let mut all = Syms::new();
@@ -547,13 +593,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     for line in src.split_inclusive('\n') {
         let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
-        let mut body = &line[..body_end];
-        for c in ["//", ";", "#"] {
-            if let Some(i) = body.find(c) {
-                body = &body[..i];
-            }
-        }
-        let mut b = body;
+        let mut b = strip_comment(&line[..body_end]);
         let mut boff = off;
         // Labels `name:` at the start of a line.
         loop {
@@ -612,8 +652,14 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         off += line.len();
     }
     let mut listing = String::new();
+    if req.options.show_encoding {
+        listing.push_str("\t.text\n");
+    }
     let mut label_at: Vec<(String, usize)> = labels.iter().map(|(k, v)| (k.clone(), *v)).collect();
     label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
+    // The labels not listed yet (`label_at` and `insts` are both in address order).
+    let mut next_label = 0;
+    let mut canon = String::new();
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
             // `label`, or `label+bytes` / `label-bytes`.
@@ -656,26 +702,24 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     .push(Diagnostic::error(*span, format!("unknown label '{l}'"))),
             }
         }
+        let bytes_at = out.bytes.len();
         for w in &x.words {
             out.bytes.extend_from_slice(&w.to_le_bytes());
         }
         if req.options.show_encoding {
-            for (name, at) in &label_at {
-                if *at == *pc {
-                    listing.push_str(name);
-                    listing.push_str(":\n");
-                }
+            // Labels at addresses before this instruction's (inside the previous one) are not
+            // listed, as before.
+            while next_label < label_at.len() && label_at[next_label].1 < *pc {
+                next_label += 1;
             }
-            let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
-            let mut text = src[*boff..line_end].trim();
-            for c in ["//", ";", "#"] {
-                if let Some(i) = text.find(c) {
-                    text = text[..i].trim_end();
-                }
+            while next_label < label_at.len() && label_at[next_label].1 == *pc {
+                listing.push_str(&label_at[next_label].0);
+                listing.push_str(":\n");
+                next_label += 1;
             }
-            let bytes: Vec<u8> = x.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let bytes = &out.bytes[bytes_at..];
             // Print what llvm-mc prints: the canonical text of the encoded instruction.
-            let mut canon = String::new();
+            canon.clear();
             let mut ws = [0u32; 3];
             for (i, w) in x.words.iter().take(3).enumerate() {
                 ws[i] = *w;
@@ -697,17 +741,22 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 listing.push_str(&format!("                                        ;   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br\n"));
                 continue;
             }
-            let shown = if ok {
-                mimg_vaddr_as_written(canon, text)
+            // The source text, without its comment.
+            let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
+            let text = strip_comment(src[*boff..line_end].trim()).trim_end();
+            if !ok {
+                super::target::encoding_line(&mut listing, &normalise(text), bytes);
+            } else if canon.starts_with("image_") {
+                let shown = mimg_vaddr_as_written(std::mem::take(&mut canon), text);
+                super::target::encoding_line(&mut listing, &shown, bytes);
             } else {
-                normalise(text)
-            };
-            super::target::encoding_line(&mut listing, &shown, &bytes);
+                super::target::encoding_line(&mut listing, &canon, bytes);
+            }
             listing.push('\n');
         }
     }
     if req.options.show_encoding {
-        out.listing = Some(format!("\t.text\n{listing}"));
+        out.listing = Some(listing);
     }
     out
 }

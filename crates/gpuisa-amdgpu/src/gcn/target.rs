@@ -205,16 +205,23 @@ pub static TARGETS: [&GcnTarget; 18] = [
 pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
     out.push('\t');
     out.push_str(text);
-    let w = text.chars().count();
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let w = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
     for _ in w..39 {
         out.push(' ');
     }
     out.push_str(" ; encoding: [");
-    for (i, b) in bytes.iter().enumerate() {
+    for (i, &b) in bytes.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        out.push_str(&format!("0x{b:02x}"));
+        out.push_str("0x");
+        out.push(HEX[(b >> 4) as usize] as char);
+        out.push(HEX[(b & 15) as usize] as char);
     }
     out.push(']');
 }

@@ -4,6 +4,7 @@
 use super::parse::{parse_float, parse_int, register_any, sym_index, Val};
 use crate::gcn::operand::OpType;
 use crate::gcn::Gen;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// A symbol's value: an integer, a float or (CLRX) a register. Symbols defined later in the
@@ -125,13 +126,13 @@ pub fn eval_fwd(t: &str, syms: &Syms) -> Option<(i64, bool)> {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-enum Tok {
+enum Tok<'a> {
     Num(i64),
-    Name(String),
+    Name(&'a str),
     Op(&'static str),
 }
 
-fn lex(t: &str) -> Option<Vec<Tok>> {
+fn lex(t: &str) -> Option<Vec<Tok<'_>>> {
     const OPS: [&str; 14] = [
         "<<", ">>", "+", "-", "*", "/", "%", "&", "|", "^", "~", "(", ")", "!",
     ];
@@ -153,7 +154,7 @@ fn lex(t: &str) -> Option<Vec<Tok>> {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_.$".contains(&b[i])) {
                 i += 1;
             }
-            out.push(Tok::Name(t[s..i].to_string()));
+            out.push(Tok::Name(&t[s..i]));
         } else {
             let op = OPS.iter().find(|o| t[i..].starts_with(**o))?;
             out.push(Tok::Op(op));
@@ -164,7 +165,7 @@ fn lex(t: &str) -> Option<Vec<Tok>> {
 }
 
 struct P<'a> {
-    t: &'a [Tok],
+    t: &'a [Tok<'a>],
     i: usize,
     syms: &'a Syms,
     fwd: bool,
@@ -214,10 +215,10 @@ impl P<'_> {
         self.i += 1;
         match t {
             Tok::Num(n) => Some(n),
-            Tok::Name(n) => match self.syms.get(&n) {
+            Tok::Name(n) => match self.syms.get(n) {
                 Some(Val::Int(v)) => Some(*v),
                 Some(_) => None,
-                None => match self.syms.get(&fwd(&n)) {
+                None => match self.syms.get(&fwd(n)) {
                     Some(Val::Int(v)) => {
                         self.fwd = true;
                         Some(*v)
@@ -241,9 +242,12 @@ impl P<'_> {
 
 /// Rewrites the arguments of a call-like word (`vmcnt(a)`, `hwreg(mode, x, 4)`) that are
 /// expressions over symbols into numbers; other words are returned unchanged.
-pub fn subst_args(w: &str, syms: &Syms) -> String {
-    let (Some(open), true) = (w.find('('), w.ends_with(')')) else {
-        return w.to_string();
+pub fn subst_args<'a>(w: &'a str, syms: &Syms) -> Cow<'a, str> {
+    if !w.ends_with(')') {
+        return Cow::Borrowed(w);
+    }
+    let Some(open) = w.find('(') else {
+        return Cow::Borrowed(w);
     };
     let mut out = w[..=open].to_string();
     let inner = &w[open + 1..w.len() - 1];
@@ -257,7 +261,7 @@ pub fn subst_args(w: &str, syms: &Syms) -> String {
         }
     }
     out.push(')');
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]

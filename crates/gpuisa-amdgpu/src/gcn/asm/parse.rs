@@ -1,9 +1,10 @@
 //! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
 
 use super::expr::{eval, eval_fwd, fwd, subst_args, Syms};
-use super::AsmError;
+use super::{ascii_lower, AsmError};
 use crate::gcn::Gen;
 use gpuisa_core::Span;
+use std::borrow::Cow;
 
 /// Source modifiers written around an operand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -77,10 +78,10 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Splits at top-level blanks. Blanks around a `:` or `.` or before a `(` do not split
-/// (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
-fn split_blanks(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
+/// Splits at top-level blanks (into `out`, cleared first). Blanks around a `:` or `.` or before a
+/// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
+fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
+    out.clear();
     let mut depth = 0i32;
     let mut start: Option<usize> = None;
     for (i, c) in s.char_indices() {
@@ -105,7 +106,6 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     if let Some(st) = start {
         out.push((st, &s[st..]));
     }
-    out
 }
 
 pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<Parsed, AsmError> {
@@ -119,8 +119,9 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
     }
     let pieces = split_commas(rest);
     let last = pieces.len() - 1;
+    let mut words = Vec::new();
     for (k, (off, piece)) in pieces.iter().enumerate() {
-        let words = split_blanks(piece);
+        split_blanks(piece, &mut words);
         if words.is_empty() {
             return Err(AsmError {
                 span: Span::new(base + off, base + off + 1),
@@ -151,13 +152,15 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
         };
         for (o, w) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w = &subst_args(&squeeze(w), syms);
-            let (v, m) = parse_val(gen, w, span, syms)?;
+            let sq = squeeze(w);
+            let w = subst_args(&sq, syms);
+            let (v, m) = parse_val(gen, &w, span, syms)?;
             p.vals.push((v, m, span));
         }
         for (o, w) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w = &subst_args(&squeeze(w), syms);
+            let sq = squeeze(w);
+            let w = subst_args(&sq, syms);
             match w.split_once(':') {
                 Some((a, b)) => {
                     // A value that is an expression over symbols (`offset:base+4`).
@@ -190,14 +193,19 @@ const BOOL_FLAGS: [&str; 21] = [
     "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "vop3", "high",
 ];
 
-/// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`).
-fn squeeze(w: &str) -> String {
-    w.chars().filter(|c| !c.is_whitespace()).collect()
+/// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
+fn squeeze(w: &str) -> Cow<'_, str> {
+    if w.chars().any(char::is_whitespace) {
+        Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
+    } else {
+        Cow::Borrowed(w)
+    }
 }
 
 /// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
 fn is_modifier(w: &str) -> bool {
-    let l = squeeze(w).to_ascii_lowercase();
+    let sq = squeeze(w);
+    let l = ascii_lower(&sq);
     const FLAGS: [&str; 25] = [
         "glc",
         "slc",
@@ -229,7 +237,7 @@ fn is_modifier(w: &str) -> bool {
         !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
     });
     named
-        || FLAGS.contains(&l.as_str())
+        || FLAGS.contains(&&*l)
         || l.starts_with("vmcnt(")
         || l.starts_with("expcnt(")
         || l.starts_with("lgkmcnt(")
@@ -280,13 +288,8 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // `lit(x)`: llvm-mc-19 reads it as x on gfx6-gfx9 (an inline constant when x is one; CLRX
     // forces a literal, a listed difference).
-    let lower = t.to_ascii_lowercase();
-    if let Some(i) = lower
-        .strip_prefix("lit(")
-        .and_then(|x| x.strip_suffix(')'))
-        .map(|x| &t[t.len() - x.len() - 1..t.len() - 1])
-    {
-        t = i;
+    if t.len() >= 5 && t.as_bytes()[..4].eq_ignore_ascii_case(b"lit(") && t.ends_with(')') {
+        t = &t[4..t.len() - 1];
     }
     if parse_int(t).is_none() && t.parse::<f64>().is_err() {
         // `-x` is a negation modifier unless the rest is an expression (`-1+2` is 1).
@@ -459,7 +462,7 @@ pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
 }
 
 fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
-    let l = t.to_ascii_lowercase();
+    let l = ascii_lower(t);
     let reg = |code: u32, n: u32| {
         Some(Ok(Val::Reg {
             code,
@@ -539,8 +542,8 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             return reg(code + lo, n);
         }
     }
-    let l = l.strip_prefix("src_").map(|x| x.to_string()).unwrap_or(l);
-    match l.as_str() {
+    let l = l.strip_prefix("src_").unwrap_or(&l);
+    match l {
         "vcc" => reg(106, 2),
         "vcc_lo" => reg(106, 1),
         "vcc_hi" => reg(107, 1),
