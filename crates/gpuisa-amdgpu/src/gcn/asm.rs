@@ -265,7 +265,9 @@ pub fn assemble_inst_with(
     // (readlane: a VGPR or lds_direct, then the lane; writelane: a scalar value, then the lane; the
     // lane select is a scalar or an inline constant, m0 off the constant bus), so they are
     // encoded by `asm_enc::lane`, which the table row only names.
-    if gen >= Gen::Gfx8 {
+    if gen >= Gen::Gfx8
+        && (mn_l.starts_with("v_readlane_b32") || mn_l.starts_with("v_writelane_b32"))
+    {
         let base = mn_l.trim_end_matches("_e64");
         if base == "v_readlane_b32" || base == "v_writelane_b32" {
             if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
@@ -482,7 +484,23 @@ fn encode(
     ops: &parse::Parsed,
     base: usize,
 ) -> Result<Encoded, AsmError> {
-    let fields: Vec<&Operand> = e.operands.iter().collect();
+    // The encoders take the operand rows as a slice of references, built on the stack.
+    let fields_vec: Vec<&Operand>;
+    let mut arr: [&Operand; 12];
+    let fields: &[&Operand] = match e.operands.first() {
+        None => &[],
+        Some(first) if e.operands.len() <= 12 => {
+            arr = [first; 12];
+            for (a, o) in arr.iter_mut().zip(e.operands.iter()) {
+                *a = o;
+            }
+            &arr[..e.operands.len()]
+        }
+        Some(_) => {
+            fields_vec = e.operands.iter().collect();
+            &fields_vec
+        }
+    };
     let whole = Span::new(base, base + ops.len);
     // CLRX: an address register on the operand-less DS instructions (ds_gws_sema_v, ds_nop);
     // it is encoded in the address field.
@@ -592,14 +610,17 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     for line in src.split_inclusive('\n') {
-        let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
+        let body_end = line
+            .bytes()
+            .position(|b| b == b'\n' || b == b'\r')
+            .unwrap_or(line.len());
         let mut b = strip_comment(&line[..body_end]);
         let mut boff = off;
         // Labels `name:` at the start of a line.
         loop {
             let t = b.trim_start();
             let lead = b.len() - t.len();
-            if let Some(i) = t.find(':') {
+            if let Some(i) = t.bytes().position(|b| b == b':') {
                 let name = &t[..i];
                 if !name.is_empty()
                     && name

@@ -19,6 +19,10 @@ pub fn fwd(name: &str) -> String {
 /// `name = expr`, `name=expr`, `.set name, expr` or `.equ name, expr`: the name and the
 /// expression text.
 pub fn assignment(line: &str) -> Option<(&str, &str)> {
+    // Most lines are instructions: without a `=` only a directive can be an assignment.
+    if !line.bytes().any(|b| b == b'=') && !line.trim_start().starts_with('.') {
+        return None;
+    }
     let t = line.trim();
     let (name, rhs) = if let Some(r) = t
         .strip_prefix(".set")
@@ -114,7 +118,7 @@ pub fn eval(t: &str, syms: &Syms) -> Option<i64> {
 /// [`eval`], also telling whether a symbol defined later was used (llvm-mc and CLRX then
 /// encode a 32-bit literal, not an inline constant).
 pub fn eval_fwd(t: &str, syms: &Syms) -> Option<(i64, bool)> {
-    let toks = lex(t)?;
+    let toks = lex(t, syms)?;
     let mut p = P {
         t: &toks,
         i: 0,
@@ -132,7 +136,7 @@ enum Tok<'a> {
     Op(&'static str),
 }
 
-fn lex(t: &str) -> Option<Vec<Tok<'_>>> {
+fn lex<'a>(t: &'a str, syms: &Syms) -> Option<Vec<Tok<'a>>> {
     const OPS: [&str; 14] = [
         "<<", ">>", "+", "-", "*", "/", "%", "&", "|", "^", "~", "(", ")", "!",
     ];
@@ -154,7 +158,12 @@ fn lex(t: &str) -> Option<Vec<Tok<'_>>> {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_.$".contains(&b[i])) {
                 i += 1;
             }
-            out.push(Tok::Name(&t[s..i]));
+            // An unknown name makes the whole expression unknown (`unary` would fail on it).
+            let n = &t[s..i];
+            if syms.is_empty() || !syms.contains_key(n) && !syms.contains_key(&fwd(n)) {
+                return None;
+            }
+            out.push(Tok::Name(n));
         } else {
             let op = OPS.iter().find(|o| t[i..].starts_with(**o))?;
             out.push(Tok::Op(op));
@@ -255,8 +264,8 @@ pub fn subst_args<'a>(w: &'a str, syms: &Syms) -> Cow<'a, str> {
         if k > 0 {
             out.push(',');
         }
-        match eval(a, syms) {
-            Some(v) if parse_int(a.trim()).is_none() => out.push_str(&v.to_string()),
+        match parse_int(a.trim()).is_none().then(|| eval(a, syms)) {
+            Some(Some(v)) => out.push_str(&v.to_string()),
             _ => out.push_str(a),
         }
     }

@@ -63,11 +63,12 @@ impl Parsed {
 fn split_commas(s: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
-    for (i, c) in s.char_indices() {
+    // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
+    for (i, c) in s.bytes().enumerate() {
         match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
-            ',' if depth <= 0 => {
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
+            b',' if depth <= 0 => {
                 out.push((start, &s[start..i]));
                 start = i + 1;
             }
@@ -82,9 +83,22 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
 /// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
 fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     out.clear();
+    // ASCII text (the usual case) is walked by bytes, without decoding characters.
+    if s.is_ascii() {
+        split_blanks_in(s, s.bytes().map(char::from).enumerate(), out)
+    } else {
+        split_blanks_in(s, s.char_indices(), out)
+    }
+}
+
+fn split_blanks_in<'a>(
+    s: &'a str,
+    chars: impl Iterator<Item = (usize, char)>,
+    out: &mut Vec<(usize, &'a str)>,
+) {
     let mut depth = 0i32;
     let mut start: Option<usize> = None;
-    for (i, c) in s.char_indices() {
+    for (i, c) in chars {
         match c {
             '[' | '(' => depth += 1,
             ']' | ')' => depth -= 1,
@@ -164,8 +178,8 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
             match w.split_once(':') {
                 Some((a, b)) => {
                     // A value that is an expression over symbols (`offset:base+4`).
-                    let b = match eval(b, syms) {
-                        Some(v) if parse_int(b).is_none() => v.to_string(),
+                    let b = match parse_int(b).is_none().then(|| eval(b, syms)) {
+                        Some(Some(v)) => v.to_string(),
                         _ => b.to_string(),
                     };
                     let a = a.to_ascii_lowercase();
@@ -195,7 +209,10 @@ const BOOL_FLAGS: [&str; 21] = [
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
 fn squeeze(w: &str) -> Cow<'_, str> {
-    if w.chars().any(char::is_whitespace) {
+    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    if w.is_ascii() && !w.bytes().any(blank) {
+        Cow::Borrowed(w)
+    } else if w.chars().any(char::is_whitespace) {
         Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
     } else {
         Cow::Borrowed(w)
@@ -237,7 +254,7 @@ fn is_modifier(w: &str) -> bool {
         !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
     });
     named
-        || FLAGS.contains(&&*l)
+        || FLAGS.iter().any(|f| f.len() == l.len() && *f == l)
         || l.starts_with("vmcnt(")
         || l.starts_with("expcnt(")
         || l.starts_with("lgkmcnt(")
@@ -291,7 +308,7 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if t.len() >= 5 && t.as_bytes()[..4].eq_ignore_ascii_case(b"lit(") && t.ends_with(')') {
         t = &t[4..t.len() - 1];
     }
-    if parse_int(t).is_none() && t.parse::<f64>().is_err() {
+    if t.starts_with('-') && parse_int(t).is_none() && t.parse::<f64>().is_err() {
         // `-x` is a negation modifier unless the rest is an expression (`-1+2` is 1).
         if let Some(r) = t.strip_prefix('-') {
             if r.starts_with('|') || !r.contains(['+', '-', '*', '/', '%', '&', '|', '^', '<', '>'])
@@ -316,12 +333,16 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // CLRX: `4.5s` is a single- and `4.5l` a double-precision value, `4.5h` a half-precision
     // bit pattern (also for 32-bit operands).
+    // Only a number (`[-]digits` or `[-].digits`) can take a suffix.
+    let numeric = t
+        .strip_prefix('-')
+        .unwrap_or(t)
+        .starts_with(|c: char| c.is_ascii_digit() || c == '.');
     let suffixed = |sfx: [char; 2]| {
-        t.strip_suffix(sfx).and_then(|b| {
-            parse_float(b)
-                .or_else(|| parse_float(&format!("{b}0")))
-                .or_else(|| parse_int(b).map(|i| i as f64))
-        })
+        let b = t.strip_suffix(sfx).filter(|_| numeric)?;
+        parse_float(b)
+            .or_else(|| parse_float(&format!("{b}0")))
+            .or_else(|| parse_int(b).map(|i| i as f64))
     };
     let sign = if m.neg { -1.0 } else { 1.0 };
     let mut done = |v: Val| {
