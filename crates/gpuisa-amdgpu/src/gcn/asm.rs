@@ -589,6 +589,10 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let assigns: Vec<(String, String)> = src
         .lines()
         .filter_map(|l| {
+            // (An instruction line, without `=` and not a directive, is not one.)
+            if !l.bytes().any(|b| b == b'=') && !l.trim_start().starts_with('.') {
+                return None;
+            }
             expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
         })
         .collect();
@@ -762,13 +766,16 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 listing.push_str(&format!("                                        ;   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br\n"));
                 continue;
             }
-            // The source text, without its comment.
-            let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
-            let text = strip_comment(src[*boff..line_end].trim()).trim_end();
+            // The source text, without its comment (only needed when the decoded text is not
+            // what llvm-mc prints).
+            let text = || {
+                let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
+                strip_comment(src[*boff..line_end].trim()).trim_end()
+            };
             if !ok {
-                super::target::encoding_line(&mut listing, &normalise(text), bytes);
+                super::target::encoding_line(&mut listing, &normalise(text()), bytes);
             } else if canon.starts_with("image_") {
-                let shown = mimg_vaddr_as_written(std::mem::take(&mut canon), text);
+                let shown = mimg_vaddr_as_written(std::mem::take(&mut canon), text());
                 super::target::encoding_line(&mut listing, &shown, bytes);
             } else {
                 super::target::encoding_line(&mut listing, &canon, bytes);

@@ -472,6 +472,33 @@ fn range(body: &str) -> Option<(u32, u32)> {
     }
 }
 
+/// The usual operand, one VGPR or SGPR in range (`v12`, `s3`), read without the general path
+/// below (which gives the same value, and every error).
+fn single_register(gen: Gen, t: &str) -> Option<Val> {
+    let b = t.as_bytes();
+    let digits = b.get(1..).filter(|d| (1..=3).contains(&d.len()))?;
+    if !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let lo = digits.iter().fold(0u32, |a, d| a * 10 + (d - b'0') as u32);
+    let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
+    match b[0] {
+        b'v' | b'V' if lo < 256 => Some(Val::Reg {
+            code: 256 + lo,
+            n: 1,
+            vgpr: true,
+            any_width: false,
+        }),
+        b's' | b'S' if lo < smax => Some(Val::Reg {
+            code: lo,
+            n: 1,
+            vgpr: false,
+            any_width: false,
+        }),
+        _ => None,
+    }
+}
+
 /// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
 pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
     register_with(gen, t, true)
@@ -483,6 +510,9 @@ pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
 }
 
 fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
+    if let Some(v) = single_register(gen, t) {
+        return Some(Ok(v));
+    }
     let l = ascii_lower(t);
     let reg = |code: u32, n: u32| {
         Some(Ok(Val::Reg {
