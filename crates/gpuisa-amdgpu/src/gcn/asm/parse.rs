@@ -83,22 +83,52 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
 /// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
 fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     out.clear();
-    // ASCII text (the usual case) is walked by bytes, without decoding characters.
-    if s.is_ascii() {
-        split_blanks_in(s, s.bytes().map(char::from).enumerate(), out)
-    } else {
-        split_blanks_in(s, s.char_indices(), out)
+    if !s.is_ascii() {
+        return split_blanks_chars(s, out);
+    }
+    // ASCII text (the usual case): the same walk over bytes.
+    let b = s.as_bytes();
+    let (mut depth, mut start) = (0i32, None);
+    for i in 0..b.len() {
+        let c = b[i];
+        if !is_blank(c) {
+            match c {
+                b'[' | b'(' => depth += 1,
+                b']' | b')' => depth -= 1,
+                _ => {}
+            }
+            if start.is_none() {
+                start = Some(i);
+            }
+            continue;
+        }
+        let Some(st) = start else { continue };
+        if depth > 0 {
+            continue;
+        }
+        let prev = b[..i].iter().rev().find(|&&x| !is_blank(x));
+        let next = b[i..].iter().find(|&&x| !is_blank(x));
+        let glued = matches!(prev, Some(b':' | b'.')) || matches!(next, Some(b':' | b'(' | b'.'));
+        if !glued {
+            out.push((st, &s[st..i]));
+            start = None;
+        }
+    }
+    if let Some(st) = start {
+        out.push((st, &s[st..]));
     }
 }
 
-fn split_blanks_in<'a>(
-    s: &'a str,
-    chars: impl Iterator<Item = (usize, char)>,
-    out: &mut Vec<(usize, &'a str)>,
-) {
+/// `char::is_whitespace` for an ASCII byte.
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// [`split_blanks`] for text with non-ASCII characters (any Unicode blank separates).
+fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     let mut depth = 0i32;
     let mut start: Option<usize> = None;
-    for (i, c) in chars {
+    for (i, c) in s.char_indices() {
         match c {
             '[' | '(' => depth += 1,
             ']' | ')' => depth -= 1,
