@@ -82,7 +82,12 @@ fn index(gen: Gen) -> &'static Index {
         Gen::Gfx906 => &I906,
     };
     cell.get_or_init(|| {
-        let mut m: Index = HashMap::default();
+        let rows: usize = tables(gen)
+            .tables
+            .iter()
+            .map(|(_, t)| t.iter().count())
+            .sum();
+        let mut m: Index = HashMap::with_capacity_and_hasher(rows + rows / 2, Default::default());
         for (enc, t) in &tables(gen).tables {
             for e in t.iter() {
                 m.entry(e.mnemonic).or_default().push((*enc, e));
@@ -112,6 +117,31 @@ pub(crate) fn ascii_lower(t: &str) -> Cow<'_, str> {
     } else {
         Cow::Borrowed(t)
     }
+}
+
+/// `char::is_whitespace` for an ASCII byte.
+pub(crate) fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// `str::trim_start`, by bytes while the text is ASCII.
+pub(crate) fn trim_start_blank(s: &str) -> &str {
+    let b = s.as_bytes();
+    let i = b.iter().position(|&c| !is_blank(c)).unwrap_or(b.len());
+    if b.get(i).is_some_and(|&c| c >= 0x80) {
+        return s[i..].trim_start();
+    }
+    &s[i..]
+}
+
+/// `str::trim_end`, by bytes while the text is ASCII.
+pub(crate) fn trim_end_blank(s: &str) -> &str {
+    let b = s.as_bytes();
+    let j = b.iter().rposition(|&c| !is_blank(c)).map_or(0, |j| j + 1);
+    if j > 0 && b[j - 1] >= 0x80 {
+        return s[..j].trim_end();
+    }
+    &s[..j]
 }
 
 /// Cuts a line before its comment (`//`, `;` or `#`, whichever comes first).
@@ -147,9 +177,9 @@ pub fn assemble_inst_with(
     base: usize,
     syms: &Syms,
 ) -> Result<Encoded, AsmError> {
-    let t = text.trim_end();
-    let start = t.len() - t.trim_start().len();
-    let t = t.trim_start();
+    let t = trim_end_blank(text);
+    let start = t.len() - trim_start_blank(t).len();
+    let t = trim_start_blank(t);
     let (mn, rest) = match t.find(|c: char| c.is_whitespace()) {
         Some(i) => (&t[..i], &t[i..]),
         None => (t, ""),
@@ -622,7 +652,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         let mut boff = off;
         // Labels `name:` at the start of a line.
         loop {
-            let t = b.trim_start();
+            let t = trim_start_blank(b);
             let lead = b.len() - t.len();
             if let Some(i) = t.bytes().position(|b| b == b':') {
                 let name = &t[..i];
@@ -644,7 +674,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             }
             break;
         }
-        let t = b.trim();
+        let t = trim_end_blank(trim_start_blank(b));
         if let Some(d) = t.strip_prefix('.') {
             let d = d.split_whitespace().next().unwrap_or("");
             match d {
@@ -678,8 +708,12 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     }
     let mut listing = String::new();
     if req.options.show_encoding {
+        // About one 80-column line per instruction.
+        listing.reserve(8 + 96 * insts.len());
         listing.push_str("\t.text\n");
     }
+    out.bytes
+        .reserve(insts.iter().map(|(_, _, x)| 4 * x.words.len()).sum());
     let mut label_at: Vec<(String, usize)> = labels.iter().map(|(k, v)| (k.clone(), *v)).collect();
     label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
     // The labels not listed yet (`label_at` and `insts` are both in address order).

@@ -1,7 +1,7 @@
 //! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
 
 use super::expr::{eval, eval_fwd, fwd, subst_args, Syms};
-use super::{ascii_lower, AsmError};
+use super::{ascii_lower, is_blank, trim_end_blank, trim_start_blank, AsmError};
 use crate::gcn::Gen;
 use gpuisa_core::Span;
 use std::borrow::Cow;
@@ -61,7 +61,7 @@ impl Parsed {
 
 /// Splits at top-level commas (outside brackets and parentheses).
 fn split_commas(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(4);
     let (mut depth, mut start) = (0i32, 0usize);
     // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
     for (i, c) in s.bytes().enumerate() {
@@ -119,11 +119,6 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     }
 }
 
-/// `char::is_whitespace` for an ASCII byte.
-fn is_blank(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
-}
-
 /// [`split_blanks`] for text with non-ASCII characters (any Unicode blank separates).
 fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     let mut depth = 0i32;
@@ -154,16 +149,16 @@ fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
 
 pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<Parsed, AsmError> {
     let mut p = Parsed {
-        vals: Vec::new(),
+        vals: Vec::with_capacity(4),
         mods: Vec::new(),
         len: rest.len(),
     };
-    if rest.trim().is_empty() {
+    if trim_start_blank(rest).is_empty() {
         return Ok(p);
     }
     let pieces = split_commas(rest);
     let last = pieces.len() - 1;
-    let mut words = Vec::new();
+    let mut words = Vec::with_capacity(4);
     for (k, (off, piece)) in pieces.iter().enumerate() {
         split_blanks(piece, &mut words);
         if words.is_empty() {
@@ -239,8 +234,7 @@ const BOOL_FLAGS: [&str; 21] = [
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
 fn squeeze(w: &str) -> Cow<'_, str> {
-    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
-    if w.is_ascii() && !w.bytes().any(blank) {
+    if w.is_ascii() && !w.bytes().any(is_blank) {
         Cow::Borrowed(w)
     } else if w.chars().any(char::is_whitespace) {
         Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
@@ -324,7 +318,7 @@ pub fn parse_int(t: &str) -> Option<i64> {
 
 fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), AsmError> {
     let mut m = Mods::default();
-    let mut t = w.trim();
+    let mut t = trim_end_blank(trim_start_blank(w));
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
         m.neg = true;
         t = i;
