@@ -496,26 +496,38 @@ fn range(body: &str) -> Option<(u32, u32)> {
     }
 }
 
-/// The usual operand, one VGPR or SGPR in range (`v12`, `s3`), read without the general path
-/// below (which gives the same value, and every error).
-fn single_register(gen: Gen, t: &str) -> Option<Val> {
+/// The usual operands, a VGPR or SGPR or a range of them (`v12`, `s3`, `v[2:3]`, `s[4:7]`) that is
+/// valid, read without the general path below (which gives the same value, and every error).
+fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val> {
     let b = t.as_bytes();
-    let digits = b.get(1..).filter(|d| (1..=3).contains(&d.len()))?;
-    if !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let lo = digits.iter().fold(0u32, |a, d| a * 10 + (d - b'0') as u32);
+    let num = |d: &[u8]| -> Option<u32> {
+        let ok = (1..=3).contains(&d.len()) && d.iter().all(u8::is_ascii_digit);
+        ok.then(|| d.iter().fold(0u32, |a, d| a * 10 + (d - b'0') as u32))
+    };
+    let (lo, n) = match b.get(1..)? {
+        [b'[', r @ .., b']'] => {
+            let colon = r.iter().position(|&c| c == b':')?;
+            let (lo, hi) = (num(&r[..colon])?, num(&r[colon + 1..])?);
+            (lo, hi.checked_sub(lo)? + 1)
+        }
+        d => (num(d)?, 1),
+    };
+    let align = match n {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
     let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
     match b[0] {
-        b'v' | b'V' if lo < 256 => Some(Val::Reg {
+        b'v' | b'V' if lo + n <= 256 => Some(Val::Reg {
             code: 256 + lo,
-            n: 1,
+            n,
             vgpr: true,
             any_width: false,
         }),
-        b's' | b'S' if lo < smax => Some(Val::Reg {
+        b's' | b'S' if lo + n <= smax && (!aligned || lo % align == 0) => Some(Val::Reg {
             code: lo,
-            n: 1,
+            n,
             vgpr: false,
             any_width: false,
         }),
@@ -534,7 +546,7 @@ pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
 }
 
 fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
-    if let Some(v) = single_register(gen, t) {
+    if let Some(v) = single_register(gen, t, aligned) {
         return Some(Ok(v));
     }
     let l = ascii_lower(t);
