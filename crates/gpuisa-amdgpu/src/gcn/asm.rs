@@ -276,7 +276,7 @@ pub fn assemble_inst_with(
                 }
             }
         }
-        return Err(first.unwrap_or(AsmError {
+        return Err(first.unwrap_or_else(|| AsmError {
             span: mspan,
             message: "invalid operands".into(),
         }));
@@ -352,7 +352,7 @@ pub fn assemble_inst_with(
             }
         }
     }
-    Err(first_err.unwrap_or(AsmError {
+    Err(first_err.unwrap_or_else(|| AsmError {
         span: mspan,
         message: "invalid operands".into(),
     }))

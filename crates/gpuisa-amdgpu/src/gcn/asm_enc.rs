@@ -390,7 +390,7 @@ fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
             .map(str::trim)
             .filter(|x| !x.is_empty() && *x != ",")
         {
-            let (name, rest) = part.split_once('(').ok_or(AsmError {
+            let (name, rest) = part.split_once('(').ok_or_else(|| AsmError {
                 span: *s,
                 message: format!("expected a counter like vmcnt(0), found '{part}'"),
             })?;
@@ -553,19 +553,19 @@ fn sendmsg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     };
     let id = look(parts[0], &msgs, msg_pre)
         .filter(|id| parse_int(parts[0].trim_start_matches('@')).is_some() || named_ok(*id))
-        .ok_or(AsmError {
+        .ok_or_else(|| AsmError {
             span: s,
             message: format!("unknown message '{}' for {}", parts[0], gen.name()),
         })?;
     let op = match parts.get(1) {
-        Some(o) => look(o, &ops, op_pre).ok_or(AsmError {
+        Some(o) => look(o, &ops, op_pre).ok_or_else(|| AsmError {
             span: s,
             message: format!("unknown operation '{o}'"),
         })?,
         None => 0,
     };
     let st = match parts.get(2) {
-        Some(x) => parse_int(x).ok_or(AsmError {
+        Some(x) => parse_int(x).ok_or_else(|| AsmError {
             span: s,
             message: "bad stream".into(),
         })? as u32,
@@ -1416,12 +1416,12 @@ fn buf(
                         _ => return err(s, format!("bad format value '{part}'")),
                     }
                 } else if let Some(x) = u.strip_prefix("BUF_DATA_FORMAT_") {
-                    d = DFMT.iter().position(|n| *n == x).ok_or(AsmError {
+                    d = DFMT.iter().position(|n| *n == x).ok_or_else(|| AsmError {
                         span: s,
                         message: format!("unknown data format '{part}'"),
                     })? as u32;
                 } else if let Some(x) = u.strip_prefix("BUF_NUM_FORMAT_") {
-                    nf = nfmt_index(gen, x).ok_or(AsmError {
+                    nf = nfmt_index(gen, x).ok_or_else(|| AsmError {
                         span: s,
                         message: format!("unknown number format '{part}'"),
                     })?;
@@ -1471,7 +1471,7 @@ fn mimg(
         // CLRX writes dmask in decimal too (`dmask:11`).
         Some((v, s)) => parse_int(v)
             .filter(|x| (0..16).contains(x))
-            .ok_or(AsmError {
+            .ok_or_else(|| AsmError {
                 span: s,
                 message: "dmask must be 0..15".into(),
             })? as u32,
@@ -1871,7 +1871,7 @@ fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
                         .filter(|x| (0..7).contains(x))
                         .map(|x| x as u32)
                 })
-                .ok_or(AsmError {
+                .ok_or_else(|| AsmError {
                     span: s,
                     message: format!("{name} must be one of {}", SELS.join(", ")),
                 })
@@ -2060,7 +2060,7 @@ pub fn sdwa_dpp(
                     .and_then(parse_int)
                     .filter(|x| (lo..=hi).contains(x))
                     .map(|x| x as u32)
-                    .ok_or(AsmError {
+                    .ok_or_else(|| AsmError {
                         span: *s,
                         message: format!("{k} needs a value {lo}..{hi}"),
                     })
@@ -2341,14 +2341,14 @@ fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
         .parse::<u32>()
         .ok()
         .filter(|x| *x < 64)
-        .ok_or(AsmError {
+        .ok_or_else(|| AsmError {
             span: s,
             message: "attribute must be 0..63".into(),
         })?;
     let c = ["x", "y", "z", "w"]
         .iter()
         .position(|x| *x == ch)
-        .ok_or(AsmError {
+        .ok_or_else(|| AsmError {
             span: s,
             message: "channel must be x, y, z or w".into(),
         })?;

@@ -433,7 +433,13 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         m.lit = f;
         return Ok((Val::Int(i), m));
     }
-    if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = syms.get(&fwd(t)) {
+    // A symbol defined later (no lookup, and no key built, without symbols).
+    let later = if syms.is_empty() {
+        None
+    } else {
+        syms.get(&fwd(t))
+    };
+    if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = later {
         return Ok((v.clone(), m));
     }
     Ok((Val::Ident(t.to_string()), m))
