@@ -187,7 +187,8 @@ pub fn assemble_inst_with(
     let mspan = Span::new(base + start, base + start + mn.len());
     let idx = index(gen);
     let lower = ascii_lower(mn);
-    let mn_l: Cow<str> = if idx.contains_key(&*lower) {
+    let direct = idx.get(&*lower);
+    let mn_l: Cow<str> = if direct.is_some() {
         Cow::Borrowed(&lower)
     } else {
         Cow::Owned(clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m)))
@@ -284,7 +285,8 @@ pub fn assemble_inst_with(
     if mn_l == "exp" {
         return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
     }
-    let Some(cands) = idx.get(&*mn_l) else {
+    // (`direct` is the rows of `mn_l` when it is the name as written.)
+    let Some(cands) = direct.or_else(|| idx.get(&*mn_l)) else {
         return err(
             mspan,
             format!("unknown instruction '{mn}' for {}", gen.name()),

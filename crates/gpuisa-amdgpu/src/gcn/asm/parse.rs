@@ -363,7 +363,10 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         .unwrap_or(t)
         .starts_with(|c: char| c.is_ascii_digit() || c == '.');
     let suffixed = |sfx: [char; 2]| {
-        let b = t.strip_suffix(sfx).filter(|_| numeric)?;
+        if !numeric {
+            return None;
+        }
+        let b = t.strip_suffix(sfx)?;
         parse_float(b)
             .or_else(|| parse_float(&format!("{b}0")))
             .or_else(|| parse_int(b).map(|i| i as f64))
