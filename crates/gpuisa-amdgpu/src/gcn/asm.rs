@@ -215,14 +215,14 @@ pub fn assemble_inst_with(
     // SDWA / DPP: `_sdwa`/`_dpp` suffixes (gfx8 prints VOPC SDWA without a suffix, with src0_sel).
     let sdwa_mods = ops.mods.iter().any(|(k, _, _)| {
         matches!(
-            k.as_str(),
+            &**k,
             "src0_sel" | "src1_sel" | "dst_sel" | "dst_unused" | "dst_un" | "sext"
         )
     });
     // Like llvm-mc, a DPP control selects the DPP form without the `_dpp` suffix.
     let dpp_mods = ops.mods.iter().any(|(k, _, _)| {
         matches!(
-            k.as_str(),
+            &**k,
             "quad_perm"
                 | "row_shl"
                 | "row_shr"

@@ -133,10 +133,10 @@ fn check_mods(p: &Parsed, allowed: &[&str]) -> Result<(), AsmError> {
         "row_mask",
     ];
     for (k, v, s) in &p.mods {
-        if !allowed.contains(&k.as_str()) {
+        if !allowed.contains(&&**k) {
             return err(*s, format!("modifier '{k}' is not valid here"));
         }
-        if v.is_none() && VALUED.contains(&k.as_str()) {
+        if v.is_none() && VALUED.contains(&&**k) {
             return err(*s, format!("'{k}' needs a value ({k}:...)"));
         }
     }
@@ -269,7 +269,7 @@ fn scalar(
             }
         }
         for (k, _, s) in &p.mods {
-            items.push((k.as_str(), *s));
+            items.push((&**k, *s));
         }
         if items.is_empty() {
             return err(Span::default(), "s_waitcnt needs counters or an immediate");
@@ -355,7 +355,7 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
         (ImmKind::Waitcnt, Val::Ident(t)) => {
             let mut items: Vec<(&str, Span)> = vec![(t.as_str(), s)];
             for (k2, _, s2) in &p.mods {
-                items.push((k2.as_str(), *s2));
+                items.push((&**k2, *s2));
             }
             waitcnt(gen, &items)
         }
@@ -1030,7 +1030,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         .iter()
         .rev()
         .find(|(k, v, _)| (k == "mul" || k == "div") && v.is_some());
-    let omod = match last_omod.map(|(k, v, s)| (k.as_str(), v.as_deref().and_then(parse_int), *s)) {
+    let omod = match last_omod.map(|(k, v, s)| (&**k, v.as_deref().and_then(parse_int), *s)) {
         Some(("mul", Some(2), _)) => 1,
         Some(("mul", Some(4), _)) => 2,
         Some(("div", Some(2), _)) => 3,
@@ -2013,7 +2013,7 @@ pub fn sdwa_dpp(
     for (k, v, s) in &p.mods {
         // CLRX also writes `wave_shl`, `bound_ctrl`, `row_hmirror`, `row_bcast15` bare.
         let bare_ok = matches!(
-            k.as_str(),
+            &**k,
             "clamp"
                 | "row_mirror"
                 | "row_half_mirror"
@@ -2065,7 +2065,7 @@ pub fn sdwa_dpp(
                         message: format!("{k} needs a value {lo}..{hi}"),
                     })
             };
-            let c = match k.as_str() {
+            let c = match &**k {
                 "quad_perm" => {
                     let Some(b) = bitlist_vals(v.as_deref().unwrap_or("")) else {
                         return err(*s, "quad_perm takes [a,b,c,d] with values 0..3");
@@ -2080,7 +2080,7 @@ pub fn sdwa_dpp(
                     if v.is_some() {
                         num(1, 1)?;
                     }
-                    match k.as_str() {
+                    match &**k {
                         "wave_shl" => 0x130,
                         "wave_rol" => 0x134,
                         "wave_shr" => 0x138,

@@ -37,14 +37,15 @@ pub enum Val {
 }
 
 #[derive(Clone, Debug)]
-pub struct Parsed {
+pub struct Parsed<'a> {
     pub vals: Vec<(Val, Mods, Span)>,
-    /// Trailing modifiers: `name` or `name:value`.
-    pub mods: Vec<(String, Option<String>, Span)>,
+    /// Trailing modifiers: `name` (lower case) or `name:value`, borrowed from the source where
+    /// they are written as they are kept.
+    pub mods: Vec<(Cow<'a, str>, Option<Cow<'a, str>>, Span)>,
     pub len: usize,
 }
 
-impl Parsed {
+impl Parsed<'_> {
     pub fn flag(&self, name: &str) -> bool {
         self.mods.iter().any(|(k, v, _)| k == name && v.is_none())
     }
@@ -147,7 +148,12 @@ fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     }
 }
 
-pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<Parsed, AsmError> {
+pub fn parse_operands<'a>(
+    gen: Gen,
+    rest: &'a str,
+    base: usize,
+    syms: &Syms,
+) -> Result<Parsed<'a>, AsmError> {
     let mut p = Parsed {
         vals: Vec::with_capacity(4),
         mods: Vec::new(),
@@ -198,18 +204,21 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
         }
         for (o, w) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let sq = squeeze(w);
-            let w = subst_args(&sq, syms);
-            match w.split_once(':') {
-                Some((a, b)) => {
+            let w: Cow<'a, str> = match squeeze(w) {
+                Cow::Borrowed(w) => subst_args(w, syms),
+                Cow::Owned(w) => Cow::Owned(subst_args(&w, syms).into_owned()),
+            };
+            match w.find(':') {
+                Some(i) => {
+                    let (a, b) = (part(&w, ..i), part(&w, i + 1..));
                     // A value that is an expression over symbols (`offset:base+4`).
-                    let b = match parse_int(b).is_none().then(|| eval(b, syms)) {
-                        Some(Some(v)) => v.to_string(),
-                        _ => b.to_string(),
+                    let b = match parse_int(&b).is_none().then(|| eval(&b, syms)) {
+                        Some(Some(v)) => Cow::Owned(v.to_string()),
+                        _ => b,
                     };
-                    let a = a.to_ascii_lowercase();
+                    let a = lower_cow(a);
                     // CLRX: a flag with a value (`glc:1`, `tfe:0`) is set when nonzero.
-                    if BOOL_FLAGS.contains(&a.as_str()) {
+                    if BOOL_FLAGS.contains(&&*a) {
                         if let Some(x) = parse_int(&b) {
                             if x != 0 {
                                 p.mods.push((a, None, span));
@@ -219,11 +228,30 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
                     }
                     p.mods.push((a, Some(b), span))
                 }
-                None => p.mods.push((w.to_ascii_lowercase(), None, span)),
+                None => p.mods.push((lower_cow(w), None, span)),
             }
         }
     }
     Ok(p)
+}
+
+/// A part of a word, borrowed when the word is.
+fn part<'a>(w: &Cow<'a, str>, r: impl std::slice::SliceIndex<str, Output = str>) -> Cow<'a, str> {
+    match w {
+        Cow::Borrowed(w) => Cow::Borrowed(&w[r]),
+        Cow::Owned(w) => Cow::Owned(w[r].to_string()),
+    }
+}
+
+/// A word in lower case, borrowed when it is already.
+fn lower_cow(w: Cow<'_, str>) -> Cow<'_, str> {
+    match w {
+        Cow::Borrowed(b) => ascii_lower(b),
+        Cow::Owned(mut o) => {
+            o.make_ascii_lowercase();
+            Cow::Owned(o)
+        }
+    }
 }
 
 /// Flags CLRX also writes with a value (`glc:1`); llvm-mc-19 rejects that form.
