@@ -551,7 +551,7 @@ fn encode(
             if *m == Mods::default() {
                 let mut rest = ops.clone();
                 rest.vals.clear();
-                let mut x = super::asm_enc::encode_entry(gen, enc, e, &fields, &rest, whole)?;
+                let mut x = super::asm_enc::encode_entry(gen, enc, e, fields, &rest, whole)?;
                 if let Some(w1) = x.words.get_mut(1) {
                     *w1 |= code - 256;
                 }
@@ -563,7 +563,7 @@ fn encode(
         // `s_endpgm` is `s_endpgm 0`.
         let mut with0 = ops.clone();
         with0.vals.push((Val::Int(0), Mods::default(), whole));
-        return super::asm_enc::encode_entry(gen, enc, e, &fields, &with0, whole);
+        return super::asm_enc::encode_entry(gen, enc, e, fields, &with0, whole);
     }
     let waitcnt = matches!(
         fields.first(),
@@ -597,7 +597,7 @@ fn encode(
     if let Some((_, _, s)) = ops.vals.iter().find(|(_, m, _)| m.sext) {
         return err(*s, "sext() applies only to SDWA operands");
     }
-    super::asm_enc::encode_entry(gen, enc, e, &fields, ops, whole)
+    super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole)
 }
 
 pub(crate) use reg as check_reg;
