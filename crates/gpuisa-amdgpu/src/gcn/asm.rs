@@ -8,7 +8,9 @@ use super::table::{tables, Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
 use gpuisa_core::target::{AsmOutput, AsmRequest};
 use gpuisa_core::{Diagnostic, Span};
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 pub(crate) mod clrx;
@@ -31,7 +33,40 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     })
 }
 
-type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>>;
+/// The mnemonic index: every spelling (with and without `_e32`/`_e64`) to its table rows. Built
+/// once per generation; looked up once or twice per source line, so it uses [`NameHash`].
+type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>, BuildHasherDefault<NameHash>>;
+
+/// A multiply-rotate hash for short ASCII names (mnemonics), several times cheaper than the
+/// default SipHash; the keys are the tables' own names, so no hash flooding is possible.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct NameHash(u64);
+
+impl Hasher for NameHash {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.add(w);
+        }
+        let mut last = [0u8; 8];
+        let rest = chunks.remainder();
+        last[..rest.len()].copy_from_slice(rest);
+        self.add(u64::from_le_bytes(last) ^ (rest.len() as u64) << 59);
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.add(b as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl NameHash {
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
 
 fn index(gen: Gen) -> &'static Index {
     static I8: OnceLock<Index> = OnceLock::new();
@@ -47,7 +82,12 @@ fn index(gen: Gen) -> &'static Index {
         Gen::Gfx906 => &I906,
     };
     cell.get_or_init(|| {
-        let mut m: Index = HashMap::new();
+        let rows: usize = tables(gen)
+            .tables
+            .iter()
+            .map(|(_, t)| t.iter().count())
+            .sum();
+        let mut m: Index = HashMap::with_capacity_and_hasher(rows + rows / 2, Default::default());
         for (enc, t) in &tables(gen).tables {
             for e in t.iter() {
                 m.entry(e.mnemonic).or_default().push((*enc, e));
@@ -68,6 +108,51 @@ fn index(gen: Gen) -> &'static Index {
         }
         m
     })
+}
+
+/// `t` in lower case, borrowed when it has no upper-case letter (the usual case).
+pub(crate) fn ascii_lower(t: &str) -> Cow<'_, str> {
+    if t.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(t.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(t)
+    }
+}
+
+/// `char::is_whitespace` for an ASCII byte.
+pub(crate) fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// `str::trim_start`, by bytes while the text is ASCII.
+pub(crate) fn trim_start_blank(s: &str) -> &str {
+    let b = s.as_bytes();
+    let i = b.iter().position(|&c| !is_blank(c)).unwrap_or(b.len());
+    if b.get(i).is_some_and(|&c| c >= 0x80) {
+        return s[i..].trim_start();
+    }
+    &s[i..]
+}
+
+/// `str::trim_end`, by bytes while the text is ASCII.
+pub(crate) fn trim_end_blank(s: &str) -> &str {
+    let b = s.as_bytes();
+    let j = b.iter().rposition(|&c| !is_blank(c)).map_or(0, |j| j + 1);
+    if j > 0 && b[j - 1] >= 0x80 {
+        return s[..j].trim_end();
+    }
+    &s[..j]
+}
+
+/// Cuts a line before its comment (`//`, `;` or `#`, whichever comes first).
+pub(crate) fn strip_comment(line: &str) -> &str {
+    let b = line.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        if c == b';' || c == b'#' || c == b'/' && b.get(i + 1) == Some(&b'/') {
+            return &line[..i];
+        }
+    }
+    line
 }
 
 /// One assembled instruction.
@@ -92,19 +177,21 @@ pub fn assemble_inst_with(
     base: usize,
     syms: &Syms,
 ) -> Result<Encoded, AsmError> {
-    let t = text.trim_end();
-    let start = t.len() - t.trim_start().len();
-    let t = t.trim_start();
+    let t = trim_end_blank(text);
+    let start = t.len() - trim_start_blank(t).len();
+    let t = trim_start_blank(t);
     let (mn, rest) = match t.find(|c: char| c.is_whitespace()) {
         Some(i) => (&t[..i], &t[i..]),
         None => (t, ""),
     };
     let mspan = Span::new(base + start, base + start + mn.len());
-    let lower = mn.to_ascii_lowercase();
-    let mn_l = if index(gen).contains_key(lower.as_str()) {
-        lower.clone()
+    let idx = index(gen);
+    let lower = ascii_lower(mn);
+    let direct = idx.get(&*lower);
+    let mn_l: Cow<str> = if direct.is_some() {
+        Cow::Borrowed(&lower)
     } else {
-        clrx::mnemonic_alias(gen, &lower, &|m| index(gen).contains_key(m))
+        Cow::Owned(clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m)))
     };
     // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
     let sized = mn_l != lower
@@ -128,14 +215,14 @@ pub fn assemble_inst_with(
     // SDWA / DPP: `_sdwa`/`_dpp` suffixes (gfx8 prints VOPC SDWA without a suffix, with src0_sel).
     let sdwa_mods = ops.mods.iter().any(|(k, _, _)| {
         matches!(
-            k.as_str(),
+            &**k,
             "src0_sel" | "src1_sel" | "dst_sel" | "dst_unused" | "dst_un" | "sext"
         )
     });
     // Like llvm-mc, a DPP control selects the DPP form without the `_dpp` suffix.
     let dpp_mods = ops.mods.iter().any(|(k, _, _)| {
         matches!(
-            k.as_str(),
+            &**k,
             "quad_perm"
                 | "row_shl"
                 | "row_shr"
@@ -172,7 +259,7 @@ pub fn assemble_inst_with(
     };
     if let Some((b, dpp)) = ext {
         let name = format!("{b}_e32");
-        let Some(cands) = index(gen).get(name.as_str()) else {
+        let Some(cands) = idx.get(name.as_str()) else {
             return err(
                 mspan,
                 format!("'{mn}' has no {} form", if dpp { "DPP" } else { "SDWA" }),
@@ -190,7 +277,7 @@ pub fn assemble_inst_with(
                 }
             }
         }
-        return Err(first.unwrap_or(AsmError {
+        return Err(first.unwrap_or_else(|| AsmError {
             span: mspan,
             message: "invalid operands".into(),
         }));
@@ -198,7 +285,8 @@ pub fn assemble_inst_with(
     if mn_l == "exp" {
         return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
     }
-    let Some(cands) = index(gen).get(mn_l.as_str()) else {
+    // (`direct` is the rows of `mn_l` when it is the name as written.)
+    let Some(cands) = direct.or_else(|| idx.get(&*mn_l)) else {
         return err(
             mspan,
             format!("unknown instruction '{mn}' for {}", gen.name()),
@@ -209,7 +297,9 @@ pub fn assemble_inst_with(
     // (readlane: a VGPR or lds_direct, then the lane; writelane: a scalar value, then the lane; the
     // lane select is a scalar or an inline constant, m0 off the constant bus), so they are
     // encoded by `asm_enc::lane`, which the table row only names.
-    if gen >= Gen::Gfx8 {
+    if gen >= Gen::Gfx8
+        && (mn_l.starts_with("v_readlane_b32") || mn_l.starts_with("v_writelane_b32"))
+    {
         let base = mn_l.trim_end_matches("_e64");
         if base == "v_readlane_b32" || base == "v_writelane_b32" {
             if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
@@ -240,6 +330,7 @@ pub fn assemble_inst_with(
             }
         }
     }
+    let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
     for (enc, e) in cands {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
         if !sized
@@ -248,7 +339,6 @@ pub fn assemble_inst_with(
         {
             continue;
         }
-        let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
         match encode(gen, *enc, e, &ops, rbase) {
             Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
                 return clrx::force_literal(x).map_err(|m| AsmError {
@@ -264,7 +354,7 @@ pub fn assemble_inst_with(
             }
         }
     }
-    Err(first_err.unwrap_or(AsmError {
+    Err(first_err.unwrap_or_else(|| AsmError {
         span: mspan,
         message: "invalid operands".into(),
     }))
@@ -426,7 +516,23 @@ fn encode(
     ops: &parse::Parsed,
     base: usize,
 ) -> Result<Encoded, AsmError> {
-    let fields: Vec<&Operand> = e.operands.iter().collect();
+    // The encoders take the operand rows as a slice of references, built on the stack.
+    let fields_vec: Vec<&Operand>;
+    let mut arr: [&Operand; 12];
+    let fields: &[&Operand] = match e.operands.first() {
+        None => &[],
+        Some(first) if e.operands.len() <= 12 => {
+            arr = [first; 12];
+            for (a, o) in arr.iter_mut().zip(e.operands.iter()) {
+                *a = o;
+            }
+            &arr[..e.operands.len()]
+        }
+        Some(_) => {
+            fields_vec = e.operands.iter().collect();
+            &fields_vec
+        }
+    };
     let whole = Span::new(base, base + ops.len);
     // CLRX: an address register on the operand-less DS instructions (ds_gws_sema_v, ds_nop);
     // it is encoded in the address field.
@@ -445,7 +551,7 @@ fn encode(
             if *m == Mods::default() {
                 let mut rest = ops.clone();
                 rest.vals.clear();
-                let mut x = super::asm_enc::encode_entry(gen, enc, e, &fields, &rest, whole)?;
+                let mut x = super::asm_enc::encode_entry(gen, enc, e, fields, &rest, whole)?;
                 if let Some(w1) = x.words.get_mut(1) {
                     *w1 |= code - 256;
                 }
@@ -457,7 +563,7 @@ fn encode(
         // `s_endpgm` is `s_endpgm 0`.
         let mut with0 = ops.clone();
         with0.vals.push((Val::Int(0), Mods::default(), whole));
-        return super::asm_enc::encode_entry(gen, enc, e, &fields, &with0, whole);
+        return super::asm_enc::encode_entry(gen, enc, e, fields, &with0, whole);
     }
     let waitcnt = matches!(
         fields.first(),
@@ -491,7 +597,7 @@ fn encode(
     if let Some((_, _, s)) = ops.vals.iter().find(|(_, m, _)| m.sext) {
         return err(*s, "sext() applies only to SDWA operands");
     }
-    super::asm_enc::encode_entry(gen, enc, e, &fields, ops, whole)
+    super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole)
 }
 
 pub(crate) use reg as check_reg;
@@ -510,22 +616,16 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut label_order: Vec<String> = Vec::new();
     let mut pc = 0usize;
     let mut off = 0usize;
-    let strip = |line: &'_ str| -> String {
-        let mut body = line;
-        for c in ["//", ";", "#"] {
-            if let Some(i) = body.find(c) {
-                body = &body[..i];
-            }
-        }
-        body.to_string()
-    };
     // Symbols: a first pass gives every symbol a value, so later uses and forward references
     // (`s_nop x` before `x = 3`) resolve; the main pass then updates them in source order.
     let assigns: Vec<(String, String)> = src
         .lines()
         .filter_map(|l| {
-            let b = strip(l);
-            expr::assignment(&b).map(|(n, r)| (n.to_string(), r.to_string()))
+            // (An instruction line, without `=` and not a directive, is not one.)
+            if !l.bytes().any(|b| b == b'=') && !l.trim_start().starts_with('.') {
+                return None;
+            }
+            expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
         })
         .collect();
     let mut all = Syms::new();
@@ -546,20 +646,17 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     for line in src.split_inclusive('\n') {
-        let body_end = line.find(['\n', '\r']).unwrap_or(line.len());
-        let mut body = &line[..body_end];
-        for c in ["//", ";", "#"] {
-            if let Some(i) = body.find(c) {
-                body = &body[..i];
-            }
-        }
-        let mut b = body;
+        let body_end = line
+            .bytes()
+            .position(|b| b == b'\n' || b == b'\r')
+            .unwrap_or(line.len());
+        let mut b = strip_comment(&line[..body_end]);
         let mut boff = off;
         // Labels `name:` at the start of a line.
         loop {
-            let t = b.trim_start();
+            let t = trim_start_blank(b);
             let lead = b.len() - t.len();
-            if let Some(i) = t.find(':') {
+            if let Some(i) = t.bytes().position(|b| b == b':') {
                 let name = &t[..i];
                 if !name.is_empty()
                     && name
@@ -579,7 +676,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             }
             break;
         }
-        let t = b.trim();
+        let t = trim_end_blank(trim_start_blank(b));
         if let Some(d) = t.strip_prefix('.') {
             let d = d.split_whitespace().next().unwrap_or("");
             match d {
@@ -612,8 +709,18 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         off += line.len();
     }
     let mut listing = String::new();
+    if req.options.show_encoding {
+        // About one 80-column line per instruction.
+        listing.reserve(8 + 96 * insts.len());
+        listing.push_str("\t.text\n");
+    }
+    out.bytes
+        .reserve(insts.iter().map(|(_, _, x)| 4 * x.words.len()).sum());
     let mut label_at: Vec<(String, usize)> = labels.iter().map(|(k, v)| (k.clone(), *v)).collect();
     label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
+    // The labels not listed yet (`label_at` and `insts` are both in address order).
+    let mut next_label = 0;
+    let mut canon = String::new();
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
             // `label`, or `label+bytes` / `label-bytes`.
@@ -656,26 +763,24 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     .push(Diagnostic::error(*span, format!("unknown label '{l}'"))),
             }
         }
+        let bytes_at = out.bytes.len();
         for w in &x.words {
             out.bytes.extend_from_slice(&w.to_le_bytes());
         }
         if req.options.show_encoding {
-            for (name, at) in &label_at {
-                if *at == *pc {
-                    listing.push_str(name);
-                    listing.push_str(":\n");
-                }
+            // Labels at addresses before this instruction's (inside the previous one) are not
+            // listed, as before.
+            while next_label < label_at.len() && label_at[next_label].1 < *pc {
+                next_label += 1;
             }
-            let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
-            let mut text = src[*boff..line_end].trim();
-            for c in ["//", ";", "#"] {
-                if let Some(i) = text.find(c) {
-                    text = text[..i].trim_end();
-                }
+            while next_label < label_at.len() && label_at[next_label].1 == *pc {
+                listing.push_str(&label_at[next_label].0);
+                listing.push_str(":\n");
+                next_label += 1;
             }
-            let bytes: Vec<u8> = x.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let bytes = &out.bytes[bytes_at..];
             // Print what llvm-mc prints: the canonical text of the encoded instruction.
-            let mut canon = String::new();
+            canon.clear();
             let mut ws = [0u32; 3];
             for (i, w) in x.words.iter().take(3).enumerate() {
                 ws[i] = *w;
@@ -697,17 +802,25 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 listing.push_str(&format!("                                        ;   fixup A - offset: 0, value: {l}, kind: fixup_si_sopp_br\n"));
                 continue;
             }
-            let shown = if ok {
-                mimg_vaddr_as_written(canon, text)
-            } else {
-                normalise(text)
+            // The source text, without its comment (only needed when the decoded text is not
+            // what llvm-mc prints).
+            let text = || {
+                let line_end = src[*boff..].find('\n').map_or(src.len(), |i| *boff + i);
+                strip_comment(src[*boff..line_end].trim()).trim_end()
             };
-            super::target::encoding_line(&mut listing, &shown, &bytes);
+            if !ok {
+                super::target::encoding_line(&mut listing, &normalise(text()), bytes);
+            } else if canon.starts_with("image_") {
+                let shown = mimg_vaddr_as_written(std::mem::take(&mut canon), text());
+                super::target::encoding_line(&mut listing, &shown, bytes);
+            } else {
+                super::target::encoding_line(&mut listing, &canon, bytes);
+            }
             listing.push('\n');
         }
     }
     if req.options.show_encoding {
-        out.listing = Some(format!("\t.text\n{listing}"));
+        out.listing = Some(listing);
     }
     out
 }

@@ -133,10 +133,10 @@ fn check_mods(p: &Parsed, allowed: &[&str]) -> Result<(), AsmError> {
         "row_mask",
     ];
     for (k, v, s) in &p.mods {
-        if !allowed.contains(&k.as_str()) {
+        if !allowed.contains(&&**k) {
             return err(*s, format!("modifier '{k}' is not valid here"));
         }
-        if v.is_none() && VALUED.contains(&k.as_str()) {
+        if v.is_none() && VALUED.contains(&&**k) {
             return err(*s, format!("'{k}' needs a value ({k}:...)"));
         }
     }
@@ -269,7 +269,7 @@ fn scalar(
             }
         }
         for (k, _, s) in &p.mods {
-            items.push((k.as_str(), *s));
+            items.push((&**k, *s));
         }
         if items.is_empty() {
             return err(Span::default(), "s_waitcnt needs counters or an immediate");
@@ -355,7 +355,7 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
         (ImmKind::Waitcnt, Val::Ident(t)) => {
             let mut items: Vec<(&str, Span)> = vec![(t.as_str(), s)];
             for (k2, _, s2) in &p.mods {
-                items.push((k2.as_str(), *s2));
+                items.push((&**k2, *s2));
             }
             waitcnt(gen, &items)
         }
@@ -390,7 +390,7 @@ fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
             .map(str::trim)
             .filter(|x| !x.is_empty() && *x != ",")
         {
-            let (name, rest) = part.split_once('(').ok_or(AsmError {
+            let (name, rest) = part.split_once('(').ok_or_else(|| AsmError {
                 span: *s,
                 message: format!("expected a counter like vmcnt(0), found '{part}'"),
             })?;
@@ -553,19 +553,19 @@ fn sendmsg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     };
     let id = look(parts[0], &msgs, msg_pre)
         .filter(|id| parse_int(parts[0].trim_start_matches('@')).is_some() || named_ok(*id))
-        .ok_or(AsmError {
+        .ok_or_else(|| AsmError {
             span: s,
             message: format!("unknown message '{}' for {}", parts[0], gen.name()),
         })?;
     let op = match parts.get(1) {
-        Some(o) => look(o, &ops, op_pre).ok_or(AsmError {
+        Some(o) => look(o, &ops, op_pre).ok_or_else(|| AsmError {
             span: s,
             message: format!("unknown operation '{o}'"),
         })?,
         None => 0,
     };
     let st = match parts.get(2) {
-        Some(x) => parse_int(x).ok_or(AsmError {
+        Some(x) => parse_int(x).ok_or_else(|| AsmError {
             span: s,
             message: "bad stream".into(),
         })? as u32,
@@ -1030,7 +1030,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
         .iter()
         .rev()
         .find(|(k, v, _)| (k == "mul" || k == "div") && v.is_some());
-    let omod = match last_omod.map(|(k, v, s)| (k.as_str(), v.as_deref().and_then(parse_int), *s)) {
+    let omod = match last_omod.map(|(k, v, s)| (&**k, v.as_deref().and_then(parse_int), *s)) {
         Some(("mul", Some(2), _)) => 1,
         Some(("mul", Some(4), _)) => 2,
         Some(("div", Some(2), _)) => 3,
@@ -1416,12 +1416,12 @@ fn buf(
                         _ => return err(s, format!("bad format value '{part}'")),
                     }
                 } else if let Some(x) = u.strip_prefix("BUF_DATA_FORMAT_") {
-                    d = DFMT.iter().position(|n| *n == x).ok_or(AsmError {
+                    d = DFMT.iter().position(|n| *n == x).ok_or_else(|| AsmError {
                         span: s,
                         message: format!("unknown data format '{part}'"),
                     })? as u32;
                 } else if let Some(x) = u.strip_prefix("BUF_NUM_FORMAT_") {
-                    nf = nfmt_index(gen, x).ok_or(AsmError {
+                    nf = nfmt_index(gen, x).ok_or_else(|| AsmError {
                         span: s,
                         message: format!("unknown number format '{part}'"),
                     })?;
@@ -1471,7 +1471,7 @@ fn mimg(
         // CLRX writes dmask in decimal too (`dmask:11`).
         Some((v, s)) => parse_int(v)
             .filter(|x| (0..16).contains(x))
-            .ok_or(AsmError {
+            .ok_or_else(|| AsmError {
                 span: s,
                 message: "dmask must be 0..15".into(),
             })? as u32,
@@ -1871,7 +1871,7 @@ fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
                         .filter(|x| (0..7).contains(x))
                         .map(|x| x as u32)
                 })
-                .ok_or(AsmError {
+                .ok_or_else(|| AsmError {
                     span: s,
                     message: format!("{name} must be one of {}", SELS.join(", ")),
                 })
@@ -2013,7 +2013,7 @@ pub fn sdwa_dpp(
     for (k, v, s) in &p.mods {
         // CLRX also writes `wave_shl`, `bound_ctrl`, `row_hmirror`, `row_bcast15` bare.
         let bare_ok = matches!(
-            k.as_str(),
+            &**k,
             "clamp"
                 | "row_mirror"
                 | "row_half_mirror"
@@ -2060,12 +2060,12 @@ pub fn sdwa_dpp(
                     .and_then(parse_int)
                     .filter(|x| (lo..=hi).contains(x))
                     .map(|x| x as u32)
-                    .ok_or(AsmError {
+                    .ok_or_else(|| AsmError {
                         span: *s,
                         message: format!("{k} needs a value {lo}..{hi}"),
                     })
             };
-            let c = match k.as_str() {
+            let c = match &**k {
                 "quad_perm" => {
                     let Some(b) = bitlist_vals(v.as_deref().unwrap_or("")) else {
                         return err(*s, "quad_perm takes [a,b,c,d] with values 0..3");
@@ -2080,7 +2080,7 @@ pub fn sdwa_dpp(
                     if v.is_some() {
                         num(1, 1)?;
                     }
-                    match k.as_str() {
+                    match &**k {
                         "wave_shl" => 0x130,
                         "wave_rol" => 0x134,
                         "wave_shr" => 0x138,
@@ -2341,14 +2341,14 @@ fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
         .parse::<u32>()
         .ok()
         .filter(|x| *x < 64)
-        .ok_or(AsmError {
+        .ok_or_else(|| AsmError {
             span: s,
             message: "attribute must be 0..63".into(),
         })?;
     let c = ["x", "y", "z", "w"]
         .iter()
         .position(|x| *x == ch)
-        .ok_or(AsmError {
+        .ok_or_else(|| AsmError {
             span: s,
             message: "channel must be x, y, z or w".into(),
         })?;

@@ -203,18 +203,26 @@ pub static TARGETS: [&GcnTarget; 18] = [
 
 /// llvm-mc's `--show-encoding` line: text padded to 40 columns, then the bytes.
 pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    const PAD: &str = "                                       ";
+    out.reserve(text.len() + PAD.len() + 16 + 5 * bytes.len());
     out.push('\t');
     out.push_str(text);
-    let w = text.chars().count();
-    for _ in w..39 {
-        out.push(' ');
-    }
+    let w = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
+    // Padded to 39 columns.
+    out.push_str(PAD.get(w.min(PAD.len())..).unwrap_or(""));
     out.push_str(" ; encoding: [");
-    for (i, b) in bytes.iter().enumerate() {
+    for (i, &b) in bytes.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        out.push_str(&format!("0x{b:02x}"));
+        out.push_str("0x");
+        out.push(HEX[(b >> 4) as usize] as char);
+        out.push(HEX[(b & 15) as usize] as char);
     }
     out.push(']');
 }

@@ -3,7 +3,7 @@
 //! accepted by the encoders; mnemonic spellings are mapped here. A spelling is only mapped when it
 //! is not an LLVM mnemonic of the same generation, so LLVM's meaning always wins.
 
-use super::Encoded;
+use super::{Encoded, NameHash};
 use crate::gcn::{Enc, Gen};
 
 /// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
@@ -72,8 +72,10 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
 /// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh). `None` if not listed.
 pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
     use std::collections::HashMap;
+    use std::hash::BuildHasherDefault;
     use std::sync::OnceLock;
-    static T: OnceLock<HashMap<(String, String), u32>> = OnceLock::new();
+    type Sizes = HashMap<(&'static str, &'static str), u32, BuildHasherDefault<NameHash>>;
+    static T: OnceLock<Sizes> = OnceLock::new();
     let t = T.get_or_init(|| {
         include_str!("../../../../../data/gcn/asm/mimg-vaddr.txt")
             .lines()
@@ -85,7 +87,7 @@ pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
                     .split(',')
                     .filter_map(|x| x.parse::<u32>().ok())
                     .fold(0u32, |a, x| a | 1 << x);
-                Some(((g.to_string(), m.to_string()), mask))
+                Some(((g, m), mask))
             })
             .collect()
     });
@@ -96,7 +98,9 @@ pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
         Gen::Gfx9 => "gfx9",
         Gen::Gfx906 => "gfx906",
     };
-    t.get(&(g.to_string(), mnemonic.to_string())).copied()
+    // (The map is covariant in its key: looked up with a borrowed mnemonic.)
+    let t: &HashMap<(&str, &str), u32, _> = t;
+    t.get(&(g, mnemonic)).copied()
 }
 
 /// An inline constant source becomes a 32-bit literal: CLRX's `_e64` on a scalar instruction

@@ -4,6 +4,7 @@
 use super::parse::{parse_float, parse_int, register_any, sym_index, Val};
 use crate::gcn::operand::OpType;
 use crate::gcn::Gen;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// A symbol's value: an integer, a float or (CLRX) a register. Symbols defined later in the
@@ -18,6 +19,10 @@ pub fn fwd(name: &str) -> String {
 /// `name = expr`, `name=expr`, `.set name, expr` or `.equ name, expr`: the name and the
 /// expression text.
 pub fn assignment(line: &str) -> Option<(&str, &str)> {
+    // Most lines are instructions: without a `=` only a directive can be an assignment.
+    if !line.bytes().any(|b| b == b'=') && !line.trim_start().starts_with('.') {
+        return None;
+    }
     let t = line.trim();
     let (name, rhs) = if let Some(r) = t
         .strip_prefix(".set")
@@ -113,7 +118,7 @@ pub fn eval(t: &str, syms: &Syms) -> Option<i64> {
 /// [`eval`], also telling whether a symbol defined later was used (llvm-mc and CLRX then
 /// encode a 32-bit literal, not an inline constant).
 pub fn eval_fwd(t: &str, syms: &Syms) -> Option<(i64, bool)> {
-    let toks = lex(t)?;
+    let toks = lex(t, syms)?;
     let mut p = P {
         t: &toks,
         i: 0,
@@ -126,13 +131,13 @@ pub fn eval_fwd(t: &str, syms: &Syms) -> Option<(i64, bool)> {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-enum Tok {
+enum Tok<'a> {
     Num(i64),
-    Name(String),
+    Name(&'a str),
     Op(&'static str),
 }
 
-fn lex(t: &str) -> Option<Vec<Tok>> {
+fn lex<'a>(t: &'a str, syms: &Syms) -> Option<Vec<Tok<'a>>> {
     const OPS: [&str; 14] = [
         "<<", ">>", "+", "-", "*", "/", "%", "&", "|", "^", "~", "(", ")", "!",
     ];
@@ -154,7 +159,12 @@ fn lex(t: &str) -> Option<Vec<Tok>> {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_.$".contains(&b[i])) {
                 i += 1;
             }
-            out.push(Tok::Name(t[s..i].to_string()));
+            // An unknown name makes the whole expression unknown (`unary` would fail on it).
+            let n = &t[s..i];
+            if syms.is_empty() || !syms.contains_key(n) && !syms.contains_key(&fwd(n)) {
+                return None;
+            }
+            out.push(Tok::Name(n));
         } else {
             let op = OPS.iter().find(|o| t[i..].starts_with(**o))?;
             out.push(Tok::Op(op));
@@ -165,7 +175,7 @@ fn lex(t: &str) -> Option<Vec<Tok>> {
 }
 
 struct P<'a> {
-    t: &'a [Tok],
+    t: &'a [Tok<'a>],
     i: usize,
     syms: &'a Syms,
     fwd: bool,
@@ -231,10 +241,10 @@ impl P<'_> {
         self.i += 1;
         match t {
             Tok::Num(n) => Some(n),
-            Tok::Name(n) => match self.syms.get(&n) {
+            Tok::Name(n) => match self.syms.get(n) {
                 Some(Val::Int(v)) => Some(*v),
                 Some(_) => None,
-                None => match self.syms.get(&fwd(&n)) {
+                None => match self.syms.get(&fwd(n)) {
                     Some(Val::Int(v)) => {
                         self.fwd = true;
                         Some(*v)
@@ -258,9 +268,12 @@ impl P<'_> {
 
 /// Rewrites the arguments of a call-like word (`vmcnt(a)`, `hwreg(mode, x, 4)`) that are
 /// expressions over symbols into numbers; other words are returned unchanged.
-pub fn subst_args(w: &str, syms: &Syms) -> String {
-    let (Some(open), true) = (w.find('('), w.ends_with(')')) else {
-        return w.to_string();
+pub fn subst_args<'a>(w: &'a str, syms: &Syms) -> Cow<'a, str> {
+    if !w.ends_with(')') {
+        return Cow::Borrowed(w);
+    }
+    let Some(open) = w.find('(') else {
+        return Cow::Borrowed(w);
     };
     let mut out = w[..=open].to_string();
     let inner = &w[open + 1..w.len() - 1];
@@ -268,13 +281,13 @@ pub fn subst_args(w: &str, syms: &Syms) -> String {
         if k > 0 {
             out.push(',');
         }
-        match eval(a, syms) {
-            Some(v) if parse_int(a.trim()).is_none() => out.push_str(&v.to_string()),
+        match parse_int(a.trim()).is_none().then(|| eval(a, syms)) {
+            Some(Some(v)) => out.push_str(&v.to_string()),
             _ => out.push_str(a),
         }
     }
     out.push(')');
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]

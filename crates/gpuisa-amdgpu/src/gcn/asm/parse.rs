@@ -1,9 +1,10 @@
 //! Operand text: registers, constants, neg/abs, and trailing modifiers (`offset:16 glc`).
 
 use super::expr::{eval, eval_fwd, fwd, subst_args, Syms};
-use super::AsmError;
+use super::{ascii_lower, is_blank, trim_end_blank, trim_start_blank, AsmError};
 use crate::gcn::Gen;
 use gpuisa_core::Span;
+use std::borrow::Cow;
 
 /// Source modifiers written around an operand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,14 +37,15 @@ pub enum Val {
 }
 
 #[derive(Clone, Debug)]
-pub struct Parsed {
+pub struct Parsed<'a> {
     pub vals: Vec<(Val, Mods, Span)>,
-    /// Trailing modifiers: `name` or `name:value`.
-    pub mods: Vec<(String, Option<String>, Span)>,
+    /// Trailing modifiers: `name` (lower case) or `name:value`, borrowed from the source where
+    /// they are written as they are kept.
+    pub mods: Vec<(Cow<'a, str>, Option<Cow<'a, str>>, Span)>,
     pub len: usize,
 }
 
-impl Parsed {
+impl Parsed<'_> {
     pub fn flag(&self, name: &str) -> bool {
         self.mods.iter().any(|(k, v, _)| k == name && v.is_none())
     }
@@ -60,13 +62,14 @@ impl Parsed {
 
 /// Splits at top-level commas (outside brackets and parentheses).
 fn split_commas(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(4);
     let (mut depth, mut start) = (0i32, 0usize);
-    for (i, c) in s.char_indices() {
+    // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
+    for (i, c) in s.bytes().enumerate() {
         match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
-            ',' if depth <= 0 => {
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
+            b',' if depth <= 0 => {
                 out.push((start, &s[start..i]));
                 start = i + 1;
             }
@@ -77,10 +80,48 @@ fn split_commas(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Splits at top-level blanks. Blanks around a `:` or `.` or before a `(` do not split
-/// (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
-fn split_blanks(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
+/// Splits at top-level blanks (into `out`, cleared first). Blanks around a `:` or `.` or before a
+/// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
+fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
+    out.clear();
+    if !s.is_ascii() {
+        return split_blanks_chars(s, out);
+    }
+    // ASCII text (the usual case): the same walk over bytes.
+    let b = s.as_bytes();
+    let (mut depth, mut start) = (0i32, None);
+    for i in 0..b.len() {
+        let c = b[i];
+        if !is_blank(c) {
+            match c {
+                b'[' | b'(' => depth += 1,
+                b']' | b')' => depth -= 1,
+                _ => {}
+            }
+            if start.is_none() {
+                start = Some(i);
+            }
+            continue;
+        }
+        let Some(st) = start else { continue };
+        if depth > 0 {
+            continue;
+        }
+        let prev = b[..i].iter().rev().find(|&&x| !is_blank(x));
+        let next = b[i..].iter().find(|&&x| !is_blank(x));
+        let glued = matches!(prev, Some(b':' | b'.')) || matches!(next, Some(b':' | b'(' | b'.'));
+        if !glued {
+            out.push((st, &s[st..i]));
+            start = None;
+        }
+    }
+    if let Some(st) = start {
+        out.push((st, &s[st..]));
+    }
+}
+
+/// [`split_blanks`] for text with non-ASCII characters (any Unicode blank separates).
+fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     let mut depth = 0i32;
     let mut start: Option<usize> = None;
     for (i, c) in s.char_indices() {
@@ -105,22 +146,27 @@ fn split_blanks(s: &str) -> Vec<(usize, &str)> {
     if let Some(st) = start {
         out.push((st, &s[st..]));
     }
-    out
 }
 
-pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<Parsed, AsmError> {
+pub fn parse_operands<'a>(
+    gen: Gen,
+    rest: &'a str,
+    base: usize,
+    syms: &Syms,
+) -> Result<Parsed<'a>, AsmError> {
     let mut p = Parsed {
-        vals: Vec::new(),
+        vals: Vec::with_capacity(4),
         mods: Vec::new(),
         len: rest.len(),
     };
-    if rest.trim().is_empty() {
+    if trim_start_blank(rest).is_empty() {
         return Ok(p);
     }
     let pieces = split_commas(rest);
     let last = pieces.len() - 1;
+    let mut words = Vec::with_capacity(4);
     for (k, (off, piece)) in pieces.iter().enumerate() {
-        let words = split_blanks(piece);
+        split_blanks(piece, &mut words);
         if words.is_empty() {
             return Err(AsmError {
                 span: Span::new(base + off, base + off + 1),
@@ -151,23 +197,28 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
         };
         for (o, w) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w = &subst_args(&squeeze(w), syms);
-            let (v, m) = parse_val(gen, w, span, syms)?;
+            let sq = squeeze(w);
+            let w = subst_args(&sq, syms);
+            let (v, m) = parse_val(gen, &w, span, syms)?;
             p.vals.push((v, m, span));
         }
         for (o, w) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w = &subst_args(&squeeze(w), syms);
-            match w.split_once(':') {
-                Some((a, b)) => {
+            let w: Cow<'a, str> = match squeeze(w) {
+                Cow::Borrowed(w) => subst_args(w, syms),
+                Cow::Owned(w) => Cow::Owned(subst_args(&w, syms).into_owned()),
+            };
+            match w.find(':') {
+                Some(i) => {
+                    let (a, b) = (part(&w, ..i), part(&w, i + 1..));
                     // A value that is an expression over symbols (`offset:base+4`).
-                    let b = match eval(b, syms) {
-                        Some(v) if parse_int(b).is_none() => v.to_string(),
-                        _ => b.to_string(),
+                    let b = match parse_int(&b).is_none().then(|| eval(&b, syms)) {
+                        Some(Some(v)) => Cow::Owned(v.to_string()),
+                        _ => b,
                     };
-                    let a = a.to_ascii_lowercase();
+                    let a = lower_cow(a);
                     // CLRX: a flag with a value (`glc:1`, `tfe:0`) is set when nonzero.
-                    if BOOL_FLAGS.contains(&a.as_str()) {
+                    if BOOL_FLAGS.contains(&&*a) {
                         if let Some(x) = parse_int(&b) {
                             if x != 0 {
                                 p.mods.push((a, None, span));
@@ -177,11 +228,30 @@ pub fn parse_operands(gen: Gen, rest: &str, base: usize, syms: &Syms) -> Result<
                     }
                     p.mods.push((a, Some(b), span))
                 }
-                None => p.mods.push((w.to_ascii_lowercase(), None, span)),
+                None => p.mods.push((lower_cow(w), None, span)),
             }
         }
     }
     Ok(p)
+}
+
+/// A part of a word, borrowed when the word is.
+fn part<'a>(w: &Cow<'a, str>, r: impl std::slice::SliceIndex<str, Output = str>) -> Cow<'a, str> {
+    match w {
+        Cow::Borrowed(w) => Cow::Borrowed(&w[r]),
+        Cow::Owned(w) => Cow::Owned(w[r].to_string()),
+    }
+}
+
+/// A word in lower case, borrowed when it is already.
+fn lower_cow(w: Cow<'_, str>) -> Cow<'_, str> {
+    match w {
+        Cow::Borrowed(b) => ascii_lower(b),
+        Cow::Owned(mut o) => {
+            o.make_ascii_lowercase();
+            Cow::Owned(o)
+        }
+    }
 }
 
 /// Flags CLRX also writes with a value (`glc:1`); llvm-mc-19 rejects that form.
@@ -190,14 +260,21 @@ const BOOL_FLAGS: [&str; 21] = [
     "gds", "clamp", "done", "vm", "compr", "nv", "addr64", "vop3", "high",
 ];
 
-/// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`).
-fn squeeze(w: &str) -> String {
-    w.chars().filter(|c| !c.is_whitespace()).collect()
+/// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
+fn squeeze(w: &str) -> Cow<'_, str> {
+    if w.is_ascii() && !w.bytes().any(is_blank) {
+        Cow::Borrowed(w)
+    } else if w.chars().any(char::is_whitespace) {
+        Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
+    } else {
+        Cow::Borrowed(w)
+    }
 }
 
 /// Words after the operands: `glc`, `offset:4`, `dmask:0xf`, `vmcnt(0)` (s_waitcnt) ...
 fn is_modifier(w: &str) -> bool {
-    let l = squeeze(w).to_ascii_lowercase();
+    let sq = squeeze(w);
+    let l = ascii_lower(&sq);
     const FLAGS: [&str; 25] = [
         "glc",
         "slc",
@@ -229,7 +306,7 @@ fn is_modifier(w: &str) -> bool {
         !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
     });
     named
-        || FLAGS.contains(&l.as_str())
+        || FLAGS.iter().any(|f| f.len() == l.len() && *f == l)
         || l.starts_with("vmcnt(")
         || l.starts_with("expcnt(")
         || l.starts_with("lgkmcnt(")
@@ -269,7 +346,7 @@ pub fn parse_int(t: &str) -> Option<i64> {
 
 fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), AsmError> {
     let mut m = Mods::default();
-    let mut t = w.trim();
+    let mut t = trim_end_blank(trim_start_blank(w));
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
         m.neg = true;
         t = i;
@@ -280,15 +357,10 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // `lit(x)`: llvm-mc-19 reads it as x on gfx6-gfx9 (an inline constant when x is one; CLRX
     // forces a literal, a listed difference).
-    let lower = t.to_ascii_lowercase();
-    if let Some(i) = lower
-        .strip_prefix("lit(")
-        .and_then(|x| x.strip_suffix(')'))
-        .map(|x| &t[t.len() - x.len() - 1..t.len() - 1])
-    {
-        t = i;
+    if t.len() >= 5 && t.as_bytes()[..4].eq_ignore_ascii_case(b"lit(") && t.ends_with(')') {
+        t = &t[4..t.len() - 1];
     }
-    if parse_int(t).is_none() && t.parse::<f64>().is_err() {
+    if t.starts_with('-') && parse_int(t).is_none() && t.parse::<f64>().is_err() {
         // `-x` is a negation modifier unless the rest is an expression (`-1+2` is 1).
         if let Some(r) = t.strip_prefix('-') {
             if r.starts_with('|') || !r.contains(['+', '-', '*', '/', '%', '&', '|', '^', '<', '>'])
@@ -313,12 +385,19 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // CLRX: `4.5s` is a single- and `4.5l` a double-precision value, `4.5h` a half-precision
     // bit pattern (also for 32-bit operands).
+    // Only a number (`[-]digits` or `[-].digits`) can take a suffix.
+    let numeric = t
+        .strip_prefix('-')
+        .unwrap_or(t)
+        .starts_with(|c: char| c.is_ascii_digit() || c == '.');
     let suffixed = |sfx: [char; 2]| {
-        t.strip_suffix(sfx).and_then(|b| {
-            parse_float(b)
-                .or_else(|| parse_float(&format!("{b}0")))
-                .or_else(|| parse_int(b).map(|i| i as f64))
-        })
+        if !numeric {
+            return None;
+        }
+        let b = t.strip_suffix(sfx)?;
+        parse_float(b)
+            .or_else(|| parse_float(&format!("{b}0")))
+            .or_else(|| parse_int(b).map(|i| i as f64))
     };
     let sign = if m.neg { -1.0 } else { 1.0 };
     let mut done = |v: Val| {
@@ -385,7 +464,13 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
         m.lit = f;
         return Ok((Val::Int(i), m));
     }
-    if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = syms.get(&fwd(t)) {
+    // A symbol defined later (no lookup, and no key built, without symbols).
+    let later = if syms.is_empty() {
+        None
+    } else {
+        syms.get(&fwd(t))
+    };
+    if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = later {
         return Ok((v.clone(), m));
     }
     Ok((Val::Ident(t.to_string()), m))
@@ -448,6 +533,45 @@ fn range(body: &str) -> Option<(u32, u32)> {
     }
 }
 
+/// The usual operands, a VGPR or SGPR or a range of them (`v12`, `s3`, `v[2:3]`, `s[4:7]`) that is
+/// valid, read without the general path below (which gives the same value, and every error).
+fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val> {
+    let b = t.as_bytes();
+    let num = |d: &[u8]| -> Option<u32> {
+        let ok = (1..=3).contains(&d.len()) && d.iter().all(u8::is_ascii_digit);
+        ok.then(|| d.iter().fold(0u32, |a, d| a * 10 + (d - b'0') as u32))
+    };
+    let (lo, n) = match b.get(1..)? {
+        [b'[', r @ .., b']'] => {
+            let colon = r.iter().position(|&c| c == b':')?;
+            let (lo, hi) = (num(&r[..colon])?, num(&r[colon + 1..])?);
+            (lo, hi.checked_sub(lo)? + 1)
+        }
+        d => (num(d)?, 1),
+    };
+    let align = match n {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
+    let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
+    match b[0] {
+        b'v' | b'V' if lo + n <= 256 => Some(Val::Reg {
+            code: 256 + lo,
+            n,
+            vgpr: true,
+            any_width: false,
+        }),
+        b's' | b'S' if lo + n <= smax && (!aligned || lo % align == 0) => Some(Val::Reg {
+            code: lo,
+            n,
+            vgpr: false,
+            any_width: false,
+        }),
+        _ => None,
+    }
+}
+
 /// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
 pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
     register_with(gen, t, true)
@@ -459,7 +583,10 @@ pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
 }
 
 fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
-    let l = t.to_ascii_lowercase();
+    if let Some(v) = single_register(gen, t, aligned) {
+        return Some(Ok(v));
+    }
+    let l = ascii_lower(t);
     let reg = |code: u32, n: u32| {
         Some(Ok(Val::Reg {
             code,
@@ -539,8 +666,8 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
             return reg(code + lo, n);
         }
     }
-    let l = l.strip_prefix("src_").map(|x| x.to_string()).unwrap_or(l);
-    match l.as_str() {
+    let l = l.strip_prefix("src_").unwrap_or(&l);
+    match l {
         "vcc" => reg(106, 2),
         "vcc_lo" => reg(106, 1),
         "vcc_hi" => reg(107, 1),
