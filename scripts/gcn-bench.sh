@@ -8,7 +8,7 @@
 # CPU time is the steadier number). CLI=1 also times the real `gpuisa` binary: as scripts/install.sh
 # builds it (static on Linux/glibc) and as a plain `cargo build --release` (dynamic).
 # /bin/true is the floor of any process on the machine.
-# usage: [CLI=1] scripts/gcn-bench.sh [RUNS]
+# usage: [CLI=1 [ROUNDS=20]] scripts/gcn-bench.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-20}
@@ -48,6 +48,18 @@ for f in small large diverse; do
   show "disasm $f.o ($(llvm-objdump-19 -d $T/$f.o | wc -l) lines, $(repeats $T/$f.o), $same)" "$(t "$B" $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
 done
 show "asm --show-encoding ($(wc -l < $T/src.s) instructions)" "$(t "$B" --assemble --arch gfx900 $T/src.s)" "$(t llvm-mc-19 -arch=amdgcn -mcpu=gfx900 --show-encoding $T/src.s)"
+# ratio G OBJ ROUNDS: CPU speed-up of `G disasm OBJ` over llvm-objdump-19 -d, measured in alternating
+# rounds (perf stat -r 20 and -r 5 each): min, median and max of the per-round ratios. On a shared
+# VM whose speed drifts from second to second, the median of paired rounds is the steadier figure.
+ratio() {
+  local tc r=() i a b
+  tc() { perf stat -r "$1" "${@:2}" 2>&1 >/dev/null | awk '/task-clock/{gsub(",","",$1); print $1}'; }
+  for i in $(seq "$3"); do
+    a=$(tc 20 "$1" disasm "$2"); b=$(tc 5 llvm-objdump-19 -d "$2")
+    r+=("$(awk -v a="$a" -v b="$b" 'BEGIN{printf "%.1f", b/a}')")
+  done
+  printf '%s\n' "${r[@]}" | sort -n | awk '{v[NR]=$1} END{printf "min %.1fx median %.1fx max %.1fx", v[1], v[int((NR+1)/2)], v[NR]}'
+}
 if [ "${CLI:-0}" = 1 ]; then
   # The binary scripts/install.sh installs (static on Linux/glibc), then a plain `cargo build`.
   cargo build -q --release -p gpuisa-cli
@@ -60,6 +72,7 @@ if [ "${CLI:-0}" = 1 ]; then
     for f in small large diverse; do
       cmp <("$G" disasm $T/$f.o | tail -n +3) <(llvm-objdump-19 -d $T/$f.o | tail -n +3) >/dev/null && same=identical || same=DIFFERENT
       show "gpuisa disasm $f.o ($same)" "$(t "$G" disasm $T/$f.o)" "$(t llvm-objdump-19 -d $T/$f.o)"
+      perf stat -r 1 true > /dev/null 2>&1 && echo "  CPU speed-up over ${ROUNDS:-20} paired rounds: $(ratio "$G" $T/$f.o "${ROUNDS:-20}")"
     done
   done
 fi
