@@ -168,6 +168,29 @@ fn lds_direct_registers_and_null_as_llvm_mc() {
 /// 3610 readlane/writelane words per target, with llvm-mc-19's words or its error. gpuisa gives
 /// the same words and rejects the same texts, except `xnack_mask` on gfx803, which CLRX takes on
 /// GCN 1.2 (llvm-mc-19 only on gfx801/gfx810; the assembler knows the generation, not the chip).
+/// The generation of a vector file's ARCH column.
+fn gen_of(arch: &str) -> Gen {
+    match arch {
+        "gfx600" => Gen::Gfx6,
+        "gfx700" => Gen::Gfx7,
+        "gfx803" => Gen::Gfx8,
+        "gfx900" => Gen::Gfx9,
+        "gfx906" => Gen::Gfx906,
+        a => panic!("unknown arch {a}"),
+    }
+}
+
+/// gpuisa's words for `text` as the vector files write them (hex dwords separated by spaces).
+fn words_hex(gen: Gen, text: &str) -> Result<String, asm::AsmError> {
+    asm::assemble_inst(gen, text, 0).map(|e| {
+        e.words
+            .iter()
+            .map(|w| format!("{w:08x}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
 #[test]
 fn lane_golden_vectors() {
     let path =
@@ -177,19 +200,8 @@ fn lane_golden_vectors() {
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let c: Vec<&str> = line.split('\t').collect();
         assert_eq!(c.len(), 3, "{line}");
-        let gen = match c[0] {
-            "gfx803" => Gen::Gfx8,
-            "gfx900" => Gen::Gfx9,
-            "gfx906" => Gen::Gfx906,
-            a => panic!("unknown arch {a}"),
-        };
-        let got = asm::assemble_inst(gen, c[1], 0).map(|e| {
-            e.words
-                .iter()
-                .map(|w| format!("{w:08x}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        });
+        let gen = gen_of(c[0]);
+        let got = words_hex(gen, c[1]);
         match (c[2].starts_with("error:"), got) {
             (false, Ok(w)) if w == c[2] => same += 1,
             (true, Err(_)) => rejected += 1,
@@ -262,20 +274,8 @@ fn register_sweep_golden_vectors() {
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let c: Vec<&str> = line.split('\t').collect();
         assert_eq!(c.len(), 4, "{line}");
-        let gen = match c[0] {
-            "gfx600" => Gen::Gfx6,
-            "gfx700" => Gen::Gfx7,
-            "gfx803" => Gen::Gfx8,
-            "gfx900" => Gen::Gfx9,
-            a => panic!("unknown arch {a}"),
-        };
-        let got = asm::assemble_inst(gen, c[1], 0).map(|e| {
-            e.words
-                .iter()
-                .map(|w| format!("{w:08x}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        });
+        let gen = gen_of(c[0]);
+        let got = words_hex(gen, c[1]);
         match (c[2].starts_with("error:"), c[3], got) {
             (false, "-", Ok(w)) if w == c[2] => same += 1,
             (true, "-", Err(_)) => rejected += 1,
