@@ -225,7 +225,7 @@ where
         let mut hi_of = u64::MAX;
         let mut hi = [0u8; 8];
         while pos + 4 <= code.len() {
-            let addr = base + pos as u64;
+            let addr = base.wrapping_add(pos as u64);
             // Whether the table was looked up and does not hold the instruction.
             let mut missed = false;
             if let Some(b) = code.get(pos..).and_then(|r| r.first_chunk::<8>()) {
@@ -319,7 +319,7 @@ where
         let mut comment = None;
         if tag >> 16 != 0 {
             let imm = (w0 & 0xffff) as i16 as i64;
-            let target = (addr as i64 + 4 + imm * 4) as u64;
+            let target = (addr as i64).wrapping_add(4 + imm * 4) as u64;
             let k = self.labels.partition_point(|g| g.value < target);
             match self.labels.get(k).filter(|g| g.value == target) {
                 // A label at the target: it replaces the immediate (the last operand).
@@ -407,7 +407,7 @@ where
             .collect();
         funcs.dedup_by_key(|y| y.value);
         l.funcs = funcs;
-        let end = sec.addr + sec.data.len() as u64;
+        let end = sec.addr.saturating_add(sec.data.len() as u64);
         for i in 0..l.funcs.len() {
             let f = l.funcs[i];
             let stop = l.funcs.get(i + 1).map_or(end, |n| n.value).min(end);
@@ -431,6 +431,7 @@ where
     l.o.flush()?;
     Ok(l.sum)
 }
+
 /// Writes `addr` into the placeholder of a `line_parts` line (`tag`); an address past 48 bits
 /// (never seen in code objects) shifts the rest of the line.
 fn address(line: &mut Vec<u8>, tag: u32, addr: u64) -> &[u8] {
