@@ -62,7 +62,7 @@ fn reference(name: &str, elf: &Elf<'_>, syms: &[(String, u64, u8, u16)]) -> Stri
             .copied()
             .collect();
         funcs.dedup_by_key(|s| s.1);
-        let end = sec.addr + sec.data.len() as u64;
+        let end = sec.addr.saturating_add(sec.data.len() as u64);
         for (i, f) in funcs.iter().enumerate() {
             let stop = funcs.get(i + 1).map_or(end, |g| g.1).min(end);
             let _ = write!(o, "\n{:016x} <{}>:\n", f.1, f.0);
@@ -82,7 +82,8 @@ fn reference(name: &str, elf: &Elf<'_>, syms: &[(String, u64, u8, u16)]) -> Stri
                 };
                 let mut comment = String::new();
                 if toy_branch(text.as_bytes()) {
-                    let target = (addr as i64 + 4 + (w[0] & 0xffff) as i16 as i64 * 4) as u64;
+                    let imm = (w[0] & 0xffff) as i16 as i64;
+                    let target = (addr as i64).wrapping_add(4 + imm * 4) as u64;
                     if let Some(l) = labels.iter().find(|l| l.1 == target) {
                         text = format!("s_branch {}", l.0);
                     } else if let Some(g) = funcs.iter().rev().find(|g| g.1 <= target) {
@@ -121,23 +122,25 @@ fn one_case(seed: u64) {
         code.extend_from_slice(&w.to_le_bytes());
     }
     code.truncate(code.len() - r.below(4) as usize);
-    let base = match r.below(5) {
+    let base = match r.below(6) {
         0 => 0,
         1 => 0x1000 * r.below(64),
         2 => 0x1_0000_0000 - 4 * r.below(600),
         3 => (1 << 48) - 4 * r.below(600),
+        // A section running past 2^64 is cut there.
+        4 => u64::MAX - 4 * r.below(600),
         _ => 0xffff - 4 * r.below(300),
     };
-    let end = base + code.len() as u64;
+    let end = base.saturating_add(code.len() as u64);
     // Symbols: a function at the start, others anywhere around the code (some unaligned, some
     // duplicates, some outside), labels, other kinds and other sections (ignored).
     let mut syms: Vec<(String, u64, u8, u16)> = vec![("f0".into(), base, STT_FUNC, 1)];
     for i in 0..r.below(12) {
         let at = match r.below(6) {
-            0 => base + r.below(code.len() as u64 + 1),
+            0 => base.saturating_add(r.below(code.len() as u64 + 1)),
             1 => base.wrapping_sub(r.below(16)),
-            2 => end + r.below(16),
-            _ => base + 4 * r.below(code.len() as u64 / 4 + 1),
+            2 => end.saturating_add(r.below(16)),
+            _ => base.saturating_add(4 * r.below(code.len() as u64 / 4 + 1)),
         };
         let name = if r.below(8) == 0 {
             format!(
@@ -156,7 +159,7 @@ fn one_case(seed: u64) {
         syms.push((name, at, kind, shndx));
     }
     if r.below(6) == 0 {
-        syms.push((String::new(), base + 8, STT_FUNC, 1));
+        syms.push((String::new(), base.saturating_add(8), STT_FUNC, 1));
     }
     // .symtab and .strtab bytes.
     let (mut strtab, mut symtab) = (vec![0u8], Vec::new());
