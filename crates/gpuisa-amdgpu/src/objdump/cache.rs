@@ -1,7 +1,7 @@
 //! A decoded-instruction cache for the listing. Compiled code repeats itself (`s_waitcnt`,
 //! `s_nop`, address arithmetic, the same load in every kernel of an object), so the lister
-//! remembers the rendered line of recently decoded words in a small two-way set-associative table and
-//! copies it on a repeat instead of decoding and printing again.
+//! remembers the rendered line of recently decoded words in a small two-way set-associative
+//! table and copies it on a repeat instead of decoding and printing again.
 //!
 //! Why this is exact: an instruction's text depends only on its own dwords (branch labels and
 //! addresses are added by the lister), and the decoders read no dword beyond the length they
@@ -22,8 +22,8 @@ pub const LINE: usize = 128 - HEAD;
 /// One cached instruction: a 128-byte record. Bytes 0-7: the key (the first dword, and the second
 /// one for a 2-dword instruction); 8-11: the number `render` returned; 12: the instruction's
 /// length in dwords (1 or 2; 0: an empty slot); 13: the rendering's length; 14 (in a set's first
-/// slot): the way to fill next when both are taken; 16-127: the rendering,
-/// then unspecified bytes. Plain bytes, so that the table is allocated as zero pages.
+/// slot): the way to fill next when both are taken; 16-127: the rendering, then unspecified
+/// bytes.
 #[derive(Clone, Copy)]
 pub struct Slot<'a>(&'a [u8; 128]);
 
@@ -60,8 +60,8 @@ impl<'a> Slot<'a> {
 }
 
 /// See the module documentation. One cache per listing: it is tied to one decoder (generation,
-/// wave size) and one rendering. The table is zero-initialised (the allocator hands out
-/// untouched zero pages: a slot costs nothing until it is used).
+/// wave size) and one rendering. The table is sized to the code (at most 2048 slots, 256 KiB:
+/// on this VM its pages cost about as much as the misses a larger one would save).
 pub struct DecodeCache {
     slots: Box<[[u8; 128]]>,
     bits: u32,
@@ -85,7 +85,6 @@ impl DecodeCache {
     pub fn for_words(words: usize) -> Self {
         let n = words.next_power_of_two().clamp(16, SLOTS);
         DecodeCache {
-            // An array of plain bytes: `vec!` asks the allocator for zeroed memory.
             slots: vec![[0; 128]; n].into_boxed_slice(),
             bits: n.trailing_zeros(),
             text: String::with_capacity(256),
