@@ -60,3 +60,18 @@ pub fn le_words<const N: usize>(code: &[u8], pos: usize) -> [u32; N] {
     }
     w
 }
+
+/// Writes `x` (below 1000) in decimal at `b[k..]` and returns the index after it. `const`, for
+/// the compile-time register-name tables of the decoders.
+pub const fn put_dec3(b: &mut [u8], mut k: usize, x: usize) -> usize {
+    if x >= 100 {
+        b[k] = b'0' + (x / 100) as u8;
+        k += 1;
+    }
+    if x >= 10 {
+        b[k] = b'0' + (x / 10 % 10) as u8;
+        k += 1;
+    }
+    b[k] = b'0' + (x % 10) as u8;
+    k + 1
+}

@@ -195,16 +195,7 @@ const fn reg_texts(prefix: &[u8]) -> [([u8; 16], u8); 256] {
             b[k] = b'Z';
             k += 1;
         } else {
-            if r >= 100 {
-                b[k] = b'0' + (r / 100) as u8;
-                k += 1;
-            }
-            if r >= 10 {
-                b[k] = b'0' + (r / 10 % 10) as u8;
-                k += 1;
-            }
-            b[k] = b'0' + (r % 10) as u8;
-            k += 1;
+            k = gpuisa_core::bits::put_dec3(&mut b, k, r);
         }
         t[r] = (b, k as u8);
         r += 1;

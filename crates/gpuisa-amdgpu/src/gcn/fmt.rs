@@ -288,21 +288,6 @@ pub fn shex32(out: &mut Out, v: i32) {
     hex32(out, v.unsigned_abs());
 }
 
-/// Writes `x` (below 1000) in decimal at `b[k..]` and returns the index after it (`const`: for
-/// the compile-time name tables).
-pub const fn put_dec3(b: &mut [u8], mut k: usize, x: usize) -> usize {
-    if x >= 100 {
-        b[k] = b'0' + (x / 100) as u8;
-        k += 1;
-    }
-    if x >= 10 {
-        b[k] = b'0' + (x / 10 % 10) as u8;
-        k += 1;
-    }
-    b[k] = b'0' + (x % 10) as u8;
-    k + 1
-}
-
 /// Register names `p0`..`p{N-1}` padded to 8 bytes with the length in the last byte (for
 /// [`Out::name8`]).
 pub const fn pad_names<const N: usize>(p: u8) -> [[u8; 8]; N] {
@@ -311,7 +296,7 @@ pub const fn pad_names<const N: usize>(p: u8) -> [[u8; 8]; N] {
     while i < N {
         let mut b = [0u8; 8];
         b[0] = p;
-        b[7] = put_dec3(&mut b, 1, i) as u8;
+        b[7] = gpuisa_core::bits::put_dec3(&mut b, 1, i) as u8;
         t[i] = b;
         i += 1;
     }

@@ -441,7 +441,7 @@ const fn pairs() -> [[u8; 16]; 255] {
         let mut x = r;
         let mut part = 0;
         while part < 2 {
-            k = super::fmt::put_dec3(&mut b, k, x);
+            k = gpuisa_core::bits::put_dec3(&mut b, k, x);
             b[k] = if part == 0 { b':' } else { b']' };
             k += 1;
             x += 1;
