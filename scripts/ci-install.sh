@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# CI: scripts/install.sh on this machine (static on Linux/glibc), then the installed binary
-# against llvm-objdump-19 on the OpenCL examples compiled for gfx900.
+# CI: scripts/install.sh on this machine (static; for musl, the target added if it can be), then
+# the installed binary against llvm-objdump-19 on the OpenCL examples compiled for gfx900.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-PREFIX=$T/inst scripts/install.sh
+ADD_MUSL=1 PREFIX=$T/inst scripts/install.sh
 G=$T/inst/bin/gpuisa
 "$G" --version
 command -v file > /dev/null && file -b "$G" | cut -d, -f1-4
