@@ -72,20 +72,43 @@ fn check(
         w[..n].copy_from_slice(&stream[pos..pos + n]);
         a.clear();
         let want = decode(&w, n, &mut a);
-        let got = cache.decode_with(
-            &w,
-            n,
-            |t| decode(&w, n, t),
-            |t, len, o| {
-                o.extend_from_slice(t.as_bytes());
-                len as u32 * 7
-            },
-        );
-        assert_eq!(
-            got,
-            want.map(|len| (len, a.as_bytes(), len as u32 * 7)),
-            "{name} at dword {pos}"
-        );
+        // The test's rendering: the text, and its length in dwords times 7 as the number.
+        let slot = match cache.find(w[0], w[1], n) {
+            Some(i) => Ok(Some(i)),
+            None => cache.fill(
+                &w,
+                |t| decode(&w, n, t),
+                |t, len, line| {
+                    let b = t.as_bytes();
+                    line.get_mut(..b.len())?.copy_from_slice(b);
+                    Some((b.len(), len as u32 * 7))
+                },
+            ),
+        };
+        match (slot, &want) {
+            (Ok(Some(i)), Ok(len)) => {
+                let s = cache.slot(i);
+                assert_eq!(
+                    (s.dwords(), s.bytes(), s.tag()),
+                    (*len, a.as_bytes(), *len as u32 * 7),
+                    "{name} at dword {pos}"
+                );
+                assert!(*len <= 2, "{name} at dword {pos}: {len} dwords cached");
+            }
+            (Ok(None), Ok(len)) => {
+                assert_eq!(
+                    cache.uncached(),
+                    (*len, a.as_str()),
+                    "{name} at dword {pos}"
+                );
+                assert!(
+                    *len > 2 || a.len() > gpuisa_amdgpu::objdump::cache::LINE,
+                    "{name} at dword {pos}: not cached"
+                );
+            }
+            (Err(()), Err(())) => {}
+            (got, want) => panic!("{name} at dword {pos}: {got:?} but the decoder gives {want:?}"),
+        }
         pos += want.unwrap_or(1);
     }
     assert!(cache.hits > 200, "{name}: the cache was never used");

@@ -12,7 +12,8 @@
 //!
 //! A slot is one 128-byte record (key, lengths, the rendered line), so a hit touches two
 //! adjacent cache lines, and the lister copies the whole fixed-size line buffer (a few vector
-//! moves, no length-dependent `memcpy`) before it advances by the line's real length.
+//! moves, no length-dependent `memcpy`) before it advances by the line's real length. A miss is
+//! rendered straight into the slot it takes, then copied out like a hit.
 
 /// At most this many slots (a power of two).
 const SLOTS: usize = 2048;
@@ -65,10 +66,9 @@ impl<'a> Slot<'a> {
 pub struct DecodeCache {
     slots: Box<[[u8; 128]]>,
     bits: u32,
+    /// The text of the last instruction decoded by [`fill`](Self::fill), and its length.
     text: String,
-    scratch: Vec<u8>,
-    scratch_len: usize,
-    scratch_tag: u32,
+    text_len: usize,
     /// Lookups answered from the table, and lookups that decoded.
     pub hits: u64,
     pub misses: u64,
@@ -88,9 +88,7 @@ impl DecodeCache {
             slots: vec![[0; 128]; n].into_boxed_slice(),
             bits: n.trailing_zeros(),
             text: String::with_capacity(256),
-            scratch: Vec::with_capacity(256),
-            scratch_len: 0,
-            scratch_tag: 0,
+            text_len: 0,
             hits: 0,
             misses: 0,
         }
@@ -142,23 +140,22 @@ impl DecodeCache {
     }
 
     /// After a [`find`](Self::find) miss: `decode(text)` appends the text of the instruction at
-    /// `w` and returns its length in dwords, `render(text, len, out)` turns it into bytes and a
-    /// number, which are stored. Returns the slot, or `None` when the instruction is not cached
-    /// (3+ dwords, a long line): then [`uncached`](Self::uncached) holds it.
+    /// `w` and returns its length in dwords; for a 1- or 2-dword instruction, `render(text, len,
+    /// line)` writes its rendering straight into a slot's line buffer and returns the rendering's
+    /// length and a number to store, or `None` when it does not fit. Returns the slot, or `None`
+    /// when the instruction is not cached (3+ dwords, a long line): then
+    /// [`uncached`](Self::uncached) holds its text.
     pub fn fill(
         &mut self,
         w: &[u32],
         decode: impl FnOnce(&mut String) -> Result<usize, ()>,
-        render: impl FnOnce(&str, usize, &mut Vec<u8>) -> u32,
+        render: impl FnOnce(&str, usize, &mut [u8; LINE]) -> Option<(usize, u32)>,
     ) -> Result<Option<usize>, ()> {
         self.misses += 1;
         self.text.clear();
         let len = decode(&mut self.text)?;
-        self.scratch.clear();
-        self.scratch_tag = render(&self.text, len, &mut self.scratch);
-        self.scratch_len = len;
-        let k = self.scratch.len();
-        if !(1..=2).contains(&len) || k > LINE {
+        self.text_len = len;
+        if !(1..=2).contains(&len) {
             return Ok(None);
         }
         let one = w.first().copied().unwrap_or(0) as u64;
@@ -176,42 +173,28 @@ impl DecodeCache {
         } else {
             set + (self.slots[set][14] & 1) as usize
         };
-        let older = (i == set) as u8;
         let s = &mut self.slots[i];
-        s[..8].copy_from_slice(&key.to_le_bytes());
-        s[8..12].copy_from_slice(&self.scratch_tag.to_le_bytes());
-        s[12] = len as u8;
-        s[13] = k as u8;
-        s[HEAD..HEAD + k].copy_from_slice(&self.scratch);
-        self.slots[set][14] = older;
+        let (head, line) = s.split_at_mut(HEAD);
+        let Some((k, tag)) = line
+            .try_into()
+            .ok()
+            .and_then(|l| render(&self.text, len, l))
+        else {
+            // The way was overwritten: it is empty now.
+            head[12] = 0;
+            return Ok(None);
+        };
+        head[..8].copy_from_slice(&key.to_le_bytes());
+        head[8..12].copy_from_slice(&tag.to_le_bytes());
+        head[12] = len as u8;
+        head[13] = k.min(LINE) as u8;
+        self.slots[set][14] = (i == set) as u8;
         Ok(Some(i))
     }
 
-    /// The last [`fill`](Self::fill) that was not cached: length, bytes and number.
-    pub fn uncached(&self) -> (usize, &[u8], u32) {
-        (self.scratch_len, &self.scratch, self.scratch_tag)
-    }
-
-    /// [`find`](Self::find), then [`fill`](Self::fill) on a miss, in one call: length, bytes and
-    /// number.
-    pub fn decode_with(
-        &mut self,
-        w: &[u32],
-        n: usize,
-        decode: impl FnOnce(&mut String) -> Result<usize, ()>,
-        render: impl FnOnce(&str, usize, &mut Vec<u8>) -> u32,
-    ) -> Result<(usize, &[u8], u32), ()> {
-        let w0 = w.first().copied().unwrap_or(0);
-        let w1 = w.get(1).copied().unwrap_or(0);
-        let i = match self.find(w0, w1, n) {
-            Some(i) => i,
-            None => match self.fill(w, decode, render)? {
-                Some(i) => i,
-                None => return Ok(self.uncached()),
-            },
-        };
-        let s = self.slot(i);
-        Ok((s.dwords(), s.bytes(), s.tag()))
+    /// The last [`fill`](Self::fill) that was not cached: its length in dwords and its text.
+    pub fn uncached(&self) -> (usize, &str) {
+        (self.text_len, &self.text)
     }
 }
 

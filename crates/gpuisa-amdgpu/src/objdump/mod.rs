@@ -35,21 +35,27 @@ pub struct Isa<D> {
 /// no space after a longer text.
 const COLUMN: usize = 59;
 
-/// A listing line without its address: `\tTEXT`, padded with spaces to the comment column, `// `,
-/// a 12-digit placeholder for the address, then `: WORD WORD` and a newline. Returns where the address goes,
-/// plus 1 << 16 for a branch.
-fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> u32 {
-    let t = text.as_bytes();
-    // Built in a buffer of spaces (the padding is what is not overwritten), then appended once.
-    let mut b = [b' '; 192];
-    if t.len() + 17 + 9 * words.len() + 1 > b.len() || words.len() > 4 {
-        return line_parts_long(t, words, is_branch, out);
+/// A listing line without its address, written into `b`: `\tTEXT`, padded with spaces to the
+/// comment column, `// `, a 12-digit placeholder for the address, then `: WORD WORD` and a
+/// newline. Returns the line's length and its tag (where the address goes, plus [`BRANCH`]); or
+/// `None` when it does not fit (`b` is then partly written).
+#[inline(always)]
+fn render<const N: usize>(
+    t: &[u8],
+    words: &[u32],
+    is_branch: bool,
+    b: &mut [u8; N],
+) -> Option<(usize, u32)> {
+    if t.len() + 17 + 9 * words.len() + 1 > N || words.len() > 4 {
+        return None;
     }
+    // The padding is what is not overwritten.
+    *b = [b' '; N];
     b[0] = b'\t';
     b[1..1 + t.len()].copy_from_slice(t);
     let mut p = (1 + t.len()).max(1 + COLUMN);
     b[p..p + 16].copy_from_slice(b"// 000000000000:");
-    let split = (out.len() + p + 3) as u32;
+    let split = (p + 3) as u32;
     p += 16;
     // At most 4 words: a plain loop here is vectorised, at more cost than it saves.
     for w in words.iter().take(4) {
@@ -57,8 +63,20 @@ fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> 
         p += 9;
     }
     b[p] = b'\n';
-    out.extend_from_slice(&b[..p + 1]);
-    split | (is_branch as u32) << 16
+    Some((p + 1, split | if is_branch { BRANCH } else { 0 }))
+}
+
+/// [`render`] into `out` (cleared first), of any length: returns the line's tag.
+fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> u32 {
+    let mut b = [b' '; 192];
+    out.clear();
+    match render(text.as_bytes(), words, is_branch, &mut b) {
+        Some((n, tag)) => {
+            out.extend_from_slice(&b[..n]);
+            tag
+        }
+        None => line_parts_long(text.as_bytes(), words, is_branch, out),
+    }
 }
 
 /// [`line_parts`] for a line longer than its buffer (a long symbol name in a branch line).
@@ -68,14 +86,25 @@ fn line_parts_long(t: &[u8], words: &[u32], is_branch: bool, out: &mut Vec<u8>) 
     out.extend_from_slice(t);
     out.resize(out.len() + COLUMN.saturating_sub(t.len()), b' ');
     out.extend_from_slice(b"// ");
-    let split = out.len() as u32;
+    // Where the address goes; a line as long as BRANCH (a symbol name of 2 GiB) gets none.
+    let split = (out.len() as u32).min(BRANCH - 1);
     out.extend_from_slice(b"000000000000:");
     for w in words {
         out.push(b' ');
         out.extend_from_slice(&hex8(*w));
     }
     out.push(b'\n');
-    split | (is_branch as u32) << 16
+    split | if is_branch { BRANCH } else { 0 }
+}
+
+/// A line's tag: where its address goes, plus this for a branch (its target is added by
+/// [`Lister::slow`]). A cached line that is not a branch has a tag below 1 << 16.
+const BRANCH: u32 = 1 << 31;
+
+/// Where a tagged line's address goes.
+#[inline(always)]
+fn address_at(tag: u32) -> usize {
+    (tag & !BRANCH) as usize
 }
 
 #[cfg(test)]
@@ -238,8 +267,8 @@ where
                             hi_of = addr >> 16;
                             hi = hex8(hi_of as u32);
                         }
-                        let at = (tag & 0xffff) as usize;
-                        self.o.cached(s.line(), s.n(), at, &hi, addr as u16);
+                        self.o
+                            .cached(s.line(), s.n(), address_at(tag), &hi, addr as u16);
                         self.o.check()?;
                         self.sum.instructions += 1;
                         pos += s.dwords() * 4;
@@ -282,77 +311,87 @@ where
                     // A decoder's length is 1..=max_words; clamp it anyway (no panic, no
                     // endless loop on a faulty one).
                     |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
-                    |text, len, o| line_parts(text, &words[..len], is_branch(text.as_bytes()), o),
+                    |text, len, line| {
+                        let t = text.as_bytes();
+                        render(t, &words[..len], is_branch(t), line)
+                    },
                 )
             }
         };
-        let (len, text, mut tag) = match slot {
+        let (len, mut tag);
+        match slot {
             Ok(Some(i)) => {
                 let s = self.cache.slot(i);
-                let tag = s.tag();
+                tag = s.tag();
                 if tag >> 16 == 0 && addr >> 48 == 0 {
                     // A line just decoded and cached: copied like a hit.
                     let hi = hex8((addr >> 16) as u32);
-                    let at = (tag & 0xffff) as usize;
-                    self.o.cached(s.line(), s.n(), at, &hi, addr as u16);
+                    self.o
+                        .cached(s.line(), s.n(), address_at(tag), &hi, addr as u16);
                     self.o.check()?;
                     self.sum.instructions += 1;
                     return Ok(s.dwords() * 4);
                 }
-                (s.dwords(), s.bytes(), tag)
+                len = s.dwords();
+                self.line.clear();
+                self.line.extend_from_slice(s.bytes());
             }
-            Ok(None) => self.cache.uncached(),
+            Ok(None) => {
+                let (l, text) = self.cache.uncached();
+                len = l;
+                let branch = (self.isa.is_branch)(text.as_bytes());
+                tag = line_parts(text, &words[..len], branch, &mut self.line);
+            }
             Err(()) => {
                 self.sum.invalid += 1;
                 self.long.clear();
                 let _ = write!(self.long, ".long 0x{w0:08x}");
-                self.line.clear();
                 let tag = line_parts(&self.long, &[w0], false, &mut self.line);
                 self.o.put(address(&mut self.line, tag, addr))?;
                 return Ok(4);
             }
-        };
-        self.sum.instructions += 1;
-        let text = text.strip_suffix(b"\n").unwrap_or(text);
-        let line = &mut self.line;
-        line.clear();
-        let mut comment = None;
-        if tag >> 16 != 0 {
-            let imm = (w0 & 0xffff) as i16 as i64;
-            let target = (addr as i64).wrapping_add(4 + imm * 4) as u64;
-            let k = self.labels.partition_point(|g| g.value < target);
-            match self.labels.get(k).filter(|g| g.value == target) {
-                // A label at the target: it replaces the immediate (the last operand).
-                Some(g) => {
-                    let head = &text[1..((tag & 0xffff) as usize).saturating_sub(3)];
-                    let head = std::str::from_utf8(head).unwrap_or("").trim_end();
-                    let op = head.rfind(' ').map_or(head.len(), |p| p + 1);
-                    self.long.clear();
-                    self.long.push_str(&head[..op]);
-                    self.long.push_str(g.name);
-                    tag = line_parts(&self.long, &words[..len], false, line);
-                    line.pop();
-                }
-                // Otherwise the last symbol at or before it, as a comment.
-                None => {
-                    let k = self.funcs.partition_point(|g| g.value <= target);
-                    comment = k.checked_sub(1).map(|k| (self.funcs[k], target));
-                    line.extend_from_slice(text);
-                }
-            }
-        } else {
-            line.extend_from_slice(text);
         }
-        if let Some((g, target)) = comment {
+        self.sum.instructions += 1;
+        if tag & BRANCH != 0 {
+            tag = self.branch(tag, &words[..len], addr);
+        }
+        self.o.put(address(&mut self.line, tag, addr))?;
+        Ok(len * 4)
+    }
+
+    /// Names the target of the branch in `self.line` (tagged `tag`, its first dword `words[0]`,
+    /// at `addr`): a label at the target replaces the immediate (the last operand); otherwise
+    /// the last symbol at or before the target follows as a `<symbol+offset>` comment. Returns
+    /// the line's new tag.
+    fn branch(&mut self, tag: u32, words: &[u32], addr: u64) -> u32 {
+        let imm = (words.first().copied().unwrap_or(0) & 0xffff) as i16 as i64;
+        let target = (addr as i64).wrapping_add(4 + imm * 4) as u64;
+        let k = self.labels.partition_point(|g| g.value < target);
+        if let Some(g) = self.labels.get(k).filter(|g| g.value == target) {
+            // `\tTEXT`, then the padding: a branch's text ends with its immediate.
+            let head = self
+                .line
+                .get(1..address_at(tag).saturating_sub(3))
+                .unwrap_or(&[]);
+            let head = std::str::from_utf8(head).unwrap_or("").trim_end();
+            let op = head.rfind(' ').map_or(head.len(), |p| p + 1);
+            self.long.clear();
+            self.long.push_str(&head[..op]);
+            self.long.push_str(g.name);
+            return line_parts(&self.long, words, false, &mut self.line);
+        }
+        let k = self.funcs.partition_point(|g| g.value <= target);
+        if let Some(g) = k.checked_sub(1).map(|k| self.funcs[k]) {
+            let line = &mut self.line;
+            line.pop();
             if target == g.value {
                 let _ = write!(line, " <{}>", g.name);
             } else {
                 let _ = write!(line, " <{}+0x{:x}>", g.name, target - g.value);
             }
+            line.push(b'\n');
         }
-        line.push(b'\n');
-        self.o.put(address(line, tag, addr))?;
-        Ok(len * 4)
+        tag
     }
 }
 
@@ -435,7 +474,7 @@ where
 /// Writes `addr` into the placeholder of a `line_parts` line (`tag`); an address past 48 bits
 /// (never seen in code objects) shifts the rest of the line.
 fn address(line: &mut Vec<u8>, tag: u32, addr: u64) -> &[u8] {
-    let at = (tag & 0xffff) as usize;
+    let at = address_at(tag);
     if addr >> 48 == 0 {
         if let Some(a) = line.get_mut(at..at + 12) {
             a[..4].copy_from_slice(&hex8((addr >> 32) as u32)[4..]);
