@@ -77,9 +77,13 @@ fn check(
             Some(i) => Ok(Some(i)),
             None => cache.fill(
                 &w,
-                |t| decode(&w, n, t),
-                |t, len, line| {
-                    let b = t.as_bytes();
+                |t| {
+                    let mut s = String::new();
+                    let r = decode(&w, n, &mut s);
+                    t.push_str(&s);
+                    r
+                },
+                |b, len, line| {
                     line.get_mut(..b.len())?.copy_from_slice(b);
                     Some((b.len(), len as u32 * 7))
                 },

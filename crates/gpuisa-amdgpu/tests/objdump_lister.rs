@@ -205,7 +205,12 @@ fn one_case(seed: u64) {
     let isa = Isa {
         max_words: 3,
         is_branch: toy_branch,
-        decode: toy_decode,
+        decode: |w: &[u32; 4], n: usize, text: &mut gpuisa_amdgpu::gcn::fmt::Out| {
+            let mut s = String::new();
+            let r = toy_decode(w, n, &mut s);
+            text.push_str(&s);
+            r
+        },
     };
     let mut got = Vec::new();
     list("toy.o", &elf, isa, &mut got).expect("listing");

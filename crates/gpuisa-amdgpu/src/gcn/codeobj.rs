@@ -146,8 +146,13 @@ pub fn disassemble_elf(
     let isa = crate::objdump::Isa {
         max_words: 3,
         is_branch,
-        decode: |w: &[u32; 4], n: usize, text: &mut String| {
-            decode::decode_n(gen, &[w[0], w[1], w[2]], n, text).map(|d| d.len as usize)
+        decode: |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
+            let d = decode::decode_into(gen, &[w[0], w[1], w[2]], n, text)?;
+            // A text cut at the buffer's end cannot happen (see `fmt::OUT_CAP`); never list it.
+            if text.overflowed() {
+                return Err(());
+            }
+            Ok(d.len as usize)
         },
     };
     crate::objdump::list(req.file_name, &elf, isa, out)

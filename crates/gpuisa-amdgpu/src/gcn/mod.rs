@@ -15,7 +15,7 @@ mod asm_enc;
 pub mod codeobj;
 pub mod decode;
 mod decode_ext;
-mod fmt;
+pub mod fmt;
 pub mod operand;
 pub mod table;
 pub mod target;

@@ -15,6 +15,8 @@
 //! moves, no length-dependent `memcpy`) before it advances by the line's real length. A miss is
 //! rendered straight into the slot it takes, then copied out like a hit.
 
+use crate::gcn::fmt::Out as Text;
+
 /// At most this many slots (a power of two).
 const SLOTS: usize = 2048;
 /// Longer renderings are not cached (they are rare: MIMG and MUBUF with many modifiers).
@@ -67,7 +69,7 @@ pub struct DecodeCache {
     slots: Box<[[u8; 128]]>,
     bits: u32,
     /// The text of the last instruction decoded by [`fill`](Self::fill), and its length.
-    text: String,
+    text: Text,
     text_len: usize,
     /// Lookups answered from the table, and lookups that decoded.
     pub hits: u64,
@@ -87,7 +89,7 @@ impl DecodeCache {
         DecodeCache {
             slots: vec![[0; 128]; n].into_boxed_slice(),
             bits: n.trailing_zeros(),
-            text: String::with_capacity(256),
+            text: Text::new(),
             text_len: 0,
             hits: 0,
             misses: 0,
@@ -148,8 +150,8 @@ impl DecodeCache {
     pub fn fill(
         &mut self,
         w: &[u32],
-        decode: impl FnOnce(&mut String) -> Result<usize, ()>,
-        render: impl FnOnce(&str, usize, &mut [u8; LINE]) -> Option<(usize, u32)>,
+        decode: impl FnOnce(&mut Text) -> Result<usize, ()>,
+        render: impl FnOnce(&[u8], usize, &mut [u8; LINE]) -> Option<(usize, u32)>,
     ) -> Result<Option<usize>, ()> {
         self.misses += 1;
         self.text.clear();
@@ -178,7 +180,7 @@ impl DecodeCache {
         let Some((k, tag)) = line
             .try_into()
             .ok()
-            .and_then(|l| render(&self.text, len, l))
+            .and_then(|l| render(self.text.as_bytes(), len, l))
         else {
             // The way was overwritten: it is empty now.
             head[12] = 0;
@@ -194,7 +196,7 @@ impl DecodeCache {
 
     /// The last [`fill`](Self::fill) that was not cached: its length in dwords and its text.
     pub fn uncached(&self) -> (usize, &str) {
-        (self.text_len, &self.text)
+        (self.text_len, self.text.as_str())
     }
 }
 

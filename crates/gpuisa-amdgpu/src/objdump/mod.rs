@@ -9,6 +9,7 @@
 
 pub mod cache;
 
+use crate::gcn::fmt::Out as Text;
 use gpuisa_core::bits::le_words;
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmSummary, ToolError};
@@ -27,7 +28,8 @@ pub struct Isa<D> {
     /// Does this text (the start of a line) name a branch with a 16-bit PC-relative target?
     pub is_branch: fn(&[u8]) -> bool,
     /// Decodes the instruction at `words` (`n` of them exist), appending its text; returns its
-    /// length in dwords. Must read no dword past that length (see [`cache`]).
+    /// length in dwords. Must read no dword past that length (see [`cache`]), and must fail
+    /// rather than leave a cut (overflowed) text.
     pub decode: D,
 }
 
@@ -243,7 +245,7 @@ struct Lister<'a, 'w, D> {
 
 impl<D> Lister<'_, '_, D>
 where
-    D: FnMut(&[u32; 4], usize, &mut String) -> Result<usize, ()>,
+    D: FnMut(&[u32; 4], usize, &mut Text) -> Result<usize, ()>,
 {
     /// Lists the instructions of `code`, which starts at address `base`. This is the hot loop:
     /// a cached line that is not a branch is copied here, anything else goes to
@@ -255,6 +257,10 @@ where
         let mut hi = [0u8; 8];
         while pos + 4 <= code.len() {
             let addr = base.wrapping_add(pos as u64);
+            if addr >> 16 != hi_of {
+                hi_of = addr >> 16;
+                hi = hex8(hi_of as u32);
+            }
             // Whether the table was looked up and does not hold the instruction.
             let mut missed = false;
             if let Some(b) = code.get(pos..).and_then(|r| r.first_chunk::<8>()) {
@@ -263,10 +269,6 @@ where
                 if let Some(s) = found {
                     let tag = s.tag();
                     if tag >> 16 == 0 && addr >> 48 == 0 {
-                        if addr >> 16 != hi_of {
-                            hi_of = addr >> 16;
-                            hi = hex8(hi_of as u32);
-                        }
                         self.o
                             .cached(s.line(), s.n(), address_at(tag), &hi, addr as u16);
                         self.o.check()?;
@@ -276,17 +278,24 @@ where
                     }
                 }
             }
-            pos += self.slow(code, pos, addr, missed)?;
+            pos += self.slow(code, pos, addr, &hi, missed)?;
         }
         Ok(())
     }
 
     /// Everything but a cached plain line: a miss (decode and render), a branch (its target as
     /// a label or a comment), an uncached or invalid instruction, an address past 48 bits.
-    /// `missed`: the caller looked the instruction up and it is not cached. Returns the
-    /// instruction's length in bytes.
+    /// `hi`: the address digits of bits 16-47; `missed`: the caller looked the instruction up
+    /// and it is not cached. Returns the instruction's length in bytes.
     #[inline(never)]
-    fn slow(&mut self, code: &[u8], pos: usize, addr: u64, missed: bool) -> std::io::Result<usize> {
+    fn slow(
+        &mut self,
+        code: &[u8],
+        pos: usize,
+        addr: u64,
+        hi: &[u8; 8],
+        missed: bool,
+    ) -> std::io::Result<usize> {
         let n = ((code.len() - pos) / 4).min(self.max);
         let words = match code.get(pos..).and_then(|r| r.first_chunk::<16>()) {
             Some(b) => {
@@ -311,10 +320,7 @@ where
                     // A decoder's length is 1..=max_words; clamp it anyway (no panic, no
                     // endless loop on a faulty one).
                     |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
-                    |text, len, line| {
-                        let t = text.as_bytes();
-                        render(t, &words[..len], is_branch(t), line)
-                    },
+                    |t, len, line| render(t, &words[..len], is_branch(t), line),
                 )
             }
         };
@@ -325,9 +331,8 @@ where
                 tag = s.tag();
                 if tag >> 16 == 0 && addr >> 48 == 0 {
                     // A line just decoded and cached: copied like a hit.
-                    let hi = hex8((addr >> 16) as u32);
                     self.o
-                        .cached(s.line(), s.n(), address_at(tag), &hi, addr as u16);
+                        .cached(s.line(), s.n(), address_at(tag), hi, addr as u16);
                     self.o.check()?;
                     self.sum.instructions += 1;
                     return Ok(s.dwords() * 4);
@@ -404,7 +409,7 @@ pub fn list<D>(
     out: &mut dyn Write,
 ) -> Result<DisasmSummary, ToolError>
 where
-    D: FnMut(&[u32; 4], usize, &mut String) -> Result<usize, ()>,
+    D: FnMut(&[u32; 4], usize, &mut Text) -> Result<usize, ()>,
 {
     let syms: Vec<Symbol<'_>> = elf.symbols().unwrap_or_default();
     const CHUNK: usize = 1 << 16;

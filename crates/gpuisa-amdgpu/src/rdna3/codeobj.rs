@@ -58,11 +58,19 @@ pub fn disassemble_elf(
         }
         return Ok(sum);
     }
+    let mut s = String::new();
     let isa = crate::objdump::Isa {
         max_words: 4,
         is_branch,
-        decode: |w: &[u32; 4], n: usize, text: &mut String| {
-            decode::decode(w, n, wave64, text).map(|d| d.len as usize)
+        decode: move |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
+            // The gfx11 printers write into a `String`; one is reused for the whole listing.
+            s.clear();
+            let len = decode::decode(w, n, wave64, &mut s).map(|d| d.len as usize);
+            text.push_str(&s);
+            match len {
+                Ok(_) if text.overflowed() => Err(()),
+                len => len,
+            }
         },
     };
     crate::objdump::list(req.file_name, &elf, isa, out)
