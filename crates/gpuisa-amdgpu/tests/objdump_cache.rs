@@ -83,7 +83,8 @@ fn check(
                     t.push_str(&s);
                     r
                 },
-                |b, len, line| {
+                |t, len, line| {
+                    let b = t.as_bytes();
                     line.get_mut(..b.len())?.copy_from_slice(b);
                     Some((b.len(), len as u32 * 7))
                 },

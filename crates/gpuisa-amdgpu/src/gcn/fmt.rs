@@ -19,8 +19,11 @@ const OUT_SLACK: usize = 32;
 /// wraps around and is reported by [`Out::overflowed`] (the decoder then rejects the word).
 pub struct Out {
     len: usize,
+    /// Made by [`Out::zeroed`]: every byte of `buf` is initialised.
+    zeroed: bool,
     /// Invariant: while `len < OUT_CAP`, `buf[..len]` is initialised (every method writes bytes
-    /// before `len` covers them); `len >= OUT_CAP` means overflowed and nothing is read.
+    /// before `len` covers them); `len >= OUT_CAP` means overflowed and nothing is read. Every
+    /// method writes initialised bytes only, so a zeroed buffer stays initialised throughout.
     buf: [MaybeUninit<u8>; OUT_CAP + OUT_SLACK],
 }
 
@@ -36,8 +39,31 @@ impl Out {
     pub const fn new() -> Out {
         Out {
             len: 0,
+            zeroed: false,
             buf: [MaybeUninit::uninit(); OUT_CAP + OUT_SLACK],
         }
+    }
+    /// An empty buffer whose bytes are all initialised, for one that is reused (cleared) for many
+    /// texts: [`head`](Self::head) can then copy it in fixed-size blocks.
+    pub const fn zeroed() -> Out {
+        Out {
+            len: 0,
+            zeroed: true,
+            buf: [MaybeUninit::new(0); OUT_CAP + OUT_SLACK],
+        }
+    }
+    /// The first `N` bytes of the buffer: the text, then bytes of earlier texts or zeros. For
+    /// copies of a fixed size (no length-dependent `memcpy`); `None` unless the buffer was made
+    /// by [`zeroed`](Self::zeroed), or if `N` exceeds it.
+    #[inline(always)]
+    pub fn head<const N: usize>(&self) -> Option<&[u8; N]> {
+        let b = self.buf.first_chunk::<N>()?;
+        if !self.zeroed {
+            return None;
+        }
+        // SAFETY: a zeroed buffer had every byte initialised by `zeroed()`, and every method
+        // writes initialised bytes only (see `buf`); `MaybeUninit<u8>` has the layout of `u8`.
+        Some(unsafe { &*(b as *const [MaybeUninit<u8>; N] as *const [u8; N]) })
     }
     /// Appends one ASCII char.
     #[inline(always)]

@@ -89,7 +89,7 @@ impl DecodeCache {
         DecodeCache {
             slots: vec![[0; 128]; n].into_boxed_slice(),
             bits: n.trailing_zeros(),
-            text: Text::new(),
+            text: Text::zeroed(),
             text_len: 0,
             hits: 0,
             misses: 0,
@@ -151,7 +151,7 @@ impl DecodeCache {
         &mut self,
         w: &[u32],
         decode: impl FnOnce(&mut Text) -> Result<usize, ()>,
-        render: impl FnOnce(&[u8], usize, &mut [u8; LINE]) -> Option<(usize, u32)>,
+        render: impl FnOnce(&Text, usize, &mut [u8; LINE]) -> Option<(usize, u32)>,
     ) -> Result<Option<usize>, ()> {
         self.misses += 1;
         self.text.clear();
@@ -180,7 +180,7 @@ impl DecodeCache {
         let Some((k, tag)) = line
             .try_into()
             .ok()
-            .and_then(|l| render(self.text.as_bytes(), len, l))
+            .and_then(|l| render(&self.text, len, l))
         else {
             // The way was overwritten: it is empty now.
             head[12] = 0;

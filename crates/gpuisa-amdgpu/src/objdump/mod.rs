@@ -55,17 +55,60 @@ fn render<const N: usize>(
     *b = [b' '; N];
     b[0] = b'\t';
     b[1..1 + t.len()].copy_from_slice(t);
-    let mut p = (1 + t.len()).max(1 + COLUMN);
+    Some(tail(b, (1 + t.len()).max(1 + COLUMN), words, is_branch))
+}
+
+/// [`render`] of a decoder's text into a cache slot's line, with copies of fixed size only: the
+/// text as the first 96 bytes of its buffer (it is shorter), then the padding over the bytes
+/// after it, 16 at a time.
+#[inline(always)]
+fn render_text(
+    text: &Text,
+    words: &[u32],
+    is_branch: bool,
+    b: &mut [u8; cache::LINE],
+) -> Option<(usize, u32)> {
+    const HEAD: usize = 96;
+    let n = text.len();
+    if n + 17 + 9 * words.len() + 1 > cache::LINE || words.len() > 2 {
+        return None;
+    }
+    let Some(head) = text.head::<HEAD>() else {
+        return render(text.as_bytes(), words, is_branch, b);
+    };
+    b[0] = b'\t';
+    b[1..1 + HEAD].copy_from_slice(head);
+    // The text is at most 85 bytes (the check above), so all of it was copied, and `q` stays
+    // below the comment column, so the stores stay in the line.
+    let mut q = 1 + n;
+    while q < 1 + COLUMN {
+        b[q..q + 16].copy_from_slice(&[b' '; 16]);
+        q += 16;
+    }
+    Some(tail(b, (1 + n).max(1 + COLUMN), words, is_branch))
+}
+
+/// The end of a line from `p` on (the comment column, or the end of a longer text): `// `, a
+/// 12-digit placeholder for the address, `: WORD WORD` and a newline. Returns the line's length
+/// and its tag.
+#[inline(always)]
+fn tail<const N: usize>(
+    b: &mut [u8; N],
+    mut p: usize,
+    words: &[u32],
+    is_branch: bool,
+) -> (usize, u32) {
     b[p..p + 16].copy_from_slice(b"// 000000000000:");
     let split = (p + 3) as u32;
     p += 16;
     // At most 4 words: a plain loop here is vectorised, at more cost than it saves.
     for w in words.iter().take(4) {
+        b[p] = b' ';
         b[p + 1..p + 9].copy_from_slice(&hex8(std::hint::black_box(*w)));
         p += 9;
     }
     b[p] = b'\n';
-    Some((p + 1, split | if is_branch { BRANCH } else { 0 }))
+    (p + 1, split | if is_branch { BRANCH } else { 0 })
 }
 
 /// [`render`] into `out` (cleared first), of any length: returns the line's tag.
@@ -320,7 +363,7 @@ where
                     // A decoder's length is 1..=max_words; clamp it anyway (no panic, no
                     // endless loop on a faulty one).
                     |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
-                    |t, len, line| render(t, &words[..len], is_branch(t), line),
+                    |t, len, line| render_text(t, &words[..len], is_branch(t.as_bytes()), line),
                 )
             }
         };
