@@ -31,114 +31,162 @@ struct Token<'a> {
     col: usize,
 }
 
-/// Splits on whitespace, commas and brackets; drops `#`, `//` and (if `semicolon`) `;` comments.
-fn tokens(text: &str, semicolon: bool) -> Tokens<'_> {
-    Tokens {
-        lines: text.lines().enumerate(),
-        body: "",
-        line: 0,
-        pos: 0,
-        col: 1,
-        semicolon,
+/// Calls `f` with every token of `text`, in order, and stops at its first error: tokens are
+/// split on whitespace, commas and brackets; `#`, `//` and (if `semicolon`) `;` start a comment
+/// that runs to the end of the line. Columns count characters. One pass over the bytes of an
+/// ASCII line (a class table, no decoding); a line with other characters goes the general way.
+fn for_each_token<'a, E>(
+    text: &'a str,
+    semicolon: bool,
+    mut f: impl FnMut(Token<'a>) -> Result<(), E>,
+) -> Result<(), E> {
+    // What a byte does: part of a token, a separator, or a possible start of a comment.
+    const TOKEN: u8 = 0;
+    const SEP: u8 = 1;
+    const HASH: u8 = 2;
+    const SLASH: u8 = 3;
+    const SEMI: u8 = 4;
+    const CLASS: [u8; 128] = {
+        let mut t = [TOKEN; 128];
+        let mut i = 0;
+        while i < 128 {
+            if ASCII_SEP[i] {
+                t[i] = SEP;
+            }
+            i += 1;
+        }
+        t[b'#' as usize] = HASH;
+        t[b'/' as usize] = SLASH;
+        t[b';' as usize] = SEMI;
+        t
+    };
+    for (ln, line) in text.lines().enumerate() {
+        if !line.is_ascii() {
+            other_line(line, ln + 1, semicolon, &mut f)?;
+            continue;
+        }
+        let b = line.as_bytes();
+        // Whether the byte at `i` starts a comment (`c` is its class).
+        let comment = |c: u8, i: usize| match c {
+            HASH => true,
+            SLASH => b.get(i + 1) == Some(&b'/'),
+            SEMI => semicolon,
+            _ => false,
+        };
+        let mut i = 0;
+        'line: loop {
+            // Separators up to the token; the end of the line or a comment ends it.
+            let start = loop {
+                let Some(&c) = b.get(i) else { break 'line };
+                match CLASS[(c & 0x7f) as usize] {
+                    SEP => i += 1,
+                    TOKEN => break i,
+                    k if comment(k, i) => break 'line,
+                    _ => break i,
+                }
+            };
+            let mut done = false;
+            while let Some(&c) = b.get(i) {
+                match CLASS[(c & 0x7f) as usize] {
+                    TOKEN => i += 1,
+                    SEP => break,
+                    k if comment(k, i) => {
+                        done = true;
+                        break;
+                    }
+                    _ => i += 1,
+                }
+            }
+            f(Token {
+                text: line.get(start..i).unwrap_or(""),
+                line: ln + 1,
+                col: start + 1,
+            })?;
+            if done {
+                break;
+            }
+        }
     }
+    Ok(())
 }
 
-/// The token iterator: no allocation; columns are counted in characters as it goes.
-struct Tokens<'a> {
-    lines: std::iter::Enumerate<std::str::Lines<'a>>,
-    /// The current line without its comment, its 1-based number, the byte offset of the next
-    /// character and that character's 1-based column.
-    body: &'a str,
-    line: usize,
-    pos: usize,
-    col: usize,
+/// [`for_each_token`] for a line with characters other than ASCII: columns count characters.
+#[inline(never)]
+fn other_line<'a, E>(
+    line: &'a str,
+    ln: usize,
     semicolon: bool,
+    f: &mut impl FnMut(Token<'a>) -> Result<(), E>,
+) -> Result<(), E> {
+    // The comment starts at the first `#`, `//` or (if enabled) `;`.
+    let b = line.as_bytes();
+    let end = (0..b.len())
+        .find(|&i| {
+            b[i] == b'#' || b[i] == b'/' && b.get(i + 1) == Some(&b'/') || semicolon && b[i] == b';'
+        })
+        .unwrap_or(b.len());
+    let mut start = None;
+    for (col, (i, c)) in (1..).zip(line[..end].char_indices()) {
+        match (is_sep(c), start) {
+            (true, Some((s, sc))) => {
+                f(Token {
+                    text: &line[s..i],
+                    line: ln,
+                    col: sc,
+                })?;
+                start = None;
+            }
+            (false, None) => start = Some((i, col)),
+            _ => {}
+        }
+    }
+    if let Some((s, sc)) = start {
+        f(Token {
+            text: &line[s..end],
+            line: ln,
+            col: sc,
+        })?;
+    }
+    Ok(())
 }
 
 fn is_sep(c: char) -> bool {
     c.is_whitespace() || matches!(c, ',' | '[' | ']')
 }
 
-/// Whether the character at byte `i` of `s` separates tokens, and its length in bytes (ASCII
-/// without decoding).
-#[inline(always)]
-fn sep_at(s: &str, i: usize) -> (bool, usize) {
-    match s.as_bytes()[i] {
-        b @ 0..=0x7f => (
-            matches!(
-                b,
-                b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b',' | b'[' | b']'
-            ),
-            1,
-        ),
-        _ => s[i..]
-            .chars()
-            .next()
-            .map_or((false, 1), |c| (is_sep(c), c.len_utf8())),
+/// [`is_sep`] for every ASCII byte (`char::is_whitespace` there: tab, line feed, vertical tab,
+/// form feed, carriage return and space).
+const ASCII_SEP: [bool; 128] = {
+    let mut t = [false; 128];
+    let seps = b" \t\n\x0b\x0c\r,[]";
+    let mut i = 0;
+    while i < seps.len() {
+        t[seps[i] as usize] = true;
+        i += 1;
     }
-}
-
-impl<'a> Iterator for Tokens<'a> {
-    type Item = Token<'a>;
-
-    fn next(&mut self) -> Option<Token<'a>> {
-        loop {
-            let rest = &self.body[self.pos..];
-            let (mut i, mut col) = (0, self.col);
-            while i < rest.len() {
-                let (sep, w) = sep_at(rest, i);
-                if !sep {
-                    break;
-                }
-                i += w;
-                col += 1;
-            }
-            if i < rest.len() {
-                let (start, start_col) = (i, col);
-                while i < rest.len() {
-                    let (sep, w) = sep_at(rest, i);
-                    if sep {
-                        break;
-                    }
-                    i += w;
-                    col += 1;
-                }
-                let end = i;
-                // The separator that ended the token (if any) is consumed too.
-                if i < rest.len() {
-                    i += sep_at(rest, i).1;
-                    col += 1;
-                }
-                self.pos += i;
-                self.col = col;
-                return Some(Token {
-                    text: &rest[start..end],
-                    line: self.line,
-                    col: start_col,
-                });
-            }
-            let (ln, line) = self.lines.next()?;
-            // The comment starts at the first `#`, `//` or (if enabled) `;`.
-            let b = line.as_bytes();
-            let end = (0..b.len())
-                .find(|&i| {
-                    b[i] == b'#'
-                        || b[i] == b'/' && b.get(i + 1) == Some(&b'/')
-                        || self.semicolon && b[i] == b';'
-                })
-                .unwrap_or(b.len());
-            self.body = &line[..end];
-            self.line = ln + 1;
-            self.pos = 0;
-            self.col = 1;
-        }
-    }
-}
+    t
+};
 
 /// The value of `digits` in `radix`, `_` ignored: `None` if a character is not a digit or the
 /// value does not fit in 128 bits. `None` also for anything else `u128::from_str_radix` would
 /// read differently (a sign), which [`parse_digits`] then hands to it.
 fn fast_digits(digits: &str, radix: u32) -> Option<Option<u128>> {
+    // Up to 15 characters cannot overflow 64 bits (16^15 = 2^60; 10^15 < 2^50): no checks.
+    if digits.len() <= 15 {
+        let mut v: u64 = 0;
+        let mut any = false;
+        for c in digits.bytes() {
+            let d = match HEX_VALUE[c as usize] {
+                d if (d as u32) < radix => d,
+                _ if c == b'_' => continue,
+                _ if c == b'+' || c == b'-' => return None,
+                _ => return Some(None),
+            };
+            any = true;
+            v = v * radix as u64 + d as u64;
+        }
+        return Some(any.then_some(v as u128));
+    }
     let mut v: u128 = 0;
     let mut any = false;
     for c in digits.bytes() {
@@ -162,6 +210,23 @@ fn fast_digits(digits: &str, radix: u32) -> Option<Option<u128>> {
     Some(any.then_some(v))
 }
 
+/// The value of every byte as a hexadecimal digit (0xff: not one).
+const HEX_VALUE: [u8; 256] = {
+    let mut t = [0xffu8; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 6 {
+        t[b'a' as usize + i] = 10 + i as u8;
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
+
 /// `digits` (with `_` separators) in `radix`, as `u128::from_str_radix` reads them.
 fn parse_digits(digits: &str, radix: u32) -> Option<u128> {
     if let Some(v) = fast_digits(digits, radix) {
@@ -175,6 +240,13 @@ fn parse_digits(digits: &str, radix: u32) -> Option<u128> {
 }
 
 fn parse_number(t: &str) -> Option<u128> {
+    // The common case first: `0x` and two hex digits, a byte of llvm-mc's input.
+    if let [b'0', b'x' | b'X', h, l] = *t.as_bytes() {
+        let (h, l) = (HEX_VALUE[h as usize], HEX_VALUE[l as usize]);
+        if h | l < 16 {
+            return Some((h << 4 | l) as u128);
+        }
+    }
     match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(h) => parse_digits(h, 16),
         None => parse_digits(t, 10),
@@ -186,7 +258,7 @@ fn parse_number(t: &str) -> Option<u128> {
 pub fn parse_hex_words(text: &str, word_bytes: usize) -> Result<Vec<u8>, InputError> {
     let word_bytes = word_bytes.clamp(1, 16);
     let mut out = Vec::new();
-    for tok in tokens(text, true) {
+    for_each_token(text, true, |tok| {
         let err = |message: String| InputError {
             line: tok.line,
             col: tok.col,
@@ -216,7 +288,8 @@ pub fn parse_hex_words(text: &str, word_bytes: usize) -> Result<Vec<u8>, InputEr
             )));
         }
         out.extend_from_slice(&v.to_le_bytes()[..word_bytes]);
-    }
+        Ok(())
+    })?;
     Ok(out)
 }
 
@@ -229,29 +302,27 @@ pub struct ByteList {
 
 /// Parses llvm-mc `--disassemble` input: byte values (hex `0x..` or decimal), 0..=255.
 pub fn parse_byte_list(text: &str) -> Result<ByteList, InputError> {
-    let mut out = ByteList::default();
-    for tok in tokens(text, false) {
-        match parse_number(tok.text) {
+    // About one byte per 5 characters (`0x12,`).
+    let mut out = ByteList {
+        bytes: Vec::with_capacity(text.len() / 5),
+        positions: Vec::with_capacity(text.len() / 5),
+    };
+    for_each_token(text, false, |tok| {
+        let message = match parse_number(tok.text) {
             Some(v) if v <= 255 => {
                 out.bytes.push(v as u8);
                 out.positions.push((tok.line as u32, tok.col as u32));
+                return Ok(());
             }
-            Some(_) => {
-                return Err(InputError {
-                    line: tok.line,
-                    col: tok.col,
-                    message: format!("'{}' does not fit in a byte", tok.text),
-                })
-            }
-            None => {
-                return Err(InputError {
-                    line: tok.line,
-                    col: tok.col,
-                    message: format!("'{}' is not a byte value", tok.text),
-                })
-            }
-        }
-    }
+            Some(_) => format!("'{}' does not fit in a byte", tok.text),
+            None => format!("'{}' is not a byte value", tok.text),
+        };
+        Err(InputError {
+            line: tok.line,
+            col: tok.col,
+            message,
+        })
+    })?;
     Ok(out)
 }
 
@@ -269,7 +340,7 @@ mod tests {
         assert_eq!(parse_hex_words("0xef9000300007000b", 8).unwrap().len(), 8);
     }
 
-    /// The plain tokenizer and number reader the iterator replaced, as a reference.
+    /// A plain tokenizer and number reader, as a reference.
     fn reference_tokens(text: &str, semicolon: bool) -> Vec<(String, usize, usize)> {
         let mut v = Vec::new();
         for (ln, line) in text.lines().enumerate() {
@@ -320,7 +391,7 @@ mod tests {
 
     #[test]
     fn tokens_and_numbers_match_reference() {
-        let alphabet: Vec<char> = "0123456789abcdefxX_+- \t,[]#/;\nq\u{e9}\u{3000}\r"
+        let alphabet: Vec<char> = "0123456789abcdefAFxX_+- \t,[]#/;\nq\u{e9}\u{3000}\r\x0b"
             .chars()
             .collect();
         let mut r = crate::rng::Rng::new(7);
@@ -330,9 +401,11 @@ mod tests {
                 .map(|_| alphabet[r.below(alphabet.len() as u64) as usize])
                 .collect();
             for semicolon in [false, true] {
-                let got: Vec<(String, usize, usize)> = tokens(&text, semicolon)
-                    .map(|t| (t.text.to_string(), t.line, t.col))
-                    .collect();
+                let mut got: Vec<(String, usize, usize)> = Vec::new();
+                let _ = for_each_token(&text, semicolon, |t| {
+                    got.push((t.text.to_string(), t.line, t.col));
+                    Ok::<(), ()>(())
+                });
                 assert_eq!(got, reference_tokens(&text, semicolon), "{text:?}");
                 for (t, _, _) in &got {
                     assert_eq!(parse_number(t), reference_number(t), "{t:?}");
