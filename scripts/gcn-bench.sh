@@ -6,7 +6,8 @@
 #  - assembly of the same source (llvm-mc's texts of the golden vectors) vs llvm-mc-19.
 # Each figure is the mean of RUNS runs: wall time and user+sys CPU time (the machine may be shared:
 # CPU time is the steadier number). CLI=1 also times the real `gpuisa` binary: as scripts/install.sh
-# builds it (static on Linux/glibc) and as a plain `cargo build --release` (dynamic).
+# builds it (static: for musl when that target is installed, else glibc) and as a plain
+# `cargo build --release` (dynamic).
 # /bin/true is the floor of any process on the machine.
 # usage: [CLI=1 [ROUNDS=20]] scripts/gcn-bench.sh [RUNS]
 set -euo pipefail
@@ -61,7 +62,7 @@ ratio() {
   printf '%s\n' "${r[@]}" | sort -n | awk '{v[NR]=$1} END{printf "min %.1fx median %.1fx max %.1fx", v[1], v[int((NR+1)/2)], v[NR]}'
 }
 if [ "${CLI:-0}" = 1 ]; then
-  # The binary scripts/install.sh installs (static on Linux/glibc), then a plain `cargo build`.
+  # The binary scripts/install.sh installs (static, musl if installed), then a plain `cargo build`.
   cargo build -q --release -p gpuisa-cli
   PREFIX=$T/inst scripts/install.sh > /dev/null 2>&1
   : > $T/empty.bin
