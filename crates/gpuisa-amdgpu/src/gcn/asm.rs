@@ -17,7 +17,7 @@ pub(crate) mod clrx;
 pub(crate) mod expr;
 pub(crate) mod parse;
 use expr::Syms;
-use parse::{parse_operands, Mods, Val};
+use parse::{parse_operands_into, Mods, Parsed, Val};
 
 /// An error with the byte range of the source it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,9 +33,23 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     })
 }
 
-/// The mnemonic index: every spelling (with and without `_e32`/`_e64`) to its table rows. Built
-/// once per generation; looked up once or twice per source line, so it uses [`NameHash`].
-type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>, BuildHasherDefault<NameHash>>;
+/// The mnemonic index: every spelling (with and without `_e32`/`_e64`) to its table rows, a range
+/// of one shared list. Built once per generation; looked up once or twice per source line, so it
+/// uses [`NameHash`].
+struct Index {
+    names: HashMap<&'static str, (u32, u32), BuildHasherDefault<NameHash>>,
+    rows: Vec<(Enc, &'static Entry)>,
+}
+
+impl Index {
+    fn get(&self, name: &str) -> Option<&[(Enc, &'static Entry)]> {
+        let &(a, b) = self.names.get(name)?;
+        self.rows.get(a as usize..b as usize)
+    }
+    fn contains_key(&self, name: &str) -> bool {
+        self.names.contains_key(name)
+    }
+}
 
 /// A multiply-rotate hash for short ASCII names (mnemonics), several times cheaper than the
 /// default SipHash; the keys are the tables' own names, so no hash flooding is possible.
@@ -82,31 +96,40 @@ fn index(gen: Gen) -> &'static Index {
         Gen::Gfx906 => &I906,
     };
     cell.get_or_init(|| {
-        let rows: usize = tables(gen)
+        // Without a suffix LLVM prefers the 32-bit encoding: a name's rows are in table order
+        // within each class (the sort is stable).
+        let class = |enc: Enc| match enc {
+            Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 0u8,
+            Enc::Vop3 => 2,
+            _ => 1,
+        };
+        let n: usize = tables(gen)
             .tables
             .iter()
             .map(|(_, t)| t.iter().count())
             .sum();
-        let mut m: Index = HashMap::with_capacity_and_hasher(rows + rows / 2, Default::default());
+        let mut all: Vec<(&'static str, u8, Enc, &'static Entry)> = Vec::with_capacity(2 * n);
         for (enc, t) in &tables(gen).tables {
             for e in t.iter() {
-                m.entry(e.mnemonic).or_default().push((*enc, e));
+                all.push((e.mnemonic, class(*enc), *enc, e));
                 for suf in ["_e32", "_e64"] {
                     if let Some(base) = e.mnemonic.strip_suffix(suf) {
-                        m.entry(base).or_default().push((*enc, e));
+                        all.push((base, class(*enc), *enc, e));
                     }
                 }
             }
         }
-        // Without a suffix LLVM prefers the 32-bit encoding.
-        for v in m.values_mut() {
-            v.sort_by_key(|(enc, _)| match enc {
-                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 0,
-                Enc::Vop3 => 2,
-                _ => 1,
-            });
+        all.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        let mut names = HashMap::with_capacity_and_hasher(n + n / 2, Default::default());
+        let mut start = 0;
+        for i in 1..=all.len() {
+            if i == all.len() || all[i].0 != all[start].0 {
+                names.insert(all[start].0, (start as u32, i as u32));
+                start = i;
+            }
         }
-        m
+        let rows = all.iter().map(|&(_, _, enc, e)| (enc, e)).collect();
+        Index { names, rows }
     })
 }
 
@@ -155,10 +178,95 @@ pub(crate) fn strip_comment(line: &str) -> &str {
     line
 }
 
+/// The words of one instruction, held inline: at most [`Words::CAP`] (two for the 64-bit
+/// encodings, or one and a literal). Reads as a `[u32]`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Words {
+    w: [u32; Words::CAP],
+    n: u8,
+}
+
+impl Words {
+    pub const CAP: usize = 3;
+
+    /// The first [`Words::CAP`] words of `ws`.
+    pub fn new(ws: &[u32]) -> Words {
+        let mut x = Words {
+            w: [0; Words::CAP],
+            n: 0,
+        };
+        for &w in ws.iter().take(Words::CAP) {
+            x.push(w);
+        }
+        x
+    }
+
+    /// Appends a word; `false` (and nothing changes) when [`Words::CAP`] words are held already.
+    pub fn push(&mut self, w: u32) -> bool {
+        let Some(slot) = self.w.get_mut(self.n as usize) else {
+            return false;
+        };
+        *slot = w;
+        self.n += 1;
+        true
+    }
+
+    /// All [`Words::CAP`] slots (the unused ones are zero) and the count, for `decode_n`.
+    pub fn padded(&self) -> (&[u32; Words::CAP], usize) {
+        (&self.w, self.n as usize)
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = [u32];
+    fn deref(&self) -> &[u32] {
+        &self.w[..self.n as usize]
+    }
+}
+
+impl std::ops::DerefMut for Words {
+    fn deref_mut(&mut self) -> &mut [u32] {
+        &mut self.w[..self.n as usize]
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl PartialEq<[u32]> for Words {
+    fn eq(&self, o: &[u32]) -> bool {
+        **self == *o
+    }
+}
+
+impl PartialEq<&[u32]> for Words {
+    fn eq(&self, o: &&[u32]) -> bool {
+        **self == **o
+    }
+}
+
+impl PartialEq<Vec<u32>> for Words {
+    fn eq(&self, o: &Vec<u32>) -> bool {
+        **self == **o
+    }
+}
+
+/// `a` followed by `b` in `buf`; `None` if they do not fit.
+fn joined<'b>(buf: &'b mut [u8], a: &str, b: &str) -> Option<&'b str> {
+    let n = a.len() + b.len();
+    let out = buf.get_mut(..n)?;
+    out[..a.len()].copy_from_slice(a.as_bytes());
+    out[a.len()..].copy_from_slice(b.as_bytes());
+    std::str::from_utf8(out).ok()
+}
+
 /// One assembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Encoded {
-    pub words: Vec<u32>,
+    pub words: Words,
     pub enc: Enc,
     /// A branch label to resolve into SIMM16 (relative to the next instruction).
     pub label: Option<(String, Span)>,
@@ -177,6 +285,17 @@ pub fn assemble_inst_with(
     base: usize,
     syms: &Syms,
 ) -> Result<Encoded, AsmError> {
+    assemble_inst_in(gen, text, base, syms, &mut Parsed::default())
+}
+
+/// [`assemble_inst_with`] parsing into `ops`, which [`assemble`] reuses from line to line.
+fn assemble_inst_in<'a>(
+    gen: Gen,
+    text: &'a str,
+    base: usize,
+    syms: &Syms,
+    ops: &mut Parsed<'a>,
+) -> Result<Encoded, AsmError> {
     let t = trim_end_blank(text);
     let start = t.len() - trim_start_blank(t).len();
     let t = trim_start_blank(t);
@@ -191,14 +310,14 @@ pub fn assemble_inst_with(
     let mn_l: Cow<str> = if direct.is_some() {
         Cow::Borrowed(&lower)
     } else {
-        Cow::Owned(clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m)))
+        clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m))
     };
     // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
     let sized = mn_l != lower
         && (lower.ends_with("_e32") || lower.ends_with("_e64"))
         && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();
-    let mut ops = parse_operands(gen, rest, rbase, syms)?;
+    parse_operands_into(gen, rest, rbase, syms, ops)?;
     // CLRX's gfx906 `v_mad_mix*` (an alias llvm-mc does not know) keeps CLRX's default
     // op_sel_hi:[1,1,1]; LLVM's own names keep LLVM's default (0).
     if lower.starts_with("v_mad_mix")
@@ -243,23 +362,25 @@ pub fn assemble_inst_with(
         )
     });
     let ext = if let Some(b) = mn_l.strip_suffix("_sdwa") {
-        Some((b.to_string(), false))
+        Some((b, false))
     } else if let Some(b) = mn_l.strip_suffix("_dpp") {
-        Some((b.to_string(), true))
+        Some((b, true))
     } else if dpp_mods && !mn_l.ends_with("_e64") && !force_vop3 {
-        Some((mn_l.trim_end_matches("_e32").to_string(), true))
+        Some((mn_l.trim_end_matches("_e32"), true))
     } else if (sdwa_mods || ops.vals.iter().any(|(_, m, _)| m.sext))
         && !mn_l.ends_with("_e64")
         && !force_vop3
     {
         // CLRX: sext() also selects SDWA.
-        Some((mn_l.trim_end_matches("_e32").to_string(), false))
+        Some((mn_l.trim_end_matches("_e32"), false))
     } else {
         None
     };
     if let Some((b, dpp)) = ext {
-        let name = format!("{b}_e32");
-        let Some(cands) = idx.get(name.as_str()) else {
+        // `{b}_e32`, built on the stack (a name longer than the buffer is no mnemonic).
+        let mut buf = [0u8; 64];
+        let name = joined(&mut buf, b, "_e32");
+        let Some(cands) = name.and_then(|n| idx.get(n)) else {
             return err(
                 mspan,
                 format!("'{mn}' has no {} form", if dpp { "DPP" } else { "SDWA" }),
@@ -312,7 +433,7 @@ pub fn assemble_inst_with(
     let no_vop3 = !cands.iter().any(|(enc, _)| *enc == Enc::Vop3);
     if force_vop3 && no_vop3 {
         for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop1) {
-            if let Ok(x) = encode(gen, *enc, e, &ops, rbase) {
+            if let Ok(x) = encode(gen, *enc, e, ops, rbase) {
                 if x.words.len() == 1 {
                     let w = x.words[0];
                     let (vdst, op, src0) = (w >> 17 & 0xff, w >> 9 & 0xff, w & 0x1ff);
@@ -322,7 +443,7 @@ pub fn assemble_inst_with(
                         0xD000_0000 | (0x140 + op) << 16 | vdst
                     };
                     return Ok(Encoded {
-                        words: vec![w0, src0],
+                        words: Words::new(&[w0, src0]),
                         enc: Enc::Vop3,
                         label: None,
                     });
@@ -339,7 +460,7 @@ pub fn assemble_inst_with(
         {
             continue;
         }
-        match encode(gen, *enc, e, &ops, rbase) {
+        match encode(gen, *enc, e, ops, rbase) {
             Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
                 return clrx::force_literal(x).map_err(|m| AsmError {
                     span: Span::new(rbase, rbase + rest.len()),
@@ -513,7 +634,7 @@ fn encode(
     gen: Gen,
     enc: Enc,
     e: &Entry,
-    ops: &parse::Parsed,
+    ops: &mut Parsed,
     base: usize,
 ) -> Result<Encoded, AsmError> {
     // The encoders take the operand rows as a slice of references, built on the stack.
@@ -549,9 +670,14 @@ fn encode(
         ) = &ops.vals[0]
         {
             if *m == Mods::default() {
-                let mut rest = ops.clone();
-                rest.vals.clear();
-                let mut x = super::asm_enc::encode_entry(gen, enc, e, fields, &rest, whole)?;
+                let code = *code;
+                // Encoded without the operand, which is put back for the next candidate.
+                let Some(addr) = ops.vals.pop() else {
+                    return err(whole, "invalid operands");
+                };
+                let r = super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole);
+                ops.vals.push(addr);
+                let mut x = r?;
                 if let Some(w1) = x.words.get_mut(1) {
                     *w1 |= code - 256;
                 }
@@ -560,10 +686,11 @@ fn encode(
         }
     }
     if e.mnemonic == "s_endpgm" && ops.vals.is_empty() {
-        // `s_endpgm` is `s_endpgm 0`.
-        let mut with0 = ops.clone();
-        with0.vals.push((Val::Int(0), Mods::default(), whole));
-        return super::asm_enc::encode_entry(gen, enc, e, fields, &with0, whole);
+        // `s_endpgm` is `s_endpgm 0` (the 0 is taken out again for the next candidate).
+        ops.vals.push((Val::Int(0), Mods::default(), whole));
+        let r = super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole);
+        ops.vals.pop();
+        return r;
     }
     let waitcnt = matches!(
         fields.first(),
@@ -645,6 +772,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     }
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
+    let mut ops = Parsed::default();
     for line in src.split_inclusive('\n') {
         let body_end = line
             .bytes()
@@ -697,7 +825,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 )),
             }
         } else if !t.is_empty() && !t.starts_with('.') {
-            match assemble_inst_with(gen, b, boff, &syms) {
+            match assemble_inst_in(gen, b, boff, &syms, &mut ops) {
                 Ok(x) => {
                     let n = x.words.len() * 4;
                     insts.push((boff, pc, x));
@@ -764,7 +892,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             }
         }
         let bytes_at = out.bytes.len();
-        for w in &x.words {
+        for w in x.words.iter() {
             out.bytes.extend_from_slice(&w.to_le_bytes());
         }
         if req.options.show_encoding {
@@ -781,11 +909,8 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             let bytes = &out.bytes[bytes_at..];
             // Print what llvm-mc prints: the canonical text of the encoded instruction.
             canon.clear();
-            let mut ws = [0u32; 3];
-            for (i, w) in x.words.iter().take(3).enumerate() {
-                ws[i] = *w;
-            }
-            let ok = super::decode::decode_n(gen, &ws, x.words.len(), &mut canon).is_ok();
+            let (ws, n) = x.words.padded();
+            let ok = super::decode::decode_n(gen, ws, n, &mut canon).is_ok();
             if let Some((l, _)) = &x.label {
                 // Like llvm-mc, a branch to a label shows the label and a fixup for its offset.
                 let mn = canon.split(' ').next().unwrap_or("");

@@ -2,7 +2,7 @@
 //! table entries (which operand goes in which field, with what size).
 
 use super::asm::parse::{parse_int, Mods, Parsed, Val};
-use super::asm::{check_reg, encode_src, AsmError, Encoded};
+use super::asm::{check_reg, encode_src, AsmError, Encoded, Words};
 use super::operand::OpType;
 use super::table::{Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
@@ -202,12 +202,13 @@ pub fn encode_entry(
             .map_or(whole, |x| x.2);
         return err(at, "lds_direct cannot be used with this instruction");
     }
-    let mut words = vec![w.w[0]];
-    if n == 2 {
-        words.push(w.w[1]);
+    let words = if n == 2 {
+        Words::new(&w.w)
     } else if let Some(l) = w.lit {
-        words.push(l);
-    }
+        Words::new(&[w.w[0], l])
+    } else {
+        Words::new(&w.w[..1])
+    };
     Ok(Encoded {
         words,
         enc,
@@ -1825,7 +1826,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         | (p.flag("done") as u32) << 11
         | (p.flag("vm") as u32) << 12;
     Ok(Encoded {
-        words: vec![w0, w1],
+        words: Words::new(&[w0, w1]),
         enc: Enc::Exp,
         label: None,
     })
@@ -2196,7 +2197,7 @@ pub fn sdwa_dpp(
         }
     }
     Ok(Encoded {
-        words: vec![w.w[0], w.w[1]],
+        words: Words::new(&w.w),
         enc,
         label: None,
     })
@@ -2321,7 +2322,7 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
     w.set(1, 0, 9, src0);
     w.set(1, 9, 9, lane);
     Ok(Encoded {
-        words: vec![w.w[0], w.w[1]],
+        words: Words::new(&w.w),
         enc: Enc::Vop3,
         label: None,
     })

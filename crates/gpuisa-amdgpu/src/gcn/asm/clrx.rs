@@ -5,10 +5,11 @@
 
 use super::{Encoded, NameHash};
 use crate::gcn::{Enc, Gen};
+use std::borrow::Cow;
 
 /// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
 /// name is an instruction of this generation.
-pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String {
+pub fn mnemonic_alias<'a>(gen: Gen, m: &'a str, known: &dyn Fn(&str) -> bool) -> Cow<'a, str> {
     let mapped = match m {
         // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
         "v_add_i32" if gen == Gen::Gfx8 => "v_add_u32",
@@ -36,7 +37,7 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
         _ => "",
     };
     if !mapped.is_empty() {
-        return mapped.to_string();
+        return Cow::Borrowed(mapped);
     }
     // Integer compares: CLRX's `lg` is LLVM's `ne`, its `tru` LLVM's `t`; float `t` is `tru`.
     for p in ["v_cmp_", "v_cmpx_", "v_cmps_", "v_cmpsx_"] {
@@ -51,7 +52,7 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
                 };
                 let s = format!("{p}{c}_{ty}");
                 if known(&s) {
-                    return s;
+                    return Cow::Owned(s);
                 }
             }
         }
@@ -65,7 +66,7 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
             }
         }
     }
-    m.to_string()
+    Cow::Borrowed(m)
 }
 
 /// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, from

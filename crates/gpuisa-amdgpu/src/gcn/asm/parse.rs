@@ -36,13 +36,17 @@ pub enum Val {
     Ident(String),
 }
 
-#[derive(Clone, Debug)]
+/// One instruction's operands. [`parse_operands_into`] refills one `Parsed` line after line,
+/// so its lists keep their capacity (no allocation per line once they are large enough).
+#[derive(Clone, Debug, Default)]
 pub struct Parsed<'a> {
     pub vals: Vec<(Val, Mods, Span)>,
     /// Trailing modifiers: `name` (lower case) or `name:value`, borrowed from the source where
     /// they are written as they are kept.
     pub mods: Vec<(Cow<'a, str>, Option<Cow<'a, str>>, Span)>,
     pub len: usize,
+    /// Scratch list of [`parse_operands_into`]: the blank-separated words of one operand.
+    words: Vec<(usize, &'a str)>,
 }
 
 impl Parsed<'_> {
@@ -60,24 +64,19 @@ impl Parsed<'_> {
     }
 }
 
-/// Splits at top-level commas (outside brackets and parentheses).
-fn split_commas(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::with_capacity(4);
-    let (mut depth, mut start) = (0i32, 0usize);
+/// The piece of `s` from `from` to the next top-level comma (outside brackets and parentheses;
+/// `depth` carries the nesting from the pieces before) and whether it is the last piece.
+fn comma_piece<'a>(s: &'a str, from: usize, depth: &mut i32) -> (&'a str, bool) {
     // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
-    for (i, c) in s.bytes().enumerate() {
+    for (i, &c) in s.as_bytes().iter().enumerate().skip(from) {
         match c {
-            b'[' | b'(' => depth += 1,
-            b']' | b')' => depth -= 1,
-            b',' if depth <= 0 => {
-                out.push((start, &s[start..i]));
-                start = i + 1;
-            }
+            b'[' | b'(' => *depth += 1,
+            b']' | b')' => *depth -= 1,
+            b',' if *depth <= 0 => return (&s[from..i], false),
             _ => {}
         }
     }
-    out.push((start, &s[start..]));
-    out
+    (&s[from..], true)
 }
 
 /// Splits at top-level blanks (into `out`, cleared first). Blanks around a `:` or `.` or before a
@@ -148,25 +147,39 @@ fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     }
 }
 
-pub fn parse_operands<'a>(
+/// Cuts the operand text after the mnemonic into operands and modifiers, into `p` (cleared
+/// first; its lists are reused).
+pub fn parse_operands_into<'a>(
     gen: Gen,
     rest: &'a str,
     base: usize,
     syms: &Syms,
-) -> Result<Parsed<'a>, AsmError> {
-    let mut p = Parsed {
-        vals: Vec::with_capacity(4),
-        mods: Vec::new(),
-        len: rest.len(),
-    };
+    p: &mut Parsed<'a>,
+) -> Result<(), AsmError> {
+    p.vals.clear();
+    p.mods.clear();
+    p.len = rest.len();
     if trim_start_blank(rest).is_empty() {
-        return Ok(p);
+        return Ok(());
     }
-    let pieces = split_commas(rest);
-    let last = pieces.len() - 1;
-    let mut words = Vec::with_capacity(4);
-    for (k, (off, piece)) in pieces.iter().enumerate() {
-        split_blanks(piece, &mut words);
+    let mut words = std::mem::take(&mut p.words);
+    let r = pieces_into(gen, rest, base, syms, p, &mut words);
+    p.words = words;
+    r
+}
+
+fn pieces_into<'a>(
+    gen: Gen,
+    rest: &'a str,
+    base: usize,
+    syms: &Syms,
+    p: &mut Parsed<'a>,
+    words: &mut Vec<(usize, &'a str)>,
+) -> Result<(), AsmError> {
+    let (mut off, mut depth, mut k) = (0, 0, 0);
+    loop {
+        let (piece, is_last) = comma_piece(rest, off, &mut depth);
+        split_blanks(piece, words);
         if words.is_empty() {
             return Err(AsmError {
                 span: Span::new(base + off, base + off + 1),
@@ -174,14 +187,14 @@ pub fn parse_operands<'a>(
             });
         }
         // Every piece but the last is one operand (EXP's first piece is `target vsrc0`).
-        let (ops, mods): (&[(usize, &str)], &[(usize, &str)]) = if k == last {
+        let (ops, mods): (&[(usize, &str)], &[(usize, &str)]) = if is_last {
             // Leading words that look like operands, then modifiers.
             let n_ops = if words.len() > 1 && k == 0 && !is_modifier(words[1].1) {
                 2
             } else {
                 1
             };
-            let n_ops = if is_modifier(words[0].1) && k == last && k == 0 && words.len() >= 1 {
+            let n_ops = if is_modifier(words[0].1) && k == 0 && words.len() >= 1 {
                 0
             } else {
                 n_ops
@@ -231,8 +244,12 @@ pub fn parse_operands<'a>(
                 None => p.mods.push((lower_cow(w), None, span)),
             }
         }
+        if is_last {
+            return Ok(());
+        }
+        off += piece.len() + 1;
+        k += 1;
     }
-    Ok(p)
 }
 
 /// A part of a word, borrowed when the word is.
