@@ -142,6 +142,33 @@ pub(crate) fn ascii_lower(t: &str) -> Cow<'_, str> {
     }
 }
 
+/// `t` in upper case (ASCII letters), written into `buf` when it fits (else an owned copy).
+pub(crate) fn ascii_upper_in<'b>(t: &str, buf: &'b mut [u8]) -> Cow<'b, str> {
+    match buf.get_mut(..t.len()) {
+        Some(out) => {
+            out.copy_from_slice(t.as_bytes());
+            out.make_ascii_uppercase();
+            // (Only ASCII bytes change, so the text stays UTF-8.)
+            match std::str::from_utf8(out) {
+                Ok(u) => Cow::Borrowed(u),
+                Err(_) => Cow::Owned(t.to_ascii_uppercase()),
+            }
+        }
+        None => Cow::Owned(t.to_ascii_uppercase()),
+    }
+}
+
+/// `t` without the prefix `p`, compared without ASCII case.
+pub(crate) fn strip_prefix_ci<'t>(t: &'t str, p: &str) -> Option<&'t str> {
+    let head = t.as_bytes().get(..p.len())?;
+    // (`p` is ASCII, so `t` is cut on a character boundary when they match.)
+    if head.eq_ignore_ascii_case(p.as_bytes()) {
+        t.get(p.len()..)
+    } else {
+        None
+    }
+}
+
 /// `char::is_whitespace` for an ASCII byte.
 pub(crate) fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')

@@ -2,7 +2,9 @@
 //! table entries (which operand goes in which field, with what size).
 
 use super::asm::parse::{parse_int, Mods, Parsed, Val};
-use super::asm::{check_reg, encode_src, AsmError, Encoded, Words};
+use super::asm::{
+    ascii_upper_in, check_reg, encode_src, strip_prefix_ci, AsmError, Encoded, Words,
+};
 use super::operand::OpType;
 use super::table::{Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
@@ -266,7 +268,7 @@ fn scalar(
         let mut items: Vec<(&str, Span)> = Vec::new();
         for (v, _, s) in &p.vals {
             if let Val::Ident(t) = v {
-                items.push((t.as_str(), *s));
+                items.push((&**t, *s));
             }
         }
         for (k, _, s) in &p.mods {
@@ -350,11 +352,11 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
     match (k, v) {
         (_, Val::Int(i)) => fit(*i),
         (ImmKind::Branch, Val::Ident(l)) => {
-            w.label = Some((l.clone(), s));
+            w.label = Some((l.to_string(), s));
             Ok(0)
         }
         (ImmKind::Waitcnt, Val::Ident(t)) => {
-            let mut items: Vec<(&str, Span)> = vec![(t.as_str(), s)];
+            let mut items: Vec<(&str, Span)> = vec![(&**t, s)];
             for (k2, _, s2) in &p.mods {
                 items.push((&**k2, *s2));
             }
@@ -426,7 +428,14 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     let Some(inner) = inner else {
         return err(s, "expected hwreg(ID[, OFFSET, SIZE])");
     };
-    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    // The first arguments (at most 3 are valid) and their count.
+    let (mut parts, mut n_parts) = ([""; 4], 0);
+    for (i, x) in inner.split(',').map(str::trim).enumerate() {
+        if let Some(slot) = parts.get_mut(i) {
+            *slot = x;
+        }
+        n_parts = i + 1;
+    }
     let names = [
         (1, "HW_REG_MODE"),
         (2, "HW_REG_STATUS"),
@@ -442,14 +451,10 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
         (19, "HW_REG_TMA_HI"),
     ];
     // CLRX writes `hwreg(mode, ...)` and `HWREG_MODE`: compare without prefix and case.
-    let bare = |s: &str| {
-        let u = s.to_ascii_uppercase();
-        let u = u
-            .strip_prefix("HW_REG_")
-            .or_else(|| u.strip_prefix("HWREG_"))
-            .map(str::to_string)
-            .unwrap_or(u);
-        u
+    let bare = |s: &'static str| {
+        strip_prefix_ci(s, "HW_REG_")
+            .or_else(|| strip_prefix_ci(s, "HWREG_"))
+            .unwrap_or(s)
     };
     // CLRX's further names (llvm-mc-19 knows none of them), with the first generation.
     let clrx_names = [
@@ -468,17 +473,27 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     ];
     // CLRX: `@expr` is a number.
     let p0 = parts[0].strip_prefix('@').unwrap_or(parts[0]);
+    let p0_bare = strip_prefix_ci(p0, "HW_REG_")
+        .or_else(|| strip_prefix_ci(p0, "HWREG_"))
+        .unwrap_or(p0);
     let id = match parse_int(p0) {
         Some(i) => i as u32,
-        None => match names.iter().find(|(_, n)| bare(n) == bare(p0)) {
+        None => match names
+            .iter()
+            .find(|(_, n)| bare(n).eq_ignore_ascii_case(p0_bare))
+        {
             Some((i, _)) if *i < 15 || gen >= Gen::Gfx9 => *i,
-            _ => match clrx_names.iter().find(|(_, n, _)| *n == bare(p0)) {
+            // (The names are in upper case.)
+            _ => match clrx_names
+                .iter()
+                .find(|(_, n, _)| n.eq_ignore_ascii_case(p0_bare))
+            {
                 Some((i, _, g)) if gen >= *g => *i,
                 _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
             },
         },
     };
-    let (off, size) = match parts.len() {
+    let (off, size) = match n_parts {
         1 => (0, 32),
         3 => match (parse_int(parts[1]), parse_int(parts[2])) {
             (Some(o), Some(z)) => (o as u32, z as u32),
@@ -982,7 +997,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
     }
     // The constant bus (gfx6-9): one scalar value per instruction, the same one read twice
     // counting once; v_div_fmas reads vcc too.
-    let mut bus: Vec<u32> = fields
+    let reads = fields
         .iter()
         .zip(p.vals.iter())
         .filter_map(|(f, (v, _, _))| match (f, v) {
@@ -996,18 +1011,16 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                 },
             ) if on_bus(*code) => Some(*code),
             _ => None,
-        })
-        .collect();
-    if e.mnemonic.starts_with("v_div_fmas") {
-        bus.push(106);
-    }
-    bus.sort_unstable();
-    bus.dedup();
-    if bus.len() > 1 {
-        return err(
-            p.vals.last().map_or(Span::default(), |x| x.2),
-            "more than one scalar operand (the constant bus allows one)",
-        );
+        });
+    let vcc = e.mnemonic.starts_with("v_div_fmas").then_some(106);
+    let mut reads = reads.chain(vcc);
+    if let Some(first) = reads.next() {
+        if reads.any(|c| c != first) {
+            return err(
+                p.vals.last().map_or(Span::default(), |x| x.2),
+                "more than one scalar operand (the constant bus allows one)",
+            );
+        }
     }
     if p.flag("clamp") {
         // gfx6/gfx7 VOP3b: the clamp bit lies in the carry destination. llvm-mc rejects it on
@@ -1404,7 +1417,8 @@ fn buf(
             // LLVM's BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* names; CLRX's short names (`8_8`, `sint`)
             // and `@expr` numbers (data format first, then number format).
             for (k, part) in inner.split(',').map(str::trim).enumerate() {
-                let u = part.to_ascii_uppercase();
+                let mut ubuf = [0u8; 48];
+                let u = ascii_upper_in(part, &mut ubuf);
                 let num = |x: &str| {
                     parse_int(x)
                         .filter(|v| (0..16).contains(v))
@@ -1746,7 +1760,7 @@ fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), A
                 let Val::Ident(a) = v else {
                     return err(*s, "expected p10, p20 or p0");
                 };
-                let c = match a.as_str() {
+                let c = match &**a {
                     "p10" => 0,
                     "p20" => 1,
                     "p0" => 2,
@@ -1769,7 +1783,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     }
     let (tv, _, ts) = &p.vals[0];
     let t = match tv {
-        Val::Ident(t) => t.as_str(),
+        Val::Ident(t) => &**t,
         _ => {
             return err(
                 *ts,
@@ -1851,12 +1865,21 @@ fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
     match last_value(p, name) {
         Some((v, s)) => {
             let v = v.strip_prefix('@').unwrap_or(v);
-            let l: String = v
-                .to_ascii_lowercase()
-                .chars()
-                .filter(|c| *c != '_')
-                .collect();
-            let named = match l.as_str() {
+            // Lower case without `_`, on the stack (a longer text is no name: "").
+            let mut buf = [0u8; 8];
+            let mut n = 0;
+            for b in v.bytes().filter(|&b| b != b'_') {
+                match buf.get_mut(n) {
+                    Some(x) => *x = b.to_ascii_lowercase(),
+                    None => {
+                        n = 0;
+                        break;
+                    }
+                }
+                n += 1;
+            }
+            let l = std::str::from_utf8(&buf[..n]).unwrap_or("");
+            let named = match l {
                 "byte0" | "b0" => Some(0),
                 "byte1" | "b1" => Some(1),
                 "byte2" | "b2" => Some(2),
@@ -1893,13 +1916,15 @@ fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
     let Some((v, s)) = v else {
         return Ok(None);
     };
-    let l = v.trim_start_matches('@').to_ascii_lowercase();
-    let l = l.strip_prefix("unused_").unwrap_or(&l);
-    match l {
-        "pad" => Ok(Some(0)),
-        "sext" => Ok(Some(1)),
-        "preserve" => Ok(Some(2)),
-        _ => match parse_int(l) {
+    let l = v.trim_start_matches('@');
+    let l = strip_prefix_ci(l, "unused_").unwrap_or(l);
+    let named = ["pad", "sext", "preserve"]
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(l));
+    match named {
+        Some(i) => Ok(Some(i as u32)),
+        // (`parse_int` reads hex digits in either case.)
+        None => match parse_int(l) {
             Some(x @ 0..=2) => Ok(Some(x as u32)),
             _ => err(
                 s,
@@ -1918,7 +1943,7 @@ pub fn sdwa_dpp(
     dpp: bool,
     whole: Span,
 ) -> Result<Encoded, AsmError> {
-    let fields: Vec<&Operand> = e.operands.iter().collect();
+    let fields: &[Operand] = &e.operands;
     if p.vals.len() != fields.len() {
         return err(
             whole,
@@ -1941,7 +1966,7 @@ pub fn sdwa_dpp(
         label: None,
     };
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
-        match **f {
+        match *f {
             Operand::Field { field, n, ty } => {
                 if n >= 2 {
                     return err(*s, "64-bit operands have no SDWA/DPP form");
@@ -2334,8 +2359,7 @@ fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
     let Val::Ident(a) = v else {
         return err(s, "expected attrN.x");
     };
-    let a = a.to_ascii_lowercase();
-    let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
+    let Some((num, ch)) = strip_prefix_ci(a, "attr").and_then(|x| x.split_once('.')) else {
         return err(s, "expected attrN.x");
     };
     let n = num
@@ -2348,7 +2372,7 @@ fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
         })?;
     let c = ["x", "y", "z", "w"]
         .iter()
-        .position(|x| *x == ch)
+        .position(|x| x.eq_ignore_ascii_case(ch))
         .ok_or_else(|| AsmError {
             span: s,
             message: "channel must be x, y, z or w".into(),

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 /// A symbol's value: an integer, a float or (CLRX) a register. Symbols defined later in the
 /// source (forward references) are stored under [`fwd`]`(name)`.
-pub type Syms = HashMap<String, Val>;
+pub type Syms = HashMap<String, Val<'static>>;
 
 /// The key of a symbol not defined yet at this point of the source.
 pub fn fwd(name: &str) -> String {
@@ -50,7 +50,7 @@ pub fn assignment(line: &str) -> Option<(&str, &str)> {
 }
 
 /// The value of the right-hand side of an assignment.
-pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
+pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val<'static>> {
     let r = rhs.trim();
     if let Some(reg) = r.strip_prefix('%') {
         // CLRX register symbol: `%s[4:5]` (any start), `%vcc`, `%x[4]` of another register

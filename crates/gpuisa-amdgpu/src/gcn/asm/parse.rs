@@ -17,8 +17,9 @@ pub struct Mods {
     pub lit: bool,
 }
 
+/// An operand's value; a word is borrowed from the source text where it is written as kept.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Val {
+pub enum Val<'a> {
     /// A register or named source: `code` is its 9-bit source encoding (VGPRs 256+), `n` dwords.
     Reg {
         code: u32,
@@ -33,14 +34,36 @@ pub enum Val {
     Int(i64),
     Float(f64),
     /// Any other word (`off`, `mrt0`, `attr3.x`, a label) or call (`hwreg(...)`), as written.
-    Ident(String),
+    Ident(Cow<'a, str>),
+}
+
+impl Val<'_> {
+    /// The value with its own copy of a borrowed word.
+    pub fn into_owned(self) -> Val<'static> {
+        match self {
+            Val::Reg {
+                code,
+                n,
+                vgpr,
+                any_width,
+            } => Val::Reg {
+                code,
+                n,
+                vgpr,
+                any_width,
+            },
+            Val::Int(i) => Val::Int(i),
+            Val::Float(f) => Val::Float(f),
+            Val::Ident(t) => Val::Ident(Cow::Owned(t.into_owned())),
+        }
+    }
 }
 
 /// One instruction's operands. [`parse_operands_into`] refills one `Parsed` line after line,
 /// so its lists keep their capacity (no allocation per line once they are large enough).
 #[derive(Clone, Debug, Default)]
 pub struct Parsed<'a> {
-    pub vals: Vec<(Val, Mods, Span)>,
+    pub vals: Vec<(Val<'a>, Mods, Span)>,
     /// Trailing modifiers: `name` (lower case) or `name:value`, borrowed from the source where
     /// they are written as they are kept.
     pub mods: Vec<(Cow<'a, str>, Option<Cow<'a, str>>, Span)>,
@@ -210,9 +233,13 @@ fn pieces_into<'a>(
         };
         for (o, w) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let sq = squeeze(w);
-            let w = subst_args(&sq, syms);
-            let (v, m) = parse_val(gen, &w, span, syms)?;
+            let (v, m) = match squeeze(w) {
+                Cow::Borrowed(w) => match subst_args(w, syms) {
+                    Cow::Borrowed(w) => parse_val(gen, w, span, syms)?,
+                    Cow::Owned(w) => owned(parse_val(gen, &w, span, syms)?),
+                },
+                Cow::Owned(w) => owned(parse_val(gen, &subst_args(&w, syms), span, syms)?),
+            };
             p.vals.push((v, m, span));
         }
         for (o, w) in mods {
@@ -250,6 +277,11 @@ fn pieces_into<'a>(
         off += piece.len() + 1;
         k += 1;
     }
+}
+
+/// A value parsed from a word built here (not the source's text).
+fn owned((v, m): (Val<'_>, Mods)) -> (Val<'static>, Mods) {
+    (v.into_owned(), m)
 }
 
 /// A part of a word, borrowed when the word is.
@@ -361,7 +393,12 @@ pub fn parse_int(t: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), AsmError> {
+fn parse_val<'a>(
+    gen: Gen,
+    w: &'a str,
+    span: Span,
+    syms: &Syms,
+) -> Result<(Val<'a>, Mods), AsmError> {
     let mut m = Mods::default();
     let mut t = trim_end_blank(trim_start_blank(w));
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
@@ -417,7 +454,7 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
             .or_else(|| parse_int(b).map(|i| i as f64))
     };
     let sign = if m.neg { -1.0 } else { 1.0 };
-    let mut done = |v: Val| {
+    let mut done = |v: Val<'a>| {
         m.neg = false;
         Ok((v, m))
     };
@@ -432,6 +469,7 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // Register ranges with expressions, `s[base:base+1]` (LLVM and CLRX).
     let subst;
+    let as_written = t;
     let t = match t.strip_suffix(']').and_then(|x| x.split_once('[')) {
         Some((pre, idx)) if !idx.bytes().all(|b| b.is_ascii_digit() || b == b':') => {
             let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
@@ -490,11 +528,17 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = later {
         return Ok((v.clone(), m));
     }
-    Ok((Val::Ident(t.to_string()), m))
+    // (`t` is the text as written unless a range was rewritten above.)
+    let name = if t == as_written {
+        Cow::Borrowed(as_written)
+    } else {
+        Cow::Owned(t.to_string())
+    };
+    Ok((Val::Ident(name), m))
 }
 
 /// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
-pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
+pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val<'static>, String>> {
     let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
     let Some(Val::Reg { code, n, vgpr, .. }) = syms.get(name) else {
         return None;
@@ -552,7 +596,7 @@ fn range(body: &str) -> Option<(u32, u32)> {
 
 /// The usual operands, a VGPR or SGPR or a range of them (`v12`, `s3`, `v[2:3]`, `s[4:7]`) that is
 /// valid, read without the general path below (which gives the same value, and every error).
-fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val> {
+fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val<'static>> {
     let b = t.as_bytes();
     let num = |d: &[u8]| -> Option<u32> {
         let ok = (1..=3).contains(&d.len()) && d.iter().all(u8::is_ascii_digit);
@@ -590,16 +634,16 @@ fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val> {
 }
 
 /// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
-pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+pub fn register(gen: Gen, t: &str) -> Option<Result<Val<'static>, String>> {
     register_with(gen, t, true)
 }
 
 /// A register range for a CLRX register symbol (`x = %s[57:67]`): any start, no alignment.
-pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val<'static>, String>> {
     register_with(gen, t, false)
 }
 
-fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
+fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>, String>> {
     if let Some(v) = single_register(gen, t, aligned) {
         return Some(Ok(v));
     }
