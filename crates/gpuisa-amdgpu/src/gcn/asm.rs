@@ -281,13 +281,14 @@ impl PartialEq<Vec<u32>> for Words {
     }
 }
 
-/// `a` followed by `b` in `buf`; `None` if they do not fit.
-fn joined<'b>(buf: &'b mut [u8], a: &str, b: &str) -> Option<&'b str> {
-    let n = a.len() + b.len();
-    let out = buf.get_mut(..n)?;
-    out[..a.len()].copy_from_slice(a.as_bytes());
-    out[a.len()..].copy_from_slice(b.as_bytes());
-    std::str::from_utf8(out).ok()
+/// The `parts` one after the other in `buf`; `None` if they do not fit.
+pub(crate) fn joined<'b>(buf: &'b mut [u8], parts: &[&str]) -> Option<&'b str> {
+    let mut n = 0;
+    for p in parts {
+        buf.get_mut(n..n + p.len())?.copy_from_slice(p.as_bytes());
+        n += p.len();
+    }
+    std::str::from_utf8(&buf[..n]).ok()
 }
 
 /// One assembled instruction.
@@ -406,7 +407,7 @@ fn assemble_inst_in<'a>(
     if let Some((b, dpp)) = ext {
         // `{b}_e32`, built on the stack (a name longer than the buffer is no mnemonic).
         let mut buf = [0u8; 64];
-        let name = joined(&mut buf, b, "_e32");
+        let name = joined(&mut buf, &[b, "_e32"]);
         let Some(cands) = name.and_then(|n| idx.get(n)) else {
             return err(
                 mspan,
@@ -876,6 +877,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The labels not listed yet (`label_at` and `insts` are both in address order).
     let mut next_label = 0;
     let mut canon = String::new();
+    let mut shown = String::new();
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
             // `label`, or `label+bytes` / `label-bytes`.
@@ -962,8 +964,9 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             };
             if !ok {
                 super::target::encoding_line(&mut listing, &normalise(text()), bytes);
-            } else if canon.starts_with("image_") {
-                let shown = mimg_vaddr_as_written(std::mem::take(&mut canon), text());
+            } else if canon.starts_with("image_")
+                && mimg_vaddr_as_written(&canon, text(), &mut shown)
+            {
                 super::target::encoding_line(&mut listing, &shown, bytes);
             } else {
                 super::target::encoding_line(&mut listing, &canon, bytes);
@@ -979,13 +982,12 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
 
 /// llvm-mc's `--show-encoding` prints an MIMG address as it was written (the encoding does not
 /// hold its width: `v[4:7]` and `v4` encode alike): the decoded text with the source's address
-/// register range.
-fn mimg_vaddr_as_written(canon: String, src: &str) -> String {
-    if !canon.starts_with("image_") {
-        return canon;
-    }
+/// register range, written into `out`. `false` (and `out` unused) when the decoded text is what
+/// is shown.
+fn mimg_vaddr_as_written(canon: &str, src: &str, out: &mut String) -> bool {
+    use std::fmt::Write;
     let vreg = |t: &str| -> Option<(u32, u32)> {
-        let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+        let t = parse::squeeze(t);
         let r = t.strip_prefix('v')?;
         match r.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
             Some(x) => {
@@ -1017,19 +1019,23 @@ fn mimg_vaddr_as_written(canon: String, src: &str) -> String {
         }
         None
     };
-    let (Some((ca, cb)), Some((sa, sb))) = (operand(&canon, 1), operand(src, 1)) else {
-        return canon;
+    let (Some((ca, cb)), Some((sa, sb))) = (operand(canon, 1), operand(src, 1)) else {
+        return false;
     };
     match (vreg(&canon[ca..cb]), vreg(&src[sa..sb])) {
         (Some((a, _)), Some((b, n))) if a == b => {
-            let written = if n == 1 {
-                format!("v{b}")
+            out.clear();
+            out.push_str(canon[..ca].trim_end());
+            // (Writing into a `String` cannot fail.)
+            let _ = if n == 1 {
+                write!(out, " v{b}")
             } else {
-                format!("v[{b}:{}]", b + n - 1)
+                write!(out, " v[{b}:{}]", b + n - 1)
             };
-            format!("{} {written}{}", &canon[..ca].trim_end(), &canon[cb..])
+            out.push_str(&canon[cb..]);
+            true
         }
-        _ => canon,
+        _ => false,
     }
 }
 

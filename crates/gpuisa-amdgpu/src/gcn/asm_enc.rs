@@ -1649,21 +1649,25 @@ fn flat(
     let lds = p.flag("lds");
     // With lds LLVM writes no destination; CLRX still may (it is encoded).
     let drop_vdst = lds && p.vals.len() < fields.len();
-    let fields: Vec<&Operand> = fields
-        .iter()
-        .copied()
-        .filter(|f| {
-            !(drop_vdst
-                && matches!(
-                    f,
-                    Operand::Field {
-                        field: Field::Vdst,
-                        ..
-                    }
-                ))
-        })
-        .collect();
-    let fields = &fields[..];
+    let is_vdst = |f: &&Operand| {
+        matches!(
+            f,
+            Operand::Field {
+                field: Field::Vdst,
+                ..
+            }
+        )
+    };
+    // (The destination, when there is one, is the first row: then no list is built.)
+    let kept: Vec<&Operand>;
+    let fields = if !drop_vdst || !fields.iter().any(is_vdst) {
+        fields
+    } else if fields.first().is_some_and(is_vdst) && !fields[1..].iter().any(is_vdst) {
+        &fields[1..]
+    } else {
+        kept = fields.iter().copied().filter(|f| !is_vdst(f)).collect();
+        &kept[..]
+    };
     if lds {
         w.set(0, 13, 1, 1);
     }
@@ -2231,11 +2235,10 @@ pub fn sdwa_dpp(
 fn bitlist_vals(v: &str) -> Option<u32> {
     let inner = v.trim().strip_prefix('[')?.strip_suffix(']')?;
     let mut r = 0;
-    let parts: Vec<&str> = inner.split(',').collect();
-    if parts.len() != 4 {
+    if inner.split(',').count() != 4 {
         return None;
     }
-    for (i, x) in parts.iter().enumerate() {
+    for (i, x) in inner.split(',').enumerate() {
         let n = x.trim().parse::<u32>().ok().filter(|n| *n < 4)?;
         r |= n << (2 * i);
     }

@@ -50,9 +50,12 @@ pub fn mnemonic_alias<'a>(gen: Gen, m: &'a str, known: &dyn Fn(&str) -> bool) ->
                     "t" if !int => "tru",
                     _ => cond,
                 };
-                let s = format!("{p}{c}_{ty}");
-                if known(&s) {
-                    return Cow::Owned(s);
+                // (Built on the stack; a name longer than the buffer is no mnemonic.)
+                let mut buf = [0u8; 64];
+                if let Some(s) = super::joined(&mut buf, &[p, c, "_", ty]) {
+                    if known(s) {
+                        return Cow::Owned(s.to_string());
+                    }
                 }
             }
         }

@@ -275,19 +275,41 @@ pub fn subst_args<'a>(w: &'a str, syms: &Syms) -> Cow<'a, str> {
     let Some(open) = w.find('(') else {
         return Cow::Borrowed(w);
     };
-    let mut out = w[..=open].to_string();
+    // The text is copied only from the first argument that changes (usually none does).
+    let mut out: Option<String> = None;
+    let mut at = open + 1;
     let inner = &w[open + 1..w.len() - 1];
     for (k, a) in inner.split(',').enumerate() {
-        if k > 0 {
-            out.push(',');
+        let value = match parse_int(a.trim()).is_none().then(|| eval(a, syms)) {
+            Some(Some(v)) => Some(v),
+            _ => None,
+        };
+        match (&mut out, value) {
+            (None, None) => {}
+            (None, Some(v)) => {
+                let mut o = w[..at].to_string();
+                o.push_str(&v.to_string());
+                out = Some(o);
+            }
+            (Some(o), v) => {
+                if k > 0 {
+                    o.push(',');
+                }
+                match v {
+                    Some(v) => o.push_str(&v.to_string()),
+                    None => o.push_str(a),
+                }
+            }
         }
-        match parse_int(a.trim()).is_none().then(|| eval(a, syms)) {
-            Some(Some(v)) => out.push_str(&v.to_string()),
-            _ => out.push_str(a),
-        }
+        at += a.len() + 1;
     }
-    out.push(')');
-    Cow::Owned(out)
+    match out {
+        Some(mut o) => {
+            o.push(')');
+            Cow::Owned(o)
+        }
+        None => Cow::Borrowed(w),
+    }
 }
 
 #[cfg(test)]

@@ -310,7 +310,7 @@ const BOOL_FLAGS: [&str; 21] = [
 ];
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
-fn squeeze(w: &str) -> Cow<'_, str> {
+pub(crate) fn squeeze(w: &str) -> Cow<'_, str> {
     if w.is_ascii() && !w.bytes().any(is_blank) {
         Cow::Borrowed(w)
     } else if w.chars().any(char::is_whitespace) {
