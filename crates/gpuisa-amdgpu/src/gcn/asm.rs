@@ -10,8 +10,7 @@ use gpuisa_core::target::{AsmOutput, AsmRequest};
 use gpuisa_core::{Diagnostic, Span};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::OnceLock;
+use std::hash::Hasher;
 
 pub(crate) mod clrx;
 pub(crate) mod expr;
@@ -31,24 +30,6 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
         span,
         message: msg.into(),
     })
-}
-
-/// The mnemonic index: every spelling (with and without `_e32`/`_e64`) to its table rows, a range
-/// of one shared list. Built once per generation; looked up once or twice per source line, so it
-/// uses [`NameHash`].
-struct Index {
-    names: HashMap<&'static str, (u32, u32), BuildHasherDefault<NameHash>>,
-    rows: Vec<(Enc, &'static Entry)>,
-}
-
-impl Index {
-    fn get(&self, name: &str) -> Option<&[(Enc, &'static Entry)]> {
-        let &(a, b) = self.names.get(name)?;
-        self.rows.get(a as usize..b as usize)
-    }
-    fn contains_key(&self, name: &str) -> bool {
-        self.names.contains_key(name)
-    }
 }
 
 /// A multiply-rotate hash for short ASCII names (mnemonics), several times cheaper than the
@@ -80,57 +61,6 @@ impl NameHash {
     fn add(&mut self, w: u64) {
         self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
-}
-
-fn index(gen: Gen) -> &'static Index {
-    static I8: OnceLock<Index> = OnceLock::new();
-    static I9: OnceLock<Index> = OnceLock::new();
-    static I906: OnceLock<Index> = OnceLock::new();
-    static I6: OnceLock<Index> = OnceLock::new();
-    static I7: OnceLock<Index> = OnceLock::new();
-    let cell = match gen {
-        Gen::Gfx6 => &I6,
-        Gen::Gfx7 => &I7,
-        Gen::Gfx8 => &I8,
-        Gen::Gfx9 => &I9,
-        Gen::Gfx906 => &I906,
-    };
-    cell.get_or_init(|| {
-        // Without a suffix LLVM prefers the 32-bit encoding: a name's rows are in table order
-        // within each class (the sort is stable).
-        let class = |enc: Enc| match enc {
-            Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 0u8,
-            Enc::Vop3 => 2,
-            _ => 1,
-        };
-        let n: usize = tables(gen)
-            .tables
-            .iter()
-            .map(|(_, t)| t.iter().count())
-            .sum();
-        let mut all: Vec<(&'static str, u8, Enc, &'static Entry)> = Vec::with_capacity(2 * n);
-        for (enc, t) in &tables(gen).tables {
-            for e in t.iter() {
-                all.push((e.mnemonic, class(*enc), *enc, e));
-                for suf in ["_e32", "_e64"] {
-                    if let Some(base) = e.mnemonic.strip_suffix(suf) {
-                        all.push((base, class(*enc), *enc, e));
-                    }
-                }
-            }
-        }
-        all.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
-        let mut names = HashMap::with_capacity_and_hasher(n + n / 2, Default::default());
-        let mut start = 0;
-        for i in 1..=all.len() {
-            if i == all.len() || all[i].0 != all[start].0 {
-                names.insert(all[start].0, (start as u32, i as u32));
-                start = i;
-            }
-        }
-        let rows = all.iter().map(|&(_, _, enc, e)| (enc, e)).collect();
-        Index { names, rows }
-    })
 }
 
 /// `t` in lower case, borrowed when it has no upper-case letter (the usual case).
@@ -332,13 +262,13 @@ fn assemble_inst_in<'a>(
         None => (t, ""),
     };
     let mspan = Span::new(base + start, base + start + mn.len());
-    let idx = index(gen);
+    let idx = tables(gen);
     let lower = ascii_lower(mn);
-    let direct = idx.get(&*lower);
+    let direct = idx.rows(&lower);
     let mn_l: Cow<str> = if direct.is_some() {
         Cow::Borrowed(&lower)
     } else {
-        clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m))
+        clrx::mnemonic_alias(gen, &lower, &|m| idx.rows(m).is_some())
     };
     // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
     let sized = mn_l != lower
@@ -408,7 +338,7 @@ fn assemble_inst_in<'a>(
         // `{b}_e32`, built on the stack (a name longer than the buffer is no mnemonic).
         let mut buf = [0u8; 64];
         let name = joined(&mut buf, &[b, "_e32"]);
-        let Some(cands) = name.and_then(|n| idx.get(n)) else {
+        let Some(cands) = name.and_then(|n| idx.rows(n)) else {
             return err(
                 mspan,
                 format!("'{mn}' has no {} form", if dpp { "DPP" } else { "SDWA" }),
@@ -416,9 +346,9 @@ fn assemble_inst_in<'a>(
         };
         let whole = Span::new(rbase, rbase + rest.len());
         let mut first = None;
-        for (enc, e) in cands {
+        for (enc, e) in cands.iter() {
             if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) {
-                match super::asm_enc::sdwa_dpp(gen, *enc, e, &ops, dpp, whole) {
+                match super::asm_enc::sdwa_dpp(gen, enc, e, ops, dpp, whole) {
                     Ok(x) => return Ok(x),
                     Err(er) => {
                         first.get_or_insert(er);
@@ -435,7 +365,7 @@ fn assemble_inst_in<'a>(
         return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
     }
     // (`direct` is the rows of `mn_l` when it is the name as written.)
-    let Some(cands) = direct.or_else(|| idx.get(&*mn_l)) else {
+    let Some(cands) = direct.or_else(|| idx.rows(&mn_l)) else {
         return err(
             mspan,
             format!("unknown instruction '{mn}' for {}", gen.name()),
@@ -458,10 +388,10 @@ fn assemble_inst_in<'a>(
     }
     // CLRX: `vop3` on a VOP1 instruction that has no VOP3 row (v_nop, v_swap_b32, ...) still
     // takes the VOP3 encoding of the same opcode (llvm-mc has no such form).
-    let no_vop3 = !cands.iter().any(|(enc, _)| *enc == Enc::Vop3);
+    let no_vop3 = !cands.iter().any(|(enc, _)| enc == Enc::Vop3);
     if force_vop3 && no_vop3 {
         for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop1) {
-            if let Ok(x) = encode(gen, *enc, e, ops, rbase) {
+            if let Ok(x) = encode(gen, enc, e, ops, rbase) {
                 if x.words.len() == 1 {
                     let w = x.words[0];
                     let (vdst, op, src0) = (w >> 17 & 0xff, w >> 9 & 0xff, w & 0x1ff);
@@ -480,15 +410,15 @@ fn assemble_inst_in<'a>(
         }
     }
     let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
-    for (enc, e) in cands {
+    for (enc, e) in cands.iter() {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
         if !sized
-            && ((mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
-                || mn_l.ends_with("_e32") && *enc == Enc::Vop3)
+            && ((mn_l.ends_with("_e64") || force_vop3) && enc != Enc::Vop3
+                || mn_l.ends_with("_e32") && enc == Enc::Vop3)
         {
             continue;
         }
-        match encode(gen, *enc, e, ops, rbase) {
+        match encode(gen, enc, e, ops, rbase) {
             Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
                 return clrx::force_literal(x).map_err(|m| AsmError {
                     span: Span::new(rbase, rbase + rest.len()),
