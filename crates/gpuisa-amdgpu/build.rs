@@ -546,6 +546,37 @@ fn asm_index(out: &mut String, name: &str, asm_rows: &[(String, &str, usize)]) {
     );
 }
 
+/// The MIMG address sizes llvm-mc-19 accepts for each instruction of a generation, from
+/// data/gcn/asm/mimg-vaddr.txt (`gen mnemonic sizes`; a later line of the same instruction wins):
+/// `{name}_MIMG_VADDR`, (mnemonic, bit mask of the sizes in dwords) sorted by mnemonic.
+fn mimg_vaddr(out: &mut String, name: &str, gen: &str, data: &std::path::Path) {
+    let path = data.join("asm/mimg-vaddr.txt");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let mut sizes = std::collections::BTreeMap::new();
+    for l in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut c = l.split_whitespace();
+        let (Some(g), Some(m), Some(list)) = (c.next(), c.next(), c.next()) else {
+            continue;
+        };
+        if g == gen {
+            let mask = list
+                .split(',')
+                .filter_map(|x| x.parse::<u32>().ok())
+                .fold(0u32, |a, x| a | 1 << x);
+            sizes.insert(m.to_string(), mask);
+        }
+    }
+    let items: Vec<String> = sizes.iter().map(|(m, k)| format!("({m:?}, {k})")).collect();
+    let _ = writeln!(
+        out,
+        "static {name}_MIMG_VADDR: [(&str, u32); {}] = [{}];",
+        items.len(),
+        items.join(", ")
+    );
+}
+
 fn main() {
     // The tables are static arrays full of pointers (`Entry`), which a position-independent
     // executable relocates at every start (~28k relocations, ~190 pages). The `gpuisa` binary is
@@ -616,10 +647,11 @@ fn main() {
             encs.len()
         );
         asm_index(&mut out, name, &asm_rows);
+        mimg_vaddr(&mut out, name, gen, &data);
         let order: Vec<String> = encs.iter().map(|(e, _)| format!("Enc::{e}")).collect();
         let _ = writeln!(
             out,
-            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&{name}_TABLES), index: index_of(&[{}]), asm: AsmIndex {{ keys: {name}_ASM_KEYS, names: &{name}_ASM_NAMES, slots: &{name}_ASM_SLOTS, rows: &{name}_ASM_ROWS }} }};",
+            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&{name}_TABLES), index: index_of(&[{}]), asm: AsmIndex {{ keys: {name}_ASM_KEYS, names: &{name}_ASM_NAMES, slots: &{name}_ASM_SLOTS, rows: &{name}_ASM_ROWS }}, mimg_vaddr: &{name}_MIMG_VADDR }};",
             order.join(", ")
         );
     }

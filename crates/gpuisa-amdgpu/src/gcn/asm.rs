@@ -10,7 +10,6 @@ use gpuisa_core::target::{AsmOutput, AsmRequest};
 use gpuisa_core::{Diagnostic, Span};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::hash::Hasher;
 
 pub(crate) mod clrx;
 pub(crate) mod expr;
@@ -30,37 +29,6 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
         span,
         message: msg.into(),
     })
-}
-
-/// A multiply-rotate hash for short ASCII names (mnemonics), several times cheaper than the
-/// default SipHash; the keys are the tables' own names, so no hash flooding is possible.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct NameHash(u64);
-
-impl Hasher for NameHash {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            self.add(w);
-        }
-        let mut last = [0u8; 8];
-        let rest = chunks.remainder();
-        last[..rest.len()].copy_from_slice(rest);
-        self.add(u64::from_le_bytes(last) ^ (rest.len() as u64) << 59);
-    }
-    fn write_u8(&mut self, b: u8) {
-        self.add(b as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl NameHash {
-    fn add(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
 }
 
 /// `t` in lower case, borrowed when it has no upper-case letter (the usual case).
@@ -703,16 +671,26 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut off = 0usize;
     // Symbols: a first pass gives every symbol a value, so later uses and forward references
     // (`s_nop x` before `x = 3`) resolve; the main pass then updates them in source order.
-    let assigns: Vec<(String, String)> = src
-        .lines()
-        .filter_map(|l| {
-            // (An instruction line, without `=` and not a directive, is not one.)
-            if !l.bytes().any(|b| b == b'=') && !l.trim_start().starts_with('.') {
-                return None;
-            }
-            expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
-        })
-        .collect();
+    // (Without a `=`, only `.set` and `.equ` assign: most sources have neither, and no line is
+    // looked at.)
+    let may_assign = src.as_bytes().contains(&b'=')
+        || src
+            .split('.')
+            .skip(1)
+            .any(|r| r.starts_with("set") || r.starts_with("equ"));
+    let assigns: Vec<(String, String)> = if !may_assign {
+        Vec::new()
+    } else {
+        src.lines()
+            .filter_map(|l| {
+                // (An instruction line, without `=` and not a directive, is not one.)
+                if !l.bytes().any(|b| b == b'=') && !l.trim_start().starts_with('.') {
+                    return None;
+                }
+                expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
+            })
+            .collect()
+    };
     let mut all = Syms::new();
     for _ in 0..assigns.len().min(64) {
         let mut changed = false;

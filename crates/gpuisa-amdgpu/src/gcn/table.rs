@@ -369,6 +369,9 @@ pub struct GenTables {
     index: [u8; N_ENC],
     /// The assembler's mnemonic index.
     pub asm: AsmIndex,
+    /// MIMG instructions: the address sizes (dwords) llvm-mc-19 accepts, as a bit mask, sorted
+    /// by mnemonic (data/gcn/asm/mimg-vaddr.txt).
+    pub mimg_vaddr: &'static [(&'static str, u32)],
 }
 
 include!("name_hash.rs");

@@ -3,7 +3,7 @@
 //! accepted by the encoders; mnemonic spellings are mapped here. A spelling is only mapped when it
 //! is not an LLVM mnemonic of the same generation, so LLVM's meaning always wins.
 
-use super::{Encoded, NameHash};
+use super::Encoded;
 use crate::gcn::{Enc, Gen};
 use std::borrow::Cow;
 
@@ -72,39 +72,13 @@ pub fn mnemonic_alias<'a>(gen: Gen, m: &'a str, known: &dyn Fn(&str) -> bool) ->
     Cow::Borrowed(m)
 }
 
-/// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, from
-/// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh). `None` if not listed.
+/// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, as a bit mask, from
+/// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh; a table built by build.rs).
+/// `None` if not listed.
 pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
-    use std::collections::HashMap;
-    use std::hash::BuildHasherDefault;
-    use std::sync::OnceLock;
-    type Sizes = HashMap<(&'static str, &'static str), u32, BuildHasherDefault<NameHash>>;
-    static T: OnceLock<Sizes> = OnceLock::new();
-    let t = T.get_or_init(|| {
-        include_str!("../../../../../data/gcn/asm/mimg-vaddr.txt")
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| {
-                let mut c = l.split_whitespace();
-                let (g, m, sizes) = (c.next()?, c.next()?, c.next()?);
-                let mask = sizes
-                    .split(',')
-                    .filter_map(|x| x.parse::<u32>().ok())
-                    .fold(0u32, |a, x| a | 1 << x);
-                Some(((g, m), mask))
-            })
-            .collect()
-    });
-    let g = match gen {
-        Gen::Gfx6 => "gfx6",
-        Gen::Gfx7 => "gfx7",
-        Gen::Gfx8 => "gfx8",
-        Gen::Gfx9 => "gfx9",
-        Gen::Gfx906 => "gfx906",
-    };
-    // (The map is covariant in its key: looked up with a borrowed mnemonic.)
-    let t: &HashMap<(&str, &str), u32, _> = t;
-    t.get(&(g, mnemonic)).copied()
+    let t = crate::gcn::table::tables(gen).mimg_vaddr;
+    let i = t.binary_search_by(|(m, _)| (*m).cmp(mnemonic)).ok()?;
+    t.get(i).map(|x| x.1)
 }
 
 /// An inline constant source becomes a 32-bit literal: CLRX's `_e64` on a scalar instruction

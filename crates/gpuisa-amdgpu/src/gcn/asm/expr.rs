@@ -20,7 +20,7 @@ pub fn fwd(name: &str) -> String {
 /// expression text.
 pub fn assignment(line: &str) -> Option<(&str, &str)> {
     // Most lines are instructions: without a `=` only a directive can be an assignment.
-    if !line.bytes().any(|b| b == b'=') && !line.trim_start().starts_with('.') {
+    if !line.as_bytes().contains(&b'=') && !super::trim_start_blank(line).starts_with('.') {
         return None;
     }
     let t = line.trim();

@@ -311,7 +311,10 @@ const BOOL_FLAGS: [&str; 21] = [
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
 pub(crate) fn squeeze(w: &str) -> Cow<'_, str> {
-    if w.is_ascii() && !w.bytes().any(is_blank) {
+    // (Printable ASCII, the usual word, has no blank.)
+    if w.bytes().all(|b| b > b' ' && b < 0x80) {
+        Cow::Borrowed(w)
+    } else if w.is_ascii() && !w.bytes().any(is_blank) {
         Cow::Borrowed(w)
     } else if w.chars().any(char::is_whitespace) {
         Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
