@@ -179,6 +179,68 @@ impl PartialEq<Vec<u32>> for Words {
     }
 }
 
+/// One source line, cut in one pass over its bytes.
+struct LineCut<'a> {
+    /// The text before any comment (`;`, `#`, `//`) or line break.
+    body: &'a str,
+    /// Where the first `:` of `body` is.
+    colon: Option<usize>,
+    /// Whether `body` has a `=`.
+    has_eq: bool,
+    /// The offset of the next line in the source.
+    next: usize,
+}
+
+/// The bytes [`cut_line`] stops at: line breaks, comment starts, `:` and `=`.
+const LINE_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let special = *b"\n\r;#/:=";
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
+/// The line of `src` that starts at byte `start`.
+fn cut_line(src: &str, start: usize) -> LineCut<'_> {
+    let b = src.as_bytes();
+    let (mut colon, mut has_eq) = (None, false);
+    let mut i = start;
+    let end = loop {
+        let Some(&c) = b.get(i) else {
+            break i;
+        };
+        if LINE_SPECIAL[c as usize] {
+            match c {
+                b':' => {
+                    colon.get_or_insert(i - start);
+                }
+                b'=' => has_eq = true,
+                b'/' if b.get(i + 1) != Some(&b'/') => {}
+                // A line break, `;`, `#` or `//`.
+                _ => break i,
+            }
+        }
+        i += 1;
+    };
+    // The next line starts after the line break (a comment or `\r` may come before it).
+    let next = match b
+        .get(end..)
+        .and_then(|r| r.iter().position(|&c| c == b'\n'))
+    {
+        Some(k) => end + k + 1,
+        None => b.len(),
+    };
+    LineCut {
+        body: src.get(start..end).unwrap_or(""),
+        colon,
+        has_eq,
+        next,
+    }
+}
+
 /// The `parts` one after the other in `buf`; `None` if they do not fit.
 pub(crate) fn joined<'b>(buf: &'b mut [u8], parts: &[&str]) -> Option<&'b str> {
     let mut n = 0;
@@ -709,18 +771,17 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     let mut ops = Parsed::default();
-    for line in src.split_inclusive('\n') {
-        let body_end = line
-            .bytes()
-            .position(|b| b == b'\n' || b == b'\r')
-            .unwrap_or(line.len());
-        let mut b = strip_comment(&line[..body_end]);
+    while off < src.len() {
+        let line = cut_line(src, off);
+        let mut b = line.body;
         let mut boff = off;
-        // Labels `name:` at the start of a line.
+        // Labels `name:` at the start of a line (`colon`: the first `:` in `b`).
+        let mut colon = line.colon;
         loop {
             let t = trim_start_blank(b);
             let lead = b.len() - t.len();
-            if let Some(i) = t.bytes().position(|b| b == b':') {
+            // (The blanks trimmed hold no `:`.)
+            if let Some(i) = colon.and_then(|c| c.checked_sub(lead)) {
                 let name = &t[..i];
                 if !name.is_empty()
                     && name
@@ -735,6 +796,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     label_order.push(name.to_string());
                     b = &t[i + 1..];
                     boff += lead + i + 1;
+                    colon = b.bytes().position(|b| b == b':');
                     continue;
                 }
             }
@@ -749,7 +811,13 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 _ => {}
             }
         }
-        if let Some((name, rhs)) = expr::assignment(t) {
+        // (A label holds no `=`: `has_eq` tells about `t` too.)
+        let assign = if line.has_eq || t.starts_with('.') {
+            expr::assignment(t)
+        } else {
+            None
+        };
+        if let Some((name, rhs)) = assign {
             match expr::value(gen, rhs, &syms) {
                 Some(v) => {
                     syms.remove(&expr::fwd(name));
@@ -770,7 +838,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 Err(e) => out.diagnostics.push(Diagnostic::error(e.span, e.message)),
             }
         }
-        off += line.len();
+        off = line.next;
     }
     let mut listing = String::new();
     if req.options.show_encoding {
