@@ -301,7 +301,9 @@ fn assemble_inst_in<'a>(
         clrx::mnemonic_alias(gen, &lower, &|m| idx.rows(m).is_some())
     };
     // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
-    let sized = mn_l != lower
+    // (`mn_l` is `lower` itself when the name was found as written.)
+    let sized = direct.is_none()
+        && mn_l != lower
         && (lower.ends_with("_e32") || lower.ends_with("_e64"))
         && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();

@@ -87,11 +87,26 @@ impl Parsed<'_> {
     }
 }
 
+/// The bytes [`comma_piece`] looks at: brackets, parentheses and commas.
+const COMMA_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let special = *b"[](),";
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// The piece of `s` from `from` to the next top-level comma (outside brackets and parentheses;
 /// `depth` carries the nesting from the pieces before) and whether it is the last piece.
 fn comma_piece<'a>(s: &'a str, from: usize, depth: &mut i32) -> (&'a str, bool) {
     // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
     for (i, &c) in s.as_bytes().iter().enumerate().skip(from) {
+        if !COMMA_SPECIAL[c as usize] {
+            continue;
+        }
         match c {
             b'[' | b'(' => *depth += 1,
             b']' | b')' => *depth -= 1,
@@ -101,6 +116,26 @@ fn comma_piece<'a>(s: &'a str, from: usize, depth: &mut i32) -> (&'a str, bool) 
     }
     (&s[from..], true)
 }
+
+/// The classes of bytes [`split_blanks`] tells apart: [`is_blank`], `[` and `(`, `]` and `)`,
+/// any other (0).
+const BLANK: u8 = 1;
+const OPEN: u8 = 2;
+const CLOSE: u8 = 3;
+const SPLIT_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = match c as u8 {
+            b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' => BLANK,
+            b'[' | b'(' => OPEN,
+            b']' | b')' => CLOSE,
+            _ => 0,
+        };
+        c += 1;
+    }
+    t
+};
 
 /// Splits at top-level blanks (into `out`, cleared first). Blanks around a `:` or `.` or before a
 /// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
@@ -113,12 +148,12 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     let b = s.as_bytes();
     let (mut depth, mut start) = (0i32, None);
     for i in 0..b.len() {
-        let c = b[i];
-        if !is_blank(c) {
-            match c {
-                b'[' | b'(' => depth += 1,
-                b']' | b')' => depth -= 1,
-                _ => {}
+        let class = SPLIT_CLASS[b[i] as usize];
+        if class != BLANK {
+            if class == OPEN {
+                depth += 1;
+            } else if class == CLOSE {
+                depth -= 1;
             }
             if start.is_none() {
                 start = Some(i);
@@ -495,7 +530,8 @@ fn parse_val<'a>(
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
-    if let Some(v) = syms.get(t) {
+    let known = if syms.is_empty() { None } else { syms.get(t) };
+    if let Some(v) = known {
         // `-x` of a numeric symbol is the negated number (an inline constant if it fits).
         return Ok(match v {
             Val::Int(i) if m.neg => {
@@ -542,6 +578,9 @@ fn parse_val<'a>(
 
 /// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
 pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val<'static>, String>> {
+    if syms.is_empty() {
+        return None;
+    }
     let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
     let Some(Val::Reg { code, n, vgpr, .. }) = syms.get(name) else {
         return None;
@@ -787,5 +826,21 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
         "scc" => reg(253, 1),
         "lds_direct" => reg(254, 1),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte classes of `split_blanks` and `comma_piece` agree with their definitions.
+    #[test]
+    fn byte_classes() {
+        for c in 0..=255u8 {
+            assert_eq!(SPLIT_CLASS[c as usize] == BLANK, is_blank(c), "{c:#x}");
+            assert_eq!(SPLIT_CLASS[c as usize] == OPEN, b"[(".contains(&c), "{c:#x}");
+            assert_eq!(SPLIT_CLASS[c as usize] == CLOSE, b"])".contains(&c), "{c:#x}");
+            assert_eq!(COMMA_SPECIAL[c as usize], b"[](),".contains(&c), "{c:#x}");
+        }
     }
 }
