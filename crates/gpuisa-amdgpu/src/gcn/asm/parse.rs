@@ -439,6 +439,13 @@ fn parse_val<'a>(
 ) -> Result<(Val<'a>, Mods), AsmError> {
     let mut m = Mods::default();
     let mut t = trim_end_blank(trim_start_blank(w));
+    // The usual operand, a VGPR or SGPR (range), is what the steps below find too (without
+    // symbols: a CLRX register symbol may be called `v` or `s`).
+    if syms.is_empty() {
+        if let Some(v) = single_register(gen, t, true) {
+            return Ok((v, m));
+        }
+    }
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
         m.neg = true;
         t = i;
@@ -838,8 +845,16 @@ mod tests {
     fn byte_classes() {
         for c in 0..=255u8 {
             assert_eq!(SPLIT_CLASS[c as usize] == BLANK, is_blank(c), "{c:#x}");
-            assert_eq!(SPLIT_CLASS[c as usize] == OPEN, b"[(".contains(&c), "{c:#x}");
-            assert_eq!(SPLIT_CLASS[c as usize] == CLOSE, b"])".contains(&c), "{c:#x}");
+            assert_eq!(
+                SPLIT_CLASS[c as usize] == OPEN,
+                b"[(".contains(&c),
+                "{c:#x}"
+            );
+            assert_eq!(
+                SPLIT_CLASS[c as usize] == CLOSE,
+                b"])".contains(&c),
+                "{c:#x}"
+            );
             assert_eq!(COMMA_SPECIAL[c as usize], b"[](),".contains(&c), "{c:#x}");
         }
     }
