@@ -407,6 +407,18 @@ impl Rows {
     }
 }
 
+/// `a == b` for short names, eight bytes at a time (the C library's `memcmp`, which `==` calls,
+/// goes byte by byte on musl).
+fn same_name(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let word = |c: &[u8]| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    (&mut x).zip(&mut y).all(|(p, q)| word(p) == word(q))
+        && x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
+}
+
 impl GenTables {
     /// The rows of mnemonic `name` (an exact spelling: lower case, with or without a suffix).
     pub fn rows(&'static self, name: &str) -> Option<Rows> {
@@ -417,7 +429,11 @@ impl GenTables {
         for _ in 0..a.slots.len() {
             let k = *a.slots.get(at)?;
             let &(off, len, start, end) = a.names.get(k.checked_sub(1)? as usize)?;
-            if a.keys.get(off as usize..off as usize + len as usize) == Some(name) {
+            let key = a
+                .keys
+                .as_bytes()
+                .get(off as usize..off as usize + len as usize);
+            if key.is_some_and(|k| same_name(k, name.as_bytes())) {
                 let rows = a.rows.get(start as usize..end as usize)?;
                 return Some(Rows { tables: self, rows });
             }

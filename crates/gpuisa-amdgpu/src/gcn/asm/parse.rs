@@ -147,8 +147,10 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     // ASCII text (the usual case): the same walk over bytes.
     let b = s.as_bytes();
     let (mut depth, mut start) = (0i32, None);
-    for i in 0..b.len() {
+    let mut i = 0;
+    while i < b.len() {
         let class = SPLIT_CLASS[b[i] as usize];
+        i += 1;
         if class != BLANK {
             if class == OPEN {
                 depth += 1;
@@ -156,19 +158,25 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
                 depth -= 1;
             }
             if start.is_none() {
-                start = Some(i);
+                start = Some(i - 1);
+            }
+            // The rest of a run of ordinary bytes.
+            while b.get(i).is_some_and(|&c| SPLIT_CLASS[c as usize] == 0) {
+                i += 1;
             }
             continue;
         }
+        // A blank, at `at`.
+        let at = i - 1;
         let Some(st) = start else { continue };
         if depth > 0 {
             continue;
         }
-        let prev = b[..i].iter().rev().find(|&&x| !is_blank(x));
-        let next = b[i..].iter().find(|&&x| !is_blank(x));
+        let prev = b[..at].iter().rev().find(|&&x| !is_blank(x));
+        let next = b[at..].iter().find(|&&x| !is_blank(x));
         let glued = matches!(prev, Some(b':' | b'.')) || matches!(next, Some(b':' | b'(' | b'.'));
         if !glued {
-            out.push((st, &s[st..i]));
+            out.push((st, &s[st..at]));
             start = None;
         }
     }
