@@ -287,7 +287,13 @@ fn assemble_inst_in<'a>(
     let t = trim_end_blank(text);
     let start = t.len() - trim_start_blank(t).len();
     let t = trim_start_blank(t);
-    let (mn, rest) = match t.find(|c: char| c.is_whitespace()) {
+    // The mnemonic ends at the first blank (by bytes while the text is ASCII).
+    let tb = t.as_bytes();
+    let end = match tb.iter().position(|&c| is_blank(c) || c >= 0x80) {
+        Some(i) if tb[i] >= 0x80 => t[i..].find(char::is_whitespace).map(|j| i + j),
+        end => end,
+    };
+    let (mn, rest) = match end {
         Some(i) => (&t[..i], &t[i..]),
         None => (t, ""),
     };

@@ -291,7 +291,7 @@ fn pieces_into<'a>(
                 Cow::Borrowed(w) => subst_args(w, syms),
                 Cow::Owned(w) => Cow::Owned(subst_args(&w, syms).into_owned()),
             };
-            match w.find(':') {
+            match w.bytes().position(|b| b == b':') {
                 Some(i) => {
                     let (a, b) = (part(&w, ..i), part(&w, i + 1..));
                     // A value that is an expression over symbols (`offset:base+4`).
@@ -397,8 +397,9 @@ fn is_modifier(w: &str) -> bool {
         "row_mirror",
         "row_half_mirror",
     ];
-    let named = l.split_once(':').is_some_and(|(a, _)| {
-        !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    let named = l.bytes().position(|b| b == b':').is_some_and(|i| {
+        let a = &l.as_bytes()[..i];
+        !a.is_empty() && a.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_')
     });
     named
         || FLAGS.iter().any(|f| f.len() == l.len() && *f == l)
