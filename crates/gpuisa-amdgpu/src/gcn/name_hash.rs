@@ -9,9 +9,8 @@ pub fn name_hash(b: &[u8]) -> u64 {
         let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
         h = (h.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
-    let mut last = [0u8; 8];
-    let rest = chunks.remainder();
-    last[..rest.len()].copy_from_slice(rest);
-    h = (h.rotate_left(5) ^ u64::from_le_bytes(last)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    // The last 0-7 bytes, little-endian.
+    let last = (chunks.remainder().iter().rev()).fold(0u64, |a, &c| a << 8 | c as u64);
+    h = (h.rotate_left(5) ^ last).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     h ^ h >> 29
 }

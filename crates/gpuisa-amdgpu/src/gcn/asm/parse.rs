@@ -370,39 +370,39 @@ pub(crate) fn squeeze(w: &str) -> Cow<'_, str> {
 fn is_modifier(w: &str) -> bool {
     let sq = squeeze(w);
     let l = ascii_lower(&sq);
-    const FLAGS: [&str; 25] = [
-        "glc",
-        "slc",
-        "lds",
-        "tfe",
-        "lwe",
-        "da",
-        "d16",
-        "unorm",
-        "r128",
-        "a16",
-        "idxen",
-        "offen",
-        "gds",
-        "clamp",
-        "done",
-        "vm",
-        "compr",
-        "nv",
-        "addr64",
-        "high",
-        "dlc",
-        "off",
-        "vop3",
-        "row_mirror",
-        "row_half_mirror",
-    ];
     let named = l.bytes().position(|b| b == b':').is_some_and(|i| {
         let a = &l.as_bytes()[..i];
         !a.is_empty() && a.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_')
     });
     named
-        || FLAGS.iter().any(|f| f.len() == l.len() && *f == l)
+        || matches!(
+            &*l,
+            "glc"
+                | "slc"
+                | "lds"
+                | "tfe"
+                | "lwe"
+                | "da"
+                | "d16"
+                | "unorm"
+                | "r128"
+                | "a16"
+                | "idxen"
+                | "offen"
+                | "gds"
+                | "clamp"
+                | "done"
+                | "vm"
+                | "compr"
+                | "nv"
+                | "addr64"
+                | "high"
+                | "dlc"
+                | "off"
+                | "vop3"
+                | "row_mirror"
+                | "row_half_mirror"
+        )
         || l.starts_with("vmcnt(")
         || l.starts_with("expcnt(")
         || l.starts_with("lgkmcnt(")
