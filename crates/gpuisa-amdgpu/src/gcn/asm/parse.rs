@@ -69,7 +69,7 @@ pub struct Parsed<'a> {
     pub mods: Vec<(Cow<'a, str>, Option<Cow<'a, str>>, Span)>,
     pub len: usize,
     /// Scratch list of [`parse_operands_into`]: the blank-separated words of one operand.
-    words: Vec<(usize, &'a str)>,
+    words: Vec<Word<'a>>,
 }
 
 impl Parsed<'_> {
@@ -137,9 +137,22 @@ const SPLIT_CLASS: [u8; 256] = {
     t
 };
 
+/// A word of operand text: its offset, its text and whether it is plain (ASCII without a blank
+/// inside, so [`squeeze`] would return it as it is).
+type Word<'a> = (usize, &'a str, bool);
+
+/// [`squeeze`] of a word, knowing whether it is plain.
+fn squeezed<'a>(w: &'a str, plain: bool) -> Cow<'a, str> {
+    if plain {
+        Cow::Borrowed(w)
+    } else {
+        squeeze(w)
+    }
+}
+
 /// Splits at top-level blanks (into `out`, cleared first). Blanks around a `:` or `.` or before a
 /// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
-fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
+fn split_blanks<'a>(s: &'a str, out: &mut Vec<Word<'a>>) {
     out.clear();
     if !s.is_ascii() {
         return split_blanks_chars(s, out);
@@ -147,6 +160,8 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     // ASCII text (the usual case): the same walk over bytes.
     let b = s.as_bytes();
     let (mut depth, mut start) = (0i32, None);
+    // Whether the word being read holds a blank (in brackets or next to `:`, `.` or `(`).
+    let mut blank_inside = false;
     let mut i = 0;
     while i < b.len() {
         let class = SPLIT_CLASS[b[i] as usize];
@@ -159,6 +174,7 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
             }
             if start.is_none() {
                 start = Some(i - 1);
+                blank_inside = false;
             }
             // The rest of a run of ordinary bytes.
             while b.get(i).is_some_and(|&c| SPLIT_CLASS[c as usize] == 0) {
@@ -170,23 +186,26 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
         let at = i - 1;
         let Some(st) = start else { continue };
         if depth > 0 {
+            blank_inside = true;
             continue;
         }
         let prev = b[..at].iter().rev().find(|&&x| !is_blank(x));
         let next = b[at..].iter().find(|&&x| !is_blank(x));
         let glued = matches!(prev, Some(b':' | b'.')) || matches!(next, Some(b':' | b'(' | b'.'));
-        if !glued {
-            out.push((st, &s[st..at]));
+        if glued {
+            blank_inside = true;
+        } else {
+            out.push((st, &s[st..at], !blank_inside));
             start = None;
         }
     }
     if let Some(st) = start {
-        out.push((st, &s[st..]));
+        out.push((st, &s[st..], !blank_inside));
     }
 }
 
 /// [`split_blanks`] for text with non-ASCII characters (any Unicode blank separates).
-fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
+fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<Word<'a>>) {
     let mut depth = 0i32;
     let mut start: Option<usize> = None;
     for (i, c) in s.char_indices() {
@@ -202,14 +221,14 @@ fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
         };
         if c.is_whitespace() && depth <= 0 && !glued {
             if let Some(st) = start.take() {
-                out.push((st, &s[st..i]));
+                out.push((st, &s[st..i], false));
             }
         } else if start.is_none() {
             start = Some(i);
         }
     }
     if let Some(st) = start {
-        out.push((st, &s[st..]));
+        out.push((st, &s[st..], false));
     }
 }
 
@@ -240,7 +259,7 @@ fn pieces_into<'a>(
     base: usize,
     syms: &Syms,
     p: &mut Parsed<'a>,
-    words: &mut Vec<(usize, &'a str)>,
+    words: &mut Vec<Word<'a>>,
 ) -> Result<(), AsmError> {
     let (mut off, mut depth, mut k) = (0, 0, 0);
     loop {
@@ -253,7 +272,7 @@ fn pieces_into<'a>(
             });
         }
         // Every piece but the last is one operand (EXP's first piece is `target vsrc0`).
-        let (ops, mods): (&[(usize, &str)], &[(usize, &str)]) = if is_last {
+        let (ops, mods): (&[Word], &[Word]) = if is_last {
             // Leading words that look like operands, then modifiers.
             let n_ops = if words.len() > 1 && k == 0 && !is_modifier(words[1].1) {
                 2
@@ -274,9 +293,9 @@ fn pieces_into<'a>(
         } else {
             (&words[..1], &words[1..])
         };
-        for (o, w) in ops {
+        for &(o, w, plain) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let (v, m) = match squeeze(w) {
+            let (v, m) = match squeezed(w, plain) {
                 Cow::Borrowed(w) => match subst_args(w, syms) {
                     Cow::Borrowed(w) => parse_val(gen, w, span, syms)?,
                     Cow::Owned(w) => owned(parse_val(gen, &w, span, syms)?),
@@ -285,9 +304,9 @@ fn pieces_into<'a>(
             };
             p.vals.push((v, m, span));
         }
-        for (o, w) in mods {
+        for &(o, w, plain) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w: Cow<'a, str> = match squeeze(w) {
+            let w: Cow<'a, str> = match squeezed(w, plain) {
                 Cow::Borrowed(w) => subst_args(w, syms),
                 Cow::Owned(w) => Cow::Owned(subst_args(&w, syms).into_owned()),
             };
