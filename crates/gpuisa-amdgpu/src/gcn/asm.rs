@@ -971,7 +971,8 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
 fn mimg_vaddr_as_written(canon: &str, src: &str, out: &mut String) -> bool {
     use std::fmt::Write;
     let vreg = |t: &str| -> Option<(u32, u32)> {
-        let t = parse::squeeze(t);
+        // (Trimmed first: the blank after the comma is no reason for a copy.)
+        let t = parse::squeeze(t.trim());
         let r = t.strip_prefix('v')?;
         match r.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
             Some(x) => {

@@ -379,7 +379,9 @@ pub(crate) fn squeeze(w: &str) -> Cow<'_, str> {
     } else if w.is_ascii() && !w.bytes().any(is_blank) {
         Cow::Borrowed(w)
     } else if w.chars().any(char::is_whitespace) {
-        Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
+        let mut o = String::with_capacity(w.len());
+        o.extend(w.chars().filter(|c| !c.is_whitespace()));
+        Cow::Owned(o)
     } else {
         Cow::Borrowed(w)
     }
