@@ -400,7 +400,7 @@ fn assemble_inst_in<'a>(
         }));
     }
     if mn_l == "exp" {
-        return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
+        return super::asm_enc::exp(gen, ops, Span::new(rbase, rbase + rest.len()));
     }
     // (`direct` is the rows of `mn_l` when it is the name as written.)
     let Some(cands) = direct.or_else(|| idx.rows(&mn_l)) else {
@@ -420,7 +420,7 @@ fn assemble_inst_in<'a>(
         let base = mn_l.trim_end_matches("_e64");
         if base == "v_readlane_b32" || base == "v_writelane_b32" {
             if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
-                return super::asm_enc::lane(gen, e, &ops, Span::new(rbase, rbase + rest.len()));
+                return super::asm_enc::lane(gen, e, ops, Span::new(rbase, rbase + rest.len()));
             }
         }
     }
