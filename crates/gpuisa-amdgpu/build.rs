@@ -8,6 +8,8 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+include!("src/gcn/name_hash.rs");
+
 /// (static name, directory, [(Enc variant, file stem)]): the encodings each generation has.
 const GENS: &[(&str, &str, &[(&str, &str)])] = &[
     ("GFX6", "gfx6", GFX6_ENCS),
@@ -385,7 +387,7 @@ struct Pools {
 
 /// One table file as its rows (opcode, the Rust expression of its `Raw`), adding to the
 /// generation's pools.
-fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String)> {
+fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String, String)> {
     let mut rows = Vec::new();
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -461,6 +463,7 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String)> {
         };
         rows.push((
             op,
+            mn.to_string(),
             format!(
                 "Raw {{ op: {op}, name: ({name_at}, {}), ops: ({ops_at}, {nops}), zero: ({zero_at}, {nzero}), ok: [{:#x}, {:#x}], flags: {}, shape: {shape}, fields: {field_mask} }}",
                 mn.len(),
@@ -471,6 +474,107 @@ fn table(enc: &str, text: &str, pools: &mut Pools) -> Vec<(u16, String)> {
         ));
     }
     rows
+}
+
+/// The assembler's mnemonic index of a generation: every spelling (with and without
+/// `_e32`/`_e64`) to its rows, 32-bit encodings first (LLVM's choice without a suffix), then the
+/// others, then VOP3, each in table order. Written as `{name}_ASM_KEYS` (the names, one string),
+/// `{name}_ASM_NAMES` (offset and length of a name, its range of rows), `{name}_ASM_ROWS`
+/// (encoding, opcode) and `{name}_ASM_SLOTS` (an open-addressing table of name numbers + 1 placed
+/// by [`name_hash`], at most half full, 0 = empty).
+fn asm_index(out: &mut String, name: &str, asm_rows: &[(String, &str, usize)]) {
+    let class = |enc: &str| match enc {
+        "Vop1" | "Vop2" | "Vopc" => 0,
+        "Vop3" => 2,
+        _ => 1,
+    };
+    let mut keys: Vec<String> = Vec::new();
+    let mut by_key: std::collections::HashMap<String, Vec<(u8, &str, usize)>> = Default::default();
+    for (mn, enc, op) in asm_rows {
+        let mut spellings = vec![mn.as_str()];
+        spellings.extend(["_e32", "_e64"].iter().filter_map(|s| mn.strip_suffix(s)));
+        for k in spellings {
+            let v = by_key.entry(k.to_string()).or_insert_with(|| {
+                keys.push(k.to_string());
+                Vec::new()
+            });
+            v.push((class(enc), enc, *op));
+        }
+    }
+    let (mut key_text, mut names, mut rows) = (String::new(), Vec::new(), Vec::new());
+    for k in &keys {
+        let mut v = by_key[k].clone();
+        v.sort_by_key(|r| r.0);
+        let start = rows.len();
+        rows.extend(v.iter().map(|(_, enc, op)| format!("(Enc::{enc}, {op})")));
+        names.push(format!(
+            "({}, {}, {start}, {})",
+            key_text.len(),
+            k.len(),
+            rows.len()
+        ));
+        key_text.push_str(k);
+    }
+    assert!(rows.len() < 1 << 16 && keys.len() < 1 << 16 && key_text.len() < 1 << 32);
+    let n_slots = (2 * keys.len()).next_power_of_two();
+    let mut slots = vec![0usize; n_slots];
+    for (i, k) in keys.iter().enumerate() {
+        let mut at = name_hash(k.as_bytes()) as usize & (n_slots - 1);
+        while slots[at] != 0 {
+            at = (at + 1) & (n_slots - 1);
+        }
+        slots[at] = i + 1;
+    }
+    let slots: Vec<String> = slots.iter().map(|s| s.to_string()).collect();
+    let _ = writeln!(out, "static {name}_ASM_KEYS: &str = {key_text:?};");
+    let _ = writeln!(
+        out,
+        "static {name}_ASM_NAMES: [(u32, u16, u16, u16); {}] = [{}];",
+        names.len(),
+        names.join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "static {name}_ASM_ROWS: [(Enc, u16); {}] = [{}];",
+        rows.len(),
+        rows.join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "static {name}_ASM_SLOTS: [u16; {n_slots}] = [{}];",
+        slots.join(", ")
+    );
+}
+
+/// The MIMG address sizes llvm-mc-19 accepts for each instruction of a generation, from
+/// data/gcn/asm/mimg-vaddr.txt (`gen mnemonic sizes`; a later line of the same instruction wins):
+/// `{name}_MIMG_VADDR`, (mnemonic, bit mask of the sizes in dwords) sorted by mnemonic.
+fn mimg_vaddr(out: &mut String, name: &str, gen: &str, data: &std::path::Path) {
+    let path = data.join("asm/mimg-vaddr.txt");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let mut sizes = std::collections::BTreeMap::new();
+    for l in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut c = l.split_whitespace();
+        let (Some(g), Some(m), Some(list)) = (c.next(), c.next(), c.next()) else {
+            continue;
+        };
+        if g == gen {
+            let mask = list
+                .split(',')
+                .filter_map(|x| x.parse::<u32>().ok())
+                .fold(0u32, |a, x| a | 1 << x);
+            sizes.insert(m.to_string(), mask);
+        }
+    }
+    let items: Vec<String> = sizes.iter().map(|(m, k)| format!("({m:?}, {k})")).collect();
+    let _ = writeln!(
+        out,
+        "static {name}_MIMG_VADDR: [(&str, u32); {}] = [{}];",
+        items.len(),
+        items.join(", ")
+    );
 }
 
 fn main() {
@@ -490,9 +594,13 @@ fn main() {
     let mut out = String::from(
         "// Generated by crates/gpuisa-amdgpu/build.rs from data/gcn/: do not edit.\n",
     );
+    println!("cargo:rerun-if-changed=src/gcn/name_hash.rs");
     for (name, gen, encs) in GENS {
         let mut pools = Pools::default();
         let mut tables = String::new();
+        // Every entry in table order (the assembler's order of candidates): mnemonic, encoding,
+        // opcode.
+        let mut asm_rows: Vec<(String, &str, usize)> = Vec::new();
         for (k, (enc, file)) in encs.iter().enumerate() {
             let path = data.join(gen).join(format!("{file}.txt"));
             println!("cargo:rerun-if-changed={}", path.display());
@@ -503,13 +611,17 @@ fn main() {
             let rows = table(enc, &text, &mut pools);
             let n = rows.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
             let mut by_op = vec![None; n];
-            for (op, raw) in rows {
-                by_op[op as usize] = Some(raw);
+            for (op, mn, raw) in rows {
+                by_op[op as usize] = Some((mn, raw));
             }
             let items: Vec<String> = by_op
                 .into_iter()
-                .map(|r| match r {
-                    Some(raw) => format!("Some(Entry::new(&{name}_POOLS, {raw}))"),
+                .enumerate()
+                .map(|(op, r)| match r {
+                    Some((mn, raw)) => {
+                        asm_rows.push((mn, enc, op));
+                        format!("Some(Entry::new(&{name}_POOLS, {raw}))")
+                    }
                     None => "None".into(),
                 })
                 .collect();
@@ -534,10 +646,12 @@ fn main() {
             "static {name}_TABLES: [(Enc, Table); {}] = [\n{tables}];",
             encs.len()
         );
+        asm_index(&mut out, name, &asm_rows);
+        mimg_vaddr(&mut out, name, gen, &data);
         let order: Vec<String> = encs.iter().map(|(e, _)| format!("Enc::{e}")).collect();
         let _ = writeln!(
             out,
-            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&{name}_TABLES), index: index_of(&[{}]) }};",
+            "pub(super) static {name}: GenTables = GenTables {{ tables: List(&{name}_TABLES), index: index_of(&[{}]), asm: AsmIndex {{ keys: {name}_ASM_KEYS, names: &{name}_ASM_NAMES, slots: &{name}_ASM_SLOTS, rows: &{name}_ASM_ROWS }}, mimg_vaddr: &{name}_MIMG_VADDR }};",
             order.join(", ")
         );
     }

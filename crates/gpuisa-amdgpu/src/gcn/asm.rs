@@ -10,14 +10,12 @@ use gpuisa_core::target::{AsmOutput, AsmRequest};
 use gpuisa_core::{Diagnostic, Span};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::OnceLock;
 
 pub(crate) mod clrx;
 pub(crate) mod expr;
 pub(crate) mod parse;
 use expr::Syms;
-use parse::{parse_operands, Mods, Val};
+use parse::{parse_operands_into, Mods, Parsed, Val};
 
 /// An error with the byte range of the source it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,89 +31,39 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     })
 }
 
-/// The mnemonic index: every spelling (with and without `_e32`/`_e64`) to its table rows. Built
-/// once per generation; looked up once or twice per source line, so it uses [`NameHash`].
-type Index = HashMap<&'static str, Vec<(Enc, &'static Entry)>, BuildHasherDefault<NameHash>>;
-
-/// A multiply-rotate hash for short ASCII names (mnemonics), several times cheaper than the
-/// default SipHash; the keys are the tables' own names, so no hash flooding is possible.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct NameHash(u64);
-
-impl Hasher for NameHash {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            self.add(w);
-        }
-        let mut last = [0u8; 8];
-        let rest = chunks.remainder();
-        last[..rest.len()].copy_from_slice(rest);
-        self.add(u64::from_le_bytes(last) ^ (rest.len() as u64) << 59);
-    }
-    fn write_u8(&mut self, b: u8) {
-        self.add(b as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl NameHash {
-    fn add(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-fn index(gen: Gen) -> &'static Index {
-    static I8: OnceLock<Index> = OnceLock::new();
-    static I9: OnceLock<Index> = OnceLock::new();
-    static I906: OnceLock<Index> = OnceLock::new();
-    static I6: OnceLock<Index> = OnceLock::new();
-    static I7: OnceLock<Index> = OnceLock::new();
-    let cell = match gen {
-        Gen::Gfx6 => &I6,
-        Gen::Gfx7 => &I7,
-        Gen::Gfx8 => &I8,
-        Gen::Gfx9 => &I9,
-        Gen::Gfx906 => &I906,
-    };
-    cell.get_or_init(|| {
-        let rows: usize = tables(gen)
-            .tables
-            .iter()
-            .map(|(_, t)| t.iter().count())
-            .sum();
-        let mut m: Index = HashMap::with_capacity_and_hasher(rows + rows / 2, Default::default());
-        for (enc, t) in &tables(gen).tables {
-            for e in t.iter() {
-                m.entry(e.mnemonic).or_default().push((*enc, e));
-                for suf in ["_e32", "_e64"] {
-                    if let Some(base) = e.mnemonic.strip_suffix(suf) {
-                        m.entry(base).or_default().push((*enc, e));
-                    }
-                }
-            }
-        }
-        // Without a suffix LLVM prefers the 32-bit encoding.
-        for v in m.values_mut() {
-            v.sort_by_key(|(enc, _)| match enc {
-                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 0,
-                Enc::Vop3 => 2,
-                _ => 1,
-            });
-        }
-        m
-    })
-}
-
 /// `t` in lower case, borrowed when it has no upper-case letter (the usual case).
 pub(crate) fn ascii_lower(t: &str) -> Cow<'_, str> {
     if t.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Owned(t.to_ascii_lowercase())
     } else {
         Cow::Borrowed(t)
+    }
+}
+
+/// `t` in upper case (ASCII letters), written into `buf` when it fits (else an owned copy).
+pub(crate) fn ascii_upper_in<'b>(t: &str, buf: &'b mut [u8]) -> Cow<'b, str> {
+    match buf.get_mut(..t.len()) {
+        Some(out) => {
+            out.copy_from_slice(t.as_bytes());
+            out.make_ascii_uppercase();
+            // (Only ASCII bytes change, so the text stays UTF-8.)
+            match std::str::from_utf8(out) {
+                Ok(u) => Cow::Borrowed(u),
+                Err(_) => Cow::Owned(t.to_ascii_uppercase()),
+            }
+        }
+        None => Cow::Owned(t.to_ascii_uppercase()),
+    }
+}
+
+/// `t` without the prefix `p`, compared without ASCII case.
+pub(crate) fn strip_prefix_ci<'t>(t: &'t str, p: &str) -> Option<&'t str> {
+    let head = t.as_bytes().get(..p.len())?;
+    // (`p` is ASCII, so `t` is cut on a character boundary when they match.)
+    if head.eq_ignore_ascii_case(p.as_bytes()) {
+        t.get(p.len()..)
+    } else {
+        None
     }
 }
 
@@ -155,10 +103,158 @@ pub(crate) fn strip_comment(line: &str) -> &str {
     line
 }
 
+/// The words of one instruction, held inline: at most [`Words::CAP`] (two for the 64-bit
+/// encodings, or one and a literal). Reads as a `[u32]`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Words {
+    w: [u32; Words::CAP],
+    n: u8,
+}
+
+impl Words {
+    pub const CAP: usize = 3;
+
+    /// The first [`Words::CAP`] words of `ws`.
+    pub fn new(ws: &[u32]) -> Words {
+        let mut x = Words {
+            w: [0; Words::CAP],
+            n: 0,
+        };
+        for &w in ws.iter().take(Words::CAP) {
+            x.push(w);
+        }
+        x
+    }
+
+    /// Appends a word; `false` (and nothing changes) when [`Words::CAP`] words are held already.
+    pub fn push(&mut self, w: u32) -> bool {
+        let Some(slot) = self.w.get_mut(self.n as usize) else {
+            return false;
+        };
+        *slot = w;
+        self.n += 1;
+        true
+    }
+
+    /// All [`Words::CAP`] slots (the unused ones are zero) and the count, for `decode_n`.
+    pub fn padded(&self) -> (&[u32; Words::CAP], usize) {
+        (&self.w, self.n as usize)
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = [u32];
+    fn deref(&self) -> &[u32] {
+        &self.w[..self.n as usize]
+    }
+}
+
+impl std::ops::DerefMut for Words {
+    fn deref_mut(&mut self) -> &mut [u32] {
+        &mut self.w[..self.n as usize]
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl PartialEq<[u32]> for Words {
+    fn eq(&self, o: &[u32]) -> bool {
+        **self == *o
+    }
+}
+
+impl PartialEq<&[u32]> for Words {
+    fn eq(&self, o: &&[u32]) -> bool {
+        **self == **o
+    }
+}
+
+impl PartialEq<Vec<u32>> for Words {
+    fn eq(&self, o: &Vec<u32>) -> bool {
+        **self == **o
+    }
+}
+
+/// One source line, cut in one pass over its bytes.
+struct LineCut<'a> {
+    /// The text before any comment (`;`, `#`, `//`) or line break.
+    body: &'a str,
+    /// Where the first `:` of `body` is.
+    colon: Option<usize>,
+    /// Whether `body` has a `=`.
+    has_eq: bool,
+    /// The offset of the next line in the source.
+    next: usize,
+}
+
+/// The bytes [`cut_line`] stops at: line breaks, comment starts, `:` and `=`.
+const LINE_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let special = *b"\n\r;#/:=";
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
+/// The line of `src` that starts at byte `start`.
+fn cut_line(src: &str, start: usize) -> LineCut<'_> {
+    let b = src.as_bytes();
+    let (mut colon, mut has_eq) = (None, false);
+    let mut i = start;
+    let end = loop {
+        let Some(&c) = b.get(i) else {
+            break i;
+        };
+        if LINE_SPECIAL[c as usize] {
+            match c {
+                b':' => {
+                    colon.get_or_insert(i - start);
+                }
+                b'=' => has_eq = true,
+                b'/' if b.get(i + 1) != Some(&b'/') => {}
+                // A line break, `;`, `#` or `//`.
+                _ => break i,
+            }
+        }
+        i += 1;
+    };
+    // The next line starts after the line break (a comment or `\r` may come before it).
+    let next = match b
+        .get(end..)
+        .and_then(|r| r.iter().position(|&c| c == b'\n'))
+    {
+        Some(k) => end + k + 1,
+        None => b.len(),
+    };
+    LineCut {
+        body: src.get(start..end).unwrap_or(""),
+        colon,
+        has_eq,
+        next,
+    }
+}
+
+/// The `parts` one after the other in `buf`; `None` if they do not fit.
+pub(crate) fn joined<'b>(buf: &'b mut [u8], parts: &[&str]) -> Option<&'b str> {
+    let mut n = 0;
+    for p in parts {
+        buf.get_mut(n..n + p.len())?.copy_from_slice(p.as_bytes());
+        n += p.len();
+    }
+    std::str::from_utf8(&buf[..n]).ok()
+}
+
 /// One assembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Encoded {
-    pub words: Vec<u32>,
+    pub words: Words,
     pub enc: Enc,
     /// A branch label to resolve into SIMM16 (relative to the next instruction).
     pub label: Option<(String, Span)>,
@@ -177,28 +273,47 @@ pub fn assemble_inst_with(
     base: usize,
     syms: &Syms,
 ) -> Result<Encoded, AsmError> {
+    assemble_inst_in(gen, text, base, syms, &mut Parsed::default())
+}
+
+/// [`assemble_inst_with`] parsing into `ops`, which [`assemble`] reuses from line to line.
+fn assemble_inst_in<'a>(
+    gen: Gen,
+    text: &'a str,
+    base: usize,
+    syms: &Syms,
+    ops: &mut Parsed<'a>,
+) -> Result<Encoded, AsmError> {
     let t = trim_end_blank(text);
     let start = t.len() - trim_start_blank(t).len();
     let t = trim_start_blank(t);
-    let (mn, rest) = match t.find(|c: char| c.is_whitespace()) {
+    // The mnemonic ends at the first blank (by bytes while the text is ASCII).
+    let tb = t.as_bytes();
+    let end = match tb.iter().position(|&c| is_blank(c) || c >= 0x80) {
+        Some(i) if tb[i] >= 0x80 => t[i..].find(char::is_whitespace).map(|j| i + j),
+        end => end,
+    };
+    let (mn, rest) = match end {
         Some(i) => (&t[..i], &t[i..]),
         None => (t, ""),
     };
     let mspan = Span::new(base + start, base + start + mn.len());
-    let idx = index(gen);
+    let idx = tables(gen);
     let lower = ascii_lower(mn);
-    let direct = idx.get(&*lower);
+    let direct = idx.rows(&lower);
     let mn_l: Cow<str> = if direct.is_some() {
         Cow::Borrowed(&lower)
     } else {
-        Cow::Owned(clrx::mnemonic_alias(gen, &lower, &|m| idx.contains_key(m)))
+        clrx::mnemonic_alias(gen, &lower, &|m| idx.rows(m).is_some())
     };
     // A suffix CLRX put on a one-size encoding (`s_add_u32_e64`) selects nothing.
-    let sized = mn_l != lower
+    // (`mn_l` is `lower` itself when the name was found as written.)
+    let sized = direct.is_none()
+        && mn_l != lower
         && (lower.ends_with("_e32") || lower.ends_with("_e64"))
         && !(mn_l.ends_with("_e32") || mn_l.ends_with("_e64"));
     let rbase = base + start + mn.len();
-    let mut ops = parse_operands(gen, rest, rbase, syms)?;
+    parse_operands_into(gen, rest, rbase, syms, ops)?;
     // CLRX's gfx906 `v_mad_mix*` (an alias llvm-mc does not know) keeps CLRX's default
     // op_sel_hi:[1,1,1]; LLVM's own names keep LLVM's default (0).
     if lower.starts_with("v_mad_mix")
@@ -243,23 +358,25 @@ pub fn assemble_inst_with(
         )
     });
     let ext = if let Some(b) = mn_l.strip_suffix("_sdwa") {
-        Some((b.to_string(), false))
+        Some((b, false))
     } else if let Some(b) = mn_l.strip_suffix("_dpp") {
-        Some((b.to_string(), true))
+        Some((b, true))
     } else if dpp_mods && !mn_l.ends_with("_e64") && !force_vop3 {
-        Some((mn_l.trim_end_matches("_e32").to_string(), true))
+        Some((mn_l.trim_end_matches("_e32"), true))
     } else if (sdwa_mods || ops.vals.iter().any(|(_, m, _)| m.sext))
         && !mn_l.ends_with("_e64")
         && !force_vop3
     {
         // CLRX: sext() also selects SDWA.
-        Some((mn_l.trim_end_matches("_e32").to_string(), false))
+        Some((mn_l.trim_end_matches("_e32"), false))
     } else {
         None
     };
     if let Some((b, dpp)) = ext {
-        let name = format!("{b}_e32");
-        let Some(cands) = idx.get(name.as_str()) else {
+        // `{b}_e32`, built on the stack (a name longer than the buffer is no mnemonic).
+        let mut buf = [0u8; 64];
+        let name = joined(&mut buf, &[b, "_e32"]);
+        let Some(cands) = name.and_then(|n| idx.rows(n)) else {
             return err(
                 mspan,
                 format!("'{mn}' has no {} form", if dpp { "DPP" } else { "SDWA" }),
@@ -267,9 +384,9 @@ pub fn assemble_inst_with(
         };
         let whole = Span::new(rbase, rbase + rest.len());
         let mut first = None;
-        for (enc, e) in cands {
+        for (enc, e) in cands.iter() {
             if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) {
-                match super::asm_enc::sdwa_dpp(gen, *enc, e, &ops, dpp, whole) {
+                match super::asm_enc::sdwa_dpp(gen, enc, e, ops, dpp, whole) {
                     Ok(x) => return Ok(x),
                     Err(er) => {
                         first.get_or_insert(er);
@@ -283,10 +400,10 @@ pub fn assemble_inst_with(
         }));
     }
     if mn_l == "exp" {
-        return super::asm_enc::exp(gen, &ops, Span::new(rbase, rbase + rest.len()));
+        return super::asm_enc::exp(gen, ops, Span::new(rbase, rbase + rest.len()));
     }
     // (`direct` is the rows of `mn_l` when it is the name as written.)
-    let Some(cands) = direct.or_else(|| idx.get(&*mn_l)) else {
+    let Some(cands) = direct.or_else(|| idx.rows(&mn_l)) else {
         return err(
             mspan,
             format!("unknown instruction '{mn}' for {}", gen.name()),
@@ -303,16 +420,16 @@ pub fn assemble_inst_with(
         let base = mn_l.trim_end_matches("_e64");
         if base == "v_readlane_b32" || base == "v_writelane_b32" {
             if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
-                return super::asm_enc::lane(gen, e, &ops, Span::new(rbase, rbase + rest.len()));
+                return super::asm_enc::lane(gen, e, ops, Span::new(rbase, rbase + rest.len()));
             }
         }
     }
     // CLRX: `vop3` on a VOP1 instruction that has no VOP3 row (v_nop, v_swap_b32, ...) still
     // takes the VOP3 encoding of the same opcode (llvm-mc has no such form).
-    let no_vop3 = !cands.iter().any(|(enc, _)| *enc == Enc::Vop3);
+    let no_vop3 = !cands.iter().any(|(enc, _)| enc == Enc::Vop3);
     if force_vop3 && no_vop3 {
         for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop1) {
-            if let Ok(x) = encode(gen, *enc, e, &ops, rbase) {
+            if let Ok(x) = encode(gen, enc, e, ops, rbase) {
                 if x.words.len() == 1 {
                     let w = x.words[0];
                     let (vdst, op, src0) = (w >> 17 & 0xff, w >> 9 & 0xff, w & 0x1ff);
@@ -322,7 +439,7 @@ pub fn assemble_inst_with(
                         0xD000_0000 | (0x140 + op) << 16 | vdst
                     };
                     return Ok(Encoded {
-                        words: vec![w0, src0],
+                        words: Words::new(&[w0, src0]),
                         enc: Enc::Vop3,
                         label: None,
                     });
@@ -331,15 +448,15 @@ pub fn assemble_inst_with(
         }
     }
     let fwd_lit = ops.vals.iter().any(|(_, m, _)| m.lit);
-    for (enc, e) in cands {
+    for (enc, e) in cands.iter() {
         // An explicit _e64 suffix must not pick the 32-bit form and vice versa.
         if !sized
-            && ((mn_l.ends_with("_e64") || force_vop3) && *enc != Enc::Vop3
-                || mn_l.ends_with("_e32") && *enc == Enc::Vop3)
+            && ((mn_l.ends_with("_e64") || force_vop3) && enc != Enc::Vop3
+                || mn_l.ends_with("_e32") && enc == Enc::Vop3)
         {
             continue;
         }
-        match encode(gen, *enc, e, &ops, rbase) {
+        match encode(gen, enc, e, ops, rbase) {
             Ok(x) if sized && lower.ends_with("_e64") || fwd_lit => {
                 return clrx::force_literal(x).map_err(|m| AsmError {
                     span: Span::new(rbase, rbase + rest.len()),
@@ -513,7 +630,7 @@ fn encode(
     gen: Gen,
     enc: Enc,
     e: &Entry,
-    ops: &parse::Parsed,
+    ops: &mut Parsed,
     base: usize,
 ) -> Result<Encoded, AsmError> {
     // The encoders take the operand rows as a slice of references, built on the stack.
@@ -549,9 +666,14 @@ fn encode(
         ) = &ops.vals[0]
         {
             if *m == Mods::default() {
-                let mut rest = ops.clone();
-                rest.vals.clear();
-                let mut x = super::asm_enc::encode_entry(gen, enc, e, fields, &rest, whole)?;
+                let code = *code;
+                // Encoded without the operand, which is put back for the next candidate.
+                let Some(addr) = ops.vals.pop() else {
+                    return err(whole, "invalid operands");
+                };
+                let r = super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole);
+                ops.vals.push(addr);
+                let mut x = r?;
                 if let Some(w1) = x.words.get_mut(1) {
                     *w1 |= code - 256;
                 }
@@ -560,10 +682,11 @@ fn encode(
         }
     }
     if e.mnemonic == "s_endpgm" && ops.vals.is_empty() {
-        // `s_endpgm` is `s_endpgm 0`.
-        let mut with0 = ops.clone();
-        with0.vals.push((Val::Int(0), Mods::default(), whole));
-        return super::asm_enc::encode_entry(gen, enc, e, fields, &with0, whole);
+        // `s_endpgm` is `s_endpgm 0` (the 0 is taken out again for the next candidate).
+        ops.vals.push((Val::Int(0), Mods::default(), whole));
+        let r = super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole);
+        ops.vals.pop();
+        return r;
     }
     let waitcnt = matches!(
         fields.first(),
@@ -618,16 +741,26 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut off = 0usize;
     // Symbols: a first pass gives every symbol a value, so later uses and forward references
     // (`s_nop x` before `x = 3`) resolve; the main pass then updates them in source order.
-    let assigns: Vec<(String, String)> = src
-        .lines()
-        .filter_map(|l| {
-            // (An instruction line, without `=` and not a directive, is not one.)
-            if !l.bytes().any(|b| b == b'=') && !l.trim_start().starts_with('.') {
-                return None;
-            }
-            expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
-        })
-        .collect();
+    // (Without a `=`, only `.set` and `.equ` assign: most sources have neither, and no line is
+    // looked at.)
+    let may_assign = src.as_bytes().contains(&b'=')
+        || src
+            .split('.')
+            .skip(1)
+            .any(|r| r.starts_with("set") || r.starts_with("equ"));
+    let assigns: Vec<(String, String)> = if !may_assign {
+        Vec::new()
+    } else {
+        src.lines()
+            .filter_map(|l| {
+                // (An instruction line, without `=` and not a directive, is not one.)
+                if !l.bytes().any(|b| b == b'=') && !l.trim_start().starts_with('.') {
+                    return None;
+                }
+                expr::assignment(strip_comment(l)).map(|(n, r)| (n.to_string(), r.to_string()))
+            })
+            .collect()
+    };
     let mut all = Syms::new();
     for _ in 0..assigns.len().min(64) {
         let mut changed = false;
@@ -645,18 +778,18 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     }
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
-    for line in src.split_inclusive('\n') {
-        let body_end = line
-            .bytes()
-            .position(|b| b == b'\n' || b == b'\r')
-            .unwrap_or(line.len());
-        let mut b = strip_comment(&line[..body_end]);
+    let mut ops = Parsed::default();
+    while off < src.len() {
+        let line = cut_line(src, off);
+        let mut b = line.body;
         let mut boff = off;
-        // Labels `name:` at the start of a line.
+        // Labels `name:` at the start of a line (`colon`: the first `:` in `b`).
+        let mut colon = line.colon;
         loop {
             let t = trim_start_blank(b);
             let lead = b.len() - t.len();
-            if let Some(i) = t.bytes().position(|b| b == b':') {
+            // (The blanks trimmed hold no `:`.)
+            if let Some(i) = colon.and_then(|c| c.checked_sub(lead)) {
                 let name = &t[..i];
                 if !name.is_empty()
                     && name
@@ -671,6 +804,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     label_order.push(name.to_string());
                     b = &t[i + 1..];
                     boff += lead + i + 1;
+                    colon = b.bytes().position(|b| b == b':');
                     continue;
                 }
             }
@@ -685,7 +819,13 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 _ => {}
             }
         }
-        if let Some((name, rhs)) = expr::assignment(t) {
+        // (A label holds no `=`: `has_eq` tells about `t` too.)
+        let assign = if line.has_eq || t.starts_with('.') {
+            expr::assignment(t)
+        } else {
+            None
+        };
+        if let Some((name, rhs)) = assign {
             match expr::value(gen, rhs, &syms) {
                 Some(v) => {
                     syms.remove(&expr::fwd(name));
@@ -697,7 +837,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 )),
             }
         } else if !t.is_empty() && !t.starts_with('.') {
-            match assemble_inst_with(gen, b, boff, &syms) {
+            match assemble_inst_in(gen, b, boff, &syms, &mut ops) {
                 Ok(x) => {
                     let n = x.words.len() * 4;
                     insts.push((boff, pc, x));
@@ -706,7 +846,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 Err(e) => out.diagnostics.push(Diagnostic::error(e.span, e.message)),
             }
         }
-        off += line.len();
+        off = line.next;
     }
     let mut listing = String::new();
     if req.options.show_encoding {
@@ -721,6 +861,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The labels not listed yet (`label_at` and `insts` are both in address order).
     let mut next_label = 0;
     let mut canon = String::new();
+    let mut shown = String::new();
     for (boff, pc, x) in insts.iter_mut() {
         if let Some((l, span)) = &x.label {
             // `label`, or `label+bytes` / `label-bytes`.
@@ -764,7 +905,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             }
         }
         let bytes_at = out.bytes.len();
-        for w in &x.words {
+        for w in x.words.iter() {
             out.bytes.extend_from_slice(&w.to_le_bytes());
         }
         if req.options.show_encoding {
@@ -781,11 +922,8 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             let bytes = &out.bytes[bytes_at..];
             // Print what llvm-mc prints: the canonical text of the encoded instruction.
             canon.clear();
-            let mut ws = [0u32; 3];
-            for (i, w) in x.words.iter().take(3).enumerate() {
-                ws[i] = *w;
-            }
-            let ok = super::decode::decode_n(gen, &ws, x.words.len(), &mut canon).is_ok();
+            let (ws, n) = x.words.padded();
+            let ok = super::decode::decode_n(gen, ws, n, &mut canon).is_ok();
             if let Some((l, _)) = &x.label {
                 // Like llvm-mc, a branch to a label shows the label and a fixup for its offset.
                 let mn = canon.split(' ').next().unwrap_or("");
@@ -810,8 +948,9 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             };
             if !ok {
                 super::target::encoding_line(&mut listing, &normalise(text()), bytes);
-            } else if canon.starts_with("image_") {
-                let shown = mimg_vaddr_as_written(std::mem::take(&mut canon), text());
+            } else if canon.starts_with("image_")
+                && mimg_vaddr_as_written(&canon, text(), &mut shown)
+            {
                 super::target::encoding_line(&mut listing, &shown, bytes);
             } else {
                 super::target::encoding_line(&mut listing, &canon, bytes);
@@ -827,13 +966,13 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
 
 /// llvm-mc's `--show-encoding` prints an MIMG address as it was written (the encoding does not
 /// hold its width: `v[4:7]` and `v4` encode alike): the decoded text with the source's address
-/// register range.
-fn mimg_vaddr_as_written(canon: String, src: &str) -> String {
-    if !canon.starts_with("image_") {
-        return canon;
-    }
+/// register range, written into `out`. `false` (and `out` unused) when the decoded text is what
+/// is shown.
+fn mimg_vaddr_as_written(canon: &str, src: &str, out: &mut String) -> bool {
+    use std::fmt::Write;
     let vreg = |t: &str| -> Option<(u32, u32)> {
-        let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+        // (Trimmed first: the blank after the comma is no reason for a copy.)
+        let t = parse::squeeze(t.trim());
         let r = t.strip_prefix('v')?;
         match r.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
             Some(x) => {
@@ -865,19 +1004,23 @@ fn mimg_vaddr_as_written(canon: String, src: &str) -> String {
         }
         None
     };
-    let (Some((ca, cb)), Some((sa, sb))) = (operand(&canon, 1), operand(src, 1)) else {
-        return canon;
+    let (Some((ca, cb)), Some((sa, sb))) = (operand(canon, 1), operand(src, 1)) else {
+        return false;
     };
     match (vreg(&canon[ca..cb]), vreg(&src[sa..sb])) {
         (Some((a, _)), Some((b, n))) if a == b => {
-            let written = if n == 1 {
-                format!("v{b}")
+            out.clear();
+            out.push_str(canon[..ca].trim_end());
+            // (Writing into a `String` cannot fail.)
+            let _ = if n == 1 {
+                write!(out, " v{b}")
             } else {
-                format!("v[{b}:{}]", b + n - 1)
+                write!(out, " v[{b}:{}]", b + n - 1)
             };
-            format!("{} {written}{}", &canon[..ca].trim_end(), &canon[cb..])
+            out.push_str(&canon[cb..]);
+            true
         }
-        _ => canon,
+        _ => false,
     }
 }
 

@@ -2,7 +2,9 @@
 //! table entries (which operand goes in which field, with what size).
 
 use super::asm::parse::{parse_int, Mods, Parsed, Val};
-use super::asm::{check_reg, encode_src, AsmError, Encoded};
+use super::asm::{
+    ascii_upper_in, check_reg, encode_src, strip_prefix_ci, AsmError, Encoded, Words,
+};
 use super::operand::OpType;
 use super::table::{Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
@@ -202,12 +204,13 @@ pub fn encode_entry(
             .map_or(whole, |x| x.2);
         return err(at, "lds_direct cannot be used with this instruction");
     }
-    let mut words = vec![w.w[0]];
-    if n == 2 {
-        words.push(w.w[1]);
+    let words = if n == 2 {
+        Words::new(&w.w)
     } else if let Some(l) = w.lit {
-        words.push(l);
-    }
+        Words::new(&[w.w[0], l])
+    } else {
+        Words::new(&w.w[..1])
+    };
     Ok(Encoded {
         words,
         enc,
@@ -265,7 +268,7 @@ fn scalar(
         let mut items: Vec<(&str, Span)> = Vec::new();
         for (v, _, s) in &p.vals {
             if let Val::Ident(t) = v {
-                items.push((t.as_str(), *s));
+                items.push((&**t, *s));
             }
         }
         for (k, _, s) in &p.mods {
@@ -349,11 +352,11 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
     match (k, v) {
         (_, Val::Int(i)) => fit(*i),
         (ImmKind::Branch, Val::Ident(l)) => {
-            w.label = Some((l.clone(), s));
+            w.label = Some((l.to_string(), s));
             Ok(0)
         }
         (ImmKind::Waitcnt, Val::Ident(t)) => {
-            let mut items: Vec<(&str, Span)> = vec![(t.as_str(), s)];
+            let mut items: Vec<(&str, Span)> = vec![(&**t, s)];
             for (k2, _, s2) in &p.mods {
                 items.push((&**k2, *s2));
             }
@@ -425,7 +428,14 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     let Some(inner) = inner else {
         return err(s, "expected hwreg(ID[, OFFSET, SIZE])");
     };
-    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    // The first arguments (at most 3 are valid) and their count.
+    let (mut parts, mut n_parts) = ([""; 4], 0);
+    for (i, x) in inner.split(',').map(str::trim).enumerate() {
+        if let Some(slot) = parts.get_mut(i) {
+            *slot = x;
+        }
+        n_parts = i + 1;
+    }
     let names = [
         (1, "HW_REG_MODE"),
         (2, "HW_REG_STATUS"),
@@ -441,14 +451,10 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
         (19, "HW_REG_TMA_HI"),
     ];
     // CLRX writes `hwreg(mode, ...)` and `HWREG_MODE`: compare without prefix and case.
-    let bare = |s: &str| {
-        let u = s.to_ascii_uppercase();
-        let u = u
-            .strip_prefix("HW_REG_")
-            .or_else(|| u.strip_prefix("HWREG_"))
-            .map(str::to_string)
-            .unwrap_or(u);
-        u
+    let bare = |s: &'static str| {
+        strip_prefix_ci(s, "HW_REG_")
+            .or_else(|| strip_prefix_ci(s, "HWREG_"))
+            .unwrap_or(s)
     };
     // CLRX's further names (llvm-mc-19 knows none of them), with the first generation.
     let clrx_names = [
@@ -467,17 +473,27 @@ fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {
     ];
     // CLRX: `@expr` is a number.
     let p0 = parts[0].strip_prefix('@').unwrap_or(parts[0]);
+    let p0_bare = strip_prefix_ci(p0, "HW_REG_")
+        .or_else(|| strip_prefix_ci(p0, "HWREG_"))
+        .unwrap_or(p0);
     let id = match parse_int(p0) {
         Some(i) => i as u32,
-        None => match names.iter().find(|(_, n)| bare(n) == bare(p0)) {
+        None => match names
+            .iter()
+            .find(|(_, n)| bare(n).eq_ignore_ascii_case(p0_bare))
+        {
             Some((i, _)) if *i < 15 || gen >= Gen::Gfx9 => *i,
-            _ => match clrx_names.iter().find(|(_, n, _)| *n == bare(p0)) {
+            // (The names are in upper case.)
+            _ => match clrx_names
+                .iter()
+                .find(|(_, n, _)| n.eq_ignore_ascii_case(p0_bare))
+            {
                 Some((i, _, g)) if gen >= *g => *i,
                 _ => return err(s, format!("unknown hardware register '{}'", parts[0])),
             },
         },
     };
-    let (off, size) = match parts.len() {
+    let (off, size) = match n_parts {
         1 => (0, 32),
         3 => match (parse_int(parts[1]), parse_int(parts[2])) {
             (Some(o), Some(z)) => (o as u32, z as u32),
@@ -981,7 +997,7 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
     }
     // The constant bus (gfx6-9): one scalar value per instruction, the same one read twice
     // counting once; v_div_fmas reads vcc too.
-    let mut bus: Vec<u32> = fields
+    let reads = fields
         .iter()
         .zip(p.vals.iter())
         .filter_map(|(f, (v, _, _))| match (f, v) {
@@ -995,18 +1011,16 @@ fn vop3(gen: Gen, e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                 },
             ) if on_bus(*code) => Some(*code),
             _ => None,
-        })
-        .collect();
-    if e.mnemonic.starts_with("v_div_fmas") {
-        bus.push(106);
-    }
-    bus.sort_unstable();
-    bus.dedup();
-    if bus.len() > 1 {
-        return err(
-            p.vals.last().map_or(Span::default(), |x| x.2),
-            "more than one scalar operand (the constant bus allows one)",
-        );
+        });
+    let vcc = e.mnemonic.starts_with("v_div_fmas").then_some(106);
+    let mut reads = reads.chain(vcc);
+    if let Some(first) = reads.next() {
+        if reads.any(|c| c != first) {
+            return err(
+                p.vals.last().map_or(Span::default(), |x| x.2),
+                "more than one scalar operand (the constant bus allows one)",
+            );
+        }
     }
     if p.flag("clamp") {
         // gfx6/gfx7 VOP3b: the clamp bit lies in the carry destination. llvm-mc rejects it on
@@ -1403,7 +1417,8 @@ fn buf(
             // LLVM's BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* names; CLRX's short names (`8_8`, `sint`)
             // and `@expr` numbers (data format first, then number format).
             for (k, part) in inner.split(',').map(str::trim).enumerate() {
-                let u = part.to_ascii_uppercase();
+                let mut ubuf = [0u8; 48];
+                let u = ascii_upper_in(part, &mut ubuf);
                 let num = |x: &str| {
                     parse_int(x)
                         .filter(|v| (0..16).contains(v))
@@ -1634,21 +1649,25 @@ fn flat(
     let lds = p.flag("lds");
     // With lds LLVM writes no destination; CLRX still may (it is encoded).
     let drop_vdst = lds && p.vals.len() < fields.len();
-    let fields: Vec<&Operand> = fields
-        .iter()
-        .copied()
-        .filter(|f| {
-            !(drop_vdst
-                && matches!(
-                    f,
-                    Operand::Field {
-                        field: Field::Vdst,
-                        ..
-                    }
-                ))
-        })
-        .collect();
-    let fields = &fields[..];
+    let is_vdst = |f: &&Operand| {
+        matches!(
+            f,
+            Operand::Field {
+                field: Field::Vdst,
+                ..
+            }
+        )
+    };
+    // (The destination, when there is one, is the first row: then no list is built.)
+    let kept: Vec<&Operand>;
+    let fields = if !drop_vdst || !fields.iter().any(is_vdst) {
+        fields
+    } else if fields.first().is_some_and(is_vdst) && !fields[1..].iter().any(is_vdst) {
+        &fields[1..]
+    } else {
+        kept = fields.iter().copied().filter(|f| !is_vdst(f)).collect();
+        &kept[..]
+    };
     if lds {
         w.set(0, 13, 1, 1);
     }
@@ -1745,7 +1764,7 @@ fn vintrp(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), A
                 let Val::Ident(a) = v else {
                     return err(*s, "expected p10, p20 or p0");
                 };
-                let c = match a.as_str() {
+                let c = match &**a {
                     "p10" => 0,
                     "p20" => 1,
                     "p0" => 2,
@@ -1768,7 +1787,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     }
     let (tv, _, ts) = &p.vals[0];
     let t = match tv {
-        Val::Ident(t) => t.as_str(),
+        Val::Ident(t) => &**t,
         _ => {
             return err(
                 *ts,
@@ -1825,7 +1844,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
         | (p.flag("done") as u32) << 11
         | (p.flag("vm") as u32) << 12;
     Ok(Encoded {
-        words: vec![w0, w1],
+        words: Words::new(&[w0, w1]),
         enc: Enc::Exp,
         label: None,
     })
@@ -1850,12 +1869,21 @@ fn sel(p: &Parsed, name: &str, default: u32) -> Result<u32, AsmError> {
     match last_value(p, name) {
         Some((v, s)) => {
             let v = v.strip_prefix('@').unwrap_or(v);
-            let l: String = v
-                .to_ascii_lowercase()
-                .chars()
-                .filter(|c| *c != '_')
-                .collect();
-            let named = match l.as_str() {
+            // Lower case without `_`, on the stack (a longer text is no name: "").
+            let mut buf = [0u8; 8];
+            let mut n = 0;
+            for b in v.bytes().filter(|&b| b != b'_') {
+                match buf.get_mut(n) {
+                    Some(x) => *x = b.to_ascii_lowercase(),
+                    None => {
+                        n = 0;
+                        break;
+                    }
+                }
+                n += 1;
+            }
+            let l = std::str::from_utf8(&buf[..n]).unwrap_or("");
+            let named = match l {
                 "byte0" | "b0" => Some(0),
                 "byte1" | "b1" => Some(1),
                 "byte2" | "b2" => Some(2),
@@ -1892,13 +1920,15 @@ fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
     let Some((v, s)) = v else {
         return Ok(None);
     };
-    let l = v.trim_start_matches('@').to_ascii_lowercase();
-    let l = l.strip_prefix("unused_").unwrap_or(&l);
-    match l {
-        "pad" => Ok(Some(0)),
-        "sext" => Ok(Some(1)),
-        "preserve" => Ok(Some(2)),
-        _ => match parse_int(l) {
+    let l = v.trim_start_matches('@');
+    let l = strip_prefix_ci(l, "unused_").unwrap_or(l);
+    let named = ["pad", "sext", "preserve"]
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(l));
+    match named {
+        Some(i) => Ok(Some(i as u32)),
+        // (`parse_int` reads hex digits in either case.)
+        None => match parse_int(l) {
             Some(x @ 0..=2) => Ok(Some(x as u32)),
             _ => err(
                 s,
@@ -1917,7 +1947,7 @@ pub fn sdwa_dpp(
     dpp: bool,
     whole: Span,
 ) -> Result<Encoded, AsmError> {
-    let fields: Vec<&Operand> = e.operands.iter().collect();
+    let fields: &[Operand] = &e.operands;
     if p.vals.len() != fields.len() {
         return err(
             whole,
@@ -1940,7 +1970,7 @@ pub fn sdwa_dpp(
         label: None,
     };
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
-        match **f {
+        match *f {
             Operand::Field { field, n, ty } => {
                 if n >= 2 {
                     return err(*s, "64-bit operands have no SDWA/DPP form");
@@ -2196,7 +2226,7 @@ pub fn sdwa_dpp(
         }
     }
     Ok(Encoded {
-        words: vec![w.w[0], w.w[1]],
+        words: Words::new(&w.w),
         enc,
         label: None,
     })
@@ -2205,11 +2235,10 @@ pub fn sdwa_dpp(
 fn bitlist_vals(v: &str) -> Option<u32> {
     let inner = v.trim().strip_prefix('[')?.strip_suffix(']')?;
     let mut r = 0;
-    let parts: Vec<&str> = inner.split(',').collect();
-    if parts.len() != 4 {
+    if inner.split(',').count() != 4 {
         return None;
     }
-    for (i, x) in parts.iter().enumerate() {
+    for (i, x) in inner.split(',').enumerate() {
         let n = x.trim().parse::<u32>().ok().filter(|n| *n < 4)?;
         r |= n << (2 * i);
     }
@@ -2321,7 +2350,7 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
     w.set(1, 0, 9, src0);
     w.set(1, 9, 9, lane);
     Ok(Encoded {
-        words: vec![w.w[0], w.w[1]],
+        words: Words::new(&w.w),
         enc: Enc::Vop3,
         label: None,
     })
@@ -2333,8 +2362,7 @@ fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
     let Val::Ident(a) = v else {
         return err(s, "expected attrN.x");
     };
-    let a = a.to_ascii_lowercase();
-    let Some((num, ch)) = a.strip_prefix("attr").and_then(|x| x.split_once('.')) else {
+    let Some((num, ch)) = strip_prefix_ci(a, "attr").and_then(|x| x.split_once('.')) else {
         return err(s, "expected attrN.x");
     };
     let n = num
@@ -2347,7 +2375,7 @@ fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
         })?;
     let c = ["x", "y", "z", "w"]
         .iter()
-        .position(|x| *x == ch)
+        .position(|x| x.eq_ignore_ascii_case(ch))
         .ok_or_else(|| AsmError {
             span: s,
             message: "channel must be x, y, z or w".into(),

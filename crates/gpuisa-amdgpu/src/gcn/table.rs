@@ -367,6 +367,80 @@ pub struct GenTables {
     pub tables: List<(Enc, Table)>,
     /// Position in `tables` by `Enc as usize` (`NONE`: the generation has no such encoding).
     index: [u8; N_ENC],
+    /// The assembler's mnemonic index.
+    pub asm: AsmIndex,
+    /// MIMG instructions: the address sizes (dwords) llvm-mc-19 accepts, as a bit mask, sorted
+    /// by mnemonic (data/gcn/asm/mimg-vaddr.txt).
+    pub mimg_vaddr: &'static [(&'static str, u32)],
+}
+
+include!("name_hash.rs");
+
+/// The assembler's mnemonic index, built by build.rs: every spelling (with and without
+/// `_e32`/`_e64`) to its table rows, 32-bit encodings first (LLVM's choice without a suffix), then
+/// the others, then VOP3, each in table order. A name is found through `slots`, an
+/// open-addressing table placed by [`name_hash`] (at most half full; 0 is an empty slot).
+pub struct AsmIndex {
+    /// The names, one after the other.
+    keys: &'static str,
+    /// Per name: its offset and length in `keys`, and its range of `rows`.
+    names: &'static [(u32, u16, u16, u16)],
+    /// Name number + 1, or 0.
+    slots: &'static [u16],
+    /// Encoding and opcode of each row.
+    rows: &'static [(Enc, u16)],
+}
+
+/// The candidate rows of one mnemonic.
+#[derive(Clone, Copy)]
+pub struct Rows {
+    tables: &'static GenTables,
+    rows: &'static [(Enc, u16)],
+}
+
+impl Rows {
+    pub fn iter(self) -> impl Iterator<Item = (Enc, &'static Entry)> {
+        let t = self.tables;
+        self.rows
+            .iter()
+            .filter_map(move |&(enc, op)| Some((enc, t.table(enc)?.get(op as u32)?)))
+    }
+}
+
+/// `a == b` for short names, eight bytes at a time (the C library's `memcmp`, which `==` calls,
+/// goes byte by byte on musl).
+fn same_name(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let word = |c: &[u8]| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    (&mut x).zip(&mut y).all(|(p, q)| word(p) == word(q))
+        && x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
+}
+
+impl GenTables {
+    /// The rows of mnemonic `name` (an exact spelling: lower case, with or without a suffix).
+    pub fn rows(&'static self, name: &str) -> Option<Rows> {
+        let a = &self.asm;
+        let mask = a.slots.len().checked_sub(1)?;
+        let mut at = name_hash(name.as_bytes()) as usize & mask;
+        // (The table is at most half full: the walk ends at an empty slot.)
+        for _ in 0..a.slots.len() {
+            let k = *a.slots.get(at)?;
+            let &(off, len, start, end) = a.names.get(k.checked_sub(1)? as usize)?;
+            let key = a
+                .keys
+                .as_bytes()
+                .get(off as usize..off as usize + len as usize);
+            if key.is_some_and(|k| same_name(k, name.as_bytes())) {
+                let rows = a.rows.get(start as usize..end as usize)?;
+                return Some(Rows { tables: self, rows });
+            }
+            at = (at + 1) & mask;
+        }
+        None
+    }
 }
 
 const N_ENC: usize = Enc::Exp as usize + 1;
@@ -430,6 +504,48 @@ pub fn tables(gen: Gen) -> &'static GenTables {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The build-time mnemonic index holds, for every spelling of every entry (and only those),
+    /// the rows the assembler tries, in its order: 32-bit encodings, others, VOP3, each in table
+    /// order.
+    #[test]
+    fn asm_index_matches_the_tables() {
+        use std::collections::HashMap;
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            let t = tables(gen);
+            let mut want: HashMap<&str, Vec<(Enc, *const Entry)>> = HashMap::new();
+            for (enc, tab) in t.tables.iter() {
+                for e in tab.iter() {
+                    want.entry(e.mnemonic).or_default().push((*enc, e));
+                    for suf in ["_e32", "_e64"] {
+                        if let Some(base) = e.mnemonic.strip_suffix(suf) {
+                            want.entry(base).or_default().push((*enc, e));
+                        }
+                    }
+                }
+            }
+            for v in want.values_mut() {
+                v.sort_by_key(|(enc, _)| match enc {
+                    Enc::Vop1 | Enc::Vop2 | Enc::Vopc => 0,
+                    Enc::Vop3 => 2,
+                    _ => 1,
+                });
+            }
+            assert_eq!(want.len(), t.asm.names.len(), "{gen:?}");
+            for (name, rows) in &want {
+                let got: Vec<(Enc, *const Entry)> = t
+                    .rows(name)
+                    .unwrap_or_else(|| panic!("{gen:?}: {name} not found"))
+                    .iter()
+                    .map(|(enc, e)| (enc, e as *const Entry))
+                    .collect();
+                assert_eq!(&got, rows, "{gen:?}: {name}");
+            }
+            for name in ["", "v_add_f32_e33", "V_ADD_F32", "s_nop ", "x"] {
+                assert!(t.rows(name).is_none(), "{gen:?}: {name:?}");
+            }
+        }
+    }
 
     /// The build-time letter mapping agrees with the operand module's.
     #[test]

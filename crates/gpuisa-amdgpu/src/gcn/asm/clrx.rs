@@ -3,12 +3,13 @@
 //! accepted by the encoders; mnemonic spellings are mapped here. A spelling is only mapped when it
 //! is not an LLVM mnemonic of the same generation, so LLVM's meaning always wins.
 
-use super::{Encoded, NameHash};
+use super::Encoded;
 use crate::gcn::{Enc, Gen};
+use std::borrow::Cow;
 
 /// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
 /// name is an instruction of this generation.
-pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String {
+pub fn mnemonic_alias<'a>(gen: Gen, m: &'a str, known: &dyn Fn(&str) -> bool) -> Cow<'a, str> {
     let mapped = match m {
         // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
         "v_add_i32" if gen == Gen::Gfx8 => "v_add_u32",
@@ -36,7 +37,7 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
         _ => "",
     };
     if !mapped.is_empty() {
-        return mapped.to_string();
+        return Cow::Borrowed(mapped);
     }
     // Integer compares: CLRX's `lg` is LLVM's `ne`, its `tru` LLVM's `t`; float `t` is `tru`.
     for p in ["v_cmp_", "v_cmpx_", "v_cmps_", "v_cmpsx_"] {
@@ -49,9 +50,12 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
                     "t" if !int => "tru",
                     _ => cond,
                 };
-                let s = format!("{p}{c}_{ty}");
-                if known(&s) {
-                    return s;
+                // (Built on the stack; a name longer than the buffer is no mnemonic.)
+                let mut buf = [0u8; 64];
+                if let Some(s) = super::joined(&mut buf, &[p, c, "_", ty]) {
+                    if known(s) {
+                        return Cow::Owned(s.to_string());
+                    }
                 }
             }
         }
@@ -65,42 +69,16 @@ pub fn mnemonic_alias(gen: Gen, m: &str, known: &dyn Fn(&str) -> bool) -> String
             }
         }
     }
-    m.to_string()
+    Cow::Borrowed(m)
 }
 
-/// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, from
-/// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh). `None` if not listed.
+/// The MIMG address sizes (dwords) llvm-mc-19 accepts for an instruction, as a bit mask, from
+/// data/gcn/asm/mimg-vaddr.txt (probed by scripts/gcn-mimg-vaddr.sh; a table built by build.rs).
+/// `None` if not listed.
 pub fn mimg_vaddr_sizes(gen: Gen, mnemonic: &str) -> Option<u32> {
-    use std::collections::HashMap;
-    use std::hash::BuildHasherDefault;
-    use std::sync::OnceLock;
-    type Sizes = HashMap<(&'static str, &'static str), u32, BuildHasherDefault<NameHash>>;
-    static T: OnceLock<Sizes> = OnceLock::new();
-    let t = T.get_or_init(|| {
-        include_str!("../../../../../data/gcn/asm/mimg-vaddr.txt")
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| {
-                let mut c = l.split_whitespace();
-                let (g, m, sizes) = (c.next()?, c.next()?, c.next()?);
-                let mask = sizes
-                    .split(',')
-                    .filter_map(|x| x.parse::<u32>().ok())
-                    .fold(0u32, |a, x| a | 1 << x);
-                Some(((g, m), mask))
-            })
-            .collect()
-    });
-    let g = match gen {
-        Gen::Gfx6 => "gfx6",
-        Gen::Gfx7 => "gfx7",
-        Gen::Gfx8 => "gfx8",
-        Gen::Gfx9 => "gfx9",
-        Gen::Gfx906 => "gfx906",
-    };
-    // (The map is covariant in its key: looked up with a borrowed mnemonic.)
-    let t: &HashMap<(&str, &str), u32, _> = t;
-    t.get(&(g, mnemonic)).copied()
+    let t = crate::gcn::table::tables(gen).mimg_vaddr;
+    let i = t.binary_search_by(|(m, _)| (*m).cmp(mnemonic)).ok()?;
+    t.get(i).map(|x| x.1)
 }
 
 /// An inline constant source becomes a 32-bit literal: CLRX's `_e64` on a scalar instruction

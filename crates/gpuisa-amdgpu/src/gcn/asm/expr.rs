@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 /// A symbol's value: an integer, a float or (CLRX) a register. Symbols defined later in the
 /// source (forward references) are stored under [`fwd`]`(name)`.
-pub type Syms = HashMap<String, Val>;
+pub type Syms = HashMap<String, Val<'static>>;
 
 /// The key of a symbol not defined yet at this point of the source.
 pub fn fwd(name: &str) -> String {
@@ -20,7 +20,7 @@ pub fn fwd(name: &str) -> String {
 /// expression text.
 pub fn assignment(line: &str) -> Option<(&str, &str)> {
     // Most lines are instructions: without a `=` only a directive can be an assignment.
-    if !line.bytes().any(|b| b == b'=') && !line.trim_start().starts_with('.') {
+    if !line.as_bytes().contains(&b'=') && !super::trim_start_blank(line).starts_with('.') {
         return None;
     }
     let t = line.trim();
@@ -50,7 +50,7 @@ pub fn assignment(line: &str) -> Option<(&str, &str)> {
 }
 
 /// The value of the right-hand side of an assignment.
-pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val> {
+pub fn value(gen: Gen, rhs: &str, syms: &Syms) -> Option<Val<'static>> {
     let r = rhs.trim();
     if let Some(reg) = r.strip_prefix('%') {
         // CLRX register symbol: `%s[4:5]` (any start), `%vcc`, `%x[4]` of another register
@@ -275,19 +275,41 @@ pub fn subst_args<'a>(w: &'a str, syms: &Syms) -> Cow<'a, str> {
     let Some(open) = w.find('(') else {
         return Cow::Borrowed(w);
     };
-    let mut out = w[..=open].to_string();
+    // The text is copied only from the first argument that changes (usually none does).
+    let mut out: Option<String> = None;
+    let mut at = open + 1;
     let inner = &w[open + 1..w.len() - 1];
     for (k, a) in inner.split(',').enumerate() {
-        if k > 0 {
-            out.push(',');
+        let value = match parse_int(a.trim()).is_none().then(|| eval(a, syms)) {
+            Some(Some(v)) => Some(v),
+            _ => None,
+        };
+        match (&mut out, value) {
+            (None, None) => {}
+            (None, Some(v)) => {
+                let mut o = w[..at].to_string();
+                o.push_str(&v.to_string());
+                out = Some(o);
+            }
+            (Some(o), v) => {
+                if k > 0 {
+                    o.push(',');
+                }
+                match v {
+                    Some(v) => o.push_str(&v.to_string()),
+                    None => o.push_str(a),
+                }
+            }
         }
-        match parse_int(a.trim()).is_none().then(|| eval(a, syms)) {
-            Some(Some(v)) => out.push_str(&v.to_string()),
-            _ => out.push_str(a),
-        }
+        at += a.len() + 1;
     }
-    out.push(')');
-    Cow::Owned(out)
+    match out {
+        Some(mut o) => {
+            o.push(')');
+            Cow::Owned(o)
+        }
+        None => Cow::Borrowed(w),
+    }
 }
 
 #[cfg(test)]

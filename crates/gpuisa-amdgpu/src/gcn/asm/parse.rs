@@ -17,8 +17,9 @@ pub struct Mods {
     pub lit: bool,
 }
 
+/// An operand's value; a word is borrowed from the source text where it is written as kept.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Val {
+pub enum Val<'a> {
     /// A register or named source: `code` is its 9-bit source encoding (VGPRs 256+), `n` dwords.
     Reg {
         code: u32,
@@ -33,16 +34,42 @@ pub enum Val {
     Int(i64),
     Float(f64),
     /// Any other word (`off`, `mrt0`, `attr3.x`, a label) or call (`hwreg(...)`), as written.
-    Ident(String),
+    Ident(Cow<'a, str>),
 }
 
-#[derive(Clone, Debug)]
+impl Val<'_> {
+    /// The value with its own copy of a borrowed word.
+    pub fn into_owned(self) -> Val<'static> {
+        match self {
+            Val::Reg {
+                code,
+                n,
+                vgpr,
+                any_width,
+            } => Val::Reg {
+                code,
+                n,
+                vgpr,
+                any_width,
+            },
+            Val::Int(i) => Val::Int(i),
+            Val::Float(f) => Val::Float(f),
+            Val::Ident(t) => Val::Ident(Cow::Owned(t.into_owned())),
+        }
+    }
+}
+
+/// One instruction's operands. [`parse_operands_into`] refills one `Parsed` line after line,
+/// so its lists keep their capacity (no allocation per line once they are large enough).
+#[derive(Clone, Debug, Default)]
 pub struct Parsed<'a> {
-    pub vals: Vec<(Val, Mods, Span)>,
+    pub vals: Vec<(Val<'a>, Mods, Span)>,
     /// Trailing modifiers: `name` (lower case) or `name:value`, borrowed from the source where
     /// they are written as they are kept.
     pub mods: Vec<(Cow<'a, str>, Option<Cow<'a, str>>, Span)>,
     pub len: usize,
+    /// Scratch list of [`parse_operands_into`]: the blank-separated words of one operand.
+    words: Vec<Word<'a>>,
 }
 
 impl Parsed<'_> {
@@ -60,29 +87,72 @@ impl Parsed<'_> {
     }
 }
 
-/// Splits at top-level commas (outside brackets and parentheses).
-fn split_commas(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::with_capacity(4);
-    let (mut depth, mut start) = (0i32, 0usize);
+/// The bytes [`comma_piece`] looks at: brackets, parentheses and commas.
+const COMMA_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let special = *b"[](),";
+    while k < special.len() {
+        t[special[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
+/// The piece of `s` from `from` to the next top-level comma (outside brackets and parentheses;
+/// `depth` carries the nesting from the pieces before) and whether it is the last piece.
+fn comma_piece<'a>(s: &'a str, from: usize, depth: &mut i32) -> (&'a str, bool) {
     // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
-    for (i, c) in s.bytes().enumerate() {
+    for (i, &c) in s.as_bytes().iter().enumerate().skip(from) {
+        if !COMMA_SPECIAL[c as usize] {
+            continue;
+        }
         match c {
-            b'[' | b'(' => depth += 1,
-            b']' | b')' => depth -= 1,
-            b',' if depth <= 0 => {
-                out.push((start, &s[start..i]));
-                start = i + 1;
-            }
+            b'[' | b'(' => *depth += 1,
+            b']' | b')' => *depth -= 1,
+            b',' if *depth <= 0 => return (&s[from..i], false),
             _ => {}
         }
     }
-    out.push((start, &s[start..]));
-    out
+    (&s[from..], true)
+}
+
+/// The classes of bytes [`split_blanks`] tells apart: [`is_blank`], `[` and `(`, `]` and `)`,
+/// any other (0).
+const BLANK: u8 = 1;
+const OPEN: u8 = 2;
+const CLOSE: u8 = 3;
+const SPLIT_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = match c as u8 {
+            b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' => BLANK,
+            b'[' | b'(' => OPEN,
+            b']' | b')' => CLOSE,
+            _ => 0,
+        };
+        c += 1;
+    }
+    t
+};
+
+/// A word of operand text: its offset, its text and whether it is plain (ASCII without a blank
+/// inside, so [`squeeze`] would return it as it is).
+type Word<'a> = (usize, &'a str, bool);
+
+/// [`squeeze`] of a word, knowing whether it is plain.
+fn squeezed<'a>(w: &'a str, plain: bool) -> Cow<'a, str> {
+    if plain {
+        Cow::Borrowed(w)
+    } else {
+        squeeze(w)
+    }
 }
 
 /// Splits at top-level blanks (into `out`, cleared first). Blanks around a `:` or `.` or before a
 /// `(` do not split (`offset : 16`, `vmcnt (0)`, `hwreg (mode, 0, 1)`, CLRX's `attr0 . x`).
-fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
+fn split_blanks<'a>(s: &'a str, out: &mut Vec<Word<'a>>) {
     out.clear();
     if !s.is_ascii() {
         return split_blanks_chars(s, out);
@@ -90,38 +160,52 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
     // ASCII text (the usual case): the same walk over bytes.
     let b = s.as_bytes();
     let (mut depth, mut start) = (0i32, None);
-    for i in 0..b.len() {
-        let c = b[i];
-        if !is_blank(c) {
-            match c {
-                b'[' | b'(' => depth += 1,
-                b']' | b')' => depth -= 1,
-                _ => {}
+    // Whether the word being read holds a blank (in brackets or next to `:`, `.` or `(`).
+    let mut blank_inside = false;
+    let mut i = 0;
+    while i < b.len() {
+        let class = SPLIT_CLASS[b[i] as usize];
+        i += 1;
+        if class != BLANK {
+            if class == OPEN {
+                depth += 1;
+            } else if class == CLOSE {
+                depth -= 1;
             }
             if start.is_none() {
-                start = Some(i);
+                start = Some(i - 1);
+                blank_inside = false;
+            }
+            // The rest of a run of ordinary bytes.
+            while b.get(i).is_some_and(|&c| SPLIT_CLASS[c as usize] == 0) {
+                i += 1;
             }
             continue;
         }
+        // A blank, at `at`.
+        let at = i - 1;
         let Some(st) = start else { continue };
         if depth > 0 {
+            blank_inside = true;
             continue;
         }
-        let prev = b[..i].iter().rev().find(|&&x| !is_blank(x));
-        let next = b[i..].iter().find(|&&x| !is_blank(x));
+        let prev = b[..at].iter().rev().find(|&&x| !is_blank(x));
+        let next = b[at..].iter().find(|&&x| !is_blank(x));
         let glued = matches!(prev, Some(b':' | b'.')) || matches!(next, Some(b':' | b'(' | b'.'));
-        if !glued {
-            out.push((st, &s[st..i]));
+        if glued {
+            blank_inside = true;
+        } else {
+            out.push((st, &s[st..at], !blank_inside));
             start = None;
         }
     }
     if let Some(st) = start {
-        out.push((st, &s[st..]));
+        out.push((st, &s[st..], !blank_inside));
     }
 }
 
 /// [`split_blanks`] for text with non-ASCII characters (any Unicode blank separates).
-fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
+fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<Word<'a>>) {
     let mut depth = 0i32;
     let mut start: Option<usize> = None;
     for (i, c) in s.char_indices() {
@@ -137,36 +221,50 @@ fn split_blanks_chars<'a>(s: &'a str, out: &mut Vec<(usize, &'a str)>) {
         };
         if c.is_whitespace() && depth <= 0 && !glued {
             if let Some(st) = start.take() {
-                out.push((st, &s[st..i]));
+                out.push((st, &s[st..i], false));
             }
         } else if start.is_none() {
             start = Some(i);
         }
     }
     if let Some(st) = start {
-        out.push((st, &s[st..]));
+        out.push((st, &s[st..], false));
     }
 }
 
-pub fn parse_operands<'a>(
+/// Cuts the operand text after the mnemonic into operands and modifiers, into `p` (cleared
+/// first; its lists are reused).
+pub fn parse_operands_into<'a>(
     gen: Gen,
     rest: &'a str,
     base: usize,
     syms: &Syms,
-) -> Result<Parsed<'a>, AsmError> {
-    let mut p = Parsed {
-        vals: Vec::with_capacity(4),
-        mods: Vec::new(),
-        len: rest.len(),
-    };
+    p: &mut Parsed<'a>,
+) -> Result<(), AsmError> {
+    p.vals.clear();
+    p.mods.clear();
+    p.len = rest.len();
     if trim_start_blank(rest).is_empty() {
-        return Ok(p);
+        return Ok(());
     }
-    let pieces = split_commas(rest);
-    let last = pieces.len() - 1;
-    let mut words = Vec::with_capacity(4);
-    for (k, (off, piece)) in pieces.iter().enumerate() {
-        split_blanks(piece, &mut words);
+    let mut words = std::mem::take(&mut p.words);
+    let r = pieces_into(gen, rest, base, syms, p, &mut words);
+    p.words = words;
+    r
+}
+
+fn pieces_into<'a>(
+    gen: Gen,
+    rest: &'a str,
+    base: usize,
+    syms: &Syms,
+    p: &mut Parsed<'a>,
+    words: &mut Vec<Word<'a>>,
+) -> Result<(), AsmError> {
+    let (mut off, mut depth, mut k) = (0, 0, 0);
+    loop {
+        let (piece, is_last) = comma_piece(rest, off, &mut depth);
+        split_blanks(piece, words);
         if words.is_empty() {
             return Err(AsmError {
                 span: Span::new(base + off, base + off + 1),
@@ -174,14 +272,14 @@ pub fn parse_operands<'a>(
             });
         }
         // Every piece but the last is one operand (EXP's first piece is `target vsrc0`).
-        let (ops, mods): (&[(usize, &str)], &[(usize, &str)]) = if k == last {
+        let (ops, mods): (&[Word], &[Word]) = if is_last {
             // Leading words that look like operands, then modifiers.
             let n_ops = if words.len() > 1 && k == 0 && !is_modifier(words[1].1) {
                 2
             } else {
                 1
             };
-            let n_ops = if is_modifier(words[0].1) && k == last && k == 0 && words.len() >= 1 {
+            let n_ops = if is_modifier(words[0].1) && k == 0 && words.len() >= 1 {
                 0
             } else {
                 n_ops
@@ -195,20 +293,24 @@ pub fn parse_operands<'a>(
         } else {
             (&words[..1], &words[1..])
         };
-        for (o, w) in ops {
+        for &(o, w, plain) in ops {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let sq = squeeze(w);
-            let w = subst_args(&sq, syms);
-            let (v, m) = parse_val(gen, &w, span, syms)?;
+            let (v, m) = match squeezed(w, plain) {
+                Cow::Borrowed(w) => match subst_args(w, syms) {
+                    Cow::Borrowed(w) => parse_val(gen, w, span, syms)?,
+                    Cow::Owned(w) => owned(parse_val(gen, &w, span, syms)?),
+                },
+                Cow::Owned(w) => owned(parse_val(gen, &subst_args(&w, syms), span, syms)?),
+            };
             p.vals.push((v, m, span));
         }
-        for (o, w) in mods {
+        for &(o, w, plain) in mods {
             let span = Span::new(base + off + o, base + off + o + w.len());
-            let w: Cow<'a, str> = match squeeze(w) {
+            let w: Cow<'a, str> = match squeezed(w, plain) {
                 Cow::Borrowed(w) => subst_args(w, syms),
                 Cow::Owned(w) => Cow::Owned(subst_args(&w, syms).into_owned()),
             };
-            match w.find(':') {
+            match w.bytes().position(|b| b == b':') {
                 Some(i) => {
                     let (a, b) = (part(&w, ..i), part(&w, i + 1..));
                     // A value that is an expression over symbols (`offset:base+4`).
@@ -231,8 +333,17 @@ pub fn parse_operands<'a>(
                 None => p.mods.push((lower_cow(w), None, span)),
             }
         }
+        if is_last {
+            return Ok(());
+        }
+        off += piece.len() + 1;
+        k += 1;
     }
-    Ok(p)
+}
+
+/// A value parsed from a word built here (not the source's text).
+fn owned((v, m): (Val<'_>, Mods)) -> (Val<'static>, Mods) {
+    (v.into_owned(), m)
 }
 
 /// A part of a word, borrowed when the word is.
@@ -261,13 +372,17 @@ const BOOL_FLAGS: [&str; 21] = [
 ];
 
 /// A word without its blanks (`hwreg (mode, 0, 1)` -> `hwreg(mode,0,1)`); borrowed if it has none.
-fn squeeze(w: &str) -> Cow<'_, str> {
-    if w.is_ascii() && !w.bytes().any(is_blank) {
+pub(crate) fn squeeze(w: &str) -> Cow<'_, str> {
+    // (Printable ASCII, the usual word, has no blank: told by the first, cheapest scan.)
+    let blank_free = w.bytes().all(|b| b > b' ' && b < 0x80)
+        || w.is_ascii() && !w.bytes().any(is_blank)
+        || !w.chars().any(char::is_whitespace);
+    if blank_free {
         Cow::Borrowed(w)
-    } else if w.chars().any(char::is_whitespace) {
-        Cow::Owned(w.chars().filter(|c| !c.is_whitespace()).collect())
     } else {
-        Cow::Borrowed(w)
+        let mut o = String::with_capacity(w.len());
+        o.extend(w.chars().filter(|c| !c.is_whitespace()));
+        Cow::Owned(o)
     }
 }
 
@@ -275,38 +390,39 @@ fn squeeze(w: &str) -> Cow<'_, str> {
 fn is_modifier(w: &str) -> bool {
     let sq = squeeze(w);
     let l = ascii_lower(&sq);
-    const FLAGS: [&str; 25] = [
-        "glc",
-        "slc",
-        "lds",
-        "tfe",
-        "lwe",
-        "da",
-        "d16",
-        "unorm",
-        "r128",
-        "a16",
-        "idxen",
-        "offen",
-        "gds",
-        "clamp",
-        "done",
-        "vm",
-        "compr",
-        "nv",
-        "addr64",
-        "high",
-        "dlc",
-        "off",
-        "vop3",
-        "row_mirror",
-        "row_half_mirror",
-    ];
-    let named = l.split_once(':').is_some_and(|(a, _)| {
-        !a.is_empty() && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    let named = l.bytes().position(|b| b == b':').is_some_and(|i| {
+        let a = &l.as_bytes()[..i];
+        !a.is_empty() && a.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_')
     });
     named
-        || FLAGS.iter().any(|f| f.len() == l.len() && *f == l)
+        || matches!(
+            &*l,
+            "glc"
+                | "slc"
+                | "lds"
+                | "tfe"
+                | "lwe"
+                | "da"
+                | "d16"
+                | "unorm"
+                | "r128"
+                | "a16"
+                | "idxen"
+                | "offen"
+                | "gds"
+                | "clamp"
+                | "done"
+                | "vm"
+                | "compr"
+                | "nv"
+                | "addr64"
+                | "high"
+                | "dlc"
+                | "off"
+                | "vop3"
+                | "row_mirror"
+                | "row_half_mirror"
+        )
         || l.starts_with("vmcnt(")
         || l.starts_with("expcnt(")
         || l.starts_with("lgkmcnt(")
@@ -344,9 +460,21 @@ pub fn parse_int(t: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), AsmError> {
+fn parse_val<'a>(
+    gen: Gen,
+    w: &'a str,
+    span: Span,
+    syms: &Syms,
+) -> Result<(Val<'a>, Mods), AsmError> {
     let mut m = Mods::default();
     let mut t = trim_end_blank(trim_start_blank(w));
+    // The usual operand, a VGPR or SGPR (range), is what the steps below find too (without
+    // symbols: a CLRX register symbol may be called `v` or `s`).
+    if syms.is_empty() {
+        if let Some(v) = single_register(gen, t, true) {
+            return Ok((v, m));
+        }
+    }
     if let Some(i) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
         m.neg = true;
         t = i;
@@ -400,7 +528,7 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
             .or_else(|| parse_int(b).map(|i| i as f64))
     };
     let sign = if m.neg { -1.0 } else { 1.0 };
-    let mut done = |v: Val| {
+    let mut done = |v: Val<'a>| {
         m.neg = false;
         Ok((v, m))
     };
@@ -415,6 +543,7 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     }
     // Register ranges with expressions, `s[base:base+1]` (LLVM and CLRX).
     let subst;
+    let as_written = t;
     let t = match t.strip_suffix(']').and_then(|x| x.split_once('[')) {
         Some((pre, idx)) if !idx.bytes().all(|b| b.is_ascii_digit() || b == b':') => {
             let (a, b) = idx.split_once(':').unwrap_or((idx, idx));
@@ -437,7 +566,8 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(r) = register(gen, t) {
         return r.map(|v| (v, m)).map_err(|e| AsmError { span, message: e });
     }
-    if let Some(v) = syms.get(t) {
+    let known = if syms.is_empty() { None } else { syms.get(t) };
+    if let Some(v) = known {
         // `-x` of a numeric symbol is the negated number (an inline constant if it fits).
         return Ok(match v {
             Val::Int(i) if m.neg => {
@@ -473,11 +603,20 @@ fn parse_val(gen: Gen, w: &str, span: Span, syms: &Syms) -> Result<(Val, Mods), 
     if let Some(v @ (Val::Float(_) | Val::Reg { .. })) = later {
         return Ok((v.clone(), m));
     }
-    Ok((Val::Ident(t.to_string()), m))
+    // (`t` is the text as written unless a range was rewritten above.)
+    let name = if t == as_written {
+        Cow::Borrowed(as_written)
+    } else {
+        Cow::Owned(t.to_string())
+    };
+    Ok((Val::Ident(name), m))
 }
 
 /// CLRX: `x[1]` or `x[4:5]` of a register symbol `x`; `None` if `t` is not of that form.
-pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val, String>> {
+pub fn sym_index(t: &str, syms: &Syms) -> Option<Result<Val<'static>, String>> {
+    if syms.is_empty() {
+        return None;
+    }
     let (name, idx) = t.strip_suffix(']')?.split_once('[')?;
     let Some(Val::Reg { code, n, vgpr, .. }) = syms.get(name) else {
         return None;
@@ -535,7 +674,7 @@ fn range(body: &str) -> Option<(u32, u32)> {
 
 /// The usual operands, a VGPR or SGPR or a range of them (`v12`, `s3`, `v[2:3]`, `s[4:7]`) that is
 /// valid, read without the general path below (which gives the same value, and every error).
-fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val> {
+fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val<'static>> {
     let b = t.as_bytes();
     let num = |d: &[u8]| -> Option<u32> {
         let ok = (1..=3).contains(&d.len()) && d.iter().all(u8::is_ascii_digit);
@@ -573,16 +712,16 @@ fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val> {
 }
 
 /// A register name: `Some(Ok(..))`, `Some(Err(why))` for a malformed one, `None` if not a register.
-pub fn register(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+pub fn register(gen: Gen, t: &str) -> Option<Result<Val<'static>, String>> {
     register_with(gen, t, true)
 }
 
 /// A register range for a CLRX register symbol (`x = %s[57:67]`): any start, no alignment.
-pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val, String>> {
+pub fn register_any(gen: Gen, t: &str) -> Option<Result<Val<'static>, String>> {
     register_with(gen, t, false)
 }
 
-fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>> {
+fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>, String>> {
     if let Some(v) = single_register(gen, t, aligned) {
         return Some(Ok(v));
     }
@@ -723,5 +862,29 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val, String>
         "scc" => reg(253, 1),
         "lds_direct" => reg(254, 1),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The byte classes of `split_blanks` and `comma_piece` agree with their definitions.
+    #[test]
+    fn byte_classes() {
+        for c in 0..=255u8 {
+            assert_eq!(SPLIT_CLASS[c as usize] == BLANK, is_blank(c), "{c:#x}");
+            assert_eq!(
+                SPLIT_CLASS[c as usize] == OPEN,
+                b"[(".contains(&c),
+                "{c:#x}"
+            );
+            assert_eq!(
+                SPLIT_CLASS[c as usize] == CLOSE,
+                b"])".contains(&c),
+                "{c:#x}"
+            );
+            assert_eq!(COMMA_SPECIAL[c as usize], b"[](),".contains(&c), "{c:#x}");
+        }
     }
 }
