@@ -1,7 +1,7 @@
 //! SDWA (src0 = 0xf9) and DPP (src0 = 0xfa) forms of VOP1/VOP2/VOPC, gfx8 and gfx9: the second
 //! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
-use super::decode::{write_sdst, Decoded};
+use super::decode::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
 use super::fmt::{dec, hex32, Out};
 use super::operand::{write_src, write_vreg, OpType};
 use super::table::{flag, Entry, Field, Operand};
@@ -86,26 +86,16 @@ pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
         if gen >= Gen::Gfx9 {
             // gfx9: llvm-mc falls back to the plain 4-byte v_nop (src0 is not an operand).
             out.push_str(base_name(e));
-            return Ok(Decoded {
-                len: 1,
-                class: "VOP1",
-                enc,
-                op: e.op,
-            });
+            return Ok(Decoded::with(1, enc, e.op, CLASS_VOP1));
         }
         // gfx8 v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
         out.push_str(base_name(e));
         let class = if bits(w[0], 0, 9) == 0xF9 {
-            "SDWA"
+            CLASS_SDWA
         } else {
-            "DPP"
+            CLASS_DPP
         };
-        return Ok(Decoded {
-            len: 2,
-            class,
-            enc,
-            op: e.op,
-        });
+        return Ok(Decoded::with(2, enc, e.op, class));
     }
     if bits(w[0], 0, 9) == 0xF9 {
         sdwa(gen, enc, e, w, out)
@@ -244,12 +234,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
         out.push_str(" src1_sel:");
         out.push_str(SEL[s1_sel as usize]);
     }
-    Ok(Decoded {
-        len: 2,
-        class: "SDWA",
-        enc,
-        op: e.op,
-    })
+    Ok(Decoded::with(2, enc, e.op, CLASS_SDWA))
 }
 
 fn dpp_ctrl(out: &mut Out, c: u32) {
@@ -367,10 +352,5 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Dec
         out.push_str(" bound_ctrl:1");
     }
     let _ = (gen, OpType::Int);
-    Ok(Decoded {
-        len: 2,
-        class: "DPP",
-        enc,
-        op: e.op,
-    })
+    Ok(Decoded::with(2, enc, e.op, CLASS_DPP))
 }

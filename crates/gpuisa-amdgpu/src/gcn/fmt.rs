@@ -81,17 +81,23 @@ impl Out {
     pub fn push_str(&mut self, s: &str) {
         self.bytes(s.as_bytes());
     }
+    /// Appends bytes at `len % OUT_CAP`, as [`byte`](Self::byte) does: for a constant `s` of up
+    /// to `OUT_SLACK` bytes the copy needs no bounds check (it ends within the slack).
     #[inline(always)]
     pub fn bytes(&mut self, s: &[u8]) {
-        match self.buf.get_mut(self.len..self.len + s.len()) {
+        let at = self.len % OUT_CAP;
+        match self.buf.get_mut(at..at + s.len()) {
             Some(d) => {
+                // A loop, not `write_copy_of_slice`: for a length known only at run time that is
+                // a `memcpy` call (musl's copies byte by byte anyway).
                 for (d, &b) in d.iter_mut().zip(s) {
                     *d = MaybeUninit::new(b);
                 }
+                self.len += s.len();
             }
+            // Past the slack: the text does not fit.
             None => self.len = OUT_CAP,
         }
-        self.len += s.len();
     }
     /// Appends the first `n` (<= `N` <= 32) bytes of `s` with one fixed-size copy (no `memcpy`
     /// call): for names from tables padded to `N` bytes.
@@ -100,19 +106,22 @@ impl Out {
         let at = self.len % OUT_CAP;
         match self.buf.get_mut(at..at + N) {
             Some(d) => {
-                for (d, &b) in d.iter_mut().zip(s) {
-                    *d = MaybeUninit::new(b);
-                }
+                d.write_copy_of_slice(s);
                 self.len += n.min(N);
             }
             // Only for N > OUT_SLACK, which no caller uses.
             None => self.len = OUT_CAP,
         }
     }
-    /// The 8-byte register names `pad_names` makes: one copy, the length in the last byte.
+    /// The 8-byte names `pad_names` makes (up to 7 characters): one copy, the length in the last
+    /// byte (masked to 0..=7: no compare against the copy's size).
     #[inline(always)]
     pub fn name8(&mut self, s: &[u8; 8]) {
-        self.padded(s, s[7] as usize);
+        let at = self.len % OUT_CAP;
+        if let Some(d) = self.buf.get_mut(at..at + 8) {
+            d.write_copy_of_slice(s);
+            self.len += (s[7] & 7) as usize;
+        }
     }
     #[inline(always)]
     pub fn len(&self) -> usize {

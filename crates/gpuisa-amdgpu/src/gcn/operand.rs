@@ -249,7 +249,10 @@ fn float_const_32(lit: u32) -> Option<&'static str> {
 }
 
 /// [`write_literal`] of a 32-bit integer or float operand: an inline integer in decimal, a float
-/// constant's bits as that constant, the rest in hex.
+/// constant's bits as that constant, the rest in hex. Inline (a call in the middle of an e32
+/// operand list made the whole list keep its values in callee-saved registers); the float
+/// constants, whose low 19 bits are zero but for 1/(2*pi)'s, out of line.
+#[inline(always)]
 fn write_literal32(out: &mut Out, lit: u32) {
     let s = lit as i32;
     if (-16..=64).contains(&s) {
@@ -258,9 +261,21 @@ fn write_literal32(out: &mut Out, lit: u32) {
         out.name8(&INT_CONST8[i as usize]);
         return;
     }
+    if (lit & 0x7ffff == 0 || lit == 0x3e22_f983) && write_float_literal(out, lit) {
+        return;
+    }
+    hex32(out, lit);
+}
+
+/// A 32-bit literal with a float constant's bits, as that constant; false for other values.
+#[inline(never)]
+fn write_float_literal(out: &mut Out, lit: u32) -> bool {
     match float_const_32(lit) {
-        Some(c) => out.push_str(c),
-        None => hex32(out, lit),
+        Some(c) => {
+            out.push_str(c);
+            true
+        }
+        None => false,
     }
 }
 
@@ -513,6 +528,10 @@ mod tests {
             assert_eq!(float_const_32(c.1), Some(c.0), "{i}");
         }
         assert_eq!(float_const_32(0x3f80_0001), None);
+        // `write_literal32` looks a literal up only if its low 19 bits are zero or it is 1/(2*pi).
+        for c in FLOAT_CONSTS.iter() {
+            assert!(c.1 & 0x7ffff == 0 || c.1 == 0x3e22_f983, "{}", c.0);
+        }
         for (r, p) in PAIR16.iter().enumerate() {
             assert_eq!(&p[..p[15] as usize], format!("[{r}:{}]", r + 1).as_bytes());
         }
