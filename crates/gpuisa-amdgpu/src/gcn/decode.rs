@@ -142,7 +142,8 @@ pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
         return Err(());
     };
     // Each path checks the length against `n` itself (after printing, as before): the result
-    // goes back untouched.
+    // goes back untouched. (Every path in a function of its own, `decode_into` a dispatcher:
+    // +5 per decode, the arguments then go through the stack.)
     match enc {
         Enc::Vop2 | Enc::Vop1 | Enc::Vopc => vop_e32_fast(gen, enc, w, n, out),
         Enc::Vop3 => within(vop3(gen, w, out), n),
