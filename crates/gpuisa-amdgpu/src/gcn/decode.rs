@@ -1328,11 +1328,16 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         return vop3_walk(gen, e, w, out, d);
     };
     // The operand list without walking it (`vop3_walk` prints the same text).
-    head(out, e);
+    head_inline(out, e);
     out.byte(b' ');
     let vdst = bits(w0, 0, 8);
     let ok = if e.is(flag::SDST8) {
-        write_sdst8(out, gen, vdst, nd as u32)
+        // `write_sdst8`'s first case inline (v_cmp*_e64 writing an SGPR pair).
+        if vdst < 128 {
+            write_sdst(out, gen, vdst, nd as u32)
+        } else {
+            write_sdst8(out, gen, vdst, nd as u32)
+        }
     } else {
         write_vreg(out, vdst, nd as u32)
     };
@@ -1500,9 +1505,26 @@ fn vop3_src(
 ) -> bool {
     let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
     let s = bits(w1, 9 * i as u32, 9);
-    if e.flags & VOP3_SPECIAL != 0 {
+    // The two most common opcode-specific rules here, as `vop3_src_special` has them:
+    // v_cndmask's sources take float modifiers (its condition, src2, a VGPR or constant
+    // only with a note), v_ldexp & co.'s src1 is `sext(...)`.
+    let special = e.flags & VOP3_SPECIAL;
+    let cndmask = special == flag::CNDMASK;
+    let sext1 = special == flag::SEXT_SRC1;
+    let constant = (128..=208).contains(&s) || (240..=248).contains(&s);
+    let fm = t.is_float() || cndmask;
+    if special != 0 && !(cndmask && !(i == 2 && (s >= 256 || constant)) || sext1) {
         vop3_src_special(out, gen, e, w1, i, k, t, ng, ab)
-    } else if t.is_float() && (ng || ab) && s >= 256 {
+    } else if sext1 && i == 1 {
+        if ng {
+            out.bytes(b"sext(");
+        }
+        let ok = write_src(out, gen, s, k, OpType::Int, None);
+        if ng {
+            out.byte(b')');
+        }
+        ok
+    } else if fm && (ng || ab) && s >= 256 {
         // `-v1`, `|v1|`, `-|v1|` inline (`write_mod_src` prints the same for a VGPR).
         if ng {
             out.byte(b'-');
@@ -1515,7 +1537,7 @@ fn vop3_src(
             out.byte(b'|');
         }
         ok
-    } else if t.is_float() && (ng || ab) {
+    } else if fm && (ng || ab) {
         write_mod_src(out, gen, s, k, t, ng, ab)
     } else {
         write_src(out, gen, s, k, t, None)
