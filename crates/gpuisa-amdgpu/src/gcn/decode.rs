@@ -278,23 +278,23 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         ty0,
         n1,
         ty1,
-    } = e.shape
+    } = &e.shape
     {
         if !e.is(flag::REG_ONLY_SOP1) {
             // The common operand lists straight (the loop below prints the same text).
             out.byte(b' ');
-            if nd > 0 {
-                if !write_sdst(out, gen, sdst, nd as u32) {
+            if *nd > 0 {
+                if !write_sdst(out, gen, sdst, *nd as u32) {
                     return Err(());
                 }
                 out.bytes(b", ");
             }
-            if !write_ssrc(out, gen, ssrc0, n0 as u32, ty0, lit) {
+            if !write_ssrc(out, gen, ssrc0, *n0 as u32, *ty0, lit) {
                 return Err(());
             }
-            if n1 > 0 {
+            if *n1 > 0 {
                 out.bytes(b", ");
-                if !write_ssrc(out, gen, ssrc1, n1 as u32, ty1, lit) {
+                if !write_ssrc(out, gen, ssrc1, *n1 as u32, *ty1, lit) {
                     return Err(());
                 }
             }
@@ -908,10 +908,12 @@ fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R 
         ty0,
         n1,
         vcc_out,
-    } = e.shape
+    } = &e.shape
     else {
         return within(vop_e32(gen, enc, w, out), n);
     };
+    // (By reference: each field is read where it is used. Copied out before printing, they
+    // were kept on the stack across the operand writes: +18 instructions per decode.)
     if e.flags & E32_SPECIAL != 0 || src0 == 0xF9 || src0 == 0xFA || !e.zero.is_empty() {
         return within(vop_e32(gen, enc, w, out), n);
     }
@@ -923,25 +925,25 @@ fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R 
     let lit = if uses_lit { Some(w[1]) } else { None };
     head_inline(out, e);
     out.byte(b' ');
-    if nd > 0 && !write_vreg(out, bits(w0, 17, 8), nd as u32) {
-        return Err(());
-    }
-    if nd > 0 {
+    if *nd > 0 {
+        if !write_vreg(out, bits(w0, 17, 8), *nd as u32) {
+            return Err(());
+        }
         out.bytes(b", ");
     }
-    if vcc_in {
+    if *vcc_in {
         out.bytes(b"vcc, ");
     }
-    if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
+    if !write_src(out, gen, src0, *n0 as u32, *ty0, lit) {
         return Err(());
     }
-    if n1 > 0 {
+    if *n1 > 0 {
         out.bytes(b", ");
-        if !write_vreg(out, bits(w0, 9, 8), n1 as u32) {
+        if !write_vreg(out, bits(w0, 9, 8), *n1 as u32) {
             return Err(());
         }
     }
-    if vcc_out {
+    if *vcc_out {
         out.bytes(b", vcc");
     }
     if uses_lit && n < 2 {
@@ -1322,7 +1324,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         float,
         n,
         ty,
-    } = e.shape
+    } = &e.shape
     else {
         head(out, e);
         return vop3_walk(gen, e, w, out, d);
@@ -1334,19 +1336,19 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let ok = if e.is(flag::SDST8) {
         // `write_sdst8`'s first case inline (v_cmp*_e64 writing an SGPR pair).
         if vdst < 128 {
-            write_sdst(out, gen, vdst, nd as u32)
+            write_sdst(out, gen, vdst, *nd as u32)
         } else {
-            write_sdst8(out, gen, vdst, nd as u32)
+            write_sdst8(out, gen, vdst, *nd as u32)
         }
     } else {
-        write_vreg(out, vdst, nd as u32)
+        write_vreg(out, vdst, *nd as u32)
     };
     if !ok {
         return Err(());
     }
-    if ns > 0 {
+    if *ns > 0 {
         out.bytes(b", ");
-        if !write_sdst(out, gen, bits(w0, 8, 7), ns as u32) {
+        if !write_sdst(out, gen, bits(w0, 8, 7), *ns as u32) {
             return Err(());
         }
     }
@@ -1355,7 +1357,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let abs = if is_b { 0 } else { bits(w0, 8, 3) };
     let neg = w1 >> 29;
     // The sources unrolled (a constant `i` each: no per-source shifts and table reads).
-    let nsrc = nsrc.min(3);
+    let nsrc = (*nsrc).min(3);
     if nsrc > 0 {
         out.bytes(b", ");
         if !vop3_src(out, gen, e, w1, 0, n[0] as u32, ty[0], neg, abs) {
@@ -1393,7 +1395,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         nsrc as u32,
         clamp,
         bits(w1, 27, 2),
-        float,
+        *float,
     );
     Ok(d)
 }
