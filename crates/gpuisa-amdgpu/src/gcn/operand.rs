@@ -99,12 +99,31 @@ fn ttmp_base(gen: Gen) -> u32 {
 /// Returns false if the value names no register of that size.
 #[inline]
 pub fn write_sreg(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
-    // The common case inline: one SGPR below every generation's limit.
-    if n <= 1 && v < 102 {
-        out.name8(&SGPR8[v as usize]);
-        return true;
+    // The common cases inline: one SGPR or a pair below every generation's limit.
+    if v < 102 {
+        if n <= 1 {
+            out.name8(&SGPR8[v as usize]);
+            return true;
+        }
+        if n == 2 {
+            return write_sgpr_pair(out, v);
+        }
     }
     write_sreg_other(out, gen, v, n)
+}
+
+/// `s[lo:lo+1]` for an SGPR `v` below 102 (an odd one names the pair it is in, as
+/// [`write_sreg_other`] aligns it).
+#[inline(always)]
+fn write_sgpr_pair(out: &mut Out, v: u32) -> bool {
+    match PAIR16.get((v & !1) as usize) {
+        Some(p) => {
+            out.byte(b's');
+            out.padded(p, p[15] as usize);
+            true
+        }
+        None => false,
+    }
 }
 
 /// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
@@ -356,9 +375,14 @@ pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
     }
-    if n <= 1 && v < 102 {
-        out.name8(&SGPR8[v as usize]);
-        return true;
+    if v < 102 {
+        if n <= 1 {
+            out.name8(&SGPR8[v as usize]);
+            return true;
+        }
+        if n == 2 {
+            return write_sgpr_pair(out, v);
+        }
     }
     if let Some(c) = v.checked_sub(128).and_then(|i| INT_CONST8.get(i as usize)) {
         // An integer inline constant (128..=208), any operand type and size.
@@ -425,6 +449,14 @@ pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
             None => return false,
         }
         return true;
+    }
+    if n == 2 {
+        // A pair (`v[4:5]`): one copy of its digits.
+        if let Some(p) = PAIR16.get(r as usize) {
+            out.byte(b'v');
+            out.padded(p, p[15] as usize);
+            return true;
+        }
     }
     write_vreg_range(out, r, n)
 }
