@@ -4,7 +4,7 @@
 
 use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
-use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape};
+use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_SPECIAL};
 use super::{Enc, Gen};
 use std::fmt::Write;
 
@@ -844,10 +844,6 @@ fn smem_offset(out: &mut Out, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
 
 /// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
 /// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
-/// VOP1/VOP2/VOPC opcodes whose e32 operands follow a rule of their own (see `vop_e32`).
-const E32_SPECIAL: u32 =
-    flag::READFIRSTLANE | flag::READLANE | flag::WRITELANE | flag::LANE_B32 | flag::VGPR_ONLY_SRC0;
-
 #[inline(never)]
 fn write_noted_src0(
     out: &mut Out,
@@ -914,7 +910,7 @@ fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R 
     };
     // (By reference: each field is read where it is used. Copied out before printing, they
     // were kept on the stack across the operand writes: +18 instructions per decode.)
-    if e.flags & E32_SPECIAL != 0 || src0 == 0xF9 || src0 == 0xFA || !e.zero.is_empty() {
+    if !e.e32_fast || src0 == 0xF9 || src0 == 0xFA {
         return within(vop_e32(gen, enc, w, out), n);
     }
     if w0 & !e.ok[0] != 0 {
