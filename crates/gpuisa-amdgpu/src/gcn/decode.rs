@@ -146,6 +146,7 @@ pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     // +5 per decode, the arguments then go through the stack.)
     match enc {
         Enc::Vop2 | Enc::Vop1 | Enc::Vopc => vop_e32_fast(gen, enc, w, n, out),
+        Enc::Sopk => sopk_fast(gen, w, n, out),
         Enc::Vop3 => within(vop3(gen, w, out), n),
         _ => decode_other(gen, enc, w, n, out),
     }
@@ -158,6 +159,32 @@ fn within(r: R, n: usize) -> R {
         Ok(d) if d.len as usize > n => Err(()),
         r => r,
     }
+}
+
+/// SOPK `{sdst}, {simm16:hex}` (`s_movk_i32 s4, 0x41`, `s_cmpk_*`: a third of the words of
+/// scalar-heavy code) straight; other rows go to [`scalar`], which prints the same.
+#[inline(always)]
+fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+    let w0 = w[0];
+    let op = bits(w0, 23, 5);
+    let e = entry(gen, Enc::Sopk, op)?;
+    let Shape::SopkHex { nd } = &e.shape else {
+        return decode_other(gen, Enc::Sopk, w, n, out);
+    };
+    if !e.zero.is_empty() {
+        return decode_other(gen, Enc::Sopk, w, n, out);
+    }
+    if w0 & !e.ok[0] != 0 {
+        return Err(());
+    }
+    head(out, e);
+    out.byte(b' ');
+    if !write_sdst(out, gen, bits(w0, 16, 7), *nd as u32) {
+        return Err(());
+    }
+    out.bytes(b", ");
+    hex32(out, bits(w0, 0, 16));
+    within(Ok(Decoded::of(1, Enc::Sopk, op)), n)
 }
 
 /// Every encoding but the e32 fast path's, each printer inlined as before (kept out of
