@@ -147,6 +147,7 @@ pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     match enc {
         Enc::Vop2 | Enc::Vop1 | Enc::Vopc => vop_e32_fast(gen, enc, w, n, out),
         Enc::Sopk => sopk_fast(gen, w, n, out),
+        Enc::Sop2 | Enc::Sop1 | Enc::Sopc => salu_fast(gen, enc, w, n, out),
         Enc::Vop3 => within(vop3(gen, w, out), n),
         _ => decode_other(gen, enc, w, n, out),
     }
@@ -185,6 +186,60 @@ fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     out.bytes(b", ");
     hex32(out, bits(w0, 0, 16));
     within(Ok(Decoded::of(1, Enc::Sopk, op)), n)
+}
+
+/// SOP1/SOP2/SOPC `[{sdst}, ]{ssrc0}[, {ssrc1}]` (`Shape::Salu`) straight; other rows go to
+/// [`scalar`], which prints the same.
+#[inline(never)]
+fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+    let w0 = w[0];
+    let op = match enc {
+        Enc::Sop2 => bits(w0, 23, 7),
+        Enc::Sop1 => bits(w0, 8, 8),
+        _ => bits(w0, 16, 7),
+    };
+    let e = entry(gen, enc, op)?;
+    let Shape::Salu {
+        nd,
+        n0,
+        ty0,
+        n1,
+        ty1,
+    } = &e.shape
+    else {
+        return decode_other(gen, enc, w, n, out);
+    };
+    if !e.zero.is_empty() || e.is(flag::REG_ONLY_SOP1) {
+        return decode_other(gen, enc, w, n, out);
+    }
+    if w0 & !e.ok[0] != 0 {
+        return Err(());
+    }
+    let ssrc0 = bits(w0, 0, 8);
+    // SOP1 has no ssrc1 (its bits 8-15 are the opcode).
+    let ssrc1 = if enc == Enc::Sop1 { 0 } else { bits(w0, 8, 8) };
+    let uses_lit = ssrc0 == 255 || *n1 > 0 && ssrc1 == 255;
+    let lit = if uses_lit { Some(w[1]) } else { None };
+    head(out, e);
+    out.byte(b' ');
+    if *nd > 0 {
+        // SOPC's bits 16-22 are its opcode: `scalar` reads its sdst as 0 (no SOPC row has one).
+        let sdst = if enc == Enc::Sopc { 0 } else { bits(w0, 16, 7) };
+        if !write_sdst(out, gen, sdst, *nd as u32) {
+            return Err(());
+        }
+        out.bytes(b", ");
+    }
+    if !write_ssrc(out, gen, ssrc0, *n0 as u32, *ty0, lit) {
+        return Err(());
+    }
+    if *n1 > 0 {
+        out.bytes(b", ");
+        if !write_ssrc(out, gen, ssrc1, *n1 as u32, *ty1, lit) {
+            return Err(());
+        }
+    }
+    within(Ok(Decoded::of(1 + uses_lit as u8, enc, op)), n)
 }
 
 /// Every encoding but the e32 fast path's, each printer inlined as before (kept out of
