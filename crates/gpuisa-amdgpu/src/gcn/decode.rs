@@ -1394,7 +1394,6 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if bits(w1, 0, 9) == 255 || bits(w1, 9, 9) == 255 || bits(w1, 18, 9) == 255 {
         return Err(());
     }
-    let d = Decoded::with(2, Enc::Vop3, op as u16, CLASS_ENC);
     let Shape::Vop3 {
         nd,
         ns,
@@ -1405,6 +1404,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     } = &e.shape
     else {
         head(out, e);
+        let d = Decoded::with(2, Enc::Vop3, op as u16, CLASS_ENC);
         return vop3_walk(gen, e, w, out, d);
     };
     // The operand list without walking it (`vop3_walk` prints the same text).
@@ -1475,7 +1475,8 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         bits(w1, 27, 2),
         *float,
     );
-    Ok(d)
+    // (`e.op` is `op`: read here rather than kept live across the printing.)
+    Ok(Decoded::with(2, Enc::Vop3, e.op, CLASS_ENC))
 }
 
 /// [`vop3`] of an operand list without a `Shape`: the template walked (out of line, so that the
