@@ -4,7 +4,7 @@
 
 use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
-use super::table::{flag, tables, Entry, Field, ImmKind, Operand, Shape};
+use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_SPECIAL};
 use super::{Enc, Gen};
 use std::fmt::Write;
 
@@ -17,15 +17,35 @@ pub struct Decoded {
     pub op: u16,
 }
 
+/// [`Decoded::with`]: the class is the encoding's name ([`Enc::name`]).
+const CLASS_ENC: u8 = 0;
+/// ... `SDWA`.
+pub(crate) const CLASS_SDWA: u8 = 1;
+/// ... `DPP`.
+pub(crate) const CLASS_DPP: u8 = 2;
+/// ... `VOP1` (gfx9's SDWA/DPP v_nop, printed as the plain 4-byte instruction).
+pub(crate) const CLASS_VOP1: u8 = 3;
+
 impl Decoded {
     /// An instruction of `len` dwords, opcode `op` of `enc` (named after its encoding).
     #[inline(always)]
     fn of(len: u8, enc: Enc, op: u32) -> Decoded {
+        Decoded::with(len, enc, op as u16, CLASS_ENC)
+    }
+    /// ... whose class name is `ext` (a `CLASS_*`).
+    #[inline(always)]
+    pub(crate) fn with(len: u8, enc: Enc, op: u16, ext: u8) -> Decoded {
+        let class = match ext {
+            CLASS_SDWA => "SDWA",
+            CLASS_DPP => "DPP",
+            CLASS_VOP1 => "VOP1",
+            _ => enc.name(),
+        };
         Decoded {
             len,
-            class: enc.name(),
+            class,
             enc,
-            op: op as u16,
+            op,
         }
     }
 }
@@ -121,6 +141,111 @@ pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     let Some(enc) = encoding_of(gen, w[0]) else {
         return Err(());
     };
+    // Each path checks the length against `n` itself (after printing, as before): the result
+    // goes back untouched. (Every path in a function of its own, `decode_into` a dispatcher:
+    // +5 per decode, the arguments then go through the stack.)
+    match enc {
+        Enc::Vop2 | Enc::Vop1 | Enc::Vopc => vop_e32_fast(gen, enc, w, n, out),
+        Enc::Sopk => sopk_fast(gen, w, n, out),
+        Enc::Sop2 | Enc::Sop1 | Enc::Sopc => salu_fast(gen, enc, w, n, out),
+        Enc::Vop3 => within(vop3(gen, w, out), n),
+        _ => decode_other(gen, enc, w, n, out),
+    }
+}
+
+/// `r`, or an error if its instruction is longer than the `n` dwords that exist.
+#[inline(always)]
+fn within(r: R, n: usize) -> R {
+    match r {
+        Ok(d) if d.len as usize > n => Err(()),
+        r => r,
+    }
+}
+
+/// SOPK `{sdst}, {simm16:hex}` (`s_movk_i32 s4, 0x41`, `s_cmpk_*`: a third of the words of
+/// scalar-heavy code) straight; other rows go to [`scalar`], which prints the same.
+#[inline(always)]
+fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+    let w0 = w[0];
+    let op = bits(w0, 23, 5);
+    let e = entry(gen, Enc::Sopk, op)?;
+    let Shape::SopkHex { nd } = &e.shape else {
+        return decode_other(gen, Enc::Sopk, w, n, out);
+    };
+    if !e.zero.is_empty() {
+        return decode_other(gen, Enc::Sopk, w, n, out);
+    }
+    if w0 & !e.ok[0] != 0 {
+        return Err(());
+    }
+    head(out, e);
+    out.byte(b' ');
+    if !write_sdst(out, gen, bits(w0, 16, 7), *nd as u32) {
+        return Err(());
+    }
+    out.bytes(b", ");
+    hex32(out, bits(w0, 0, 16));
+    within(Ok(Decoded::of(1, Enc::Sopk, op)), n)
+}
+
+/// SOP1/SOP2/SOPC `[{sdst}, ]{ssrc0}[, {ssrc1}]` (`Shape::Salu`) straight; other rows go to
+/// [`scalar`], which prints the same.
+#[inline(never)]
+fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+    let w0 = w[0];
+    let op = match enc {
+        Enc::Sop2 => bits(w0, 23, 7),
+        Enc::Sop1 => bits(w0, 8, 8),
+        _ => bits(w0, 16, 7),
+    };
+    let e = entry(gen, enc, op)?;
+    let Shape::Salu {
+        nd,
+        n0,
+        ty0,
+        n1,
+        ty1,
+    } = &e.shape
+    else {
+        return decode_other(gen, enc, w, n, out);
+    };
+    if !e.zero.is_empty() || e.is(flag::REG_ONLY_SOP1) {
+        return decode_other(gen, enc, w, n, out);
+    }
+    if w0 & !e.ok[0] != 0 {
+        return Err(());
+    }
+    let ssrc0 = bits(w0, 0, 8);
+    // SOP1 has no ssrc1 (its bits 8-15 are the opcode).
+    let ssrc1 = if enc == Enc::Sop1 { 0 } else { bits(w0, 8, 8) };
+    let uses_lit = ssrc0 == 255 || *n1 > 0 && ssrc1 == 255;
+    let lit = if uses_lit { Some(w[1]) } else { None };
+    head(out, e);
+    out.byte(b' ');
+    if *nd > 0 {
+        // SOPC's bits 16-22 are its opcode: `scalar` reads its sdst as 0 (no SOPC row has one).
+        let sdst = if enc == Enc::Sopc { 0 } else { bits(w0, 16, 7) };
+        if !write_sdst(out, gen, sdst, *nd as u32) {
+            return Err(());
+        }
+        out.bytes(b", ");
+    }
+    if !write_ssrc(out, gen, ssrc0, *n0 as u32, *ty0, lit) {
+        return Err(());
+    }
+    if *n1 > 0 {
+        out.bytes(b", ");
+        if !write_ssrc(out, gen, ssrc1, *n1 as u32, *ty1, lit) {
+            return Err(());
+        }
+    }
+    within(Ok(Decoded::of(1 + uses_lit as u8, enc, op)), n)
+}
+
+/// Every encoding but the e32 fast path's, each printer inlined as before (kept out of
+/// `decode_into` so that the e32 path has few registers live and a small frame).
+#[inline(never)]
+fn decode_other(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     let r = match enc {
         Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Sopp => scalar(gen, enc, w, out),
         Enc::Smem => smem(gen, w, out),
@@ -136,10 +261,7 @@ pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
         Enc::Exp => exp(gen, w, out),
         _ => Err(()),
     };
-    match r {
-        Ok(d) if d.len as usize > n => Err(()),
-        r => r,
-    }
+    within(r, n)
 }
 
 /// Decodes assuming all 3 dwords exist (see [`decode_n`]).
@@ -147,18 +269,25 @@ pub fn decode(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     decode_n(gen, w, 3, out)
 }
 
+#[inline(always)]
 fn entry(gen: Gen, enc: Enc, op: u32) -> Result<&'static Entry, ()> {
-    tables(gen).table(enc).and_then(|t| t.get(op)).ok_or(())
+    super::table::entry(gen, enc, op).ok_or(())
 }
 
 /// Writes `mnemonic` and, if any, a space: the start of every instruction.
 // No inline attribute on purpose: `#[inline]` costs ~45 per decode (LLVM then spills more in
 // the whole dispatcher), `#[inline(never)]` ~13 on e32 (it is inlined where it pays).
 fn head(out: &mut Out, e: &Entry) {
-    let m = e.mnemonic.len();
+    head_inline(out, e)
+}
+
+/// [`head`] inlined (in the e32 fast path, where it pays).
+#[inline(always)]
+fn head_inline(out: &mut Out, e: &Entry) {
     match e.name_pad {
-        Some(p) if m <= p.len() => out.padded(p, m),
-        _ => out.push_str(e.mnemonic),
+        // `Entry::new` makes `name_pad` `None` for a mnemonic longer than it.
+        Some(p) => out.padded(p, e.mnemonic.len()),
+        None => out.push_str(e.mnemonic),
     }
 }
 
@@ -231,23 +360,23 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         ty0,
         n1,
         ty1,
-    } = e.shape
+    } = &e.shape
     {
         if !e.is(flag::REG_ONLY_SOP1) {
             // The common operand lists straight (the loop below prints the same text).
             out.byte(b' ');
-            if nd > 0 {
-                if !write_sdst(out, gen, sdst, nd as u32) {
+            if *nd > 0 {
+                if !write_sdst(out, gen, sdst, *nd as u32) {
                     return Err(());
                 }
                 out.bytes(b", ");
             }
-            if !write_ssrc(out, gen, ssrc0, n0 as u32, ty0, lit) {
+            if !write_ssrc(out, gen, ssrc0, *n0 as u32, *ty0, lit) {
                 return Err(());
             }
-            if n1 > 0 {
+            if *n1 > 0 {
                 out.bytes(b", ");
-                if !write_ssrc(out, gen, ssrc1, n1 as u32, ty1, lit) {
+                if !write_ssrc(out, gen, ssrc1, *n1 as u32, *ty1, lit) {
                     return Err(());
                 }
             }
@@ -661,12 +790,7 @@ fn smrd(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if e.operands.is_empty() && w0 & 0x003f_ffff != 0 {
         return Err(());
     }
-    Ok(Decoded {
-        len,
-        class: "SMRD",
-        enc: Enc::Smrd,
-        op: op as u16,
-    })
+    Ok(Decoded::with(len, Enc::Smrd, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- SMEM
@@ -741,12 +865,7 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         out.push_str(" glc");
     }
     let _ = nv;
-    Ok(Decoded {
-        len: 2,
-        class: "SMEM",
-        enc: Enc::Smem,
-        op: op as u16,
-    })
+    Ok(Decoded::with(2, Enc::Smem, op as u16, CLASS_ENC))
 }
 
 /// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
@@ -807,10 +926,6 @@ fn smem_offset(out: &mut Out, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
 
 /// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
 /// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
-/// VOP1/VOP2/VOPC opcodes whose e32 operands follow a rule of their own (see `vop_e32`).
-const E32_SPECIAL: u32 =
-    flag::READFIRSTLANE | flag::READLANE | flag::WRITELANE | flag::LANE_B32 | flag::VGPR_ONLY_SRC0;
-
 #[inline(never)]
 fn write_noted_src0(
     out: &mut Out,
@@ -851,6 +966,71 @@ fn write_noted_src0(
     ok
 }
 
+/// VOP1/VOP2/VOPC e32 of a common operand list (`Shape::E32`, no opcode-specific rule, no
+/// SDWA/DPP, no must-be-zero field): two thirds of the words of compiled code, printed with few
+/// values live. Everything else, checks first, goes to [`vop_e32`] (nothing is printed before).
+#[inline(always)]
+fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+    let w0 = w[0];
+    let op = match enc {
+        Enc::Vop2 => bits(w0, 25, 6),
+        Enc::Vop1 => bits(w0, 9, 8),
+        _ => bits(w0, 17, 8),
+    };
+    let e = entry(gen, enc, op)?;
+    let src0 = w0 & 0x1ff;
+    let Shape::E32 {
+        nd,
+        vcc_in,
+        n0,
+        ty0,
+        n1,
+        vcc_out,
+    } = &e.shape
+    else {
+        return within(vop_e32(gen, enc, w, out), n);
+    };
+    // (By reference: each field is read where it is used. Copied out before printing, they
+    // were kept on the stack across the operand writes: +18 instructions per decode.)
+    if !e.e32_fast || src0 == 0xF9 || src0 == 0xFA {
+        return within(vop_e32(gen, enc, w, out), n);
+    }
+    if w0 & !e.ok[0] != 0 {
+        return Err(());
+    }
+    // A literal src0 (the shape always has src0).
+    let uses_lit = src0 == 255;
+    let lit = if uses_lit { Some(w[1]) } else { None };
+    head_inline(out, e);
+    out.byte(b' ');
+    if *nd > 0 {
+        if !write_vreg(out, bits(w0, 17, 8), *nd as u32) {
+            return Err(());
+        }
+        out.bytes(b", ");
+    }
+    if *vcc_in {
+        out.bytes(b"vcc, ");
+    }
+    if !write_src(out, gen, src0, *n0 as u32, *ty0, lit) {
+        return Err(());
+    }
+    if *n1 > 0 {
+        out.bytes(b", ");
+        if !write_vreg(out, bits(w0, 9, 8), *n1 as u32) {
+            return Err(());
+        }
+    }
+    if *vcc_out {
+        out.bytes(b", vcc");
+    }
+    if uses_lit && n < 2 {
+        return Err(());
+    }
+    Ok(Decoded::of(1 + uses_lit as u8, enc, op))
+}
+
+#[inline(never)]
 fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     let w0 = w[0];
     let (op, vdst, vsrc1) = match enc {
@@ -1105,13 +1285,14 @@ fn vop3_src_special(
     out: &mut Out,
     gen: Gen,
     e: &Entry,
-    srcs: &[u32; 3],
+    w1: u32,
     i: usize,
     n: u32,
     ty: OpType,
     ng: bool,
     ab: bool,
 ) -> bool {
+    let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
     // LLVM types v_sad_u16's sources as 32-bit integers.
     let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
     // v_cndmask_b32 takes float source modifiers although its type is b32.
@@ -1178,6 +1359,7 @@ fn vop3_src_special(
     }
 }
 
+#[inline(never)]
 fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     let (w0, w1) = (w[0], w[1]);
     let old = gen <= Gen::Gfx7;
@@ -1190,12 +1372,123 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if !e.bits_ok(w, 2) {
         return Err(());
     }
+    if e.is(flag::INTERP) {
+        return vop3_interp(gen, e, w, out);
+    }
+    if e.is(flag::READLANE | flag::WRITELANE) {
+        return vop3_lane(gen, e, w, out);
+    }
+    // The must-be-zero fields (vdst, src0-2) as one mask per dword, not a walk of `e.zero`.
+    let z = |f: Field, m: u32| {
+        if e.zero_fields & field_bit(f) != 0 {
+            m
+        } else {
+            0
+        }
+    };
+    let z1 = z(Field::Src0, 0x1ff) | z(Field::Src1, 0x1ff << 9) | z(Field::Src2, 0x1ff << 18);
+    if w0 & z(Field::Vdst, 0xff) != 0 || w1 & z1 != 0 {
+        return Err(());
+    }
+    // No literal in VOP3.
+    if bits(w1, 0, 9) == 255 || bits(w1, 9, 9) == 255 || bits(w1, 18, 9) == 255 {
+        return Err(());
+    }
+    let Shape::Vop3 {
+        nd,
+        ns,
+        nsrc,
+        float,
+        n,
+        ty,
+    } = &e.shape
+    else {
+        head(out, e);
+        let d = Decoded::with(2, Enc::Vop3, op as u16, CLASS_ENC);
+        return vop3_walk(gen, e, w, out, d);
+    };
+    // The operand list without walking it (`vop3_walk` prints the same text).
+    head_inline(out, e);
+    out.byte(b' ');
+    let vdst = bits(w0, 0, 8);
+    let ok = if e.is(flag::SDST8) {
+        // `write_sdst8`'s first case inline (v_cmp*_e64 writing an SGPR pair).
+        if vdst < 128 {
+            write_sdst(out, gen, vdst, *nd as u32)
+        } else {
+            write_sdst8(out, gen, vdst, *nd as u32)
+        }
+    } else {
+        write_vreg(out, vdst, *nd as u32)
+    };
+    if !ok {
+        return Err(());
+    }
+    if *ns > 0 {
+        out.bytes(b", ");
+        if !write_sdst(out, gen, bits(w0, 8, 7), *ns as u32) {
+            return Err(());
+        }
+    }
+    // VOP3b (a carry-out sdst): bits 8-10 are the sdst's, no abs.
+    let is_b = e.has(Field::Sdst);
+    let abs = if is_b { 0 } else { bits(w0, 8, 3) };
+    let neg = w1 >> 29;
+    // The sources unrolled (a constant `i` each: no per-source shifts and table reads).
+    let nsrc = (*nsrc).min(3);
+    if nsrc > 0 {
+        out.bytes(b", ");
+        if !vop3_src(out, gen, e, w1, 0, n[0] as u32, ty[0], neg, abs) {
+            return Err(());
+        }
+    }
+    if nsrc > 1 {
+        out.bytes(b", ");
+        if !vop3_src(out, gen, e, w1, 1, n[1] as u32, ty[1], neg, abs) {
+            return Err(());
+        }
+    }
+    if nsrc > 2 {
+        out.bytes(b", ");
+        if !vop3_src(out, gen, e, w1, 2, n[2] as u32, ty[2], neg, abs) {
+            return Err(());
+        }
+    }
+    let opsel = if gen >= Gen::Gfx9 { bits(w0, 11, 4) } else { 0 };
+    // gfx6/gfx7 VOP3b: bits 8-14 are the carry-out sdst and there is no clamp bit (llvm-mc-19
+    // accepts `clamp` on v_div_scale and encodes nothing).
+    let clamp = if old && is_b {
+        0
+    } else if old {
+        bits(w0, 11, 1)
+    } else {
+        bits(w0, 15, 1)
+    };
+    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
+    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
+    vop3_tail(
+        out,
+        opsel,
+        !is_b && e.is(flag::OPSEL),
+        nsrc as u32,
+        clamp,
+        bits(w1, 27, 2),
+        *float,
+    );
+    // (`e.op` is `op`: read here rather than kept live across the printing.)
+    Ok(Decoded::with(2, Enc::Vop3, e.op, CLASS_ENC))
+}
+
+/// [`vop3`] of an operand list without a `Shape`: the template walked (out of line, so that the
+/// shaped path keeps a small frame).
+#[inline(never)]
+fn vop3_walk(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out, d: Decoded) -> R {
+    let (w0, w1) = (w[0], w[1]);
+    let old = gen <= Gen::Gfx7;
     let vdst = bits(w0, 0, 8);
     let sdst = bits(w0, 8, 7);
     let abs = bits(w0, 8, 3);
     let opsel = if gen >= Gen::Gfx9 { bits(w0, 11, 4) } else { 0 };
-    // gfx6/gfx7 VOP3b: bits 8-14 are the carry-out sdst and there is no clamp bit (llvm-mc-19
-    // accepts `clamp` on v_div_scale and encodes nothing).
     let clamp = if old && e.has(Field::Sdst) {
         0
     } else if old {
@@ -1203,108 +1496,11 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     } else {
         bits(w0, 15, 1)
     };
-    // gfx6/gfx7 VOP3a bits 12-16 and VOP3b bits 15-16 are in no field: ignored, as llvm-mc-19
-    // ignores gfx8's fieldless VOP3 bits 11-14 (the tables' accepted-bit masks say so).
     let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
     let omod = bits(w1, 27, 2);
     let neg = bits(w1, 29, 3);
     let is_b = e.has(Field::Sdst);
-    if e.is(flag::INTERP) {
-        return vop3_interp(gen, e, w, out);
-    }
-    if e.is(flag::READLANE | flag::WRITELANE) {
-        return vop3_lane(gen, e, w, out);
-    }
-
-    for z in &e.zero {
-        let v = match z {
-            Field::Vdst => vdst,
-            Field::Src0 => srcs[0],
-            Field::Src1 => srcs[1],
-            Field::Src2 => srcs[2],
-            _ => 0,
-        };
-        if v != 0 {
-            return Err(());
-        }
-    }
-    if srcs.iter().any(|&s| s == 255) {
-        return Err(());
-    }
-    head(out, e);
-    // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
-    // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
     let opsel_op = e.is(flag::OPSEL);
-    let d = Decoded {
-        len: 2,
-        class: "VOP3",
-        enc: Enc::Vop3,
-        op: op as u16,
-    };
-    if let Shape::Vop3 {
-        nd,
-        ns,
-        nsrc,
-        float,
-        n,
-        ty,
-    } = e.shape
-    {
-        // The operand list without walking it (the loop below prints the same text).
-        out.byte(b' ');
-        let ok = if e.is(flag::SDST8) {
-            write_sdst8(out, gen, vdst, nd as u32)
-        } else {
-            write_vreg(out, vdst, nd as u32)
-        };
-        if !ok {
-            return Err(());
-        }
-        if ns > 0 {
-            out.bytes(b", ");
-            if !write_sdst(out, gen, sdst, ns as u32) {
-                return Err(());
-            }
-        }
-        for i in 0..(nsrc as usize).min(3) {
-            out.bytes(b", ");
-            let (ng, ab) = (neg >> i & 1 != 0, !is_b && abs >> i & 1 != 0);
-            let (k, t) = (n[i] as u32, ty[i]);
-            let ok = if e.flags & VOP3_SPECIAL != 0 {
-                vop3_src_special(out, gen, e, &srcs, i, k, t, ng, ab)
-            } else if t.is_float() && (ng || ab) && srcs[i] >= 256 {
-                // `-v1`, `|v1|`, `-|v1|` inline (`write_mod_src` prints the same for a VGPR).
-                if ng {
-                    out.byte(b'-');
-                }
-                if ab {
-                    out.byte(b'|');
-                }
-                let ok = write_vreg(out, srcs[i] - 256, k);
-                if ab {
-                    out.byte(b'|');
-                }
-                ok
-            } else if t.is_float() && (ng || ab) {
-                write_mod_src(out, gen, srcs[i], k, t, ng, ab)
-            } else {
-                write_src(out, gen, srcs[i], k, t, None)
-            };
-            if !ok {
-                return Err(());
-            }
-        }
-        vop3_tail(
-            out,
-            opsel,
-            !is_b && opsel_op,
-            nsrc as u32,
-            clamp,
-            omod,
-            float,
-        );
-        return Ok(d);
-    }
     let mut first = true;
     let mut nsrc = 0;
     let mut any_float = false;
@@ -1349,7 +1545,7 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
                                 write_src(out, gen, srcs[i], n, ty, None)
                             }
                         } else {
-                            vop3_src_special(out, gen, e, &srcs, i, n, ty, ng, ab)
+                            vop3_src_special(out, gen, e, w[1], i, n, ty, ng, ab)
                         }
                     }
                     _ => false,
@@ -1371,6 +1567,62 @@ fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         any_float,
     );
     Ok(d)
+}
+
+/// VOP3 source `i` of a shaped operand list (`neg`/`abs`: the instruction's modifier bits; `abs`
+/// zero for VOP3b).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn vop3_src(
+    out: &mut Out,
+    gen: Gen,
+    e: &Entry,
+    w1: u32,
+    i: usize,
+    k: u32,
+    t: OpType,
+    neg: u32,
+    abs: u32,
+) -> bool {
+    let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
+    let s = bits(w1, 9 * i as u32, 9);
+    // The two most common opcode-specific rules here, as `vop3_src_special` has them:
+    // v_cndmask's sources take float modifiers (its condition, src2, a VGPR or constant
+    // only with a note), v_ldexp & co.'s src1 is `sext(...)`.
+    let special = e.flags & VOP3_SPECIAL;
+    let cndmask = special == flag::CNDMASK;
+    let sext1 = special == flag::SEXT_SRC1;
+    let constant = (128..=208).contains(&s) || (240..=248).contains(&s);
+    let fm = t.is_float() || cndmask;
+    if special != 0 && !(cndmask && !(i == 2 && (s >= 256 || constant)) || sext1) {
+        vop3_src_special(out, gen, e, w1, i, k, t, ng, ab)
+    } else if sext1 && i == 1 {
+        if ng {
+            out.bytes(b"sext(");
+        }
+        let ok = write_src(out, gen, s, k, OpType::Int, None);
+        if ng {
+            out.byte(b')');
+        }
+        ok
+    } else if fm && (ng || ab) && s >= 256 {
+        // `-v1`, `|v1|`, `-|v1|` inline (`write_mod_src` prints the same for a VGPR).
+        if ng {
+            out.byte(b'-');
+        }
+        if ab {
+            out.byte(b'|');
+        }
+        let ok = write_vreg(out, s - 256, k);
+        if ab {
+            out.byte(b'|');
+        }
+        ok
+    } else if fm && (ng || ab) {
+        write_mod_src(out, gen, s, k, t, ng, ab)
+    } else {
+        write_src(out, gen, s, k, t, None)
+    }
 }
 
 /// The modifiers after a VOP3 instruction's operands: op_sel (if `opsel_op`), clamp, omod (if
@@ -1467,12 +1719,7 @@ fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
     if !write_sreg32_src(out, gen, s1) {
         return Err(());
     }
-    Ok(Decoded {
-        len: 2,
-        class: "VOP3",
-        enc: Enc::Vop3,
-        op: e.op,
-    })
+    Ok(Decoded::with(2, Enc::Vop3, e.op, CLASS_ENC))
 }
 
 /// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
@@ -1567,12 +1814,7 @@ fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
     if omod != 0 {
         out.push_str([" mul:2", " mul:4", " div:2"][omod as usize - 1]);
     }
-    Ok(Decoded {
-        len: 2,
-        class: "VOP3",
-        enc: Enc::Vop3,
-        op: e.op,
-    })
+    Ok(Decoded::with(2, Enc::Vop3, e.op, CLASS_ENC))
 }
 
 fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
@@ -1669,12 +1911,7 @@ fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         out.push_str(" clamp");
     }
 
-    Ok(Decoded {
-        len: 2,
-        class: "VOP3P",
-        enc: Enc::Vop3p,
-        op: op as u16,
-    })
+    Ok(Decoded::with(2, Enc::Vop3p, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- VINTRP
@@ -1724,12 +1961,7 @@ fn vintrp(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
             _ => return Err(()),
         }
     }
-    Ok(Decoded {
-        len: 1,
-        class: "VINTRP",
-        enc: Enc::Vintrp,
-        op: op as u16,
-    })
+    Ok(Decoded::with(1, Enc::Vintrp, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- DS
@@ -1876,12 +2108,7 @@ fn ds(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if gds != 0 {
         out.push_str(" gds");
     }
-    Ok(Decoded {
-        len: 2,
-        class: "DS",
-        enc: Enc::Ds,
-        op: op as u16,
-    })
+    Ok(Decoded::with(2, Enc::Ds, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- MUBUF / MTBUF
@@ -1963,12 +2190,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
             return Err(());
         }
         head(out, e);
-        return Ok(Decoded {
-            len: 2,
-            class: enc.name(),
-            enc,
-            op: op as u16,
-        });
+        return Ok(Decoded::with(2, enc, op as u16, CLASS_ENC));
     }
 
     for z in &e.zero {
@@ -2065,12 +2287,7 @@ fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     if tfe != 0 {
         out.push_str(" tfe");
     }
-    Ok(Decoded {
-        len: 2,
-        class: enc.name(),
-        enc,
-        op: op as u16,
-    })
+    Ok(Decoded::with(2, enc, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- MIMG
@@ -2191,12 +2408,7 @@ fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
             out.push_str(s);
         }
     }
-    Ok(Decoded {
-        len: 2,
-        class: "MIMG",
-        enc: Enc::Mimg,
-        op: op as u16,
-    })
+    Ok(Decoded::with(2, Enc::Mimg, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
@@ -2308,12 +2520,7 @@ fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if lds != 0 {
         out.push_str(" lds");
     }
-    Ok(Decoded {
-        len: 2,
-        class: "FLAT",
-        enc,
-        op: op as u16,
-    })
+    Ok(Decoded::with(2, enc, op as u16, CLASS_ENC))
 }
 
 // ---------------------------------------------------------------- EXP
@@ -2376,12 +2583,7 @@ fn exp(_gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if vm != 0 {
         out.push_str(" vm");
     }
-    Ok(Decoded {
-        len: 2,
-        class: "EXP",
-        enc: Enc::Exp,
-        op: 0,
-    })
+    Ok(Decoded::with(2, Enc::Exp, 0, CLASS_ENC))
 }
 
 #[cfg(test)]

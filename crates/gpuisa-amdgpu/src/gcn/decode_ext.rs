@@ -1,7 +1,7 @@
 //! SDWA (src0 = 0xf9) and DPP (src0 = 0xfa) forms of VOP1/VOP2/VOPC, gfx8 and gfx9: the second
 //! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
-use super::decode::{write_sdst, Decoded};
+use super::decode::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
 use super::fmt::{dec, hex32, Out};
 use super::operand::{write_src, write_vreg, OpType};
 use super::table::{flag, Entry, Field, Operand};
@@ -19,6 +19,40 @@ fn bits(w: u32, lo: u32, n: u32) -> u32 {
 
 fn base_name(e: &Entry) -> &'static str {
     e.mnemonic.strip_suffix("_e32").unwrap_or(e.mnemonic)
+}
+
+/// Writes [`base_name`] with one fixed-size copy (`Entry::name_pad` starts with it).
+fn write_base_name(out: &mut Out, e: &Entry) {
+    let name = base_name(e);
+    match e.name_pad {
+        Some(p) => out.padded(p, name.len()),
+        None => out.push_str(name),
+    }
+}
+
+/// `SEL` and `UNUSED` padded for one fixed-size copy each, the length in the last byte.
+const SEL16: [[u8; 16]; 7] = pad16(&SEL);
+const UNUSED16: [[u8; 16]; 4] = pad16(&UNUSED);
+
+const fn pad16<const N: usize>(names: &[&str; N]) -> [[u8; 16]; N] {
+    let mut t = [[0u8; 16]; N];
+    let mut i = 0;
+    while i < N {
+        let b = names[i].as_bytes();
+        let mut k = 0;
+        while k < b.len() && k < 15 {
+            t[i][k] = b[k];
+            k += 1;
+        }
+        t[i][15] = k as u8;
+        i += 1;
+    }
+    t
+}
+
+#[inline(always)]
+fn name16(out: &mut Out, p: &[u8; 16]) {
+    out.padded(p, p[15] as usize);
 }
 
 /// Writes one source with SDWA/DPP modifiers: `-|x|` for floats, `sext(x)` for integers.
@@ -85,27 +119,17 @@ pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
     if e.operands.is_empty() {
         if gen >= Gen::Gfx9 {
             // gfx9: llvm-mc falls back to the plain 4-byte v_nop (src0 is not an operand).
-            out.push_str(base_name(e));
-            return Ok(Decoded {
-                len: 1,
-                class: "VOP1",
-                enc,
-                op: e.op,
-            });
+            write_base_name(out, e);
+            return Ok(Decoded::with(1, enc, e.op, CLASS_VOP1));
         }
         // gfx8 v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
-        out.push_str(base_name(e));
+        write_base_name(out, e);
         let class = if bits(w[0], 0, 9) == 0xF9 {
-            "SDWA"
+            CLASS_SDWA
         } else {
-            "DPP"
+            CLASS_DPP
         };
-        return Ok(Decoded {
-            len: 2,
-            class,
-            enc,
-            op: e.op,
-        });
+        return Ok(Decoded::with(2, enc, e.op, class));
     }
     if bits(w[0], 0, 9) == 0xF9 {
         sdwa(gen, enc, e, w, out)
@@ -163,7 +187,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
     {
         return Err(());
     }
-    out.push_str(name);
+    write_base_name(out, e);
     if !(vopc && !g9) {
         out.push_str("_sdwa");
     }
@@ -234,22 +258,17 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
     }
     if !vopc {
         out.push_str(" dst_sel:");
-        out.push_str(SEL[dst_sel as usize]);
+        name16(out, &SEL16[dst_sel as usize]);
         out.push_str(" dst_unused:");
-        out.push_str(UNUSED[dst_unused as usize]);
+        name16(out, &UNUSED16[dst_unused as usize]);
     }
     out.push_str(" src0_sel:");
-    out.push_str(SEL[s0_sel as usize]);
+    name16(out, &SEL16[s0_sel as usize]);
     if enc != Enc::Vop1 {
         out.push_str(" src1_sel:");
-        out.push_str(SEL[s1_sel as usize]);
+        name16(out, &SEL16[s1_sel as usize]);
     }
-    Ok(Decoded {
-        len: 2,
-        class: "SDWA",
-        enc,
-        op: e.op,
-    })
+    Ok(Decoded::with(2, enc, e.op, CLASS_SDWA))
 }
 
 fn dpp_ctrl(out: &mut Out, c: u32) {
@@ -323,7 +342,7 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Dec
     {
         return Err(());
     }
-    out.push_str(base_name(e));
+    write_base_name(out, e);
     out.push_str("_dpp");
     let ldexp16 = e.mnemonic.starts_with("v_ldexp_f16");
     let mut first = true;
@@ -367,10 +386,18 @@ fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Dec
         out.push_str(" bound_ctrl:1");
     }
     let _ = (gen, OpType::Int);
-    Ok(Decoded {
-        len: 2,
-        class: "DPP",
-        enc,
-        op: e.op,
-    })
+    Ok(Decoded::with(2, enc, e.op, CLASS_DPP))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The padded selector names are the names.
+    #[test]
+    fn padded_names() {
+        for (p, s) in SEL16.iter().zip(SEL).chain(UNUSED16.iter().zip(UNUSED)) {
+            assert_eq!(&p[..p[15] as usize], s.as_bytes());
+        }
+    }
 }

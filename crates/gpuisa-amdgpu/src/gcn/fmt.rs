@@ -81,17 +81,23 @@ impl Out {
     pub fn push_str(&mut self, s: &str) {
         self.bytes(s.as_bytes());
     }
+    /// Appends bytes at `len % OUT_CAP`, as [`byte`](Self::byte) does: for a constant `s` of up
+    /// to `OUT_SLACK` bytes the copy needs no bounds check (it ends within the slack).
     #[inline(always)]
     pub fn bytes(&mut self, s: &[u8]) {
-        match self.buf.get_mut(self.len..self.len + s.len()) {
+        let at = self.len % OUT_CAP;
+        match self.buf.get_mut(at..at + s.len()) {
             Some(d) => {
+                // A loop, not `write_copy_of_slice`: for a length known only at run time that is
+                // a `memcpy` call (musl's copies byte by byte anyway).
                 for (d, &b) in d.iter_mut().zip(s) {
                     *d = MaybeUninit::new(b);
                 }
+                self.len += s.len();
             }
+            // Past the slack: the text does not fit.
             None => self.len = OUT_CAP,
         }
-        self.len += s.len();
     }
     /// Appends the first `n` (<= `N` <= 32) bytes of `s` with one fixed-size copy (no `memcpy`
     /// call): for names from tables padded to `N` bytes.
@@ -100,19 +106,22 @@ impl Out {
         let at = self.len % OUT_CAP;
         match self.buf.get_mut(at..at + N) {
             Some(d) => {
-                for (d, &b) in d.iter_mut().zip(s) {
-                    *d = MaybeUninit::new(b);
-                }
+                d.write_copy_of_slice(s);
                 self.len += n.min(N);
             }
             // Only for N > OUT_SLACK, which no caller uses.
             None => self.len = OUT_CAP,
         }
     }
-    /// The 8-byte register names `pad_names` makes: one copy, the length in the last byte.
+    /// The 8-byte names `pad_names` makes (up to 7 characters): one copy, the length in the last
+    /// byte (masked to 0..=7: no compare against the copy's size).
     #[inline(always)]
     pub fn name8(&mut self, s: &[u8; 8]) {
-        self.padded(s, s[7] as usize);
+        let at = self.len % OUT_CAP;
+        if let Some(d) = self.buf.get_mut(at..at + 8) {
+            d.write_copy_of_slice(s);
+            self.len += (s[7] & 7) as usize;
+        }
     }
     #[inline(always)]
     pub fn len(&self) -> usize {
@@ -289,22 +298,25 @@ pub fn hex(out: &mut Out, v: u64) {
 /// `0x` and lower-case hex digits of a 32-bit value, no padding (as `format!("0x{v:x}")`).
 #[inline]
 pub fn hex32(out: &mut Out, v: u32) {
-    // All eight digits of `v` shifted to drop the leading zero nibbles, then one copy of the
-    // significant ones (no per-digit push).
+    // The significant digits shifted to the top, two per byte from a table (`HEX2`), then one
+    // fixed-size copy of `0x` and them (no per-digit push).
     let n = (32 - v.leading_zeros()).max(1).div_ceil(4);
-    let top = (v << (4 * (8 - n))) as u64;
-    // One nibble per byte (most significant nibble in the highest byte), then to ASCII: `0`-`9`
-    // are 0x30 + d, `a`-`f` 0x30 + d + 0x27 (bit 4 of d + 6 is set exactly for d > 9).
-    let x = (top & 0xffff_0000) << 16 | top & 0xffff;
-    let x = (x & 0x0000_ff00_0000_ff00) << 8 | x & 0x0000_00ff_0000_00ff;
-    let x = (x & 0x00f0_00f0_00f0_00f0) << 4 | x & 0x000f_000f_000f_000f;
-    let letters = (x + 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101;
-    let ascii = x + 0x3030_3030_3030_3030 + letters * 0x27;
-    let mut b = [b'0'; 16];
-    b[1] = b'x';
-    b[2..10].copy_from_slice(&ascii.to_be_bytes());
-    out.padded(&b, 2 + n as usize);
+    let [b0, b1, b2, b3] = (v << (4 * (8 - n))).to_be_bytes();
+    let h = |b: u8| HEX2[b as usize] as u128;
+    let text = 0x7830 | h(b0) << 16 | h(b1) << 32 | h(b2) << 48 | h(b3) << 64;
+    out.padded(&text.to_le_bytes(), 2 + n as usize);
 }
+
+/// The two lower-case hex digits of each byte, the first in the low byte (little-endian text).
+static HEX2: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = LOWER[i >> 4] as u16 | (LOWER[i & 15] as u16) << 8;
+        i += 1;
+    }
+    t
+};
 
 /// A signed 32-bit value as `0x..` or `-0x..` (magnitude in hex).
 pub fn shex32(out: &mut Out, v: i32) {
@@ -373,6 +385,21 @@ mod tests {
         assert!(!o.overflowed() && o.is_empty());
     }
 
+    /// `hex32` prints what `format!` does, for every digit count and digit value.
+    #[test]
+    fn hex32_as_format() {
+        let mut o = Out::new();
+        let mut x = 0x9e37_79b9u32;
+        for i in 0..20_000u32 {
+            x = x.rotate_left(5) ^ x.wrapping_mul(0x85eb_ca6b) ^ i;
+            for v in [x, x >> (i % 32), i, u32::MAX - i] {
+                o.clear();
+                hex32(&mut o, v);
+                assert_eq!(o.as_str(), format!("{v:#x}"));
+            }
+        }
+    }
+
     #[test]
     fn numbers() {
         let mut s = Out::new();
@@ -388,7 +415,16 @@ mod tests {
         s.push(' ');
         upper_hex(&mut s, 0xdeadbeef, 8);
         s.push(' ');
-        for v in [0u32, 9, 0x10, 0xabc, 0xffff_ffff, 0x8000_0000] {
+        for v in [
+            0u32,
+            9,
+            0x10,
+            0xabc,
+            0xffff_ffff,
+            0x8000_0000,
+            0x0123_4567,
+            0x89ab_cdef,
+        ] {
             hex32(&mut s, v);
             s.push(',');
         }
@@ -403,7 +439,7 @@ mod tests {
         assert_eq!(
             s,
             "0 4294967295 -42 0xbeef 00000000001C DEADBEEF \
-             0x0,0x9,0x10,0xabc,0xffffffff,0x80000000,-0x100000,-0x80000000 \
+             0x0,0x9,0x10,0xabc,0xffffffff,0x80000000,0x1234567,0x89abcdef,-0x100000,-0x80000000 \
              7,10,99,100,999,1000,65535,"
         );
     }

@@ -77,6 +77,7 @@ pub enum Enc {
 }
 
 impl Enc {
+    #[inline(always)]
     pub fn name(self) -> &'static str {
         match self {
             Enc::Sop2 => "SOP2",

@@ -99,12 +99,31 @@ fn ttmp_base(gen: Gen) -> u32 {
 /// Returns false if the value names no register of that size.
 #[inline]
 pub fn write_sreg(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
-    // The common case inline: one SGPR below every generation's limit.
-    if n <= 1 && v < 102 {
-        out.name8(&SGPR8[v as usize]);
-        return true;
+    // The common cases inline: one SGPR or a pair below every generation's limit.
+    if v < 102 {
+        if n <= 1 {
+            out.name8(&SGPR8[v as usize]);
+            return true;
+        }
+        if n == 2 {
+            return write_sgpr_pair(out, v);
+        }
     }
     write_sreg_other(out, gen, v, n)
+}
+
+/// `s[lo:lo+1]` for an SGPR `v` below 102 (an odd one names the pair it is in, as
+/// [`write_sreg_other`] aligns it).
+#[inline(always)]
+fn write_sgpr_pair(out: &mut Out, v: u32) -> bool {
+    match PAIR16.get((v & !1) as usize) {
+        Some(p) => {
+            out.byte(b's');
+            out.padded(p, p[15] as usize);
+            true
+        }
+        None => false,
+    }
 }
 
 /// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
@@ -249,7 +268,10 @@ fn float_const_32(lit: u32) -> Option<&'static str> {
 }
 
 /// [`write_literal`] of a 32-bit integer or float operand: an inline integer in decimal, a float
-/// constant's bits as that constant, the rest in hex.
+/// constant's bits as that constant, the rest in hex. Inline (a call in the middle of an e32
+/// operand list made the whole list keep its values in callee-saved registers); the float
+/// constants, whose low 19 bits are zero but for 1/(2*pi)'s, out of line.
+#[inline(always)]
 fn write_literal32(out: &mut Out, lit: u32) {
     let s = lit as i32;
     if (-16..=64).contains(&s) {
@@ -258,9 +280,21 @@ fn write_literal32(out: &mut Out, lit: u32) {
         out.name8(&INT_CONST8[i as usize]);
         return;
     }
+    if (lit & 0x7ffff == 0 || lit == 0x3e22_f983) && write_float_literal(out, lit) {
+        return;
+    }
+    hex32(out, lit);
+}
+
+/// A 32-bit literal with a float constant's bits, as that constant; false for other values.
+#[inline(never)]
+fn write_float_literal(out: &mut Out, lit: u32) -> bool {
     match float_const_32(lit) {
-        Some(c) => out.push_str(c),
-        None => hex32(out, lit),
+        Some(c) => {
+            out.push_str(c);
+            true
+        }
+        None => false,
     }
 }
 
@@ -341,9 +375,14 @@ pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
     }
-    if n <= 1 && v < 102 {
-        out.name8(&SGPR8[v as usize]);
-        return true;
+    if v < 102 {
+        if n <= 1 {
+            out.name8(&SGPR8[v as usize]);
+            return true;
+        }
+        if n == 2 {
+            return write_sgpr_pair(out, v);
+        }
     }
     if let Some(c) = v.checked_sub(128).and_then(|i| INT_CONST8.get(i as usize)) {
         // An integer inline constant (128..=208), any operand type and size.
@@ -410,6 +449,14 @@ pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
             None => return false,
         }
         return true;
+    }
+    if n == 2 {
+        // A pair (`v[4:5]`): one copy of its digits.
+        if let Some(p) = PAIR16.get(r as usize) {
+            out.byte(b'v');
+            out.padded(p, p[15] as usize);
+            return true;
+        }
     }
     write_vreg_range(out, r, n)
 }
@@ -513,6 +560,10 @@ mod tests {
             assert_eq!(float_const_32(c.1), Some(c.0), "{i}");
         }
         assert_eq!(float_const_32(0x3f80_0001), None);
+        // `write_literal32` looks a literal up only if its low 19 bits are zero or it is 1/(2*pi).
+        for c in FLOAT_CONSTS.iter() {
+            assert!(c.1 & 0x7ffff == 0 || c.1 == 0x3e22_f983, "{}", c.0);
+        }
         for (r, p) in PAIR16.iter().enumerate() {
             assert_eq!(&p[..p[15] as usize], format!("[{r}:{}]", r + 1).as_bytes());
         }

@@ -104,15 +104,25 @@ pub struct Entry {
     pub ok: [u32; 2],
     /// `field_bit` of every encoded-field operand.
     pub fields: u32,
+    /// `field_bit` of every field in `zero` (the decoders test them as masks).
+    pub zero_fields: u32,
     /// [`flag`] bits: facts about the mnemonic and operands, computed by build.rs.
     pub flags: u32,
     /// [`NAME_PAD`] bytes of the names pool from the mnemonic on (the mnemonic, then whatever
     /// follows: the next names or the pool's padding), so the printers copy a mnemonic in one
-    /// fixed-size move (a `memcpy` call per mnemonic otherwise).
+    /// fixed-size move (a `memcpy` call per mnemonic otherwise). `None` only for a mnemonic
+    /// longer than `NAME_PAD` (there is none).
     pub name_pad: Option<&'static [u8; NAME_PAD]>,
     /// The operand list's [`Shape`] (SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 tables; `Other` elsewhere).
     pub shape: Shape,
+    /// `decode::vop_e32_fast` prints this e32 opcode: `Shape::E32`, no must-be-zero field and
+    /// none of `E32_SPECIAL`'s operand rules (one test instead of three per decode).
+    pub e32_fast: bool,
 }
+
+/// The opcodes with an e32 operand rule of their own (`decode::vop_e32`).
+pub const E32_SPECIAL: u32 =
+    flag::READFIRSTLANE | flag::READLANE | flag::WRITELANE | flag::LANE_B32 | flag::VGPR_ONLY_SRC0;
 
 /// The operand lists of the most common SOP1/SOP2/SOPC/SOPK/VOP1/VOP2/VOPC/VOP3 opcodes
 /// (`Entry::shape`, classified by build.rs's `shape`), so `decode::scalar`, `decode::vop_e32` and
@@ -215,7 +225,7 @@ pub mod flag {
 }
 
 /// A bit per `Field` variant (the kind of a `Simm16` aside), for `Entry::fields`.
-const fn field_bit(f: Field) -> u32 {
+pub(crate) const fn field_bit(f: Field) -> u32 {
     1 << match f {
         Field::Sdst => 0,
         Field::Ssrc0 => 1,
@@ -321,18 +331,31 @@ impl Entry {
             Ok(m) => m,
             Err(_) => "",
         };
+        // `None` for a mnemonic longer than the padded copy (none is): the printers then copy
+        // the `str`.
         let name_pad = match p.names.as_bytes().split_at_checked(r.name.0 as usize) {
-            Some((_, rest)) => rest.first_chunk::<NAME_PAD>(),
-            None => None,
+            Some((_, rest)) if mnemonic.len() <= NAME_PAD => rest.first_chunk::<NAME_PAD>(),
+            _ => None,
         };
+        let zero = sub(p.zero, r.zero);
+        let mut zero_fields = 0;
+        let mut i = 0;
+        while i < zero.len() {
+            zero_fields |= field_bit(zero[i]);
+            i += 1;
+        }
         Entry {
             op: r.op,
             mnemonic,
             operands: List(sub(p.ops, r.ops)),
-            zero: List(sub(p.zero, r.zero)),
+            zero: List(zero),
+            zero_fields,
             ok: r.ok,
             fields: r.fields,
             flags: r.flags,
+            e32_fast: matches!(r.shape, Shape::E32 { .. })
+                && zero.is_empty()
+                && r.flags & E32_SPECIAL == 0,
             name_pad,
             shape: r.shape,
         }
@@ -501,6 +524,36 @@ pub fn tables(gen: Gen) -> &'static GenTables {
     }
 }
 
+/// Every generation's opcode-indexed entries by `Enc as usize` (empty where the generation has no
+/// such encoding), computed at compile time from the `GenTables`: [`entry`] is one slice load and
+/// one bounds check, not a walk through `tables`/`GenTables::table`/`Table::get`.
+static BY_ENC: [[&[Option<Entry>]; N_ENC]; 5] = [
+    by_enc(&GFX6),
+    by_enc(&GFX7),
+    by_enc(&GFX8),
+    by_enc(&GFX9),
+    by_enc(&GFX906),
+];
+
+const fn by_enc(g: &'static GenTables) -> [&'static [Option<Entry>]; N_ENC] {
+    let mut t: [&'static [Option<Entry>]; N_ENC] = [&[]; N_ENC];
+    let mut i = 0;
+    while i < g.tables.0.len() {
+        let (enc, tab) = &g.tables.0[i];
+        t[*enc as usize] = tab.by_op;
+        i += 1;
+    }
+    t
+}
+
+/// The entry of opcode `op` of `enc` on `gen` (as `tables(gen).table(enc)?.get(op)`).
+#[inline(always)]
+pub fn entry(gen: Gen, enc: Enc, op: u32) -> Option<&'static Entry> {
+    BY_ENC[gen as usize][enc as usize]
+        .get(op as usize)?
+        .as_ref()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -557,6 +610,51 @@ mod tests {
                 "letter {c:#x}"
             );
         }
+    }
+
+    /// The direct lookup finds what the per-generation tables hold, for every encoding and opcode.
+    #[test]
+    fn entry_lookup_matches_tables() {
+        let encs = [
+            Enc::Sop2,
+            Enc::Sopk,
+            Enc::Sop1,
+            Enc::Sopc,
+            Enc::Sopp,
+            Enc::Smem,
+            Enc::Smrd,
+            Enc::Vop2,
+            Enc::Vop1,
+            Enc::Vopc,
+            Enc::Vop3,
+            Enc::Vop3p,
+            Enc::Vintrp,
+            Enc::Ds,
+            Enc::Mubuf,
+            Enc::Mtbuf,
+            Enc::Mimg,
+            Enc::Flat,
+            Enc::Global,
+            Enc::GlobalSaddr,
+            Enc::Scratch,
+            Enc::ScratchSaddr,
+            Enc::Exp,
+        ];
+        let mut found = 0;
+        for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+            for enc in encs {
+                for op in 0..1100u32 {
+                    let want = tables(gen).table(enc).and_then(|t| t.get(op));
+                    let got = entry(gen, enc, op);
+                    assert_eq!(
+                        want.map(|e| e as *const Entry),
+                        got.map(|e| e as *const Entry)
+                    );
+                    found += got.is_some() as usize;
+                }
+            }
+        }
+        assert!(found > 5000, "{found}");
     }
 
     /// build.rs's shapes describe their rows' operand lists exactly (the printers' straight paths
