@@ -147,6 +147,7 @@ impl DecodeCache {
     /// length and a number to store, or `None` when it does not fit. Returns the slot, or `None`
     /// when the instruction is not cached (3+ dwords, a long line): then
     /// [`uncached`](Self::uncached) holds its text.
+    #[inline]
     pub fn fill(
         &mut self,
         w: &[u32],

@@ -78,13 +78,20 @@ fn render_text(
     };
     b[0] = b'\t';
     b[1..1 + HEAD].copy_from_slice(head);
-    // The text is at most 85 bytes (the check above), so all of it was copied, and `q` stays
-    // below the comment column, so the stores stay in the line.
-    let mut q = 1 + n;
-    while q < 1 + COLUMN {
-        b[q..q + 16].copy_from_slice(&[b' '; 16]);
-        q += 16;
-    }
+    // The text is at most 85 bytes (the check above), so all of it was copied. Spaces from its
+    // end to the comment column: at most 59 bytes, four 16-byte stores (written out, as a loop
+    // it becomes a `memset` call); a store past the line's end is skipped, and one past the
+    // column is overwritten by the tail.
+    let q = 1 + n;
+    let mut spaces = |at: usize| {
+        if let Some(c) = b.get_mut(at..at + 16) {
+            c.copy_from_slice(&[b' '; 16]);
+        }
+    };
+    spaces(q);
+    spaces(q + 16);
+    spaces(q + 32);
+    spaces(q + 48);
     Some(tail(b, (1 + n).max(1 + COLUMN), words, is_branch))
 }
 
