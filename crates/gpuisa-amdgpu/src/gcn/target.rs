@@ -244,6 +244,9 @@ pub(crate) fn raw_listing(
     let mut text = String::new();
     let mut line = String::new();
     let mut pos = 0usize;
+    // The source lines quoted by warnings, read forward once (a warning's line is never before
+    // the previous one's), not counted from the top for each warning.
+    let mut src_lines = src_text.map(|s| SourceLines::new(s));
     if positions.is_some() {
         writeln!(out, "\t.text")?;
     }
@@ -268,10 +271,10 @@ pub(crate) fn raw_listing(
             }
             Err(()) => {
                 sum.invalid += 1;
-                match (positions, src_text) {
+                match (positions, &mut src_lines) {
                     (Some(p), Some(src)) => {
                         let (l, c) = p.get(pos).copied().unwrap_or((0, 0));
-                        let sl = src.lines().nth(l.saturating_sub(1) as usize).unwrap_or("");
+                        let sl = src.line(l as usize);
                         writeln!(
                             diag,
                             "{}:{l}:{c}: warning: invalid instruction encoding",
@@ -294,6 +297,47 @@ pub(crate) fn raw_listing(
         }
     }
     Ok(sum)
+}
+
+/// Line `n` (1-based) of a text, for lines asked in increasing order: each is found from the
+/// previous one (asking for an earlier line starts over from the top).
+struct SourceLines<'a> {
+    text: &'a str,
+    lines: std::str::Lines<'a>,
+    /// The number of the line `lines` gives next, and the last line given.
+    next: usize,
+    last: &'a str,
+}
+
+impl<'a> SourceLines<'a> {
+    fn new(text: &'a str) -> Self {
+        SourceLines {
+            text,
+            lines: text.lines(),
+            next: 1,
+            last: "",
+        }
+    }
+
+    /// Line `n`, or "" past the end (and for 0).
+    fn line(&mut self, n: usize) -> &'a str {
+        if n + 1 == self.next {
+            return self.last;
+        }
+        if n < self.next {
+            self.lines = self.text.lines();
+            self.next = 1;
+            self.last = "";
+        }
+        if n == 0 {
+            return "";
+        }
+        while self.next <= n {
+            self.last = self.lines.next().unwrap_or("");
+            self.next += 1;
+        }
+        self.last
+    }
 }
 
 /// `disassemble` for every AMD target: llvm-mc `--bytes` lists, `--hex` words, raw code, or an ELF
@@ -389,5 +433,41 @@ impl Target for GcnTarget {
 
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
         super::asm::assemble(self.gen, req)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SourceLines;
+
+    /// `SourceLines::line` against `str::lines().nth` for lines asked in any order (mostly
+    /// increasing, as the warnings ask for them), past the end and 0 included.
+    #[test]
+    fn source_lines_match_nth() {
+        let mut r = gpuisa_core::rng::Rng::new(11);
+        for _ in 0..300 {
+            let n = r.below(12) as usize;
+            let text: String = (0..n)
+                .map(|i| match r.below(4) {
+                    0 => format!("line {i}\r\n"),
+                    1 => "\n".to_string(),
+                    _ => format!("0x{i:02x}, 0x00\n"),
+                })
+                .collect();
+            let mut s = SourceLines::new(&text);
+            let mut at = 0usize;
+            for _ in 0..20 {
+                at = match r.below(5) {
+                    0 => r.below(n as u64 + 3) as usize,
+                    1 => at,
+                    _ => at + r.below(3) as usize,
+                };
+                let want = at
+                    .checked_sub(1)
+                    .and_then(|k| text.lines().nth(k))
+                    .unwrap_or("");
+                assert_eq!(s.line(at), want, "{text:?} line {at}");
+            }
+        }
     }
 }
