@@ -221,25 +221,41 @@ fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     let uses_lit = ssrc0 == 255 || *n1 > 0 && ssrc1 == 255;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
+    // SOPC's bits 16-22 are its opcode: `scalar` reads its sdst as 0 (no SOPC row has one).
+    let sdst = if enc == Enc::Sopc { 0 } else { bits(w0, 16, 7) };
+    let regs = [(*nd, sdst, *ty0), (*n0, ssrc0, *ty0), (*n1, ssrc1, *ty1)];
+    salu_operands(out, gen, regs, lit)?;
+    within(Ok(Decoded::of(1 + uses_lit as u8, enc, op)), n)
+}
+
+/// The operand list of a `Shape::Salu` row, ` sdst, ssrc0, ssrc1` as the row has them (`regs`:
+/// each operand's dwords, 0 if absent, field value and type; the destination's type is unused).
+/// Shared by `salu_fast` and `scalar`.
+#[inline(always)]
+fn salu_operands(
+    out: &mut Out,
+    gen: Gen,
+    regs: [(u8, u32, OpType); 3],
+    lit: Option<u32>,
+) -> Result<(), ()> {
+    let [(nd, sdst, _), (n0, ssrc0, ty0), (n1, ssrc1, ty1)] = regs;
     out.byte(b' ');
-    if *nd > 0 {
-        // SOPC's bits 16-22 are its opcode: `scalar` reads its sdst as 0 (no SOPC row has one).
-        let sdst = if enc == Enc::Sopc { 0 } else { bits(w0, 16, 7) };
-        if !write_sdst(out, gen, sdst, *nd as u32) {
+    if nd > 0 {
+        if !write_sdst(out, gen, sdst, nd as u32) {
             return Err(());
         }
         out.bytes(b", ");
     }
-    if !write_ssrc(out, gen, ssrc0, *n0 as u32, *ty0, lit) {
+    if !write_ssrc(out, gen, ssrc0, n0 as u32, ty0, lit) {
         return Err(());
     }
-    if *n1 > 0 {
+    if n1 > 0 {
         out.bytes(b", ");
-        if !write_ssrc(out, gen, ssrc1, *n1 as u32, *ty1, lit) {
+        if !write_ssrc(out, gen, ssrc1, n1 as u32, ty1, lit) {
             return Err(());
         }
     }
-    within(Ok(Decoded::of(1 + uses_lit as u8, enc, op)), n)
+    Ok(())
 }
 
 /// Every encoding but the e32 fast path's, each printer inlined as before (kept out of
@@ -364,22 +380,8 @@ fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     {
         if !e.is(flag::REG_ONLY_SOP1) {
             // The common operand lists straight (the loop below prints the same text).
-            out.byte(b' ');
-            if *nd > 0 {
-                if !write_sdst(out, gen, sdst, *nd as u32) {
-                    return Err(());
-                }
-                out.bytes(b", ");
-            }
-            if !write_ssrc(out, gen, ssrc0, *n0 as u32, *ty0, lit) {
-                return Err(());
-            }
-            if *n1 > 0 {
-                out.bytes(b", ");
-                if !write_ssrc(out, gen, ssrc1, *n1 as u32, *ty1, lit) {
-                    return Err(());
-                }
-            }
+            let regs = [(*nd, sdst, *ty0), (*n0, ssrc0, *ty0), (*n1, ssrc1, *ty1)];
+            salu_operands(out, gen, regs, lit)?;
             return Ok(Decoded::of(len, enc, op));
         }
     }

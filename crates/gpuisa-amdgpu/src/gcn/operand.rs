@@ -99,17 +99,23 @@ fn ttmp_base(gen: Gen) -> u32 {
 /// Returns false if the value names no register of that size.
 #[inline]
 pub fn write_sreg(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
-    // The common cases inline: one SGPR or a pair below every generation's limit.
+    write_sgpr_common(out, v, n).unwrap_or_else(|| write_sreg_other(out, gen, v, n))
+}
+
+/// The common scalar registers inline: one SGPR or a pair below every generation's limit.
+/// `None` for anything else.
+#[inline(always)]
+fn write_sgpr_common(out: &mut Out, v: u32, n: u32) -> Option<bool> {
     if v < 102 {
         if n <= 1 {
             out.name8(&SGPR8[v as usize]);
-            return true;
+            return Some(true);
         }
         if n == 2 {
-            return write_sgpr_pair(out, v);
+            return Some(write_sgpr_pair(out, v));
         }
     }
-    write_sreg_other(out, gen, v, n)
+    None
 }
 
 /// `s[lo:lo+1]` for an SGPR `v` below 102 (an odd one names the pair it is in, as
@@ -375,14 +381,8 @@ pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
     }
-    if v < 102 {
-        if n <= 1 {
-            out.name8(&SGPR8[v as usize]);
-            return true;
-        }
-        if n == 2 {
-            return write_sgpr_pair(out, v);
-        }
+    if let Some(ok) = write_sgpr_common(out, v, n) {
+        return ok;
     }
     if let Some(c) = v.checked_sub(128).and_then(|i| INT_CONST8.get(i as usize)) {
         // An integer inline constant (128..=208), any operand type and size.
