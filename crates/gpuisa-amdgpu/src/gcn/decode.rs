@@ -981,20 +981,7 @@ fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R 
     };
     let e = entry(gen, enc, op)?;
     let src0 = w0 & 0x1ff;
-    let Shape::E32 {
-        nd,
-        vcc_in,
-        n0,
-        ty0,
-        n1,
-        vcc_out,
-    } = &e.shape
-    else {
-        return within(vop_e32(gen, enc, w, out), n);
-    };
-    // (By reference: each field is read where it is used. Copied out before printing, they
-    // were kept on the stack across the operand writes: +18 instructions per decode.)
-    if !e.e32_fast || src0 == 0xF9 || src0 == 0xFA {
+    if !matches!(e.shape, Shape::E32 { .. }) || !e.e32_fast || src0 == 0xF9 || src0 == 0xFA {
         return within(vop_e32(gen, enc, w, out), n);
     }
     if w0 & !e.ok[0] != 0 {
@@ -1004,9 +991,47 @@ fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R 
     let uses_lit = src0 == 255;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head_inline(out, e);
+    e32_operands(
+        out,
+        gen,
+        &e.shape,
+        [bits(w0, 17, 8), src0, bits(w0, 9, 8)],
+        lit,
+    )?;
+    if uses_lit && n < 2 {
+        return Err(());
+    }
+    Ok(Decoded::of(1 + uses_lit as u8, enc, op))
+}
+
+/// The operand list of a `Shape::E32` row, ` vdst, [vcc, ]src0[, vsrc1][, vcc]` as the row has
+/// them (`regs`: the vdst, src0 and vsrc1 fields; `lit`: the literal dword if src0 is one).
+/// Shared by `vop_e32_fast` and `vop_e32`; another shape is an error (no caller passes one).
+#[inline(always)]
+fn e32_operands(
+    out: &mut Out,
+    gen: Gen,
+    shape: &Shape,
+    regs: [u32; 3],
+    lit: Option<u32>,
+) -> Result<(), ()> {
+    // By reference: each field is read where it is used (copied out before printing, they were
+    // kept on the stack across the operand writes: +18 instructions per decode).
+    let Shape::E32 {
+        nd,
+        vcc_in,
+        n0,
+        ty0,
+        n1,
+        vcc_out,
+    } = shape
+    else {
+        return Err(());
+    };
+    let [vdst, src0, vsrc1] = regs;
     out.byte(b' ');
     if *nd > 0 {
-        if !write_vreg(out, bits(w0, 17, 8), *nd as u32) {
+        if !write_vreg(out, vdst, *nd as u32) {
             return Err(());
         }
         out.bytes(b", ");
@@ -1019,17 +1044,14 @@ fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R 
     }
     if *n1 > 0 {
         out.bytes(b", ");
-        if !write_vreg(out, bits(w0, 9, 8), *n1 as u32) {
+        if !write_vreg(out, vsrc1, *n1 as u32) {
             return Err(());
         }
     }
     if *vcc_out {
         out.bytes(b", vcc");
     }
-    if uses_lit && n < 2 {
-        return Err(());
-    }
-    Ok(Decoded::of(1 + uses_lit as u8, enc, op))
+    Ok(())
 }
 
 #[inline(never)]
@@ -1076,37 +1098,8 @@ fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         let d = Decoded::of(len, enc, op);
         // The most common operand lists straight (see `Shape`), the others in a loop: VGPR
         // destination, any source, VGPR source.
-        if let Shape::E32 {
-            nd,
-            vcc_in,
-            n0,
-            ty0,
-            n1,
-            vcc_out,
-        } = e.shape
-        {
-            out.byte(b' ');
-            if nd > 0 {
-                if !write_vreg(out, vdst, nd as u32) {
-                    return Err(());
-                }
-                out.bytes(b", ");
-            }
-            if vcc_in {
-                out.bytes(b"vcc, ");
-            }
-            if !write_src(out, gen, src0, n0 as u32, ty0, lit) {
-                return Err(());
-            }
-            if n1 > 0 {
-                out.bytes(b", ");
-                if !write_vreg(out, vsrc1, n1 as u32) {
-                    return Err(());
-                }
-            }
-            if vcc_out {
-                out.bytes(b", vcc");
-            }
+        if let Shape::E32 { .. } = e.shape {
+            e32_operands(out, gen, &e.shape, [vdst, src0, vsrc1], lit)?;
             return Ok(d);
         }
         for o in &e.operands {
