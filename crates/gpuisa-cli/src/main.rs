@@ -177,6 +177,31 @@ struct RunArgs {
     /// Machine-readable JSON summary.
     #[arg(long)]
     json: bool,
+    /// Kernel to launch (containers with several kernels).
+    #[arg(long)]
+    kernel: Option<String>,
+    /// Kernel argument, in order (repeatable): file:PATH, npy:PATH, zeros:BYTES, i32:V, u32:V,
+    /// i64:V, u64:V, f32:V, f64:V.
+    #[arg(long = "arg", value_name = "SPEC")]
+    args: Vec<String>,
+    /// Write every buffer argument i to DIR/arg<i>.bin (or .npy) after the run.
+    #[arg(long, value_name = "DIR")]
+    out_dir: Option<PathBuf>,
+    /// Dynamic LDS / shared memory per work-group, in bytes.
+    #[arg(long, value_parser = parse_u64)]
+    lds: Option<u64>,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Stop with an error after this many wave-instructions.
+    #[arg(long, value_parser = parse_u64)]
+    max_instructions: Option<u64>,
+    /// With --trace: only this wave (repeatable).
+    #[arg(long = "trace-wave", value_parser = parse_u64)]
+    trace_waves: Vec<u64>,
+    /// With --trace: only this program counter (repeatable).
+    #[arg(long = "trace-pc", value_parser = parse_u64)]
+    trace_pcs: Vec<u64>,
 }
 
 fn parse_u64(s: &str) -> Result<u64, String> {
@@ -557,6 +582,14 @@ fn run(reg: &Registry, a: RunArgs) -> Result<ExitCode, ToolError> {
         constants: a.constants,
         params: a.params,
         json: a.json,
+        kernel: a.kernel,
+        args: a.args,
+        out_dir: a.out_dir,
+        lds: a.lds,
+        threads: a.threads,
+        max_instructions: a.max_instructions,
+        trace_waves: a.trace_waves,
+        trace_pcs: a.trace_pcs,
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());

@@ -145,6 +145,22 @@ pub struct RunRequest {
     /// Kernel parameters `NAME=VALUE` or positional values, target-defined.
     pub params: Vec<String>,
     pub json: bool,
+    /// The kernel to launch (`--kernel NAME`), for containers holding several.
+    pub kernel: Option<String>,
+    /// Kernel arguments in order (`--arg SPEC`): `file:PATH`, `npy:PATH`, `zeros:BYTES`,
+    /// `i32:V`, `u32:V`, `i64:V`, `u64:V`, `f32:V`, `f64:V` (targets may add kinds).
+    pub args: Vec<String>,
+    /// Where buffer arguments are written after the run (`DIR/arg<i>.bin` or `.npy`).
+    pub out_dir: Option<PathBuf>,
+    /// Dynamic shared memory (LDS) per work-group, in bytes.
+    pub lds: Option<u64>,
+    /// Worker threads (default: all cores).
+    pub threads: Option<usize>,
+    /// Stop with an error after this many wave-instructions.
+    pub max_instructions: Option<u64>,
+    /// Trace filters: only these waves / these program counters (empty: all).
+    pub trace_waves: Vec<u64>,
+    pub trace_pcs: Vec<u64>,
 }
 
 /// What one target can do, for `gpuisa targets`.
