@@ -4,7 +4,9 @@
 //! objects (see `gcn/mod.rs` for the map); `rdna3/` the same for gfx11; `objdump/` the
 //! `llvm-objdump -d` listing of code objects both use; `timing/` holds the GCN timing and occupancy model.
 
+pub mod exec;
 pub mod gcn;
+pub mod op;
 pub mod objdump;
 pub mod rdna3;
 pub mod timing;

@@ -9,6 +9,7 @@
 //! encoding file is added in `build.rs` (`field_of`, the encoding lists) and in the enums here.
 
 use super::operand::OpType;
+use crate::op::Op;
 use super::{Enc, Gen};
 use std::ops::Deref;
 
@@ -96,6 +97,8 @@ impl<T: std::fmt::Debug> std::fmt::Debug for List<T> {
 #[derive(Clone, Debug)]
 pub struct Entry {
     pub op: u16,
+    /// The operation (shared by every generation that has it).
+    pub id: Op,
     pub mnemonic: &'static str,
     pub operands: List<Operand>,
     /// Fields llvm-mc requires to be zero for this opcode.
@@ -292,6 +295,7 @@ impl Entry {
 #[derive(Clone, Copy, Debug)]
 pub struct Raw {
     pub op: u16,
+    pub id: Op,
     pub name: (u32, u16),
     pub ops: (u32, u16),
     pub zero: (u32, u16),
@@ -346,6 +350,7 @@ impl Entry {
         }
         Entry {
             op: r.op,
+            id: r.id,
             mnemonic,
             operands: List(sub(p.ops, r.ops)),
             zero: List(zero),

@@ -399,12 +399,20 @@ impl Target for GcnTarget {
         Capabilities {
             asm: true,
             disasm: true,
-            run: false,
+            run: true,
             time: false,
         }
     }
     fn word_bytes(&self) -> usize {
         4
+    }
+    fn run(
+        &self,
+        req: &gpuisa_core::target::RunRequest,
+        out: &mut dyn std::io::Write,
+        diag: &mut dyn std::io::Write,
+    ) -> Result<(), gpuisa_core::target::ToolError> {
+        crate::exec::cli::run(self.gen, req, out, diag)
     }
     fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
         elf.machine == super::codeobj::EM_AMDGPU && elf.flags & 0xff == self.mach

@@ -1,0 +1,119 @@
+//! `gpuisa run` for the AMD targets: reads the kernel and its `--arg`s, runs, writes the buffers
+//! back (`--out-dir`), prints the summary (`--json`) and the trace (`--trace`).
+
+use super::{ArgValue, Launch};
+use crate::gcn::Gen;
+use gpuisa_core::npy::{self, ArgSpec};
+use gpuisa_core::target::{RunRequest, ToolError};
+use std::io::Write;
+
+fn dims(s: Option<&str>, what: &str, default: [u32; 3]) -> Result<[u32; 3], ToolError> {
+    let Some(s) = s else { return Ok(default) };
+    let parts: Vec<&str> = s.split([',', 'x']).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(ToolError::new(format!("--{what} takes X, X,Y or X,Y,Z, not '{s}'")));
+    }
+    let mut v = [1u32; 3];
+    for (k, p) in parts.iter().enumerate() {
+        v[k] = p.trim().parse().ok().filter(|&x: &u32| x > 0).ok_or_else(|| ToolError::new(format!("--{what}: '{p}' is not a positive integer")))?;
+    }
+    Ok(v)
+}
+
+pub fn run(gen: Gen, req: &RunRequest, out: &mut dyn Write, diag: &mut dyn Write) -> Result<(), ToolError> {
+    for (flag, set) in [
+        ("--profile", req.profile.is_some()),
+        ("--buffer", !req.buffers.is_empty()),
+        ("--const", !req.constants.is_empty()),
+        ("--param", !req.params.is_empty()),
+        ("--format", req.format.is_some()),
+        ("-o/--output", req.output.is_some()),
+    ] {
+        if set {
+            return Err(ToolError::new(format!("{flag} does not apply to AMD kernels")).with_help("give kernel arguments with --arg and write buffers with --out-dir"));
+        }
+    }
+    let code = std::fs::read(&req.file).map_err(|e| ToolError::new(format!("cannot read '{}': {e}", req.file.display())))?;
+    let block = dims(req.block.as_deref(), "block", [64, 1, 1])?;
+    let grid = dims(req.grid.as_deref(), "grid", [1, 1, 1])?;
+    let mut args = Vec::new();
+    let mut npy_meta: Vec<Option<(String, Vec<usize>)>> = Vec::new();
+    for (i, a) in req.args.iter().enumerate() {
+        let spec = npy::parse_arg(a).map_err(|e| ToolError::new(format!("--arg {i}: {e}")))?;
+        let read = |p: &std::path::Path| std::fs::read(p).map_err(|e| ToolError::new(format!("--arg {i}: cannot read '{}': {e}", p.display())));
+        let (v, meta) = match spec {
+            ArgSpec::File(p) => (ArgValue::Buffer(read(&p)?), None),
+            ArgSpec::Npy(p) => {
+                let n = npy::read(&read(&p)?).map_err(|e| ToolError::new(format!("--arg {i}: '{}': {e}", p.display())))?;
+                (ArgValue::Buffer(n.data), Some((n.descr, n.shape)))
+            }
+            ArgSpec::Zeros(n) => {
+                if n > 1 << 32 {
+                    return Err(ToolError::new(format!("--arg {i}: buffers are limited to 4 GiB")));
+                }
+                (ArgValue::Buffer(vec![0; n as usize]), None)
+            }
+            ArgSpec::Scalar(b) => (ArgValue::Bytes(b), None),
+            ArgSpec::Local(n) => (ArgValue::Local(n), None),
+        };
+        args.push(v);
+        npy_meta.push(meta);
+    }
+    let launch = Launch {
+        grid,
+        block,
+        dynamic_lds: req.lds.unwrap_or(0).min(u32::MAX as u64) as u32,
+        threads: req.threads.unwrap_or(0),
+        max_instructions: req.max_instructions.unwrap_or(1 << 40),
+        trace: req.trace,
+        trace_waves: req.trace_waves.clone(),
+        trace_pcs: req.trace_pcs.clone(),
+    };
+    let t0 = std::time::Instant::now();
+    let r = super::run(gen, &code, req.kernel.as_deref(), &launch, &args).map_err(|e| ToolError::new(format!("run failed: {e}")))?;
+    let wall = t0.elapsed().as_secs_f64();
+    if req.trace {
+        out.write_all(r.trace.as_bytes())?;
+    }
+    if let Some(dir) = &req.out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| ToolError::new(format!("cannot create '{}': {e}", dir.display())))?;
+        for (i, b) in r.buffers.iter().enumerate() {
+            let Some(b) = b else { continue };
+            let (name, bytes) = match &npy_meta[i] {
+                Some((descr, shape)) => (format!("arg{i}.npy"), npy::write(descr, shape, b)),
+                None => (format!("arg{i}.bin"), b.clone()),
+            };
+            let p = dir.join(name);
+            std::fs::write(&p, bytes).map_err(|e| ToolError::new(format!("cannot write '{}': {e}", p.display())))?;
+        }
+    } else if r.buffers.iter().any(Option::is_some) && !req.json {
+        let _ = writeln!(diag, "note: no --out-dir given: the buffers are not written");
+    }
+    let s = &r.stats;
+    if req.json {
+        let classes: Vec<String> = s.by_class.iter().map(|(c, n)| format!("\"{c}\": {n}")).collect();
+        writeln!(
+            out,
+            "{{\"kernel\": {:?}, \"workgroups\": {}, \"waves\": {}, \"wave_instructions\": {}, \"lane_ops\": {}, \"by_class\": {{{}}}, \"wall_seconds\": {:.6}}}",
+            req.kernel.clone().unwrap_or_default(),
+            s.workgroups,
+            s.waves,
+            s.wave_instructions,
+            s.lane_ops,
+            classes.join(", "),
+            wall
+        )?;
+    } else {
+        writeln!(
+            out,
+            "{} work-groups, {} waves, {} wave-instructions, {} lane-ops in {:.3} s ({:.1} M wave-instructions/s)",
+            s.workgroups,
+            s.waves,
+            s.wave_instructions,
+            s.lane_ops,
+            wall,
+            s.wave_instructions as f64 / wall.max(1e-9) / 1e6
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,228 @@
+//! The device's global memory: a fixed set of regions (kernel arguments, buffers, the code
+//! object, scratch) at distinct 64-bit addresses, shared by every worker thread. Accesses go
+//! through atomic operations of the access width (relaxed loads and stores compile to plain moves
+//! on x86-64), so concurrent work-groups never race in Rust's sense, and the kernel's atomics
+//! are real atomics. An access outside every region is a fault, never a wild read.
+
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed, Ordering::SeqCst};
+
+pub struct Region {
+    pub base: u64,
+    pub len: u64,
+    pub name: String,
+    /// 8-byte aligned storage, `len` rounded up.
+    data: Box<[AtomicU64]>,
+}
+
+impl Region {
+    pub fn new(name: impl Into<String>, base: u64, bytes: &[u8], len: u64) -> Region {
+        let words = (len as usize).div_ceil(8).max(1);
+        let data: Box<[AtomicU64]> = (0..words).map(|_| AtomicU64::new(0)).collect();
+        let r = Region {
+            base,
+            len,
+            name: name.into(),
+            data,
+        };
+        for (i, &b) in bytes.iter().take(len as usize).enumerate() {
+            r.byte(i as u64).store(b, Relaxed);
+        }
+        r
+    }
+    fn ptr(&self) -> *const u8 {
+        self.data.as_ptr() as *const u8
+    }
+    fn byte(&self, off: u64) -> &AtomicU8 {
+        debug_assert!(off < self.len);
+        // SAFETY: off < len <= storage size; AtomicU8 has alignment 1.
+        unsafe { &*(self.ptr().add(off as usize) as *const AtomicU8) }
+    }
+    fn u32_at(&self, off: u64) -> &AtomicU32 {
+        debug_assert!(off % 4 == 0 && off + 4 <= self.len.div_ceil(8) * 8);
+        // SAFETY: aligned to 4 and inside the storage.
+        unsafe { &*(self.ptr().add(off as usize) as *const AtomicU32) }
+    }
+    fn u64_at(&self, off: u64) -> &AtomicU64 {
+        &self.data[(off / 8) as usize]
+    }
+    /// The region's bytes (after the run).
+    pub fn bytes(&self) -> Vec<u8> {
+        (0..self.len).map(|i| self.byte(i).load(Relaxed)).collect()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemFault {
+    pub addr: u64,
+    pub size: u32,
+}
+
+pub struct Memory {
+    regions: Vec<Region>,
+}
+
+/// An atomic read-modify-write operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rmw {
+    Swap,
+    Add,
+    Sub,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    /// Compare and swap: the operand pair is (new value, compare value).
+    CmpSwap,
+    FAdd,
+    FMin,
+    FMax,
+}
+
+impl Memory {
+    pub fn new(mut regions: Vec<Region>) -> Memory {
+        regions.sort_by_key(|r| r.base);
+        Memory { regions }
+    }
+    pub fn regions(&self) -> &[Region] {
+        &self.regions
+    }
+    pub fn region(&self, name: &str) -> Option<&Region> {
+        self.regions.iter().find(|r| r.name == name)
+    }
+    #[inline]
+    fn find(&self, addr: u64, size: u32) -> Result<(&Region, u64), MemFault> {
+        let i = self.regions.partition_point(|r| r.base <= addr);
+        if i > 0 {
+            let r = &self.regions[i - 1];
+            let off = addr - r.base;
+            if off.checked_add(size as u64).is_some_and(|e| e <= r.len) {
+                return Ok((r, off));
+            }
+        }
+        Err(MemFault { addr, size })
+    }
+    /// Reads `size` bytes (1, 2, 4 or 8) as a little-endian value.
+    #[inline]
+    pub fn read(&self, addr: u64, size: u32) -> Result<u64, MemFault> {
+        let (r, off) = self.find(addr, size)?;
+        Ok(match size {
+            4 if off % 4 == 0 => r.u32_at(off).load(Relaxed) as u64,
+            8 if off % 8 == 0 => r.u64_at(off).load(Relaxed),
+            _ => {
+                let mut v = 0u64;
+                for i in (0..size as u64).rev() {
+                    v = (v << 8) | r.byte(off + i).load(Relaxed) as u64;
+                }
+                v
+            }
+        })
+    }
+    #[inline]
+    pub fn write(&self, addr: u64, size: u32, v: u64) -> Result<(), MemFault> {
+        let (r, off) = self.find(addr, size)?;
+        match size {
+            4 if off % 4 == 0 => r.u32_at(off).store(v as u32, Relaxed),
+            8 if off % 8 == 0 => r.u64_at(off).store(v, Relaxed),
+            _ => {
+                for i in 0..size as u64 {
+                    r.byte(off + i).store((v >> (8 * i)) as u8, Relaxed);
+                }
+            }
+        }
+        Ok(())
+    }
+    /// An atomic operation of 4 or 8 bytes on a naturally aligned address; returns the old value.
+    /// `float` selects f32/f64 for FAdd/FMin/FMax.
+    pub fn atomic(&self, addr: u64, size: u32, op: Rmw, v: u64, cmp: u64) -> Result<u64, MemFault> {
+        let (r, off) = self.find(addr, size)?;
+        if off % size as u64 != 0 {
+            return Err(MemFault { addr, size });
+        }
+        let f = |old: u64| -> u64 { rmw(op, size, old, v, cmp) };
+        Ok(if size == 4 {
+            let a = r.u32_at(off);
+            match a.fetch_update(SeqCst, SeqCst, |o| Some(f(o as u64) as u32)) {
+                Ok(o) | Err(o) => o as u64,
+            }
+        } else {
+            let a = r.u64_at(off);
+            match a.fetch_update(SeqCst, SeqCst, |o| Some(f(o))) {
+                Ok(o) | Err(o) => o,
+            }
+        })
+    }
+}
+
+/// The new value of an atomic operation on `old` (`size` bytes).
+pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
+    let w = size == 8;
+    let mask = if w { u64::MAX } else { 0xffff_ffff };
+    let sx = |x: u64| if w { x as i64 } else { x as u32 as i32 as i64 };
+    let r = match op {
+        Rmw::Swap => v,
+        Rmw::Add => old.wrapping_add(v),
+        Rmw::Sub => old.wrapping_sub(v),
+        Rmw::SMin => if sx(v) < sx(old) { v } else { old },
+        Rmw::UMin => (v & mask).min(old & mask),
+        Rmw::SMax => if sx(v) > sx(old) { v } else { old },
+        Rmw::UMax => (v & mask).max(old & mask),
+        Rmw::And => old & v,
+        Rmw::Or => old | v,
+        Rmw::Xor => old ^ v,
+        // inc/dec wrap at the operand (AMD: tmp >= src ? 0 : tmp + 1; tmp == 0 || tmp > src ? src : tmp - 1).
+        Rmw::Inc => if (old & mask) >= (v & mask) { 0 } else { old + 1 },
+        Rmw::Dec => if (old & mask) == 0 || (old & mask) > (v & mask) { v } else { old - 1 },
+        Rmw::CmpSwap => if (old & mask) == (cmp & mask) { v } else { old },
+        Rmw::FAdd | Rmw::FMin | Rmw::FMax => {
+            if w {
+                let (a, b) = (f64::from_bits(old), f64::from_bits(v));
+                let x = match op { Rmw::FAdd => a + b, Rmw::FMin => a.min(b), _ => a.max(b) };
+                x.to_bits()
+            } else {
+                let (a, b) = (f32::from_bits(old as u32), f32::from_bits(v as u32));
+                let x = match op { Rmw::FAdd => a + b, Rmw::FMin => a.min(b), _ => a.max(b) };
+                x.to_bits() as u64
+            }
+        }
+    };
+    r & mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn regions_and_faults() {
+        let m = Memory::new(vec![
+            Region::new("a", 0x1000, &[1, 2, 3, 4, 5, 6, 7, 8, 9], 9),
+            Region::new("b", 0x2000, &[], 16),
+        ]);
+        assert_eq!(m.read(0x1000, 4), Ok(0x0403_0201));
+        assert_eq!(m.read(0x1001, 4), Ok(0x0504_0302));
+        assert_eq!(m.read(0x1001, 8), Ok(0x0908_0706_0504_0302));
+        assert_eq!(m.read(0x1006, 4), Err(MemFault { addr: 0x1006, size: 4 }));
+        assert_eq!(m.read(0xfff, 1), Err(MemFault { addr: 0xfff, size: 1 }));
+        assert!(m.write(0x2000, 8, u64::MAX).is_ok());
+        assert_eq!(m.read(0x2004, 2), Ok(0xffff));
+        assert_eq!(m.atomic(0x2008, 4, Rmw::Add, 5, 0), Ok(0));
+        assert_eq!(m.atomic(0x2008, 4, Rmw::CmpSwap, 9, 5), Ok(5));
+        assert_eq!(m.read(0x2008, 4), Ok(9));
+        assert!(m.atomic(0x2006, 4, Rmw::Add, 1, 0).is_err());
+    }
+    #[test]
+    fn rmw_rules() {
+        assert_eq!(rmw(Rmw::Inc, 4, 7, 7, 0), 0);
+        assert_eq!(rmw(Rmw::Inc, 4, 6, 7, 0), 7);
+        assert_eq!(rmw(Rmw::Dec, 4, 0, 7, 0), 7);
+        assert_eq!(rmw(Rmw::Dec, 4, 9, 7, 0), 7);
+        assert_eq!(rmw(Rmw::Dec, 4, 3, 7, 0), 2);
+        assert_eq!(rmw(Rmw::SMin, 4, 5, 0xffff_ffff, 0), 0xffff_ffff);
+        assert_eq!(rmw(Rmw::UMin, 4, 5, 0xffff_ffff, 0), 5);
+        assert_eq!(rmw(Rmw::FAdd, 4, 1.5f32.to_bits() as u64, 2.25f32.to_bits() as u64, 0), 3.75f32.to_bits() as u64);
+    }
+}

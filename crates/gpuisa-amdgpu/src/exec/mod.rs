@@ -1,0 +1,709 @@
+//! The AMD wave emulator (GCN gfx6-gfx9): runs a kernel of a code object over a grid of
+//! work-groups, wave-wide over lane arrays, work-groups in parallel on worker threads.
+//!
+//! - [`loader`]: the code object (linked or relocatable) as a memory image, kernel descriptors,
+//!   argument layout from the metadata note ([`msgpack`]);
+//! - [`mem`]: global memory shared by the workers (atomic accesses, typed faults);
+//! - [`wave`]: a wave's registers and operand access;
+//! - [`salu`], [`valu`], [`vmem`]: the semantics of each instruction family, keyed by [`Op`];
+//! - this file: HSA dispatch (user and system SGPRs, work-item ids, the dispatch packet, hidden
+//!   arguments), the work-group scheduler (waves round-robin between barriers) and the workers.
+//!
+//! Instructions are decoded once per program counter (per worker) into [`TInst`] values.
+
+pub mod cli;
+pub mod loader;
+pub mod mem;
+pub mod msgpack;
+pub mod salu;
+pub mod valu;
+pub mod vmem;
+pub mod wave;
+
+use crate::gcn::inst::{decode_typed, TInst};
+use crate::gcn::Gen;
+use crate::op::Op;
+use loader::{Kernel, Loaded, CODE_BASE};
+use mem::{Memory, Region};
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use wave::{Wave, LANES};
+
+/// Where buffers are placed: argument i at `BUFFER_BASE + i * BUFFER_STRIDE`.
+pub const BUFFER_BASE: u64 = 0x0000_1000_0000_0000;
+pub const BUFFER_STRIDE: u64 = 0x0000_0001_0000_0000;
+const KERNARG_BASE: u64 = 0x0000_0800_0000_0000;
+const PACKET_BASE: u64 = 0x0000_0800_1000_0000;
+const QUEUE_BASE: u64 = 0x0000_0800_2000_0000;
+const SCRATCH_BASE: u64 = 0x0000_0900_0000_0000;
+
+/// A kernel argument's value.
+#[derive(Clone, Debug)]
+pub enum ArgValue {
+    /// A buffer in global memory (its bytes; written back after the run).
+    Buffer(Vec<u8>),
+    /// Bytes copied into the kernel-argument segment (a scalar by value).
+    Bytes(Vec<u8>),
+    /// An OpenCL `__local` pointer: this many bytes of LDS after the static allocation.
+    Local(u32),
+}
+
+#[derive(Clone, Debug)]
+pub struct Launch {
+    /// Work-groups in X, Y, Z.
+    pub grid: [u32; 3],
+    /// Work-items per work-group in X, Y, Z.
+    pub block: [u32; 3],
+    /// Dynamic LDS bytes per work-group (HIP `extern __shared__`).
+    pub dynamic_lds: u32,
+    pub threads: usize,
+    pub max_instructions: u64,
+    pub trace: bool,
+    pub trace_waves: Vec<u64>,
+    pub trace_pcs: Vec<u64>,
+}
+
+impl Default for Launch {
+    fn default() -> Self {
+        Launch {
+            grid: [1, 1, 1],
+            block: [64, 1, 1],
+            dynamic_lds: 0,
+            threads: 0,
+            max_instructions: 1 << 40,
+            trace: false,
+            trace_waves: Vec::new(),
+            trace_pcs: Vec::new(),
+        }
+    }
+}
+
+/// An emulation failure: which wave, lane and instruction, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub wave: u64,
+    pub lane: Option<u32>,
+    pub pc: u64,
+    pub inst: String,
+    pub message: String,
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "wave {}", self.wave)?;
+        if let Some(l) = self.lane {
+            write!(f, ", lane {l}")?;
+        }
+        write!(f, ", pc {:#x}", self.pc.wrapping_sub(CODE_BASE))?;
+        if !self.inst.is_empty() {
+            write!(f, " ({})", self.inst)?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// An error inside one instruction, before the wave and pc are attached.
+#[derive(Clone, Debug)]
+pub struct ExecError {
+    pub lane: Option<u32>,
+    pub message: String,
+}
+
+pub type R<T = ()> = Result<T, ExecError>;
+
+pub fn err<T>(message: impl Into<String>) -> R<T> {
+    Err(ExecError {
+        lane: None,
+        message: message.into(),
+    })
+}
+
+pub fn lane_err<T>(lane: usize, message: impl Into<String>) -> R<T> {
+    Err(ExecError {
+        lane: Some(lane as u32),
+        message: message.into(),
+    })
+}
+
+/// What the run did.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub waves: u64,
+    pub workgroups: u64,
+    pub wave_instructions: u64,
+    pub lane_ops: u64,
+    /// Wave-instructions by class (SALU, VALU, SMEM, VMEM, LDS, branch ...).
+    pub by_class: Vec<(&'static str, u64)>,
+}
+
+pub struct RunResult {
+    /// The final bytes of every argument, in order (`None` for non-buffers).
+    pub buffers: Vec<Option<Vec<u8>>>,
+    pub stats: Stats,
+    pub trace: String,
+}
+
+/// Control flow after an instruction.
+pub enum Flow {
+    Next,
+    /// Jump to an absolute address.
+    Jump(u64),
+    Barrier,
+    End,
+}
+
+/// What an instruction sees besides its wave.
+pub struct Ctx<'a> {
+    pub mem: &'a Memory,
+    pub lds: &'a mut [u8],
+    pub gen: Gen,
+    pub lane_ops: u64,
+    /// Private (scratch) bytes per lane.
+    pub private_size: u64,
+}
+
+/// The instruction classes counted in `Stats::by_class`.
+pub const CLASSES: [&str; 8] = ["SALU", "SMEM", "branch", "VALU", "VMEM", "LDS", "FLAT", "other"];
+
+fn class_of(i: &TInst) -> usize {
+    use crate::gcn::Enc::*;
+    match i.enc {
+        Sop2 | Sop1 | Sopc | Sopk => 0,
+        Smem | Smrd => 1,
+        Sopp => 2,
+        Vop1 | Vop2 | Vopc | Vop3 | Vop3p => 3,
+        Mubuf | Mtbuf => 4,
+        Ds => 5,
+        Flat | Global | GlobalSaddr | Scratch | ScratchSaddr => 6,
+        _ => 7,
+    }
+}
+
+/// Runs `kernel` of the code object `code` on generation `gen`.
+pub fn run(gen: Gen, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+    let loaded = loader::load(code)?;
+    let k = pick_kernel(&loaded, kernel)?;
+    run_loaded(gen, &loaded, &k, launch, args)
+}
+
+pub fn pick_kernel(loaded: &Loaded, name: Option<&str>) -> Result<Kernel, String> {
+    let names: Vec<&str> = loaded.kernels.iter().map(|k| k.name.as_str()).collect();
+    match name {
+        Some(n) => loaded
+            .kernels
+            .iter()
+            .find(|k| k.name == n)
+            .cloned()
+            .ok_or_else(|| format!("no kernel '{n}' in the code object (kernels: {})", names.join(", "))),
+        None if loaded.kernels.len() == 1 => Ok(loaded.kernels[0].clone()),
+        None if loaded.kernels.is_empty() => Err("the code object has no kernel descriptor (no `NAME.kd` symbol)".into()),
+        None => Err(format!("the code object has several kernels: choose one with --kernel ({})", names.join(", "))),
+    }
+}
+
+fn dims(v: [u32; 3]) -> u32 {
+    (v[0] > 1 || v[1] > 1 || v[2] > 1) as u32 + (v[1] > 1 || v[2] > 1) as u32 + (v[2] > 1) as u32
+}
+
+pub fn run_loaded(gen: Gen, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+    let kd = &k.kd;
+    let wave_size = if kd.wave_size() == 32 { 32 } else { 64 } as u32;
+    let block = launch.block;
+    let group_items = block.iter().try_fold(1u64, |a, &b| if b == 0 { None } else { Some(a * b as u64) });
+    let Some(group_items) = group_items.filter(|&n| n <= 1024) else {
+        return Err(format!("work-group size {}x{}x{} must be 1..1024 work-items", block[0], block[1], block[2]));
+    };
+    if launch.grid.contains(&0) {
+        return Err("the grid must have at least one work-group in each dimension".into());
+    }
+    let groups = launch.grid.iter().map(|&g| g as u64).product::<u64>();
+    // Memory: kernel arguments, buffers, dispatch packet, queue, code image, scratch.
+    let mut regions = Vec::new();
+    let nexplicit = k.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).count();
+    if args.len() != nexplicit && !k.args.is_empty() {
+        let list: Vec<String> = k
+            .args
+            .iter()
+            .filter(|a| !a.value_kind.starts_with("hidden_"))
+            .map(|a| format!("{} ({}, {} bytes)", if a.name.is_empty() { "?" } else { &a.name }, a.value_kind, a.size))
+            .collect();
+        return Err(format!(
+            "kernel '{}' takes {} argument{}, {} given: {}",
+            k.name,
+            nexplicit,
+            if nexplicit == 1 { "" } else { "s" },
+            args.len(),
+            list.join(", ")
+        ));
+    }
+    let mut kernarg = vec![0u8; (k.kernarg_size.max(kd.kernarg_size) as usize).max(256)];
+    let put = |ka: &mut Vec<u8>, off: u32, bytes: &[u8]| {
+        let o = off as usize;
+        if ka.len() < o + bytes.len() {
+            ka.resize(o + bytes.len(), 0);
+        }
+        ka[o..o + bytes.len()].copy_from_slice(bytes);
+    };
+    let mut lds_static = kd.group_segment_size as u64;
+    let mut buffers = Vec::new();
+    let explicit: Vec<&loader::ArgInfo> = k.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
+    for (i, a) in args.iter().enumerate() {
+        let info = explicit.get(i);
+        let off = info.map(|x| x.offset).unwrap_or(8 * i as u32);
+        match a {
+            ArgValue::Buffer(b) => {
+                let base = BUFFER_BASE + i as u64 * BUFFER_STRIDE;
+                if info.is_some_and(|x| x.value_kind == "by_value") {
+                    return Err(format!("argument {i} is passed by value ({} bytes): give a scalar such as i32:V or f32:V", info.map(|x| x.size).unwrap_or(0)));
+                }
+                if b.len() as u64 >= BUFFER_STRIDE {
+                    return Err(format!("argument {i}: buffer larger than 4 GiB"));
+                }
+                regions.push(Region::new(format!("arg{i}"), base, b, b.len() as u64));
+                put(&mut kernarg, off, &base.to_le_bytes());
+                buffers.push(i);
+            }
+            ArgValue::Bytes(b) => {
+                if let Some(x) = info {
+                    if x.value_kind == "global_buffer" {
+                        return Err(format!("argument {i} is a global buffer: give file:, npy: or zeros:"));
+                    }
+                    if x.size as usize != b.len() && x.size != 0 {
+                        return Err(format!("argument {i} ({}) takes {} bytes, {} given", x.name, x.size, b.len()));
+                    }
+                }
+                put(&mut kernarg, off, b);
+            }
+            ArgValue::Local(n) => {
+                let at = lds_static.div_ceil(16) * 16;
+                put(&mut kernarg, off, &(at as u32).to_le_bytes());
+                lds_static = at + *n as u64;
+            }
+        }
+    }
+    let lds_bytes = lds_static + launch.dynamic_lds as u64;
+    if lds_bytes > 65536 {
+        return Err(format!("the work-group needs {lds_bytes} bytes of LDS; the limit is 65536"));
+    }
+    // Hidden arguments (code object v4/v5).
+    let grid_items = [
+        launch.grid[0] as u64 * block[0] as u64,
+        launch.grid[1] as u64 * block[1] as u64,
+        launch.grid[2] as u64 * block[2] as u64,
+    ];
+    for a in k.args.iter().filter(|a| a.value_kind.starts_with("hidden_")) {
+        let ax = |s: &str| match s.as_bytes().last() {
+            Some(b'x') => 0,
+            Some(b'y') => 1,
+            _ => 2,
+        };
+        let v: Option<u64> = match a.value_kind.as_str() {
+            s if s.starts_with("hidden_block_count_") => Some(launch.grid[ax(s)] as u64),
+            s if s.starts_with("hidden_group_size_") => Some(block[ax(s)] as u64),
+            s if s.starts_with("hidden_remainder_") => Some(0),
+            s if s.starts_with("hidden_global_offset_") => Some(0),
+            "hidden_grid_dims" => Some(dims(launch.grid.map(|_| 1)).max(dims([grid_items[0] as u32, grid_items[1] as u32, grid_items[2] as u32])).max(1) as u64),
+            "hidden_dynamic_lds_size" => Some(launch.dynamic_lds as u64),
+            "hidden_shared_base" => Some(wave::SHARED_APERTURE_HI as u64),
+            "hidden_private_base" => Some(wave::PRIVATE_APERTURE_HI as u64),
+            "hidden_queue_ptr" => Some(QUEUE_BASE),
+            _ => Some(0),
+        };
+        if let Some(v) = v {
+            let n = (a.size as usize).min(8);
+            put(&mut kernarg, a.offset, &v.to_le_bytes()[..n]);
+        }
+    }
+    regions.push(Region::new("kernarg", KERNARG_BASE, &kernarg, kernarg.len() as u64));
+    // The dispatch packet (hsa_kernel_dispatch_packet_t).
+    let mut pkt = vec![0u8; 64];
+    pkt[2..4].copy_from_slice(&(dims(grid_items.map(|x| x.min(u32::MAX as u64) as u32)).max(1) as u16).to_le_bytes());
+    for d in 0..3 {
+        pkt[4 + 2 * d..6 + 2 * d].copy_from_slice(&(block[d] as u16).to_le_bytes());
+        pkt[12 + 4 * d..16 + 4 * d].copy_from_slice(&(grid_items[d] as u32).to_le_bytes());
+    }
+    pkt[24..28].copy_from_slice(&kd.private_segment_size.to_le_bytes());
+    pkt[28..32].copy_from_slice(&(lds_bytes as u32).to_le_bytes());
+    pkt[32..40].copy_from_slice(&kd.kd_address.to_le_bytes());
+    pkt[40..48].copy_from_slice(&KERNARG_BASE.to_le_bytes());
+    regions.push(Region::new("dispatch packet", PACKET_BASE, &pkt, 64));
+    regions.push(Region::new("queue", QUEUE_BASE, &[], 256));
+    regions.push(Region::new("code object", CODE_BASE, &loaded.image, loaded.image.len() as u64));
+    // Scratch: private_segment_size bytes per lane, for every wave that can be resident (one
+    // slot per worker thread and wave of a work-group: work-groups of a worker run one at a time).
+    let threads = if launch.threads == 0 {
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    } else {
+        launch.threads
+    }
+    .clamp(1, 256)
+    .min(groups.max(1) as usize);
+    let waves_per_group = group_items.div_ceil(wave_size as u64) as usize;
+    let private = kd.private_segment_size as u64;
+    let wave_scratch = (private * LANES as u64).div_ceil(1024) * 1024;
+    let scratch_len = wave_scratch * (threads * waves_per_group) as u64;
+    if scratch_len > 0 {
+        if scratch_len > 1 << 32 {
+            return Err(format!("scratch of {private} bytes per lane needs more than 4 GiB"));
+        }
+        regions.push(Region::new("scratch", SCRATCH_BASE, &[], scratch_len));
+    }
+    let memory = Memory::new(regions);
+    let setup = Setup {
+        gen,
+        kd: kd.clone(),
+        wave_size,
+        block,
+        grid: launch.grid,
+        lds_bytes: lds_bytes as usize,
+        wave_scratch,
+        waves_per_group,
+        private,
+    };
+    let next = AtomicUsize::new(0);
+    let budget = AtomicU64::new(launch.max_instructions);
+    let stop = AtomicBool::new(false);
+    let first_fault: Mutex<Option<Fault>> = Mutex::new(None);
+    let totals = Mutex::new((Stats::default(), [0u64; CLASSES.len()], String::new()));
+    std::thread::scope(|sc| {
+        for t in 0..threads {
+            let (memory, setup, next, budget, stop, first_fault, totals, loaded) =
+                (&memory, &setup, &next, &budget, &stop, &first_fault, &totals, loaded);
+            sc.spawn(move || {
+                let mut worker = Worker::new(t, setup, loaded);
+                let mut trace = String::new();
+                loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g as u64 >= groups {
+                        break;
+                    }
+                    let r = worker.run_group(g as u64, memory, budget, launch, &mut trace);
+                    if let Err(f) = r {
+                        stop.store(true, Ordering::Relaxed);
+                        let mut ff = first_fault.lock().unwrap_or_else(|e| e.into_inner());
+                        // Report the fault of the lowest wave (deterministic across thread counts).
+                        if ff.as_ref().is_none_or(|o| f.wave < o.wave) {
+                            *ff = Some(f);
+                        }
+                        break;
+                    }
+                }
+                let mut tt = totals.lock().unwrap_or_else(|e| e.into_inner());
+                tt.0.waves += worker.stats.waves;
+                tt.0.workgroups += worker.stats.workgroups;
+                tt.0.wave_instructions += worker.stats.wave_instructions;
+                tt.0.lane_ops += worker.stats.lane_ops;
+                for (a, b) in tt.1.iter_mut().zip(worker.class_counts.iter()) {
+                    *a += b;
+                }
+                tt.2.push_str(&trace);
+            });
+        }
+    });
+    if let Some(f) = first_fault.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(f.to_string());
+    }
+    let (mut stats, classes, trace) = totals.into_inner().unwrap_or_else(|e| e.into_inner());
+    stats.by_class = CLASSES.iter().zip(classes).filter(|(_, n)| *n > 0).map(|(c, n)| (*c, n)).collect();
+    let mut out = vec![None; args.len()];
+    for i in buffers {
+        out[i] = memory.region(&format!("arg{i}")).map(|r| r.bytes());
+    }
+    Ok(RunResult { buffers: out, stats, trace })
+}
+
+struct Setup {
+    gen: Gen,
+    kd: crate::gcn::codeobj::KernelDescriptor,
+    wave_size: u32,
+    block: [u32; 3],
+    grid: [u32; 3],
+    lds_bytes: usize,
+    wave_scratch: u64,
+    waves_per_group: usize,
+    private: u64,
+}
+
+struct Worker<'a> {
+    index: usize,
+    setup: &'a Setup,
+    loaded: &'a Loaded,
+    /// Decoded instructions by (pc - CODE_BASE) / 4.
+    cache: Vec<Option<TInst>>,
+    lds: Vec<u8>,
+    stats: Stats,
+    class_counts: [u64; CLASSES.len()],
+}
+
+impl<'a> Worker<'a> {
+    fn new(index: usize, setup: &'a Setup, loaded: &'a Loaded) -> Self {
+        Worker {
+            index,
+            setup,
+            loaded,
+            cache: vec![None; loaded.image.len() / 4 + 1],
+            lds: vec![0; setup.lds_bytes],
+            stats: Stats::default(),
+            class_counts: [0; CLASSES.len()],
+        }
+    }
+
+    fn fetch(&mut self, pc: u64) -> Result<TInst, String> {
+        let off = pc.wrapping_sub(CODE_BASE);
+        if off % 4 != 0 || off >= self.loaded.image.len() as u64 {
+            return Err(format!("the program counter {off:#x} is outside the code object's image"));
+        }
+        let slot = (off / 4) as usize;
+        if let Some(Some(i)) = self.cache.get(slot) {
+            return Ok(*i);
+        }
+        let img = &self.loaded.image;
+        let pos = off as usize;
+        let words = gpuisa_core::bits::le_words(img, pos);
+        let n = ((img.len() - pos) / 4).min(3);
+        let i = decode_typed(self.setup.gen, &words, n)
+            .map_err(|e| format!("illegal instruction word {:#010x} (llvm-objdump cannot decode it either)", e.word))?;
+        if let Some(s) = self.cache.get_mut(slot) {
+            *s = Some(i);
+        }
+        Ok(i)
+    }
+
+    fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
+        let s = self.setup;
+        let kd = &s.kd;
+        let props = kd.code_properties as u32;
+        let mut r = 0usize;
+        let wave_global = gid * s.waves_per_group as u64 + wi as u64;
+        let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
+        let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
+        w.id = wave_global;
+        if props & 1 != 0 {
+            // Private segment buffer: a V# over this wave's scratch, swizzled per lane
+            // (ADD_TID_ENABLE, element size 4, index stride 64), as the HSA runtime builds it.
+            let desc = scratch_descriptor(s.gen, SCRATCH_BASE);
+            for (k, d) in desc.iter().enumerate() {
+                w.sset(r + k, *d);
+            }
+            r += 4;
+        }
+        if props & 2 != 0 {
+            w.sset64(r, PACKET_BASE);
+            r += 2;
+        }
+        if props & 4 != 0 {
+            w.sset64(r, QUEUE_BASE);
+            r += 2;
+        }
+        if props & 8 != 0 {
+            w.sset64(r, KERNARG_BASE);
+            r += 2;
+        }
+        if props & 16 != 0 {
+            w.sset64(r, 0);
+            r += 2;
+        }
+        if props & 32 != 0 {
+            // Flat scratch init: this wave's scratch as an offset/size (gfx6-gfx8) or the
+            // base address (gfx9).
+            if s.gen >= Gen::Gfx9 {
+                w.sset64(r, scratch_wave_base);
+            } else {
+                w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
+                w.sset(r + 1, s.wave_scratch as u32);
+            }
+            r += 2;
+        }
+        if props & 64 != 0 {
+            w.sset(r, s.private as u32);
+        }
+        // System SGPRs after the user SGPRs (rsrc2.USER_SGPR_COUNT).
+        let rsrc2 = kd.rsrc2;
+        let mut r = ((rsrc2 >> 1) & 0x1f) as usize;
+        for d in 0..3 {
+            if rsrc2 & (1 << (7 + d)) != 0 {
+                w.sset(r, group[d]);
+                r += 1;
+            }
+        }
+        if rsrc2 & (1 << 10) != 0 {
+            // Work-group info: the number of waves in the group [5:0] (and first-wave bits).
+            w.sset(r, s.waves_per_group as u32 & 0x3f);
+            r += 1;
+        }
+        if rsrc2 & 1 != 0 {
+            w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
+        }
+        // Work-item ids: v0, v1, v2 (gfx6-gfx9).
+        let ids = ((rsrc2 >> 11) & 3) as usize;
+        let [bx, by, _] = s.block;
+        let mut mask = 0u64;
+        for lane in 0..s.wave_size as usize {
+            let flat = wi as u64 * s.wave_size as u64 + lane as u64;
+            let total = s.block.iter().map(|&b| b as u64).product::<u64>();
+            if flat >= total {
+                continue;
+            }
+            mask |= 1 << lane;
+            let x = (flat % bx as u64) as u32;
+            let y = ((flat / bx as u64) % by as u64) as u32;
+            let z = (flat / (bx as u64 * by as u64)) as u32;
+            w.vset(0, lane, x);
+            if ids >= 1 {
+                w.vset(1, lane, y);
+            }
+            if ids >= 2 {
+                w.vset(2, lane, z);
+            }
+        }
+        w.set_exec(mask);
+        // MODE from the descriptor: round [15:12] -> [3:0], denorm [19:16] -> [7:4], dx10
+        // clamp [21] -> [8], IEEE [23] -> [9].
+        let r1 = kd.rsrc1;
+        w.mode = ((r1 >> 12) & 0xff) | ((r1 >> 21) & 1) << 8 | ((r1 >> 23) & 1) << 9;
+        w.pc = kd.entry();
+    }
+
+    fn run_group(&mut self, g: u64, mem: &Memory, budget: &AtomicU64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
+        let s = self.setup;
+        let gx = s.grid[0] as u64;
+        let gy = s.grid[1] as u64;
+        let group = [(g % gx) as u32, ((g / gx) % gy) as u32, (g / (gx * gy)) as u32];
+        let nvgpr = s.kd.vgprs().max(3) as usize;
+        let mut waves: Vec<Wave> = (0..s.waves_per_group)
+            .map(|wi| {
+                let mut w = Wave::new(nvgpr, s.wave_size as usize);
+                self.init_wave(group, g, wi, &mut w);
+                w
+            })
+            .collect();
+        self.lds.iter_mut().for_each(|b| *b = 0);
+        self.stats.workgroups += 1;
+        self.stats.waves += waves.len() as u64;
+        // Round-robin between barriers: each wave runs until it ends or reaches s_barrier.
+        let mut local_budget = 0u64;
+        loop {
+            let mut progressed = false;
+            for w in waves.iter_mut() {
+                if w.done || w.at_barrier {
+                    continue;
+                }
+                progressed = true;
+                self.run_wave(w, mem, budget, &mut local_budget, launch, trace)?;
+            }
+            if waves.iter().all(|w| w.done) {
+                return Ok(());
+            }
+            if waves.iter().all(|w| w.done || w.at_barrier) {
+                for w in waves.iter_mut() {
+                    w.at_barrier = false;
+                }
+            } else if !progressed {
+                return Ok(());
+            }
+        }
+    }
+
+    fn run_wave(&mut self, w: &mut Wave, mem: &Memory, budget: &AtomicU64, local: &mut u64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
+        let fault = |w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String| Fault {
+            wave: w.id,
+            lane,
+            pc: w.pc,
+            inst: i.map(|i| i.text()).unwrap_or_default(),
+            message,
+        };
+        let gen = self.setup.gen;
+        let private_size = self.setup.private;
+        loop {
+            // The budget is shared: take instructions from it 4096 at a time.
+            if *local == 0 {
+                let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| Some(b.saturating_sub(4096)));
+                let got = got.unwrap_or(0).min(4096);
+                if got == 0 {
+                    return Err(fault(w, None, None, format!("the instruction budget ({} wave-instructions) is exhausted (--max-instructions)", launch.max_instructions)));
+                }
+                *local = got;
+            }
+            *local -= 1;
+            let i = self.fetch(w.pc).map_err(|m| fault(w, None, None, m))?;
+            self.stats.wave_instructions += 1;
+            self.class_counts[class_of(&i)] += 1;
+            let tracing = launch.trace
+                && (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
+                && (launch.trace_pcs.is_empty() || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
+            if tracing {
+                use std::fmt::Write as _;
+                let _ = write!(trace, "wave {} pc {:#06x} exec {:016x} scc {} {}", w.id, w.pc - CODE_BASE, w.exec(), w.scc as u8, i.text());
+            }
+            let mut ctx = Ctx { mem, lds: &mut self.lds, gen, lane_ops: 0, private_size };
+            let flow = step(w, &i, &mut ctx).map_err(|e| fault(w, Some(&i), e.lane, e.message))?;
+            self.stats.lane_ops += ctx.lane_ops;
+            if tracing {
+                trace_values(trace, w, &i);
+            }
+            match flow {
+                Flow::Next => w.pc += i.len as u64 * 4,
+                Flow::Jump(t) => w.pc = t,
+                Flow::Barrier => {
+                    w.pc += i.len as u64 * 4;
+                    w.at_barrier = true;
+                    return Ok(());
+                }
+                Flow::End => {
+                    w.done = true;
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// The trace's result part: the destination registers after the instruction.
+fn trace_values(t: &mut String, w: &Wave, i: &TInst) {
+    use std::fmt::Write as _;
+    use crate::gcn::Enc::*;
+    match i.enc {
+        Sop1 | Sop2 | Sopk | Smem | Smrd => {
+            let _ = write!(t, "  -> s{} = {:#x}", i.sdst, w.s.get(i.sdst as usize).copied().unwrap_or(0));
+        }
+        Vop1 | Vop2 | Vop3 | Vop3p | Ds | Flat | Global | GlobalSaddr | Mubuf => {
+            let e = w.exec();
+            let lanes: Vec<String> = (0..w.lanes.min(8)).map(|l| if e >> l & 1 != 0 { format!("{:#x}", w.vget(i.vdst as usize, l)) } else { "-".into() }).collect();
+            let _ = write!(t, "  -> v{}[0..8] = [{}]", i.vdst, lanes.join(", "));
+        }
+        _ => {}
+    }
+    t.push('\n');
+}
+
+/// The V# the HSA runtime passes as the private segment buffer.
+pub fn scratch_descriptor(gen: Gen, base: u64) -> [u32; 4] {
+    // dword1: base[47:32], stride 0, swizzle enable [31]; dword2: num_records; dword3: dst_sel
+    // xyzw, format, index stride 64 [22:21] = 3, add_tid_enable [23], element size 4 [20:19] = 1.
+    let d3 = 4 | 5 << 3 | 6 << 6 | 7 << 9 | (if gen >= Gen::Gfx8 { 4 << 15 } else { 4 << 15 }) | 1 << 19 | 3 << 21 | 1 << 23;
+    [base as u32, (base >> 32) as u32 & 0xffff | 1 << 31, u32::MAX, d3]
+}
+
+/// Executes one instruction.
+pub fn step(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
+    use crate::gcn::Enc::*;
+    match i.enc {
+        Sop2 | Sop1 | Sopc | Sopk | Sopp => salu::exec(w, i, ctx),
+        Smem | Smrd => vmem::smem(w, i, ctx).map(|_| Flow::Next),
+        Vop1 | Vop2 | Vopc | Vop3 | Vop3p => valu::exec(w, i, ctx).map(|_| Flow::Next),
+        Ds => vmem::ds(w, i, ctx).map(|_| Flow::Next),
+        Flat | Global | GlobalSaddr | Scratch | ScratchSaddr => vmem::flat(w, i, ctx).map(|_| Flow::Next),
+        Mubuf | Mtbuf => vmem::mubuf(w, i, ctx).map(|_| Flow::Next),
+        Mimg => err("image instructions do not run yet (MIMG)"),
+        Vintrp | Exp => err(format!("{} is a graphics-only instruction; compute kernels cannot use it", i.op.name())),
+    }
+}
+
+/// `Op` helper for the families.
+pub fn unsupported<T>(op: Op) -> R<T> {
+    err(format!("{} is not emulated yet", op.name()))
+}

@@ -1,0 +1,1116 @@
+//! The vector ALU (VOP1, VOP2, VOPC, VOP3, VOP3P; SDWA and DPP are refused for now): each
+//! instruction resolves its sources once, then walks the active lanes. Semantics follow AMD's
+//! pseudocode (`../shared/reference/cdna/pseudocode.json`); float arithmetic is IEEE round to
+//! nearest even (Rust's f32/f64, `mul_add` for fused operations), with the MODE register's f32
+//! denormal flushing. Transcendentals are computed correctly rounded from f64 (the hardware is
+//! within 1 ULP): docs/emulator.md.
+
+use super::wave::{Src, Wave, EXEC, VCC};
+use super::{err, unsupported, Ctx, R};
+use crate::gcn::inst::{Ext, TInst};
+use crate::gcn::table::Field;
+use crate::gcn::Enc;
+use crate::op::Op;
+
+// ---------------------------------------------------------------- f16 conversion
+
+/// f16 bits to f32 (exact).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let s = ((h >> 15) as u32) << 31;
+    let e = ((h >> 10) & 0x1f) as i32;
+    let m = (h & 0x3ff) as u32;
+    let bits = if e == 0x1f {
+        s | 0x7f80_0000 | m << 13
+    } else if e == 0 {
+        if m == 0 {
+            s
+        } else {
+            // Subnormal: m * 2^-24, exact in f32.
+            return f32::from_bits(s) + (if s != 0 { -1.0 } else { 1.0 }) * m as f32 * 2f32.powi(-24) - f32::from_bits(s);
+        }
+    } else {
+        s | ((e - 15 + 127) as u32) << 23 | m << 13
+    };
+    f32::from_bits(bits)
+}
+
+/// f64 to f16 bits, round to nearest even (from f64 so that f32 inputs round once).
+pub fn f64_to_f16(x: f64) -> u16 {
+    let b = x.to_bits();
+    let s = ((b >> 63) as u16) << 15;
+    if x.is_nan() {
+        return s | 0x7e00 | ((b >> 42) as u16 & 0x1ff);
+    }
+    let a = x.abs();
+    if a >= 65520.0 {
+        return s | 0x7c00;
+    }
+    if a < 2f64.powi(-25) {
+        // Below half the smallest subnormal (ties: 2^-25 rounds to even = 0).
+        return s;
+    }
+    // Scale to an integer count of the result's ULP and round to even.
+    let e = a.log2().floor() as i32;
+    let e = if a < 2f64.powi(e) { e - 1 } else if a >= 2f64.powi(e + 1) { e + 1 } else { e };
+    let ulp_exp = if e < -14 { -24 } else { e - 10 };
+    let q = a / 2f64.powi(ulp_exp);
+    let r = q.round_ties_even_compat();
+    let v = r * 2f64.powi(ulp_exp);
+    // Re-encode v (exact in f16 now).
+    if v >= 65520.0 {
+        return s | 0x7c00;
+    }
+    if v < 2f64.powi(-14) {
+        return s | (v / 2f64.powi(-24)) as u16;
+    }
+    let e = {
+        let mut e = v.log2().floor() as i32;
+        if v < 2f64.powi(e) {
+            e -= 1;
+        }
+        if v >= 2f64.powi(e + 1) {
+            e += 1;
+        }
+        e
+    };
+    let m = (v / 2f64.powi(e) - 1.0) * 1024.0;
+    s | (((e + 15) as u16) << 10) | m as u16
+}
+
+trait RoundEven {
+    fn round_ties_even_compat(self) -> f64;
+}
+impl RoundEven for f64 {
+    fn round_ties_even_compat(self) -> f64 {
+        let f = self.floor();
+        let d = self - f;
+        if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) {
+            f + 1.0
+        } else {
+            f
+        }
+    }
+}
+
+// ---------------------------------------------------------------- float helpers
+
+fn ftz32(x: f32) -> f32 {
+    if x.is_subnormal() {
+        f32::from_bits(x.to_bits() & 0x8000_0000)
+    } else {
+        x
+    }
+}
+
+fn quiet32(x: f32) -> f32 {
+    f32::from_bits(x.to_bits() | 0x0040_0000)
+}
+fn quiet64(x: f64) -> f64 {
+    f64::from_bits(x.to_bits() | 0x0008_0000_0000_0000)
+}
+
+/// v_max/v_min (IEEE mode: a signalling NaN input gives a quiet NaN; otherwise the non-NaN
+/// operand; +0 > -0).
+fn fmax32(a: f32, b: f32, ieee: bool, max: bool) -> f32 {
+    let snan = |x: f32| x.is_nan() && x.to_bits() & 0x0040_0000 == 0;
+    if ieee && snan(a) {
+        return quiet32(a);
+    }
+    if ieee && snan(b) {
+        return quiet32(b);
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == 0.0 && b == 0.0 {
+        let neg = if max { a.is_sign_negative() && b.is_sign_negative() } else { a.is_sign_negative() || b.is_sign_negative() };
+        return if neg { -0.0 } else { 0.0 };
+    }
+    if max == (a >= b) {
+        a
+    } else {
+        b
+    }
+}
+fn fmax64(a: f64, b: f64, ieee: bool, max: bool) -> f64 {
+    let snan = |x: f64| x.is_nan() && x.to_bits() & 0x0008_0000_0000_0000 == 0;
+    if ieee && snan(a) {
+        return quiet64(a);
+    }
+    if ieee && snan(b) {
+        return quiet64(b);
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == 0.0 && b == 0.0 {
+        let neg = if max { a.is_sign_negative() && b.is_sign_negative() } else { a.is_sign_negative() || b.is_sign_negative() };
+        return if neg { -0.0 } else { 0.0 };
+    }
+    if max == (a >= b) {
+        a
+    } else {
+        b
+    }
+}
+
+fn med3_32(a: f32, b: f32, c: f32, ieee: bool) -> f32 {
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return fmax32(fmax32(a, b, ieee, false), c, ieee, false);
+    }
+    let mx = fmax32(fmax32(a, b, ieee, true), c, ieee, true);
+    if mx == a {
+        fmax32(b, c, ieee, true)
+    } else if mx == b {
+        fmax32(a, c, ieee, true)
+    } else {
+        fmax32(a, b, ieee, true)
+    }
+}
+
+/// f32 -> i32/u32 as AMD converts: NaN to 0, saturating (Rust's `as` does exactly this).
+fn cvt_i32(x: f64) -> u32 {
+    x as i32 as u32
+}
+fn cvt_u32(x: f64) -> u32 {
+    x as u32
+}
+
+fn exponent32(x: f32) -> i32 {
+    ((x.to_bits() >> 23) & 0xff) as i32
+}
+fn exponent64(x: f64) -> i32 {
+    ((x.to_bits() >> 52) & 0x7ff) as i32
+}
+
+fn frexp32(x: f32) -> (f32, i32) {
+    if x == 0.0 || x.is_nan() || x.is_infinite() {
+        return (x, 0);
+    }
+    let (mut y, mut e) = (x as f64, 0);
+    while y.abs() >= 1.0 {
+        y /= 2.0;
+        e += 1;
+    }
+    while y.abs() < 0.5 {
+        y *= 2.0;
+        e -= 1;
+    }
+    (y as f32, e)
+}
+fn frexp64(x: f64) -> (f64, i32) {
+    if x == 0.0 || x.is_nan() || x.is_infinite() {
+        return (x, 0);
+    }
+    let (mut y, mut e) = (x, 0);
+    // Scale subnormals up first.
+    if y.abs() < f64::MIN_POSITIVE {
+        y *= 2f64.powi(64);
+        e -= 64;
+    }
+    let be = exponent64(y) - 1022;
+    y = f64::from_bits((y.to_bits() & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (y, e + be)
+}
+
+fn ldexp64(x: f64, e: i32) -> f64 {
+    // Two steps keep intermediate scale factors finite.
+    let e = e.clamp(-2200, 2200);
+    let h = e / 2;
+    x * 2f64.powi(h) * 2f64.powi(e - h)
+}
+fn ldexp32(x: f32, e: i32) -> f32 {
+    ldexp64(x as f64, e) as f32
+}
+
+fn class_bits(neg: bool, e_max: bool, e_zero: bool, mant_zero: bool, quiet: bool) -> u32 {
+    if e_max && !mant_zero {
+        return if quiet { 1 } else { 0 };
+    }
+    let k = if e_max {
+        if neg { 2 } else { 9 }
+    } else if !e_zero {
+        if neg { 3 } else { 8 }
+    } else if !mant_zero {
+        if neg { 4 } else { 7 }
+    } else if neg {
+        5
+    } else {
+        6
+    };
+    k
+}
+
+fn cmp_class32(x: u32, mask: u32) -> bool {
+    let k = class_bits(x >> 31 != 0, (x >> 23) & 0xff == 0xff, (x >> 23) & 0xff == 0, x & 0x7f_ffff == 0, x & 0x40_0000 != 0);
+    mask >> k & 1 != 0
+}
+fn cmp_class64(x: u64, mask: u32) -> bool {
+    let k = class_bits(x >> 63 != 0, (x >> 52) & 0x7ff == 0x7ff, (x >> 52) & 0x7ff == 0, x & ((1 << 52) - 1) == 0, x & (1 << 51) != 0);
+    mask >> k & 1 != 0
+}
+fn cmp_class16(x: u16, mask: u32) -> bool {
+    let k = class_bits(x >> 15 != 0, (x >> 10) & 0x1f == 0x1f, (x >> 10) & 0x1f == 0, x & 0x3ff == 0, x & 0x200 != 0);
+    mask >> k & 1 != 0
+}
+
+// ---------------------------------------------------------------- comparisons
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Ty {
+    F16,
+    F32,
+    F64,
+    I16,
+    I32,
+    I64,
+    U16,
+    U32,
+    U64,
+}
+
+/// (condition, type, cmpx) of a V_CMP*/V_CMPX* operation, from its name (computed once per
+/// operation, cached).
+fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
+    static TABLE: std::sync::OnceLock<Vec<Option<(&'static str, Ty, bool)>>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        crate::op::OP_NAMES
+            .iter()
+            .map(|n| {
+                let (rest, x) = if let Some(r) = n.strip_prefix("V_CMPX_") {
+                    (r, true)
+                } else if let Some(r) = n.strip_prefix("V_CMP_") {
+                    (r, false)
+                } else {
+                    return None;
+                };
+                let (cond, ty) = rest.rsplit_once('_')?;
+                let ty = match ty {
+                    "F16" => Ty::F16,
+                    "F32" => Ty::F32,
+                    "F64" => Ty::F64,
+                    "I16" => Ty::I16,
+                    "I32" => Ty::I32,
+                    "I64" => Ty::I64,
+                    "U16" => Ty::U16,
+                    "U32" => Ty::U32,
+                    "U64" => Ty::U64,
+                    _ => return None,
+                };
+                let cond: &'static str = match cond {
+                    "F" => "F", "LT" => "LT", "EQ" => "EQ", "LE" => "LE", "GT" => "GT", "LG" => "LG", "GE" => "GE",
+                    "O" => "O", "U" => "U", "NGE" => "NGE", "NLG" => "NLG", "NGT" => "NGT", "NLE" => "NLE",
+                    "NEQ" => "NEQ", "NLT" => "NLT", "TRU" => "TRU", "NE" => "NE", "T" => "T", "CLASS" => "CLASS",
+                    _ => return None,
+                };
+                Some((cond, ty, x))
+            })
+            .collect()
+    });
+    t.get(op as usize).copied().flatten()
+}
+
+fn fcmp(cond: &str, a: f64, b: f64) -> bool {
+    match cond {
+        "F" => false,
+        "LT" => a < b,
+        "EQ" => a == b,
+        "LE" => a <= b,
+        "GT" => a > b,
+        "LG" => a < b || a > b,
+        "GE" => a >= b,
+        "O" => !a.is_nan() && !b.is_nan(),
+        "U" => a.is_nan() || b.is_nan(),
+        "NGE" => !(a >= b),
+        "NLG" => !(a < b || a > b),
+        "NGT" => !(a > b),
+        "NLE" => !(a <= b),
+        "NEQ" => a != b,
+        "NLT" => !(a < b),
+        _ => true, // TRU
+    }
+}
+
+fn icmp<T: PartialOrd>(cond: &str, a: T, b: T) -> bool {
+    match cond {
+        "F" => false,
+        "LT" => a < b,
+        "EQ" => a == b,
+        "LE" => a <= b,
+        "GT" => a > b,
+        "NE" | "LG" => a != b,
+        "GE" => a >= b,
+        _ => true, // T
+    }
+}
+
+// ---------------------------------------------------------------- the instruction
+
+/// Per-instruction facts: operand types and the modifiers that apply.
+struct Mods {
+    float: [bool; 3],
+    half: [bool; 3],
+    neg: u8,
+    abs: u8,
+    clamp: bool,
+    omod: u8,
+}
+
+fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
+    if !m.float[k] {
+        return x;
+    }
+    let sign = if half { 1u64 << 15 } else if n >= 2 { 1u64 << 63 } else { 1u64 << 31 };
+    let mut x = x;
+    if m.abs >> k & 1 != 0 {
+        x &= !sign;
+    }
+    if m.neg >> k & 1 != 0 {
+        x ^= sign;
+    }
+    x
+}
+
+pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    use Op::*;
+    if i.ext != Ext::None {
+        return err("SDWA and DPP forms do not run yet");
+    }
+    let e = i.entry;
+    let ty_of = |f: Field| e.field(f).map(|(_, t)| t);
+    let src_fields = match i.enc {
+        Enc::Vop2 | Enc::Vopc => [Field::Src0, Field::Vsrc1, Field::Src2],
+        _ => [Field::Src0, Field::Src1, Field::Src2],
+    };
+    let mut m = Mods { float: [false; 3], half: [false; 3], neg: i.neg, abs: i.abs, clamp: i.clamp, omod: i.omod };
+    for k in 0..3 {
+        if let Some(t) = ty_of(src_fields[k]) {
+            m.float[k] = t.is_float();
+            m.half[k] = t.is_16();
+        }
+    }
+    if i.enc == Enc::Vop3p {
+        return vop3p(w, i, ctx);
+    }
+    let exec = w.exec();
+    let srcs = [
+        w.src(i, 0, m.float[0], m.half[0]),
+        w.src(i, 1, m.float[1], m.half[1]),
+        w.src(i, 2, m.float[2], m.half[2]),
+    ];
+    let n = i.src_n;
+    let ieee = w.mode >> 9 & 1 != 0;
+    let denorm32 = (w.mode >> 4) & 3;
+    let (ftz_in, ftz_out) = (denorm32 & 1 == 0, denorm32 & 2 == 0);
+    let e64 = i.enc == Enc::Vop3;
+    let vdst = i.vdst as usize;
+    let lanes = w.lanes;
+    let get = |w: &Wave, k: usize, l: usize| apply_in(w.lane(srcs[k], l, n[k]), n[k], m.half[k], k, &m);
+    let f32in = |w: &Wave, k: usize, l: usize| {
+        let x = f32::from_bits(get(w, k, l) as u32);
+        if ftz_in { ftz32(x) } else { x }
+    };
+    let f64in = |w: &Wave, k: usize, l: usize| f64::from_bits(get(w, k, l));
+    // Comparisons.
+    if let Some((cond, ty, x)) = cmp_info(i.op) {
+        let mut bits = 0u64;
+        for l in 0..lanes {
+            if exec >> l & 1 == 0 {
+                continue;
+            }
+            let r = if cond == "CLASS" {
+                let mask = w.lane(srcs[1], l, 1) as u32;
+                match ty {
+                    Ty::F32 => cmp_class32(get(w, 0, l) as u32, mask),
+                    Ty::F64 => cmp_class64(get(w, 0, l), mask),
+                    _ => cmp_class16(get(w, 0, l) as u16, mask),
+                }
+            } else {
+                match ty {
+                    Ty::F32 => fcmp(cond, f32in(w, 0, l) as f64, f32in(w, 1, l) as f64),
+                    Ty::F64 => fcmp(cond, f64in(w, 0, l), f64in(w, 1, l)),
+                    Ty::F16 => fcmp(cond, f16_to_f32(get(w, 0, l) as u16) as f64, f16_to_f32(get(w, 1, l) as u16) as f64),
+                    Ty::I32 => icmp(cond, get(w, 0, l) as i32, get(w, 1, l) as i32),
+                    Ty::U32 => icmp(cond, get(w, 0, l) as u32, get(w, 1, l) as u32),
+                    Ty::I64 => icmp(cond, get(w, 0, l) as i64, get(w, 1, l) as i64),
+                    Ty::U64 => icmp(cond, get(w, 0, l), get(w, 1, l)),
+                    Ty::I16 => icmp(cond, get(w, 0, l) as i16, get(w, 1, l) as i16),
+                    Ty::U16 => icmp(cond, get(w, 0, l) as u16, get(w, 1, l) as u16),
+                }
+            };
+            bits |= (r as u64) << l;
+        }
+        ctx.lane_ops += exec.count_ones() as u64;
+        if x {
+            w.set_exec(bits);
+            // gfx9 VOPC e64 v_cmpx writes its SGPR destination too.
+            if e64 {
+                w.sset64(i.sdst as usize, bits);
+            }
+        } else if e64 {
+            w.sset64(i.sdst as usize, bits);
+        } else {
+            w.set_vcc(bits);
+        }
+        return Ok(());
+    }
+    // Cross-lane and special forms.
+    match i.op {
+        V_NOP => return Ok(()),
+        V_READFIRSTLANE_B32 => {
+            let l = if exec == 0 { 0 } else { exec.trailing_zeros() as usize };
+            let v = w.lane(srcs[0], l, 1) as u32;
+            w.sset(vdst, v);
+            return Ok(());
+        }
+        V_READLANE_B32 => {
+            let l = (w.scalar_src(i.src[1], 1, false, false, i.lit) as usize) % lanes;
+            let v = w.lane(srcs[0], l, 1) as u32;
+            w.sset(i.sdst as usize, v);
+            return Ok(());
+        }
+        V_WRITELANE_B32 => {
+            let l = (w.scalar_src(i.src[1], 1, false, false, i.lit) as usize) % lanes;
+            let v = w.scalar_src(i.src[0], 1, false, false, i.lit) as u32;
+            w.vset(vdst, l, v);
+            return Ok(());
+        }
+        V_SWAP_B32 => {
+            let Src::V(r) = srcs[0] else { return err("v_swap_b32 needs a VGPR source") };
+            for l in 0..lanes {
+                if exec >> l & 1 != 0 {
+                    let (a, b) = (w.vget(r, l), w.vget(vdst, l));
+                    w.vset(r, l, b);
+                    w.vset(vdst, l, a);
+                }
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    // Carry-out / condition destinations.
+    let sdst = if e64 { i.sdst as usize } else { VCC };
+    let carry_in_src = if e64 { Some(2) } else { None };
+    let carry_in = |w: &Wave| if let Some(k) = carry_in_src { w.lane(srcs[k], 0, 2) } else { w.vcc() };
+    let cin = carry_in(w);
+    let mut cout = 0u64;
+    let dst_n = e.field(Field::Vdst).map(|(n, _)| n).unwrap_or(1);
+    let omod_mul = match m.omod {
+        1 => 2.0,
+        2 => 4.0,
+        3 => 0.5,
+        _ => 1.0,
+    };
+    let mut count = 0u64;
+    for l in 0..lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        count += 1;
+        let a = || get(w, 0, l);
+        let b = || get(w, 1, l);
+        let c = || get(w, 2, l);
+        let fa = || f32in(w, 0, l);
+        let fb = || f32in(w, 1, l);
+        let fc = || f32in(w, 2, l);
+        let da = || f64in(w, 0, l);
+        let db = || f64in(w, 1, l);
+        let dc = || f64in(w, 2, l);
+        let ha = || f16_to_f32(a() as u16);
+        let hb = || f16_to_f32(b() as u16);
+        let hc = || f16_to_f32(c() as u16);
+        let ci = (cin >> l & 1) as u64;
+        let u = |x: u64| x as u32;
+        // Result kinds: F(f32), D(f64), H(f16 computed in f64), I(raw bits).
+        enum Res {
+            F(f32),
+            D(f64),
+            H(f64),
+            I(u64),
+        }
+        use Res::*;
+        let r: Res = match i.op {
+            V_MOV_B32 => I(a()),
+            V_CNDMASK_B32 => {
+                let cond = if e64 { w.lane(srcs[2], 0, 2) } else { w.vcc() };
+                I(if cond >> l & 1 != 0 { b() } else { a() })
+            }
+            // ---- f32 arithmetic
+            V_ADD_F32 => F(fa() + fb()),
+            V_SUB_F32 => F(fa() - fb()),
+            V_SUBREV_F32 => F(fb() - fa()),
+            V_MUL_F32 => F(fa() * fb()),
+            V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 { 0.0 } else { fa() * fb() }),
+            V_FMA_F32 => F(fa().mul_add(fb(), fc())),
+            V_MAD_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(fc()))),
+            V_MAC_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))))),
+            V_MADMK_F32 => F(ftz32(ftz32(fa()) * f32::from_bits(i.lit)) + ftz32(fb())),
+            V_MADAK_F32 => F(ftz32(ftz32(fa()) * ftz32(fb())) + f32::from_bits(i.lit)),
+            V_MIN_F32 => F(fmax32(fa(), fb(), ieee, false)),
+            V_MAX_F32 => F(fmax32(fa(), fb(), ieee, true)),
+            V_MIN3_F32 => F(fmax32(fmax32(fa(), fb(), ieee, false), fc(), ieee, false)),
+            V_MAX3_F32 => F(fmax32(fmax32(fa(), fb(), ieee, true), fc(), ieee, true)),
+            V_MED3_F32 => F(med3_32(fa(), fb(), fc(), ieee)),
+            V_LDEXP_F32 => F(ldexp32(fa(), b() as u32 as i32)),
+            V_RCP_F32 | V_RCP_IFLAG_F32 => F((1.0 / fa() as f64) as f32),
+            V_RSQ_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
+            V_SQRT_F32 => F(fa().sqrt()),
+            V_EXP_F32 | V_EXP_LEGACY_F32 => F((fa() as f64).exp2() as f32),
+            V_LOG_F32 | V_LOG_LEGACY_F32 => F((fa() as f64).log2() as f32),
+            V_SIN_F32 => F(((fa() as f64) * std::f64::consts::TAU).sin() as f32),
+            V_COS_F32 => F(((fa() as f64) * std::f64::consts::TAU).cos() as f32),
+            V_FRACT_F32 => {
+                let x = fa();
+                F(if x.is_infinite() { f32::NAN } else if x.is_nan() { x } else { (x - x.floor()).min(f32::from_bits(0x3f7f_ffff)) })
+            }
+            V_TRUNC_F32 => F(fa().trunc()),
+            V_CEIL_F32 => F(fa().ceil()),
+            V_FLOOR_F32 => F(fa().floor()),
+            V_RNDNE_F32 => F((fa() as f64).round_ties_even_compat() as f32),
+            V_FREXP_MANT_F32 => F(frexp32(fa()).0),
+            V_FREXP_EXP_I32_F32 => I(frexp32(fa()).1 as u32 as u64),
+            V_DIV_FMAS_F32 => {
+                let r = fa().mul_add(fb(), fc());
+                F(if w.vcc() >> l & 1 != 0 { (r as f64 * 2f64.powi(32)) as f32 } else { r })
+            }
+            V_DIV_FIXUP_F32 => F(div_fixup32(fa(), fb(), fc())),
+            V_DIV_SCALE_F32 => {
+                let (d, vcc) = div_scale32(fa(), fb(), fc());
+                cout |= (vcc as u64) << l;
+                F(d)
+            }
+            V_CVT_F32_I32 => F(a() as u32 as i32 as f32),
+            V_CVT_F32_U32 => F(a() as u32 as f32),
+            V_CVT_I32_F32 => I(cvt_i32(fa() as f64) as u64),
+            V_CVT_U32_F32 => I(cvt_u32(fa() as f64) as u64),
+            V_CVT_RPI_I32_F32 => I(cvt_i32((fa() as f64 + 0.5).floor()) as u64),
+            V_CVT_FLR_I32_F32 => I(cvt_i32((fa() as f64).floor()) as u64),
+            V_CVT_F32_UBYTE0 => F((a() & 0xff) as f32),
+            V_CVT_F32_UBYTE1 => F((a() >> 8 & 0xff) as f32),
+            V_CVT_F32_UBYTE2 => F((a() >> 16 & 0xff) as f32),
+            V_CVT_F32_UBYTE3 => F((a() >> 24 & 0xff) as f32),
+            V_CVT_F32_F64 => F(da() as f32),
+            V_CVT_F64_F32 => D(fa() as f64),
+            V_CVT_F64_I32 => D(a() as u32 as i32 as f64),
+            V_CVT_F64_U32 => D(a() as u32 as f64),
+            V_CVT_I32_F64 => I(cvt_i32(da()) as u64),
+            V_CVT_U32_F64 => I(cvt_u32(da()) as u64),
+            V_CVT_F16_F32 => I(f64_to_f16(fa() as f64) as u64),
+            V_CVT_F32_F16 => F(ha()),
+            V_CVT_PKRTZ_F16_F32 => {
+                let rtz = |x: f32| {
+                    let h = f64_to_f16(x as f64);
+                    // Round toward zero: step back when rounding went away from zero.
+                    if !x.is_nan() && (f16_to_f32(h).abs() > x.abs()) && h & 0x7fff != 0 && h & 0x7c00 != 0x7c00 || (h & 0x7fff == 0x7c00 && !x.is_infinite()) {
+                        h - 1
+                    } else {
+                        h
+                    }
+                };
+                I((rtz(fa()) as u64) | (rtz(fb()) as u64) << 16)
+            }
+            // ---- f64
+            V_ADD_F64 => D(da() + db()),
+            V_MUL_F64 => D(da() * db()),
+            V_FMA_F64 => D(da().mul_add(db(), dc())),
+            V_MIN_F64 => D(fmax64(da(), db(), ieee, false)),
+            V_MAX_F64 => D(fmax64(da(), db(), ieee, true)),
+            V_LDEXP_F64 => D(ldexp64(da(), b() as u32 as i32)),
+            V_RCP_F64 => D(1.0 / da()),
+            V_RSQ_F64 => D(1.0 / da().sqrt()),
+            V_SQRT_F64 => D(da().sqrt()),
+            V_FRACT_F64 => {
+                let x = da();
+                D(if x.is_infinite() { f64::NAN } else if x.is_nan() { x } else { (x - x.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff)) })
+            }
+            V_TRUNC_F64 => D(da().trunc()),
+            V_CEIL_F64 => D(da().ceil()),
+            V_FLOOR_F64 => D(da().floor()),
+            V_RNDNE_F64 => D(da().round_ties_even_compat()),
+            V_FREXP_MANT_F64 => D(frexp64(da()).0),
+            V_FREXP_EXP_I32_F64 => I(frexp64(da()).1 as u32 as u64),
+            V_DIV_FMAS_F64 => {
+                let r = da().mul_add(db(), dc());
+                D(if w.vcc() >> l & 1 != 0 { r * 2f64.powi(64) } else { r })
+            }
+            V_DIV_FIXUP_F64 => D(div_fixup64(da(), db(), dc())),
+            V_DIV_SCALE_F64 => {
+                let (d, vcc) = div_scale64(da(), db(), dc());
+                cout |= (vcc as u64) << l;
+                D(d)
+            }
+            // ---- f16
+            V_ADD_F16 => H(ha() as f64 + hb() as f64),
+            V_SUB_F16 => H(ha() as f64 - hb() as f64),
+            V_SUBREV_F16 => H(hb() as f64 - ha() as f64),
+            V_MUL_F16 => H(ha() as f64 * hb() as f64),
+            V_FMA_F16 | V_MAD_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
+            V_MAC_F16 => H((ha() as f64).mul_add(hb() as f64, f16_to_f32(w.vget(vdst, l) as u16) as f64)),
+            V_MAX_F16 => H(fmax32(ha(), hb(), ieee, true) as f64),
+            V_MIN_F16 => H(fmax32(ha(), hb(), ieee, false) as f64),
+            V_CVT_F16_U16 => H(a() as u16 as f64),
+            V_CVT_F16_I16 => H(a() as u16 as i16 as f64),
+            V_CVT_U16_F16 => I(ha().clamp(0.0, 65535.0) as u16 as u64),
+            V_CVT_I16_F16 => I(ha().clamp(-32768.0, 32767.0) as i16 as u16 as u64),
+            V_SQRT_F16 => H((ha() as f64).sqrt()),
+            V_RCP_F16 => H(1.0 / ha() as f64),
+            V_RSQ_F16 => H(1.0 / (ha() as f64).sqrt()),
+            V_EXP_F16 => H((ha() as f64).exp2()),
+            V_LOG_F16 => H((ha() as f64).log2()),
+            V_TRUNC_F16 => H(ha().trunc() as f64),
+            V_CEIL_F16 => H(ha().ceil() as f64),
+            V_FLOOR_F16 => H(ha().floor() as f64),
+            V_RNDNE_F16 => H((ha() as f64).round_ties_even_compat()),
+            V_LDEXP_F16 => H(ldexp64(ha() as f64, b() as u32 as i16 as i32)),
+            V_PACK_B32_F16 => I((a() & 0xffff) | (b() & 0xffff) << 16),
+            // ---- integer
+            V_ADD_U32 => I(u(a()).wrapping_add(u(b())) as u64),
+            V_SUB_U32 => I(u(a()).wrapping_sub(u(b())) as u64),
+            V_SUBREV_U32 => I(u(b()).wrapping_sub(u(a())) as u64),
+            V_ADD_CO_U32 => {
+                let (v, c) = u(a()).overflowing_add(u(b()));
+                cout |= (c as u64) << l;
+                I(v as u64)
+            }
+            V_SUB_CO_U32 => {
+                let (v, c) = u(a()).overflowing_sub(u(b()));
+                cout |= (c as u64) << l;
+                I(v as u64)
+            }
+            V_SUBREV_CO_U32 => {
+                let (v, c) = u(b()).overflowing_sub(u(a()));
+                cout |= (c as u64) << l;
+                I(v as u64)
+            }
+            V_ADDC_CO_U32 => {
+                let t = a() as u32 as u64 + b() as u32 as u64 + ci;
+                cout |= (t >> 32) << l;
+                I(t & 0xffff_ffff)
+            }
+            V_SUBB_CO_U32 => {
+                let (x, y) = (a() as u32 as u64, b() as u32 as u64 + ci);
+                cout |= ((y > x) as u64) << l;
+                I(x.wrapping_sub(y) & 0xffff_ffff)
+            }
+            V_SUBBREV_CO_U32 => {
+                let (x, y) = (b() as u32 as u64, a() as u32 as u64 + ci);
+                cout |= ((y > x) as u64) << l;
+                I(x.wrapping_sub(y) & 0xffff_ffff)
+            }
+            V_ADD_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
+            V_SUB_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),
+            V_ADD3_U32 => I(u(a()).wrapping_add(u(b())).wrapping_add(u(c())) as u64),
+            V_LSHL_ADD_U32 => I((u(a()) << (u(b()) & 31)).wrapping_add(u(c())) as u64),
+            V_ADD_LSHL_U32 => I((u(a()).wrapping_add(u(b())) << (u(c()) & 31)) as u64),
+            V_LSHL_OR_B32 => I(((u(a()) << (u(b()) & 31)) | u(c())) as u64),
+            V_AND_OR_B32 => I(((u(a()) & u(b())) | u(c())) as u64),
+            V_OR3_B32 => I((u(a()) | u(b()) | u(c())) as u64),
+            V_XAD_U32 => I((u(a()) ^ u(b())).wrapping_add(u(c())) as u64),
+            V_AND_B32 => I(a() & b() & 0xffff_ffff),
+            V_OR_B32 => I((a() | b()) & 0xffff_ffff),
+            V_XOR_B32 => I((a() ^ b()) & 0xffff_ffff),
+            V_NOT_B32 => I(!a() & 0xffff_ffff),
+            V_LSHLREV_B32 => I((u(b()) << (u(a()) & 31)) as u64),
+            V_LSHRREV_B32 => I((u(b()) >> (u(a()) & 31)) as u64),
+            V_ASHRREV_I32 => I(((b() as u32 as i32) >> (u(a()) & 31)) as u32 as u64),
+            V_LSHLREV_B64 => I(b() << (a() & 63)),
+            V_LSHRREV_B64 => I(b() >> (a() & 63)),
+            V_ASHRREV_I64 => I(((b() as i64) >> (a() & 63)) as u64),
+            V_LSHLREV_B16 => I(((b() as u16) << (a() & 15)) as u64),
+            V_LSHRREV_B16 => I(((b() as u16) >> (a() & 15)) as u64),
+            V_ASHRREV_I16 => I((((b() as u16 as i16) >> (a() & 15)) as u16) as u64),
+            V_ADD_U16 => I((a() as u16).wrapping_add(b() as u16) as u64),
+            V_SUB_U16 => I((a() as u16).wrapping_sub(b() as u16) as u64),
+            V_SUBREV_U16 => I((b() as u16).wrapping_sub(a() as u16) as u64),
+            V_MUL_LO_U16 => I((a() as u16).wrapping_mul(b() as u16) as u64),
+            V_MAX_U16 => I((a() as u16).max(b() as u16) as u64),
+            V_MIN_U16 => I((a() as u16).min(b() as u16) as u64),
+            V_MAX_I16 => I((a() as i16).max(b() as i16) as u16 as u64),
+            V_MIN_I16 => I((a() as i16).min(b() as i16) as u16 as u64),
+            V_MAD_U16 => I((a() as u16).wrapping_mul(b() as u16).wrapping_add(c() as u16) as u64),
+            V_MAD_U32_U16 => I((a() as u16 as u32 * b() as u16 as u32).wrapping_add(u(c())) as u64),
+            V_MAD_I32_I16 => I((a() as i16 as i32 * b() as i16 as i32).wrapping_add(c() as i32) as u32 as u64),
+            V_MUL_LO_U32 => I(u(a()).wrapping_mul(u(b())) as u64),
+            V_MUL_HI_U32 => I((a() as u32 as u64 * b() as u32 as u64) >> 32),
+            V_MUL_HI_I32 => I((((a() as i32 as i64) * (b() as i32 as i64)) >> 32) as u32 as u64),
+            V_MUL_U32_U24 => I(((a() & 0xff_ffff) * (b() & 0xff_ffff)) & 0xffff_ffff),
+            V_MUL_HI_U32_U24 => I(((a() & 0xff_ffff) * (b() & 0xff_ffff)) >> 32),
+            V_MUL_I32_I24 => I((sext24(a()) * sext24(b())) as u64 & 0xffff_ffff),
+            V_MUL_HI_I32_I24 => I(((sext24(a()) * sext24(b())) >> 32) as u32 as u64),
+            V_MAD_U32_U24 => I(((a() & 0xff_ffff) * (b() & 0xff_ffff) + (c() & 0xffff_ffff)) & 0xffff_ffff),
+            V_MAD_I32_I24 => I((sext24(a()) * sext24(b()) + c() as i32 as i64) as u64 & 0xffff_ffff),
+            V_MAD_U64_U32 => {
+                let t = (a() as u32 as u128) * (b() as u32 as u128) + c() as u128;
+                cout |= ((t >> 64) as u64 & 1) << l;
+                I(t as u64)
+            }
+            V_MAD_I64_I32 => {
+                let t = (a() as i32 as i128) * (b() as i32 as i128) + c() as i64 as i128;
+                cout |= ((t > i64::MAX as i128 || t < i64::MIN as i128) as u64) << l;
+                I(t as u64)
+            }
+            V_MIN_I32 => I((a() as i32).min(b() as i32) as u32 as u64),
+            V_MAX_I32 => I((a() as i32).max(b() as i32) as u32 as u64),
+            V_MIN_U32 => I(u(a()).min(u(b())) as u64),
+            V_MAX_U32 => I(u(a()).max(u(b())) as u64),
+            V_MIN3_I32 => I((a() as i32).min(b() as i32).min(c() as i32) as u32 as u64),
+            V_MAX3_I32 => I((a() as i32).max(b() as i32).max(c() as i32) as u32 as u64),
+            V_MIN3_U32 => I(u(a()).min(u(b())).min(u(c())) as u64),
+            V_MAX3_U32 => I(u(a()).max(u(b())).max(u(c())) as u64),
+            V_MED3_I32 => {
+                let (x, y, z) = (a() as i32, b() as i32, c() as i32);
+                I(x.max(y).min(x.min(y).max(z)) as u32 as u64)
+            }
+            V_MED3_U32 => {
+                let (x, y, z) = (u(a()), u(b()), u(c()));
+                I(x.max(y).min(x.min(y).max(z)) as u64)
+            }
+            V_BFE_U32 => {
+                let (off, wid) = (u(b()) & 31, u(c()) & 31);
+                I(((u(a()) >> off) & ((1u64 << wid) - 1) as u32) as u64)
+            }
+            V_BFE_I32 => {
+                let (off, wid) = (u(b()) & 31, u(c()) & 31);
+                if wid == 0 {
+                    I(0)
+                } else {
+                    let x = (u(a()) >> off) << (32 - wid);
+                    I((((x as i32) >> (32 - wid)) as u32) as u64)
+                }
+            }
+            V_BFI_B32 => I(((u(a()) & u(b())) | (!u(a()) & u(c()))) as u64),
+            V_BFM_B32 => I(((((1u64 << (u(a()) & 31)) - 1) as u32) << (u(b()) & 31)) as u64),
+            V_BFREV_B32 => I(u(a()).reverse_bits() as u64),
+            V_BCNT_U32_B32 => I((u(a()).count_ones() + u(b())) as u64),
+            V_FFBH_U32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).leading_zeros() } as u64),
+            V_FFBL_B32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).trailing_zeros() } as u64),
+            V_FFBH_I32 => {
+                let x = u(a());
+                let y = if (x as i32) < 0 { !x } else { x };
+                I(if y == 0 { u32::MAX } else { y.leading_zeros() } as u64)
+            }
+            V_ALIGNBIT_B32 => I((((u(a()) as u64) << 32 | u(b()) as u64) >> (u(c()) & 31)) & 0xffff_ffff),
+            V_ALIGNBYTE_B32 => I((((u(a()) as u64) << 32 | u(b()) as u64) >> (8 * (u(c()) & 3))) & 0xffff_ffff),
+            V_PERM_B32 => I(perm(u(a()), u(b()), u(c())) as u64),
+            V_MBCNT_LO_U32_B32 => I((u(a()) & ((1u64 << l.min(32)) - 1) as u32).count_ones().wrapping_add(u(b())) as u64),
+            V_MBCNT_HI_U32_B32 => {
+                let m = if l <= 32 { 0 } else { ((1u64 << (l - 32)) - 1) as u32 };
+                I((u(a()) & m).count_ones().wrapping_add(u(b())) as u64)
+            }
+            V_SAD_U32 => I((u(a()).abs_diff(u(b()))).wrapping_add(u(c())) as u64),
+            V_CVT_PK_U16_U32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
+            V_CVT_PK_I16_I32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
+            op => return unsupported(op),
+        };
+        // Output modifiers and the write.
+        match r {
+            F(x) => {
+                let mut x = x;
+                if m.omod != 0 && !x.is_nan() {
+                    x = (x as f64 * omod_mul) as f32;
+                }
+                if m.clamp {
+                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                }
+                if ftz_out {
+                    x = ftz32(x);
+                }
+                w.vset(vdst, l, x.to_bits());
+            }
+            D(x) => {
+                let mut x = x;
+                if m.omod != 0 && !x.is_nan() {
+                    x *= omod_mul;
+                }
+                if m.clamp {
+                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                }
+                let b = x.to_bits();
+                w.vset(vdst, l, b as u32);
+                w.vset(vdst + 1, l, (b >> 32) as u32);
+            }
+            H(x) => {
+                let mut x = x;
+                if m.omod != 0 && !x.is_nan() {
+                    x *= omod_mul;
+                }
+                if m.clamp {
+                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                }
+                // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
+                let h = f64_to_f16(x) as u32;
+                let v = if i.opsel & 8 != 0 { (w.vget(vdst, l) & 0xffff) | h << 16 } else { h };
+                w.vset(vdst, l, v);
+            }
+            I(x) => {
+                w.vset(vdst, l, x as u32);
+                if dst_n >= 2 {
+                    w.vset(vdst + 1, l, (x >> 32) as u32);
+                }
+            }
+        }
+    }
+    ctx.lane_ops += count;
+    // Carry-out / VCC results (only lanes in EXEC; others read as 0).
+    if matches!(
+        i.op,
+        V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 | V_ADDC_CO_U32 | V_SUBB_CO_U32 | V_SUBBREV_CO_U32 | V_MAD_U64_U32
+            | V_MAD_I64_I32 | V_DIV_SCALE_F32 | V_DIV_SCALE_F64
+    ) {
+        w.sset64(sdst, cout);
+    }
+    let _ = EXEC;
+    Ok(())
+}
+
+
+fn sext24(x: u64) -> i64 {
+    (((x as u32) << 8) as i32 >> 8) as i64
+}
+
+fn perm(s0: u32, s1: u32, sel: u32) -> u32 {
+    let data = (s0 as u64) << 32 | s1 as u64;
+    let byte = |s: u32| -> u32 {
+        match s {
+            13.. => 0xff,
+            12 => 0,
+            11 => ((data >> 63) & 1) as u32 * 0xff,
+            10 => ((data >> 47) & 1) as u32 * 0xff,
+            9 => ((data >> 31) & 1) as u32 * 0xff,
+            8 => ((data >> 15) & 1) as u32 * 0xff,
+            k => ((data >> (8 * k)) & 0xff) as u32,
+        }
+    };
+    (0..4).fold(0, |acc, k| acc | byte((sel >> (8 * k)) & 0xff) << (8 * k))
+}
+
+fn div_scale32(s0: f32, s1: f32, s2: f32) -> (f32, bool) {
+    let dn = |x: f32| x.is_subnormal();
+    let dn64 = |x: f64| x != 0.0 && x.abs() < f64::MIN_POSITIVE;
+    let mut d = s0;
+    let mut vcc = false;
+    if s2 == 0.0 || s1 == 0.0 {
+        d = f32::NAN;
+    } else if exponent32(s2) - exponent32(s1) >= 96 {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp32(s0, 64);
+        }
+    } else if dn(s1) {
+        d = ldexp32(s0, 64);
+    } else if dn64(1.0 / s1 as f64) && dn(s2 / s1) {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp32(s0, 64);
+        }
+    } else if dn64(1.0 / s1 as f64) {
+        d = ldexp32(s0, -64);
+    } else if dn(s2 / s1) {
+        vcc = true;
+        if s0 == s2 {
+            d = ldexp32(s0, 64);
+        }
+    } else if exponent32(s2) <= 23 {
+        d = ldexp32(s0, 64);
+    }
+    (d, vcc)
+}
+
+fn div_scale64(s0: f64, s1: f64, s2: f64) -> (f64, bool) {
+    let dn = |x: f64| x.is_subnormal();
+    let mut d = s0;
+    let mut vcc = false;
+    if s2 == 0.0 || s1 == 0.0 {
+        d = f64::NAN;
+    } else if exponent64(s2) - exponent64(s1) >= 768 {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp64(s0, 128);
+        }
+    } else if dn(s1) {
+        d = ldexp64(s0, 128);
+    } else if dn(1.0 / s1) && dn(s2 / s1) {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp64(s0, 128);
+        }
+    } else if dn(1.0 / s1) {
+        d = ldexp64(s0, -128);
+    } else if dn(s2 / s1) {
+        vcc = true;
+        if s0 == s2 {
+            d = ldexp64(s0, 128);
+        }
+    } else if exponent64(s2) <= 53 {
+        d = ldexp64(s0, 128);
+    }
+    (d, vcc)
+}
+
+fn div_fixup32(s0: f32, s1: f32, s2: f32) -> f32 {
+    let sign = s1.is_sign_negative() != s2.is_sign_negative();
+    let sg = |x: f32| if sign { -x.abs() } else { x.abs() };
+    if s2.is_nan() {
+        quiet32(s2)
+    } else if s1.is_nan() {
+        quiet32(s1)
+    } else if s1 == 0.0 && s2 == 0.0 || s1.is_infinite() && s2.is_infinite() {
+        f32::from_bits(0xffc0_0000)
+    } else if s1 == 0.0 || s2.is_infinite() {
+        sg(f32::INFINITY)
+    } else if s1.is_infinite() || s2 == 0.0 {
+        sg(0.0)
+    } else if exponent32(s2) - exponent32(s1) < -150 {
+        sg(f32::from_bits(1))
+    } else if exponent32(s1) == 255 {
+        sg(f32::MAX)
+    } else {
+        sg(s0)
+    }
+}
+
+fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
+    let sign = s1.is_sign_negative() != s2.is_sign_negative();
+    let sg = |x: f64| if sign { -x.abs() } else { x.abs() };
+    if s2.is_nan() {
+        quiet64(s2)
+    } else if s1.is_nan() {
+        quiet64(s1)
+    } else if s1 == 0.0 && s2 == 0.0 || s1.is_infinite() && s2.is_infinite() {
+        f64::from_bits(0xfff8_0000_0000_0000)
+    } else if s1 == 0.0 || s2.is_infinite() {
+        sg(f64::INFINITY)
+    } else if s1.is_infinite() || s2 == 0.0 {
+        sg(0.0)
+    } else if exponent64(s2) - exponent64(s1) < -1075 {
+        sg(f64::from_bits(1))
+    } else if exponent64(s1) == 2047 {
+        sg(f64::MAX)
+    } else {
+        sg(s0)
+    }
+}
+
+/// VOP3P packed math (gfx9): each half of the result from the halves op_sel/op_sel_hi choose.
+fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    use Op::*;
+    let exec = w.exec();
+    let srcs = [w.src(i, 0, true, true), w.src(i, 1, true, true), w.src(i, 2, true, true)];
+    let vdst = i.vdst as usize;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let half = |k: usize, hi: bool| -> u16 {
+            let v = w.lane(srcs[k], l, 1) as u32;
+            let sel = if hi { i.opsel_hi >> k & 1 } else { i.opsel >> k & 1 };
+            let mut h = (v >> (16 * sel as u32)) as u16;
+            let neg = if hi { i.neg_hi >> k & 1 } else { i.neg >> k & 1 };
+            if neg != 0 && !matches!(i.op, V_PK_ADD_U16 | V_PK_SUB_U16 | V_PK_ADD_I16 | V_PK_SUB_I16 | V_PK_MUL_LO_U16 | V_PK_MAD_U16 | V_PK_MAD_I16 | V_PK_MAX_U16 | V_PK_MIN_U16 | V_PK_MAX_I16 | V_PK_MIN_I16 | V_PK_LSHLREV_B16 | V_PK_LSHRREV_B16 | V_PK_ASHRREV_I16) {
+                h ^= 0x8000;
+            }
+            h
+        };
+        let mut out = 0u32;
+        for (pos, hi) in [(0, false), (16, true)] {
+            let (a, b, c) = (half(0, hi), half(1, hi), half(2, hi));
+            let (fa, fb, fc) = (f16_to_f32(a) as f64, f16_to_f32(b) as f64, f16_to_f32(c) as f64);
+            let ieee = w.mode >> 9 & 1 != 0;
+            let r: u16 = match i.op {
+                V_PK_ADD_F16 => f64_to_f16(fa + fb),
+                V_PK_MUL_F16 => f64_to_f16(fa * fb),
+                V_PK_FMA_F16 => f64_to_f16(fa.mul_add(fb, fc)),
+                V_PK_MAX_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
+                V_PK_MIN_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
+                V_PK_ADD_U16 => a.wrapping_add(b),
+                V_PK_SUB_U16 => a.wrapping_sub(b),
+                V_PK_ADD_I16 => (a as i16).wrapping_add(b as i16) as u16,
+                V_PK_SUB_I16 => (a as i16).wrapping_sub(b as i16) as u16,
+                V_PK_MUL_LO_U16 => a.wrapping_mul(b),
+                V_PK_MAD_U16 => a.wrapping_mul(b).wrapping_add(c),
+                V_PK_MAD_I16 => (a as i16).wrapping_mul(b as i16).wrapping_add(c as i16) as u16,
+                V_PK_MAX_U16 => a.max(b),
+                V_PK_MIN_U16 => a.min(b),
+                V_PK_MAX_I16 => (a as i16).max(b as i16) as u16,
+                V_PK_MIN_I16 => (a as i16).min(b as i16) as u16,
+                V_PK_LSHLREV_B16 => b << (a & 15),
+                V_PK_LSHRREV_B16 => b >> (a & 15),
+                V_PK_ASHRREV_I16 => ((b as i16) >> (a & 15)) as u16,
+                op => return unsupported(op),
+            };
+            let r = if i.clamp && matches!(i.op, V_PK_ADD_F16 | V_PK_MUL_F16 | V_PK_FMA_F16) {
+                let x = f16_to_f32(r);
+                f64_to_f16(if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) as f64 })
+            } else {
+                r
+            };
+            out |= (r as u32) << pos;
+        }
+        w.vset(vdst, l, out);
+    }
+    ctx.lane_ops += exec.count_ones() as u64;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn f16_conversions_round_trip() {
+        // Every f16 value converts to f32 and back to itself (NaNs stay NaN).
+        for h in 0..=u16::MAX {
+            let f = f16_to_f32(h);
+            let back = f64_to_f16(f as f64);
+            if f.is_nan() {
+                assert_eq!(back & 0x7c00, 0x7c00);
+                assert_ne!(back & 0x3ff, 0);
+            } else {
+                assert_eq!(back, h, "{h:#06x} -> {f} -> {back:#06x}");
+            }
+        }
+        // Known values (IEEE 754 binary16).
+        assert_eq!(f64_to_f16(1.0), 0x3c00);
+        assert_eq!(f64_to_f16(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16(65520.0), 0x7c00);
+        assert_eq!(f64_to_f16(2f64.powi(-24)), 0x0001);
+        assert_eq!(f64_to_f16(2f64.powi(-25)), 0x0000); // tie to even
+        assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)), 0x3c00); // tie to even
+        assert_eq!(f64_to_f16(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
+        assert_eq!(f64_to_f16(-2.5), 0xc100);
+    }
+    #[test]
+    fn class_and_perm() {
+        assert!(cmp_class32(f32::NEG_INFINITY.to_bits(), 1 << 2));
+        assert!(cmp_class32(0x7fc0_0000, 1 << 1));
+        assert!(cmp_class32(0x7f80_0001, 1 << 0));
+        assert!(cmp_class32(1, 1 << 7));
+        assert!(cmp_class32(0x8000_0000, 1 << 5));
+        assert_eq!(perm(0x0706_0504, 0x0302_0100, 0x0004_0c0d), 0x0004_00ff);
+    }
+    #[test]
+    fn division_helpers_recover_quotients() {
+        // The device libraries' f32 division: scale, rcp, Newton steps with fma, fmas, fixup.
+        for &(n, d) in &[(1.0f32, 3.0f32), (7.0, -2.0), (1e-30, 1e30), (5.0, 0.1), (123456.0, 7.0)] {
+            let (dd, _) = div_scale32(d, d, n);
+            let (nn, vcc) = div_scale32(n, d, n);
+            let r = (1.0 / dd as f64) as f32;
+            let e = (-dd).mul_add(r, 1.0);
+            let r = e.mul_add(r, r);
+            let q = nn * r;
+            let e2 = (-dd).mul_add(q, nn);
+            let q = e2.mul_add(r, q);
+            let e3 = (-dd).mul_add(q, nn);
+            let mut f = e3.mul_add(r, q);
+            if vcc {
+                f = (f as f64 * 2f64.powi(32)) as f32;
+            }
+            assert_eq!(div_fixup32(f, d, n), n / d, "{n}/{d}");
+        }
+    }
+}

@@ -1,0 +1,661 @@
+//! Memory instructions: scalar memory (SMRD/SMEM), LDS (DS), FLAT/GLOBAL/SCRATCH and buffer
+//! (MUBUF, with V# resources). What an operation moves (size, count, sign extension, D16 half,
+//! atomic operation) is derived once per operation from its name ([`mem_info`]).
+
+use super::mem::{MemFault, Rmw};
+use super::wave::{Wave, LANES, PRIVATE_APERTURE_HI, SHARED_APERTURE_HI};
+use super::{err, lane_err, unsupported, Ctx, R};
+use crate::gcn::inst::TInst;
+use crate::gcn::Enc;
+use crate::op::{Op, OP_NAMES};
+use std::sync::OnceLock;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Load,
+    Store,
+    Atomic(Rmw),
+    /// No memory effect (cache control, s_dcache_*, buffer_wbinvl1 ...).
+    Nop,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct MemInfo {
+    pub kind: Kind,
+    /// Bytes per element (1, 2, 4, 8) and elements (dwords of a multi-dword access).
+    pub size: u32,
+    pub count: u32,
+    pub signed: bool,
+    /// D16: the low (or, `hi`, high) half of the destination, the other half kept.
+    pub d16: bool,
+    pub hi: bool,
+    /// Atomics: the pre-operation value is returned.
+    pub rtn: bool,
+    /// DS read2/write2 (and st64).
+    pub two: bool,
+    pub st64: bool,
+}
+
+fn parse_rmw(s: &str) -> Option<Rmw> {
+    Some(match s {
+        "SWAP" | "WRXCHG" => Rmw::Swap,
+        "ADD" => Rmw::Add,
+        "SUB" => Rmw::Sub,
+        "SMIN" => Rmw::SMin,
+        "UMIN" => Rmw::UMin,
+        "SMAX" => Rmw::SMax,
+        "UMAX" => Rmw::UMax,
+        "AND" => Rmw::And,
+        "OR" => Rmw::Or,
+        "XOR" => Rmw::Xor,
+        "INC" => Rmw::Inc,
+        "DEC" => Rmw::Dec,
+        "CMPSWAP" | "CMPST" => Rmw::CmpSwap,
+        "FMIN" => Rmw::FMin,
+        "FMAX" => Rmw::FMax,
+        _ => return None,
+    })
+}
+
+fn info_of(name: &str) -> Option<MemInfo> {
+    let mut m = MemInfo { kind: Kind::Nop, size: 4, count: 1, signed: false, d16: false, hi: false, rtn: false, two: false, st64: false };
+    let width = |m: &mut MemInfo, t: &str| -> bool {
+        let (size, count, signed) = match t {
+            "DWORD" | "B32" | "U32" | "I32" | "F32" => (4, 1, false),
+            "DWORDX2" | "B64" | "U64" | "I64" | "F64" => (4, 2, false),
+            "DWORDX3" | "B96" => (4, 3, false),
+            "DWORDX4" | "B128" => (4, 4, false),
+            "DWORDX8" => (4, 8, false),
+            "DWORDX16" => (4, 16, false),
+            "UBYTE" | "U8" | "BYTE" | "B8" => (1, 1, false),
+            "SBYTE" | "I8" => (1, 1, true),
+            "USHORT" | "U16" | "SHORT" | "B16" => (2, 1, false),
+            "SSHORT" | "I16" => (2, 1, true),
+            _ => return false,
+        };
+        m.size = size;
+        m.count = count;
+        m.signed = signed;
+        true
+    };
+    let (rest, ds) = if let Some(r) = name.strip_prefix("DS_") {
+        (r, true)
+    } else if let Some(r) = name.strip_prefix("GLOBAL_").or_else(|| name.strip_prefix("FLAT_")).or_else(|| name.strip_prefix("SCRATCH_")).or_else(|| name.strip_prefix("BUFFER_")) {
+        (r, false)
+    } else if let Some(r) = name.strip_prefix("S_BUFFER_").or_else(|| name.strip_prefix("S_")) {
+        (r, false)
+    } else {
+        return None;
+    };
+    let mut parts: Vec<&str> = rest.split('_').collect();
+    if parts.last() == Some(&"HI") && parts.len() >= 2 && parts[parts.len() - 2] == "D16" {
+        m.hi = true;
+        m.d16 = true;
+        parts.truncate(parts.len() - 2);
+    } else if parts.last() == Some(&"D16") {
+        m.d16 = true;
+        parts.pop();
+    }
+    match parts.as_slice() {
+        ["LOAD", t] | ["READ", t] => {
+            m.kind = Kind::Load;
+            if !width(&mut m, t) {
+                return None;
+            }
+        }
+        ["READ2", t] | ["READ2ST64", t] => {
+            m.kind = Kind::Load;
+            m.two = true;
+            m.st64 = parts[0] == "READ2ST64";
+            if !width(&mut m, t) {
+                return None;
+            }
+        }
+        ["STORE", t] | ["WRITE", t] => {
+            m.kind = Kind::Store;
+            if !width(&mut m, t) {
+                return None;
+            }
+        }
+        ["WRITE2", t] | ["WRITE2ST64", t] => {
+            m.kind = Kind::Store;
+            m.two = true;
+            m.st64 = parts[0] == "WRITE2ST64";
+            if !width(&mut m, t) {
+                return None;
+            }
+        }
+        ["ATOMIC", op] => {
+            m.kind = Kind::Atomic(parse_rmw(op)?);
+            m.rtn = true;
+        }
+        ["ATOMIC", op, "X2"] => {
+            m.kind = Kind::Atomic(parse_rmw(op)?);
+            m.rtn = true;
+            m.size = 8;
+        }
+        [op, "RTN", t] if ds => {
+            m.kind = Kind::Atomic(parse_rmw(op).or(if *op == "RSUB" { None } else { None })?);
+            m.rtn = true;
+            width(&mut m, t);
+            if m.count == 2 {
+                m.size = 8;
+                m.count = 1;
+            }
+        }
+        [op, t] if ds && parse_rmw(op).is_some() => {
+            m.kind = Kind::Atomic(parse_rmw(op)?);
+            width(&mut m, t);
+            if m.count == 2 {
+                m.size = 8;
+                m.count = 1;
+            }
+        }
+        ["WRXCHG", "RTN", t] => {
+            m.kind = Kind::Atomic(Rmw::Swap);
+            m.rtn = true;
+            width(&mut m, t);
+        }
+        [..] if parts.first().is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP"].contains(p)) => m.kind = Kind::Nop,
+        _ => return None,
+    }
+    // FADD for DS and float atomics: ADD_F32 / ADD_RTN_F32.
+    Some(m)
+}
+
+/// What operation `op` moves, if it is a memory operation this module knows.
+pub fn mem_info(op: Op) -> Option<MemInfo> {
+    static T: OnceLock<Vec<Option<MemInfo>>> = OnceLock::new();
+    let t = T.get_or_init(|| {
+        OP_NAMES
+            .iter()
+            .map(|n| {
+                let mut i = info_of(n);
+                // Float DS atomics (ds_add_f32, ds_min_f64 ...).
+                if let Some(m) = i.as_mut() {
+                    if n.starts_with("DS_") && (n.ends_with("_F32") || n.ends_with("_F64")) {
+                        if let Kind::Atomic(r) = m.kind {
+                            m.kind = Kind::Atomic(match r {
+                                Rmw::Add => Rmw::FAdd,
+                                Rmw::SMin | Rmw::UMin => Rmw::FMin,
+                                Rmw::SMax | Rmw::UMax => Rmw::FMax,
+                                x => x,
+                            });
+                        }
+                    }
+                }
+                i
+            })
+            .collect()
+    });
+    t.get(op as usize).copied().flatten()
+}
+
+fn fault_msg(f: MemFault, what: &str) -> String {
+    format!("{what} of {} bytes at {:#x} is outside every buffer", f.size, f.addr)
+}
+
+// ---------------------------------------------------------------- scalar memory
+
+pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    let off = if i.soffset_reg {
+        (w.scalar_src(i.soffset, 1, false, false, 0) as u32 as i64).wrapping_add(if i.enc == Enc::Smem { i.offset as i64 } else { 0 })
+    } else {
+        i.offset as i64
+    };
+    let name = i.op.name();
+    match m.kind {
+        Kind::Nop => return Ok(()),
+        Kind::Load => {}
+        _ => return unsupported(i.op),
+    }
+    let buffer = name.starts_with("S_BUFFER_");
+    let (base, limit) = if buffer {
+        let d0 = w.s.get(i.sbase as usize).copied().unwrap_or(0) as u64;
+        let d1 = w.s.get(i.sbase as usize + 1).copied().unwrap_or(0) as u64;
+        let nrec = w.s.get(i.sbase as usize + 2).copied().unwrap_or(0) as u64;
+        (d0 | (d1 & 0xffff) << 32, Some(nrec))
+    } else {
+        (w.sget64(i.sbase as usize) & 0xffff_ffff_ffff, None)
+    };
+    // The offset is a byte offset with its two low bits ignored.
+    let addr = base.wrapping_add(off as u64) & !3;
+    for k in 0..m.count as u64 {
+        let a = addr + 4 * k;
+        let v = if limit.is_some_and(|n| (a - base) + 4 > n) {
+            0
+        } else {
+            ctx.mem.read(a, 4).map_err(|f| super::ExecError { lane: None, message: fault_msg(f, "scalar load") })? as u32
+        };
+        w.sset(i.sdst as usize + k as usize, v);
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- LDS
+
+fn lds_read(lds: &[u8], a: u64, n: u32) -> u64 {
+    let a = a as usize;
+    match lds.get(a..a + n as usize) {
+        Some(b) => b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64),
+        None => 0, // out of range: reads give 0
+    }
+}
+fn lds_write(lds: &mut [u8], a: u64, n: u32, v: u64) {
+    let a = a as usize;
+    if let Some(b) = lds.get_mut(a..a + n as usize) {
+        for (k, x) in b.iter_mut().enumerate() {
+            *x = (v >> (8 * k)) as u8;
+        }
+    }
+}
+
+fn write_loaded(w: &mut Wave, m: &MemInfo, r: usize, l: usize, v: u64) {
+    let val = |v: u64| -> u32 {
+        match (m.size, m.signed) {
+            (1, true) => v as u8 as i8 as i32 as u32,
+            (2, true) => v as u16 as i16 as i32 as u32,
+            _ => v as u32,
+        }
+    };
+    if m.d16 {
+        let old = w.vget(r, l);
+        let x = val(v) & 0xffff;
+        w.vset(r, l, if m.hi { (old & 0xffff) | x << 16 } else { (old & 0xffff_0000) | x });
+    } else {
+        w.vset(r, l, val(v));
+    }
+}
+
+fn store_value(w: &Wave, m: &MemInfo, r: usize, l: usize) -> u64 {
+    let v = w.vget(r, l);
+    if m.hi {
+        (v >> 16) as u64
+    } else {
+        v as u64
+    }
+}
+
+pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    use Op::*;
+    if i.gds {
+        return err("GDS (global data share) is not emulated");
+    }
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    let (addr, d0, d1, vdst) = (i.vaddr as usize, i.vdata as usize, i.data1 as usize, i.vdst as usize);
+    match i.op {
+        DS_NOP => return Ok(()),
+        DS_SWIZZLE_B32 => {
+            let off = (i.offset1 as u32) << 8 | i.offset as u32;
+            let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
+            for l in 0..w.lanes {
+                if exec >> l & 1 == 0 {
+                    continue;
+                }
+                let j = if off & 0x8000 != 0 {
+                    (l & !3) | ((off >> (2 * (l & 3))) & 3) as usize
+                } else {
+                    let (and, or, xor) = (off & 0x1f, (off >> 5) & 0x1f, (off >> 10) & 0x1f);
+                    (l & !31) | ((((l as u32 & 31) & and) | or) ^ xor) as usize
+                };
+                let v = if exec >> j & 1 != 0 { src[j] } else { 0 };
+                w.vset(vdst, l, v);
+            }
+            return Ok(());
+        }
+        DS_BPERMUTE_B32 | DS_PERMUTE_B32 => {
+            let off = (i.offset1 as u32) << 8 | i.offset as u32;
+            let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
+            let idx: Vec<usize> = (0..LANES).map(|l| ((w.vget(addr, l).wrapping_add(off) >> 2) as usize) % w.lanes).collect();
+            let mut out: Vec<u32> = (0..LANES).map(|l| w.vget(vdst, l)).collect();
+            if i.op == DS_BPERMUTE_B32 {
+                for l in 0..w.lanes {
+                    if exec >> l & 1 != 0 {
+                        let j = idx[l];
+                        out[l] = if exec >> j & 1 != 0 { src[j] } else { 0 };
+                    }
+                }
+            } else {
+                for l in 0..w.lanes {
+                    if exec >> l & 1 != 0 {
+                        out[l] = 0;
+                    }
+                }
+                for l in 0..w.lanes {
+                    if exec >> l & 1 != 0 {
+                        out[idx[l]] = src[l];
+                    }
+                }
+            }
+            for (l, v) in out.into_iter().enumerate() {
+                w.vset(vdst, l, v);
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    let off16 = ((i.offset1 as u64) << 8) | i.offset as u64;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let base = w.vget(addr, l) as u64;
+        match m.kind {
+            Kind::Load if m.two => {
+                let unit = (m.size * m.count) as u64 * if m.st64 { 64 } else { 1 };
+                let n = m.count as usize;
+                for (k, o) in [i.offset as u64, i.offset1 as u64].into_iter().enumerate() {
+                    let a = base + o * unit;
+                    for c in 0..n {
+                        let v = lds_read(ctx.lds, a + 4 * c as u64, 4);
+                        w.vset(vdst + k * n + c, l, v as u32);
+                    }
+                }
+            }
+            Kind::Load => {
+                let a = base + off16;
+                if m.size == 4 {
+                    for c in 0..m.count as u64 {
+                        let v = lds_read(ctx.lds, a + 4 * c, 4);
+                        w.vset(vdst + c as usize, l, v as u32);
+                    }
+                } else {
+                    let v = lds_read(ctx.lds, a, m.size);
+                    write_loaded(w, &m, vdst, l, v);
+                }
+            }
+            Kind::Store if m.two => {
+                let unit = (m.size * m.count) as u64 * if m.st64 { 64 } else { 1 };
+                let n = m.count as usize;
+                for (k, (o, r)) in [(i.offset as u64, d0), (i.offset1 as u64, d1)].into_iter().enumerate() {
+                    let _ = k;
+                    let a = base + o * unit;
+                    for c in 0..n {
+                        lds_write(ctx.lds, a + 4 * c as u64, 4, w.vget(r + c, l) as u64);
+                    }
+                }
+            }
+            Kind::Store => {
+                let a = base + off16;
+                if m.size == 4 {
+                    for c in 0..m.count as u64 {
+                        lds_write(ctx.lds, a + 4 * c, 4, w.vget(d0 + c as usize, l) as u64);
+                    }
+                } else {
+                    lds_write(ctx.lds, a, m.size, store_value(w, &m, d0, l));
+                }
+            }
+            Kind::Atomic(op) => {
+                let a = base + off16;
+                let sz = m.size.max(4);
+                let get = |r: usize| -> u64 {
+                    let lo = w.vget(r, l) as u64;
+                    if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
+                };
+                let old = lds_read(ctx.lds, a, sz);
+                // DS compare-and-store: data0 is the compare value, data1 the new one.
+                let (v, cmp) = if op == Rmw::CmpSwap { (get(d1), get(d0)) } else { (get(d0), 0) };
+                let new = super::mem::rmw(op, sz, old, v, cmp);
+                lds_write(ctx.lds, a, sz, new);
+                if m.rtn {
+                    w.vset(vdst, l, old as u32);
+                    if sz == 8 {
+                        w.vset(vdst + 1, l, (old >> 32) as u32);
+                    }
+                }
+            }
+            Kind::Nop => {}
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- global memory (per lane)
+
+/// One lane's access to global memory at `addr` (loads into `vdst`, stores from `vdata`,
+/// atomics with `vdata` (and `vdata+n` for cmpswap)).
+fn global_access(w: &mut Wave, m: &MemInfo, ctx: &Ctx<'_>, l: usize, addr: u64, vdst: usize, vdata: usize, glc: bool) -> R {
+    let mem = ctx.mem;
+    let f = |e: MemFault, what: &str| super::ExecError { lane: Some(l as u32), message: fault_msg(e, what) };
+    match m.kind {
+        Kind::Load => {
+            if m.size == 4 {
+                for c in 0..m.count as u64 {
+                    let v = mem.read(addr + 4 * c, 4).map_err(|e| f(e, "load"))?;
+                    w.vset(vdst + c as usize, l, v as u32);
+                }
+            } else {
+                let v = mem.read(addr, m.size).map_err(|e| f(e, "load"))?;
+                write_loaded(w, m, vdst, l, v);
+            }
+        }
+        Kind::Store => {
+            if m.size == 4 {
+                for c in 0..m.count as u64 {
+                    mem.write(addr + 4 * c, 4, w.vget(vdata + c as usize, l) as u64).map_err(|e| f(e, "store"))?;
+                }
+            } else {
+                mem.write(addr, m.size, store_value(w, m, vdata, l)).map_err(|e| f(e, "store"))?;
+            }
+        }
+        Kind::Atomic(op) => {
+            let sz = m.size;
+            let get = |r: usize| -> u64 {
+                let lo = w.vget(r, l) as u64;
+                if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
+            };
+            // Global/flat/buffer cmpswap: data = {src, cmp} (src first).
+            let words = (sz / 4) as usize;
+            let (v, cmp) = if op == Rmw::CmpSwap { (get(vdata), get(vdata + words)) } else { (get(vdata), 0) };
+            if addr % sz as u64 != 0 {
+                return lane_err(l, format!("atomic at {addr:#x} is not aligned to {sz} bytes"));
+            }
+            let old = mem.atomic(addr, sz, op, v, cmp).map_err(|e| f(e, "atomic"))?;
+            if glc {
+                w.vset(vdst, l, old as u32);
+                if sz == 8 {
+                    w.vset(vdst + 1, l, (old >> 32) as u32);
+                }
+            }
+        }
+        Kind::Nop => {}
+    }
+    Ok(())
+}
+
+/// LDS access through the flat aperture (32-bit accesses and atomics).
+fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst: usize, vdata: usize, glc: bool) {
+    match m.kind {
+        Kind::Load => {
+            if m.size == 4 {
+                for c in 0..m.count as u64 {
+                    let v = lds_read(ctx.lds, a + 4 * c, 4);
+                    w.vset(vdst + c as usize, l, v as u32);
+                }
+            } else {
+                let v = lds_read(ctx.lds, a, m.size);
+                write_loaded(w, m, vdst, l, v);
+            }
+        }
+        Kind::Store => {
+            if m.size == 4 {
+                for c in 0..m.count as u64 {
+                    lds_write(ctx.lds, a + 4 * c, 4, w.vget(vdata + c as usize, l) as u64);
+                }
+            } else {
+                lds_write(ctx.lds, a, m.size, store_value(w, m, vdata, l));
+            }
+        }
+        Kind::Atomic(op) => {
+            let sz = m.size;
+            let get = |r: usize| -> u64 {
+                let lo = w.vget(r, l) as u64;
+                if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
+            };
+            let words = (sz / 4) as usize;
+            let (v, cmp) = if op == Rmw::CmpSwap { (get(vdata), get(vdata + words)) } else { (get(vdata), 0) };
+            let old = lds_read(ctx.lds, a, sz);
+            lds_write(ctx.lds, a, sz, super::mem::rmw(op, sz, old, v, cmp));
+            if glc {
+                w.vset(vdst, l, old as u32);
+                if sz == 8 {
+                    w.vset(vdst + 1, l, (old >> 32) as u32);
+                }
+            }
+        }
+        Kind::Nop => {}
+    }
+}
+
+/// The swizzled scratch address of `offset` for `lane` (element size 4, index stride 64).
+fn swizzle_scratch(base: u64, offset: u64, lane: usize) -> u64 {
+    base + (offset / 4) * 4 * LANES as u64 + lane as u64 * 4 + offset % 4
+}
+
+pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    if i.lds {
+        return err("FLAT/GLOBAL loads into LDS (lds bit) are not emulated");
+    }
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    let saddr = if i.saddr != 0x7f && i.saddr < 128 { Some(w.sget64(i.saddr as usize)) } else { None };
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        match i.enc {
+            Enc::Scratch | Enc::ScratchSaddr => {
+                let off = match saddr {
+                    Some(s) => s.wrapping_add(i.offset as i64 as u64),
+                    None => (w.vget(i.vaddr as usize, l) as u64).wrapping_add(i.offset as i64 as u64),
+                } & 0xffff_ffff;
+                let base = w.sget64(102);
+                let a = swizzle_scratch(base, off, l);
+                global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
+            }
+            _ => {
+                let a = match saddr {
+                    Some(s) => s.wrapping_add(w.vget(i.vaddr as usize, l) as u64),
+                    None => w.vget(i.vaddr as usize, l) as u64 | (w.vget(i.vaddr as usize + 1, l) as u64) << 32,
+                }
+                .wrapping_add(i.offset as i64 as u64);
+                let hi = (a >> 32) as u32;
+                if i.enc == Enc::Flat && hi == SHARED_APERTURE_HI {
+                    flat_lds(w, &m, ctx, l, a & 0xffff_ffff, i.vdst as usize, i.vdata as usize, i.glc);
+                } else if i.enc == Enc::Flat && hi == PRIVATE_APERTURE_HI {
+                    return lane_err(l, "a flat access to private (scratch) memory is not emulated yet");
+                } else {
+                    global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- buffers
+
+pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    if m.kind == Kind::Nop {
+        return Ok(());
+    }
+    if i.enc == Enc::Mtbuf || i.op.name().contains("_FORMAT_") {
+        return err("typed buffer accesses (MTBUF, buffer_*_format_*) are not emulated yet");
+    }
+    if i.lds {
+        return err("buffer loads into LDS (lds bit) are not emulated");
+    }
+    let r = i.srsrc as usize;
+    let d: [u32; 4] = [w.s[r.min(127)], w.s[(r + 1).min(127)], w.s[(r + 2).min(127)], w.s[(r + 3).min(127)]];
+    let base = d[0] as u64 | ((d[1] & 0xffff) as u64) << 32;
+    let stride = ((d[1] >> 16) & 0x3fff) as u64;
+    let swizzle = d[1] >> 31 != 0;
+    let nrec = d[2] as u64;
+    let add_tid = d[3] >> 23 & 1 != 0;
+    let elem = [2u64, 4, 8, 16][((d[3] >> 19) & 3) as usize];
+    let istride = [8u64, 16, 32, 64][((d[3] >> 21) & 3) as usize];
+    let soff = w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64;
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let va = i.vaddr as usize;
+        let addr = if i.addr64 {
+            let v = w.vget(va, l) as u64 | (w.vget(va + 1, l) as u64) << 32;
+            base.wrapping_add(v).wrapping_add(i.offset as u64).wrapping_add(soff)
+        } else {
+            let (mut index, mut offset) = (0u64, i.offset as u64);
+            match (i.idxen, i.offen) {
+                (true, true) => {
+                    index = w.vget(va, l) as u64;
+                    offset += w.vget(va + 1, l) as u64;
+                }
+                (true, false) => index = w.vget(va, l) as u64,
+                (false, true) => offset += w.vget(va, l) as u64,
+                _ => {}
+            }
+            if add_tid {
+                index += l as u64;
+            }
+            // Range checking (the access is dropped, a load gives 0).
+            let size = (m.size * m.count) as u64;
+            let out = if stride == 0 || !swizzle && !add_tid {
+                offset + index * stride + size > nrec
+            } else {
+                index >= nrec
+            };
+            if out && !add_tid {
+                if m.kind == Kind::Load {
+                    for c in 0..m.count as usize {
+                        w.vset(i.vdst as usize + c, l, 0);
+                    }
+                }
+                continue;
+            }
+            let boff = if swizzle {
+                let (imsb, ilsb) = (index / istride, index % istride);
+                let (omsb, olsb) = (offset / elem, offset % elem);
+                (imsb * stride + omsb * elem) * istride + ilsb * elem + olsb
+            } else {
+                offset + index * stride
+            };
+            base.wrapping_add(soff).wrapping_add(boff)
+        };
+        global_access(w, &m, ctx, l, addr, i.vdst as usize, i.vdata as usize, i.glc)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn memory_operation_facts() {
+        let m = mem_info(Op::GLOBAL_LOAD_DWORDX4).unwrap();
+        assert_eq!((m.kind, m.size, m.count), (Kind::Load, 4, 4));
+        let m = mem_info(Op::GLOBAL_LOAD_SBYTE_D16_HI).unwrap();
+        assert!(m.signed && m.d16 && m.hi && m.size == 1);
+        let m = mem_info(Op::GLOBAL_ATOMIC_CMPSWAP_X2).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::CmpSwap), 8));
+        let m = mem_info(Op::DS_READ2ST64_B64).unwrap();
+        assert!(m.two && m.st64 && m.count == 2);
+        let m = mem_info(Op::DS_ADD_RTN_U64).unwrap();
+        assert_eq!((m.kind, m.size, m.rtn), (Kind::Atomic(Rmw::Add), 8, true));
+        let m = mem_info(Op::DS_ADD_F32).unwrap();
+        assert_eq!((m.kind, m.rtn), (Kind::Atomic(Rmw::FAdd), false));
+        let m = mem_info(Op::DS_MAX_RTN_F64).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::FMax), 8));
+        let m = mem_info(Op::S_LOAD_DWORDX8).unwrap();
+        assert_eq!((m.kind, m.count), (Kind::Load, 8));
+        let m = mem_info(Op::BUFFER_STORE_SHORT_D16_HI).unwrap();
+        assert!(m.kind == Kind::Store && m.hi && m.size == 2);
+        assert_eq!(swizzle_scratch(0, 5, 3), 4 * 64 + 12 + 1);
+    }
+}
