@@ -5,7 +5,7 @@
 //! denormal flushing. Transcendentals are computed correctly rounded from f64 (the hardware is
 //! within 1 ULP): docs/emulator.md.
 
-use super::wave::{Src, Wave, EXEC, VCC};
+use super::wave::{Src, Wave, EXEC, LANES, VCC};
 use super::{err, unsupported, Ctx, R};
 use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::table::Field;
@@ -283,9 +283,10 @@ fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
         crate::op::OP_NAMES
             .iter()
             .map(|n| {
-                let (rest, x) = if let Some(r) = n.strip_prefix("V_CMPX_") {
+                // V_CMPS*: the signalling compares of gfx6/gfx7 (same results).
+                let (rest, x) = if let Some(r) = n.strip_prefix("V_CMPX_").or_else(|| n.strip_prefix("V_CMPSX_")) {
                     (r, true)
-                } else if let Some(r) = n.strip_prefix("V_CMP_") {
+                } else if let Some(r) = n.strip_prefix("V_CMP_").or_else(|| n.strip_prefix("V_CMPS_")) {
                     (r, false)
                 } else {
                     return None;
@@ -379,10 +380,13 @@ fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
 
 pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
-    if i.ext != Ext::None {
-        return err("SDWA and DPP forms do not run yet");
-    }
     let e = i.entry;
+    let sdwa = i.ext == Ext::Sdwa;
+    let dpp = i.ext == Ext::Dpp;
+    let xw = i.ext_word;
+    // SDWA source selects (BYTE0..3, WORD0/1, DWORD) and sign extension, per source.
+    let sel = [(xw >> 16) & 7, (xw >> 24) & 7];
+    let sext = [(xw >> 19) & 1 != 0, (xw >> 27) & 1 != 0];
     let ty_of = |f: Field| e.field(f).map(|(_, t)| t);
     let src_fields = match i.enc {
         Enc::Vop2 | Enc::Vopc => [Field::Src0, Field::Vsrc1, Field::Src2],
@@ -411,7 +415,68 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let e64 = i.enc == Enc::Vop3;
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
-    let get = |w: &Wave, k: usize, l: usize| apply_in(w.lane(srcs[k], l, n[k]), n[k], m.half[k], k, &m);
+    // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
+    let mut dpp_src = [None::<usize>; LANES];
+    let mut dpp_write = u64::MAX;
+    if dpp {
+        let (ctrl, bound_zero) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0);
+        let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
+        let mut ok = false;
+        for l in 0..lanes {
+            let (row, r) = (l & !15, l & 15);
+            let src: Option<isize> = match ctrl {
+                0..=0xff => Some(((l & !3) | ((ctrl >> (2 * (l & 3))) & 3) as usize) as isize),
+                0x101..=0x10f => Some(r as isize + (ctrl & 15) as isize).filter(|&x| x < 16).map(|x| (row as isize) + x),
+                0x111..=0x11f => Some(r as isize - (ctrl & 15) as isize).filter(|&x| x >= 0).map(|x| (row as isize) + x),
+                0x121..=0x12f => Some((row + (r + 16 - (ctrl & 15) as usize) % 16) as isize),
+                0x130 => Some(l as isize + 1).filter(|&x| x < lanes as isize),
+                0x134 => Some(((l + 1) % lanes) as isize),
+                0x138 => Some(l as isize - 1).filter(|&x| x >= 0),
+                0x13c => Some(((l + lanes - 1) % lanes) as isize),
+                0x140 => Some((row + 15 - r) as isize),
+                0x141 => Some(((l & !7) + 7 - (l & 7)) as isize),
+                0x142 => if r == 0 || row == 0 { None } else { Some((row - 1) as isize) }.map(|x| x + 15),
+                0x143 => if row < 32 { None } else { Some(31) },
+                _ => return err(format!("DPP control {ctrl:#x} is reserved")),
+            };
+            ok = true;
+            let src = src.map(|x| x as usize).filter(|&x| x < lanes && exec >> x & 1 != 0);
+            dpp_src[l] = src;
+            let masked = row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
+            if masked || (src.is_none() && !bound_zero) {
+                dpp_write &= !(1u64 << l);
+            }
+        }
+        let _ = ok;
+    }
+    let exec = exec & dpp_write;
+    let get = |w: &Wave, k: usize, l: usize| {
+        let raw = if dpp && k == 0 {
+            match dpp_src[l] {
+                Some(s) => w.lane(srcs[0], s, n[0]),
+                None => 0,
+            }
+        } else {
+            w.lane(srcs[k], l, n[k])
+        };
+        let raw = if sdwa && k < 2 {
+            let v = raw as u32;
+            let (x, bits) = match sel[k] {
+                0..=3 => (v >> (8 * sel[k]) & 0xff, 8),
+                4 => (v & 0xffff, 16),
+                5 => (v >> 16, 16),
+                _ => (v, 32),
+            };
+            if sext[k] && bits < 32 {
+                (((x << (32 - bits)) as i32) >> (32 - bits)) as u32 as u64
+            } else {
+                x as u64
+            }
+        } else {
+            raw
+        };
+        apply_in(raw, n[k], m.half[k], k, &m)
+    };
     let f32in = |w: &Wave, k: usize, l: usize| {
         let x = f32::from_bits(get(w, k, l) as u32);
         if ftz_in { ftz32(x) } else { x }
@@ -453,7 +518,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             if e64 {
                 w.sset64(i.sdst as usize, bits);
             }
-        } else if e64 {
+        } else if e64 || sdwa {
             w.sset64(i.sdst as usize, bits);
         } else {
             w.set_vcc(bits);
@@ -548,11 +613,29 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MUL_F32 => F(fa() * fb()),
             V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 { 0.0 } else { fa() * fb() }),
             V_FMA_F32 => F(fa().mul_add(fb(), fc())),
+            V_FMAC_F32 => F(fa().mul_add(fb(), ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l))))),
+            V_XNOR_B32 => I(!(a() ^ b()) & 0xffff_ffff),
             V_MAD_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(fc()))),
             V_MAC_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))))),
             V_MADMK_F32 => F(ftz32(ftz32(fa()) * f32::from_bits(i.lit)) + ftz32(fb())),
             V_MADAK_F32 => F(ftz32(ftz32(fa()) * ftz32(fb())) + f32::from_bits(i.lit)),
             V_MIN_F32 => F(fmax32(fa(), fb(), ieee, false)),
+            // Legacy min/max (gfx6/gfx7): the DX9 rule, a NaN operand gives src1.
+            V_MIN_LEGACY_F32 => F(if fa() < fb() { fa() } else { fb() }),
+            V_MAX_LEGACY_F32 => F(if fa() >= fb() { fa() } else { fb() }),
+            V_MAC_LEGACY_F32 => {
+                let (x, y) = (fa(), fb());
+                let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
+                F(p + ftz32(f32::from_bits(w.vget(vdst, l))))
+            }
+            V_RCP_LEGACY_F32 => F(if fa() == 0.0 { f32::from_bits(fa().to_bits() & 0x8000_0000) } else { (1.0 / fa() as f64) as f32 }),
+            V_RSQ_LEGACY_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
+            // The _CLAMP forms clamp an infinite result to the largest finite value.
+            V_RCP_CLAMP_F32 => F(clamp_inf32((1.0 / fa() as f64) as f32)),
+            V_RSQ_CLAMP_F32 => F(clamp_inf32((1.0 / (fa() as f64).sqrt()) as f32)),
+            V_LOG_CLAMP_F32 => F(clamp_inf32((fa() as f64).log2() as f32)),
+            V_RCP_CLAMP_F64 => D(clamp_inf64(1.0 / da())),
+            V_RSQ_CLAMP_F64 => D(clamp_inf64(1.0 / da().sqrt())),
             V_MAX_F32 => F(fmax32(fa(), fb(), ieee, true)),
             V_MIN3_F32 => F(fmax32(fmax32(fa(), fb(), ieee, false), fc(), ieee, false)),
             V_MAX3_F32 => F(fmax32(fmax32(fa(), fb(), ieee, true), fc(), ieee, true)),
@@ -720,6 +803,14 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_LSHRREV_B32 => I((u(b()) >> (u(a()) & 31)) as u64),
             V_ASHRREV_I32 => I(((b() as u32 as i32) >> (u(a()) & 31)) as u32 as u64),
             V_LSHLREV_B64 => I(b() << (a() & 63)),
+            // gfx6/gfx7 non-reversed shifts (shift amount in src1).
+            V_LSHL_B32 => I((u(a()) << (u(b()) & 31)) as u64),
+            V_LSHR_B32 => I((u(a()) >> (u(b()) & 31)) as u64),
+            V_ASHR_I32 => I(((a() as u32 as i32) >> (u(b()) & 31)) as u32 as u64),
+            V_LSHL_B64 => I(a() << (b() & 63)),
+            V_LSHR_B64 => I(a() >> (b() & 63)),
+            V_ASHR_I64 => I(((a() as i64) >> (b() & 63)) as u64),
+            V_MUL_LO_I32 => I(u(a()).wrapping_mul(u(b())) as u64),
             V_LSHRREV_B64 => I(b() >> (a() & 63)),
             V_ASHRREV_I64 => I(((b() as i64) >> (a() & 63)) as u64),
             V_LSHLREV_B16 => I(((b() as u16) << (a() & 15)) as u64),
@@ -808,6 +899,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CVT_PK_I16_I32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
             op => return unsupported(op),
         };
+        let old = w.vget(vdst, l);
         // Output modifiers and the write.
         match r {
             F(x) => {
@@ -855,6 +947,31 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 }
             }
         }
+        // SDWA destination select: the result's low bits into the selected field; the rest
+        // zero (UNUSED_PAD), sign-extended (UNUSED_SEXT) or kept (UNUSED_PRESERVE).
+        if sdwa {
+            let (dsel, unused) = ((xw >> 8) & 7, (xw >> 11) & 3);
+            if dsel < 6 {
+                let r = w.vget(vdst, l);
+                let (shift, bits) = match dsel {
+                    0..=3 => (8 * dsel, 8),
+                    4 => (0, 16),
+                    _ => (16, 16),
+                };
+                let fmask = ((1u64 << bits) - 1) as u32;
+                let field = (r & fmask) << shift;
+                let v = match unused {
+                    2 => (old & !(fmask << shift)) | field,
+                    1 => {
+                        let top = shift + bits;
+                        let neg = (r >> (bits - 1)) & 1 != 0 && top < 32;
+                        field | if neg { !((1u32 << top) - 1) } else { 0 }
+                    }
+                    _ => field,
+                };
+                w.vset(vdst, l, v);
+            }
+        }
     }
     ctx.lane_ops += count;
     // Carry-out / VCC results (only lanes in EXEC; others read as 0).
@@ -869,6 +986,17 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     Ok(())
 }
 
+
+fn ftz_if(on: bool, x: f32) -> f32 {
+    if on { ftz32(x) } else { x }
+}
+
+fn clamp_inf32(x: f32) -> f32 {
+    if x.is_infinite() { f32::MAX.copysign(x) } else { x }
+}
+fn clamp_inf64(x: f64) -> f64 {
+    if x.is_infinite() { f64::MAX.copysign(x) } else { x }
+}
 
 fn sext24(x: u64) -> i64 {
     (((x as u32) << 8) as i32 >> 8) as i64

@@ -287,7 +287,13 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
                     t.opsel = bits(w0, 11, 4) as u8;
                 }
             }
-            t.clamp = if old { bits(w0, 11, 1) } else { bits(w0, 15, 1) } != 0;
+            // gfx6/gfx7: clamp is bit 11 of VOP3a (VOP3b has sdst there and no clamp);
+            // gfx8/gfx9: bit 15 in both.
+            t.clamp = match (old, vop3b) {
+                (true, true) => false,
+                (true, false) => bits(w0, 11, 1) != 0,
+                _ => bits(w0, 15, 1) != 0,
+            };
         }
         Enc::Vop3p => {
             t.vdst = bits(w0, 0, 8) as u16;
