@@ -17,17 +17,23 @@ pub struct Region {
 impl Region {
     pub fn new(name: impl Into<String>, base: u64, bytes: &[u8], len: u64) -> Region {
         let words = (len as usize).div_ceil(8).max(1);
-        let data: Box<[AtomicU64]> = (0..words).map(|_| AtomicU64::new(0)).collect();
-        let r = Region {
+        let bytes = &bytes[..bytes.len().min(len as usize)];
+        let data: Box<[AtomicU64]> = (0..words)
+            .map(|k| {
+                let mut b = [0u8; 8];
+                if let Some(src) = bytes.get(k * 8..) {
+                    let n = src.len().min(8);
+                    b[..n].copy_from_slice(&src[..n]);
+                }
+                AtomicU64::new(u64::from_le_bytes(b))
+            })
+            .collect();
+        Region {
             base,
             len,
             name: name.into(),
             data,
-        };
-        for (i, &b) in bytes.iter().take(len as usize).enumerate() {
-            r.byte(i as u64).store(b, Relaxed);
         }
-        r
     }
     fn ptr(&self) -> *const u8 {
         self.data.as_ptr() as *const u8
@@ -47,7 +53,18 @@ impl Region {
     }
     /// The region's bytes (after the run).
     pub fn bytes(&self) -> Vec<u8> {
-        (0..self.len).map(|i| self.byte(i).load(Relaxed)).collect()
+        let mut out: Vec<u8> = self.data.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()).collect();
+        out.truncate(self.len as usize);
+        out
+    }
+    /// A naturally aligned 32-bit load at `off` (the caller checked the range).
+    #[inline]
+    pub fn load32(&self, off: u64) -> u32 {
+        self.u32_at(off).load(Relaxed)
+    }
+    #[inline]
+    pub fn store32(&self, off: u64, v: u32) {
+        self.u32_at(off).store(v, Relaxed)
     }
 }
 
@@ -93,6 +110,12 @@ impl Memory {
     }
     pub fn region(&self, name: &str) -> Option<&Region> {
         self.regions.iter().find(|r| r.name == name)
+    }
+    /// The region holding every byte of `[lo, hi)`, if one does.
+    #[inline]
+    pub fn region_for(&self, lo: u64, hi: u64) -> Option<&Region> {
+        let (r, _) = self.find(lo, 1).ok()?;
+        (hi <= r.base + r.len).then_some(r)
     }
     #[inline]
     fn find(&self, addr: u64, size: u32) -> Result<(&Region, u64), MemFault> {

@@ -17,6 +17,7 @@ pub mod mem;
 pub mod msgpack;
 pub mod salu;
 pub mod valu;
+mod valu_fast;
 pub mod vmem;
 pub mod wave;
 
@@ -435,6 +436,9 @@ struct Worker<'a> {
     /// Decoded instructions by (pc - CODE_BASE) / 4.
     cache: Vec<Option<TInst>>,
     lds: Vec<u8>,
+    waves: Vec<Wave>,
+    /// Instructions taken from the shared budget and not used yet.
+    local_budget: u64,
     stats: Stats,
     class_counts: [u64; CLASSES.len()],
 }
@@ -447,6 +451,8 @@ impl<'a> Worker<'a> {
             loaded,
             cache: vec![None; loaded.image.len() / 4 + 1],
             lds: vec![0; setup.lds_bytes],
+            waves: Vec::new(),
+            local_budget: 0,
             stats: Stats::default(),
             class_counts: [0; CLASSES.len()],
         }
@@ -574,18 +580,30 @@ impl<'a> Worker<'a> {
         let gy = s.grid[1] as u64;
         let group = [(g % gx) as u32, ((g / gx) % gy) as u32, (g / (gx * gy)) as u32];
         let nvgpr = s.kd.vgprs().max(3) as usize;
-        let mut waves: Vec<Wave> = (0..s.waves_per_group)
-            .map(|wi| {
-                let mut w = Wave::new(nvgpr, s.wave_size as usize);
-                self.init_wave(group, g, wi, &mut w);
-                w
-            })
-            .collect();
+        // Wave state is reused from group to group (registers start at zero, as documented).
+        let mut waves = std::mem::take(&mut self.waves);
+        waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
+        for (wi, w) in waves.iter_mut().enumerate() {
+            w.reset();
+            self.init_wave(group, g, wi, w);
+        }
         self.lds.iter_mut().for_each(|b| *b = 0);
+        let r = self.run_waves(&mut waves, mem, budget, launch, trace);
+        self.waves = waves;
+        r
+    }
+
+    fn run_waves(&mut self, waves: &mut [Wave], mem: &Memory, budget: &AtomicU64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
         self.stats.workgroups += 1;
         self.stats.waves += waves.len() as u64;
         // Round-robin between barriers: each wave runs until it ends or reaches s_barrier.
-        let mut local_budget = 0u64;
+        let mut local_budget = std::mem::take(&mut self.local_budget);
+        let r = self.round_robin(waves, mem, budget, &mut local_budget, launch, trace);
+        self.local_budget = local_budget;
+        r
+    }
+
+    fn round_robin(&mut self, waves: &mut [Wave], mem: &Memory, budget: &AtomicU64, local_budget: &mut u64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
         loop {
             let mut progressed = false;
             for w in waves.iter_mut() {
@@ -593,7 +611,7 @@ impl<'a> Worker<'a> {
                     continue;
                 }
                 progressed = true;
-                self.run_wave(w, mem, budget, &mut local_budget, launch, trace)?;
+                self.run_wave(w, mem, budget, local_budget, launch, trace)?;
             }
             if waves.iter().all(|w| w.done) {
                 return Ok(());

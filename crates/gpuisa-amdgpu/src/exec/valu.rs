@@ -263,7 +263,7 @@ fn cmp_class16(x: u16, mask: u32) -> bool {
 // ---------------------------------------------------------------- comparisons
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Ty {
+pub(super) enum Ty {
     F16,
     F32,
     F64,
@@ -277,7 +277,7 @@ enum Ty {
 
 /// (condition, type, cmpx) of a V_CMP*/V_CMPX* operation, from its name (computed once per
 /// operation, cached).
-fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
+pub(super) fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
     static TABLE: std::sync::OnceLock<Vec<Option<(&'static str, Ty, bool)>>> = std::sync::OnceLock::new();
     let t = TABLE.get_or_init(|| {
         crate::op::OP_NAMES
@@ -401,6 +401,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     }
     if i.enc == Enc::Vop3p {
         return vop3p(w, i, ctx);
+    }
+    if super::valu_fast::try_exec(w, i, (w.mode >> 4) & 3 != 3) {
+        ctx.lane_ops += w.exec().count_ones() as u64;
+        return Ok(());
     }
     let exec = w.exec();
     let srcs = [

@@ -235,15 +235,29 @@ pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 
 // ---------------------------------------------------------------- LDS
 
+#[inline]
 fn lds_read(lds: &[u8], a: u64, n: u32) -> u64 {
     let a = a as usize;
+    if n == 4 {
+        return match lds.get(a..a + 4) {
+            Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
+            None => 0,
+        };
+    }
     match lds.get(a..a + n as usize) {
         Some(b) => b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64),
         None => 0, // out of range: reads give 0
     }
 }
+#[inline]
 fn lds_write(lds: &mut [u8], a: u64, n: u32, v: u64) {
     let a = a as usize;
+    if n == 4 {
+        if let Some(b) = lds.get_mut(a..a + 4) {
+            b.copy_from_slice(&(v as u32).to_le_bytes());
+        }
+        return;
+    }
     if let Some(b) = lds.get_mut(a..a + n as usize) {
         for (k, x) in b.iter_mut().enumerate() {
             *x = (v >> (8 * k)) as u8;
@@ -523,6 +537,11 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let exec = w.exec();
     ctx.lane_ops += exec.count_ones() as u64;
     let saddr = if i.saddr != 0x7f && i.saddr < 128 { Some(w.sget64(i.saddr as usize)) } else { None };
+    if matches!(i.enc, Enc::Global | Enc::GlobalSaddr | Enc::Flat) && m.size == 4 && matches!(m.kind, Kind::Load | Kind::Store) && !m.d16 {
+        if flat_fast(w, i, &m, ctx, exec, saddr) {
+            return Ok(());
+        }
+    }
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
             continue;
@@ -555,6 +574,51 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
     }
     Ok(())
+}
+
+/// Dword loads and stores whose lanes all fall in one region, 4-byte aligned: one region lookup
+/// for the wave. `false`: the per-lane path handles it (and reports any fault).
+fn flat_fast(w: &mut Wave, i: &TInst, m: &MemInfo, ctx: &Ctx<'_>, exec: u64, saddr: Option<u64>) -> bool {
+    let mut addr = [0u64; LANES];
+    let (mut lo, mut hi) = (u64::MAX, 0u64);
+    let va = i.vaddr as usize;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let a = match saddr {
+            Some(s) => s.wrapping_add(w.vget(va, l) as u64),
+            None => w.vget(va, l) as u64 | (w.vget(va + 1, l) as u64) << 32,
+        }
+        .wrapping_add(i.offset as i64 as u64);
+        if a % 4 != 0 {
+            return false;
+        }
+        addr[l] = a;
+        lo = lo.min(a);
+        hi = hi.max(a);
+    }
+    if lo == u64::MAX {
+        return true;
+    }
+    let n = m.count as u64;
+    let Some(r) = ctx.mem.region_for(lo, hi.saturating_add(4 * n)) else { return false };
+    let base = r.base;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let off = addr[l] - base;
+        for c in 0..n {
+            if m.kind == Kind::Load {
+                let v = r.load32(off + 4 * c);
+                w.vset(i.vdst as usize + c as usize, l, v);
+            } else {
+                r.store32(off + 4 * c, w.vget(i.vdata as usize + c as usize, l));
+            }
+        }
+    }
+    true
 }
 
 // ---------------------------------------------------------------- buffers

@@ -56,6 +56,17 @@ impl Wave {
             lanes,
         }
     }
+    /// Back to the state of a new wave (all registers zero), keeping the allocation.
+    pub fn reset(&mut self) {
+        self.s = [0; 128];
+        self.v.iter_mut().for_each(|x| *x = 0);
+        self.pc = 0;
+        self.scc = false;
+        self.mode = 0;
+        self.trapsts = 0;
+        self.done = false;
+        self.at_barrier = false;
+    }
     #[inline]
     pub fn exec(&self) -> u64 {
         let e = self.s[EXEC] as u64 | (self.s[EXEC + 1] as u64) << 32;
