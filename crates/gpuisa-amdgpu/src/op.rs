@@ -19,6 +19,22 @@ impl Op {
     }
 }
 
+/// The operation of gfx11 opcode `opcode` in encoding `enc` (a name of `RDNA3_ENCODINGS`:
+/// `sop1` ... `vop3p`, `vopdx`, `vopdy`).
+pub fn rdna3_op(enc: &str, opcode: u32) -> Option<Op> {
+    let k = RDNA3_ENCODINGS.iter().position(|e| *e == enc)? as u8;
+    let i = RDNA3_OPS.binary_search_by(|&(e, o, _)| (e, o as u32).cmp(&(k, opcode))).ok()?;
+    Some(RDNA3_OPS[i].2)
+}
+
+/// The GCN operation whose semantics a gfx11 operation has (itself if it is not a rename).
+pub fn semantic(op: Op) -> Op {
+    match RDNA3_ALIASES.binary_search_by(|&(a, _)| a.cmp(&op)) {
+        Ok(i) => RDNA3_ALIASES[i].1,
+        Err(_) => op,
+    }
+}
+
 /// Every `Op` in declaration (name) order.
 pub static OP_LIST: [Op; OP_NAMES.len()] = {
     let mut t = [Op::S_NOP; OP_NAMES.len()];

@@ -143,7 +143,7 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
             }
             let sdst = if e64 { i.sdst as usize } else { VCC };
             store(w, vdst, exec, &d);
-            w.sset64(sdst, cout & exec);
+            w.set_mask(sdst, cout & exec);
             return true;
         }
         V_MBCNT_LO_U32_B32 | V_MBCNT_HI_U32_B32 => {
@@ -246,10 +246,10 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
     if x {
         w.set_exec(bits);
         if i.enc == Enc::Vop3 {
-            w.sset64(i.sdst as usize, bits);
+            w.set_mask(i.sdst as usize, bits);
         }
     } else if i.enc == Enc::Vop3 {
-        w.sset64(i.sdst as usize, bits);
+        w.set_mask(i.sdst as usize, bits);
     } else {
         w.set_vcc(bits);
     }

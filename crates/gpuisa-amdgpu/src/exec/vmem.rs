@@ -34,50 +34,66 @@ pub struct MemInfo {
     /// DS read2/write2 (and st64).
     pub two: bool,
     pub st64: bool,
+    /// DS compare-and-store: data0 is the new value and data1 the compare value (gfx11), not
+    /// the other way round (GCN).
+    pub cmp_src_first: bool,
 }
 
-fn parse_rmw(s: &str) -> Option<Rmw> {
+/// The atomic operation of a name's operation and type tokens (`ADD`+`F32` is a float add,
+/// `MAX`+`I32` a signed maximum, GCN's `SMAX`/`UMAX` say it themselves).
+fn parse_rmw(s: &str, ty: &str) -> Option<Rmw> {
+    let t = ty.as_bytes().first().copied().unwrap_or(b'U');
     Some(match s {
-        "SWAP" | "WRXCHG" => Rmw::Swap,
+        "SWAP" | "WRXCHG" | "STOREXCHG" => Rmw::Swap,
+        "ADD" if t == b'F' => Rmw::FAdd,
         "ADD" => Rmw::Add,
         "SUB" => Rmw::Sub,
         "SMIN" => Rmw::SMin,
         "UMIN" => Rmw::UMin,
         "SMAX" => Rmw::SMax,
         "UMAX" => Rmw::UMax,
+        "MIN" | "MAX" => match (s, t) {
+            ("MIN", b'I') => Rmw::SMin,
+            ("MIN", b'F') => Rmw::FMin,
+            ("MIN", _) => Rmw::UMin,
+            ("MAX", b'I') => Rmw::SMax,
+            ("MAX", b'F') => Rmw::FMax,
+            _ => Rmw::UMax,
+        },
         "AND" => Rmw::And,
         "OR" => Rmw::Or,
         "XOR" => Rmw::Xor,
         "INC" => Rmw::Inc,
         "DEC" => Rmw::Dec,
-        "CMPSWAP" | "CMPST" => Rmw::CmpSwap,
+        "CMPSWAP" | "CMPST" | "CMPSTORE" => Rmw::CmpSwap,
         "FMIN" => Rmw::FMin,
         "FMAX" => Rmw::FMax,
         _ => return None,
     })
 }
 
+/// (bytes per element, elements, sign-extended) of a type token, GCN's or gfx11's.
+fn width_of(t: &str) -> Option<(u32, u32, bool)> {
+    Some(match t {
+        "DWORD" | "B32" | "U32" | "I32" | "F32" => (4, 1, false),
+        "DWORDX2" | "B64" | "U64" | "I64" | "F64" => (4, 2, false),
+        "DWORDX3" | "B96" => (4, 3, false),
+        "DWORDX4" | "B128" => (4, 4, false),
+        "DWORDX8" | "B256" => (4, 8, false),
+        "DWORDX16" | "B512" => (4, 16, false),
+        "UBYTE" | "U8" | "BYTE" | "B8" => (1, 1, false),
+        "SBYTE" | "I8" => (1, 1, true),
+        "USHORT" | "U16" | "SHORT" | "B16" => (2, 1, false),
+        "SSHORT" | "I16" => (2, 1, true),
+        _ => return None,
+    })
+}
+
+/// The facts of a memory operation's name, GCN (`GLOBAL_LOAD_UBYTE_D16_HI`, `DS_READ2ST64_B32`,
+/// `GLOBAL_ATOMIC_SMAX_X2`) or gfx11 (`GLOBAL_LOAD_D16_HI_U8`, `DS_LOAD_2ADDR_STRIDE64_B32`,
+/// `GLOBAL_ATOMIC_MAX_I64`).
 fn info_of(name: &str) -> Option<MemInfo> {
-    let mut m = MemInfo { kind: Kind::Nop, size: 4, count: 1, signed: false, d16: false, hi: false, rtn: false, two: false, st64: false };
-    let width = |m: &mut MemInfo, t: &str| -> bool {
-        let (size, count, signed) = match t {
-            "DWORD" | "B32" | "U32" | "I32" | "F32" => (4, 1, false),
-            "DWORDX2" | "B64" | "U64" | "I64" | "F64" => (4, 2, false),
-            "DWORDX3" | "B96" => (4, 3, false),
-            "DWORDX4" | "B128" => (4, 4, false),
-            "DWORDX8" => (4, 8, false),
-            "DWORDX16" => (4, 16, false),
-            "UBYTE" | "U8" | "BYTE" | "B8" => (1, 1, false),
-            "SBYTE" | "I8" => (1, 1, true),
-            "USHORT" | "U16" | "SHORT" | "B16" => (2, 1, false),
-            "SSHORT" | "I16" => (2, 1, true),
-            _ => return false,
-        };
-        m.size = size;
-        m.count = count;
-        m.signed = signed;
-        true
-    };
+    let mut m = MemInfo { kind: Kind::Nop, size: 4, count: 1, signed: false, d16: false, hi: false, rtn: false, two: false, st64: false, cmp_src_first: false };
     let (rest, ds) = if let Some(r) = name.strip_prefix("DS_") {
         (r, true)
     } else if let Some(r) = name.strip_prefix("GLOBAL_").or_else(|| name.strip_prefix("FLAT_")).or_else(|| name.strip_prefix("SCRATCH_")).or_else(|| name.strip_prefix("BUFFER_")) {
@@ -87,79 +103,84 @@ fn info_of(name: &str) -> Option<MemInfo> {
     } else {
         return None;
     };
-    let mut parts: Vec<&str> = rest.split('_').collect();
-    if parts.last() == Some(&"HI") && parts.len() >= 2 && parts[parts.len() - 2] == "D16" {
-        m.hi = true;
-        m.d16 = true;
-        parts.truncate(parts.len() - 2);
-    } else if parts.last() == Some(&"D16") {
-        m.d16 = true;
-        parts.pop();
+    let mut parts: Vec<&str> = Vec::new();
+    for p in rest.split('_') {
+        match p {
+            "D16" => m.d16 = true,
+            "HI" if m.d16 || rest.contains("D16") => m.hi = true,
+            "RTN" => m.rtn = true,
+            "2ADDR" => m.two = true,
+            "STRIDE64" => m.st64 = true,
+            _ => parts.push(p),
+        }
     }
+    let set_width = |m: &mut MemInfo, t: &str| -> bool {
+        match width_of(t) {
+            Some((size, count, signed)) => {
+                m.size = size;
+                m.count = count;
+                m.signed = signed;
+                true
+            }
+            None => false,
+        }
+    };
+    // Atomics move one element of 4 or 8 bytes.
+    let atomic_width = |m: &mut MemInfo, t: &str| {
+        if let Some((_, count, _)) = width_of(t) {
+            m.size = 4 * count.min(2);
+            m.count = 1;
+        }
+    };
     match parts.as_slice() {
         ["LOAD", t] | ["READ", t] => {
             m.kind = Kind::Load;
-            if !width(&mut m, t) {
-                return None;
-            }
+            set_width(&mut m, t).then_some(())?;
         }
         ["READ2", t] | ["READ2ST64", t] => {
             m.kind = Kind::Load;
             m.two = true;
             m.st64 = parts[0] == "READ2ST64";
-            if !width(&mut m, t) {
-                return None;
-            }
+            set_width(&mut m, t).then_some(())?;
         }
         ["STORE", t] | ["WRITE", t] => {
             m.kind = Kind::Store;
-            if !width(&mut m, t) {
-                return None;
-            }
+            set_width(&mut m, t).then_some(())?;
         }
         ["WRITE2", t] | ["WRITE2ST64", t] => {
             m.kind = Kind::Store;
             m.two = true;
             m.st64 = parts[0] == "WRITE2ST64";
-            if !width(&mut m, t) {
-                return None;
-            }
+            set_width(&mut m, t).then_some(())?;
         }
-        ["ATOMIC", op] => {
-            m.kind = Kind::Atomic(parse_rmw(op)?);
+        // Buffer/global/flat/scalar atomics: the old value returns with glc.
+        ["ATOMIC", op] if !ds => {
+            m.kind = Kind::Atomic(parse_rmw(op, "U32")?);
             m.rtn = true;
         }
-        ["ATOMIC", op, "X2"] => {
-            m.kind = Kind::Atomic(parse_rmw(op)?);
+        ["ATOMIC", op, "X2"] if !ds => {
+            m.kind = Kind::Atomic(parse_rmw(op, "U64")?);
             m.rtn = true;
             m.size = 8;
         }
-        [op, "RTN", t] if ds => {
-            m.kind = Kind::Atomic(parse_rmw(op).or(if *op == "RSUB" { None } else { None })?);
+        ["ATOMIC", op, t] if !ds => {
+            m.kind = Kind::Atomic(parse_rmw(op, t)?);
             m.rtn = true;
-            width(&mut m, t);
-            if m.count == 2 {
-                m.size = 8;
-                m.count = 1;
-            }
+            atomic_width(&mut m, t);
         }
-        [op, t] if ds && parse_rmw(op).is_some() => {
-            m.kind = Kind::Atomic(parse_rmw(op)?);
-            width(&mut m, t);
-            if m.count == 2 {
-                m.size = 8;
-                m.count = 1;
-            }
+        // DS atomics: `_RTN` returns the old value.
+        [op, t] if ds && parse_rmw(op, t).is_some() && width_of(t).is_some() => {
+            m.kind = Kind::Atomic(parse_rmw(op, t)?);
+            atomic_width(&mut m, t);
+            // gfx11's DS_CMPSTORE takes (new value, compare), GCN's DS_CMPST (compare, new).
+            m.cmp_src_first = *op == "CMPSTORE";
         }
-        ["WRXCHG", "RTN", t] => {
-            m.kind = Kind::Atomic(Rmw::Swap);
-            m.rtn = true;
-            width(&mut m, t);
-        }
-        [..] if parts.first().is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP"].contains(p)) => m.kind = Kind::Nop,
+        [..] if parts.first().is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP", "GL0", "GL1"].contains(p)) => m.kind = Kind::Nop,
         _ => return None,
     }
-    // FADD for DS and float atomics: ADD_F32 / ADD_RTN_F32.
+    if m.two && m.kind == Kind::Nop {
+        return None;
+    }
     Some(m)
 }
 
@@ -169,23 +190,7 @@ pub fn mem_info(op: Op) -> Option<MemInfo> {
     let t = T.get_or_init(|| {
         OP_NAMES
             .iter()
-            .map(|n| {
-                let mut i = info_of(n);
-                // Float DS atomics (ds_add_f32, ds_min_f64 ...).
-                if let Some(m) = i.as_mut() {
-                    if n.starts_with("DS_") && (n.ends_with("_F32") || n.ends_with("_F64")) {
-                        if let Kind::Atomic(r) = m.kind {
-                            m.kind = Kind::Atomic(match r {
-                                Rmw::Add => Rmw::FAdd,
-                                Rmw::SMin | Rmw::UMin => Rmw::FMin,
-                                Rmw::SMax | Rmw::UMax => Rmw::FMax,
-                                x => x,
-                            });
-                        }
-                    }
-                }
-                i
-            })
+            .map(|n| info_of(n))
             .collect()
     });
     t.get(op as usize).copied().flatten()
@@ -410,8 +415,13 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
                 };
                 let old = lds_read(ctx.lds, a, sz);
-                // DS compare-and-store: data0 is the compare value, data1 the new one.
-                let (v, cmp) = if op == Rmw::CmpSwap { (get(d1), get(d0)) } else { (get(d0), 0) };
+                // DS compare-and-store: GCN's data0 is the compare value and data1 the new one;
+                // gfx11's DS_CMPSTORE the other way round.
+                let (v, cmp) = match (op, m.cmp_src_first) {
+                    (Rmw::CmpSwap, false) => (get(d1), get(d0)),
+                    (Rmw::CmpSwap, true) => (get(d0), get(d1)),
+                    _ => (get(d0), 0),
+                };
                 let new = super::mem::rmw(op, sz, old, v, cmp);
                 lds_write(ctx.lds, a, sz, new);
                 if m.rtn {
@@ -720,6 +730,25 @@ mod tests {
         assert_eq!((m.kind, m.count), (Kind::Load, 8));
         let m = mem_info(Op::BUFFER_STORE_SHORT_D16_HI).unwrap();
         assert!(m.kind == Kind::Store && m.hi && m.size == 2);
+        let m = mem_info(Op::DS_MAX_RTN_I32).unwrap();
+        assert_eq!((m.kind, m.size, m.rtn), (Kind::Atomic(Rmw::SMax), 4, true));
+        let m = mem_info(Op::DS_MIN_U64).unwrap();
+        assert_eq!((m.kind, m.size, m.rtn), (Kind::Atomic(Rmw::UMin), 8, false));
+        // gfx11 names.
+        let m = mem_info(Op::GLOBAL_LOAD_D16_HI_U8).unwrap();
+        assert!(m.kind == Kind::Load && m.d16 && m.hi && m.size == 1 && !m.signed);
+        let m = mem_info(Op::DS_LOAD_2ADDR_STRIDE64_B32).unwrap();
+        assert!(m.two && m.st64 && m.count == 1 && m.kind == Kind::Load);
+        let m = mem_info(Op::GLOBAL_ATOMIC_MAX_I64).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::SMax), 8));
+        let m = mem_info(Op::GLOBAL_ATOMIC_ADD_F32).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::FAdd), 4));
+        let m = mem_info(Op::DS_CMPSTORE_RTN_B32).unwrap();
+        assert!(m.cmp_src_first && m.rtn);
+        let m = mem_info(Op::S_LOAD_B512).unwrap();
+        assert_eq!((m.kind, m.count), (Kind::Load, 16));
+        let m = mem_info(Op::DS_STOREXCHG_RTN_B32).unwrap();
+        assert_eq!(m.kind, Kind::Atomic(Rmw::Swap));
         assert_eq!(swizzle_scratch(0, 5, 3), 4 * 64 + 12 + 1);
     }
 }

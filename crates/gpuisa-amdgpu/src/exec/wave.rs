@@ -77,16 +77,31 @@ impl Wave {
         }
     }
     pub fn set_exec(&mut self, v: u64) {
-        self.s[EXEC] = v as u32;
-        self.s[EXEC + 1] = (v >> 32) as u32;
+        self.set_mask(EXEC, v);
     }
     #[inline]
     pub fn vcc(&self) -> u64 {
-        self.s[VCC] as u64 | (self.s[VCC + 1] as u64) << 32
+        self.mask(VCC)
     }
     pub fn set_vcc(&mut self, v: u64) {
-        self.s[VCC] = v as u32;
-        self.s[VCC + 1] = (v >> 32) as u32;
+        self.set_mask(VCC, v);
+    }
+    /// A lane mask held at scalar code `r`: two registers in wave64, one in wave32.
+    #[inline]
+    pub fn mask(&self, r: usize) -> u64 {
+        if self.lanes == 64 {
+            self.sget64(r)
+        } else {
+            self.s.get(r).copied().unwrap_or(0) as u64
+        }
+    }
+    #[inline]
+    pub fn set_mask(&mut self, r: usize, v: u64) {
+        if self.lanes == 64 {
+            self.sset64(r, v);
+        } else {
+            self.sset(r, v as u32);
+        }
     }
     /// A 64-bit scalar at operand code `r` (an SGPR pair, VCC, EXEC ...).
     #[inline]

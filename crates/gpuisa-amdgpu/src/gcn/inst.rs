@@ -30,7 +30,16 @@ pub struct TInst {
     /// Length in dwords.
     pub len: u8,
     pub words: [u32; 3],
-    pub entry: &'static Entry,
+    /// The GCN table row (`None` for gfx11 instructions, decoded by `rdna3::inst`).
+    pub entry: Option<&'static Entry>,
+    /// gfx11 (RDNA3), and its wave size.
+    pub gfx11: bool,
+    pub wave64: bool,
+    /// Per source: a float type (input modifiers and float constants apply) / a 16-bit type.
+    pub float: [bool; 3],
+    pub half: [bool; 3],
+    /// Registers of the vector destination.
+    pub dst_n: u8,
     /// VGPR destination (VOP*, DS vdst, FLAT vdst, MUBUF vdata of loads).
     pub vdst: u16,
     /// Scalar destination: SOP* sdst, SMEM sdata, VOP3b sdst, VOP3 SGPR destination of v_cmp /
@@ -118,7 +127,12 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         gen,
         len: d.len,
         words: *w,
-        entry,
+        entry: Some(entry),
+        gfx11: false,
+        wave64: true,
+        float: [false; 3],
+        half: [false; 3],
+        dst_n: entry.field(Field::Vdst).map(|(n, _)| n).unwrap_or(1),
         vdst: 0,
         sdst: 0,
         src: [0; 3],
@@ -154,6 +168,16 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         nfmt: 0,
         ext_word: 0,
     };
+    let src_fields = match d.enc {
+        Enc::Vop2 | Enc::Vopc | Enc::Vop1 => [Field::Src0, Field::Vsrc1, Field::Src2],
+        _ => [Field::Src0, Field::Src1, Field::Src2],
+    };
+    for k in 0..3 {
+        if let Some((_, ty)) = entry.field(src_fields[k]) {
+            t.float[k] = ty.is_float();
+            t.half[k] = ty.is_16();
+        }
+    }
     // A literal dword follows the first (SOP*, VOP*; VOP3 has none before gfx10).
     if d.len >= 2 {
         t.lit = w1;
@@ -370,7 +394,12 @@ impl TInst {
     /// The instruction's text as llvm-objdump prints it (for traces and fault messages).
     pub fn text(&self) -> String {
         let mut s = String::new();
-        let _ = decode::decode_n(self.gen, &self.words, self.len as usize, &mut s);
+        if self.gfx11 {
+            let w = [self.words[0], self.words[1], self.words[2], self.ext_word];
+            let _ = crate::rdna3::decode::decode(&w, self.len as usize, self.wave64, &mut s);
+        } else {
+            let _ = decode::decode_n(self.gen, &self.words, self.len as usize, &mut s);
+        }
         s
     }
 }

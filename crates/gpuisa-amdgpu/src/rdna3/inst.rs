@@ -1,0 +1,366 @@
+//! gfx11 (RDNA3) words to the typed instruction the emulator runs ([`TInst`], shared with GCN).
+//! The word is first validated by the printing decoder (`decode::decode`, which agrees with
+//! llvm-mc-19), then its fields are extracted here by the gfx11 layouts, and its operation comes
+//! from the tables (`op::rdna3_op`). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
+//! at 124 as on GCN, so the two codes are swapped in every scalar field here.
+
+use super::otable::{row as orow, OEnc};
+use super::table::{table, Class, Enc as VEnc, Field, Operand, Row, Ty};
+use crate::gcn::inst::{DecodeError, Ext, TInst};
+use crate::gcn::{Enc, Gen};
+use crate::op::{rdna3_op, Op};
+
+/// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
+/// sources before either writes).
+#[derive(Clone, Copy, Debug)]
+pub enum Decoded11 {
+    One(TInst),
+    Dual(TInst, TInst),
+}
+
+fn bits(w: u32, lo: u32, n: u32) -> u32 {
+    (w >> lo) & ((1u32 << n) - 1)
+}
+
+/// A scalar operand code in the emulator's numbering (M0 = 124, NULL = 125).
+fn sg(v: u32) -> u16 {
+    match v {
+        124 => 125,
+        125 => 124,
+        x => x as u16,
+    }
+}
+/// A 9-bit source: scalar codes renumbered, VGPRs (256+) kept.
+fn src9(v: u32) -> u16 {
+    if v < 128 {
+        sg(v)
+    } else {
+        v as u16
+    }
+}
+
+fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
+    TInst {
+        op,
+        enc,
+        ext: Ext::None,
+        gen: Gen::Gfx9,
+        len,
+        words: [w[0], w[1], w[2]],
+        entry: None,
+        gfx11: true,
+        wave64,
+        float: [false; 3],
+        half: [false; 3],
+        dst_n: 1,
+        vdst: 0,
+        sdst: 0,
+        src: [0; 3],
+        lit: 0,
+        src_n: [1; 3],
+        simm16: 0,
+        neg: 0,
+        abs: 0,
+        neg_hi: 0,
+        opsel: 0,
+        opsel_hi: 0,
+        clamp: false,
+        omod: 0,
+        offset: 0,
+        offset1: 0,
+        soffset_reg: false,
+        glc: false,
+        slc: false,
+        gds: false,
+        offen: false,
+        idxen: false,
+        addr64: false,
+        lds: false,
+        tfe: false,
+        vaddr: 0,
+        vdata: 0,
+        data1: 0,
+        srsrc: 0,
+        soffset: 0,
+        saddr: 0x7f,
+        sbase: 0,
+        dfmt: 0,
+        nfmt: 0,
+        ext_word: w[3],
+    }
+}
+
+/// Widths and types of a VALU row's operands for this wave size.
+fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
+    for o in &r.operands {
+        if let Operand::Field { field, n32, n64, ty, class, .. } = *o {
+            let n = if wave64 { n64 } else { n32 };
+            let k = match field {
+                Field::Src0 => 0,
+                Field::Src1 | Field::Vsrc1 => 1,
+                Field::Src2 => 2,
+                Field::Vdst => {
+                    t.dst_n = n;
+                    continue;
+                }
+                _ => continue,
+            };
+            let _ = class;
+            t.src_n[k] = n;
+            t.half[k] = matches!(ty, Ty::F16 | Ty::I16);
+            // 32-bit operands are typed by the modifiers the row allows (llvm prints int and
+            // float alike): a source that takes abs or neg is a float.
+            t.float[k] = match ty {
+                Ty::F64 | Ty::F16 | Ty::PkF => true,
+                Ty::B32 => (r.mods.abs | r.mods.neg) >> k & 1 != 0,
+                _ => false,
+            };
+        }
+    }
+}
+
+/// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics.
+pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
+    let err = DecodeError { word: w[0] };
+    let mut text = String::new();
+    let d = super::decode::decode(w, n, wave64, &mut text).map_err(|_| err)?;
+    let len = d.len;
+    if len as usize > n {
+        return Err(err);
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let op_of = |enc: &str, o: u32| rdna3_op(enc, o).map(crate::op::semantic).ok_or(err);
+    // VALU encodings.
+    let valu = |venc: VEnc, enc_name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+        let r = table(venc).get(op).ok_or(err)?;
+        let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
+        valu_types(&mut t, r, wave64);
+        Ok(t)
+    };
+    let top7 = w0 >> 25;
+    if top7 == 0x3f || top7 == 0x3e || w0 >> 31 == 0 {
+        let (venc, name, enc, op) = match top7 {
+            0x3f => (VEnc::Vop1, "vop1", Enc::Vop1, bits(w0, 9, 8)),
+            0x3e => (VEnc::Vopc, "vopc", Enc::Vopc, bits(w0, 17, 8)),
+            _ => (VEnc::Vop2, "vop2", Enc::Vop2, bits(w0, 25, 6)),
+        };
+        let mut t = valu(venc, name, enc, op)?;
+        let src0 = bits(w0, 0, 9);
+        if matches!(src0, 0xfa | 0xe9 | 0xea) {
+            t.ext = Ext::Dpp;
+            t.ext_word = w1;
+            t.src[0] = 256 + bits(w1, 0, 8) as u16;
+        } else {
+            t.src[0] = src9(src0);
+        }
+        t.src[1] = 256 + bits(w0, 9, 8) as u16;
+        t.vdst = bits(w0, 17, 8) as u16;
+        t.sdst = 106; // VCC
+        t.lit = w1;
+        return Ok(Decoded11::One(t));
+    }
+    if w0 >> 26 == 0x35 || w0 >> 24 == 0xcc {
+        let p = w0 >> 24 == 0xcc;
+        let (venc, name, enc, op) = if p {
+            (VEnc::Vop3p, "vop3p", Enc::Vop3p, bits(w0, 16, 7))
+        } else {
+            (VEnc::Vop3, "vop3", Enc::Vop3, bits(w0, 16, 10))
+        };
+        let mut t = valu(venc, name, enc, op)?;
+        let r = table(venc).get(op).ok_or(err)?;
+        t.vdst = bits(w0, 0, 8) as u16;
+        t.src = [src9(bits(w1, 0, 9)), src9(bits(w1, 9, 9)), src9(bits(w1, 18, 9))];
+        t.neg = bits(w1, 29, 3) as u8;
+        t.clamp = bits(w0, 15, 1) != 0;
+        t.lit = w[2];
+        if p {
+            t.neg_hi = bits(w0, 8, 3) as u8;
+            t.opsel = bits(w0, 11, 3) as u8;
+            t.opsel_hi = (bits(w1, 27, 2) | bits(w0, 14, 1) << 2) as u8;
+        } else {
+            t.omod = bits(w1, 27, 2) as u8;
+            if r.field(Field::Sdst).is_some() {
+                // VOP3SD: a scalar carry / condition destination.
+                t.sdst = sg(bits(w0, 8, 7));
+            } else {
+                t.abs = bits(w0, 8, 3) as u8;
+                t.opsel = bits(w0, 11, 4) as u8;
+                // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
+                t.sdst = sg(bits(w0, 0, 8));
+            }
+            if bits(w1, 0, 9) == 0xfa || bits(w1, 0, 9) == 0xe9 || bits(w1, 0, 9) == 0xea {
+                t.ext = Ext::Dpp;
+                t.ext_word = w[2];
+            }
+        }
+        return Ok(Decoded11::One(t));
+    }
+    if w0 >> 26 == 0x32 && !wave64 {
+        // VOPD: two VOP2-like halves.
+        let xop = op_of("vopdx", bits(w0, 22, 4))?;
+        let yop = op_of("vopdy", bits(w0, 17, 5))?;
+        let vdstx = bits(w1, 24, 8);
+        let vdsty = (bits(w1, 17, 7) << 1) | ((vdstx & 1) ^ 1);
+        let half = |op: Op, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
+            let base = dual_base(op).ok_or(err)?;
+            let mut t = blank(base, Enc::Vop2, len, w, false);
+            t.src = [src9(s0), 256 + v1 as u16, 0];
+            t.vdst = vd as u16;
+            t.sdst = 106;
+            t.lit = w[2];
+            Ok(t)
+        };
+        let x = half(xop, bits(w0, 0, 9), bits(w0, 9, 8), vdstx)?;
+        let y = half(yop, bits(w1, 0, 9), bits(w1, 9, 8), vdsty)?;
+        return Ok(Decoded11::Dual(x, y));
+    }
+    // Scalar and memory encodings.
+    let salu = |name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+        let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+        t.sdst = sg(bits(w0, 16, 7));
+        t.src = [src9(bits(w0, 0, 8)), src9(bits(w0, 8, 8)), 0];
+        t.simm16 = w0 as u16;
+        t.lit = w1;
+        // 64-bit operands (`_B64`, `_U64`, `_I64`): wave-size masks are 32 bit in wave32.
+        let oe = match enc {
+            Enc::Sop1 => OEnc::Sop1,
+            Enc::Sop2 => OEnc::Sop2,
+            Enc::Sopc => OEnc::Sopc,
+            Enc::Sopk => OEnc::Sopk,
+            _ => OEnc::Sopp,
+        };
+        if let Some(r) = orow(oe, op) {
+            for (name, k) in [("ssrc0", 0), ("ssrc1", 1)] {
+                if let Some((a, b)) = r.reg(name) {
+                    t.src_n[k] = if wave64 { b } else { a };
+                }
+            }
+            if let Some((a, b)) = r.reg("sdst") {
+                t.dst_n = if wave64 { b } else { a };
+            }
+        }
+        Ok(t)
+    };
+    match w0 >> 23 {
+        0x17d => return salu("sop1", Enc::Sop1, bits(w0, 8, 8)).map(Decoded11::One),
+        0x17e => return salu("sopc", Enc::Sopc, bits(w0, 16, 7)).map(Decoded11::One),
+        0x17f => return salu("sopp", Enc::Sopp, bits(w0, 16, 7)).map(Decoded11::One),
+        _ => {}
+    }
+    if w0 >> 28 == 0xb {
+        return salu("sopk", Enc::Sopk, bits(w0, 23, 5)).map(Decoded11::One);
+    }
+    if w0 >> 30 == 2 {
+        return salu("sop2", Enc::Sop2, bits(w0, 23, 7)).map(Decoded11::One);
+    }
+    match w0 >> 26 {
+        0x3d => {
+            let op = bits(w0, 18, 8);
+            let mut t = blank(op_of("smem", op)?, Enc::Smem, len, w, wave64);
+            t.sdst = sg(bits(w0, 6, 7));
+            t.sbase = (bits(w0, 0, 6) * 2) as u16;
+            t.glc = bits(w0, 14, 1) != 0;
+            t.offset = ((bits(w1, 0, 21) << 11) as i32) >> 11;
+            let so = bits(w1, 25, 7);
+            if so != 124 {
+                t.soffset_reg = true;
+                t.soffset = sg(so);
+            }
+            Ok(Decoded11::One(t))
+        }
+        0x36 => {
+            let op = bits(w0, 18, 8);
+            let mut t = blank(op_of("ds", op)?, Enc::Ds, len, w, wave64);
+            t.offset = bits(w0, 0, 8) as i32;
+            t.offset1 = bits(w0, 8, 8) as u8;
+            t.gds = bits(w0, 17, 1) != 0;
+            t.vaddr = bits(w1, 0, 8) as u16;
+            t.vdata = bits(w1, 8, 8) as u16;
+            t.data1 = bits(w1, 16, 8) as u16;
+            t.vdst = bits(w1, 24, 8) as u16;
+            Ok(Decoded11::One(t))
+        }
+        0x37 => {
+            let (name, enc) = match bits(w0, 16, 2) {
+                0 => ("flat", Enc::Flat),
+                1 => ("scratch", Enc::Scratch),
+                _ => ("global", Enc::Global),
+            };
+            let op = bits(w0, 18, 7);
+            let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            t.offset = if enc == Enc::Flat { bits(w0, 0, 12) as i32 } else { ((bits(w0, 0, 13) << 19) as i32) >> 19 };
+            t.glc = bits(w0, 14, 1) != 0;
+            t.slc = bits(w0, 15, 1) != 0;
+            t.vaddr = bits(w1, 0, 8) as u16;
+            t.vdata = bits(w1, 8, 8) as u16;
+            let saddr = bits(w1, 16, 7);
+            t.saddr = if saddr == 124 || saddr == 125 && enc == Enc::Flat { 0x7f } else { sg(saddr) };
+            t.vdst = bits(w1, 24, 8) as u16;
+            // scratch: SVE (bit 23) says whether vaddr is used.
+            t.offen = bits(w1, 23, 1) != 0;
+            if enc == Enc::Global && t.saddr != 0x7f {
+                t.enc = Enc::GlobalSaddr;
+            }
+            if enc == Enc::Scratch && t.saddr != 0x7f {
+                t.enc = Enc::ScratchSaddr;
+            }
+            Ok(Decoded11::One(t))
+        }
+        _ => {
+            let enc_name = match w0 >> 26 {
+                0x38 => "MUBUF",
+                0x3a => "MTBUF",
+                0x3c => "MIMG",
+                0x3e => "EXP",
+                _ => "graphics",
+            };
+            let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
+            t.enc = match enc_name {
+                "MUBUF" => Enc::Mubuf,
+                "MTBUF" => Enc::Mtbuf,
+                "MIMG" => Enc::Mimg,
+                _ => Enc::Exp,
+            };
+            // The operation, when the table names one (the emulator refuses these encodings).
+            let (oe, op) = match enc_name {
+                "MUBUF" => (Some(OEnc::Mubuf), bits(w0, 18, 8)),
+                "MTBUF" => (Some(OEnc::Mtbuf), bits(w0, 15, 4)),
+                _ => (None, 0),
+            };
+            if let (Some(_), Some(o)) = (oe, rdna3_op(&enc_name.to_ascii_lowercase(), op)) {
+                t.op = o;
+            }
+            Ok(Decoded11::One(t))
+        }
+    }
+}
+
+/// The VALU operation a VOPD half performs (`V_DUAL_MUL_F32` -> `V_MUL_F32`).
+fn dual_base(op: Op) -> Option<Op> {
+    let n = op.name().strip_prefix("V_DUAL_")?;
+    Op::from_name(&format!("V_{n}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn fields_of_common_words() {
+        // v_add_co_u32 v2, vcc_lo, s36, v0 (VOP3SD, wave32)
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xD7006A02, 0x00020024, 0, 0], 2, false) else { panic!() };
+        assert_eq!((t.op, t.vdst, t.sdst, t.src[0], t.src[1]), (Op::V_ADD_CO_U32, 2, 106, 36, 256));
+        // s_load_b128 s[36:39], s[2:3], 0x8
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xF4080901, 0xF8000008, 0, 0], 2, false) else { panic!() };
+        assert_eq!((t.op, t.sdst, t.sbase, t.offset, t.soffset_reg), (Op::S_LOAD_B128, 36, 2, 8, false));
+        // global_load_b32 v2, v[2:3], off
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xDC520000, 0x027C0002, 0, 0], 2, false) else { panic!() };
+        assert_eq!((t.op, t.enc, t.vdst, t.vaddr, t.saddr), (Op::GLOBAL_LOAD_B32, Enc::Global, 2, 2, 0x7f));
+        // v_dual_mov_b32 v31, v0 :: v_dual_mov_b32 v0, 0
+        let Ok(Decoded11::Dual(x, y)) = decode_typed(&[0xCA100100, 0x1F000080, 0, 0], 2, false) else { panic!() };
+        assert_eq!((x.op, x.vdst, x.src[0]), (Op::V_MOV_B32, 31, 256));
+        assert_eq!((y.op, y.vdst, y.src[0]), (Op::V_MOV_B32, 0, 128));
+        // s_mov_b32 m0, s1 uses code 125 for M0 on gfx11: the emulator's 124.
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xBEFD0001, 0, 0, 0], 1, false) else { panic!() };
+        assert_eq!((t.op, t.sdst), (Op::S_MOV_B32, 124));
+    }
+}
