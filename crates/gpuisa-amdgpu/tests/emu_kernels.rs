@@ -1,17 +1,20 @@
 //! Real kernels on the AMD emulator: tests/kernels/emu.cl compiled by clang-19 with Debian's
-//! rocm-device-libs for gfx600, gfx700, gfx803, gfx900 and gfx906 (scripts/amd-emu-kernels.sh),
+//! rocm-device-libs for gfx600, gfx700, gfx803, gfx900 and gfx906, and for gfx1100 in wave32
+//! and wave64 with clang's builtins (scripts/amd-emu-kernels.sh),
 //! each run through the emulator and compared with a CPU reference computed here.
 
-use gpuisa_amdgpu::exec::{self, ArgValue, Launch};
+use gpuisa_amdgpu::exec::{self, ArgValue, Isa, Launch};
 use gpuisa_amdgpu::gcn::Gen;
 use gpuisa_core::rng::Rng;
 
-const TARGETS: [(&str, Gen); 5] = [
-    ("gfx600", Gen::Gfx6),
-    ("gfx700", Gen::Gfx7),
-    ("gfx803", Gen::Gfx8),
-    ("gfx900", Gen::Gfx9),
-    ("gfx906", Gen::Gfx906),
+const TARGETS: [(&str, Isa); 7] = [
+    ("gfx600", Isa::Gcn(Gen::Gfx6)),
+    ("gfx700", Isa::Gcn(Gen::Gfx7)),
+    ("gfx803", Isa::Gcn(Gen::Gfx8)),
+    ("gfx900", Isa::Gcn(Gen::Gfx9)),
+    ("gfx906", Isa::Gcn(Gen::Gfx906)),
+    ("gfx1100", Isa::Gfx11),
+    ("gfx1100-w64", Isa::Gfx11),
 ];
 
 fn object(cpu: &str) -> Vec<u8> {

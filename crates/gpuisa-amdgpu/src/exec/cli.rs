@@ -2,7 +2,6 @@
 //! back (`--out-dir`), prints the summary (`--json`) and the trace (`--trace`).
 
 use super::{ArgValue, Launch};
-use crate::gcn::Gen;
 use gpuisa_core::npy::{self, ArgSpec};
 use gpuisa_core::target::{RunRequest, ToolError};
 use std::io::Write;
@@ -20,7 +19,7 @@ fn dims(s: Option<&str>, what: &str, default: [u32; 3]) -> Result<[u32; 3], Tool
     Ok(v)
 }
 
-pub fn run(gen: Gen, req: &RunRequest, out: &mut dyn Write, diag: &mut dyn Write) -> Result<(), ToolError> {
+pub fn run(isa: super::Isa, req: &RunRequest, out: &mut dyn Write, diag: &mut dyn Write) -> Result<(), ToolError> {
     for (flag, set) in [
         ("--profile", req.profile.is_some()),
         ("--buffer", !req.buffers.is_empty()),
@@ -70,7 +69,7 @@ pub fn run(gen: Gen, req: &RunRequest, out: &mut dyn Write, diag: &mut dyn Write
         trace_pcs: req.trace_pcs.clone(),
     };
     let t0 = std::time::Instant::now();
-    let r = super::run(gen, &code, req.kernel.as_deref(), &launch, &args).map_err(|e| ToolError::new(format!("run failed: {e}")))?;
+    let r = super::run(isa, &code, req.kernel.as_deref(), &launch, &args).map_err(|e| ToolError::new(format!("run failed: {e}")))?;
     let wall = t0.elapsed().as_secs_f64();
     if req.trace {
         out.write_all(r.trace.as_bytes())?;

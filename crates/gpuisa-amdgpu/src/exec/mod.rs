@@ -31,6 +31,35 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use wave::{Wave, LANES};
 
+/// The instruction set a run decodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Isa {
+    Gcn(Gen),
+    /// RDNA3 (gfx1100-gfx1103), wave32 or wave64 as the kernel descriptor says.
+    Gfx11,
+}
+
+impl From<Gen> for Isa {
+    fn from(g: Gen) -> Isa {
+        Isa::Gcn(g)
+    }
+}
+
+/// A decoded program counter: one operation, or a gfx11 VOPD pair.
+#[derive(Clone, Copy, Debug)]
+pub enum Fetched {
+    One(TInst),
+    Dual(TInst, TInst),
+}
+
+impl Fetched {
+    fn first(&self) -> &TInst {
+        match self {
+            Fetched::One(i) | Fetched::Dual(i, _) => i,
+        }
+    }
+}
+
 /// Where buffers are placed: argument i at `BUFFER_BASE + i * BUFFER_STRIDE`.
 pub const BUFFER_BASE: u64 = 0x0000_1000_0000_0000;
 pub const BUFFER_STRIDE: u64 = 0x0000_0001_0000_0000;
@@ -182,10 +211,10 @@ fn class_of(i: &TInst) -> usize {
 }
 
 /// Runs `kernel` of the code object `code` on generation `gen`.
-pub fn run(gen: Gen, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+pub fn run(isa: impl Into<Isa>, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
     let loaded = loader::load(code)?;
     let k = pick_kernel(&loaded, kernel)?;
-    run_loaded(gen, &loaded, &k, launch, args)
+    run_loaded(isa.into(), &loaded, &k, launch, args)
 }
 
 pub fn pick_kernel(loaded: &Loaded, name: Option<&str>) -> Result<Kernel, String> {
@@ -207,7 +236,11 @@ fn dims(v: [u32; 3]) -> u32 {
     (v[0] > 1 || v[1] > 1 || v[2] > 1) as u32 + (v[1] > 1 || v[2] > 1) as u32 + (v[2] > 1) as u32
 }
 
-pub fn run_loaded(gen: Gen, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+    let gen = match isa {
+        Isa::Gcn(g) => g,
+        Isa::Gfx11 => Gen::Gfx9,
+    };
     let kd = &k.kd;
     let wave_size = if kd.wave_size() == 32 { 32 } else { 64 } as u32;
     let block = launch.block;
@@ -352,6 +385,7 @@ pub fn run_loaded(gen: Gen, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
     }
     let memory = Memory::new(regions);
     let setup = Setup {
+        isa,
         gen,
         kd: kd.clone(),
         wave_size,
@@ -405,10 +439,14 @@ pub fn run_loaded(gen: Gen, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
             });
         }
     });
+    let (mut stats, classes, trace) = totals.into_inner().unwrap_or_else(|e| e.into_inner());
     if let Some(f) = first_fault.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        // With --trace, what ran before the fault is part of the report.
+        if launch.trace && !trace.is_empty() {
+            return Err(format!("{f}\ntrace up to the fault:\n{trace}"));
+        }
         return Err(f.to_string());
     }
-    let (mut stats, classes, trace) = totals.into_inner().unwrap_or_else(|e| e.into_inner());
     stats.by_class = CLASSES.iter().zip(classes).filter(|(_, n)| *n > 0).map(|(c, n)| (*c, n)).collect();
     let mut out = vec![None; args.len()];
     for i in buffers {
@@ -418,6 +456,8 @@ pub fn run_loaded(gen: Gen, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
 }
 
 struct Setup {
+    isa: Isa,
+    /// GCN generation (gfx9 for gfx11 runs: what the shared dispatch code compares against).
     gen: Gen,
     kd: crate::gcn::codeobj::KernelDescriptor,
     wave_size: u32,
@@ -434,7 +474,7 @@ struct Worker<'a> {
     setup: &'a Setup,
     loaded: &'a Loaded,
     /// Decoded instructions by (pc - CODE_BASE) / 4.
-    cache: Vec<Option<TInst>>,
+    cache: Vec<Option<Fetched>>,
     lds: Vec<u8>,
     waves: Vec<Wave>,
     /// Instructions taken from the shared budget and not used yet.
@@ -458,7 +498,7 @@ impl<'a> Worker<'a> {
         }
     }
 
-    fn fetch(&mut self, pc: u64) -> Result<TInst, String> {
+    fn fetch(&mut self, pc: u64) -> Result<Fetched, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         if off % 4 != 0 || off >= self.loaded.image.len() as u64 {
             return Err(format!("the program counter {off:#x} is outside the code object's image"));
@@ -469,10 +509,22 @@ impl<'a> Worker<'a> {
         }
         let img = &self.loaded.image;
         let pos = off as usize;
-        let words = gpuisa_core::bits::le_words(img, pos);
-        let n = ((img.len() - pos) / 4).min(3);
-        let i = decode_typed(self.setup.gen, &words, n)
-            .map_err(|e| format!("illegal instruction word {:#010x} (llvm-objdump cannot decode it either)", e.word))?;
+        let bad = |e: crate::gcn::inst::DecodeError| format!("illegal instruction word {:#010x} (llvm-objdump cannot decode it either)", e.word);
+        let i = match self.setup.isa {
+            Isa::Gcn(gen) => {
+                let words = gpuisa_core::bits::le_words(img, pos);
+                let n = ((img.len() - pos) / 4).min(3);
+                Fetched::One(decode_typed(gen, &words, n).map_err(bad)?)
+            }
+            Isa::Gfx11 => {
+                let words: [u32; 4] = gpuisa_core::bits::le_words(img, pos);
+                let n = ((img.len() - pos) / 4).min(4);
+                match crate::rdna3::inst::decode_typed(&words, n, self.setup.wave_size == 64).map_err(bad)? {
+                    crate::rdna3::inst::Decoded11::One(i) => Fetched::One(i),
+                    crate::rdna3::inst::Decoded11::Dual(x, y) => Fetched::Dual(x, y),
+                }
+            }
+        };
         if let Some(s) = self.cache.get_mut(slot) {
             *s = Some(i);
         }
@@ -544,8 +596,9 @@ impl<'a> Worker<'a> {
         if rsrc2 & 1 != 0 {
             w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
         }
-        // Work-item ids: v0, v1, v2 (gfx6-gfx9).
+        // Work-item ids: v0, v1, v2 (gfx6-gfx9); packed in v0 as x | y << 10 | z << 20 (gfx11).
         let ids = ((rsrc2 >> 11) & 3) as usize;
+        let packed = s.isa == Isa::Gfx11;
         let [bx, by, _] = s.block;
         let mut mask = 0u64;
         for lane in 0..s.wave_size as usize {
@@ -558,6 +611,10 @@ impl<'a> Worker<'a> {
             let x = (flat % bx as u64) as u32;
             let y = ((flat / bx as u64) % by as u64) as u32;
             let z = (flat / (bx as u64 * by as u64)) as u32;
+            if packed {
+                w.vset(0, lane, x | y << 10 | z << 20);
+                continue;
+            }
             w.vset(0, lane, x);
             if ids >= 1 {
                 w.vset(1, lane, y);
@@ -579,7 +636,9 @@ impl<'a> Worker<'a> {
         let gx = s.grid[0] as u64;
         let gy = s.grid[1] as u64;
         let group = [(g % gx) as u32, ((g / gx) % gy) as u32, (g / (gx * gy)) as u32];
-        let nvgpr = s.kd.vgprs().max(3) as usize;
+        // VGPRs allocated: granules of 4 (GCN, gfx11 wave64) or 8 (gfx11 wave32).
+        let granule = if s.isa == Isa::Gfx11 && s.wave_size == 32 { 8 } else { 4 };
+        let nvgpr = ((((s.kd.rsrc1 & 0x3f) + 1) * granule).clamp(3, 256)) as usize;
         // Wave state is reused from group to group (registers start at zero, as documented).
         let mut waves = std::mem::take(&mut self.waves);
         waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
@@ -647,7 +706,8 @@ impl<'a> Worker<'a> {
                 *local = got;
             }
             *local -= 1;
-            let i = self.fetch(w.pc).map_err(|m| fault(w, None, None, m))?;
+            let f = self.fetch(w.pc).map_err(|m| fault(w, None, None, m))?;
+            let i = *f.first();
             self.stats.wave_instructions += 1;
             self.class_counts[class_of(&i)] += 1;
             let tracing = launch.trace
@@ -658,7 +718,13 @@ impl<'a> Worker<'a> {
                 let _ = write!(trace, "wave {} pc {:#06x} exec {:016x} scc {} {}", w.id, w.pc - CODE_BASE, w.exec(), w.scc as u8, i.text());
             }
             let mut ctx = Ctx { mem, lds: &mut self.lds, gen, lane_ops: 0, private_size };
-            let flow = step(w, &i, &mut ctx).map_err(|e| fault(w, Some(&i), e.lane, e.message))?;
+            let flow = match &f {
+                Fetched::One(i) => step(w, i, &mut ctx).map_err(|e| fault(w, Some(i), e.lane, e.message))?,
+                Fetched::Dual(x, y) => {
+                    dual(w, x, y, &mut ctx).map_err(|e| fault(w, Some(x), e.lane, e.message))?;
+                    Flow::Next
+                }
+            };
             self.stats.lane_ops += ctx.lane_ops;
             if tracing {
                 trace_values(trace, w, &i);
@@ -696,6 +762,25 @@ fn trace_values(t: &mut String, w: &Wave, i: &TInst) {
         _ => {}
     }
     t.push('\n');
+}
+
+/// A VOPD pair: X then Y, with every source read before either writes (Y sees X's
+/// destination as it was before the pair).
+fn dual(w: &mut Wave, x: &TInst, y: &TInst, ctx: &mut Ctx<'_>) -> R {
+    let xd = x.vdst as usize;
+    let before: [u32; LANES] = std::array::from_fn(|l| w.vget(xd, l));
+    step(w, x, ctx)?;
+    let after: [u32; LANES] = std::array::from_fn(|l| w.vget(xd, l));
+    for (l, v) in before.iter().enumerate() {
+        w.vset(xd, l, *v);
+    }
+    step(w, y, ctx)?;
+    if y.vdst as usize != xd {
+        for (l, v) in after.iter().enumerate() {
+            w.vset(xd, l, *v);
+        }
+    }
+    Ok(())
 }
 
 /// The V# the HSA runtime passes as the private segment buffer.

@@ -243,8 +243,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
         S_AND_SAVEEXEC_B64 | S_OR_SAVEEXEC_B64 | S_XOR_SAVEEXEC_B64 | S_ANDN2_SAVEEXEC_B64 | S_ORN2_SAVEEXEC_B64
         | S_NAND_SAVEEXEC_B64 | S_NOR_SAVEEXEC_B64 | S_XNOR_SAVEEXEC_B64 | S_ANDN1_SAVEEXEC_B64 | S_ORN1_SAVEEXEC_B64
         | S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64 => {
-            let s = s64(w, i, 0);
-            let e = w.sget64(EXEC);
+            // The source and EXEC are lane masks: one register in wave32 (the _B32 forms).
+            let s = w.scalar_src(i.src[0], i.src_n[0], false, false, i.lit);
+            let e = w.mask(EXEC);
             let n = match i.op {
                 S_AND_SAVEEXEC_B64 => s & e,
                 S_OR_SAVEEXEC_B64 => s | e,
@@ -260,12 +261,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
                 _ => s & !e,
             };
             let wrexec = matches!(i.op, S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64);
+            let n = if w.lanes == 32 { n & 0xffff_ffff } else { n };
             if !wrexec {
-                w.sset64(d, e);
+                w.set_mask(d, e);
             }
-            w.sset64(EXEC, n);
+            w.set_mask(EXEC, n);
             if wrexec {
-                w.sset64(d, n);
+                w.set_mask(d, n);
             }
             w.scc = n != 0;
         }
@@ -339,6 +341,7 @@ fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
             w.scc = o;
         }
         S_MULK_I32 => w.sset(d, (cur as i32).wrapping_mul(ks) as u32),
+        S_WAITCNT_VSCNT | S_WAITCNT_VMCNT | S_WAITCNT_EXPCNT | S_WAITCNT_LGKMCNT | S_VERSION => {}
         S_CMPK_EQ_I32 => w.scc = cur as i32 == ks,
         S_CMPK_LG_I32 => w.scc = cur as i32 != ks,
         S_CMPK_GT_I32 => w.scc = cur as i32 > ks,
@@ -411,6 +414,18 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
     let taken = match i.op {
         S_NOP | S_WAITCNT | S_SETPRIO | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL | S_DECPERFLEVEL | S_TTRACEDATA
         | S_WAKEUP | S_SET_GPR_IDX_OFF | S_SETKILL => return Ok(Flow::Next),
+        // gfx11 scheduling hints and waits: no effect in an in-order emulator.
+        S_CLAUSE | S_DELAY_ALU | S_WAITCNT_DEPCTR | S_SET_INST_PREFETCH_DISTANCE | S_WAIT_IDLE | S_WAIT_EVENT
+        | S_TTRACEDATA_IMM => return Ok(Flow::Next),
+        S_ROUND_MODE => {
+            w.mode = (w.mode & !0xf) | (i.simm16 as u32 & 0xf);
+            return Ok(Flow::Next);
+        }
+        S_DENORM_MODE => {
+            w.mode = (w.mode & !0xf0) | (i.simm16 as u32 & 0xf) << 4;
+            return Ok(Flow::Next);
+        }
+        S_CODE_END => return err("executed s_code_end (the padding after a kernel's code)"),
         S_ENDPGM | S_ENDPGM_SAVED | S_ENDPGM_ORDERED_PS_DONE => return Ok(Flow::End),
         S_BARRIER => return Ok(Flow::Barrier),
         S_BRANCH => true,
@@ -423,8 +438,10 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
         S_CBRANCH_CDBGSYS | S_CBRANCH_CDBGUSER | S_CBRANCH_CDBGSYS_OR_USER | S_CBRANCH_CDBGSYS_AND_USER => false,
         S_SENDMSG | S_SENDMSGHALT => {
             // MSG_DEALLOC_VGPRS and the like have no effect here; MSG_GS*: graphics only.
+            // GCN's ids 2 and 3 are MSG_GS and MSG_GS_DONE; gfx11 has no GS messages (its 3 is
+            // MSG_DEALLOC_VGPRS, which changes nothing here).
             let id = i.simm16 & 0xf;
-            if matches!(id, 2 | 3) {
+            if !i.gfx11 && matches!(id, 2 | 3) {
                 return err("s_sendmsg for geometry shaders (MSG_GS) is graphics-only");
             }
             if i.op == S_SENDMSGHALT {

@@ -8,7 +8,6 @@
 use super::wave::{Src, Wave, EXEC, LANES, VCC};
 use super::{err, unsupported, Ctx, R};
 use crate::gcn::inst::{Ext, TInst};
-use crate::gcn::table::Field;
 use crate::gcn::Enc;
 use crate::op::Op;
 
@@ -506,8 +505,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         ctx.lane_ops += exec.count_ones() as u64;
         if x {
             w.set_exec(bits);
-            // gfx9 VOPC e64 v_cmpx writes its SGPR destination too.
-            if e64 {
+            // gfx9 VOPC e64 v_cmpx writes its SGPR destination too (gfx11's writes EXEC only).
+            if e64 && !i.gfx11 {
                 w.set_mask(i.sdst as usize, bits);
             }
         } else if e64 || sdwa {
@@ -609,6 +608,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_XNOR_B32 => I(!(a() ^ b()) & 0xffff_ffff),
             V_MAD_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(fc()))),
             V_MAC_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))))),
+            V_FMAMK_F32 => F(fa().mul_add(f32::from_bits(i.lit), fb())),
+            V_FMAAK_F32 => F(fa().mul_add(fb(), f32::from_bits(i.lit))),
             V_MADMK_F32 => F(ftz32(ftz32(fa()) * f32::from_bits(i.lit)) + ftz32(fb())),
             V_MADAK_F32 => F(ftz32(ftz32(fa()) * ftz32(fb())) + f32::from_bits(i.lit)),
             V_MIN_F32 => F(fmax32(fa(), fb(), ieee, false)),

@@ -98,6 +98,8 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
         V_SUBREV_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(b) - ff(a)).to_bits()),
         V_MUL_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) * ff(b)).to_bits()),
         V_FMA_F32 if !ftz => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| ff(a).mul_add(ff(b), ff(c)).to_bits()),
+        V_FMAMK_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ff(a).mul_add(ff(i.lit), ff(b)).to_bits()),
+        V_FMAAK_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ff(a).mul_add(ff(b), ff(i.lit)).to_bits()),
         V_FMAC_F32 if !ftz => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst)), |a, b, c| ff(a).mul_add(ff(b), ff(c)).to_bits()),
         V_CVT_F32_U32 => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
         V_CVT_F32_I32 => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
@@ -245,7 +247,7 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
     let bits = bits & exec;
     if x {
         w.set_exec(bits);
-        if i.enc == Enc::Vop3 {
+        if i.enc == Enc::Vop3 && !i.gfx11 {
             w.set_mask(i.sdst as usize, bits);
         }
     } else if i.enc == Enc::Vop3 {

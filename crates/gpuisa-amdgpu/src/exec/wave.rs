@@ -118,6 +118,10 @@ impl Wave {
         }
     }
     pub fn sset64(&mut self, r: usize, v: u64) {
+        // A 64-bit write to NULL (gfx11, 125 here) writes nothing, not NULL and EXEC_LO.
+        if r == 125 {
+            return;
+        }
         self.sset(r, v as u32);
         self.sset(r + 1, (v >> 32) as u32);
     }

@@ -412,7 +412,7 @@ impl Target for GcnTarget {
         out: &mut dyn std::io::Write,
         diag: &mut dyn std::io::Write,
     ) -> Result<(), gpuisa_core::target::ToolError> {
-        crate::exec::cli::run(self.gen, req, out, diag)
+        crate::exec::cli::run(crate::exec::Isa::Gcn(self.gen), req, out, diag)
     }
     fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
         elf.machine == super::codeobj::EM_AMDGPU && elf.flags & 0xff == self.mach

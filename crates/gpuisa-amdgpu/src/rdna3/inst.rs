@@ -5,7 +5,7 @@
 //! at 124 as on GCN, so the two codes are swapped in every scalar field here.
 
 use super::otable::{row as orow, OEnc};
-use super::table::{table, Class, Enc as VEnc, Field, Operand, Row, Ty};
+use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
 use crate::gcn::inst::{DecodeError, Ext, TInst};
 use crate::gcn::{Enc, Gen};
 use crate::op::{rdna3_op, Op};
@@ -338,7 +338,7 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
 /// The VALU operation a VOPD half performs (`V_DUAL_MUL_F32` -> `V_MUL_F32`).
 fn dual_base(op: Op) -> Option<Op> {
     let n = op.name().strip_prefix("V_DUAL_")?;
-    Op::from_name(&format!("V_{n}"))
+    Op::from_name(&format!("V_{n}")).map(crate::op::semantic)
 }
 
 #[cfg(test)]

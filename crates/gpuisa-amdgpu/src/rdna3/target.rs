@@ -61,9 +61,17 @@ impl Target for RdnaTarget {
         Capabilities {
             asm: true,
             disasm: true,
-            run: false,
+            run: true,
             time: false,
         }
+    }
+    fn run(
+        &self,
+        req: &gpuisa_core::target::RunRequest,
+        out: &mut dyn std::io::Write,
+        diag: &mut dyn std::io::Write,
+    ) -> Result<(), gpuisa_core::target::ToolError> {
+        crate::exec::cli::run(crate::exec::Isa::Gfx11, req, out, diag)
     }
     fn word_bytes(&self) -> usize {
         4
