@@ -93,25 +93,27 @@ pub fn run(isa: super::Isa, req: &RunRequest, out: &mut dyn Write, diag: &mut dy
         let classes: Vec<String> = s.by_class.iter().map(|(c, n)| format!("\"{c}\": {n}")).collect();
         writeln!(
             out,
-            "{{\"kernel\": {:?}, \"workgroups\": {}, \"waves\": {}, \"wave_instructions\": {}, \"lane_ops\": {}, \"by_class\": {{{}}}, \"wall_seconds\": {:.6}}}",
+            "{{\"kernel\": {:?}, \"workgroups\": {}, \"waves\": {}, \"wave_instructions\": {}, \"lane_ops\": {}, \"by_class\": {{{}}}, \"exec_seconds\": {:.6}, \"wall_seconds\": {:.6}}}",
             req.kernel.clone().unwrap_or_default(),
             s.workgroups,
             s.waves,
             s.wave_instructions,
             s.lane_ops,
             classes.join(", "),
+            s.exec_seconds,
             wall
         )?;
     } else {
         writeln!(
             out,
-            "{} work-groups, {} waves, {} wave-instructions, {} lane-ops in {:.3} s ({:.1} M wave-instructions/s)",
+            "{} work-groups, {} waves, {} wave-instructions, {} lane-ops; {:.3} s executing ({:.1} M wave-instructions/s), {:.3} s in all",
             s.workgroups,
             s.waves,
             s.wave_instructions,
             s.lane_ops,
-            wall,
-            s.wave_instructions as f64 / wall.max(1e-9) / 1e6
+            s.exec_seconds,
+            s.wave_instructions as f64 / s.exec_seconds.max(1e-9) / 1e6,
+            wall
         )?;
     }
     Ok(())

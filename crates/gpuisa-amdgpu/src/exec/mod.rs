@@ -159,6 +159,8 @@ pub fn lane_err<T>(lane: usize, message: impl Into<String>) -> R<T> {
 /// What the run did.
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
+    /// Seconds spent executing (after loading and set-up, before writing results).
+    pub exec_seconds: f64,
     pub waves: u64,
     pub workgroups: u64,
     pub wave_instructions: u64,
@@ -396,6 +398,7 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
         waves_per_group,
         private,
     };
+    let t0 = std::time::Instant::now();
     let next = AtomicUsize::new(0);
     let budget = AtomicU64::new(launch.max_instructions);
     let stop = AtomicBool::new(false);
@@ -439,7 +442,9 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
             });
         }
     });
+    let exec_seconds = t0.elapsed().as_secs_f64();
     let (mut stats, classes, trace) = totals.into_inner().unwrap_or_else(|e| e.into_inner());
+    stats.exec_seconds = exec_seconds;
     if let Some(f) = first_fault.into_inner().unwrap_or_else(|e| e.into_inner()) {
         // With --trace, what ran before the fault is part of the report.
         if launch.trace && !trace.is_empty() {
@@ -498,37 +503,38 @@ impl<'a> Worker<'a> {
         }
     }
 
-    fn fetch(&mut self, pc: u64) -> Result<Fetched, String> {
+    #[inline]
+    fn fetch<'c>(cache: &'c mut [Option<Fetched>], setup: &Setup, loaded: &Loaded, pc: u64) -> Result<&'c Fetched, String> {
         let off = pc.wrapping_sub(CODE_BASE);
-        if off % 4 != 0 || off >= self.loaded.image.len() as u64 {
+        let slot = (off / 4) as usize;
+        if off % 4 != 0 || slot >= cache.len() {
             return Err(format!("the program counter {off:#x} is outside the code object's image"));
         }
-        let slot = (off / 4) as usize;
-        if let Some(Some(i)) = self.cache.get(slot) {
-            return Ok(*i);
+        if cache[slot].is_none() {
+            cache[slot] = Some(Self::decode_at(setup, loaded, off)?);
         }
-        let img = &self.loaded.image;
-        let pos = off as usize;
+        cache[slot].as_ref().ok_or_else(String::new)
+    }
+
+    fn decode_at(setup: &Setup, loaded: &Loaded, off: u64) -> Result<Fetched, String> {
+        let img = &loaded.image;
         let bad = |e: crate::gcn::inst::DecodeError| format!("illegal instruction word {:#010x} (llvm-objdump cannot decode it either)", e.word);
-        let i = match self.setup.isa {
+        let pos = off as usize;
+        Ok(match setup.isa {
             Isa::Gcn(gen) => {
                 let words = gpuisa_core::bits::le_words(img, pos);
-                let n = ((img.len() - pos) / 4).min(3);
+                let n = (img.len().saturating_sub(pos) / 4).min(3);
                 Fetched::One(decode_typed(gen, &words, n).map_err(bad)?)
             }
             Isa::Gfx11 => {
                 let words: [u32; 4] = gpuisa_core::bits::le_words(img, pos);
-                let n = ((img.len() - pos) / 4).min(4);
-                match crate::rdna3::inst::decode_typed(&words, n, self.setup.wave_size == 64).map_err(bad)? {
+                let n = (img.len().saturating_sub(pos) / 4).min(4);
+                match crate::rdna3::inst::decode_typed(&words, n, setup.wave_size == 64).map_err(bad)? {
                     crate::rdna3::inst::Decoded11::One(i) => Fetched::One(i),
                     crate::rdna3::inst::Decoded11::Dual(x, y) => Fetched::Dual(x, y),
                 }
             }
-        };
-        if let Some(s) = self.cache.get_mut(slot) {
-            *s = Some(i);
-        }
-        Ok(i)
+        })
     }
 
     fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
@@ -706,8 +712,8 @@ impl<'a> Worker<'a> {
                 *local = got;
             }
             *local -= 1;
-            let f = self.fetch(w.pc).map_err(|m| fault(w, None, None, m))?;
-            let i = *f.first();
+            let f = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc).map_err(|m| fault(w, None, None, m))?;
+            let i = f.first();
             self.stats.wave_instructions += 1;
             self.class_counts[class_of(&i)] += 1;
             let tracing = launch.trace

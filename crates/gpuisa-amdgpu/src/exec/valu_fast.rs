@@ -198,52 +198,68 @@ fn wide(w: &Wave, s: Src) -> (Lanes, Lanes) {
     }
 }
 
+#[derive(Clone, Copy)]
+enum Cond {
+    F,
+    Lt,
+    Eq,
+    Le,
+    Gt,
+    Ne,
+    Ge,
+    T,
+}
+
+#[inline(always)]
+fn cmp_lanes<T: PartialOrd + Copy>(c: Cond, a: &[T; LANES], b: &[T; LANES]) -> u64 {
+    let mut bits = 0u64;
+    for l in 0..LANES {
+        let (p, q) = (a[l], b[l]);
+        let r = match c {
+            Cond::F => false,
+            Cond::Lt => p < q,
+            Cond::Eq => p == q,
+            Cond::Le => p <= q,
+            Cond::Gt => p > q,
+            Cond::Ne => p != q,
+            Cond::Ge => p >= q,
+            Cond::T => true,
+        };
+        bits |= (r as u64) << l;
+    }
+    bits
+}
+
 /// Integer and f32 comparisons wave-wide (no modifiers: the caller checked).
 fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, x: bool) -> bool {
     use super::valu::Ty;
+    let c = match cond {
+        "F" => Cond::F,
+        "LT" => Cond::Lt,
+        "EQ" => Cond::Eq,
+        "LE" => Cond::Le,
+        "GT" => Cond::Gt,
+        "NE" | "LG" => Cond::Ne,
+        "GE" => Cond::Ge,
+        "T" | "TRU" => Cond::T,
+        _ => return false,
+    };
     let n = i.src_n[0];
-    let (s0, s1) = (w.src(i, 0, ty == Ty::F32 || ty == Ty::F64, false), w.src(i, 1, ty == Ty::F32 || ty == Ty::F64, false));
-    let mut bits = 0u64;
-    macro_rules! cmp {
-        ($a:expr, $b:expr) => {{
-            let (a, b) = ($a, $b);
-            for l in 0..LANES {
-                let (p, q) = (a[l], b[l]);
-                let r = match cond {
-                    "F" => false,
-                    "LT" => p < q,
-                    "EQ" => p == q,
-                    "LE" => p <= q,
-                    "GT" => p > q,
-                    "NE" | "LG" => p != q,
-                    "GE" => p >= q,
-                    "T" | "TRU" => true,
-                    _ => return false,
-                };
-                bits |= (r as u64) << l;
-            }
-        }};
-    }
-    match ty {
-        Ty::I32 => cmp!(load(w, s0).map(|v| v as i32), load(w, s1).map(|v| v as i32)),
-        Ty::U32 => cmp!(load(w, s0), load(w, s1)),
-        Ty::I64 | Ty::U64 if n == 2 => {
-            let (a0, a1) = wide(w, s0);
-            let (b0, b1) = wide(w, s1);
-            let ua: Vec<u64> = (0..LANES).map(|l| a0[l] as u64 | (a1[l] as u64) << 32).collect();
-            let ub: Vec<u64> = (0..LANES).map(|l| b0[l] as u64 | (b1[l] as u64) << 32).collect();
-            if ty == Ty::I64 {
-                cmp!(ua.iter().map(|&v| v as i64).collect::<Vec<_>>(), ub.iter().map(|&v| v as i64).collect::<Vec<_>>())
-            } else {
-                cmp!(ua, ub)
-            }
-        }
-        // Float compares: only the ordered ones whose NaN result is false behave as above.
-        Ty::F32 if matches!(cond, "LT" | "EQ" | "LE" | "GT" | "GE") && (w.mode >> 4) & 3 == 3 => {
-            cmp!(load(w, s0).map(f32::from_bits), load(w, s1).map(f32::from_bits))
+    let fl = matches!(ty, Ty::F32 | Ty::F64);
+    let (s0, s1) = (w.src(i, 0, fl, false), w.src(i, 1, fl, false));
+    let join = |(lo, hi): (Lanes, Lanes)| -> [u64; LANES] { std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32) };
+    let bits = match ty {
+        Ty::I32 => cmp_lanes(c, &load(w, s0).map(|v| v as i32), &load(w, s1).map(|v| v as i32)),
+        Ty::U32 => cmp_lanes(c, &load(w, s0), &load(w, s1)),
+        Ty::U64 if n == 2 => cmp_lanes(c, &join(wide(w, s0)), &join(wide(w, s1))),
+        Ty::I64 if n == 2 => cmp_lanes(c, &join(wide(w, s0)).map(|v| v as i64), &join(wide(w, s1)).map(|v| v as i64)),
+        // Float compares: only the ordered conditions, whose result for a NaN is false as
+        // Rust's, and without denormal flushing.
+        Ty::F32 if matches!(c, Cond::Lt | Cond::Eq | Cond::Le | Cond::Gt | Cond::Ge) && (w.mode >> 4) & 3 == 3 => {
+            cmp_lanes(c, &load(w, s0).map(f32::from_bits), &load(w, s1).map(f32::from_bits))
         }
         _ => return false,
-    }
+    };
     let bits = bits & exec;
     if x {
         w.set_exec(bits);
