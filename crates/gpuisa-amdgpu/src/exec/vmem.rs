@@ -227,8 +227,8 @@ pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // The offset is a byte offset with its two low bits ignored.
     let addr = base.wrapping_add(off as u64) & !3;
     for k in 0..m.count as u64 {
-        let a = addr + 4 * k;
-        let v = if limit.is_some_and(|n| (a - base) + 4 > n) {
+        let a = addr.wrapping_add(4 * k);
+        let v = if limit.is_some_and(|n| a.wrapping_sub(base).saturating_add(4) > n) {
             0
         } else {
             ctx.mem.read(a, 4).map_err(|f| super::ExecError { lane: None, message: fault_msg(f, "scalar load") })? as u32
@@ -242,28 +242,30 @@ pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 
 #[inline]
 fn lds_read(lds: &[u8], a: u64, n: u32) -> u64 {
-    let a = a as usize;
+    let Ok(a) = usize::try_from(a) else { return 0 };
+    let Some(end) = a.checked_add(n as usize) else { return 0 };
     if n == 4 {
-        return match lds.get(a..a + 4) {
+        return match lds.get(a..end) {
             Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
             None => 0,
         };
     }
-    match lds.get(a..a + n as usize) {
+    match lds.get(a..end) {
         Some(b) => b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64),
         None => 0, // out of range: reads give 0
     }
 }
 #[inline]
 fn lds_write(lds: &mut [u8], a: u64, n: u32, v: u64) {
-    let a = a as usize;
+    let Ok(a) = usize::try_from(a) else { return };
+    let Some(end) = a.checked_add(n as usize) else { return };
     if n == 4 {
-        if let Some(b) = lds.get_mut(a..a + 4) {
+        if let Some(b) = lds.get_mut(a..end) {
             b.copy_from_slice(&(v as u32).to_le_bytes());
         }
         return;
     }
-    if let Some(b) = lds.get_mut(a..a + n as usize) {
+    if let Some(b) = lds.get_mut(a..end) {
         for (k, x) in b.iter_mut().enumerate() {
             *x = (v >> (8 * k)) as u8;
         }
@@ -367,18 +369,18 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let unit = (m.size * m.count) as u64 * if m.st64 { 64 } else { 1 };
                 let n = m.count as usize;
                 for (k, o) in [i.offset as u64, i.offset1 as u64].into_iter().enumerate() {
-                    let a = base + o * unit;
+                    let a = base.wrapping_add(o.wrapping_mul(unit));
                     for c in 0..n {
-                        let v = lds_read(ctx.lds, a + 4 * c as u64, 4);
+                        let v = lds_read(ctx.lds, a.wrapping_add(4 * c as u64), 4);
                         w.vset(vdst + k * n + c, l, v as u32);
                     }
                 }
             }
             Kind::Load => {
-                let a = base + off16;
+                let a = base.wrapping_add(off16);
                 if m.size == 4 {
                     for c in 0..m.count as u64 {
-                        let v = lds_read(ctx.lds, a + 4 * c, 4);
+                        let v = lds_read(ctx.lds, a.wrapping_add(4 * c), 4);
                         w.vset(vdst + c as usize, l, v as u32);
                     }
                 } else {
@@ -391,24 +393,24 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let n = m.count as usize;
                 for (k, (o, r)) in [(i.offset as u64, d0), (i.offset1 as u64, d1)].into_iter().enumerate() {
                     let _ = k;
-                    let a = base + o * unit;
+                    let a = base.wrapping_add(o.wrapping_mul(unit));
                     for c in 0..n {
-                        lds_write(ctx.lds, a + 4 * c as u64, 4, w.vget(r + c, l) as u64);
+                        lds_write(ctx.lds, a.wrapping_add(4 * c as u64), 4, w.vget(r + c, l) as u64);
                     }
                 }
             }
             Kind::Store => {
-                let a = base + off16;
+                let a = base.wrapping_add(off16);
                 if m.size == 4 {
                     for c in 0..m.count as u64 {
-                        lds_write(ctx.lds, a + 4 * c, 4, w.vget(d0 + c as usize, l) as u64);
+                        lds_write(ctx.lds, a.wrapping_add(4 * c), 4, w.vget(d0 + c as usize, l) as u64);
                     }
                 } else {
                     lds_write(ctx.lds, a, m.size, store_value(w, &m, d0, l));
                 }
             }
             Kind::Atomic(op) => {
-                let a = base + off16;
+                let a = base.wrapping_add(off16);
                 let sz = m.size.max(4);
                 let get = |r: usize| -> u64 {
                     let lo = w.vget(r, l) as u64;
@@ -448,7 +450,7 @@ fn global_access(w: &mut Wave, m: &MemInfo, ctx: &Ctx<'_>, l: usize, addr: u64, 
         Kind::Load => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    let v = mem.read(addr + 4 * c, 4).map_err(|e| f(e, "load"))?;
+                    let v = mem.read(addr.wrapping_add(4 * c), 4).map_err(|e| f(e, "load"))?;
                     w.vset(vdst + c as usize, l, v as u32);
                 }
             } else {
@@ -459,7 +461,7 @@ fn global_access(w: &mut Wave, m: &MemInfo, ctx: &Ctx<'_>, l: usize, addr: u64, 
         Kind::Store => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    mem.write(addr + 4 * c, 4, w.vget(vdata + c as usize, l) as u64).map_err(|e| f(e, "store"))?;
+                    mem.write(addr.wrapping_add(4 * c), 4, w.vget(vdata + c as usize, l) as u64).map_err(|e| f(e, "store"))?;
                 }
             } else {
                 mem.write(addr, m.size, store_value(w, m, vdata, l)).map_err(|e| f(e, "store"))?;
@@ -496,7 +498,7 @@ fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst
         Kind::Load => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    let v = lds_read(ctx.lds, a + 4 * c, 4);
+                    let v = lds_read(ctx.lds, a.wrapping_add(4 * c), 4);
                     w.vset(vdst + c as usize, l, v as u32);
                 }
             } else {
@@ -507,7 +509,7 @@ fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst
         Kind::Store => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    lds_write(ctx.lds, a + 4 * c, 4, w.vget(vdata + c as usize, l) as u64);
+                    lds_write(ctx.lds, a.wrapping_add(4 * c), 4, w.vget(vdata + c as usize, l) as u64);
                 }
             } else {
                 lds_write(ctx.lds, a, m.size, store_value(w, m, vdata, l));
@@ -536,7 +538,7 @@ fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst
 
 /// The swizzled scratch address of `offset` for `lane` (element size 4, index stride 64).
 fn swizzle_scratch(base: u64, offset: u64, lane: usize) -> u64 {
-    base + (offset / 4) * 4 * LANES as u64 + lane as u64 * 4 + offset % 4
+    base.wrapping_add((offset / 4).wrapping_mul(4 * LANES as u64)).wrapping_add(lane as u64 * 4 + offset % 4)
 }
 
 pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
@@ -669,19 +671,19 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             match (i.idxen, i.offen) {
                 (true, true) => {
                     index = w.vget(va, l) as u64;
-                    offset += w.vget(va + 1, l) as u64;
+                    offset = offset.wrapping_add(w.vget(va + 1, l) as u64);
                 }
                 (true, false) => index = w.vget(va, l) as u64,
-                (false, true) => offset += w.vget(va, l) as u64,
+                (false, true) => offset = offset.wrapping_add(w.vget(va, l) as u64),
                 _ => {}
             }
             if add_tid {
-                index += l as u64;
+                index = index.wrapping_add(l as u64);
             }
             // Range checking (the access is dropped, a load gives 0).
             let size = (m.size * m.count) as u64;
             let out = if stride == 0 || !swizzle && !add_tid {
-                offset + index * stride + size > nrec
+                offset.saturating_add(index.saturating_mul(stride)).saturating_add(size) > nrec
             } else {
                 index >= nrec
             };
@@ -696,9 +698,9 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             let boff = if swizzle {
                 let (imsb, ilsb) = (index / istride, index % istride);
                 let (omsb, olsb) = (offset / elem, offset % elem);
-                (imsb * stride + omsb * elem) * istride + ilsb * elem + olsb
+                (imsb.wrapping_mul(stride).wrapping_add(omsb.wrapping_mul(elem))).wrapping_mul(istride).wrapping_add(ilsb * elem + olsb)
             } else {
-                offset + index * stride
+                offset.wrapping_add(index.wrapping_mul(stride))
             };
             base.wrapping_add(soff).wrapping_add(boff)
         };
