@@ -1,0 +1,9 @@
+//! Per-instruction semantics of the GCN (gfx6-gfx9) wave emulator: every SALU and VALU
+//! operation against reference values computed here, independently of the emulator (Rust's
+//! integer and f32/f64 arithmetic, a small soft-float for f16 and rounding, the ISA's
+//! definitions of each operation).
+
+#[path = "semantics/harness.rs"]
+mod harness;
+#[path = "semantics/coverage.rs"]
+mod coverage;
