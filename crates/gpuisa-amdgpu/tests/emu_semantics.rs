@@ -7,3 +7,5 @@
 mod harness;
 #[path = "semantics/coverage.rs"]
 mod coverage;
+#[path = "semantics/salu.rs"]
+mod salu;

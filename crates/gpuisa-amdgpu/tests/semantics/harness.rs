@@ -210,9 +210,41 @@ impl Check {
     pub fn done(self) {
         assert!(self.n > 0, "no checks ran");
         if !self.fails.is_empty() {
+            // At most two failures per instruction (the first three words of the message).
             let n = self.fails.len();
-            let shown: Vec<&String> = self.fails.iter().take(40).collect();
-            panic!("{n} of {} checks failed:\n{}", self.n, shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
+            let mut per: std::collections::HashMap<String, usize> = Default::default();
+            let mut shown = Vec::new();
+            for f in &self.fails {
+                let key: String = f.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+                let c = per.entry(key).or_insert(0);
+                *c += 1;
+                if *c <= 2 && shown.len() < 120 {
+                    shown.push(f.as_str());
+                }
+            }
+            panic!("{n} of {} checks failed:\n{}", self.n, shown.join("\n"));
         }
     }
 }
+
+/// `text` assembled and decoded for `gen`, or `None` when the generation has no such
+/// instruction.
+pub fn try_inst(gen: Gen, text: &str) -> Option<TInst> {
+    let e = assemble_inst(gen, text, 0).ok()?;
+    let ws: &[u32] = &e.words;
+    let mut w = [0u32; 3];
+    w[..ws.len()].copy_from_slice(ws);
+    decode_typed(gen, &w, ws.len()).ok()
+}
+
+/// 32-bit values that reach the corners of integer operations (signs, carries, shift counts,
+/// bit-field descriptors).
+pub const V32: [u32; 26] = [
+    0, 1, 2, 3, 0x1f, 0x20, 0x21, 0x3f, 0x40, 0x7fff_ffff, 0x8000_0000, 0x8000_0001, 0xffff_ffff, 0xffff_fffe,
+    0x1234_5678, 0xdead_beef, 0x0010_0004, 0x0008_0010, 0x0020_0000, 0x0040_0005, 0xffff_0000, 0x0000_ffff,
+    0x007f_0003, 0x0001_8000, 0x0000_8000, 0x0000_0080,
+];
+pub const V64: [u64; 16] = [
+    0, 1, 2, 0x3f, 0x40, 0x41, 0x7fff_ffff_ffff_ffff, 0x8000_0000_0000_0000, u64::MAX, 0xffff_ffff,
+    0x1_0000_0000, 0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210, 0x0020_0008, 0x0040_0000, 0x8000_0000_0000_0001,
+];
