@@ -9,3 +9,5 @@ mod harness;
 mod coverage;
 #[path = "semantics/salu.rs"]
 mod salu;
+#[path = "semantics/valu_f32.rs"]
+mod valu_f32;

@@ -84,11 +84,9 @@ impl RoundEven for f64 {
     fn round_ties_even_compat(self) -> f64 {
         let f = self.floor();
         let d = self - f;
-        if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) {
-            f + 1.0
-        } else {
-            f
-        }
+        let r = if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) { f + 1.0 } else { f };
+        // A zero result keeps the input's sign (-0.4 rounds to -0).
+        r.copysign(self)
     }
 }
 
@@ -220,6 +218,10 @@ fn frexp64(x: f64) -> (f64, i32) {
 }
 
 fn ldexp64(x: f64, e: i32) -> f64 {
+    // Zero, infinity and NaN are unchanged (a scale of 0 or inf would make them NaN).
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
     // Two steps keep intermediate scale factors finite.
     let e = e.clamp(-2200, 2200);
     let h = e / 2;
@@ -414,6 +416,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     ];
     let n = i.src_n;
     let ieee = w.mode >> 9 & 1 != 0;
+    // MODE.DX10_CLAMP: clamp turns NaN into 0 (otherwise NaN passes through).
+    let dx10 = w.mode >> 8 & 1 != 0;
     let denorm32 = (w.mode >> 4) & 3;
     let (ftz_in, ftz_out) = (denorm32 & 1 == 0, denorm32 & 2 == 0);
     let e64 = i.enc == Enc::Vop3;
@@ -616,6 +620,28 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_SUBREV_F32 => F(fb() - fa()),
             V_MUL_F32 => F(fa() * fb()),
             V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 { 0.0 } else { fa() * fb() }),
+            // DX9 multiply (0 * anything = 0), then add; denormals flushed as for v_mad_f32.
+            V_MAD_LEGACY_F32 => {
+                let (x, y) = (ftz32(fa()), ftz32(fb()));
+                let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
+                F(ftz32(p + ftz32(fc())))
+            }
+            // Cube map coordinates of the direction (S0, S1, S2): the major axis is z, then y,
+            // then x (ties go to the later axis); AMD's pseudocode.
+            V_CUBEID_F32 | V_CUBESC_F32 | V_CUBETC_F32 | V_CUBEMA_F32 => {
+                let (x, y, z) = (fa(), fb(), fc());
+                let face = if z.abs() >= x.abs() && z.abs() >= y.abs() { 2 } else if y.abs() >= x.abs() { 1 } else { 0 };
+                let major = [x, y, z][face];
+                F(match (i.op, face) {
+                    (V_CUBEID_F32, _) => (2 * face) as f32 + if major < 0.0 { 1.0 } else { 0.0 },
+                    (V_CUBEMA_F32, _) => 2.0 * major,
+                    (V_CUBESC_F32, 2) => if z < 0.0 { -x } else { x },
+                    (V_CUBESC_F32, 1) => x,
+                    (V_CUBESC_F32, _) => if x < 0.0 { z } else { -z },
+                    (V_CUBETC_F32, 1) => if y < 0.0 { -z } else { z },
+                    _ => -y,
+                })
+            }
             V_FMA_F32 => F(fa().mul_add(fb(), fc())),
             V_FMAC_F32 => F(fa().mul_add(fb(), ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l))))),
             V_XNOR_B32 => I(!(a() ^ b()) & 0xffff_ffff),
@@ -628,7 +654,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MIN_LEGACY_F32 => F(if fa() < fb() { fa() } else { fb() }),
             V_MAX_LEGACY_F32 => F(if fa() >= fb() { fa() } else { fb() }),
             V_MAC_LEGACY_F32 => {
-                let (x, y) = (fa(), fb());
+                // Denormal inputs flushed, as for v_mac_f32.
+                let (x, y) = (ftz32(fa()), ftz32(fb()));
                 let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
                 F(p + ftz32(f32::from_bits(w.vget(vdst, l))))
             }
@@ -912,7 +939,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x = (x as f64 * omod_mul) as f32;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
                 if ftz_out {
                     x = ftz32(x);
@@ -925,7 +952,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x *= omod_mul;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
                 let b = x.to_bits();
                 w.vset(vdst, l, b as u32);
@@ -937,7 +964,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x *= omod_mul;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
                 // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
                 let h = f64_to_f16(x) as u32;
@@ -1178,7 +1205,7 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             };
             let r = if i.clamp && matches!(i.op, V_PK_ADD_F16 | V_PK_MUL_F16 | V_PK_FMA_F16) {
                 let x = f16_to_f32(r);
-                f64_to_f16(if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) as f64 })
+                f64_to_f16(if x.is_nan() { if w.mode >> 8 & 1 != 0 { 0.0 } else { x as f64 } } else { x.clamp(0.0, 1.0) as f64 })
             } else {
                 r
             };
