@@ -11,3 +11,5 @@ mod coverage;
 mod salu;
 #[path = "semantics/valu_f32.rs"]
 mod valu_f32;
+#[path = "semantics/valu_int.rs"]
+mod valu_int;

@@ -543,15 +543,43 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             return Ok(());
         }
         V_READLANE_B32 => {
-            let l = (w.scalar_src(i.src[1], 1, false, false, i.lit) as usize) % lanes;
+            // gfx6/gfx7 VOP2 form: the SGPR destination is in the vdst field and the lane
+            // select (a scalar operand) in the vsrc1 field.
+            let (sel, sd) = if i.enc == Enc::Vop2 { (i.src[1] & 0xff, i.vdst) } else { (i.src[1], i.sdst) };
+            let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
             let v = w.lane(srcs[0], l, 1) as u32;
-            w.sset(i.sdst as usize, v);
+            w.sset(sd as usize, v);
             return Ok(());
         }
         V_WRITELANE_B32 => {
-            let l = (w.scalar_src(i.src[1], 1, false, false, i.lit) as usize) % lanes;
+            let sel = if i.enc == Enc::Vop2 { i.src[1] & 0xff } else { i.src[1] };
+            let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
             let v = w.scalar_src(i.src[0], 1, false, false, i.lit) as u32;
             w.vset(vdst, l, v);
+            return Ok(());
+        }
+        // gfx6-gfx8 relative VGPR moves: the source and/or destination register plus M0.
+        V_MOVRELS_B32 | V_MOVRELD_B32 | V_MOVRELSD_B32 => {
+            let m0 = w.s[super::wave::M0] as usize;
+            let src = match srcs[0] {
+                Src::V(r) if i.op != V_MOVRELD_B32 => Src::V(r + m0),
+                s => s,
+            };
+            let d = if i.op == V_MOVRELS_B32 { vdst } else { vdst + m0 };
+            if let Src::V(r) = src {
+                if r >= w.nvgpr {
+                    return err(format!("{}: v{r} (M0 = {m0}) is past the wave's {} VGPRs", i.op.name(), w.nvgpr));
+                }
+            }
+            if d >= w.nvgpr {
+                return err(format!("{}: v{d} (M0 = {m0}) is past the wave's {} VGPRs", i.op.name(), w.nvgpr));
+            }
+            for l in 0..lanes {
+                if exec >> l & 1 != 0 {
+                    let v = w.lane(src, l, 1) as u32;
+                    w.vset(d, l, v);
+                }
+            }
             return Ok(());
         }
         V_SWAP_B32 => {
@@ -909,7 +937,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_BFI_B32 => I(((u(a()) & u(b())) | (!u(a()) & u(c()))) as u64),
             V_BFM_B32 => I(((((1u64 << (u(a()) & 31)) - 1) as u32) << (u(b()) & 31)) as u64),
             V_BFREV_B32 => I(u(a()).reverse_bits() as u64),
-            V_BCNT_U32_B32 => I((u(a()).count_ones() + u(b())) as u64),
+            V_BCNT_U32_B32 => I(u(a()).count_ones().wrapping_add(u(b())) as u64),
             V_FFBH_U32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).leading_zeros() } as u64),
             V_FFBL_B32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).trailing_zeros() } as u64),
             V_FFBH_I32 => {
@@ -926,8 +954,65 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I((u(a()) & m).count_ones().wrapping_add(u(b())) as u64)
             }
             V_SAD_U32 => I((u(a()).abs_diff(u(b()))).wrapping_add(u(c())) as u64),
-            V_CVT_PK_U16_U32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
-            V_CVT_PK_I16_I32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
+            // Saturating packs (u32_to_u16 / i32_to_i16 clamp, as Mesa's pack_[su]int_2x16 rely on).
+            V_CVT_PK_U16_U32 => I((u(a()).min(0xffff) | u(b()).min(0xffff) << 16) as u64),
+            V_CVT_PK_I16_I32 => {
+                let s = |x: u64| (x as u32 as i32).clamp(-32768, 32767) as u16 as u64;
+                I(s(a()) | s(b()) << 16)
+            }
+            V_SAT_PK_U8_I16 => {
+                let s = |x: u32| (x as u16 as i16).clamp(0, 255) as u64;
+                I(s(u(a())) | s(u(a()) >> 16) << 8)
+            }
+            V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 => {
+                let (x, y) = (u(a()), u(b()));
+                let d: u32 = (0..4)
+                    .map(|k| {
+                        let (p, q) = ((x >> (8 * k)) & 0xff, (y >> (8 * k)) & 0xff);
+                        if i.op == V_MSAD_U8 && q == 0 { 0 } else { p.abs_diff(q) }
+                    })
+                    .sum();
+                I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
+            }
+            V_SAD_U16 => {
+                let (x, y) = (u(a()), u(b()));
+                I(((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16)).wrapping_add(u(c())) as u64)
+            }
+            V_QSAD_PK_U16_U8 | V_MQSAD_PK_U16_U8 => {
+                // Four SADs of S1 against S0 shifted by 0..3 bytes, each added to a 16-bit field of S2.
+                let (x, y, z) = (a(), u(b()), c());
+                let mut r = 0u64;
+                for k in 0..4 {
+                    let win = (x >> (8 * k)) as u32;
+                    let d: u32 = (0..4)
+                        .map(|j| {
+                            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+                            if i.op == V_MQSAD_PK_U16_U8 && q == 0 { 0 } else { p.abs_diff(q) }
+                        })
+                        .sum();
+                    r |= (((z >> (16 * k)) as u32 & 0xffff).wrapping_add(d) as u64 & 0xffff) << (16 * k);
+                }
+                I(r)
+            }
+            V_LERP_U8 => {
+                let (x, y, z) = (u(a()), u(b()), u(c()));
+                I((0..4).fold(0u32, |r, k| r | ((((x >> (8 * k)) & 0xff) + ((y >> (8 * k)) & 0xff) + ((z >> (8 * k)) & 1)) >> 1) << (8 * k)) as u64)
+            }
+            // The low 4 bits as a signed integer, divided by 16.
+            V_CVT_OFF_F32_I4 => F((((u(a()) << 28) as i32) >> 28) as f32 / 16.0),
+            V_MAD_I16 => I((a() as i16).wrapping_mul(b() as i16).wrapping_add(c() as i16) as u16 as u64),
+            V_MIN3_I16 => I((a() as i16).min(b() as i16).min(c() as i16) as u16 as u64),
+            V_MAX3_I16 => I((a() as i16).max(b() as i16).max(c() as i16) as u16 as u64),
+            V_MIN3_U16 => I((a() as u16).min(b() as u16).min(c() as u16) as u64),
+            V_MAX3_U16 => I((a() as u16).max(b() as u16).max(c() as u16) as u64),
+            V_MED3_I16 => {
+                let (x, y, z) = (a() as i16, b() as i16, c() as i16);
+                I(x.max(y).min(x.min(y).max(z)) as u16 as u64)
+            }
+            V_MED3_U16 => {
+                let (x, y, z) = (a() as u16, b() as u16, c() as u16);
+                I(x.max(y).min(x.min(y).max(z)) as u64)
+            }
             op => return unsupported(op),
         };
         let old = w.vget(vdst, l);
