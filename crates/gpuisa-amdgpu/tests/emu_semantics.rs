@@ -13,3 +13,7 @@ mod salu;
 mod valu_f32;
 #[path = "semantics/valu_int.rs"]
 mod valu_int;
+#[path = "semantics/softfloat.rs"]
+mod softfloat;
+#[path = "semantics/valu_f16.rs"]
+mod valu_f16;

@@ -810,8 +810,86 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_FLOOR_F16 => H(ha().floor() as f64),
             V_RNDNE_F16 => H((ha() as f64).round_ties_even_compat()),
             V_LDEXP_F16 => H(ldexp64(ha() as f64, b() as u32 as i16 as i32)),
+            V_MADMK_F16 => H(ha() as f64 * f16_to_f32(i.lit as u16) as f64 + hb() as f64),
+            V_MADAK_F16 => H(ha() as f64 * hb() as f64 + f16_to_f32(i.lit as u16) as f64),
+            V_FMA_LEGACY_F16 | V_MAD_LEGACY_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
+            V_MAD_LEGACY_U16 => I((a() as u16).wrapping_mul(b() as u16).wrapping_add(c() as u16) as u64),
+            V_MAD_LEGACY_I16 => I((a() as i16).wrapping_mul(b() as i16).wrapping_add(c() as i16) as u16 as u64),
+            V_FRACT_F16 => {
+                let x = ha() as f64;
+                H(if !x.is_finite() { f64::NAN } else { (x - x.floor()).min(f16_to_f32(0x3bff) as f64) })
+            }
+            V_SIN_F16 => H((ha() as f64 * std::f64::consts::TAU).sin()),
+            V_COS_F16 => H((ha() as f64 * std::f64::consts::TAU).cos()),
+            V_FREXP_MANT_F16 => H(frexp64(ha() as f64).0),
+            V_FREXP_EXP_I16_F16 => I(frexp64(ha() as f64).1 as i16 as u16 as u64),
+            V_DIV_FIXUP_F16 | V_DIV_FIXUP_LEGACY_F16 => {
+                // f16 has no underflow/overflow cases; the rest as v_div_fixup_f32 (quiet NaN 0xfe00).
+                let (q, d, n) = (ha(), hb(), hc());
+                let r = div_fixup32(q, d, n);
+                H(if r.to_bits() == 0xffc0_0000 { f64::from_bits(0xfff8_0000_0000_0000) } else { r as f64 })
+            }
+            // Normalised conversions: [-1, 1] (snorm) / [0, 1] (unorm) scaled and rounded to nearest even.
+            V_CVT_NORM_I16_F16 => {
+                let x = ha() as f64;
+                I(if x.is_nan() { 0 } else { (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even_compat() as i16 as u16 as u64 })
+            }
+            V_CVT_NORM_U16_F16 => {
+                let x = ha() as f64;
+                I(if x.is_nan() { 0 } else { (x.clamp(0.0, 1.0) * 65535.0).round_ties_even_compat() as u16 as u64 })
+            }
+            V_MIN3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, false) as f64),
+            V_MAX3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, true) as f64),
+            V_MED3_F16 => H(med3_32(ha(), hb(), hc(), ieee) as f64),
             V_PACK_B32_F16 => I((a() & 0xffff) | (b() & 0xffff) << 16),
             // ---- integer
+            // Integer add/sub with the clamp bit saturate (gfx8+ VOP3).
+            V_ADD_U32 if m.clamp => I(u(a()).saturating_add(u(b())) as u64),
+            V_SUB_U32 if m.clamp => I(u(a()).saturating_sub(u(b())) as u64),
+            V_SUBREV_U32 if m.clamp => I(u(b()).saturating_sub(u(a())) as u64),
+            V_ADD_I32 if m.clamp => I((a() as i32).saturating_add(b() as i32) as u32 as u64),
+            V_SUB_I32 if m.clamp => I((a() as i32).saturating_sub(b() as i32) as u32 as u64),
+            V_ADD_U16 if m.clamp => I((a() as u16).saturating_add(b() as u16) as u64),
+            V_SUB_U16 if m.clamp => I((a() as u16).saturating_sub(b() as u16) as u64),
+            V_SUBREV_U16 if m.clamp => I((b() as u16).saturating_sub(a() as u16) as u64),
+            V_ADD_I16 if m.clamp => I((a() as i16).saturating_add(b() as i16) as u16 as u64),
+            V_SUB_I16 if m.clamp => I((a() as i16).saturating_sub(b() as i16) as u16 as u64),
+            V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 if m.clamp => {
+                let (x, y) = if i.op == V_SUBREV_CO_U32 { (u(b()), u(a())) } else { (u(a()), u(b())) };
+                let (v, c) = if i.op == V_ADD_CO_U32 { x.overflowing_add(y) } else { x.overflowing_sub(y) };
+                cout |= (c as u64) << l;
+                I(if !c { v } else if i.op == V_ADD_CO_U32 { u32::MAX } else { 0 } as u64)
+            }
+            V_ADD_I16 => I((a() as i16).wrapping_add(b() as i16) as u16 as u64),
+            V_SUB_I16 => I((a() as i16).wrapping_sub(b() as i16) as u16 as u64),
+            V_CLREXCP => return Ok(()),
+            V_INTERP_P1_F32 | V_INTERP_P2_F32 | V_INTERP_MOV_F32 | V_INTERP_P1LL_F16 | V_INTERP_P1LV_F16 | V_INTERP_P2_F16
+            | V_INTERP_P2_LEGACY_F16 => return err(format!("{} is a graphics-only instruction (interpolation); compute kernels cannot use it", i.op.name())),
+            // f32 to u8 (NaN 0, clamped to [0, 255], rounded to nearest even) into byte S1[1:0]
+            // of S2 (v_cvt_pkaccum_u8_f32: of the destination).
+            V_CVT_PK_U8_F32 | V_CVT_PKACCUM_U8_F32 => {
+                let x = fa() as f64;
+                let byte = if x.is_nan() { 0 } else { x.clamp(0.0, 255.0).round_ties_even_compat() as u32 };
+                let sh = 8 * (u(b()) & 3);
+                let base = if i.op == V_CVT_PK_U8_F32 { u(c()) } else { w.vget(vdst, l) };
+                I(((base & !(0xff << sh)) | byte << sh) as u64)
+            }
+            // Two f32 (or f16) to snorm i16 / unorm u16: clamped, scaled, rounded to nearest even.
+            V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16 => {
+                let half = matches!(i.op, V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16);
+                let (x, y) = if half { (ha() as f64, hb() as f64) } else { (fa() as f64, fb() as f64) };
+                let signed = matches!(i.op, V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_I16_F16);
+                let cv = |v: f64| -> u64 {
+                    if v.is_nan() {
+                        0
+                    } else if signed {
+                        (v.clamp(-1.0, 1.0) * 32767.0).round_ties_even_compat() as i16 as u16 as u64
+                    } else {
+                        (v.clamp(0.0, 1.0) * 65535.0).round_ties_even_compat() as u16 as u64
+                    }
+                };
+                I(cv(x) | cv(y) << 16)
+            }
             V_ADD_U32 => I(u(a()).wrapping_add(u(b())) as u64),
             V_SUB_U32 => I(u(a()).wrapping_sub(u(b())) as u64),
             V_SUBREV_U32 => I(u(b()).wrapping_sub(u(a())) as u64),
@@ -1247,6 +1325,13 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let exec = w.exec();
     let srcs = [w.src(i, 0, true, true), w.src(i, 1, true, true), w.src(i, 2, true, true)];
     let vdst = i.vdst as usize;
+    if matches!(
+        i.op,
+        V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16 | V_DOT2_F32_F16
+            | V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4 | V_DOT8_U32_U4
+    ) {
+        return mix_dot(w, i, ctx, srcs);
+    }
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
             continue;
@@ -1297,6 +1382,79 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             out |= (r as u32) << pos;
         }
         w.vset(vdst, l, out);
+    }
+    ctx.lane_ops += exec.count_ones() as u64;
+    Ok(())
+}
+
+/// gfx9 mixed-precision multiply-add (each source an f32, or the f16 half op_sel picks when
+/// op_sel_hi is set; neg_hi is abs) and the gfx906 dot products.
+fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]) -> R {
+    use Op::*;
+    let exec = w.exec();
+    let vdst = i.vdst as usize;
+    let ieee_dx10 = w.mode >> 8 & 1 != 0;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let raw = |k: usize| w.lane(srcs[k], l, 1) as u32;
+        let r: u32 = match i.op {
+            V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16 => {
+                let x = |k: usize| {
+                    let v = raw(k);
+                    let mut f = if i.opsel_hi >> k & 1 == 0 {
+                        f32::from_bits(v)
+                    } else {
+                        f16_to_f32((v >> (16 * (i.opsel >> k & 1) as u32)) as u16)
+                    };
+                    if i.neg_hi >> k & 1 != 0 {
+                        f = f.abs();
+                    }
+                    if i.neg >> k & 1 != 0 {
+                        f = -f;
+                    }
+                    f
+                };
+                let fused = matches!(i.op, V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16);
+                let mut y = if fused { x(0).mul_add(x(1), x(2)) } else { x(0) * x(1) + x(2) };
+                if i.clamp {
+                    y = if y.is_nan() { if ieee_dx10 { 0.0 } else { y } } else { y.clamp(0.0, 1.0) };
+                }
+                match i.op {
+                    V_MAD_MIX_F32 | V_FMA_MIX_F32 => y.to_bits(),
+                    V_MAD_MIXLO_F16 | V_FMA_MIXLO_F16 => (w.vget(vdst, l) & 0xffff_0000) | f64_to_f16(y as f64) as u32,
+                    _ => (w.vget(vdst, l) & 0xffff) | (f64_to_f16(y as f64) as u32) << 16,
+                }
+            }
+            V_DOT2_F32_F16 => {
+                let (a, b) = (raw(0), raw(1));
+                let p = |k: u32| f16_to_f32((a >> (16 * k)) as u16) as f64 * f16_to_f32((b >> (16 * k)) as u16) as f64;
+                (((f32::from_bits(raw(2)) as f64 + p(0)) as f32 as f64 + p(1)) as f32).to_bits()
+            }
+            V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4 | V_DOT8_U32_U4 => {
+                let (bits, signed) = match i.op {
+                    V_DOT2_I32_I16 => (16, true),
+                    V_DOT2_U32_U16 => (16, false),
+                    V_DOT4_I32_I8 => (8, true),
+                    V_DOT4_U32_U8 => (8, false),
+                    V_DOT8_I32_I4 => (4, true),
+                    _ => (4, false),
+                };
+                let (a, b) = (raw(0), raw(1));
+                let field = |x: u32, k: u32| -> i64 {
+                    let v = (x >> (bits * k)) & ((1u32 << bits) - 1);
+                    if signed { ((v << (32 - bits)) as i32 >> (32 - bits)) as i64 } else { v as i64 }
+                };
+                let mut t = raw(2) as i64;
+                for k in 0..32 / bits {
+                    t = t.wrapping_add(field(a, k) * field(b, k));
+                }
+                t as u32
+            }
+            op => return unsupported(op),
+        };
+        w.vset(vdst, l, r);
     }
     ctx.lane_ops += exec.count_ones() as u64;
     Ok(())

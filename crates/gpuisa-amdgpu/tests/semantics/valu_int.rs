@@ -452,3 +452,76 @@ fn sixteen_bit_integer_writes_zero_the_high_half() {
     }
     ck.done();
 }
+
+#[test]
+fn integer_clamp_saturates() {
+    let mut ck = Check::new();
+    let cases = triples();
+    let ops: &[(&str, Op3)] = &[
+        ("v_add_u32_e64 v3, v0, v1 clamp", |a, b, _| a.saturating_add(b)),
+        ("v_sub_u32_e64 v3, v0, v1 clamp", |a, b, _| a.saturating_sub(b)),
+        ("v_subrev_u32_e64 v3, v0, v1 clamp", |a, b, _| b.saturating_sub(a)),
+        ("v_add_i32 v3, v0, v1 clamp", |a, b, _| (a as i32).saturating_add(b as i32) as u32),
+        ("v_sub_i32 v3, v0, v1 clamp", |a, b, _| (a as i32).saturating_sub(b as i32) as u32),
+        ("v_add_u16_e64 v3, v0, v1 clamp", |a, b, _| (a as u16).saturating_add(b as u16) as u32),
+        ("v_sub_u16_e64 v3, v0, v1 clamp", |a, b, _| (a as u16).saturating_sub(b as u16) as u32),
+        ("v_subrev_u16_e64 v3, v0, v1 clamp", |a, b, _| (b as u16).saturating_sub(a as u16) as u32),
+        ("v_add_i16 v3, v0, v1 clamp", |a, b, _| (a as i16).saturating_add(b as i16) as u16 as u32),
+        ("v_sub_i16 v3, v0, v1 clamp", |a, b, _| (a as i16).saturating_sub(b as i16) as u16 as u32),
+        ("v_add_i16 v3, v0, v1", |a, b, _| (a as i16).wrapping_add(b as i16) as u16 as u32),
+        ("v_sub_i16 v3, v0, v1", |a, b, _| (a as i16).wrapping_sub(b as i16) as u16 as u32),
+        ("v_add_co_u32_e64 v3, s[12:13], v0, v1 clamp", |a, b, _| a.saturating_add(b)),
+        ("v_sub_co_u32_e64 v3, s[12:13], v0, v1 clamp", |a, b, _| a.saturating_sub(b)),
+    ];
+    let mut ran = std::collections::HashSet::new();
+    for gen in [Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+        for (text, f) in ops {
+            if try_inst(gen, text).is_none() {
+                continue;
+            }
+            ran.insert(*text);
+            let got = vop(gen, MODE_DEFAULT, text, &cases);
+            for (c, g) in cases.iter().zip(&got) {
+                ck.eq(*g, f(c[0], c[1], c[2]), || format!("{gen:?} {text} {:#x} {:#x}", c[0], c[1]));
+            }
+        }
+    }
+    assert_eq!(ran.len(), ops.len(), "some forms assemble on no generation: {:?}", ops.iter().map(|o| o.0).filter(|t| !ran.contains(t)).collect::<Vec<_>>());
+    ck.done();
+}
+
+#[test]
+fn packing_conversions() {
+    let mut ck = Check::new();
+    let fl = [0.0f32, -0.0, 0.5, 1.0, -1.0, 2.0, -3.0, 0.25, 1.0 / 3.0, -0.7, 254.5, 255.5, 300.0, 127.5, 1e-3, f32::NAN, f32::INFINITY, f32::NEG_INFINITY];
+    let mut cases = Vec::new();
+    for (i, &a) in fl.iter().enumerate() {
+        for (j, &b) in fl.iter().enumerate() {
+            cases.push([a.to_bits(), b.to_bits(), 0x1234_5678 + (i * 31 + j) as u32]);
+        }
+    }
+    let snorm = |x: f32| if x.is_nan() { 0 } else { (x.clamp(-1.0, 1.0) as f64 * 32767.0).round_ties_even() as i16 as u16 as u32 };
+    let unorm = |x: f32| if x.is_nan() { 0 } else { (x.clamp(0.0, 1.0) as f64 * 65535.0).round_ties_even() as u32 };
+    for gen in GENS {
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pknorm_i16_f32 v3, v0, v1", &cases);
+        for (c, g) in cases.iter().zip(&got) {
+            let (a, b) = (f32::from_bits(c[0]), f32::from_bits(c[1]));
+            ck.eq(*g, snorm(a) | snorm(b) << 16, || format!("{gen:?} v_cvt_pknorm_i16_f32 {a} {b}"));
+        }
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pknorm_u16_f32 v3, v0, v1", &cases);
+        for (c, g) in cases.iter().zip(&got) {
+            let (a, b) = (f32::from_bits(c[0]), f32::from_bits(c[1]));
+            ck.eq(*g, unorm(a) | unorm(b) << 16, || format!("{gen:?} v_cvt_pknorm_u16_f32 {a} {b}"));
+        }
+        // v_cvt_pk_u8_f32: byte S1[1:0] of S2 replaced by the f32 rounded to u8.
+        let pc: Vec<[u32; 3]> = fl.iter().enumerate().map(|(i, &a)| [a.to_bits(), i as u32 * 5, 0xa1b2_c3d4]).collect();
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pk_u8_f32 v3, v0, v1, v2", &pc);
+        for (c, g) in pc.iter().zip(&got) {
+            let x = f32::from_bits(c[0]);
+            let byte = if x.is_nan() { 0 } else { (x.clamp(0.0, 255.0) as f64).round_ties_even() as u32 };
+            let sh = 8 * (c[1] % 4);
+            ck.eq(*g, (c[2] & !(0xff << sh)) | byte << sh, || format!("{gen:?} v_cvt_pk_u8_f32 {x} byte {}", c[1] % 4));
+        }
+    }
+    ck.done();
+}
