@@ -17,3 +17,5 @@ mod valu_int;
 mod softfloat;
 #[path = "semantics/valu_f16.rs"]
 mod valu_f16;
+#[path = "semantics/valu_f64.rs"]
+mod valu_f64;
