@@ -19,3 +19,5 @@ mod softfloat;
 mod valu_f16;
 #[path = "semantics/valu_f64.rs"]
 mod valu_f64;
+#[path = "semantics/rounding.rs"]
+mod rounding;

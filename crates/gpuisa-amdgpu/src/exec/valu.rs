@@ -404,7 +404,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if i.enc == Enc::Vop3p {
         return vop3p(w, i, ctx);
     }
-    if super::valu_fast::try_exec(w, i, (w.mode >> 4) & 3 != 3) {
+    // The wave-wide path rounds to nearest even and keeps f32 denormals: other MODEs take the
+    // general path for floats.
+    if super::valu_fast::try_exec(w, i, (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0) {
         ctx.lane_ops += w.exec().count_ones() as u64;
         return Ok(());
     }
@@ -420,6 +422,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let dx10 = w.mode >> 8 & 1 != 0;
     let denorm32 = (w.mode >> 4) & 3;
     let (ftz_in, ftz_out) = (denorm32 & 1 == 0, denorm32 & 2 == 0);
+    // MODE.FP_DENORM for f64 and f16 [7:6] (bit 6: inputs kept, bit 7: outputs kept) and
+    // MODE.FP_ROUND for f32 [1:0] and f64/f16 [3:2].
+    let denorm64 = (w.mode >> 6) & 3;
+    let (ftz64_in, ftz64_out) = (denorm64 & 1 == 0, denorm64 & 2 == 0);
+    let (rm32, rm64) = (w.mode & 3, (w.mode >> 2) & 3);
     let e64 = i.enc == Enc::Vop3;
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
@@ -489,7 +496,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let x = f32::from_bits(get(w, k, l) as u32);
         if ftz_in { ftz32(x) } else { x }
     };
-    let f64in = |w: &Wave, k: usize, l: usize| f64::from_bits(get(w, k, l));
+    let f64in = |w: &Wave, k: usize, l: usize| {
+        let x = f64::from_bits(get(w, k, l));
+        if ftz64_in && x.is_subnormal() { 0f64.copysign(x) } else { x }
+    };
     // Comparisons.
     if let Some((cond, ty, x)) = cmp_info(i.op) {
         let mut bits = 0u64;
@@ -623,9 +633,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let da = || f64in(w, 0, l);
         let db = || f64in(w, 1, l);
         let dc = || f64in(w, 2, l);
-        let ha = || f16_to_f32(a() as u16);
-        let hb = || f16_to_f32(b() as u16);
-        let hc = || f16_to_f32(c() as u16);
+        let ha = || f16_to_f32(ftz16_if(ftz64_in, a() as u16));
+        let hb = || f16_to_f32(ftz16_if(ftz64_in, b() as u16));
+        let hc = || f16_to_f32(ftz16_if(ftz64_in, c() as u16));
         let ci = (cin >> l & 1) as u64;
         let u = |x: u64| x as u32;
         // Result kinds: F(f32), D(f64), H(f16 computed in f64), I(raw bits).
@@ -643,10 +653,14 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I(if cond >> l & 1 != 0 { b() } else { a() })
             }
             // ---- f32 arithmetic
-            V_ADD_F32 => F(fa() + fb()),
-            V_SUB_F32 => F(fa() - fb()),
-            V_SUBREV_F32 => F(fb() - fa()),
-            V_MUL_F32 => F(fa() * fb()),
+            V_ADD_F32 => F(round32(fa(), fb(), 1.0, fa() + fb(), rm32, false)),
+            V_SUB_F32 => F(round32(fa(), -fb(), 1.0, fa() - fb(), rm32, false)),
+            V_SUBREV_F32 => F(round32(fb(), -fa(), 1.0, fb() - fa(), rm32, false)),
+            V_MUL_F32 => {
+                // A zero product is exact (its sign is the product's in every mode).
+                let (x, y) = (fa(), fb());
+                F(if x == 0.0 || y == 0.0 { x * y } else { round32(0.0, x, y, x * y, rm32, true) })
+            }
             V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 { 0.0 } else { fa() * fb() }),
             // DX9 multiply (0 * anything = 0), then add; denormals flushed as for v_mad_f32.
             V_MAD_LEGACY_F32 => {
@@ -670,8 +684,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     _ => -y,
                 })
             }
-            V_FMA_F32 => F(fa().mul_add(fb(), fc())),
-            V_FMAC_F32 => F(fa().mul_add(fb(), ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l))))),
+            V_FMA_F32 => F(round32(fc(), fa(), fb(), fa().mul_add(fb(), fc()), rm32, true)),
+            V_FMAC_F32 => {
+                let d = ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l)));
+                F(round32(d, fa(), fb(), fa().mul_add(fb(), d), rm32, true))
+            }
             V_XNOR_B32 => I(!(a() ^ b()) & 0xffff_ffff),
             V_MAD_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(fc()))),
             V_MAC_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))))),
@@ -727,8 +744,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 cout |= (vcc as u64) << l;
                 F(d)
             }
-            V_CVT_F32_I32 => F(a() as u32 as i32 as f32),
-            V_CVT_F32_U32 => F(a() as u32 as f32),
+            V_CVT_F32_I32 | V_CVT_F32_U32 => {
+                let x = if i.op == V_CVT_F32_I32 { a() as u32 as i32 as f64 } else { a() as u32 as f64 };
+                F(directed32(x as f32, x.partial_cmp(&(x as f32 as f64)), rm32))
+            }
             V_CVT_I32_F32 => I(cvt_i32(fa() as f64) as u64),
             V_CVT_U32_F32 => I(cvt_u32(fa() as f64) as u64),
             V_CVT_RPI_I32_F32 => I(cvt_i32((fa() as f64 + 0.5).floor()) as u64),
@@ -737,13 +756,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CVT_F32_UBYTE1 => F((a() >> 8 & 0xff) as f32),
             V_CVT_F32_UBYTE2 => F((a() >> 16 & 0xff) as f32),
             V_CVT_F32_UBYTE3 => F((a() >> 24 & 0xff) as f32),
-            V_CVT_F32_F64 => F(da() as f32),
+            V_CVT_F32_F64 => F(directed32(da() as f32, da().partial_cmp(&(da() as f32 as f64)), rm32)),
             V_CVT_F64_F32 => D(fa() as f64),
             V_CVT_F64_I32 => D(a() as u32 as i32 as f64),
             V_CVT_F64_U32 => D(a() as u32 as f64),
             V_CVT_I32_F64 => I(cvt_i32(da()) as u64),
             V_CVT_U32_F64 => I(cvt_u32(da()) as u64),
-            V_CVT_F16_F32 => I(f64_to_f16(fa() as f64) as u64),
+            V_CVT_F16_F32 => I(round16(fa() as f64, rm64) as u64),
             V_CVT_F32_F16 => F(ha()),
             V_CVT_PKRTZ_F16_F32 => {
                 let rtz = |x: f32| {
@@ -758,8 +777,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I((rtz(fa()) as u64) | (rtz(fb()) as u64) << 16)
             }
             // ---- f64
-            V_ADD_F64 => D(da() + db()),
-            V_MUL_F64 => D(da() * db()),
+            V_ADD_F64 => D(round64_add(da(), db(), rm64)),
+            V_MUL_F64 => D(round64_mul(da(), db(), rm64)),
             V_FMA_F64 => D(da().mul_add(db(), dc())),
             V_MIN_F64 => D(fmax64(da(), db(), ieee, false)),
             V_MAX_F64 => D(fmax64(da(), db(), ieee, true)),
@@ -1117,6 +1136,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 if m.clamp {
                     x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
+                if ftz64_out && x.is_subnormal() {
+                    x = 0f64.copysign(x);
+                }
                 let b = x.to_bits();
                 w.vset(vdst, l, b as u32);
                 w.vset(vdst + 1, l, (b >> 32) as u32);
@@ -1130,7 +1152,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
                 // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
-                let h = f64_to_f16(x) as u32;
+                let h = ftz16_if(ftz64_out, round16(x, rm64)) as u32;
                 let v = if i.opsel & 8 != 0 { (w.vget(vdst, l) & 0xffff) | h << 16 } else { h };
                 w.vset(vdst, l, v);
             }
@@ -1180,6 +1202,131 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     Ok(())
 }
 
+
+// ---------------------------------------------------------------- MODE rounding and f16/f64 flushing
+
+fn ftz16_if(on: bool, h: u16) -> u16 {
+    if on && h & 0x7c00 == 0 { h & 0x8000 } else { h }
+}
+
+/// The next f32 toward +inf (`up`) or -inf.
+fn next32(x: f32, up: bool) -> f32 {
+    if x.is_nan() || (up && x == f32::INFINITY) || (!up && x == f32::NEG_INFINITY) {
+        return x;
+    }
+    if x == 0.0 {
+        return f32::from_bits(1).copysign(if up { 1.0 } else { -1.0 });
+    }
+    let b = x.to_bits();
+    f32::from_bits(if (x > 0.0) == up { b + 1 } else { b - 1 })
+}
+fn next64(x: f64, up: bool) -> f64 {
+    if x.is_nan() || (up && x == f64::INFINITY) || (!up && x == f64::NEG_INFINITY) {
+        return x;
+    }
+    if x == 0.0 {
+        return f64::from_bits(1).copysign(if up { 1.0 } else { -1.0 });
+    }
+    let b = x.to_bits();
+    f64::from_bits(if (x > 0.0) == up { b + 1 } else { b - 1 })
+}
+
+/// `r`, the nearest-even rounding of an exact value, moved to the rounding of MODE.FP_ROUND
+/// `rm` (1 toward +inf, 2 toward -inf, 3 toward zero); `cmp`: the exact value against `r`.
+fn directed32(r: f32, cmp: Option<std::cmp::Ordering>, rm: u32) -> f32 {
+    use std::cmp::Ordering::*;
+    match (rm, cmp) {
+        (1, Some(Greater)) => next32(r, true),
+        (2, Some(Less)) => next32(r, false),
+        (3, Some(Greater)) if r < 0.0 => next32(r, true),
+        (3, Some(Less)) if r > 0.0 => next32(r, false),
+        _ => r,
+    }
+}
+fn directed64(r: f64, cmp: Option<std::cmp::Ordering>, rm: u32) -> f64 {
+    use std::cmp::Ordering::*;
+    match (rm, cmp) {
+        (1, Some(Greater)) => next64(r, true),
+        (2, Some(Less)) => next64(r, false),
+        (3, Some(Greater)) if r < 0.0 => next64(r, true),
+        (3, Some(Less)) if r > 0.0 => next64(r, false),
+        _ => r,
+    }
+}
+
+/// f32 `c + a * b` (`mul`) or `c + a` (a sum; `b` unused) whose nearest-even result is `rne`,
+/// in rounding mode `rm`. The exact value is held as two f64s (the f32 product is exact in f64,
+/// the sum's error from Knuth's two-sum), compared with `rne`.
+fn round32(c: f32, a: f32, b: f32, rne: f32, rm: u32, mul: bool) -> f32 {
+    if rm == 0 || !(a.is_finite() && b.is_finite() && c.is_finite()) || rne.is_nan() {
+        return rne;
+    }
+    let p = if mul { a as f64 * b as f64 } else { a as f64 };
+    let (hi, lo) = two_sum(p, c as f64);
+    if hi == 0.0 && lo == 0.0 {
+        // An exact zero: -0 toward -inf unless both addends are +0 (IEEE 754 6.3).
+        let both_pos = !p.is_sign_negative() && !c.is_sign_negative();
+        return if rm == 2 && !both_pos || p.is_sign_negative() && c.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    let d = (hi - rne as f64) + lo;
+    directed32(rne, d.partial_cmp(&0.0), rm)
+}
+
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+fn round64_add(a: f64, b: f64, rm: u32) -> f64 {
+    let r = a + b;
+    if rm == 0 || !(a.is_finite() && b.is_finite()) {
+        return r;
+    }
+    if r.is_infinite() {
+        return directed64(r, Some(if r > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater }), rm);
+    }
+    let (_, e) = two_sum(a, b);
+    if r == 0.0 && e == 0.0 {
+        return if rm == 2 && !(a.is_sign_positive() && b.is_sign_positive()) || a.is_sign_negative() && b.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    directed64(r, e.partial_cmp(&0.0), rm)
+}
+
+fn round64_mul(a: f64, b: f64, rm: u32) -> f64 {
+    let r = a * b;
+    if rm == 0 || !(a.is_finite() && b.is_finite()) {
+        return r;
+    }
+    if r.is_infinite() {
+        return directed64(r, Some(if r > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater }), rm);
+    }
+    // The product's error, exact while the product is normal (fma computes it exactly).
+    directed64(r, a.mul_add(b, -r).partial_cmp(&0.0), rm)
+}
+
+/// An exact f64 value rounded to f16 in MODE.FP_ROUND `rm`.
+fn round16(x: f64, rm: u32) -> u16 {
+    let h = f64_to_f16(x);
+    if rm == 0 || x.is_nan() || x.is_infinite() {
+        return h;
+    }
+    let v = f16_to_f32(h) as f64;
+    let step = |h: u16, up: bool| -> u16 {
+        // One f16 step toward +inf (up) or -inf.
+        let neg = h & 0x8000 != 0;
+        if h & 0x7fff == 0 {
+            return if up { 0x0001 } else { 0x8001 };
+        }
+        if up != neg { h + 1 } else { h - 1 }
+    };
+    match rm {
+        1 if x > v => step(h, true),
+        2 if x < v => step(h, false),
+        3 if x.abs() < v.abs() => step(h, v < 0.0),
+        _ => h,
+    }
+}
 
 fn ftz_if(on: bool, x: f32) -> f32 {
     if on { ftz32(x) } else { x }
