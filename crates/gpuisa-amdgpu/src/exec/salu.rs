@@ -63,8 +63,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
         }
         S_MIN_I32 => r32(w, (a as i32).min(b as i32) as u32, Some((a as i32) < (b as i32))),
         S_MIN_U32 => r32(w, a.min(b), Some(a < b)),
-        S_MAX_I32 => r32(w, (a as i32).max(b as i32) as u32, Some((a as i32) > (b as i32))),
-        S_MAX_U32 => r32(w, a.max(b), Some(a > b)),
+        S_MAX_I32 => r32(w, (a as i32).max(b as i32) as u32, Some((a as i32) >= (b as i32))),
+        S_MAX_U32 => r32(w, a.max(b), Some(a >= b)),
         S_CSELECT_B32 => r32(w, if w.scc { a } else { b }, None),
         S_AND_B32 => r32(w, a & b, Some(a & b != 0)),
         S_OR_B32 => r32(w, a | b, Some(a | b != 0)),
@@ -101,7 +101,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             r32(w, v, Some(v != 0))
         }
         S_ABSDIFF_I32 => {
-            let v = (a as i32 as i64 - b as i32 as i64).unsigned_abs() as u32;
+            // The 32-bit difference (wrapping), then its absolute value (AMD's pseudocode).
+            let v = (a as i32).wrapping_sub(b as i32).wrapping_abs() as u32;
             r32(w, v, Some(v != 0))
         }
         S_LSHL1_ADD_U32 | S_LSHL2_ADD_U32 | S_LSHL3_ADD_U32 | S_LSHL4_ADD_U32 => {
@@ -279,6 +280,21 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             let t = d + w.s[super::wave::M0] as usize;
             w.sset(t, a)
         }
+        S_MOVRELS_B64 => {
+            let r = i.src[0] as usize + w.s[super::wave::M0] as usize;
+            let v = if r + 1 < 128 { w.sget64(r) } else { 0 };
+            w.sset64(d, v)
+        }
+        S_MOVRELD_B64 => {
+            let v = s64(w, i, 0);
+            let t = d + w.s[super::wave::M0] as usize;
+            w.sset64(t, v)
+        }
+        S_BITREPLICATE_B64_B32 => {
+            let v = (0..32).fold(0u64, |m, k| m | ((a >> k) & 1) as u64 * (3 << (2 * k)));
+            w.sset64(d, v)
+        }
+        S_RFE_B64 => return Ok(Flow::Jump(s64(w, i, 0))),
         S_QUADMASK_B32 => {
             let v = (0..8).fold(0u32, |m, q| m | (((a >> (4 * q)) & 0xf != 0) as u32) << q);
             r32(w, v, Some(v != 0))

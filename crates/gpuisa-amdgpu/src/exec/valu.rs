@@ -83,11 +83,9 @@ impl RoundEven for f64 {
     fn round_ties_even_compat(self) -> f64 {
         let f = self.floor();
         let d = self - f;
-        if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) {
-            f + 1.0
-        } else {
-            f
-        }
+        let r = if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) { f + 1.0 } else { f };
+        // A zero result keeps the input's sign (-0.4 rounds to -0).
+        r.copysign(self)
     }
 }
 
@@ -219,6 +217,10 @@ fn frexp64(x: f64) -> (f64, i32) {
 }
 
 fn ldexp64(x: f64, e: i32) -> f64 {
+    // Zero, infinity and NaN are unchanged (a scale of 0 or inf would make them NaN).
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
     // Two steps keep intermediate scale factors finite.
     let e = e.clamp(-2200, 2200);
     let h = e / 2;
@@ -389,7 +391,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if i.enc == Enc::Vop3p {
         return vop3p(w, i, ctx);
     }
-    if super::valu_fast::try_exec(w, i, (w.mode >> 4) & 3 != 3) {
+    // The wave-wide path rounds to nearest even and keeps f32 denormals: other MODEs take the
+    // general path for floats.
+    if super::valu_fast::try_exec(w, i, (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0) {
         ctx.lane_ops += w.exec().count_ones() as u64;
         return Ok(());
     }
@@ -401,8 +405,15 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     ];
     let n = i.src_n;
     let ieee = w.mode >> 9 & 1 != 0;
+    // MODE.DX10_CLAMP: clamp turns NaN into 0 (otherwise NaN passes through).
+    let dx10 = w.mode >> 8 & 1 != 0;
     let denorm32 = (w.mode >> 4) & 3;
     let (ftz_in, ftz_out) = (denorm32 & 1 == 0, denorm32 & 2 == 0);
+    // MODE.FP_DENORM for f64 and f16 [7:6] (bit 6: inputs kept, bit 7: outputs kept) and
+    // MODE.FP_ROUND for f32 [1:0] and f64/f16 [3:2].
+    let denorm64 = (w.mode >> 6) & 3;
+    let (ftz64_in, ftz64_out) = (denorm64 & 1 == 0, denorm64 & 2 == 0);
+    let (rm32, rm64) = (w.mode & 3, (w.mode >> 2) & 3);
     let e64 = i.enc == Enc::Vop3;
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
@@ -472,7 +483,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let x = f32::from_bits(get(w, k, l) as u32);
         if ftz_in { ftz32(x) } else { x }
     };
-    let f64in = |w: &Wave, k: usize, l: usize| f64::from_bits(get(w, k, l));
+    let f64in = |w: &Wave, k: usize, l: usize| {
+        let x = f64::from_bits(get(w, k, l));
+        if ftz64_in && x.is_subnormal() { 0f64.copysign(x) } else { x }
+    };
     // Comparisons.
     if let Some((cond, ty, x)) = cmp_info(i.op) {
         let mut bits = 0u64;
@@ -526,15 +540,43 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             return Ok(());
         }
         V_READLANE_B32 => {
-            let l = (w.scalar_src(i.src[1], 1, false, false, i.lit) as usize) % lanes;
+            // gfx6/gfx7 VOP2 form: the SGPR destination is in the vdst field and the lane
+            // select (a scalar operand) in the vsrc1 field.
+            let (sel, sd) = if i.enc == Enc::Vop2 { (i.src[1] & 0xff, i.vdst) } else { (i.src[1], i.sdst) };
+            let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
             let v = w.lane(srcs[0], l, 1) as u32;
-            w.sset(i.sdst as usize, v);
+            w.sset(sd as usize, v);
             return Ok(());
         }
         V_WRITELANE_B32 => {
-            let l = (w.scalar_src(i.src[1], 1, false, false, i.lit) as usize) % lanes;
+            let sel = if i.enc == Enc::Vop2 { i.src[1] & 0xff } else { i.src[1] };
+            let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
             let v = w.scalar_src(i.src[0], 1, false, false, i.lit) as u32;
             w.vset(vdst, l, v);
+            return Ok(());
+        }
+        // gfx6-gfx8 relative VGPR moves: the source and/or destination register plus M0.
+        V_MOVRELS_B32 | V_MOVRELD_B32 | V_MOVRELSD_B32 => {
+            let m0 = w.s[super::wave::M0] as usize;
+            let src = match srcs[0] {
+                Src::V(r) if i.op != V_MOVRELD_B32 => Src::V(r + m0),
+                s => s,
+            };
+            let d = if i.op == V_MOVRELS_B32 { vdst } else { vdst + m0 };
+            if let Src::V(r) = src {
+                if r >= w.nvgpr {
+                    return err(format!("{}: v{r} (M0 = {m0}) is past the wave's {} VGPRs", i.op.name(), w.nvgpr));
+                }
+            }
+            if d >= w.nvgpr {
+                return err(format!("{}: v{d} (M0 = {m0}) is past the wave's {} VGPRs", i.op.name(), w.nvgpr));
+            }
+            for l in 0..lanes {
+                if exec >> l & 1 != 0 {
+                    let v = w.lane(src, l, 1) as u32;
+                    w.vset(d, l, v);
+                }
+            }
             return Ok(());
         }
         V_SWAP_B32 => {
@@ -578,9 +620,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let da = || f64in(w, 0, l);
         let db = || f64in(w, 1, l);
         let dc = || f64in(w, 2, l);
-        let ha = || f16_to_f32(a() as u16);
-        let hb = || f16_to_f32(b() as u16);
-        let hc = || f16_to_f32(c() as u16);
+        let ha = || f16_to_f32(ftz16_if(ftz64_in, a() as u16));
+        let hb = || f16_to_f32(ftz16_if(ftz64_in, b() as u16));
+        let hc = || f16_to_f32(ftz16_if(ftz64_in, c() as u16));
         let ci = (cin >> l & 1) as u64;
         let u = |x: u64| x as u32;
         // Result kinds: F(f32), D(f64), H(f16 computed in f64), I(raw bits).
@@ -598,13 +640,42 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I(if cond >> l & 1 != 0 { b() } else { a() })
             }
             // ---- f32 arithmetic
-            V_ADD_F32 => F(fa() + fb()),
-            V_SUB_F32 => F(fa() - fb()),
-            V_SUBREV_F32 => F(fb() - fa()),
-            V_MUL_F32 => F(fa() * fb()),
+            V_ADD_F32 => F(round32(fa(), fb(), 1.0, fa() + fb(), rm32, false)),
+            V_SUB_F32 => F(round32(fa(), -fb(), 1.0, fa() - fb(), rm32, false)),
+            V_SUBREV_F32 => F(round32(fb(), -fa(), 1.0, fb() - fa(), rm32, false)),
+            V_MUL_F32 => {
+                // A zero product is exact (its sign is the product's in every mode).
+                let (x, y) = (fa(), fb());
+                F(if x == 0.0 || y == 0.0 { x * y } else { round32(0.0, x, y, x * y, rm32, true) })
+            }
             V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 { 0.0 } else { fa() * fb() }),
-            V_FMA_F32 => F(fa().mul_add(fb(), fc())),
-            V_FMAC_F32 => F(fa().mul_add(fb(), ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l))))),
+            // DX9 multiply (0 * anything = 0), then add; denormals flushed as for v_mad_f32.
+            V_MAD_LEGACY_F32 => {
+                let (x, y) = (ftz32(fa()), ftz32(fb()));
+                let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
+                F(ftz32(p + ftz32(fc())))
+            }
+            // Cube map coordinates of the direction (S0, S1, S2): the major axis is z, then y,
+            // then x (ties go to the later axis); AMD's pseudocode.
+            V_CUBEID_F32 | V_CUBESC_F32 | V_CUBETC_F32 | V_CUBEMA_F32 => {
+                let (x, y, z) = (fa(), fb(), fc());
+                let face = if z.abs() >= x.abs() && z.abs() >= y.abs() { 2 } else if y.abs() >= x.abs() { 1 } else { 0 };
+                let major = [x, y, z][face];
+                F(match (i.op, face) {
+                    (V_CUBEID_F32, _) => (2 * face) as f32 + if major < 0.0 { 1.0 } else { 0.0 },
+                    (V_CUBEMA_F32, _) => 2.0 * major,
+                    (V_CUBESC_F32, 2) => if z < 0.0 { -x } else { x },
+                    (V_CUBESC_F32, 1) => x,
+                    (V_CUBESC_F32, _) => if x < 0.0 { z } else { -z },
+                    (V_CUBETC_F32, 1) => if y < 0.0 { -z } else { z },
+                    _ => -y,
+                })
+            }
+            V_FMA_F32 => F(round32(fc(), fa(), fb(), fa().mul_add(fb(), fc()), rm32, true)),
+            V_FMAC_F32 => {
+                let d = ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l)));
+                F(round32(d, fa(), fb(), fa().mul_add(fb(), d), rm32, true))
+            }
             V_XNOR_B32 => I(!(a() ^ b()) & 0xffff_ffff),
             V_MAD_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(fc()))),
             V_MAC_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))))),
@@ -617,7 +688,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MIN_LEGACY_F32 => F(if fa() < fb() { fa() } else { fb() }),
             V_MAX_LEGACY_F32 => F(if fa() >= fb() { fa() } else { fb() }),
             V_MAC_LEGACY_F32 => {
-                let (x, y) = (fa(), fb());
+                // Denormal inputs flushed, as for v_mac_f32.
+                let (x, y) = (ftz32(fa()), ftz32(fb()));
                 let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
                 F(p + ftz32(f32::from_bits(w.vget(vdst, l))))
             }
@@ -661,8 +733,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 cout |= (vcc as u64) << l;
                 F(d)
             }
-            V_CVT_F32_I32 => F(a() as u32 as i32 as f32),
-            V_CVT_F32_U32 => F(a() as u32 as f32),
+            V_CVT_F32_I32 | V_CVT_F32_U32 => {
+                let x = if i.op == V_CVT_F32_I32 { a() as u32 as i32 as f64 } else { a() as u32 as f64 };
+                F(directed32(x as f32, x.partial_cmp(&(x as f32 as f64)), rm32))
+            }
             V_CVT_I32_F32 => I(cvt_i32(fa() as f64) as u64),
             V_CVT_U32_F32 => I(cvt_u32(fa() as f64) as u64),
             V_CVT_RPI_I32_F32 => I(cvt_i32((fa() as f64 + 0.5).floor()) as u64),
@@ -671,13 +745,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CVT_F32_UBYTE1 => F((a() >> 8 & 0xff) as f32),
             V_CVT_F32_UBYTE2 => F((a() >> 16 & 0xff) as f32),
             V_CVT_F32_UBYTE3 => F((a() >> 24 & 0xff) as f32),
-            V_CVT_F32_F64 => F(da() as f32),
+            V_CVT_F32_F64 => F(directed32(da() as f32, da().partial_cmp(&(da() as f32 as f64)), rm32)),
             V_CVT_F64_F32 => D(fa() as f64),
             V_CVT_F64_I32 => D(a() as u32 as i32 as f64),
             V_CVT_F64_U32 => D(a() as u32 as f64),
             V_CVT_I32_F64 => I(cvt_i32(da()) as u64),
             V_CVT_U32_F64 => I(cvt_u32(da()) as u64),
-            V_CVT_F16_F32 => I(f64_to_f16(fa() as f64) as u64),
+            V_CVT_F16_F32 => I(round16(fa() as f64, rm64) as u64),
             V_CVT_F32_F16 => F(ha()),
             V_CVT_PKRTZ_F16_F32 => {
                 let rtz = |x: f32| {
@@ -692,8 +766,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I((rtz(fa()) as u64) | (rtz(fb()) as u64) << 16)
             }
             // ---- f64
-            V_ADD_F64 => D(da() + db()),
-            V_MUL_F64 => D(da() * db()),
+            V_ADD_F64 => D(round64_add(da(), db(), rm64)),
+            V_MUL_F64 => D(round64_mul(da(), db(), rm64)),
             V_FMA_F64 => D(da().mul_add(db(), dc())),
             V_MIN_F64 => D(fmax64(da(), db(), ieee, false)),
             V_MAX_F64 => D(fmax64(da(), db(), ieee, true)),
@@ -744,8 +818,86 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_FLOOR_F16 => H(ha().floor() as f64),
             V_RNDNE_F16 => H((ha() as f64).round_ties_even_compat()),
             V_LDEXP_F16 => H(ldexp64(ha() as f64, b() as u32 as i16 as i32)),
+            V_MADMK_F16 => H(ha() as f64 * f16_to_f32(i.lit as u16) as f64 + hb() as f64),
+            V_MADAK_F16 => H(ha() as f64 * hb() as f64 + f16_to_f32(i.lit as u16) as f64),
+            V_FMA_LEGACY_F16 | V_MAD_LEGACY_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
+            V_MAD_LEGACY_U16 => I((a() as u16).wrapping_mul(b() as u16).wrapping_add(c() as u16) as u64),
+            V_MAD_LEGACY_I16 => I((a() as i16).wrapping_mul(b() as i16).wrapping_add(c() as i16) as u16 as u64),
+            V_FRACT_F16 => {
+                let x = ha() as f64;
+                H(if !x.is_finite() { f64::NAN } else { (x - x.floor()).min(f16_to_f32(0x3bff) as f64) })
+            }
+            V_SIN_F16 => H((ha() as f64 * std::f64::consts::TAU).sin()),
+            V_COS_F16 => H((ha() as f64 * std::f64::consts::TAU).cos()),
+            V_FREXP_MANT_F16 => H(frexp64(ha() as f64).0),
+            V_FREXP_EXP_I16_F16 => I(frexp64(ha() as f64).1 as i16 as u16 as u64),
+            V_DIV_FIXUP_F16 | V_DIV_FIXUP_LEGACY_F16 => {
+                // f16 has no underflow/overflow cases; the rest as v_div_fixup_f32 (quiet NaN 0xfe00).
+                let (q, d, n) = (ha(), hb(), hc());
+                let r = div_fixup32(q, d, n);
+                H(if r.to_bits() == 0xffc0_0000 { f64::from_bits(0xfff8_0000_0000_0000) } else { r as f64 })
+            }
+            // Normalised conversions: [-1, 1] (snorm) / [0, 1] (unorm) scaled and rounded to nearest even.
+            V_CVT_NORM_I16_F16 => {
+                let x = ha() as f64;
+                I(if x.is_nan() { 0 } else { (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even_compat() as i16 as u16 as u64 })
+            }
+            V_CVT_NORM_U16_F16 => {
+                let x = ha() as f64;
+                I(if x.is_nan() { 0 } else { (x.clamp(0.0, 1.0) * 65535.0).round_ties_even_compat() as u16 as u64 })
+            }
+            V_MIN3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, false) as f64),
+            V_MAX3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, true) as f64),
+            V_MED3_F16 => H(med3_32(ha(), hb(), hc(), ieee) as f64),
             V_PACK_B32_F16 => I((a() & 0xffff) | (b() & 0xffff) << 16),
             // ---- integer
+            // Integer add/sub with the clamp bit saturate (gfx8+ VOP3).
+            V_ADD_U32 if m.clamp => I(u(a()).saturating_add(u(b())) as u64),
+            V_SUB_U32 if m.clamp => I(u(a()).saturating_sub(u(b())) as u64),
+            V_SUBREV_U32 if m.clamp => I(u(b()).saturating_sub(u(a())) as u64),
+            V_ADD_I32 if m.clamp => I((a() as i32).saturating_add(b() as i32) as u32 as u64),
+            V_SUB_I32 if m.clamp => I((a() as i32).saturating_sub(b() as i32) as u32 as u64),
+            V_ADD_U16 if m.clamp => I((a() as u16).saturating_add(b() as u16) as u64),
+            V_SUB_U16 if m.clamp => I((a() as u16).saturating_sub(b() as u16) as u64),
+            V_SUBREV_U16 if m.clamp => I((b() as u16).saturating_sub(a() as u16) as u64),
+            V_ADD_I16 if m.clamp => I((a() as i16).saturating_add(b() as i16) as u16 as u64),
+            V_SUB_I16 if m.clamp => I((a() as i16).saturating_sub(b() as i16) as u16 as u64),
+            V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 if m.clamp => {
+                let (x, y) = if i.op == V_SUBREV_CO_U32 { (u(b()), u(a())) } else { (u(a()), u(b())) };
+                let (v, c) = if i.op == V_ADD_CO_U32 { x.overflowing_add(y) } else { x.overflowing_sub(y) };
+                cout |= (c as u64) << l;
+                I(if !c { v } else if i.op == V_ADD_CO_U32 { u32::MAX } else { 0 } as u64)
+            }
+            V_ADD_I16 => I((a() as i16).wrapping_add(b() as i16) as u16 as u64),
+            V_SUB_I16 => I((a() as i16).wrapping_sub(b() as i16) as u16 as u64),
+            V_CLREXCP => return Ok(()),
+            V_INTERP_P1_F32 | V_INTERP_P2_F32 | V_INTERP_MOV_F32 | V_INTERP_P1LL_F16 | V_INTERP_P1LV_F16 | V_INTERP_P2_F16
+            | V_INTERP_P2_LEGACY_F16 => return err(format!("{} is a graphics-only instruction (interpolation); compute kernels cannot use it", i.op.name())),
+            // f32 to u8 (NaN 0, clamped to [0, 255], rounded to nearest even) into byte S1[1:0]
+            // of S2 (v_cvt_pkaccum_u8_f32: of the destination).
+            V_CVT_PK_U8_F32 | V_CVT_PKACCUM_U8_F32 => {
+                let x = fa() as f64;
+                let byte = if x.is_nan() { 0 } else { x.clamp(0.0, 255.0).round_ties_even_compat() as u32 };
+                let sh = 8 * (u(b()) & 3);
+                let base = if i.op == V_CVT_PK_U8_F32 { u(c()) } else { w.vget(vdst, l) };
+                I(((base & !(0xff << sh)) | byte << sh) as u64)
+            }
+            // Two f32 (or f16) to snorm i16 / unorm u16: clamped, scaled, rounded to nearest even.
+            V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16 => {
+                let half = matches!(i.op, V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16);
+                let (x, y) = if half { (ha() as f64, hb() as f64) } else { (fa() as f64, fb() as f64) };
+                let signed = matches!(i.op, V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_I16_F16);
+                let cv = |v: f64| -> u64 {
+                    if v.is_nan() {
+                        0
+                    } else if signed {
+                        (v.clamp(-1.0, 1.0) * 32767.0).round_ties_even_compat() as i16 as u16 as u64
+                    } else {
+                        (v.clamp(0.0, 1.0) * 65535.0).round_ties_even_compat() as u16 as u64
+                    }
+                };
+                I(cv(x) | cv(y) << 16)
+            }
             V_ADD_U32 => I(u(a()).wrapping_add(u(b())) as u64),
             V_SUB_U32 => I(u(a()).wrapping_sub(u(b())) as u64),
             V_SUBREV_U32 => I(u(b()).wrapping_sub(u(a())) as u64),
@@ -871,7 +1023,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_BFI_B32 => I(((u(a()) & u(b())) | (!u(a()) & u(c()))) as u64),
             V_BFM_B32 => I(((((1u64 << (u(a()) & 31)) - 1) as u32) << (u(b()) & 31)) as u64),
             V_BFREV_B32 => I(u(a()).reverse_bits() as u64),
-            V_BCNT_U32_B32 => I((u(a()).count_ones() + u(b())) as u64),
+            V_BCNT_U32_B32 => I(u(a()).count_ones().wrapping_add(u(b())) as u64),
             V_FFBH_U32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).leading_zeros() } as u64),
             V_FFBL_B32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).trailing_zeros() } as u64),
             V_FFBH_I32 => {
@@ -888,8 +1040,65 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I((u(a()) & m).count_ones().wrapping_add(u(b())) as u64)
             }
             V_SAD_U32 => I((u(a()).abs_diff(u(b()))).wrapping_add(u(c())) as u64),
-            V_CVT_PK_U16_U32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
-            V_CVT_PK_I16_I32 => I((a() & 0xffff) | (b() & 0xffff) << 16),
+            // Saturating packs (u32_to_u16 / i32_to_i16 clamp, as Mesa's pack_[su]int_2x16 rely on).
+            V_CVT_PK_U16_U32 => I((u(a()).min(0xffff) | u(b()).min(0xffff) << 16) as u64),
+            V_CVT_PK_I16_I32 => {
+                let s = |x: u64| (x as u32 as i32).clamp(-32768, 32767) as u16 as u64;
+                I(s(a()) | s(b()) << 16)
+            }
+            V_SAT_PK_U8_I16 => {
+                let s = |x: u32| (x as u16 as i16).clamp(0, 255) as u64;
+                I(s(u(a())) | s(u(a()) >> 16) << 8)
+            }
+            V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 => {
+                let (x, y) = (u(a()), u(b()));
+                let d: u32 = (0..4)
+                    .map(|k| {
+                        let (p, q) = ((x >> (8 * k)) & 0xff, (y >> (8 * k)) & 0xff);
+                        if i.op == V_MSAD_U8 && q == 0 { 0 } else { p.abs_diff(q) }
+                    })
+                    .sum();
+                I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
+            }
+            V_SAD_U16 => {
+                let (x, y) = (u(a()), u(b()));
+                I(((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16)).wrapping_add(u(c())) as u64)
+            }
+            V_QSAD_PK_U16_U8 | V_MQSAD_PK_U16_U8 => {
+                // Four SADs of S1 against S0 shifted by 0..3 bytes, each added to a 16-bit field of S2.
+                let (x, y, z) = (a(), u(b()), c());
+                let mut r = 0u64;
+                for k in 0..4 {
+                    let win = (x >> (8 * k)) as u32;
+                    let d: u32 = (0..4)
+                        .map(|j| {
+                            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+                            if i.op == V_MQSAD_PK_U16_U8 && q == 0 { 0 } else { p.abs_diff(q) }
+                        })
+                        .sum();
+                    r |= (((z >> (16 * k)) as u32 & 0xffff).wrapping_add(d) as u64 & 0xffff) << (16 * k);
+                }
+                I(r)
+            }
+            V_LERP_U8 => {
+                let (x, y, z) = (u(a()), u(b()), u(c()));
+                I((0..4).fold(0u32, |r, k| r | ((((x >> (8 * k)) & 0xff) + ((y >> (8 * k)) & 0xff) + ((z >> (8 * k)) & 1)) >> 1) << (8 * k)) as u64)
+            }
+            // The low 4 bits as a signed integer, divided by 16.
+            V_CVT_OFF_F32_I4 => F((((u(a()) << 28) as i32) >> 28) as f32 / 16.0),
+            V_MAD_I16 => I((a() as i16).wrapping_mul(b() as i16).wrapping_add(c() as i16) as u16 as u64),
+            V_MIN3_I16 => I((a() as i16).min(b() as i16).min(c() as i16) as u16 as u64),
+            V_MAX3_I16 => I((a() as i16).max(b() as i16).max(c() as i16) as u16 as u64),
+            V_MIN3_U16 => I((a() as u16).min(b() as u16).min(c() as u16) as u64),
+            V_MAX3_U16 => I((a() as u16).max(b() as u16).max(c() as u16) as u64),
+            V_MED3_I16 => {
+                let (x, y, z) = (a() as i16, b() as i16, c() as i16);
+                I(x.max(y).min(x.min(y).max(z)) as u16 as u64)
+            }
+            V_MED3_U16 => {
+                let (x, y, z) = (a() as u16, b() as u16, c() as u16);
+                I(x.max(y).min(x.min(y).max(z)) as u64)
+            }
             op => return unsupported(op),
         };
         let old = w.vget(vdst, l);
@@ -901,7 +1110,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x = (x as f64 * omod_mul) as f32;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
                 if ftz_out {
                     x = ftz32(x);
@@ -914,7 +1123,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x *= omod_mul;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
+                }
+                if ftz64_out && x.is_subnormal() {
+                    x = 0f64.copysign(x);
                 }
                 let b = x.to_bits();
                 w.vset(vdst, l, b as u32);
@@ -926,10 +1138,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x *= omod_mul;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
                 }
                 // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
-                let h = f64_to_f16(x) as u32;
+                let h = ftz16_if(ftz64_out, round16(x, rm64)) as u32;
                 let v = if i.opsel & 8 != 0 { (w.vget(vdst, l) & 0xffff) | h << 16 } else { h };
                 w.vset(vdst, l, v);
             }
@@ -979,6 +1191,131 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     Ok(())
 }
 
+
+// ---------------------------------------------------------------- MODE rounding and f16/f64 flushing
+
+fn ftz16_if(on: bool, h: u16) -> u16 {
+    if on && h & 0x7c00 == 0 { h & 0x8000 } else { h }
+}
+
+/// The next f32 toward +inf (`up`) or -inf.
+fn next32(x: f32, up: bool) -> f32 {
+    if x.is_nan() || (up && x == f32::INFINITY) || (!up && x == f32::NEG_INFINITY) {
+        return x;
+    }
+    if x == 0.0 {
+        return f32::from_bits(1).copysign(if up { 1.0 } else { -1.0 });
+    }
+    let b = x.to_bits();
+    f32::from_bits(if (x > 0.0) == up { b + 1 } else { b - 1 })
+}
+fn next64(x: f64, up: bool) -> f64 {
+    if x.is_nan() || (up && x == f64::INFINITY) || (!up && x == f64::NEG_INFINITY) {
+        return x;
+    }
+    if x == 0.0 {
+        return f64::from_bits(1).copysign(if up { 1.0 } else { -1.0 });
+    }
+    let b = x.to_bits();
+    f64::from_bits(if (x > 0.0) == up { b + 1 } else { b - 1 })
+}
+
+/// `r`, the nearest-even rounding of an exact value, moved to the rounding of MODE.FP_ROUND
+/// `rm` (1 toward +inf, 2 toward -inf, 3 toward zero); `cmp`: the exact value against `r`.
+fn directed32(r: f32, cmp: Option<std::cmp::Ordering>, rm: u32) -> f32 {
+    use std::cmp::Ordering::*;
+    match (rm, cmp) {
+        (1, Some(Greater)) => next32(r, true),
+        (2, Some(Less)) => next32(r, false),
+        (3, Some(Greater)) if r < 0.0 => next32(r, true),
+        (3, Some(Less)) if r > 0.0 => next32(r, false),
+        _ => r,
+    }
+}
+fn directed64(r: f64, cmp: Option<std::cmp::Ordering>, rm: u32) -> f64 {
+    use std::cmp::Ordering::*;
+    match (rm, cmp) {
+        (1, Some(Greater)) => next64(r, true),
+        (2, Some(Less)) => next64(r, false),
+        (3, Some(Greater)) if r < 0.0 => next64(r, true),
+        (3, Some(Less)) if r > 0.0 => next64(r, false),
+        _ => r,
+    }
+}
+
+/// f32 `c + a * b` (`mul`) or `c + a` (a sum; `b` unused) whose nearest-even result is `rne`,
+/// in rounding mode `rm`. The exact value is held as two f64s (the f32 product is exact in f64,
+/// the sum's error from Knuth's two-sum), compared with `rne`.
+fn round32(c: f32, a: f32, b: f32, rne: f32, rm: u32, mul: bool) -> f32 {
+    if rm == 0 || !(a.is_finite() && b.is_finite() && c.is_finite()) || rne.is_nan() {
+        return rne;
+    }
+    let p = if mul { a as f64 * b as f64 } else { a as f64 };
+    let (hi, lo) = two_sum(p, c as f64);
+    if hi == 0.0 && lo == 0.0 {
+        // An exact zero: -0 toward -inf unless both addends are +0 (IEEE 754 6.3).
+        let both_pos = !p.is_sign_negative() && !c.is_sign_negative();
+        return if rm == 2 && !both_pos || p.is_sign_negative() && c.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    let d = (hi - rne as f64) + lo;
+    directed32(rne, d.partial_cmp(&0.0), rm)
+}
+
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+fn round64_add(a: f64, b: f64, rm: u32) -> f64 {
+    let r = a + b;
+    if rm == 0 || !(a.is_finite() && b.is_finite()) {
+        return r;
+    }
+    if r.is_infinite() {
+        return directed64(r, Some(if r > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater }), rm);
+    }
+    let (_, e) = two_sum(a, b);
+    if r == 0.0 && e == 0.0 {
+        return if rm == 2 && !(a.is_sign_positive() && b.is_sign_positive()) || a.is_sign_negative() && b.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    directed64(r, e.partial_cmp(&0.0), rm)
+}
+
+fn round64_mul(a: f64, b: f64, rm: u32) -> f64 {
+    let r = a * b;
+    if rm == 0 || !(a.is_finite() && b.is_finite()) {
+        return r;
+    }
+    if r.is_infinite() {
+        return directed64(r, Some(if r > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater }), rm);
+    }
+    // The product's error, exact while the product is normal (fma computes it exactly).
+    directed64(r, a.mul_add(b, -r).partial_cmp(&0.0), rm)
+}
+
+/// An exact f64 value rounded to f16 in MODE.FP_ROUND `rm`.
+fn round16(x: f64, rm: u32) -> u16 {
+    let h = f64_to_f16(x);
+    if rm == 0 || x.is_nan() || x.is_infinite() {
+        return h;
+    }
+    let v = f16_to_f32(h) as f64;
+    let step = |h: u16, up: bool| -> u16 {
+        // One f16 step toward +inf (up) or -inf.
+        let neg = h & 0x8000 != 0;
+        if h & 0x7fff == 0 {
+            return if up { 0x0001 } else { 0x8001 };
+        }
+        if up != neg { h + 1 } else { h - 1 }
+    };
+    match rm {
+        1 if x > v => step(h, true),
+        2 if x < v => step(h, false),
+        3 if x.abs() < v.abs() => step(h, v < 0.0),
+        _ => h,
+    }
+}
 
 fn ftz_if(on: bool, x: f32) -> f32 {
     if on { ftz32(x) } else { x }
@@ -1124,6 +1461,13 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let exec = w.exec();
     let srcs = [w.src(i, 0, true, true), w.src(i, 1, true, true), w.src(i, 2, true, true)];
     let vdst = i.vdst as usize;
+    if matches!(
+        i.op,
+        V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16 | V_DOT2_F32_F16
+            | V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4 | V_DOT8_U32_U4
+    ) {
+        return mix_dot(w, i, ctx, srcs);
+    }
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
             continue;
@@ -1167,13 +1511,86 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             };
             let r = if i.clamp && matches!(i.op, V_PK_ADD_F16 | V_PK_MUL_F16 | V_PK_FMA_F16) {
                 let x = f16_to_f32(r);
-                f64_to_f16(if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) as f64 })
+                f64_to_f16(if x.is_nan() { if w.mode >> 8 & 1 != 0 { 0.0 } else { x as f64 } } else { x.clamp(0.0, 1.0) as f64 })
             } else {
                 r
             };
             out |= (r as u32) << pos;
         }
         w.vset(vdst, l, out);
+    }
+    ctx.lane_ops += exec.count_ones() as u64;
+    Ok(())
+}
+
+/// gfx9 mixed-precision multiply-add (each source an f32, or the f16 half op_sel picks when
+/// op_sel_hi is set; neg_hi is abs) and the gfx906 dot products.
+fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]) -> R {
+    use Op::*;
+    let exec = w.exec();
+    let vdst = i.vdst as usize;
+    let ieee_dx10 = w.mode >> 8 & 1 != 0;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let raw = |k: usize| w.lane(srcs[k], l, 1) as u32;
+        let r: u32 = match i.op {
+            V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16 => {
+                let x = |k: usize| {
+                    let v = raw(k);
+                    let mut f = if i.opsel_hi >> k & 1 == 0 {
+                        f32::from_bits(v)
+                    } else {
+                        f16_to_f32((v >> (16 * (i.opsel >> k & 1) as u32)) as u16)
+                    };
+                    if i.neg_hi >> k & 1 != 0 {
+                        f = f.abs();
+                    }
+                    if i.neg >> k & 1 != 0 {
+                        f = -f;
+                    }
+                    f
+                };
+                let fused = matches!(i.op, V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16);
+                let mut y = if fused { x(0).mul_add(x(1), x(2)) } else { x(0) * x(1) + x(2) };
+                if i.clamp {
+                    y = if y.is_nan() { if ieee_dx10 { 0.0 } else { y } } else { y.clamp(0.0, 1.0) };
+                }
+                match i.op {
+                    V_MAD_MIX_F32 | V_FMA_MIX_F32 => y.to_bits(),
+                    V_MAD_MIXLO_F16 | V_FMA_MIXLO_F16 => (w.vget(vdst, l) & 0xffff_0000) | f64_to_f16(y as f64) as u32,
+                    _ => (w.vget(vdst, l) & 0xffff) | (f64_to_f16(y as f64) as u32) << 16,
+                }
+            }
+            V_DOT2_F32_F16 => {
+                let (a, b) = (raw(0), raw(1));
+                let p = |k: u32| f16_to_f32((a >> (16 * k)) as u16) as f64 * f16_to_f32((b >> (16 * k)) as u16) as f64;
+                (((f32::from_bits(raw(2)) as f64 + p(0)) as f32 as f64 + p(1)) as f32).to_bits()
+            }
+            V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4 | V_DOT8_U32_U4 => {
+                let (bits, signed) = match i.op {
+                    V_DOT2_I32_I16 => (16, true),
+                    V_DOT2_U32_U16 => (16, false),
+                    V_DOT4_I32_I8 => (8, true),
+                    V_DOT4_U32_U8 => (8, false),
+                    V_DOT8_I32_I4 => (4, true),
+                    _ => (4, false),
+                };
+                let (a, b) = (raw(0), raw(1));
+                let field = |x: u32, k: u32| -> i64 {
+                    let v = (x >> (bits * k)) & ((1u32 << bits) - 1);
+                    if signed { ((v << (32 - bits)) as i32 >> (32 - bits)) as i64 } else { v as i64 }
+                };
+                let mut t = raw(2) as i64;
+                for k in 0..32 / bits {
+                    t = t.wrapping_add(field(a, k) * field(b, k));
+                }
+                t as u32
+            }
+            op => return unsupported(op),
+        };
+        w.vset(vdst, l, r);
     }
     ctx.lane_ops += exec.count_ones() as u64;
     Ok(())

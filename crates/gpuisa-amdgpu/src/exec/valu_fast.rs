@@ -101,8 +101,8 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
         V_FMAMK_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ff(a).mul_add(ff(i.lit), ff(b)).to_bits()),
         V_FMAAK_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ff(a).mul_add(ff(b), ff(i.lit)).to_bits()),
         V_FMAC_F32 if !ftz => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst)), |a, b, c| ff(a).mul_add(ff(b), ff(c)).to_bits()),
-        V_CVT_F32_U32 => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
-        V_CVT_F32_I32 => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
+        V_CVT_F32_U32 if !ftz => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
+        V_CVT_F32_I32 if !ftz => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
         V_CNDMASK_B32 => {
             let cond = if i.enc == Enc::Vop3 { w.lane(src(w, 2), 0, 2) } else { w.vcc() };
             let (a, b) = (load(w, src(w, 0)), load(w, src(w, 1)));

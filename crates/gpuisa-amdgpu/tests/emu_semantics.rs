@@ -1,0 +1,23 @@
+//! Per-instruction semantics of the GCN (gfx6-gfx9) wave emulator: every SALU and VALU
+//! operation against reference values computed here, independently of the emulator (Rust's
+//! integer and f32/f64 arithmetic, a small soft-float for f16 and rounding, the ISA's
+//! definitions of each operation).
+
+#[path = "semantics/harness.rs"]
+mod harness;
+#[path = "semantics/coverage.rs"]
+mod coverage;
+#[path = "semantics/salu.rs"]
+mod salu;
+#[path = "semantics/valu_f32.rs"]
+mod valu_f32;
+#[path = "semantics/valu_int.rs"]
+mod valu_int;
+#[path = "semantics/softfloat.rs"]
+mod softfloat;
+#[path = "semantics/valu_f16.rs"]
+mod valu_f16;
+#[path = "semantics/valu_f64.rs"]
+mod valu_f64;
+#[path = "semantics/rounding.rs"]
+mod rounding;
