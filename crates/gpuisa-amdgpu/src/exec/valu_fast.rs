@@ -24,16 +24,41 @@ fn load(w: &Wave, s: Src) -> Lanes {
 #[inline(always)]
 fn store(w: &mut Wave, r: usize, exec: u64, d: &Lanes) {
     if let Some(dst) = w.v.get_mut(r * LANES..r * LANES + LANES) {
-        if exec == u64::MAX {
+        if exec == u64::MAX || (w.lanes == 32 && exec == 0xffff_ffff) {
             dst.copy_from_slice(d);
         } else {
-            for l in 0..LANES {
-                if exec >> l & 1 != 0 {
-                    dst[l] = d[l];
-                }
+            // A blend under the lane mask (no branch per lane: the loop vectorises).
+            for (l, x) in dst.iter_mut().enumerate() {
+                let m = 0u32.wrapping_sub(((exec >> l) & 1) as u32);
+                *x = (d[l] & m) | (*x & !m);
             }
         }
     }
+}
+
+/// f32 fused multiply-add over the lanes, with the FMA instruction when the CPU has it (one
+/// rounding either way; the fallback is the C library's correctly rounded `fmaf`).
+#[inline(always)]
+fn fma_lanes(a: &Lanes, b: &Lanes, c: &Lanes) -> Lanes {
+    #[cfg(target_arch = "x86_64")]
+    {
+        static HAS_FMA: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        if *HAS_FMA.get_or_init(|| std::arch::is_x86_feature_detected!("fma")) {
+            // SAFETY: the CPU supports FMA (checked above).
+            return unsafe { fma_lanes_hw(a, b, c) };
+        }
+    }
+    map3(a, b, c, |x, y, z| ff(x).mul_add(ff(y), ff(z)).to_bits())
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "fma")]
+unsafe fn fma_lanes_hw(a: &Lanes, b: &Lanes, c: &Lanes) -> Lanes {
+    let mut d = [0u32; LANES];
+    for l in 0..LANES {
+        d[l] = ff(a[l]).mul_add(ff(b[l]), ff(c[l])).to_bits();
+    }
+    d
 }
 
 #[inline(always)]
@@ -97,10 +122,10 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
         V_SUB_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) - ff(b)).to_bits()),
         V_SUBREV_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(b) - ff(a)).to_bits()),
         V_MUL_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) * ff(b)).to_bits()),
-        V_FMA_F32 if !ftz => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| ff(a).mul_add(ff(b), ff(c)).to_bits()),
-        V_FMAMK_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ff(a).mul_add(ff(i.lit), ff(b)).to_bits()),
-        V_FMAAK_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ff(a).mul_add(ff(b), ff(i.lit)).to_bits()),
-        V_FMAC_F32 if !ftz => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst)), |a, b, c| ff(a).mul_add(ff(b), ff(c)).to_bits()),
+        V_FMA_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2))),
+        V_FMAMK_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &[i.lit; LANES], &load(w, src(w, 1))),
+        V_FMAAK_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &load(w, src(w, 1)), &[i.lit; LANES]),
+        V_FMAC_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst))),
         V_CVT_F32_U32 if !ftz => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
         V_CVT_F32_I32 if !ftz => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
         V_CNDMASK_B32 => {

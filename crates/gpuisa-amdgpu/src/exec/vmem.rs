@@ -358,6 +358,9 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         _ => {}
     }
     let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    if m.size == 4 && !m.d16 && matches!(m.kind, Kind::Load | Kind::Store) && ds_fast(w, i, &m, ctx.lds, exec) {
+        return Ok(());
+    }
     let off16 = ((i.offset1 as u64) << 8) | i.offset as u64;
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
@@ -437,6 +440,67 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
     }
     Ok(())
+}
+
+/// Dword LDS loads and stores (one address, or two with read2/write2), lane by lane over
+/// slices of the register file: one bounds check per access. `false` if a register range is
+/// outside the file (the general path then handles the instruction).
+fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> bool {
+    let n = m.count as usize;
+    let (addr_r, d0, d1, vdst) = (i.vaddr as usize, i.vdata as usize, i.data1 as usize, i.vdst as usize);
+    let nv = w.nvgpr;
+    let regs_ok = addr_r < nv
+        && match m.kind {
+            Kind::Load => vdst + n * (1 + m.two as usize) <= nv,
+            _ => d0 + n <= nv && (!m.two || d1 + n <= nv),
+        };
+    if !regs_ok {
+        return false;
+    }
+    // (offset, data register) of each of the (one or two) accesses.
+    let offs: [(u64, usize); 2] = if m.two {
+        let unit = 4 * n as u64 * if m.st64 { 64 } else { 1 };
+        [(i.offset as u64 * unit, 0), (i.offset1 as u64 * unit, 1)]
+    } else {
+        [(((i.offset1 as u64) << 8) | i.offset as u64, 0), (0, 0)]
+    };
+    let parts = if m.two { 2 } else { 1 };
+    let lanes = w.lanes;
+    let v = &mut w.v;
+    let abase = addr_r * LANES;
+    // One (access, dword) at a time over the lanes: register offsets computed once.
+    for &(off, k) in &offs[..parts] {
+        for c in 0..n {
+            let delta = off.wrapping_add(4 * c as u64);
+            if m.kind == Kind::Load {
+                let dbase = (vdst + k * n + c) * LANES;
+                for l in 0..lanes {
+                    if exec >> l & 1 == 0 {
+                        continue;
+                    }
+                    let at = (v[abase + l] as u64).wrapping_add(delta);
+                    let x = usize::try_from(at)
+                        .ok()
+                        .and_then(|s| lds.get(s..s.checked_add(4)?))
+                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                        .unwrap_or(0);
+                    v[dbase + l] = x;
+                }
+            } else {
+                let sbase = ((if k == 0 { d0 } else { d1 }) + c) * LANES;
+                for l in 0..lanes {
+                    if exec >> l & 1 == 0 {
+                        continue;
+                    }
+                    let at = (v[abase + l] as u64).wrapping_add(delta);
+                    if let Some(b) = usize::try_from(at).ok().and_then(|s| lds.get_mut(s..s.checked_add(4)?)) {
+                        b.copy_from_slice(&v[sbase + l].to_le_bytes());
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 // ---------------------------------------------------------------- global memory (per lane)
