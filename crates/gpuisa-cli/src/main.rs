@@ -4,7 +4,7 @@
 //! [`gpuisa_core::Target`] in its own crate (see `registry.rs`).
 
 mod cmd_timing;
-mod registry;
+use gpuisa_cli::registry;
 
 use clap::{Args, FromArgMatches, Parser, Subcommand};
 use gpuisa_core::diag::render_all;

@@ -214,9 +214,32 @@ fn class_of(i: &TInst) -> usize {
 
 /// Runs `kernel` of the code object `code` on generation `gen`.
 pub fn run(isa: impl Into<Isa>, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+    run_detailed(isa, code, kernel, launch, args).map_err(|e| e.message)
+}
+
+/// A failed run: the message, and the fault when an instruction failed (for callers that
+/// report wave, lane and pc separately, such as the Python package).
+#[derive(Clone, Debug)]
+pub struct RunError {
+    pub message: String,
+    pub fault: Option<Fault>,
+}
+
+impl From<String> for RunError {
+    fn from(message: String) -> Self {
+        RunError { message, fault: None }
+    }
+}
+
+/// [`run`] with the fault kept apart.
+pub fn run_detailed(isa: impl Into<Isa>, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, RunError> {
     let loaded = loader::load(code)?;
     let k = pick_kernel(&loaded, kernel)?;
-    run_loaded(isa.into(), &loaded, &k, launch, args)
+    run_loaded_detailed(isa.into(), &loaded, &k, launch, args)
+}
+
+pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+    run_loaded_detailed(isa, loaded, k, launch, args).map_err(|e| e.message)
 }
 
 pub fn pick_kernel(loaded: &Loaded, name: Option<&str>) -> Result<Kernel, String> {
@@ -238,7 +261,7 @@ fn dims(v: [u32; 3]) -> u32 {
     (v[0] > 1 || v[1] > 1 || v[2] > 1) as u32 + (v[1] > 1 || v[2] > 1) as u32 + (v[2] > 1) as u32
 }
 
-pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, RunError> {
     let gen = match isa {
         Isa::Gcn(g) => g,
         Isa::Gfx11 => Gen::Gfx9,
@@ -248,10 +271,10 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
     let block = launch.block;
     let group_items = block.iter().try_fold(1u64, |a, &b| if b == 0 { None } else { Some(a * b as u64) });
     let Some(group_items) = group_items.filter(|&n| n <= 1024) else {
-        return Err(format!("work-group size {}x{}x{} must be 1..1024 work-items", block[0], block[1], block[2]));
+        return Err(RunError::from(String::from(format!("work-group size {}x{}x{} must be 1..1024 work-items", block[0], block[1], block[2]))));
     };
     if launch.grid.contains(&0) {
-        return Err("the grid must have at least one work-group in each dimension".into());
+        return Err(RunError::from(String::from("the grid must have at least one work-group in each dimension")));
     }
     let groups = launch.grid.iter().map(|&g| g as u64).product::<u64>();
     // Memory: kernel arguments, buffers, dispatch packet, queue, code image, scratch.
@@ -264,14 +287,14 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
             .filter(|a| !a.value_kind.starts_with("hidden_"))
             .map(|a| format!("{} ({}, {} bytes)", if a.name.is_empty() { "?" } else { &a.name }, a.value_kind, a.size))
             .collect();
-        return Err(format!(
+        return Err(RunError::from(String::from(format!(
             "kernel '{}' takes {} argument{}, {} given: {}",
             k.name,
             nexplicit,
             if nexplicit == 1 { "" } else { "s" },
             args.len(),
             list.join(", ")
-        ));
+        ))));
     }
     let mut kernarg = vec![0u8; (k.kernarg_size.max(kd.kernarg_size) as usize).max(256)];
     let put = |ka: &mut Vec<u8>, off: u32, bytes: &[u8]| {
@@ -291,10 +314,10 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
             ArgValue::Buffer(b) => {
                 let base = BUFFER_BASE + i as u64 * BUFFER_STRIDE;
                 if info.is_some_and(|x| x.value_kind == "by_value") {
-                    return Err(format!("argument {i} is passed by value ({} bytes): give a scalar such as i32:V or f32:V", info.map(|x| x.size).unwrap_or(0)));
+                    return Err(RunError::from(String::from(format!("argument {i} is passed by value ({} bytes): give a scalar such as i32:V or f32:V", info.map(|x| x.size).unwrap_or(0)))));
                 }
                 if b.len() as u64 >= BUFFER_STRIDE {
-                    return Err(format!("argument {i}: buffer larger than 4 GiB"));
+                    return Err(RunError::from(String::from(format!("argument {i}: buffer larger than 4 GiB"))));
                 }
                 regions.push(Region::new(format!("arg{i}"), base, b, b.len() as u64));
                 put(&mut kernarg, off, &base.to_le_bytes());
@@ -303,10 +326,10 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
             ArgValue::Bytes(b) => {
                 if let Some(x) = info {
                     if x.value_kind == "global_buffer" {
-                        return Err(format!("argument {i} is a global buffer: give file:, npy: or zeros:"));
+                        return Err(RunError::from(String::from(format!("argument {i} is a global buffer: give file:, npy: or zeros:"))));
                     }
                     if x.size as usize != b.len() && x.size != 0 {
-                        return Err(format!("argument {i} ({}) takes {} bytes, {} given", x.name, x.size, b.len()));
+                        return Err(RunError::from(String::from(format!("argument {i} ({}) takes {} bytes, {} given", x.name, x.size, b.len()))));
                     }
                 }
                 put(&mut kernarg, off, b);
@@ -320,7 +343,7 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
     }
     let lds_bytes = lds_static + launch.dynamic_lds as u64;
     if lds_bytes > 65536 {
-        return Err(format!("the work-group needs {lds_bytes} bytes of LDS; the limit is 65536"));
+        return Err(RunError::from(String::from(format!("the work-group needs {lds_bytes} bytes of LDS; the limit is 65536"))));
     }
     // Hidden arguments (code object v4/v5).
     let grid_items = [
@@ -381,7 +404,7 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
     let scratch_len = wave_scratch * (threads * waves_per_group) as u64;
     if scratch_len > 0 {
         if scratch_len > 1 << 32 {
-            return Err(format!("scratch of {private} bytes per lane needs more than 4 GiB"));
+            return Err(RunError::from(String::from(format!("scratch of {private} bytes per lane needs more than 4 GiB"))));
         }
         regions.push(Region::new("scratch", SCRATCH_BASE, &[], scratch_len));
     }
@@ -448,9 +471,9 @@ pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: 
     if let Some(f) = first_fault.into_inner().unwrap_or_else(|e| e.into_inner()) {
         // With --trace, what ran before the fault is part of the report.
         if launch.trace && !trace.is_empty() {
-            return Err(format!("{f}\ntrace up to the fault:\n{trace}"));
+            return Err(RunError { message: format!("{f}\ntrace up to the fault:\n{trace}"), fault: Some(f) });
         }
-        return Err(f.to_string());
+        return Err(RunError { message: f.to_string(), fault: Some(f) });
     }
     stats.by_class = CLASSES.iter().zip(classes).filter(|(_, n)| *n > 0).map(|(c, n)| (*c, n)).collect();
     let mut out = vec![None; args.len()];

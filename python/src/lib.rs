@@ -1,0 +1,230 @@
+//! `gpuisa._gpuisa`: the native part of the Python package. It speaks bytes and plain tuples;
+//! `gpuisa/__init__.py` turns them into NumPy arrays, data classes and exceptions.
+
+use gpuisa_amdgpu::exec::{self, ArgValue, Isa, Launch};
+use gpuisa_amdgpu::gcn::Gen;
+use gpuisa_core::target::{AsmOptions, AsmRequest, DisasmOptions, DisasmRequest, InputFormat, RunRequest, Target};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict};
+
+pyo3::create_exception!(_gpuisa, GpuisaError, pyo3::exceptions::PyException);
+pyo3::create_exception!(_gpuisa, EmulatorFault, GpuisaError);
+
+fn registry() -> gpuisa_core::target::Registry {
+    gpuisa_cli::registry::registry()
+}
+
+fn target(name: &str) -> PyResult<&'static dyn Target> {
+    registry().lookup(name).map_err(|e| GpuisaError::new_err(format!("{}{}", e.message, e.help.map(|h| format!(" ({h})")).unwrap_or_default())))
+}
+
+/// Every target: (name, family, description, aliases, can assemble, disassemble, run).
+#[pyfunction]
+fn targets() -> Vec<(String, String, String, Vec<String>, bool, bool, bool)> {
+    registry()
+        .all()
+        .iter()
+        .map(|t| {
+            let c = t.capabilities();
+            (
+                t.name().to_string(),
+                t.family().to_string(),
+                t.description().to_string(),
+                t.aliases().iter().map(|a| a.to_string()).collect(),
+                c.asm,
+                c.disasm,
+                c.run,
+            )
+        })
+        .collect()
+}
+
+/// The GCN generation of an `--arch` name, or `None` (gfx11, other ISAs).
+fn gcn_gen(t: &dyn Target) -> Option<Gen> {
+    gpuisa_amdgpu::TARGETS.iter().find(|g| g.name == t.name()).map(|g| g.gen)
+}
+
+fn is_gfx11(t: &dyn Target) -> bool {
+    gpuisa_amdgpu::rdna3::target::TARGETS.iter().any(|g| g.name() == t.name())
+}
+
+/// Decodes raw machine code. AMD: one tuple per instruction (address, size, text, mnemonic,
+/// operands, encoding); an invalid word gives (address, 4, None, ...). Other targets: the
+/// listing's lines as (address or -1, 0, text, "", "", "").
+#[pyfunction]
+#[pyo3(signature = (target_name, data, wave64 = false, base = 0))]
+#[allow(clippy::type_complexity)]
+fn disassemble(target_name: &str, data: &[u8], wave64: bool, base: u64) -> PyResult<Vec<(i64, u32, Option<String>, String, String, String)>> {
+    let t = target(target_name)?;
+    if let Some(gen) = gcn_gen(t) {
+        return Ok(gpuisa_amdgpu::gcn::disassemble(gen, data, base)
+            .into_iter()
+            .map(|r| match r {
+                Ok(i) => {
+                    let text = i.text();
+                    (i.address as i64, i.size as u32, Some(text), i.mnemonic, i.operands, i.encoding.to_string())
+                }
+                Err(e) => (e.address as i64, 4, None, String::new(), String::new(), String::new()),
+            })
+            .collect());
+    }
+    if is_gfx11(t) {
+        return Ok(gpuisa_amdgpu::rdna3::disassemble(data, base, wave64)
+            .into_iter()
+            .map(|r| match r {
+                Ok(i) => {
+                    let (m, o) = match i.text.split_once(' ') {
+                        Some((m, o)) => (m.to_string(), o.to_string()),
+                        None => (i.text.clone(), String::new()),
+                    };
+                    (i.address as i64, i.size as u32, Some(i.text), m, o, i.class.to_string())
+                }
+                Err(e) => (e.address as i64, 4, None, String::new(), String::new(), String::new()),
+            })
+            .collect());
+    }
+    // Other ISAs: the target's own listing, one entry per line.
+    let req = DisasmRequest {
+        file_name: "<python>",
+        data,
+        format: InputFormat::Raw,
+        options: DisasmOptions { base_address: base, wave64, ..Default::default() },
+    };
+    let (mut out, mut diag) = (Vec::new(), Vec::new());
+    t.disassemble(&req, &mut out, &mut diag).map_err(|e| GpuisaError::new_err(e.message))?;
+    let text = String::from_utf8_lossy(&out);
+    Ok(text.lines().filter(|l| !l.trim().is_empty()).map(|l| (-1, 0, Some(l.trim().to_string()), String::new(), String::new(), String::new())).collect())
+}
+
+/// Assembles source text; errors raise `GpuisaError` with every diagnostic, rendered.
+#[pyfunction]
+#[pyo3(signature = (target_name, text, wave64 = false))]
+fn assemble<'py>(py: Python<'py>, target_name: &str, text: &str, wave64: bool) -> PyResult<Bound<'py, PyBytes>> {
+    let t = target(target_name)?;
+    let req = AsmRequest { file_name: "<python>", source: text, options: AsmOptions { show_encoding: false, wave64 } };
+    let r = t.assemble(&req);
+    if r.has_errors() {
+        return Err(GpuisaError::new_err(gpuisa_core::diag::render_all("<python>", text, &r.diagnostics)));
+    }
+    Ok(PyBytes::new(py, &r.bytes))
+}
+
+/// Runs an AMD kernel. `args`: (kind, bytes) with kind "buffer", "bytes" or "local" (bytes = the
+/// size as 4 little-endian bytes). Returns (final bytes of each buffer or None, stats dict).
+#[pyfunction]
+#[pyo3(signature = (target_name, code, kernel, grid, block, args, lds = 0, threads = 0, max_instructions = None))]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn run_amd<'py>(
+    py: Python<'py>,
+    target_name: Option<&str>,
+    code: &[u8],
+    kernel: Option<&str>,
+    grid: [u32; 3],
+    block: [u32; 3],
+    args: Vec<(String, Vec<u8>)>,
+    lds: u32,
+    threads: usize,
+    max_instructions: Option<u64>,
+) -> PyResult<(Vec<Option<Bound<'py, PyBytes>>>, Bound<'py, PyDict>)> {
+    // The ISA: given, or from the code object's processor.
+    let isa = match target_name {
+        Some(n) => {
+            let t = target(n)?;
+            match (gcn_gen(t), is_gfx11(t)) {
+                (Some(g), _) => Isa::Gcn(g),
+                (None, true) => Isa::Gfx11,
+                _ => return Err(GpuisaError::new_err(format!("target '{n}' is not an AMD target; use run() for it"))),
+            }
+        }
+        None => {
+            let t = registry().for_elf(code).ok_or_else(|| GpuisaError::new_err("not an AMD code object of a known processor: pass target="))?;
+            match (gcn_gen(t), is_gfx11(t)) {
+                (Some(g), _) => Isa::Gcn(g),
+                (None, true) => Isa::Gfx11,
+                _ => return Err(GpuisaError::new_err(format!("the code object is for '{}', not an AMD GPU", t.name()))),
+            }
+        }
+    };
+    let mut values = Vec::new();
+    for (kind, bytes) in args {
+        values.push(match kind.as_str() {
+            "buffer" => ArgValue::Buffer(bytes),
+            "bytes" => ArgValue::Bytes(bytes),
+            "local" => ArgValue::Local(u32::from_le_bytes(bytes.get(..4).and_then(|b| b.try_into().ok()).unwrap_or([0; 4]))),
+            k => return Err(PyValueError::new_err(format!("unknown argument kind '{k}'"))),
+        });
+    }
+    let launch = Launch { grid, block, dynamic_lds: lds, threads, max_instructions: max_instructions.unwrap_or(1 << 40), ..Launch::default() };
+    let code = code.to_vec();
+    let r = py.allow_threads(move || exec::run_detailed(isa, &code, kernel, &launch, &values));
+    match r {
+        Ok(r) => {
+            let stats = PyDict::new(py);
+            stats.set_item("workgroups", r.stats.workgroups)?;
+            stats.set_item("waves", r.stats.waves)?;
+            stats.set_item("wave_instructions", r.stats.wave_instructions)?;
+            stats.set_item("lane_ops", r.stats.lane_ops)?;
+            stats.set_item("exec_seconds", r.stats.exec_seconds)?;
+            let by = PyDict::new(py);
+            for (c, n) in &r.stats.by_class {
+                by.set_item(*c, *n)?;
+            }
+            stats.set_item("by_class", by)?;
+            let bufs = r.buffers.into_iter().map(|b| b.map(|b| PyBytes::new(py, &b))).collect();
+            Ok((bufs, stats))
+        }
+        Err(e) => match e.fault {
+            Some(f) => {
+                let err = EmulatorFault::new_err((e.message.clone(), f.wave, f.lane, f.pc.wrapping_sub(exec::loader::CODE_BASE), f.inst.clone(), f.message.clone()));
+                Err(err)
+            }
+            None => Err(GpuisaError::new_err(e.message)),
+        },
+    }
+}
+
+/// Any target's emulator through its command-line contract (`--arg SPEC`, `--out-dir`): for
+/// Maxwell cubins and MIMORI run files. Returns the summary the target prints.
+#[pyfunction]
+#[pyo3(signature = (target_name, file, kernel = None, grid = None, block = None, args = Vec::new(), out_dir = None, json = true, profile = None))]
+#[allow(clippy::too_many_arguments)]
+fn run_target(
+    target_name: &str,
+    file: &str,
+    kernel: Option<String>,
+    grid: Option<String>,
+    block: Option<String>,
+    args: Vec<String>,
+    out_dir: Option<String>,
+    json: bool,
+    profile: Option<String>,
+) -> PyResult<String> {
+    let t = target(target_name)?;
+    let req = RunRequest {
+        file: file.into(),
+        kernel,
+        grid,
+        block,
+        args,
+        out_dir: out_dir.map(Into::into),
+        json,
+        profile,
+        ..Default::default()
+    };
+    let (mut out, mut diag) = (Vec::new(), Vec::new());
+    t.run(&req, &mut out, &mut diag).map_err(|e| GpuisaError::new_err(format!("{}{}", e.message, e.help.map(|h| format!(" ({h})")).unwrap_or_default())))?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+#[pymodule]
+fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(targets, m)?)?;
+    m.add_function(wrap_pyfunction!(disassemble, m)?)?;
+    m.add_function(wrap_pyfunction!(assemble, m)?)?;
+    m.add_function(wrap_pyfunction!(run_amd, m)?)?;
+    m.add_function(wrap_pyfunction!(run_target, m)?)?;
+    m.add("GpuisaError", m.py().get_type::<GpuisaError>())?;
+    m.add("EmulatorFault", m.py().get_type::<EmulatorFault>())?;
+    Ok(())
+}
