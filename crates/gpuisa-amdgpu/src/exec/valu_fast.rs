@@ -39,41 +39,41 @@ fn store(w: &mut Wave, r: usize, exec: u64, d: &Lanes) {
 /// f32 fused multiply-add over the lanes, with the FMA instruction when the CPU has it (one
 /// rounding either way; the fallback is the C library's correctly rounded `fmaf`).
 #[inline(always)]
-fn fma_lanes(a: &Lanes, b: &Lanes, c: &Lanes) -> Lanes {
+fn fma_lanes(n: usize, a: &Lanes, b: &Lanes, c: &Lanes) -> Lanes {
     #[cfg(target_arch = "x86_64")]
     {
         static HAS_FMA: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
         if *HAS_FMA.get_or_init(|| std::arch::is_x86_feature_detected!("fma")) {
             // SAFETY: the CPU supports FMA (checked above).
-            return unsafe { fma_lanes_hw(a, b, c) };
+            return unsafe { fma_lanes_hw(n, a, b, c) };
         }
     }
-    map3(a, b, c, |x, y, z| ff(x).mul_add(ff(y), ff(z)).to_bits())
+    map3(n, a, b, c, |x, y, z| ff(x).mul_add(ff(y), ff(z)).to_bits())
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "fma")]
-unsafe fn fma_lanes_hw(a: &Lanes, b: &Lanes, c: &Lanes) -> Lanes {
+unsafe fn fma_lanes_hw(n: usize, a: &Lanes, b: &Lanes, c: &Lanes) -> Lanes {
     let mut d = [0u32; LANES];
-    for l in 0..LANES {
+    for l in 0..n.min(LANES) {
         d[l] = ff(a[l]).mul_add(ff(b[l]), ff(c[l])).to_bits();
     }
     d
 }
 
 #[inline(always)]
-fn map2(a: &Lanes, b: &Lanes, f: impl Fn(u32, u32) -> u32) -> Lanes {
+fn map2(n: usize, a: &Lanes, b: &Lanes, f: impl Fn(u32, u32) -> u32) -> Lanes {
     let mut d = [0u32; LANES];
-    for l in 0..LANES {
+    for l in 0..n.min(LANES) {
         d[l] = f(a[l], b[l]);
     }
     d
 }
 
 #[inline(always)]
-fn map3(a: &Lanes, b: &Lanes, c: &Lanes, f: impl Fn(u32, u32, u32) -> u32) -> Lanes {
+fn map3(n: usize, a: &Lanes, b: &Lanes, c: &Lanes, f: impl Fn(u32, u32, u32) -> u32) -> Lanes {
     let mut d = [0u32; LANES];
-    for l in 0..LANES {
+    for l in 0..n.min(LANES) {
         d[l] = f(a[l], b[l], c[l]);
     }
     d
@@ -93,41 +93,43 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
         return false;
     }
     let exec = w.exec();
+    // Lanes of the wave: wave32 computes half the arrays.
+    let n = w.lanes;
     let src = |w: &Wave, k: usize| w.src(i, k, false, false);
     let vdst = i.vdst as usize;
     let d: Lanes = match i.op {
         V_MOV_B32 => load(w, src(w, 0)),
-        V_ADD_U32 | V_ADD_I32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_add(b)),
-        V_SUB_U32 | V_SUB_I32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_sub(b)),
-        V_SUBREV_U32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b.wrapping_sub(a)),
-        V_AND_B32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a & b),
-        V_OR_B32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a | b),
-        V_XOR_B32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a ^ b),
-        V_LSHLREV_B32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b << (a & 31)),
-        V_LSHRREV_B32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b >> (a & 31)),
-        V_ASHRREV_I32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ((b as i32) >> (a & 31)) as u32),
-        V_MUL_LO_U32 | V_MUL_LO_I32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_mul(b)),
-        V_MUL_HI_U32 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ((a as u64 * b as u64) >> 32) as u32),
-        V_MUL_U32_U24 => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)),
-        V_MAD_U32_U24 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
-        V_LSHL_ADD_U32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a << (b & 31)).wrapping_add(c)),
-        V_ADD_LSHL_U32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a.wrapping_add(b) << (c & 31)),
-        V_ADD3_U32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a.wrapping_add(b).wrapping_add(c)),
-        V_LSHL_OR_B32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a << (b & 31)) | c),
-        V_AND_OR_B32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & b) | c),
-        V_OR3_B32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a | b | c),
-        V_BFE_U32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a >> (b & 31)) & ((1u64 << (c & 31)) - 1) as u32),
-        V_BFI_B32 => map3(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & b) | (!a & c)),
-        V_ADD_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) + ff(b)).to_bits()),
-        V_SUB_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) - ff(b)).to_bits()),
-        V_SUBREV_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(b) - ff(a)).to_bits()),
-        V_MUL_F32 if !ftz => map2(&load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) * ff(b)).to_bits()),
-        V_FMA_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2))),
-        V_FMAMK_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &[i.lit; LANES], &load(w, src(w, 1))),
-        V_FMAAK_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &load(w, src(w, 1)), &[i.lit; LANES]),
-        V_FMAC_F32 if !ftz => fma_lanes(&load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst))),
-        V_CVT_F32_U32 if !ftz => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
-        V_CVT_F32_I32 if !ftz => map2(&load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
+        V_ADD_U32 | V_ADD_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_add(b)),
+        V_SUB_U32 | V_SUB_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_sub(b)),
+        V_SUBREV_U32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b.wrapping_sub(a)),
+        V_AND_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a & b),
+        V_OR_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a | b),
+        V_XOR_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a ^ b),
+        V_LSHLREV_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b << (a & 31)),
+        V_LSHRREV_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b >> (a & 31)),
+        V_ASHRREV_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ((b as i32) >> (a & 31)) as u32),
+        V_MUL_LO_U32 | V_MUL_LO_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_mul(b)),
+        V_MUL_HI_U32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ((a as u64 * b as u64) >> 32) as u32),
+        V_MUL_U32_U24 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)),
+        V_MAD_U32_U24 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
+        V_LSHL_ADD_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a << (b & 31)).wrapping_add(c)),
+        V_ADD_LSHL_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a.wrapping_add(b) << (c & 31)),
+        V_ADD3_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a.wrapping_add(b).wrapping_add(c)),
+        V_LSHL_OR_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a << (b & 31)) | c),
+        V_AND_OR_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & b) | c),
+        V_OR3_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a | b | c),
+        V_BFE_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a >> (b & 31)) & ((1u64 << (c & 31)) - 1) as u32),
+        V_BFI_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & b) | (!a & c)),
+        V_ADD_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) + ff(b)).to_bits()),
+        V_SUB_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) - ff(b)).to_bits()),
+        V_SUBREV_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(b) - ff(a)).to_bits()),
+        V_MUL_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) * ff(b)).to_bits()),
+        V_FMA_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2))),
+        V_FMAMK_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &[i.lit; LANES], &load(w, src(w, 1))),
+        V_FMAAK_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &[i.lit; LANES]),
+        V_FMAC_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst))),
+        V_CVT_F32_U32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
+        V_CVT_F32_I32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
         V_CNDMASK_B32 => {
             let cond = if i.enc == Enc::Vop3 { w.lane(src(w, 2), 0, 2) } else { w.vcc() };
             let (a, b) = (load(w, src(w, 0)), load(w, src(w, 1)));
@@ -236,9 +238,9 @@ enum Cond {
 }
 
 #[inline(always)]
-fn cmp_lanes<T: PartialOrd + Copy>(c: Cond, a: &[T; LANES], b: &[T; LANES]) -> u64 {
+fn cmp_lanes<T: PartialOrd + Copy>(n: usize, c: Cond, a: &[T; LANES], b: &[T; LANES]) -> u64 {
     let mut bits = 0u64;
-    for l in 0..LANES {
+    for l in 0..n.min(LANES) {
         let (p, q) = (a[l], b[l]);
         let r = match c {
             Cond::F => false,
@@ -274,14 +276,14 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
     let (s0, s1) = (w.src(i, 0, fl, false), w.src(i, 1, fl, false));
     let join = |(lo, hi): (Lanes, Lanes)| -> [u64; LANES] { std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32) };
     let bits = match ty {
-        Ty::I32 => cmp_lanes(c, &load(w, s0).map(|v| v as i32), &load(w, s1).map(|v| v as i32)),
-        Ty::U32 => cmp_lanes(c, &load(w, s0), &load(w, s1)),
-        Ty::U64 if n == 2 => cmp_lanes(c, &join(wide(w, s0)), &join(wide(w, s1))),
-        Ty::I64 if n == 2 => cmp_lanes(c, &join(wide(w, s0)).map(|v| v as i64), &join(wide(w, s1)).map(|v| v as i64)),
+        Ty::I32 => cmp_lanes(w.lanes, c, &load(w, s0).map(|v| v as i32), &load(w, s1).map(|v| v as i32)),
+        Ty::U32 => cmp_lanes(w.lanes, c, &load(w, s0), &load(w, s1)),
+        Ty::U64 if n == 2 => cmp_lanes(w.lanes, c, &join(wide(w, s0)), &join(wide(w, s1))),
+        Ty::I64 if n == 2 => cmp_lanes(w.lanes, c, &join(wide(w, s0)).map(|v| v as i64), &join(wide(w, s1)).map(|v| v as i64)),
         // Float compares: only the ordered conditions, whose result for a NaN is false as
         // Rust's, and without denormal flushing.
         Ty::F32 if matches!(c, Cond::Lt | Cond::Eq | Cond::Le | Cond::Gt | Cond::Ge) && (w.mode >> 4) & 3 == 3 => {
-            cmp_lanes(c, &load(w, s0).map(f32::from_bits), &load(w, s1).map(f32::from_bits))
+            cmp_lanes(w.lanes, c, &load(w, s0).map(f32::from_bits), &load(w, s1).map(f32::from_bits))
         }
         _ => return false,
     };
