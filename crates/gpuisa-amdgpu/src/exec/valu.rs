@@ -382,7 +382,7 @@ fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
 pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
     let sdwa = i.ext == Ext::Sdwa;
-    let dpp = i.ext == Ext::Dpp;
+    let dpp = matches!(i.ext, Ext::Dpp | Ext::Dpp8);
     let xw = i.ext_word;
     // SDWA source selects (BYTE0..3, WORD0/1, DWORD) and sign extension, per source.
     let sel = [(xw >> 16) & 7, (xw >> 24) & 7];
@@ -420,7 +420,41 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
     let mut dpp_src = [None::<usize>; LANES];
     let mut dpp_write = u64::MAX;
-    if dpp {
+    if i.ext == Ext::Dpp8 {
+        // DPP8: lane l reads lane (l & !7) | sel[l & 7]; FI reads inactive lanes too, else an
+        // inactive source lane reads 0.
+        let fi = i.offset1 & 1 != 0;
+        for l in 0..lanes {
+            let s = (l & !7) | ((xw >> (8 + 3 * (l & 7))) & 7) as usize;
+            dpp_src[l] = (s < lanes && (fi || exec >> s & 1 != 0)).then_some(s);
+        }
+    } else if dpp && i.gfx11 {
+        // DPP16 (gfx11): quad_perm, row shifts and rotations, mirrors, row_share, row_xmask;
+        // bound_ctrl writes 0 for an invalid source lane, FI fetches inactive lanes.
+        let (ctrl, bound_zero, fi) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0, (xw >> 18) & 1 != 0);
+        let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
+        for l in 0..lanes {
+            let (row, r) = (l & !15, l & 15);
+            let c = (ctrl & 15) as usize;
+            let src: Option<usize> = match ctrl {
+                0..=0xff => Some((l & !3) | ((ctrl >> (2 * (l & 3))) & 3) as usize),
+                0x101..=0x10f => (r + c < 16).then_some(row + r + c),
+                0x111..=0x11f => (r >= c).then(|| row + r - c),
+                0x121..=0x12f => Some(row + (r + 16 - c) % 16),
+                0x140 => Some(row + 15 - r),
+                0x141 => Some((l & !7) + 7 - (l & 7)),
+                0x150..=0x15f => Some(row + c),
+                0x160..=0x16f => Some(row + (r ^ c)),
+                _ => return err(format!("DPP16 control {ctrl:#x} is reserved on gfx11")),
+            };
+            let src = src.filter(|&x| x < lanes && (fi || exec >> x & 1 != 0));
+            dpp_src[l] = src;
+            let masked = row_mask >> ((l / 16) & 3) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
+            if masked || (src.is_none() && !bound_zero) {
+                dpp_write &= !(1u64 << l);
+            }
+        }
+    } else if dpp {
         let (ctrl, bound_zero) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0);
         let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
         let mut ok = false;

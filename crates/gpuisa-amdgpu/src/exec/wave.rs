@@ -33,6 +33,18 @@ pub struct Wave {
     pub lanes: usize,
 }
 
+/// Whether source `k` of `i` is a signed 64-bit integer (`v_cmp_*_i64`, `v_ashrrev_i64`'s
+/// shifted value, `v_mad_i64_i32`'s addend).
+fn signed_i64_source(i: &TInst, k: usize) -> bool {
+    use crate::op::Op;
+    let n = i.op.name();
+    match i.op {
+        Op::V_ASHRREV_I64 => k == 1,
+        Op::V_MAD_I64_I32 => k == 2,
+        _ => n.starts_with("V_CMP") && n.ends_with("_I64") && k < 2,
+    }
+}
+
 /// A source operand resolved once per instruction: a value shared by all lanes, or a VGPR.
 #[derive(Clone, Copy, Debug)]
 pub enum Src {
@@ -183,6 +195,10 @@ impl Wave {
         let code = i.src[k];
         if code >= 256 {
             Src::V((code - 256) as usize)
+        } else if code == 255 && i.src_n[k] >= 2 && !float && signed_i64_source(i, k) {
+            // A literal for a signed 64-bit integer operand is sign-extended (the RDNA3 VALU
+            // chapter: f64 takes it as the high half, u64 zero-extends, i64 sign-extends).
+            Src::Const(i.lit as i32 as i64 as u64)
         } else {
             Src::Const(self.scalar_src(code, i.src_n[k], float, half, i.lit))
         }

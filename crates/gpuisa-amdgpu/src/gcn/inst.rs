@@ -15,7 +15,11 @@ use crate::op::Op;
 pub enum Ext {
     None,
     Sdwa,
+    /// DPP (gfx8/gfx9) or DPP16 (gfx11): `ext_word` is the DPP dword.
     Dpp,
+    /// gfx11 DPP8: `ext_word` holds the eight 3-bit lane selects from bit 8 on; the bit 0 of
+    /// `offset1` is FI (fetch inactive lanes).
+    Dpp8,
 }
 
 /// A decoded GCN instruction with its fields as numbers. Source fields keep the 9-bit operand
@@ -276,6 +280,8 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
                     t.abs = (bits(w1, 21, 1) | bits(w1, 23, 1) << 1) as u8;
                     t.sdst = 106;
                 }
+                // (gfx11 only.)
+                Ext::Dpp8 => {}
                 Ext::None => {
                     if src0 == 255 {
                         t.lit = w1;

@@ -146,9 +146,17 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
         };
         let mut t = valu(venc, name, enc, op)?;
         let src0 = bits(w0, 0, 9);
-        if matches!(src0, 0xfa | 0xe9 | 0xea) {
+        if src0 == 0xfa {
+            // DPP16: the DPP dword follows, with its own source modifiers.
             t.ext = Ext::Dpp;
             t.ext_word = w1;
+            t.src[0] = 256 + bits(w1, 0, 8) as u16;
+            t.neg = (bits(w1, 20, 1) | bits(w1, 22, 1) << 1) as u8;
+            t.abs = (bits(w1, 21, 1) | bits(w1, 23, 1) << 1) as u8;
+        } else if src0 == 0xe9 || src0 == 0xea {
+            t.ext = Ext::Dpp8;
+            t.ext_word = w1;
+            t.offset1 = (src0 == 0xea) as u8;
             t.src[0] = 256 + bits(w1, 0, 8) as u16;
         } else {
             t.src[0] = src9(src0);
@@ -188,9 +196,19 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
                 // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
                 t.sdst = sg(bits(w0, 0, 8));
             }
-            if bits(w1, 0, 9) == 0xfa || bits(w1, 0, 9) == 0xe9 || bits(w1, 0, 9) == 0xea {
-                t.ext = Ext::Dpp;
-                t.ext_word = w[2];
+            match bits(w1, 0, 9) {
+                0xfa => {
+                    t.ext = Ext::Dpp;
+                    t.ext_word = w[2];
+                    t.src[0] = 256 + bits(w[2], 0, 8) as u16;
+                }
+                s0 @ (0xe9 | 0xea) => {
+                    t.ext = Ext::Dpp8;
+                    t.ext_word = w[2];
+                    t.offset1 = (s0 == 0xea) as u8;
+                    t.src[0] = 256 + bits(w[2], 0, 8) as u16;
+                }
+                _ => {}
             }
         }
         return Ok(Decoded11::One(t));
