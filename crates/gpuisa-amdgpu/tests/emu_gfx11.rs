@@ -240,3 +240,107 @@ fn readlane_ignores_high_lane_bits() {
     run(&mut w, "s_mov_b32 s2, m0");
     assert_eq!(w.s[2], 0x1234);
 }
+
+/// f16 bits of small exact values (the test inputs are all exactly representable).
+fn h(x: f32) -> u32 {
+    let b = x.to_bits();
+    let (s, e, m) = (b >> 31, ((b >> 23) & 0xff) as i32, b & 0x7f_ffff);
+    if x == 0.0 {
+        return s << 15;
+    }
+    (s << 15) | (((e - 127 + 15) as u32) << 10) | (m >> 13)
+}
+
+#[test]
+fn gfx11_only_operations() {
+    let mut w = wave(32);
+    set_v(&mut w, 1, |l| l as u32 * 3);
+    set_v(&mut w, 2, |l| 0x55 + l as u32);
+    set_v(&mut w, 3, |_| 0xf0f0);
+    run(&mut w, "v_xor3_b32 v4, v1, v2, v3");
+    for l in 0..32 {
+        assert_eq!(w.vget(4, l), (l as u32 * 3) ^ (0x55 + l as u32) ^ 0xf0f0);
+    }
+    // max then min, min then max (integers and floats, NaN gives the other operand).
+    set_v(&mut w, 5, |l| (l as i32 - 16) as u32);
+    set_v(&mut w, 6, |_| (-4i32) as u32);
+    set_v(&mut w, 7, |_| 5);
+    run(&mut w, "v_maxmin_i32 v8, v5, v6, v7");
+    run(&mut w, "v_minmax_i32 v9, v5, v6, v7");
+    for l in 0..32 {
+        let a = l as i32 - 16;
+        assert_eq!(w.vget(8, l) as i32, a.max(-4).min(5));
+        assert_eq!(w.vget(9, l) as i32, a.min(-4).max(5));
+    }
+    set_v(&mut w, 10, |l| if l == 3 { f32::NAN.to_bits() } else { (l as f32 - 10.0).to_bits() });
+    set_v(&mut w, 11, |_| (-2.5f32).to_bits());
+    set_v(&mut w, 12, |_| 6.0f32.to_bits());
+    run(&mut w, "v_maxmin_f32 v13, v10, v11, v12");
+    for l in 0..32 {
+        let a = if l == 3 { f32::NAN } else { l as f32 - 10.0 };
+        let mx = if a.is_nan() { -2.5 } else { a.max(-2.5) };
+        assert_eq!(f32::from_bits(w.vget(13, l)), mx.min(6.0), "lane {l}");
+    }
+    // 16-bit moves keep the high half; conversions sign- or zero-extend.
+    set_v(&mut w, 14, |l| 0xabcd_0000 | l as u32);
+    set_v(&mut w, 15, |l| 0x1234_8000 + l as u32);
+    run(&mut w, "v_mov_b16 v14.l, v15.l");
+    run(&mut w, "v_cvt_i32_i16 v16, v15");
+    run(&mut w, "v_cvt_u32_u16 v17, v15");
+    for l in 0..32 {
+        assert_eq!(w.vget(14, l), 0xabcd_8000 + l as u32);
+        assert_eq!(w.vget(16, l), (0x8000u16 + l as u16) as i16 as i32 as u32);
+        assert_eq!(w.vget(17, l), 0x8000 + l as u32);
+    }
+    // f16 fmac into the low half, dot2acc of two f16 pairs into an f32.
+    set_v(&mut w, 18, |l| h(l as f32 * 0.5));
+    set_v(&mut w, 19, |_| h(3.0));
+    set_v(&mut w, 20, |_| 0x7777_0000 | h(1.0));
+    run(&mut w, "v_fmac_f16 v20, v18, v19");
+    for l in 0..32 {
+        assert_eq!(w.vget(20, l), 0x7777_0000 | h(l as f32 * 1.5 + 1.0), "fmac_f16 lane {l}");
+    }
+    set_v(&mut w, 21, |l| h(l as f32) | h(2.0) << 16);
+    set_v(&mut w, 22, |_| h(0.5) | h(4.0) << 16);
+    set_v(&mut w, 23, |_| 100f32.to_bits());
+    run(&mut w, "v_dot2acc_f32_f16 v23, v21, v22");
+    for l in 0..32 {
+        assert_eq!(f32::from_bits(w.vget(23, l)), 100.0 + l as f32 * 0.5 + 8.0);
+    }
+    // DX9 fma: zero times infinity is zero.
+    set_v(&mut w, 24, |l| if l % 2 == 0 { 0 } else { 2f32.to_bits() });
+    set_v(&mut w, 25, |_| f32::INFINITY.to_bits());
+    set_v(&mut w, 26, |_| 1f32.to_bits());
+    run(&mut w, "v_fma_dx9_zero_f32 v27, v24, v25, v26");
+    for l in 0..32 {
+        let want = if l % 2 == 0 { 1.0 } else { f32::INFINITY };
+        assert_eq!(f32::from_bits(w.vget(27, l)), want);
+    }
+}
+
+#[test]
+fn permlanes() {
+    let mut w = wave(64);
+    set_v(&mut w, 1, |l| 100 + l as u32);
+    run(&mut w, "v_permlane64_b32 v2, v1");
+    for l in 0..64 {
+        assert_eq!(w.vget(2, l), 100 + (l ^ 32) as u32);
+    }
+    let mut w = wave(32);
+    set_v(&mut w, 1, |l| 100 + l as u32);
+    // Lane r of each row reads lane sel[r] of its row (x16: of the other row).
+    w.s[4] = 0x7654_3210;
+    w.s[5] = 0xfedc_ba98;
+    run(&mut w, "v_permlane16_b32 v3, v1, s4, s5");
+    run(&mut w, "v_permlanex16_b32 v4, v1, s4, s5");
+    for l in 0..32 {
+        assert_eq!(w.vget(3, l), 100 + l as u32);
+        assert_eq!(w.vget(4, l), 100 + (l ^ 16) as u32);
+    }
+    w.s[4] = 0x0123_4567;
+    w.s[5] = 0x89ab_cdef;
+    run(&mut w, "v_permlane16_b32 v5, v1, s4, s5");
+    for l in 0..32 {
+        assert_eq!(w.vget(5, l), 100 + ((l & !15) | ((15 - (l & 15)) ^ 8)) as u32, "lane {l}");
+    }
+}

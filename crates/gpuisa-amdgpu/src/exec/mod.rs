@@ -17,6 +17,7 @@ pub mod mem;
 pub mod msgpack;
 pub mod salu;
 pub mod valu;
+mod valu11;
 mod valu_fast;
 pub mod vmem;
 pub mod wave;

@@ -118,6 +118,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
         S_PACK_LL_B32_B16 => r32(w, (a & 0xffff) | b << 16, None),
         S_PACK_LH_B32_B16 => r32(w, (a & 0xffff) | (b & 0xffff_0000), None),
         S_PACK_HH_B32_B16 => r32(w, a >> 16 | (b & 0xffff_0000), None),
+        S_PACK_HL_B32_B16 => r32(w, a >> 16 | b << 16, None),
         // ---- SOP2, 64 bit
         S_CSELECT_B64 | S_AND_B64 | S_OR_B64 | S_XOR_B64 | S_ANDN2_B64 | S_ORN2_B64 | S_NAND_B64 | S_NOR_B64
         | S_XNOR_B64 | S_LSHL_B64 | S_LSHR_B64 | S_ASHR_I64 | S_BFM_B64 | S_BFE_U64 | S_BFE_I64 => {

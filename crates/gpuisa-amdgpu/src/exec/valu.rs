@@ -381,6 +381,9 @@ fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
 
 pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
+    if let Some(r) = super::valu11::try_exec(w, i, ctx) {
+        return r;
+    }
     let sdwa = i.ext == Ext::Sdwa;
     let dpp = matches!(i.ext, Ext::Dpp | Ext::Dpp8);
     let xw = i.ext_word;
