@@ -344,3 +344,50 @@ fn permlanes() {
         assert_eq!(w.vget(5, l), 100 + ((l & !15) | ((15 - (l & 15)) ^ 8)) as u32, "lane {l}");
     }
 }
+
+/// WMMA (wave32), with the operand layout of the RDNA3 ISA: A's row m and B's column n in lane
+/// m (n) and lane m+16 (n+16), K packed from bit 0; C/D register v of lane l holds element
+/// (2v + l/16, l%16).
+#[test]
+fn wmma_f32_f16_and_i32_iu8() {
+    let mut w = wave(32);
+    let a = |m: usize, k: usize| ((m * 3 + k * 5) % 7) as f32 - 3.0;
+    let b = |k: usize, n: usize| ((k + 2 * n) % 5) as f32 * 0.5;
+    let c = |m: usize, n: usize| (m as f32) - (n as f32) * 0.25;
+    for l in 0..32 {
+        for v in 0..8 {
+            w.vset(8 + v, l, h(a(l % 16, 2 * v)) | h(a(l % 16, 2 * v + 1)) << 16);
+            w.vset(16 + v, l, h(b(2 * v, l % 16)) | h(b(2 * v + 1, l % 16)) << 16);
+            w.vset(24 + v, l, c(2 * v + l / 16, l % 16).to_bits());
+        }
+    }
+    run(&mut w, "v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31]");
+    for l in 0..32 {
+        for v in 0..8 {
+            let (m, n) = (2 * v + l / 16, l % 16);
+            let want: f32 = c(m, n) + (0..16).map(|k| a(m, k) * b(k, n)).sum::<f32>();
+            assert_eq!(f32::from_bits(w.vget(32 + v, l)), want, "D[{m}][{n}]");
+        }
+    }
+    // i8 x u8 (neg_lo[0]: A signed; B unsigned) with an i32 accumulator.
+    let ai = |m: usize, k: usize| ((m * 7 + k * 11) % 256) as u8;
+    let bi = |k: usize, n: usize| ((k * 13 + n * 3) % 256) as u8;
+    for l in 0..32 {
+        for v in 0..4 {
+            let pack = |f: &dyn Fn(usize) -> u8| (0..4).fold(0u32, |acc, j| acc | (f(4 * v + j) as u32) << (8 * j));
+            w.vset(40 + v, l, pack(&|k| ai(l % 16, k)));
+            w.vset(44 + v, l, pack(&|k| bi(k, l % 16)));
+        }
+        for v in 0..8 {
+            w.vset(48 + v, l, 1000);
+        }
+    }
+    run(&mut w, "v_wmma_i32_16x16x16_iu8 v[56:63], v[40:43], v[44:47], v[48:55] neg_lo:[1,0,0]");
+    for l in 0..32 {
+        for v in 0..8 {
+            let (m, n) = (2 * v + l / 16, l % 16);
+            let want: i32 = 1000 + (0..16).map(|k| ai(m, k) as i8 as i32 * bi(k, n) as i32).sum::<i32>();
+            assert_eq!(w.vget(56 + v, l) as i32, want, "Di[{m}][{n}]");
+        }
+    }
+}

@@ -36,11 +36,118 @@ fn fmax(a: f32, b: f32) -> f32 {
     }
 }
 
+/// The WMMA operations (wave32): D = A x B + C for 16x16 matrices. A: lane l (mod 16) holds
+/// row l, K packed from bit 0 of its first register on (two 16-bit, four 8-bit or eight 4-bit
+/// values per register; lanes 16-31 repeat lanes 0-15); B: lane l (mod 16) holds column l the
+/// same way; C and D: register v of lane l holds element (2v + l / 16, l % 16), a whole dword
+/// (f32, i32) or one half (f16, bf16: op_sel[2] picks the high half). Products are exact and
+/// summed in f64 (integers: i64), then rounded once (integers: wrapped, or saturated with clamp).
+fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    use Op::*;
+    if w.lanes != 32 {
+        return super::err("WMMA in wave64 is not emulated yet (its accumulator layout is not modelled)");
+    }
+    let reg = |k: usize| -> R<usize> {
+        match i.src[k] {
+            c if c >= 256 => Ok((c - 256) as usize),
+            _ => super::err("WMMA sources must be VGPRs here (inline constants are not emulated)"),
+        }
+    };
+    let (ra, rb, rc) = (reg(0)?, reg(1)?, reg(2)?);
+    let vd = i.vdst as usize;
+    let bits = match i.op {
+        V_WMMA_I32_16X16X16_IU8 => 8,
+        V_WMMA_I32_16X16X16_IU4 => 4,
+        _ => 16,
+    };
+    let per = 32 / bits;
+    // Element k of lane l's row/column in the registers from `r`.
+    let elem = |w: &Wave, r: usize, l: usize, k: usize| -> u32 {
+        let word = w.vget(r + k / per, l);
+        (word >> (bits * (k % per))) & ((1u64 << bits) - 1) as u32
+    };
+    let signed = |bit: u8| i.neg & bit != 0;
+    let hi = i.opsel & 4 != 0;
+    let mut out = [[0u32; 8]; 32];
+    for (l, lane_out) in out.iter_mut().enumerate() {
+        for (v, o) in lane_out.iter_mut().enumerate() {
+            let (m, n) = (2 * v + l / 16, l % 16);
+            match i.op {
+                V_WMMA_I32_16X16X16_IU8 | V_WMMA_I32_16X16X16_IU4 => {
+                    let ext = |x: u32, s: bool| -> i64 {
+                        if s {
+                            ((x << (32 - bits)) as i32 >> (32 - bits)) as i64
+                        } else {
+                            x as i64
+                        }
+                    };
+                    let mut acc = w.vget(rc + v, l) as i32 as i64;
+                    for k in 0..16 {
+                        acc += ext(elem(w, ra, m, k), signed(1)) * ext(elem(w, rb, n, k), signed(2));
+                    }
+                    *o = if i.clamp { acc.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32 } else { acc as i32 as u32 };
+                }
+                _ => {
+                    let f = |x: u32| -> f64 {
+                        if matches!(i.op, V_WMMA_F32_16X16X16_BF16 | V_WMMA_BF16_16X16X16_BF16) {
+                            f32::from_bits(x << 16) as f64
+                        } else {
+                            f16_to_f32(x as u16) as f64
+                        }
+                    };
+                    let sa = if signed(1) { -1.0 } else { 1.0 };
+                    let sb = if signed(2) { -1.0 } else { 1.0 };
+                    let c_word = w.vget(rc + v, l);
+                    let c = match i.op {
+                        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 => f32::from_bits(c_word) as f64,
+                        _ => f(if hi { c_word >> 16 } else { c_word & 0xffff }),
+                    };
+                    let c = if signed(4) { -c } else { c };
+                    let mut acc = c;
+                    for k in 0..16 {
+                        acc += sa * f(elem(w, ra, m, k)) * sb * f(elem(w, rb, n, k));
+                    }
+                    *o = match i.op {
+                        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 => (acc as f32).to_bits(),
+                        V_WMMA_F16_16X16X16_F16 => {
+                            let h = f64_to_f16(acc) as u32;
+                            let old = w.vget(vd + v, l);
+                            if hi { (old & 0xffff) | h << 16 } else { (old & 0xffff_0000) | h }
+                        }
+                        _ => {
+                            // bf16, round to nearest even from f32.
+                            let b = (acc as f32).to_bits();
+                            let r = if (acc as f32).is_nan() { (b >> 16) | 0x40 } else { (b + 0x7fff + ((b >> 16) & 1)) >> 16 };
+                            let old = w.vget(vd + v, l);
+                            if hi { (old & 0xffff) | r << 16 } else { (old & 0xffff_0000) | r }
+                        }
+                    };
+                }
+            }
+        }
+    }
+    // The result is written for every lane (WMMA ignores EXEC, as the ISA requires EXEC to be all ones).
+    for (l, lane_out) in out.iter().enumerate() {
+        for (v, o) in lane_out.iter().enumerate() {
+            w.vset(vd + v, l, *o);
+        }
+    }
+    ctx.lane_ops += 32;
+    Ok(())
+}
+
 /// Runs `i` if it is one of this file's operations (`None`: not handled here).
 pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
     use Op::*;
     if !i.gfx11 || i.ext != Ext::None {
         return None;
+    }
+    if matches!(
+        i.op,
+        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 | V_WMMA_F16_16X16X16_F16 | V_WMMA_BF16_16X16X16_BF16
+            | V_WMMA_I32_16X16X16_IU8 | V_WMMA_I32_16X16X16_IU4
+    ) {
+        return Some(wmma(w, i, ctx));
     }
     let handled = matches!(
         i.op,
