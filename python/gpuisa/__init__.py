@@ -34,6 +34,7 @@ __all__ = [
     "disassemble",
     "assemble",
     "run",
+    "run_mimori",
     "local",
 ]
 
@@ -176,6 +177,16 @@ def run(
         if out is not None and isinstance(a, np.ndarray):
             a.reshape(-1).view(np.uint8)[:] = np.frombuffer(out, dtype=np.uint8)
     return stats
+
+
+def run_mimori(run_file: Union[str, os.PathLike], *, profile: str = "spec", trace: bool = False) -> Dict[str, Any]:
+    """Runs a MIMORI run file (TOML: program, data, loop nest; see docs/mimori.md) on the
+    cycle-level emulator and returns its JSON result (cycles, per-instruction counts, outputs).
+    `profile` is "spec" or "mimori-rtl"."""
+    import json
+
+    text = _gpuisa.run_target("mimori", os.fspath(run_file), None, None, None, [], None, True, profile, trace)
+    return json.loads(text)
 
 
 def _run_cubin(blob: bytes, kernel, g, b, args, target, max_instructions) -> Dict[str, Any]:

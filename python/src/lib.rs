@@ -187,7 +187,7 @@ fn run_amd<'py>(
 /// Any target's emulator through its command-line contract (`--arg SPEC`, `--out-dir`): for
 /// Maxwell cubins and MIMORI run files. Returns the summary the target prints.
 #[pyfunction]
-#[pyo3(signature = (target_name, file, kernel = None, grid = None, block = None, args = Vec::new(), out_dir = None, json = true, profile = None))]
+#[pyo3(signature = (target_name, file, kernel = None, grid = None, block = None, args = Vec::new(), out_dir = None, json = true, profile = None, trace = false))]
 #[allow(clippy::too_many_arguments)]
 fn run_target(
     target_name: &str,
@@ -199,9 +199,11 @@ fn run_target(
     out_dir: Option<String>,
     json: bool,
     profile: Option<String>,
+    trace: bool,
 ) -> PyResult<String> {
     let t = target(target_name)?;
     let req = RunRequest {
+        trace,
         file: file.into(),
         kernel,
         grid,

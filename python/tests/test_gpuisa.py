@@ -108,3 +108,14 @@ def test_argument_errors():
         gpuisa.run(obj("gfx900"), kernel="nope", grid=1, block=64, args=[])
     with pytest.raises(gpuisa.GpuisaError):
         gpuisa.run(obj("gfx900"), kernel="saxpy", grid=1, block=64, args=[np.float32(1)])
+
+
+def test_mimori_run_file():
+    ex = os.path.join(ROOT, "examples", "mimori")
+    r = gpuisa.run_mimori(os.path.join(ex, "gemm.toml"))
+    a = np.loadtxt(os.path.join(ex, "data", "gemm_a.csv"), delimiter=",", dtype=np.int64).reshape(16, 16)
+    b = np.loadtxt(os.path.join(ex, "data", "gemm_b.csv"), delimiter=",", dtype=np.int64).reshape(16, 16)
+    assert r["cycles"] > 0 and r["shape"] == [16, 16]
+    # The ALU is 30 bits wide: compare modulo 2^30, sign-extended.
+    want = ((a @ b + (1 << 29)) % (1 << 30)) - (1 << 29)
+    assert np.array_equal(np.array(r["dram"]).reshape(16, 16), want)
