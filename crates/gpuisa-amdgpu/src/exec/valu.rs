@@ -382,6 +382,26 @@ fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
 
 pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
+    // gfx8/gfx9 VGPR index mode (s_set_gpr_idx_on): M0[7:0] added to the VGPR operands that
+    // M0[15:12] selects (src0, src1, src2, dst).
+    let indexed;
+    let i = if w.mode & super::salu::MODE_GPR_IDX_EN != 0 {
+        let m0 = w.s[super::wave::M0];
+        let (k, en) = ((m0 & 0xff) as u16, (m0 >> 12) & 0xf);
+        let mut t = *i;
+        for s in 0..3 {
+            if en >> s & 1 != 0 && t.src[s] >= 256 {
+                t.src[s] += k;
+            }
+        }
+        if en & 8 != 0 {
+            t.vdst += k;
+        }
+        indexed = t;
+        &indexed
+    } else {
+        i
+    };
     let e = i.entry;
     let sdwa = i.ext == Ext::Sdwa;
     let dpp = i.ext == Ext::Dpp;
@@ -1071,6 +1091,46 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     .sum();
                 I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
             }
+            V_MQSAD_U32_U8 => {
+                // Four masked SADs of S1 against S0 shifted by 0..3 bytes, added to the four
+                // dwords of S2; a 128-bit result.
+                let (x, y) = (a(), u(b()));
+                let acc = |k: usize| match srcs[2] {
+                    Src::V(r) => w.vget(r + k, l),
+                    Src::Const(c) => (c >> (32 * (k & 1))) as u32,
+                };
+                let mut r = [0u32; 4];
+                for (k, out) in r.iter_mut().enumerate() {
+                    let win = (x >> (8 * k)) as u32;
+                    let d: u32 = (0..4)
+                        .map(|j| {
+                            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+                            if q == 0 { 0 } else { p.abs_diff(q) }
+                        })
+                        .sum();
+                    *out = acc(k).wrapping_add(d);
+                }
+                w.vset(vdst + 2, l, r[2]);
+                w.vset(vdst + 3, l, r[3]);
+                I(r[0] as u64 | (r[1] as u64) << 32)
+            }
+            // 53 bits of 2/pi from bit 53 * S1[4:0] (further down for large exponents of S0),
+            // scaled so that the segments sum to 2/pi (AMD's pseudocode).
+            V_TRIG_PREOP_F64 => {
+                let x = da();
+                let ex = exponent64(x);
+                let mut shift = 53 * (u(b()) & 31) as i32;
+                if ex > 1077 {
+                    shift += ex - 1077;
+                }
+                let seg = two_over_pi_bits(shift as usize);
+                let mut scale = -53 - shift;
+                if ex >= 1968 {
+                    scale += 128;
+                }
+                D(ldexp64(seg as f64, scale))
+            }
+            V_SCREEN_PARTITION_4SE_B32 => return err("v_screen_partition_4se_b32 is a graphics-only instruction"),
             V_SAD_U16 => {
                 let (x, y) = (u(a()), u(b()));
                 I(((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16)).wrapping_add(u(c())) as u64)
@@ -1204,6 +1264,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 
 
 // ---------------------------------------------------------------- MODE rounding and f16/f64 flushing
+
+/// The fraction bits of 2/pi (1216 bits, most significant first; computed with Machin's formula).
+const TWO_OVER_PI: [u64; 19] = [
+    0xa2f9836e4e441529, 0xfc2757d1f534ddc0, 0xdb6295993c439041, 0xfe5163abdebbc561,
+    0xb7246e3a424dd2e0, 0x06492eea09d1921c, 0xfe1deb1cb129a73e, 0xe88235f52ebb4484,
+    0xe99c7026b45f7e41, 0x3991d639835339f4, 0x9c845f8bbdf9283b, 0x1ff897ffde05980f,
+    0xef2f118b5a0a6d1f, 0x6d367ecf27cb09b7, 0x4f463f669e5fea2d, 0x7527bac7ebe5f17b,
+    0x3d0739f78a5292ea, 0x6bfb5fb11f8d5d08, 0x56033046fc7b6bab,
+];
+
+/// 53 bits of 2/pi's fraction starting `start` bits after the binary point (AMD defines 1201
+/// bits; later ones read as 0).
+fn two_over_pi_bits(start: usize) -> u64 {
+    (0..53).fold(0u64, |v, j| {
+        let k = start + j;
+        let bit = if k < 1201 { TWO_OVER_PI[k / 64] >> (63 - k % 64) & 1 } else { 0 };
+        v << 1 | bit
+    })
+}
 
 fn ftz16_if(on: bool, h: u16) -> u16 {
     if on && h & 0x7c00 == 0 { h & 0x8000 } else { h }

@@ -525,3 +525,34 @@ fn packing_conversions() {
     }
     ck.done();
 }
+
+#[test]
+fn mqsad_u32_u8_writes_128_bits() {
+    let mut ck = Check::new();
+    for gen in [Gen::Gfx7, Gen::Gfx8, Gen::Gfx9] {
+        let mut e = Emu::new(gen);
+        let src0: u64 = 0x1122_3344_5566_7788;
+        let src1: u32 = 0x0011_8000;
+        for l in 0..4 {
+            e.set_v64(0, l, src0.rotate_left(8 * l as u32));
+            e.set_v(2, l, src1 ^ l as u32);
+            for k in 0..4 {
+                e.set_v(4 + k, l, 1000 * k as u32 + l as u32);
+            }
+        }
+        e.w.set_exec(0xf);
+        e.run("v_mqsad_u32_u8 v[8:11], v[0:1], v2, v[4:7]");
+        for l in 0..4 {
+            let (x, y) = (src0.rotate_left(8 * l as u32), src1 ^ l as u32);
+            for k in 0..4 {
+                let win = (x >> (8 * k)) as u32;
+                let sad: u32 = (0..4).map(|j| {
+                    let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+                    if q == 0 { 0 } else { p.abs_diff(q) }
+                }).sum();
+                ck.eq(e.v(8 + k, l), 1000 * k as u32 + l as u32 + sad, || format!("{gen:?} v_mqsad_u32_u8 lane {l} dword {k}"));
+            }
+        }
+    }
+    ck.done();
+}
