@@ -21,3 +21,5 @@ mod valu_f16;
 mod valu_f64;
 #[path = "semantics/rounding.rs"]
 mod rounding;
+#[path = "semantics/sdwa_dpp.rs"]
+mod sdwa_dpp;

@@ -470,7 +470,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 0x13c => Some(((l + lanes - 1) % lanes) as isize),
                 0x140 => Some((row + 15 - r) as isize),
                 0x141 => Some(((l & !7) + 7 - (l & 7)) as isize),
-                0x142 => if r == 0 || row == 0 { None } else { Some((row - 1) as isize) }.map(|x| x + 15),
+                // row_bcast:15: lane 15 of the previous row, for every lane of rows 1-3.
+                0x142 => if row == 0 { None } else { Some((row - 1) as isize) },
                 0x143 => if row < 32 { None } else { Some(31) },
                 _ => return err(format!("DPP control {ctrl:#x} is reserved")),
             };

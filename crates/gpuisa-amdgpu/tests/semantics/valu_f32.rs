@@ -535,9 +535,35 @@ fn f32_compares_and_class() {
     let cases = pairs();
     for gen in GENS {
         for cond in FCONDS {
-            for (form, reg) in [(format!("v_cmp_{cond}_f32 vcc, v0, v1"), VCC_REG), (format!("v_cmp_{cond}_f32_e64 s[10:11], v0, v1"), 10), (format!("v_cmpx_{cond}_f32 vcc, v0, v1"), EXEC_REG)] {
-                let form = if gen <= Gen::Gfx7 && form.starts_with("v_cmpx") { form.clone() } else { form.clone() };
-                let Some(_) = try_inst(gen, &form) else { continue };
+            // gfx6/gfx7 also have the signalling forms v_cmps/v_cmpsx (same results; they
+            // differ only in raising the invalid exception on quiet NaNs).
+            for (form, reg) in [
+                (format!("v_cmp_{cond}_f32 vcc, v0, v1"), VCC_REG),
+                (format!("v_cmp_{cond}_f32_e64 s[10:11], v0, v1"), 10),
+                (format!("v_cmpx_{cond}_f32 vcc, v0, v1"), EXEC_REG),
+                (format!("v_cmps_{cond}_f32 vcc, v0, v1"), VCC_REG),
+                (format!("v_cmpsx_{cond}_f32 vcc, v0, v1"), EXEC_REG),
+                (format!("v_cmps_{cond}_f64 vcc, v[0:1], v[2:3]"), usize::MAX),
+            ] {
+                let Some(_) = try_inst(gen, &form) else {
+                    assert!(gen >= Gen::Gfx8 || !form.contains("_f32"), "{gen:?}: {form} does not assemble");
+                    continue;
+                };
+                if reg == usize::MAX {
+                    // 64-bit signalling compare: operands as f64 of the same values.
+                    let mut e = Emu::new(gen);
+                    for chunk in cases.chunks(64) {
+                        for (l, c) in chunk.iter().enumerate() {
+                            e.set_v64(0, l, (fb(c[0]) as f64).to_bits());
+                            e.set_v64(2, l, (fb(c[1]) as f64).to_bits());
+                        }
+                        e.run(&form);
+                        for (l, c) in chunk.iter().enumerate() {
+                            ck.eq(e.vcc() >> l & 1 != 0, fcmp_ref(cond, fb(c[0]) as f64, fb(c[1]) as f64), || format!("{gen:?} {form} {:e} {:e}", fb(c[0]), fb(c[1])));
+                        }
+                    }
+                    continue;
+                }
                 for mode in [MODE_DEFAULT, mode_with(0, true)] {
                     let (_, bits) = vop_mask(gen, mode, &form, &cases, 0, reg);
                     let fin = mode == mode_with(0, true);

@@ -173,6 +173,7 @@ fn integer_and_bit_operations() {
     let mut ck = Check::new();
     let cases = triples();
     let mut ran = std::collections::HashMap::new();
+    let mut ext_forms = 0;
     for gen in GENS {
         for (text, f) in OPS {
             if try_inst(gen, text).is_none() {
@@ -183,11 +184,30 @@ fn integer_and_bit_operations() {
             for (c, g) in cases.iter().zip(&got) {
                 ck.eq(*g, f(c[0], c[1], c[2]), || format!("{gen:?} {text} {:#x} {:#x} {:#x}", c[0], c[1], c[2]));
             }
+            // The same operation through an identity SDWA (DWORD selects) and DPP (quad_perm
+            // identity) form where one exists: the per-lane path instead of the wave-wide one.
+            let (mn, ops) = text.split_once(' ').unwrap();
+            if gen >= Gen::Gfx8 && !mn.ends_with("_e64") && ops.matches(',').count() <= 2 {
+                let srcs = ops.matches(',').count();
+                let sdwa = format!("{mn}_sdwa {ops} dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD{}", if srcs == 2 { " src1_sel:DWORD" } else { "" });
+                let dpp = format!("{mn}_dpp {ops} quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf");
+                for form in [sdwa, dpp] {
+                    if try_inst(gen, &form).is_none() {
+                        continue;
+                    }
+                    ext_forms += 1;
+                    let got = vop(gen, MODE_DEFAULT, &form, &cases);
+                    for (c, g) in cases.iter().zip(&got) {
+                        ck.eq(*g, f(c[0], c[1], c[2]), || format!("{gen:?} {form} {:#x} {:#x}", c[0], c[1]));
+                    }
+                }
+            }
         }
     }
     for (text, _) in OPS {
         assert!(ran.contains_key(text), "{text}: no generation assembles it");
     }
+    assert!(ext_forms > 100, "only {ext_forms} SDWA/DPP forms ran");
     ck.done();
 }
 
