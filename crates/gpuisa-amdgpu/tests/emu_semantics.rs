@@ -23,3 +23,5 @@ mod valu_f64;
 mod rounding;
 #[path = "semantics/sdwa_dpp.rs"]
 mod sdwa_dpp;
+#[path = "semantics/operands.rs"]
+mod operands;
