@@ -553,10 +553,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         ctx.lane_ops += exec.count_ones() as u64;
         if x {
             w.set_exec(bits);
-            // gfx9 VOPC e64 v_cmpx writes its SGPR destination too.
-            if e64 {
-                w.sset64(i.sdst as usize, bits);
-            }
+            // GCN's v_cmpx writes its destination too: the SGPR pair of VOP3 (and gfx9 SDWA),
+            // VCC in the VOPC encoding (AMD's pseudocode: EXEC = D0 = result).
+            w.sset64(if e64 || sdwa { i.sdst as usize } else { VCC }, bits);
         } else if e64 || sdwa {
             w.sset64(i.sdst as usize, bits);
         } else {

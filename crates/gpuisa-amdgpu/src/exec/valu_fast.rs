@@ -244,10 +244,9 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
     }
     let bits = bits & exec;
     if x {
+        // v_cmpx writes EXEC and its destination (VCC in the VOPC encoding).
         w.set_exec(bits);
-        if i.enc == Enc::Vop3 {
-            w.sset64(i.sdst as usize, bits);
-        }
+        w.sset64(if i.enc == Enc::Vop3 { i.sdst as usize } else { VCC }, bits);
     } else if i.enc == Enc::Vop3 {
         w.sset64(i.sdst as usize, bits);
     } else {

@@ -613,6 +613,15 @@ fn f32_compare_respects_exec() {
         ck.eq(e.vcc(), 0x3ff, || format!("{gen:?} v_cmp_lt_f32 under EXEC"));
         e.run("v_cmpx_gt_f32 vcc, v0, v1");
         ck.eq(e.exec(), 0x0000_ffff_0000_f800, || format!("{gen:?} v_cmpx_gt_f32 under EXEC"));
+        // GCN's v_cmpx writes VCC as well as EXEC (AMD's pseudocode: EXEC = D0 = result).
+        ck.eq(e.vcc(), 0x0000_ffff_0000_f800, || format!("{gen:?} v_cmpx_gt_f32 writes VCC"));
+        e.w.set_exec(0xff);
+        e.set_s64(40, u64::MAX);
+        e.run("v_cmpx_lt_u32_e64 s[40:41], v0, v1"); // integer: the wave-wide path
+        ck.eq((e.exec(), e.s64(40)), (0xff, 0xff), || format!("{gen:?} v_cmpx_lt_u32_e64 writes EXEC and its SGPRs"));
+        e.w.set_vcc(0);
+        e.run("v_cmpx_lt_u32 vcc, v0, v1");
+        ck.eq((e.exec(), e.vcc()), (0xff, 0xff), || format!("{gen:?} v_cmpx_lt_u32 writes EXEC and VCC"));
         let mut e = Emu::new(gen);
         e.w.set_exec(0xf0);
         for l in 0..64 {
