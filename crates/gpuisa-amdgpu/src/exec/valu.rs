@@ -770,7 +770,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             V_CVT_I32_F32 => I(cvt_i32(fa() as f64) as u64),
             V_CVT_U32_F32 => I(cvt_u32(fa() as f64) as u64),
-            V_CVT_RPI_I32_F32 => I(cvt_i32((fa() as f64 + 0.5).floor()) as u64),
+            // floor(S0 + 0.5) with the add in f32 (AMD's pseudocode): 0.49999997 rounds up.
+            V_CVT_RPI_I32_F32 => I(cvt_i32((fa() + 0.5).floor() as f64) as u64),
             V_CVT_FLR_I32_F32 => I(cvt_i32((fa() as f64).floor()) as u64),
             V_CVT_F32_UBYTE0 => F((a() & 0xff) as f32),
             V_CVT_F32_UBYTE1 => F((a() >> 8 & 0xff) as f32),
@@ -1019,7 +1020,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             V_MAD_I64_I32 => {
                 let t = (a() as i32 as i128) * (b() as i32 as i128) + c() as i64 as i128;
-                cout |= ((t > i64::MAX as i128 || t < i64::MIN as i128) as u64) << l;
+                // VCC is bit 64 of the 65-bit result (AMD's pseudocode), not an overflow flag.
+                cout |= ((t >> 64) as u64 & 1) << l;
                 I(t as u64)
             }
             V_MIN_I32 => I((a() as i32).min(b() as i32) as u32 as u64),

@@ -310,6 +310,8 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
     let mut ck = Check::new();
     let mut vals = f32_values();
     vals.extend([0.25f32, 0.75, -0.75, 100.3, -7.5, 8.5, 1e-5, 123456.789, 2.0, 0.3333].map(|x: f32| x.to_bits()));
+    // x + 0.5 rounds in f32: 0.49999997 -> 1.0, 2^23 + 1 -> 2^23 + 2.
+    vals.extend([0x3eff_ffffu32, 0x4b00_0001, 0xbeff_ffff, 0xcb00_0001]);
     let cases: Vec<[u32; 3]> = vals.iter().map(|&a| [a, 0, 0]).collect();
     // (text, reference, exact?) - transcendentals may differ from the correctly rounded value by
     // 1 ULP (the hardware's documented accuracy), specials must be exact.
@@ -386,7 +388,8 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
         }
         let got = vop(gen, MODE_DEFAULT, "v_cvt_rpi_i32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
-            ck.eq(*g as i32, sat_i((fb(c[0]) as f64 + 0.5).floor()), || format!("{gen:?} v_cvt_rpi_i32_f32 {}", fb(c[0])));
+            // floor(x + 0.5) with the add rounded to f32 (AMD's pseudocode).
+            ck.eq(*g as i32, sat_i(((fb(c[0]) + 0.5) as f64).floor()), || format!("{gen:?} v_cvt_rpi_i32_f32 {}", fb(c[0])));
         }
         // From integers: round to nearest even.
         let ints = [0u32, 1, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff, 16777217, 16777219, 0x0100_0001, 0xffff_ff7f, 123456789];

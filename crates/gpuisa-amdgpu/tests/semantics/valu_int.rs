@@ -297,7 +297,8 @@ fn mad64_and_shifts64() {
                 let m = e.s64(12);
                 for (l, c) in chunk.iter().enumerate() {
                     let t = (c[0] as u32 as i32 as i128) * (c[1] as u32 as i32 as i128) + c[2] as i64 as i128;
-                    ck.eq((e.v64(6, l), m >> l & 1 != 0), (t as u64, t != t as i64 as i128), || format!("{gen:?} v_mad_i64_i32 {c:x?}"));
+                    // VCC: bit 64 of the 65-bit two's-complement result (AMD's pseudocode).
+                    ck.eq((e.v64(6, l), m >> l & 1 != 0), (t as u64, (t >> 64) & 1 != 0), || format!("{gen:?} v_mad_i64_i32 {c:x?}"));
                 }
             }
             // 64-bit shifts: reversed (gfx8+) and gfx6/gfx7's non-reversed forms.
