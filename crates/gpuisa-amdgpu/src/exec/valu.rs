@@ -486,6 +486,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let _ = ok;
     }
     let exec = exec & dpp_write;
+    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 { i.opsel } else { 0 };
+    // A 16-bit integer result with op_sel[3] goes to the destination's high half.
+    let dst16_hi = opsel_src & 8 != 0 && e.field(Field::Vdst).is_some_and(|(_, t)| t.is_16());
     let get = |w: &Wave, k: usize, l: usize| {
         let raw = if dpp && k == 0 {
             match dpp_src[l] {
@@ -495,6 +498,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         } else {
             w.lane(srcs[k], l, n[k])
         };
+        // gfx9 VOP3 op_sel: a 16-bit source reads its high half.
+        let raw = if opsel_src >> k & 1 != 0 && m.half[k] { raw >> 16 & 0xffff } else { raw };
         let raw = if sdwa && k < 2 {
             let v = raw as u32;
             let (x, bits) = match sel[k] {
@@ -1218,6 +1223,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let v = if i.opsel & 8 != 0 { (w.vget(vdst, l) & 0xffff) | h << 16 } else { h };
                 w.vset(vdst, l, v);
             }
+            I(x) if dst16_hi => w.vset(vdst, l, (w.vget(vdst, l) & 0xffff) | (x as u32) << 16),
             I(x) => {
                 w.vset(vdst, l, x as u32);
                 if dst_n >= 2 {
