@@ -1591,6 +1591,11 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 V_PK_FMA_F16 => f64_to_f16(fa.mul_add(fb, fc)),
                 V_PK_MAX_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
                 V_PK_MIN_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
+                // Packed integer add/sub with clamp saturate.
+                V_PK_ADD_U16 if i.clamp => a.saturating_add(b),
+                V_PK_SUB_U16 if i.clamp => a.saturating_sub(b),
+                V_PK_ADD_I16 if i.clamp => (a as i16).saturating_add(b as i16) as u16,
+                V_PK_SUB_I16 if i.clamp => (a as i16).saturating_sub(b as i16) as u16,
                 V_PK_ADD_U16 => a.wrapping_add(b),
                 V_PK_SUB_U16 => a.wrapping_sub(b),
                 V_PK_ADD_I16 => (a as i16).wrapping_add(b as i16) as u16,

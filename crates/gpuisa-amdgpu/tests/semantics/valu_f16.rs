@@ -570,3 +570,41 @@ fn gfx9_vop3_op_sel_halves() {
     assert!(ran >= 8, "only {ran} op_sel forms assemble");
     ck.done();
 }
+
+#[test]
+fn packed_clamp() {
+    let mut ck = Check::new();
+    let cases: Vec<[u32; 3]> = V32.iter().flat_map(|&a| V32.iter().map(move |&b| [a, b, 0])).collect();
+    type I = fn(u16, u16) -> u16;
+    let ops: [(&str, I); 4] = [
+        ("v_pk_add_u16 v3, v0, v1 clamp", |a, b| a.saturating_add(b)),
+        ("v_pk_sub_u16 v3, v0, v1 clamp", |a, b| a.saturating_sub(b)),
+        ("v_pk_add_i16 v3, v0, v1 clamp", |a, b| (a as i16).saturating_add(b as i16) as u16),
+        ("v_pk_sub_i16 v3, v0, v1 clamp", |a, b| (a as i16).saturating_sub(b as i16) as u16),
+    ];
+    for gen in [Gen::Gfx9, Gen::Gfx906] {
+        for (text, f) in ops {
+            let got = vop(gen, MODE_DEFAULT, text, &cases);
+            for (c, g) in cases.iter().zip(&got) {
+                let want = f(c[0] as u16, c[1] as u16) as u32 | (f((c[0] >> 16) as u16, (c[1] >> 16) as u16) as u32) << 16;
+                ck.eq(*g, want, || format!("{gen:?} {text} {:#x} {:#x}", c[0], c[1]));
+            }
+        }
+        // f16: clamp to [0, 1] per half; NaN to 0 with DX10_CLAMP.
+        let hv = h_values();
+        let fc: Vec<[u32; 3]> = hv.iter().zip(hv.iter().rev()).map(|(&a, &b)| [a as u32 | (b as u32) << 16, 0x3c00_3c00, 0]).collect();
+        for dx10 in [true, false] {
+            let mode = MODE_DEFAULT | (dx10 as u32) << 8;
+            let got = vop(gen, mode, "v_pk_mul_f16 v3, v0, v1 clamp", &fc);
+            for (c, g) in fc.iter().zip(&got) {
+                let cl = |x: u16| {
+                    let f = h(x);
+                    if f.is_nan() { if dx10 { 0 } else { 0x7e00 } } else { to_f16(f.clamp(0.0, 1.0), RNE) }
+                };
+                let (wl, wh) = (cl(c[0] as u16), cl((c[0] >> 16) as u16));
+                ck.ok(same_f16(*g as u16, wl) && same_f16((*g >> 16) as u16, wh), || format!("{gen:?} v_pk_mul_f16 clamp dx10={dx10} {:#x}: got {g:#x}, want {wh:04x}{wl:04x}", c[0]));
+            }
+        }
+    }
+    ck.done();
+}
