@@ -1523,7 +1523,8 @@ fn div_fixup32(s0: f32, s1: f32, s2: f32) -> f32 {
     } else if s1.is_infinite() || s2 == 0.0 {
         sg(0.0)
     } else if exponent32(s2) - exponent32(s1) < -150 {
-        sg(f32::from_bits(1))
+        // |quotient| below 2^-150: the nearest-even result is a signed zero (UNDERFLOW_F32).
+        sg(0.0)
     } else if exponent32(s1) == 255 {
         sg(f32::MAX)
     } else {
@@ -1545,7 +1546,8 @@ fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
     } else if s1.is_infinite() || s2 == 0.0 {
         sg(0.0)
     } else if exponent64(s2) - exponent64(s1) < -1075 {
-        sg(f64::from_bits(1))
+        // |quotient| below 2^-1075: a signed zero.
+        sg(0.0)
     } else if exponent64(s1) == 2047 {
         sg(f64::MAX)
     } else {

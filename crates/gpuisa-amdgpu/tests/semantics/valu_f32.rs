@@ -695,6 +695,10 @@ fn f32_division_helpers() {
             ([7.0, -3.0, 0.0], 0x8000_0000),
             ([7.0, f32::NAN, 1.0], QNAN),
             ([7.0, 1.0, f32::NAN], QNAN),
+            // Numerator/denominator exponents more than 150 apart: the quotient underflows to a
+            // signed zero (as IEEE division rounds it).
+            ([7.0, 1e30, 1e-30], 0),
+            ([7.0, -1e30, 1e-30], 0x8000_0000),
         ];
         for &(s, want) in fixup {
             let got = vop(gen, MODE_DEFAULT, "v_div_fixup_f32 v3, v0, v1, v2", &[s.map(f)])[0];

@@ -327,6 +327,7 @@ fn f64_division_helpers() {
             ([7.0, f64::INFINITY, 3.0], 0),
             ([7.0, -3.0, 0.0], 1 << 63),
             ([7.0, 1.0, f64::NAN], f64::NAN.to_bits()),
+            ([7.0, 1e300, -1e-300], 1 << 63),
         ];
         for &(s, want) in fixup {
             let got = vop64(gen, MODE_DEFAULT, "v_div_fixup_f64 v[6:7], v[0:1], v[2:3], v[4:5]", &[s.map(f64::to_bits)])[0];
