@@ -57,6 +57,17 @@ fn parse_rmw(s: &str) -> Option<Rmw> {
     })
 }
 
+/// A DS atomic's operation: DS names min/max by their type (ds_max_i32, ds_min_rtn_u64,
+/// ds_max_f64; the float ones become FMin/FMax in `mem_info`).
+fn ds_rmw(op: &str, t: &str) -> Option<Rmw> {
+    let unsigned = t.starts_with('U');
+    match op {
+        "MIN" => Some(if unsigned { Rmw::UMin } else { Rmw::SMin }),
+        "MAX" => Some(if unsigned { Rmw::UMax } else { Rmw::SMax }),
+        _ => parse_rmw(op),
+    }
+}
+
 fn info_of(name: &str) -> Option<MemInfo> {
     let mut m = MemInfo { kind: Kind::Nop, size: 4, count: 1, signed: false, d16: false, hi: false, rtn: false, two: false, st64: false };
     let width = |m: &mut MemInfo, t: &str| -> bool {
@@ -135,7 +146,7 @@ fn info_of(name: &str) -> Option<MemInfo> {
             m.size = 8;
         }
         [op, "RTN", t] if ds => {
-            m.kind = Kind::Atomic(parse_rmw(op).or(if *op == "RSUB" { None } else { None })?);
+            m.kind = Kind::Atomic(ds_rmw(op, t)?);
             m.rtn = true;
             width(&mut m, t);
             if m.count == 2 {
@@ -143,8 +154,8 @@ fn info_of(name: &str) -> Option<MemInfo> {
                 m.count = 1;
             }
         }
-        [op, t] if ds && parse_rmw(op).is_some() => {
-            m.kind = Kind::Atomic(parse_rmw(op)?);
+        [op, t] if ds && ds_rmw(op, t).is_some() => {
+            m.kind = Kind::Atomic(ds_rmw(op, t)?);
             width(&mut m, t);
             if m.count == 2 {
                 m.size = 8;
