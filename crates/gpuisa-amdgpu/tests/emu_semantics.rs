@@ -25,3 +25,5 @@ mod rounding;
 mod sdwa_dpp;
 #[path = "semantics/operands.rs"]
 mod operands;
+#[path = "semantics/valu_f64_helpers.rs"]
+mod valu_f64_helpers;

@@ -775,3 +775,51 @@ fn cube_and_legacy_f32() {
     }
     ck.done();
 }
+
+#[test]
+fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
+    // The _CLAMP forms turn an infinite result into the largest finite value of its sign;
+    // ordinary inputs are within 1 ULP of the correctly rounded value.
+    let mut ck = Check::new();
+    let (max, nmax) = (f32::MAX.to_bits(), (-f32::MAX).to_bits());
+    let specials: &[(&str, u32, u32)] = &[
+        ("v_rcp_clamp_f32", 0, max),
+        ("v_rcp_clamp_f32", 0x8000_0000, nmax),
+        ("v_rsq_clamp_f32", 0, max),
+        ("v_log_clamp_f32", 0, nmax),
+        ("v_rcp_clamp_f32", 4.0f32.to_bits(), 0.25f32.to_bits()),
+        ("v_rsq_clamp_f32", 4.0f32.to_bits(), 0.5f32.to_bits()),
+        ("v_log_clamp_f32", 8.0f32.to_bits(), 3.0f32.to_bits()),
+        ("v_rcp_legacy_f32", 4.0f32.to_bits(), 0.25f32.to_bits()),
+        ("v_rsq_legacy_f32", 16.0f32.to_bits(), 0.25f32.to_bits()),
+        ("v_exp_legacy_f32", 3.0f32.to_bits(), 8.0f32.to_bits()),
+        ("v_log_legacy_f32", 0.25f32.to_bits(), (-2.0f32).to_bits()),
+    ];
+    for gen in [Gen::Gfx6, Gen::Gfx7] {
+        for &(name, x, want) in specials {
+            let Some(_) = try_inst(gen, &format!("{name} v3, v0")) else {
+                assert!(!name.contains("clamp"), "{gen:?}: {name} does not assemble");
+                continue;
+            };
+            let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &[[x, 0, 0]])[0];
+            ck.eq(got, want, || format!("{gen:?} {name} {}", fb(x)));
+        }
+        let vals: Vec<[u32; 3]> = [0.3f32, 1.7, 123.0, 1e-20, 7e30].iter().map(|x| [x.to_bits(), 0, 0]).collect();
+        for (name, f) in [("v_rcp_clamp_f32", (|x: f64| 1.0 / x) as fn(f64) -> f64), ("v_rsq_clamp_f32", |x| 1.0 / x.sqrt()), ("v_log_clamp_f32", |x| x.log2())] {
+            let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &vals);
+            for (c, g) in vals.iter().zip(&got) {
+                let w = (f(fb(c[0]) as f64) as f32).to_bits();
+                ck.ok(ulp_diff32(*g, w) <= 1, || format!("{gen:?} {name} {}: got {}, want {}", fb(c[0]), fb(*g), fb(w)));
+            }
+        }
+        // f64: v_rcp_clamp_f64 / v_rsq_clamp_f64 of 0 give +MAX.
+        for name in ["v_rcp_clamp_f64", "v_rsq_clamp_f64"] {
+            let got = super::valu_f64_helpers::run64(gen, &format!("{name} v[6:7], v[0:1]"), 0);
+            ck.eq(got, f64::MAX.to_bits(), || format!("{gen:?} {name} 0"));
+            let got = super::valu_f64_helpers::run64(gen, &format!("{name} v[6:7], v[0:1]"), 4f64.to_bits());
+            let want = if name.contains("rcp") { 0.25f64 } else { 0.5 };
+            ck.eq(got, want.to_bits(), || format!("{gen:?} {name} 4"));
+        }
+    }
+    ck.done();
+}
