@@ -608,3 +608,41 @@ fn packed_clamp() {
     }
     ck.done();
 }
+
+#[test]
+fn gfx9_legacy_f16_forms_and_f16_packing() {
+    let mut ck = Check::new();
+    let cases = pairs16();
+    for gen in [Gen::Gfx9, Gen::Gfx906] {
+        // The gfx8 encodings kept under *_legacy names on gfx9: same results, high half zeroed.
+        for (text, f) in [
+            ("v_mad_legacy_f16 v3, v0, v1, v2", (|a, b, c| to_f16(h(a) * h(b) + h(c), RNE)) as fn(u16, u16, u16) -> u16),
+            ("v_fma_legacy_f16 v3, v0, v1, v2", |a, b, c| to_f16(h(a) * h(b) + h(c), RNE)),
+            ("v_mad_legacy_u16 v3, v0, v1, v2", |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
+            ("v_mad_legacy_i16 v3, v0, v1, v2", |a, b, c| (a as i16).wrapping_mul(b as i16).wrapping_add(c as i16) as u16),
+        ] {
+            let got = vop(gen, MODE_DEFAULT, text, &cases);
+            check16(&mut ck, gen, text, &cases, &got, |c| f(c[0] as u16, c[1] as u16, c[2] as u16));
+        }
+        let fix: [([u16; 3], u16); 2] = [([0x3800, 0xc000, 0x3c00], 0xb800), ([0x4700, 0x0000, 0xc200], 0xfc00)];
+        for (s, want) in fix {
+            let got = vop(gen, MODE_DEFAULT, "v_div_fixup_legacy_f16 v3, v0, v1, v2", &[s.map(|x| x as u32)])[0];
+            ck.eq(got, want as u32, || format!("{gen:?} v_div_fixup_legacy_f16 {s:04x?}"));
+        }
+        // v_pack_b32_f16: the two low halves packed.
+        let got = vop(gen, MODE_DEFAULT, "v_pack_b32_f16 v3, v0, v1", &[[0xaaaa_3c00, 0xbbbb_c000, 0]]);
+        ck.eq(got[0], 0xc000_3c00, || format!("{gen:?} v_pack_b32_f16"));
+        // v_cvt_pknorm_i16_f16 / u16_f16: two f16 to snorm / unorm.
+        let snorm = |x: f64| if x.is_nan() { 0 } else { (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even() as i16 as u16 as u32 };
+        let unorm = |x: f64| if x.is_nan() { 0 } else { (x.clamp(0.0, 1.0) * 65535.0).round_ties_even() as u32 };
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pknorm_i16_f16 v3, v0, v1", &cases);
+        for (c, g) in cases.iter().zip(&got) {
+            ck.eq(*g, snorm(h(c[0] as u16)) | snorm(h(c[1] as u16)) << 16, || format!("{gen:?} v_cvt_pknorm_i16_f16 {:#x} {:#x}", c[0], c[1]));
+        }
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pknorm_u16_f16 v3, v0, v1", &cases);
+        for (c, g) in cases.iter().zip(&got) {
+            ck.eq(*g, unorm(h(c[0] as u16)) | unorm(h(c[1] as u16)) << 16, || format!("{gen:?} v_cvt_pknorm_u16_f16 {:#x} {:#x}", c[0], c[1]));
+        }
+    }
+    ck.done();
+}

@@ -577,3 +577,60 @@ fn mqsad_u32_u8_writes_128_bits() {
     }
     ck.done();
 }
+
+fn sad_window(x: u64, y: u32, k: usize, masked: bool) -> u32 {
+    let win = (x >> (8 * k)) as u32;
+    (0..4)
+        .map(|j| {
+            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+            if masked && q == 0 { 0 } else { p.abs_diff(q) }
+        })
+        .sum()
+}
+
+#[test]
+fn quad_sads_and_remaining_forms() {
+    let mut ck = Check::new();
+    let words = [0x1122_3344_5566_7788u64, 0xff00_ff00_0102_0304, 0x0000_0000_ffff_ffff, 0x8080_8080_0000_0000];
+    for gen in GENS {
+        for (name, masked) in [("v_qsad_pk_u16_u8", false), ("v_mqsad_pk_u16_u8", true)] {
+            if try_inst(gen, &format!("{name} v[6:7], v[0:1], v2, v[4:5]")).is_none() {
+                continue;
+            }
+            let mut e = Emu::new(gen);
+            for (l, &x) in words.iter().enumerate() {
+                e.set_v64(0, l, x);
+                e.set_v(2, l, (x as u32).rotate_left(11) & 0xff00_ffff);
+                e.set_v64(4, l, 0x0001_fff0_0100_0010 * (l as u64 + 1));
+            }
+            e.w.set_exec(0xf);
+            e.run(&format!("{name} v[6:7], v[0:1], v2, v[4:5]"));
+            for (l, &x) in words.iter().enumerate() {
+                let y = (x as u32).rotate_left(11) & 0xff00_ffff;
+                let acc = 0x0001_fff0_0100_0010u64.wrapping_mul(l as u64 + 1);
+                let want = (0..4).fold(0u64, |r, k| r | ((((acc >> (16 * k)) as u32 & 0xffff).wrapping_add(sad_window(x, y, k, masked)) & 0xffff) as u64) << (16 * k));
+                ck.eq(e.v64(6, l), want, || format!("{gen:?} {name} lane {l}"));
+            }
+        }
+        // v_cvt_f32_ubyte0..3: byte k as a float.
+        for (name, k) in [("v_cvt_f32_ubyte0", 0), ("v_cvt_f32_ubyte1", 1), ("v_cvt_f32_ubyte2", 2), ("v_cvt_f32_ubyte3", 3)] {
+            let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &[[0x8040_ff01, 0, 0]]);
+            ck.eq(got[0], ((0x8040_ff01u32 >> (8 * k) & 0xff) as f32).to_bits(), || format!("{gen:?} {name}"));
+        }
+        // v_cvt_pkaccum_u8_f32 (gfx6-gfx8 as VOP3): byte S1[1:0] of the destination replaced.
+        if try_inst(gen, "v_cvt_pkaccum_u8_f32 v3, v0, v1").is_some() {
+            let got = vop_d(gen, MODE_DEFAULT, "v_cvt_pkaccum_u8_f32 v3, v0, v1", &[([200.6f32.to_bits(), 2, 0], 0x1122_3344), ([(-3.0f32).to_bits(), 0, 0], 0x1122_3344)]);
+            ck.eq(got, vec![0x11c9_3344, 0x1122_3300], || format!("{gen:?} v_cvt_pkaccum_u8_f32"));
+        }
+        // v_nop and v_clrexcp change no register.
+        let mut e = Emu::new(gen);
+        e.set_v(3, 0, 77);
+        e.run("v_nop");
+        e.run("v_clrexcp");
+        ck.eq(e.v(3, 0), 77, || format!("{gen:?} v_nop/v_clrexcp"));
+        // s_rfe_b64: return from the trap handler to S0.
+        e.set_s64(10, 0x3000);
+        ck.ok(matches!(e.run("s_rfe_b64 s[10:11]"), gpuisa_amdgpu::exec::Flow::Jump(0x3000)), || format!("{gen:?} s_rfe_b64"));
+    }
+    ck.done();
+}
