@@ -99,6 +99,19 @@ fn pairs() -> Vec<[u32; 3]> {
             out.push([a, b, 0]);
         }
     }
+    // Random finite operands of nearby and distant magnitudes (xorshift).
+    let mut x = 0x0123_4567_89ab_cdefu64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    };
+    for _ in 0..600 {
+        let (a, b) = (next(), next());
+        let fin = |v: u32| if v & 0x7f80_0000 == 0x7f80_0000 { v & 0xbfff_ffff } else { v };
+        out.push([fin(a), fin((b & 0x807f_ffff) | (a & 0x7f80_0000).wrapping_add(b & 0x0380_0000) & 0x7f80_0000), 0]);
+    }
     out
 }
 

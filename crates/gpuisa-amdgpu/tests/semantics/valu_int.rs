@@ -11,6 +11,18 @@ fn triples() -> Vec<[u32; 3]> {
             out.push([a, b, V32[(i * 7 + j * 3) % V32.len()]]);
         }
     }
+    // Random operands too (xorshift), some with small values (shift counts, bit fields).
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for k in 0..1200 {
+        let (a, b, c) = (next() as u32, next() as u32, next() as u32);
+        out.push(if k % 3 == 0 { [a, b & 0x3f, c & 0x3f] } else { [a, b, c] });
+    }
     out
 }
 
