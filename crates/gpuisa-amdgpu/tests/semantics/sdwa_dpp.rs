@@ -182,3 +182,27 @@ fn dpp_lane_moves_masks_and_bound_ctrl() {
     }
     ck.done();
 }
+
+#[test]
+fn sdwa_compares() {
+    // VOPC with SDWA: selected sub-dwords compared; gfx9 may write an SGPR pair, gfx8 writes VCC.
+    let mut ck = Check::new();
+    let words = rng_words(128, 5);
+    let cases: Vec<[u32; 3]> = words.chunks(2).map(|c| [c[0], c[1], 0]).collect();
+    for gen in SDWA_GENS {
+        for (s0, s1) in [(0usize, 1usize), (4, 5), (3, 6), (5, 2)] {
+            let dst = if gen == Gen::Gfx8 { "vcc" } else { "s[10:11]" };
+            let text = format!("v_cmp_lt_u32_sdwa {dst}, v0, v1 src0_sel:{} src1_sel:{}", SELS[s0], SELS[s1]);
+            let (_, bits) = vop_mask(gen, MODE_DEFAULT, &text, &cases, 0, if gen == Gen::Gfx8 { VCC_REG } else { 10 });
+            for (c, b) in cases.iter().zip(&bits) {
+                ck.eq(*b, sel(c[0], s0, false) < sel(c[1], s1, false), || format!("{gen:?} {text} {:#x} {:#x}", c[0], c[1]));
+            }
+            let text = format!("v_cmp_gt_i32_sdwa {dst}, sext(v0), sext(v1) src0_sel:{} src1_sel:{}", SELS[s0], SELS[s1]);
+            let (_, bits) = vop_mask(gen, MODE_DEFAULT, &text, &cases, 0, if gen == Gen::Gfx8 { VCC_REG } else { 10 });
+            for (c, b) in cases.iter().zip(&bits) {
+                ck.eq(*b, (sel(c[0], s0, true) as i32) > (sel(c[1], s1, true) as i32), || format!("{gen:?} {text} {:#x} {:#x}", c[0], c[1]));
+            }
+        }
+    }
+    ck.done();
+}

@@ -264,6 +264,16 @@ fn f32_min_max_med3_nan_and_signed_zero() {
                 }
             });
         }
+        // With f32 denormals flushed (MODE[5:4] = 0) min/max see flushed inputs (a denormal
+        // compares as a zero of its sign) and the result is flushed.
+        let mode = mode_with(0, true);
+        for (text, max) in [("v_max_f32 v3, v0, v1", true), ("v_min_f32 v3, v0, v1", false)] {
+            let got = vop(gen, mode, text, &cases);
+            check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| {
+                let fl = |x: u32| flush(fb(x), true).to_bits();
+                flush(fb(ref_max(fl(c[0]), fl(c[1]), true, max)), true).to_bits()
+            });
+        }
         // Legacy min/max (gfx6/gfx7): DX9 rules, the comparison's false case gives src1.
         if try_inst(gen, "v_max_legacy_f32 v3, v0, v1").is_some() {
             let got = vop(gen, MODE_DEFAULT, "v_max_legacy_f32 v3, v0, v1", &cases);
