@@ -1585,14 +1585,18 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let mut out = 0u32;
         for (pos, hi) in [(0, false), (16, true)] {
             let (a, b, c) = (half(0, hi), half(1, hi), half(2, hi));
-            let (fa, fb, fc) = (f16_to_f32(a) as f64, f16_to_f32(b) as f64, f16_to_f32(c) as f64);
+            // MODE's f64/f16 denormal [7:6] and rounding [3:2] fields, as for scalar f16.
+            let (ftz_in, ftz_out, rm) = ((w.mode >> 6) & 1 == 0, (w.mode >> 7) & 1 == 0, (w.mode >> 2) & 3);
+            let f = |x: u16| f16_to_f32(ftz16_if(ftz_in, x)) as f64;
+            let (fa, fb, fc) = (f(a), f(b), f(c));
+            let out16 = |x: f64| ftz16_if(ftz_out, round16(x, rm));
             let ieee = w.mode >> 9 & 1 != 0;
             let r: u16 = match i.op {
-                V_PK_ADD_F16 => f64_to_f16(fa + fb),
-                V_PK_MUL_F16 => f64_to_f16(fa * fb),
-                V_PK_FMA_F16 => f64_to_f16(fa.mul_add(fb, fc)),
-                V_PK_MAX_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
-                V_PK_MIN_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
+                V_PK_ADD_F16 => out16(fa + fb),
+                V_PK_MUL_F16 => out16(fa * fb),
+                V_PK_FMA_F16 => out16(fa.mul_add(fb, fc)),
+                V_PK_MAX_F16 => out16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
+                V_PK_MIN_F16 => out16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
                 // Packed integer add/sub with clamp saturate.
                 V_PK_ADD_U16 if i.clamp => a.saturating_add(b),
                 V_PK_SUB_U16 if i.clamp => a.saturating_sub(b),
