@@ -320,6 +320,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             w.mode |= MODE_GPR_IDX_EN;
         }
         S_SET_GPR_IDX_IDX => w.s[M0] = (w.s[M0] & !0xff) | (a & 0xff),
+        // gfx6-gfx8 MODE.VSKIP [28] = S0[S1[4:0]]: while set, vector instructions are skipped.
+        S_SETVSKIP => w.mode = (w.mode & !MODE_VSKIP) | ((a >> (b & 31)) & 1) << 28,
         // ---- gfx6-gfx8 fork/join: a stack of {PC, EXEC} in SGPR[CSP * 4], CSP in MODE[31:29].
         S_CBRANCH_G_FORK => return fork(w, s64(w, i, 0), s64(w, i, 1)),
         S_CBRANCH_JOIN => {
@@ -417,6 +419,9 @@ fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
     }
     Ok(Flow::Next)
 }
+
+/// MODE.VSKIP (gfx6-gfx8 s_setvskip).
+pub const MODE_VSKIP: u32 = 1 << 28;
 
 /// MODE.GPR_IDX_EN (gfx8/gfx9 VGPR index mode).
 pub const MODE_GPR_IDX_EN: u32 = 1 << 27;

@@ -1137,6 +1137,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 }
                 D(ldexp64(seg as f64, scale))
             }
+            // gfx6/gfx7 lighting multiply (AMD's pseudocode): -MAX unless S1 is finite above
+            // -MAX and S2 > 0.
+            V_MULLIT_F32 => {
+                let (x, y, z) = (fa(), fb(), fc());
+                F(if y == -f32::MAX || y == f32::NEG_INFINITY || y.is_nan() || z <= 0.0 || z.is_nan() { -f32::MAX } else { x * y })
+            }
             V_SCREEN_PARTITION_4SE_B32 => return err("v_screen_partition_4se_b32 is a graphics-only instruction"),
             V_SAD_U16 => {
                 let (x, y) = (u(a()), u(b()));

@@ -652,3 +652,23 @@ fn vgpr_index_mode() {
     }
     ck.done();
 }
+
+#[test]
+fn setvskip_skips_vector_instructions() {
+    let mut ck = Check::new();
+    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+        let mut e = Emu::new(gen);
+        e.set_s(2, 0b100);
+        e.set_s(3, 2);
+        e.run("s_setvskip s2, s3"); // VSKIP = s2[2] = 1
+        e.set_v(0, 0, 5);
+        e.run("v_mov_b32 v3, v0");
+        e.run("s_mov_b32 s10, 9"); // scalar instructions still run
+        ck.eq((e.v(3, 0), e.s(10)), (0, 9), || format!("{gen:?} vector skipped, scalar run"));
+        e.set_s(3, 0);
+        e.run("s_setvskip s2, s3"); // VSKIP = s2[0] = 0
+        e.run("v_mov_b32 v3, v0");
+        ck.eq(e.v(3, 0), 5, || format!("{gen:?} vector runs after VSKIP cleared"));
+    }
+    ck.done();
+}

@@ -846,3 +846,28 @@ fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
     }
     ck.done();
 }
+
+#[test]
+fn gfx6_gfx7_mullit() {
+    // v_mullit_f32 (AMD's pseudocode): -MAX when S1 is -MAX, -inf or NaN or S2 <= 0 or NaN,
+    // otherwise S0 * S1.
+    let mut ck = Check::new();
+    let m = f32::MAX;
+    let cases: &[([f32; 3], f32)] = &[
+        ([2.0, 3.0, 1.0], 6.0),
+        ([2.0, 3.0, 0.0], -m),
+        ([2.0, 3.0, -1.0], -m),
+        ([2.0, -m, 1.0], -m),
+        ([2.0, f32::NEG_INFINITY, 1.0], -m),
+        ([2.0, f32::NAN, 1.0], -m),
+        ([2.0, 3.0, f32::NAN], -m),
+        ([-1.5, 0.5, 1e-30], -0.75),
+    ];
+    for gen in [Gen::Gfx6, Gen::Gfx7] {
+        for &(s, want) in cases {
+            let got = vop(gen, MODE_DEFAULT, "v_mullit_f32 v3, v0, v1, v2", &[s.map(f32::to_bits)])[0];
+            ck.eq(got, want.to_bits(), || format!("{gen:?} v_mullit_f32 {s:?}"));
+        }
+    }
+    ck.done();
+}
