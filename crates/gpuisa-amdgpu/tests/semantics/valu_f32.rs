@@ -871,3 +871,32 @@ fn gfx6_gfx7_mullit() {
     }
     ck.done();
 }
+
+#[test]
+fn compares_with_source_modifiers() {
+    // VOP3 compares with neg/abs (the per-lane path): the modifiers apply before comparing.
+    let mut ck = Check::new();
+    let cases = pairs();
+    for gen in GENS {
+        for cond in ["lt", "eq", "nge", "lg", "o"] {
+            let text = format!("v_cmp_{cond}_f32_e64 s[10:11], -v0, |v1|");
+            let (_, bits) = vop_mask(gen, MODE_DEFAULT, &text, &cases, 0, 10);
+            for (c, b) in cases.iter().zip(&bits) {
+                ck.eq(*b, fcmp_ref(cond, -(fb(c[0]) as f64), (fb(c[1]) as f64).abs()), || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])));
+            }
+            let text = format!("v_cmp_{cond}_f64_e64 s[10:11], |v[0:1]|, -v[2:3]");
+            let mut e = Emu::new(gen);
+            for chunk in cases.chunks(64) {
+                for (l, c) in chunk.iter().enumerate() {
+                    e.set_v64(0, l, (fb(c[0]) as f64).to_bits());
+                    e.set_v64(2, l, (fb(c[1]) as f64).to_bits());
+                }
+                e.run(&text);
+                for (l, c) in chunk.iter().enumerate() {
+                    ck.eq(e.s64(10) >> l & 1 != 0, fcmp_ref(cond, (fb(c[0]) as f64).abs(), -(fb(c[1]) as f64)), || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])));
+                }
+            }
+        }
+    }
+    ck.done();
+}
