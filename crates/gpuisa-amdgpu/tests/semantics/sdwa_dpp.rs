@@ -206,3 +206,36 @@ fn sdwa_compares() {
     }
     ck.done();
 }
+
+#[test]
+fn dpp_and_sdwa_modifiers_and_scalar_sources() {
+    let mut ck = Check::new();
+    for gen in SDWA_GENS {
+        // DPP with float source modifiers: lane l reads lane l^1 of src0 (quad_perm:[1,0,3,2]).
+        let mut e = Emu::new(gen);
+        for l in 0..64 {
+            e.set_v(0, l, (l as f32 - 20.0).to_bits());
+            e.set_v(1, l, (-(l as f32) * 0.5).to_bits());
+        }
+        e.run("v_add_f32_dpp v3, -v0, |v1| quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf");
+        for l in 0..64 {
+            let want = -((l ^ 1) as f32 - 20.0) + (-(l as f32) * 0.5).abs();
+            ck.eq(e.v(3, l), want.to_bits(), || format!("{gen:?} v_add_f32_dpp with modifiers lane {l}"));
+        }
+        // gfx9 SDWA may take an SGPR or a constant as a source; with clamp.
+        if gen >= Gen::Gfx9 {
+            e.set_s(2, 0x0003_0004);
+            e.run("v_add_u16_sdwa v3, s2, v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0");
+            for l in 0..64 {
+                let b0 = e.v(1, l) & 0xff;
+                ck.eq(e.v(3, l), ((3 + b0) & 0xffff) << 16, || format!("{gen:?} SDWA SGPR source lane {l}"));
+            }
+            e.run("v_add_f32_sdwa v3, 0.5, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD");
+            for l in 0..64 {
+                let want = (0.5 + (l as f32 - 20.0)).clamp(0.0, 1.0);
+                ck.eq(e.v(3, l), want.to_bits(), || format!("{gen:?} SDWA constant source with clamp lane {l}"));
+            }
+        }
+    }
+    ck.done();
+}
