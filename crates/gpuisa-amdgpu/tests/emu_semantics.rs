@@ -21,3 +21,9 @@ mod valu_f16;
 mod valu_f64;
 #[path = "semantics/rounding.rs"]
 mod rounding;
+#[path = "semantics/sdwa_dpp.rs"]
+mod sdwa_dpp;
+#[path = "semantics/operands.rs"]
+mod operands;
+#[path = "semantics/valu_f64_helpers.rs"]
+mod valu_f64_helpers;

@@ -824,6 +824,10 @@ pub fn scratch_descriptor(gen: Gen, base: u64) -> [u32; 4] {
 /// Executes one instruction.
 pub fn step(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
     use crate::gcn::Enc::*;
+    // s_setvskip (gfx6-gfx8): vector instructions are skipped while MODE.VSKIP is set.
+    if w.mode & salu::MODE_VSKIP != 0 && !matches!(i.enc, Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd) {
+        return Ok(Flow::Next);
+    }
     match i.enc {
         Sop2 | Sop1 | Sopc | Sopk | Sopp => salu::exec(w, i, ctx),
         Smem | Smrd => vmem::smem(w, i, ctx).map(|_| Flow::Next),

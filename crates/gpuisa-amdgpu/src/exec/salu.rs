@@ -1,7 +1,7 @@
 //! Scalar ALU and program control (SOP1, SOP2, SOPC, SOPK, SOPP), as AMD's pseudocode for each
 //! operation states it (`../shared/reference/cdna/pseudocode.json` for gfx9).
 
-use super::wave::{Wave, EXEC};
+use super::wave::{Wave, EXEC, M0};
 use super::{err, unsupported, Ctx, Flow, R};
 use crate::gcn::inst::TInst;
 use crate::gcn::Enc;
@@ -316,6 +316,29 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             w.sset64(d, v);
             w.scc = v != 0;
         }
+        // ---- VGPR index mode (gfx8/gfx9): M0[7:0] the index, M0[15:12] the operands it applies to
+        // (the raw SOPC src1 field), MODE.GPR_IDX_EN [27].
+        S_SET_GPR_IDX_ON => {
+            w.s[M0] = (w.s[M0] & !0xf0ff) | (a & 0xff) | (i.src[1] as u32 & 0xf) << 12;
+            w.mode |= MODE_GPR_IDX_EN;
+        }
+        S_SET_GPR_IDX_IDX => w.s[M0] = (w.s[M0] & !0xff) | (a & 0xff),
+        // gfx6-gfx8 MODE.VSKIP [28] = S0[S1[4:0]]: while set, vector instructions are skipped.
+        S_SETVSKIP => w.mode = (w.mode & !MODE_VSKIP) | ((a >> (b & 31)) & 1) << 28,
+        // ---- gfx6-gfx8 fork/join: a stack of {PC, EXEC} in SGPR[CSP * 4], CSP in MODE[31:29].
+        S_CBRANCH_G_FORK => return fork(w, s64(w, i, 0), s64(w, i, 1)),
+        S_CBRANCH_JOIN => {
+            let csp = w.mode >> 29;
+            if csp == a {
+                return Ok(Flow::Next);
+            }
+            let c = csp.wrapping_sub(1) & 7;
+            w.mode = (w.mode & !(7 << 29)) | c << 29;
+            let r = (c * 4) as usize;
+            let (e, pc) = (w.sget64(r), w.sget64(r + 2));
+            w.set_exec(e);
+            return Ok(Flow::Jump(pc));
+        }
         // ---- SOPC
         S_CMP_EQ_I32 | S_CMP_EQ_U32 => w.scc = a == b,
         S_CMP_LG_I32 | S_CMP_LG_U32 => w.scc = a != b,
@@ -375,6 +398,10 @@ fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
             w.sset64(d, w.pc + 4);
             return Ok(Flow::Jump(target(w, i)));
         }
+        S_CBRANCH_I_FORK => {
+            let m = w.sget64(d);
+            return fork(w, m, target(w, i));
+        }
         S_GETREG_B32 => {
             let (id, off, size) = hwreg(k);
             let v = read_hwreg(w, id)?;
@@ -395,6 +422,41 @@ fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
         op => return unsupported(op),
     }
     Ok(Flow::Next)
+}
+
+/// MODE.VSKIP (gfx6-gfx8 s_setvskip).
+pub const MODE_VSKIP: u32 = 1 << 28;
+
+/// MODE.GPR_IDX_EN (gfx8/gfx9 VGPR index mode).
+pub const MODE_GPR_IDX_EN: u32 = 1 << 27;
+
+/// s_cbranch_i_fork / s_cbranch_g_fork (AMD's pseudocode): run the lanes of `mask` or the others
+/// first (the smaller set), pushing {PC, EXEC} of the other path at SGPR[CSP * 4].
+fn fork(w: &mut Wave, mask: u64, target: u64) -> R<Flow> {
+    let exec = w.exec();
+    let (pass, fail) = (mask & exec, !mask & exec);
+    let next = w.pc + 4;
+    if pass == exec {
+        return Ok(Flow::Jump(target));
+    }
+    if fail == exec {
+        return Ok(Flow::Next);
+    }
+    let csp = w.mode >> 29;
+    let r = (csp * 4) as usize;
+    let flow = if fail.count_ones() < pass.count_ones() {
+        w.set_exec(fail);
+        w.sset64(r, pass);
+        w.sset64(r + 2, target);
+        Flow::Next
+    } else {
+        w.set_exec(pass);
+        w.sset64(r, fail);
+        w.sset64(r + 2, next);
+        Flow::Jump(target)
+    };
+    w.mode = (w.mode & !(7 << 29)) | ((csp + 1) & 7) << 29;
+    Ok(flow)
 }
 
 fn mask(size: u32) -> u32 {
@@ -430,7 +492,16 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
     use Op::*;
     let taken = match i.op {
         S_NOP | S_WAITCNT | S_SETPRIO | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL | S_DECPERFLEVEL | S_TTRACEDATA
-        | S_WAKEUP | S_SET_GPR_IDX_OFF | S_SETKILL => return Ok(Flow::Next),
+        | S_WAKEUP | S_SETKILL => return Ok(Flow::Next),
+        S_SET_GPR_IDX_OFF => {
+            w.mode &= !MODE_GPR_IDX_EN;
+            return Ok(Flow::Next);
+        }
+        // M0[15:12]: which VALU operands (src0, src1, src2, dst) are indexed.
+        S_SET_GPR_IDX_MODE => {
+            w.s[M0] = (w.s[M0] & !0xf000) | (i.simm16 as u32 & 0xf) << 12;
+            return Ok(Flow::Next);
+        }
         // gfx11 scheduling hints and waits: no effect in an in-order emulator.
         S_CLAUSE | S_DELAY_ALU | S_WAITCNT_DEPCTR | S_SET_INST_PREFETCH_DISTANCE | S_WAIT_IDLE | S_WAIT_EVENT
         | S_TTRACEDATA_IMM => return Ok(Flow::Next),

@@ -384,6 +384,26 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if let Some(r) = super::valu11::try_exec(w, i, ctx) {
         return r;
     }
+    // gfx8/gfx9 VGPR index mode (s_set_gpr_idx_on): M0[7:0] added to the VGPR operands that
+    // M0[15:12] selects (src0, src1, src2, dst).
+    let indexed;
+    let i = if w.mode & super::salu::MODE_GPR_IDX_EN != 0 {
+        let m0 = w.s[super::wave::M0];
+        let (k, en) = ((m0 & 0xff) as u16, (m0 >> 12) & 0xf);
+        let mut t = *i;
+        for s in 0..3 {
+            if en >> s & 1 != 0 && t.src[s] >= 256 {
+                t.src[s] += k;
+            }
+        }
+        if en & 8 != 0 {
+            t.vdst += k;
+        }
+        indexed = t;
+        &indexed
+    } else {
+        i
+    };
     let sdwa = i.ext == Ext::Sdwa;
     let dpp = matches!(i.ext, Ext::Dpp | Ext::Dpp8);
     let xw = i.ext_word;
@@ -474,7 +494,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 0x13c => Some(((l + lanes - 1) % lanes) as isize),
                 0x140 => Some((row + 15 - r) as isize),
                 0x141 => Some(((l & !7) + 7 - (l & 7)) as isize),
-                0x142 => if r == 0 || row == 0 { None } else { Some((row - 1) as isize) }.map(|x| x + 15),
+                // row_bcast:15: lane 15 of the previous row, for every lane of rows 1-3.
+                0x142 => if row == 0 { None } else { Some((row - 1) as isize) },
                 0x143 => if row < 32 { None } else { Some(31) },
                 _ => return err(format!("DPP control {ctrl:#x} is reserved")),
             };
@@ -489,6 +510,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let _ = ok;
     }
     let exec = exec & dpp_write;
+    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 { i.opsel } else { 0 };
+    // A 16-bit integer result with op_sel[3] goes to the destination's high half.
+    let dst16_hi = opsel_src & 8 != 0 && i.dst16;
     let get = |w: &Wave, k: usize, l: usize| {
         let raw = if dpp && k == 0 {
             match dpp_src[l] {
@@ -498,6 +522,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         } else {
             w.lane(srcs[k], l, n[k])
         };
+        // gfx9 VOP3 op_sel: a 16-bit source reads its high half.
+        let raw = if opsel_src >> k & 1 != 0 && m.half[k] { raw >> 16 & 0xffff } else { raw };
         let raw = if sdwa && k < 2 {
             let v = raw as u32;
             let (x, bits) = match sel[k] {
@@ -556,9 +582,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         ctx.lane_ops += exec.count_ones() as u64;
         if x {
             w.set_exec(bits);
-            // gfx9 VOPC e64 v_cmpx writes its SGPR destination too (gfx11's writes EXEC only).
-            if e64 && !i.gfx11 {
-                w.set_mask(i.sdst as usize, bits);
+            // GCN's v_cmpx writes its destination too: the SGPR pair of VOP3 (and gfx9 SDWA),
+            // VCC in the VOPC encoding (AMD's pseudocode: EXEC = D0 = result); gfx11's writes
+            // EXEC only.
+            if !i.gfx11 {
+                w.set_mask(if e64 || sdwa { i.sdst as usize } else { VCC }, bits);
             }
         } else if e64 || sdwa {
             w.set_mask(i.sdst as usize, bits);
@@ -776,7 +804,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             V_CVT_I32_F32 => I(cvt_i32(fa() as f64) as u64),
             V_CVT_U32_F32 => I(cvt_u32(fa() as f64) as u64),
-            V_CVT_RPI_I32_F32 => I(cvt_i32((fa() as f64 + 0.5).floor()) as u64),
+            // floor(S0 + 0.5) with the add in f32 (AMD's pseudocode): 0.49999997 rounds up.
+            V_CVT_RPI_I32_F32 => I(cvt_i32((fa() + 0.5).floor() as f64) as u64),
             V_CVT_FLR_I32_F32 => I(cvt_i32((fa() as f64).floor()) as u64),
             V_CVT_F32_UBYTE0 => F((a() & 0xff) as f32),
             V_CVT_F32_UBYTE1 => F((a() >> 8 & 0xff) as f32),
@@ -1025,7 +1054,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             V_MAD_I64_I32 => {
                 let t = (a() as i32 as i128) * (b() as i32 as i128) + c() as i64 as i128;
-                cout |= ((t > i64::MAX as i128 || t < i64::MIN as i128) as u64) << l;
+                // VCC is bit 64 of the 65-bit result (AMD's pseudocode), not an overflow flag.
+                cout |= ((t >> 64) as u64 & 1) << l;
                 I(t as u64)
             }
             V_MIN_I32 => I((a() as i32).min(b() as i32) as u32 as u64),
@@ -1097,6 +1127,52 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     .sum();
                 I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
             }
+            V_MQSAD_U32_U8 => {
+                // Four masked SADs of S1 against S0 shifted by 0..3 bytes, added to the four
+                // dwords of S2; a 128-bit result.
+                let (x, y) = (a(), u(b()));
+                let acc = |k: usize| match srcs[2] {
+                    Src::V(r) => w.vget(r + k, l),
+                    Src::Const(c) => (c >> (32 * (k & 1))) as u32,
+                };
+                let mut r = [0u32; 4];
+                for (k, out) in r.iter_mut().enumerate() {
+                    let win = (x >> (8 * k)) as u32;
+                    let d: u32 = (0..4)
+                        .map(|j| {
+                            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+                            if q == 0 { 0 } else { p.abs_diff(q) }
+                        })
+                        .sum();
+                    *out = acc(k).wrapping_add(d);
+                }
+                w.vset(vdst + 2, l, r[2]);
+                w.vset(vdst + 3, l, r[3]);
+                I(r[0] as u64 | (r[1] as u64) << 32)
+            }
+            // 53 bits of 2/pi from bit 53 * S1[4:0] (further down for large exponents of S0),
+            // scaled so that the segments sum to 2/pi (AMD's pseudocode).
+            V_TRIG_PREOP_F64 => {
+                let x = da();
+                let ex = exponent64(x);
+                let mut shift = 53 * (u(b()) & 31) as i32;
+                if ex > 1077 {
+                    shift += ex - 1077;
+                }
+                let seg = two_over_pi_bits(shift as usize);
+                let mut scale = -53 - shift;
+                if ex >= 1968 {
+                    scale += 128;
+                }
+                D(ldexp64(seg as f64, scale))
+            }
+            // gfx6/gfx7 lighting multiply (AMD's pseudocode): -MAX unless S1 is finite above
+            // -MAX and S2 > 0.
+            V_MULLIT_F32 => {
+                let (x, y, z) = (fa(), fb(), fc());
+                F(if y == -f32::MAX || y == f32::NEG_INFINITY || y.is_nan() || z <= 0.0 || z.is_nan() { -f32::MAX } else { x * y })
+            }
+            V_SCREEN_PARTITION_4SE_B32 => return err("v_screen_partition_4se_b32 is a graphics-only instruction"),
             V_SAD_U16 => {
                 let (x, y) = (u(a()), u(b()));
                 I(((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16)).wrapping_add(u(c())) as u64)
@@ -1182,6 +1258,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let v = if i.opsel & 8 != 0 { (w.vget(vdst, l) & 0xffff) | h << 16 } else { h };
                 w.vset(vdst, l, v);
             }
+            I(x) if dst16_hi => w.vset(vdst, l, (w.vget(vdst, l) & 0xffff) | (x as u32) << 16),
             I(x) => {
                 w.vset(vdst, l, x as u32);
                 if dst_n >= 2 {
@@ -1230,6 +1307,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 
 
 // ---------------------------------------------------------------- MODE rounding and f16/f64 flushing
+
+/// The fraction bits of 2/pi (1216 bits, most significant first; computed with Machin's formula).
+const TWO_OVER_PI: [u64; 19] = [
+    0xa2f9836e4e441529, 0xfc2757d1f534ddc0, 0xdb6295993c439041, 0xfe5163abdebbc561,
+    0xb7246e3a424dd2e0, 0x06492eea09d1921c, 0xfe1deb1cb129a73e, 0xe88235f52ebb4484,
+    0xe99c7026b45f7e41, 0x3991d639835339f4, 0x9c845f8bbdf9283b, 0x1ff897ffde05980f,
+    0xef2f118b5a0a6d1f, 0x6d367ecf27cb09b7, 0x4f463f669e5fea2d, 0x7527bac7ebe5f17b,
+    0x3d0739f78a5292ea, 0x6bfb5fb11f8d5d08, 0x56033046fc7b6bab,
+];
+
+/// 53 bits of 2/pi's fraction starting `start` bits after the binary point (AMD defines 1201
+/// bits; later ones read as 0).
+fn two_over_pi_bits(start: usize) -> u64 {
+    (0..53).fold(0u64, |v, j| {
+        let k = start + j;
+        let bit = if k < 1201 { TWO_OVER_PI[k / 64] >> (63 - k % 64) & 1 } else { 0 };
+        v << 1 | bit
+    })
+}
 
 fn ftz16_if(on: bool, h: u16) -> u16 {
     if on && h & 0x7c00 == 0 { h & 0x8000 } else { h }
@@ -1462,7 +1558,8 @@ fn div_fixup32(s0: f32, s1: f32, s2: f32) -> f32 {
     } else if s1.is_infinite() || s2 == 0.0 {
         sg(0.0)
     } else if exponent32(s2) - exponent32(s1) < -150 {
-        sg(f32::from_bits(1))
+        // |quotient| below 2^-150: the nearest-even result is a signed zero (UNDERFLOW_F32).
+        sg(0.0)
     } else if exponent32(s1) == 255 {
         sg(f32::MAX)
     } else {
@@ -1484,7 +1581,8 @@ fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
     } else if s1.is_infinite() || s2 == 0.0 {
         sg(0.0)
     } else if exponent64(s2) - exponent64(s1) < -1075 {
-        sg(f64::from_bits(1))
+        // |quotient| below 2^-1075: a signed zero.
+        sg(0.0)
     } else if exponent64(s1) == 2047 {
         sg(f64::MAX)
     } else {
@@ -1522,14 +1620,23 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let mut out = 0u32;
         for (pos, hi) in [(0, false), (16, true)] {
             let (a, b, c) = (half(0, hi), half(1, hi), half(2, hi));
-            let (fa, fb, fc) = (f16_to_f32(a) as f64, f16_to_f32(b) as f64, f16_to_f32(c) as f64);
+            // MODE's f64/f16 denormal [7:6] and rounding [3:2] fields, as for scalar f16.
+            let (ftz_in, ftz_out, rm) = ((w.mode >> 6) & 1 == 0, (w.mode >> 7) & 1 == 0, (w.mode >> 2) & 3);
+            let f = |x: u16| f16_to_f32(ftz16_if(ftz_in, x)) as f64;
+            let (fa, fb, fc) = (f(a), f(b), f(c));
+            let out16 = |x: f64| ftz16_if(ftz_out, round16(x, rm));
             let ieee = w.mode >> 9 & 1 != 0;
             let r: u16 = match i.op {
-                V_PK_ADD_F16 => f64_to_f16(fa + fb),
-                V_PK_MUL_F16 => f64_to_f16(fa * fb),
-                V_PK_FMA_F16 => f64_to_f16(fa.mul_add(fb, fc)),
-                V_PK_MAX_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
-                V_PK_MIN_F16 => f64_to_f16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
+                V_PK_ADD_F16 => out16(fa + fb),
+                V_PK_MUL_F16 => out16(fa * fb),
+                V_PK_FMA_F16 => out16(fa.mul_add(fb, fc)),
+                V_PK_MAX_F16 => out16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
+                V_PK_MIN_F16 => out16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
+                // Packed integer add/sub with clamp saturate.
+                V_PK_ADD_U16 if i.clamp => a.saturating_add(b),
+                V_PK_SUB_U16 if i.clamp => a.saturating_sub(b),
+                V_PK_ADD_I16 if i.clamp => (a as i16).saturating_add(b as i16) as u16,
+                V_PK_SUB_I16 if i.clamp => (a as i16).saturating_sub(b as i16) as u16,
                 V_PK_ADD_U16 => a.wrapping_add(b),
                 V_PK_SUB_U16 => a.wrapping_sub(b),
                 V_PK_ADD_I16 => (a as i16).wrapping_add(b as i16) as u16,

@@ -289,9 +289,10 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
     };
     let bits = bits & exec;
     if x {
+        // v_cmpx writes EXEC and its destination (VCC in the VOPC encoding).
         w.set_exec(bits);
-        if i.enc == Enc::Vop3 && !i.gfx11 {
-            w.set_mask(i.sdst as usize, bits);
+        if !i.gfx11 {
+            w.set_mask(if i.enc == Enc::Vop3 { i.sdst as usize } else { VCC }, bits);
         }
     } else if i.enc == Enc::Vop3 {
         w.set_mask(i.sdst as usize, bits);

@@ -163,11 +163,10 @@ impl Wave {
                 let k = FLOAT_CONSTS[c - 240];
                 if half {
                     k.2 as u64
-                } else if wide && float {
-                    k.3
                 } else if wide {
-                    // Integer 64-bit operands take the 32-bit pattern zero-extended.
-                    k.1 as u64
+                    // Every 64-bit operand, integer or float, takes the f64 pattern (LLVM
+                    // materialises i64 0x3ff0000000000000 as `s_mov_b64 s[0:1], 1.0`).
+                    k.3
                 } else {
                     k.1 as u64
                 }

@@ -42,8 +42,9 @@ pub struct TInst {
     /// Per source: a float type (input modifiers and float constants apply) / a 16-bit type.
     pub float: [bool; 3],
     pub half: [bool; 3],
-    /// Registers of the vector destination.
+    /// Registers of the vector destination, and whether it is a 16-bit value.
     pub dst_n: u8,
+    pub dst16: bool,
     /// VGPR destination (VOP*, DS vdst, FLAT vdst, MUBUF vdata of loads).
     pub vdst: u16,
     /// Scalar destination: SOP* sdst, SMEM sdata, VOP3b sdst, VOP3 SGPR destination of v_cmp /
@@ -137,6 +138,7 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         float: [false; 3],
         half: [false; 3],
         dst_n: entry.field(Field::Vdst).map(|(n, _)| n).unwrap_or(1),
+        dst16: entry.field(Field::Vdst).is_some_and(|(_, t)| t.is_16()),
         vdst: 0,
         sdst: 0,
         src: [0; 3],

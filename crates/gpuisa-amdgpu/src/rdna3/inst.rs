@@ -53,6 +53,7 @@ fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
         float: [false; 3],
         half: [false; 3],
         dst_n: 1,
+        dst16: false,
         vdst: 0,
         sdst: 0,
         src: [0; 3],
@@ -101,6 +102,7 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
                 Field::Src2 => 2,
                 Field::Vdst => {
                     t.dst_n = n;
+                    t.dst16 = matches!(ty, Ty::F16 | Ty::I16);
                     continue;
                 }
                 _ => continue,

@@ -243,3 +243,37 @@ fn f64_and_f16_denormal_flushing() {
     }
     ck.done();
 }
+
+#[test]
+fn packed_f16_rounding_and_flushing() {
+    let mut ck = Check::new();
+    let mut rng = Rng(0x5151_7171_9191_b1b1);
+    let cases: Vec<[u32; 3]> = (0..300).map(|_| [rng.next() as u32, rng.next() as u32, rng.next() as u32]).collect();
+    for gen in [Gen::Gfx9, Gen::Gfx906] {
+        for rm in [RNE, RUP, RDN, RTZ] {
+            let mode = mode_rm(rm);
+            for (text, f) in [
+                ("v_pk_add_f16 v3, v0, v1", (|a, b, _| a + b) as fn(f64, f64, f64) -> f64),
+                ("v_pk_mul_f16 v3, v0, v1", |a, b, _| a * b),
+                ("v_pk_fma_f16 v3, v0, v1, v2", |a, b, c| a * b + c),
+            ] {
+                let got = vop(gen, mode, text, &cases);
+                for (c, g) in cases.iter().zip(&got) {
+                    for half in 0..2 {
+                        let x = |k: usize| f16_to_f64((c[k] >> (16 * half)) as u16);
+                        let r = f(x(0), x(1), x(2));
+                        let gh = (*g >> (16 * half)) as u16;
+                        let w = if r.is_nan() { 0x7e00 } else if r == 0.0 { gh & 0x8000 } else { to_f16(r, rm) };
+                        ck.ok(same_f16(gh, w), || format!("{gen:?} {text} rm={rm} half {half} {c:08x?}: got {gh:#06x}, want {w:#06x}"));
+                    }
+                }
+            }
+        }
+        // f16 denormals flushed with MODE[7:6] = 0.
+        let got = vop(gen, MODE_DEFAULT & !0xc0, "v_pk_mul_f16 v3, v0, v1", &[[0x8001_0200, 0x3c00_3c00, 0]]);
+        ck.eq(got[0], 0x8000_0000, || format!("{gen:?} v_pk_mul_f16 flushed"));
+        let got = vop(gen, MODE_DEFAULT, "v_pk_mul_f16 v3, v0, v1", &[[0x8001_0200, 0x3c00_3c00, 0]]);
+        ck.eq(got[0], 0x8001_0200, || format!("{gen:?} v_pk_mul_f16 kept"));
+    }
+    ck.done();
+}

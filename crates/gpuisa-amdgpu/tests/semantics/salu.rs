@@ -3,6 +3,7 @@
 
 use super::harness::*;
 use gpuisa_amdgpu::exec::Flow;
+use gpuisa_amdgpu::gcn::Gen;
 
 type F32 = fn(u32, u32, bool) -> (u32, Option<bool>);
 
@@ -575,6 +576,99 @@ fn program_control() {
         e.set_s64(6, 0x5555_6666_7777_8888);
         e.run("s_movreld_b64 s[30:31], s[6:7]");
         ck.eq(e.s64(32), 0x5555_6666_7777_8888, || format!("{gen:?} s_movreld_b64"));
+    }
+    ck.done();
+}
+
+#[test]
+fn fork_join_stack() {
+    // gfx6-gfx8 s_cbranch_i_fork / g_fork / join, per AMD's pseudocode: the smaller lane set
+    // runs first; {PC, EXEC} of the other path goes to SGPR[CSP*4..+3], CSP = MODE[31:29].
+    let mut ck = Check::new();
+    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+        let mut e = Emu::new(gen);
+        let pc = e.w.pc;
+        let csp = |e: &Emu| e.w.mode >> 29;
+        e.w.set_exec(0xff);
+        e.set_s64(10, 0x0f); // 4 pass, 4 fail: pass runs first (fail is not smaller)
+        let f = e.run("s_cbranch_i_fork s[10:11], 3");
+        ck.ok(matches!(f, Flow::Jump(t) if t == pc + 16), || format!("{gen:?} i_fork jumps to the target"));
+        ck.eq((e.exec(), csp(&e)), (0x0f, 1), || format!("{gen:?} i_fork EXEC, CSP"));
+        ck.eq((e.s64(0), e.s64(2)), (0xf0, pc + 4), || format!("{gen:?} i_fork pushed {{PC, EXEC}}"));
+        // A second fork: 1 pass, 3 fail (pass smaller would need fail < pass: no; fail=3 > pass=1
+        // -> EXEC = pass, push fail).
+        e.set_s64(12, 0x01);
+        e.set_s64(14, 0x4000);
+        let f = e.run("s_cbranch_g_fork s[12:13], s[14:15]");
+        ck.ok(matches!(f, Flow::Jump(0x4000)), || format!("{gen:?} g_fork target"));
+        ck.eq((e.exec(), csp(&e), e.s64(4), e.s64(6)), (0x01, 2, 0x0e, pc + 4), || format!("{gen:?} g_fork state"));
+        // join (saved CSP 0): pops {PC, EXEC} of CSP 1.
+        e.set_s(20, 0);
+        let f = e.run("s_cbranch_join s20");
+        ck.ok(matches!(f, Flow::Jump(t) if t == pc + 4), || format!("{gen:?} join jumps"));
+        ck.eq((e.exec(), csp(&e)), (0x0e, 1), || format!("{gen:?} join restores EXEC"));
+        e.run("s_cbranch_join s20");
+        ck.eq((e.exec(), csp(&e)), (0xf0, 0), || format!("{gen:?} second join"));
+        let f = e.run("s_cbranch_join s20");
+        ck.ok(matches!(f, Flow::Next), || format!("{gen:?} join at the saved CSP continues"));
+        // Uniform masks: all pass -> jump, none pass -> fall through; no push.
+        e.w.set_exec(0x3);
+        e.set_s64(10, 0xff);
+        ck.ok(matches!(e.run("s_cbranch_i_fork s[10:11], 3"), Flow::Jump(_)), || format!("{gen:?} i_fork all pass"));
+        e.set_s64(10, 0x100);
+        ck.ok(matches!(e.run("s_cbranch_i_fork s[10:11], 3"), Flow::Next), || format!("{gen:?} i_fork none pass"));
+        ck.eq((e.exec(), csp(&e)), (0x3, 0), || format!("{gen:?} uniform forks keep EXEC and CSP"));
+    }
+    ck.done();
+}
+
+#[test]
+fn vgpr_index_mode() {
+    // gfx8/gfx9 s_set_gpr_idx_on: VALU VGPR operands offset by M0[7:0] where M0[15:12] enables.
+    let mut ck = Check::new();
+    for gen in [Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+        let mut e = Emu::new(gen);
+        for l in 0..64 {
+            for r in 0..16 {
+                e.set_v(r, l, 100 * r as u32 + l as u32);
+            }
+        }
+        e.set_s(2, 3);
+        e.run("s_set_gpr_idx_on s2, gpr_idx(SRC0)");
+        e.run("v_mov_b32 v1, v10");
+        ck.eq(e.v(1, 5), 1305, || format!("{gen:?} indexed src0"));
+        e.run("v_xor_b32 v2, v10, v10"); // only src0 indexed (src1 is v10)
+        ck.eq(e.v(2, 5), 1305 ^ 1005, || format!("{gen:?} src0 indexed, src1 not"));
+        e.run("s_set_gpr_idx_mode gpr_idx(DST)");
+        e.run("v_mov_b32 v1, v0");
+        ck.eq((e.v(4, 7), e.v(1, 7)), (7, 1305 + 2), || format!("{gen:?} indexed dst"));
+        e.set_s(6, 5);
+        e.run("s_set_gpr_idx_idx s6");
+        e.run("v_mov_b32 v1, v0");
+        ck.eq(e.v(6, 9), 9, || format!("{gen:?} s_set_gpr_idx_idx"));
+        e.run("s_set_gpr_idx_off");
+        e.run("v_mov_b32 v1, v10");
+        ck.eq(e.v(1, 5), 1005, || format!("{gen:?} index mode off"));
+    }
+    ck.done();
+}
+
+#[test]
+fn setvskip_skips_vector_instructions() {
+    let mut ck = Check::new();
+    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+        let mut e = Emu::new(gen);
+        e.set_s(2, 0b100);
+        e.set_s(3, 2);
+        e.run("s_setvskip s2, s3"); // VSKIP = s2[2] = 1
+        e.set_v(0, 0, 5);
+        e.run("v_mov_b32 v3, v0");
+        e.run("s_mov_b32 s10, 9"); // scalar instructions still run
+        ck.eq((e.v(3, 0), e.s(10)), (0, 9), || format!("{gen:?} vector skipped, scalar run"));
+        e.set_s(3, 0);
+        e.run("s_setvskip s2, s3"); // VSKIP = s2[0] = 0
+        e.run("v_mov_b32 v3, v0");
+        ck.eq(e.v(3, 0), 5, || format!("{gen:?} vector runs after VSKIP cleared"));
     }
     ck.done();
 }

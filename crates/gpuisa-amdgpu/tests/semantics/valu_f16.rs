@@ -509,3 +509,140 @@ fn mix_and_dot_products() {
     }
     ck.done();
 }
+
+#[test]
+fn gfx9_vop3_op_sel_halves() {
+    // gfx9 VOP3 16-bit operations with op_sel: source k reads its high half when op_sel[k] is set;
+    // op_sel[3] writes the result to the destination's high half and keeps the low half.
+    let mut ck = Check::new();
+    let probe = [
+        "v_fma_f16 v3, v0, v1, v2 op_sel:[1,1,1,1]",
+        "v_fma_f16 v3, v0, v1, v2 op_sel:[0,1,0,0]",
+        "v_mad_u16 v3, v0, v1, v2 op_sel:[1,0,1,0]",
+        "v_max3_f16 v3, v0, v1, v2 op_sel:[1,0,0,1]",
+        "v_med3_i16 v3, v0, v1, v2 op_sel:[0,0,1,0]",
+        "v_mad_i16 v3, v0, v1, v2 op_sel:[0,1,1,1]",
+        "v_div_fixup_f16 v3, v0, v1, v2 op_sel:[0,0,0,1]",
+    ];
+    let mut ran = 0;
+    for gen in [Gen::Gfx9, Gen::Gfx906] {
+        for text in probe {
+            let Some(i) = try_inst(gen, text) else { continue };
+            ran += 1;
+            let sel: Vec<u32> = text.split("op_sel:[").nth(1).unwrap().trim_end_matches(']').split(',').map(|x| x.parse().unwrap()).collect();
+            let cases: [[u32; 3]; 3] = [[0x3c00_4000, 0x4200_3800, 0xc000_3c00], [0x0003_0005, 0xfffe_0007, 0x0010_0100], [0x7e00_3c00, 0x3c00_7e00, 0x3800_b800]];
+            let mut e = Emu::new(gen);
+            for (l, c) in cases.iter().enumerate() {
+                for k in 0..3 {
+                    e.set_v(k, l, c[k]);
+                }
+                e.set_v(3, l, 0xaaaa_bbbb);
+            }
+            e.w.set_exec(0b111);
+            e.step(&i).unwrap();
+            for (l, c) in cases.iter().enumerate() {
+                let x = |k: usize| (c[k] >> (16 * sel[k])) as u16;
+                let r: u16 = match text.split(' ').next().unwrap() {
+                    "v_fma_f16" => to_f16(h(x(0)) * h(x(1)) + h(x(2)), RNE),
+                    "v_mad_u16" => x(0).wrapping_mul(x(1)).wrapping_add(x(2)),
+                    "v_mad_i16" => (x(0) as i16).wrapping_mul(x(1) as i16).wrapping_add(x(2) as i16) as u16,
+                    "v_max3_f16" => hmax(hmax(x(0), x(1), true, true), x(2), true, true),
+                    "v_med3_i16" => {
+                        let mut v = [x(0) as i16, x(1) as i16, x(2) as i16];
+                        v.sort();
+                        v[1] as u16
+                    }
+                    _ => {
+                        // v_div_fixup_f16 with ordinary operands: the quotient with the sign of
+                        // denominator x numerator.
+                        let q = h(x(0)).abs();
+                        let neg = (x(1) ^ x(2)) & 0x8000 != 0;
+                        if h(x(1)).is_nan() || h(x(2)).is_nan() { 0x7e00 } else { to_f16(if neg { -q } else { q }, RNE) }
+                    }
+                };
+                let got = e.v(3, l);
+                let (gh, rest) = if sel[3] == 1 { ((got >> 16) as u16, got & 0xffff) } else { (got as u16, got >> 16) };
+                let keep = if sel[3] == 1 { 0xbbbb } else { 0 };
+                ck.ok(same_f16(gh, r) && rest == keep, || format!("{gen:?} {text} lane {l} {c:08x?}: got {got:#010x}, want {r:#06x} in the {} half", if sel[3] == 1 { "high" } else { "low" }));
+            }
+        }
+    }
+    assert!(ran >= 8, "only {ran} op_sel forms assemble");
+    ck.done();
+}
+
+#[test]
+fn packed_clamp() {
+    let mut ck = Check::new();
+    let cases: Vec<[u32; 3]> = V32.iter().flat_map(|&a| V32.iter().map(move |&b| [a, b, 0])).collect();
+    type I = fn(u16, u16) -> u16;
+    let ops: [(&str, I); 4] = [
+        ("v_pk_add_u16 v3, v0, v1 clamp", |a, b| a.saturating_add(b)),
+        ("v_pk_sub_u16 v3, v0, v1 clamp", |a, b| a.saturating_sub(b)),
+        ("v_pk_add_i16 v3, v0, v1 clamp", |a, b| (a as i16).saturating_add(b as i16) as u16),
+        ("v_pk_sub_i16 v3, v0, v1 clamp", |a, b| (a as i16).saturating_sub(b as i16) as u16),
+    ];
+    for gen in [Gen::Gfx9, Gen::Gfx906] {
+        for (text, f) in ops {
+            let got = vop(gen, MODE_DEFAULT, text, &cases);
+            for (c, g) in cases.iter().zip(&got) {
+                let want = f(c[0] as u16, c[1] as u16) as u32 | (f((c[0] >> 16) as u16, (c[1] >> 16) as u16) as u32) << 16;
+                ck.eq(*g, want, || format!("{gen:?} {text} {:#x} {:#x}", c[0], c[1]));
+            }
+        }
+        // f16: clamp to [0, 1] per half; NaN to 0 with DX10_CLAMP.
+        let hv = h_values();
+        let fc: Vec<[u32; 3]> = hv.iter().zip(hv.iter().rev()).map(|(&a, &b)| [a as u32 | (b as u32) << 16, 0x3c00_3c00, 0]).collect();
+        for dx10 in [true, false] {
+            let mode = MODE_DEFAULT | (dx10 as u32) << 8;
+            let got = vop(gen, mode, "v_pk_mul_f16 v3, v0, v1 clamp", &fc);
+            for (c, g) in fc.iter().zip(&got) {
+                let cl = |x: u16| {
+                    let f = h(x);
+                    if f.is_nan() { if dx10 { 0 } else { 0x7e00 } } else { to_f16(f.clamp(0.0, 1.0), RNE) }
+                };
+                let (wl, wh) = (cl(c[0] as u16), cl((c[0] >> 16) as u16));
+                ck.ok(same_f16(*g as u16, wl) && same_f16((*g >> 16) as u16, wh), || format!("{gen:?} v_pk_mul_f16 clamp dx10={dx10} {:#x}: got {g:#x}, want {wh:04x}{wl:04x}", c[0]));
+            }
+        }
+    }
+    ck.done();
+}
+
+#[test]
+fn gfx9_legacy_f16_forms_and_f16_packing() {
+    let mut ck = Check::new();
+    let cases = pairs16();
+    for gen in [Gen::Gfx9, Gen::Gfx906] {
+        // The gfx8 encodings kept under *_legacy names on gfx9: same results, high half zeroed.
+        for (text, f) in [
+            ("v_mad_legacy_f16 v3, v0, v1, v2", (|a, b, c| to_f16(h(a) * h(b) + h(c), RNE)) as fn(u16, u16, u16) -> u16),
+            ("v_fma_legacy_f16 v3, v0, v1, v2", |a, b, c| to_f16(h(a) * h(b) + h(c), RNE)),
+            ("v_mad_legacy_u16 v3, v0, v1, v2", |a, b, c| a.wrapping_mul(b).wrapping_add(c)),
+            ("v_mad_legacy_i16 v3, v0, v1, v2", |a, b, c| (a as i16).wrapping_mul(b as i16).wrapping_add(c as i16) as u16),
+        ] {
+            let got = vop(gen, MODE_DEFAULT, text, &cases);
+            check16(&mut ck, gen, text, &cases, &got, |c| f(c[0] as u16, c[1] as u16, c[2] as u16));
+        }
+        let fix: [([u16; 3], u16); 2] = [([0x3800, 0xc000, 0x3c00], 0xb800), ([0x4700, 0x0000, 0xc200], 0xfc00)];
+        for (s, want) in fix {
+            let got = vop(gen, MODE_DEFAULT, "v_div_fixup_legacy_f16 v3, v0, v1, v2", &[s.map(|x| x as u32)])[0];
+            ck.eq(got, want as u32, || format!("{gen:?} v_div_fixup_legacy_f16 {s:04x?}"));
+        }
+        // v_pack_b32_f16: the two low halves packed.
+        let got = vop(gen, MODE_DEFAULT, "v_pack_b32_f16 v3, v0, v1", &[[0xaaaa_3c00, 0xbbbb_c000, 0]]);
+        ck.eq(got[0], 0xc000_3c00, || format!("{gen:?} v_pack_b32_f16"));
+        // v_cvt_pknorm_i16_f16 / u16_f16: two f16 to snorm / unorm.
+        let snorm = |x: f64| if x.is_nan() { 0 } else { (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even() as i16 as u16 as u32 };
+        let unorm = |x: f64| if x.is_nan() { 0 } else { (x.clamp(0.0, 1.0) * 65535.0).round_ties_even() as u32 };
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pknorm_i16_f16 v3, v0, v1", &cases);
+        for (c, g) in cases.iter().zip(&got) {
+            ck.eq(*g, snorm(h(c[0] as u16)) | snorm(h(c[1] as u16)) << 16, || format!("{gen:?} v_cvt_pknorm_i16_f16 {:#x} {:#x}", c[0], c[1]));
+        }
+        let got = vop(gen, MODE_DEFAULT, "v_cvt_pknorm_u16_f16 v3, v0, v1", &cases);
+        for (c, g) in cases.iter().zip(&got) {
+            ck.eq(*g, unorm(h(c[0] as u16)) | unorm(h(c[1] as u16)) << 16, || format!("{gen:?} v_cvt_pknorm_u16_f16 {:#x} {:#x}", c[0], c[1]));
+        }
+    }
+    ck.done();
+}

@@ -99,6 +99,19 @@ fn pairs() -> Vec<[u32; 3]> {
             out.push([a, b, 0]);
         }
     }
+    // Random finite operands of nearby and distant magnitudes (xorshift).
+    let mut x = 0x0123_4567_89ab_cdefu64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    };
+    for _ in 0..600 {
+        let (a, b) = (next(), next());
+        let fin = |v: u32| if v & 0x7f80_0000 == 0x7f80_0000 { v & 0xbfff_ffff } else { v };
+        out.push([fin(a), fin((b & 0x807f_ffff) | (a & 0x7f80_0000).wrapping_add(b & 0x0380_0000) & 0x7f80_0000), 0]);
+    }
     out
 }
 
@@ -251,6 +264,16 @@ fn f32_min_max_med3_nan_and_signed_zero() {
                 }
             });
         }
+        // With f32 denormals flushed (MODE[5:4] = 0) min/max see flushed inputs (a denormal
+        // compares as a zero of its sign) and the result is flushed.
+        let mode = mode_with(0, true);
+        for (text, max) in [("v_max_f32 v3, v0, v1", true), ("v_min_f32 v3, v0, v1", false)] {
+            let got = vop(gen, mode, text, &cases);
+            check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| {
+                let fl = |x: u32| flush(fb(x), true).to_bits();
+                flush(fb(ref_max(fl(c[0]), fl(c[1]), true, max)), true).to_bits()
+            });
+        }
         // Legacy min/max (gfx6/gfx7): DX9 rules, the comparison's false case gives src1.
         if try_inst(gen, "v_max_legacy_f32 v3, v0, v1").is_some() {
             let got = vop(gen, MODE_DEFAULT, "v_max_legacy_f32 v3, v0, v1", &cases);
@@ -310,6 +333,8 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
     let mut ck = Check::new();
     let mut vals = f32_values();
     vals.extend([0.25f32, 0.75, -0.75, 100.3, -7.5, 8.5, 1e-5, 123456.789, 2.0, 0.3333].map(|x: f32| x.to_bits()));
+    // x + 0.5 rounds in f32: 0.49999997 -> 1.0, 2^23 + 1 -> 2^23 + 2.
+    vals.extend([0x3eff_ffffu32, 0x4b00_0001, 0xbeff_ffff, 0xcb00_0001]);
     let cases: Vec<[u32; 3]> = vals.iter().map(|&a| [a, 0, 0]).collect();
     // (text, reference, exact?) - transcendentals may differ from the correctly rounded value by
     // 1 ULP (the hardware's documented accuracy), specials must be exact.
@@ -386,7 +411,8 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
         }
         let got = vop(gen, MODE_DEFAULT, "v_cvt_rpi_i32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
-            ck.eq(*g as i32, sat_i((fb(c[0]) as f64 + 0.5).floor()), || format!("{gen:?} v_cvt_rpi_i32_f32 {}", fb(c[0])));
+            // floor(x + 0.5) with the add rounded to f32 (AMD's pseudocode).
+            ck.eq(*g as i32, sat_i(((fb(c[0]) + 0.5) as f64).floor()), || format!("{gen:?} v_cvt_rpi_i32_f32 {}", fb(c[0])));
         }
         // From integers: round to nearest even.
         let ints = [0u32, 1, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff, 16777217, 16777219, 0x0100_0001, 0xffff_ff7f, 123456789];
@@ -535,9 +561,35 @@ fn f32_compares_and_class() {
     let cases = pairs();
     for gen in GENS {
         for cond in FCONDS {
-            for (form, reg) in [(format!("v_cmp_{cond}_f32 vcc, v0, v1"), VCC_REG), (format!("v_cmp_{cond}_f32_e64 s[10:11], v0, v1"), 10), (format!("v_cmpx_{cond}_f32 vcc, v0, v1"), EXEC_REG)] {
-                let form = if gen <= Gen::Gfx7 && form.starts_with("v_cmpx") { form.clone() } else { form.clone() };
-                let Some(_) = try_inst(gen, &form) else { continue };
+            // gfx6/gfx7 also have the signalling forms v_cmps/v_cmpsx (same results; they
+            // differ only in raising the invalid exception on quiet NaNs).
+            for (form, reg) in [
+                (format!("v_cmp_{cond}_f32 vcc, v0, v1"), VCC_REG),
+                (format!("v_cmp_{cond}_f32_e64 s[10:11], v0, v1"), 10),
+                (format!("v_cmpx_{cond}_f32 vcc, v0, v1"), EXEC_REG),
+                (format!("v_cmps_{cond}_f32 vcc, v0, v1"), VCC_REG),
+                (format!("v_cmpsx_{cond}_f32 vcc, v0, v1"), EXEC_REG),
+                (format!("v_cmps_{cond}_f64 vcc, v[0:1], v[2:3]"), usize::MAX),
+            ] {
+                let Some(_) = try_inst(gen, &form) else {
+                    assert!(gen >= Gen::Gfx8 || !form.contains("_f32"), "{gen:?}: {form} does not assemble");
+                    continue;
+                };
+                if reg == usize::MAX {
+                    // 64-bit signalling compare: operands as f64 of the same values.
+                    let mut e = Emu::new(gen);
+                    for chunk in cases.chunks(64) {
+                        for (l, c) in chunk.iter().enumerate() {
+                            e.set_v64(0, l, (fb(c[0]) as f64).to_bits());
+                            e.set_v64(2, l, (fb(c[1]) as f64).to_bits());
+                        }
+                        e.run(&form);
+                        for (l, c) in chunk.iter().enumerate() {
+                            ck.eq(e.vcc() >> l & 1 != 0, fcmp_ref(cond, fb(c[0]) as f64, fb(c[1]) as f64), || format!("{gen:?} {form} {:e} {:e}", fb(c[0]), fb(c[1])));
+                        }
+                    }
+                    continue;
+                }
                 for mode in [MODE_DEFAULT, mode_with(0, true)] {
                     let (_, bits) = vop_mask(gen, mode, &form, &cases, 0, reg);
                     let fin = mode == mode_with(0, true);
@@ -587,6 +639,15 @@ fn f32_compare_respects_exec() {
         ck.eq(e.vcc(), 0x3ff, || format!("{gen:?} v_cmp_lt_f32 under EXEC"));
         e.run("v_cmpx_gt_f32 vcc, v0, v1");
         ck.eq(e.exec(), 0x0000_ffff_0000_f800, || format!("{gen:?} v_cmpx_gt_f32 under EXEC"));
+        // GCN's v_cmpx writes VCC as well as EXEC (AMD's pseudocode: EXEC = D0 = result).
+        ck.eq(e.vcc(), 0x0000_ffff_0000_f800, || format!("{gen:?} v_cmpx_gt_f32 writes VCC"));
+        e.w.set_exec(0xff);
+        e.set_s64(40, u64::MAX);
+        e.run("v_cmpx_lt_u32_e64 s[40:41], v0, v1"); // integer: the wave-wide path
+        ck.eq((e.exec(), e.s64(40)), (0xff, 0xff), || format!("{gen:?} v_cmpx_lt_u32_e64 writes EXEC and its SGPRs"));
+        e.w.set_vcc(0);
+        e.run("v_cmpx_lt_u32 vcc, v0, v1");
+        ck.eq((e.exec(), e.vcc()), (0xff, 0xff), || format!("{gen:?} v_cmpx_lt_u32 writes EXEC and VCC"));
         let mut e = Emu::new(gen);
         e.w.set_exec(0xf0);
         for l in 0..64 {
@@ -657,6 +718,10 @@ fn f32_division_helpers() {
             ([7.0, -3.0, 0.0], 0x8000_0000),
             ([7.0, f32::NAN, 1.0], QNAN),
             ([7.0, 1.0, f32::NAN], QNAN),
+            // Numerator/denominator exponents more than 150 apart: the quotient underflows to a
+            // signed zero (as IEEE division rounds it).
+            ([7.0, 1e30, 1e-30], 0),
+            ([7.0, -1e30, 1e-30], 0x8000_0000),
         ];
         for &(s, want) in fixup {
             let got = vop(gen, MODE_DEFAULT, "v_div_fixup_f32 v3, v0, v1, v2", &[s.map(f)])[0];
@@ -729,6 +794,108 @@ fn cube_and_legacy_f32() {
                 let p = if a == 0.0 || b == 0.0 { 0.0 } else { flush(a * b, true) };
                 flush(p + d, true).to_bits()
             });
+        }
+    }
+    ck.done();
+}
+
+#[test]
+fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
+    // The _CLAMP forms turn an infinite result into the largest finite value of its sign;
+    // ordinary inputs are within 1 ULP of the correctly rounded value.
+    let mut ck = Check::new();
+    let (max, nmax) = (f32::MAX.to_bits(), (-f32::MAX).to_bits());
+    let specials: &[(&str, u32, u32)] = &[
+        ("v_rcp_clamp_f32", 0, max),
+        ("v_rcp_clamp_f32", 0x8000_0000, nmax),
+        ("v_rsq_clamp_f32", 0, max),
+        ("v_log_clamp_f32", 0, nmax),
+        ("v_rcp_clamp_f32", 4.0f32.to_bits(), 0.25f32.to_bits()),
+        ("v_rsq_clamp_f32", 4.0f32.to_bits(), 0.5f32.to_bits()),
+        ("v_log_clamp_f32", 8.0f32.to_bits(), 3.0f32.to_bits()),
+        ("v_rcp_legacy_f32", 4.0f32.to_bits(), 0.25f32.to_bits()),
+        ("v_rsq_legacy_f32", 16.0f32.to_bits(), 0.25f32.to_bits()),
+        ("v_exp_legacy_f32", 3.0f32.to_bits(), 8.0f32.to_bits()),
+        ("v_log_legacy_f32", 0.25f32.to_bits(), (-2.0f32).to_bits()),
+    ];
+    for gen in [Gen::Gfx6, Gen::Gfx7] {
+        for &(name, x, want) in specials {
+            let Some(_) = try_inst(gen, &format!("{name} v3, v0")) else {
+                assert!(!name.contains("clamp"), "{gen:?}: {name} does not assemble");
+                continue;
+            };
+            let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &[[x, 0, 0]])[0];
+            ck.eq(got, want, || format!("{gen:?} {name} {}", fb(x)));
+        }
+        let vals: Vec<[u32; 3]> = [0.3f32, 1.7, 123.0, 1e-20, 7e30].iter().map(|x| [x.to_bits(), 0, 0]).collect();
+        for (name, f) in [("v_rcp_clamp_f32", (|x: f64| 1.0 / x) as fn(f64) -> f64), ("v_rsq_clamp_f32", |x| 1.0 / x.sqrt()), ("v_log_clamp_f32", |x| x.log2())] {
+            let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &vals);
+            for (c, g) in vals.iter().zip(&got) {
+                let w = (f(fb(c[0]) as f64) as f32).to_bits();
+                ck.ok(ulp_diff32(*g, w) <= 1, || format!("{gen:?} {name} {}: got {}, want {}", fb(c[0]), fb(*g), fb(w)));
+            }
+        }
+        // f64: v_rcp_clamp_f64 / v_rsq_clamp_f64 of 0 give +MAX.
+        for name in ["v_rcp_clamp_f64", "v_rsq_clamp_f64"] {
+            let got = super::valu_f64_helpers::run64(gen, &format!("{name} v[6:7], v[0:1]"), 0);
+            ck.eq(got, f64::MAX.to_bits(), || format!("{gen:?} {name} 0"));
+            let got = super::valu_f64_helpers::run64(gen, &format!("{name} v[6:7], v[0:1]"), 4f64.to_bits());
+            let want = if name.contains("rcp") { 0.25f64 } else { 0.5 };
+            ck.eq(got, want.to_bits(), || format!("{gen:?} {name} 4"));
+        }
+    }
+    ck.done();
+}
+
+#[test]
+fn gfx6_gfx7_mullit() {
+    // v_mullit_f32 (AMD's pseudocode): -MAX when S1 is -MAX, -inf or NaN or S2 <= 0 or NaN,
+    // otherwise S0 * S1.
+    let mut ck = Check::new();
+    let m = f32::MAX;
+    let cases: &[([f32; 3], f32)] = &[
+        ([2.0, 3.0, 1.0], 6.0),
+        ([2.0, 3.0, 0.0], -m),
+        ([2.0, 3.0, -1.0], -m),
+        ([2.0, -m, 1.0], -m),
+        ([2.0, f32::NEG_INFINITY, 1.0], -m),
+        ([2.0, f32::NAN, 1.0], -m),
+        ([2.0, 3.0, f32::NAN], -m),
+        ([-1.5, 0.5, 1e-30], -0.75),
+    ];
+    for gen in [Gen::Gfx6, Gen::Gfx7] {
+        for &(s, want) in cases {
+            let got = vop(gen, MODE_DEFAULT, "v_mullit_f32 v3, v0, v1, v2", &[s.map(f32::to_bits)])[0];
+            ck.eq(got, want.to_bits(), || format!("{gen:?} v_mullit_f32 {s:?}"));
+        }
+    }
+    ck.done();
+}
+
+#[test]
+fn compares_with_source_modifiers() {
+    // VOP3 compares with neg/abs (the per-lane path): the modifiers apply before comparing.
+    let mut ck = Check::new();
+    let cases = pairs();
+    for gen in GENS {
+        for cond in ["lt", "eq", "nge", "lg", "o"] {
+            let text = format!("v_cmp_{cond}_f32_e64 s[10:11], -v0, |v1|");
+            let (_, bits) = vop_mask(gen, MODE_DEFAULT, &text, &cases, 0, 10);
+            for (c, b) in cases.iter().zip(&bits) {
+                ck.eq(*b, fcmp_ref(cond, -(fb(c[0]) as f64), (fb(c[1]) as f64).abs()), || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])));
+            }
+            let text = format!("v_cmp_{cond}_f64_e64 s[10:11], |v[0:1]|, -v[2:3]");
+            let mut e = Emu::new(gen);
+            for chunk in cases.chunks(64) {
+                for (l, c) in chunk.iter().enumerate() {
+                    e.set_v64(0, l, (fb(c[0]) as f64).to_bits());
+                    e.set_v64(2, l, (fb(c[1]) as f64).to_bits());
+                }
+                e.run(&text);
+                for (l, c) in chunk.iter().enumerate() {
+                    ck.eq(e.s64(10) >> l & 1 != 0, fcmp_ref(cond, (fb(c[0]) as f64).abs(), -(fb(c[1]) as f64)), || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])));
+                }
+            }
         }
     }
     ck.done();

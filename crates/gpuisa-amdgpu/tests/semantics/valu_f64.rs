@@ -327,11 +327,37 @@ fn f64_division_helpers() {
             ([7.0, f64::INFINITY, 3.0], 0),
             ([7.0, -3.0, 0.0], 1 << 63),
             ([7.0, 1.0, f64::NAN], f64::NAN.to_bits()),
+            ([7.0, 1e300, -1e-300], 1 << 63),
         ];
         for &(s, want) in fixup {
             let got = vop64(gen, MODE_DEFAULT, "v_div_fixup_f64 v[6:7], v[0:1], v[2:3], v[4:5]", &[s.map(f64::to_bits)])[0];
             ck.ok(same_f64(got, want), || format!("{gen:?} v_div_fixup_f64 {s:?}: got {got:#x}, want {want:#x}"));
         }
+    }
+    ck.done();
+}
+
+#[test]
+fn trig_preop_segments_of_two_over_pi() {
+    // v_trig_preop_f64 S0, S1: 53 bits of 2/pi starting at bit 53*S1, scaled so that the
+    // segments add up to 2/pi. Checked against Rust's FRAC_2_PI: the first segment is 2/pi
+    // truncated to 53 bits, the second is below its ULP, their sum rounds to FRAC_2_PI.
+    let mut ck = Check::new();
+    let two_pi = std::f64::consts::FRAC_2_PI;
+    for gen in GENS {
+        let segs: Vec<f64> = (0..4).map(|k| d(vop64(gen, MODE_DEFAULT, "v_trig_preop_f64 v[6:7], v[0:1], v2", &[[1f64.to_bits(), k, 0]])[0])).collect();
+        let ulp = two_pi - f64::from_bits(two_pi.to_bits() - 1);
+        ck.ok(segs[0] <= two_pi && two_pi - segs[0] <= ulp, || format!("{gen:?} segment 0 {:e} vs {two_pi:e}", segs[0]));
+        ck.ok(segs[1] > 0.0 && segs[1] < ulp, || format!("{gen:?} segment 1 {:e}", segs[1]));
+        ck.ok(segs[2] > 0.0 && segs[2] < segs[1] * 2f64.powi(-52), || format!("{gen:?} segment 2 {:e}", segs[2]));
+        ck.eq(segs[0] + segs[1], two_pi, || format!("{gen:?} segments 0+1"));
+        // A large exponent shifts further down (exponent - 1077 more bits): S0 = 2^100 moves by
+        // 1124 - 1077 = 47 bits; scale -53 - shift.
+        let big = d(vop64(gen, MODE_DEFAULT, "v_trig_preop_f64 v[6:7], v[0:1], v2", &[[2f64.powi(100).to_bits(), 0, 0]])[0]);
+        // The bits 47..99 of 2/pi: (2/pi * 2^47 mod 1) rescaled; compare with the first
+        // segments: big * 2^47 = frac(2/pi * 2^47) truncated to 53 bits.
+        let frac = (segs[0] * 2f64.powi(47)).fract() + segs[1] * 2f64.powi(47);
+        ck.ok(((big * 2f64.powi(47)) - frac).abs() <= 2f64.powi(-52), || format!("{gen:?} trig_preop(2^100): {big:e}"));
     }
     ck.done();
 }

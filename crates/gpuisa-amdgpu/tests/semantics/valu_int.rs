@@ -11,6 +11,18 @@ fn triples() -> Vec<[u32; 3]> {
             out.push([a, b, V32[(i * 7 + j * 3) % V32.len()]]);
         }
     }
+    // Random operands too (xorshift), some with small values (shift counts, bit fields).
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for k in 0..1200 {
+        let (a, b, c) = (next() as u32, next() as u32, next() as u32);
+        out.push(if k % 3 == 0 { [a, b & 0x3f, c & 0x3f] } else { [a, b, c] });
+    }
     out
 }
 
@@ -173,6 +185,7 @@ fn integer_and_bit_operations() {
     let mut ck = Check::new();
     let cases = triples();
     let mut ran = std::collections::HashMap::new();
+    let mut ext_forms = 0;
     for gen in GENS {
         for (text, f) in OPS {
             if try_inst(gen, text).is_none() {
@@ -183,11 +196,30 @@ fn integer_and_bit_operations() {
             for (c, g) in cases.iter().zip(&got) {
                 ck.eq(*g, f(c[0], c[1], c[2]), || format!("{gen:?} {text} {:#x} {:#x} {:#x}", c[0], c[1], c[2]));
             }
+            // The same operation through an identity SDWA (DWORD selects) and DPP (quad_perm
+            // identity) form where one exists: the per-lane path instead of the wave-wide one.
+            let (mn, ops) = text.split_once(' ').unwrap();
+            if gen >= Gen::Gfx8 && !mn.ends_with("_e64") && ops.matches(',').count() <= 2 {
+                let srcs = ops.matches(',').count();
+                let sdwa = format!("{mn}_sdwa {ops} dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD{}", if srcs == 2 { " src1_sel:DWORD" } else { "" });
+                let dpp = format!("{mn}_dpp {ops} quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf");
+                for form in [sdwa, dpp] {
+                    if try_inst(gen, &form).is_none() {
+                        continue;
+                    }
+                    ext_forms += 1;
+                    let got = vop(gen, MODE_DEFAULT, &form, &cases);
+                    for (c, g) in cases.iter().zip(&got) {
+                        ck.eq(*g, f(c[0], c[1], c[2]), || format!("{gen:?} {form} {:#x} {:#x}", c[0], c[1]));
+                    }
+                }
+            }
         }
     }
     for (text, _) in OPS {
         assert!(ran.contains_key(text), "{text}: no generation assembles it");
     }
+    assert!(ext_forms > 100, "only {ext_forms} SDWA/DPP forms ran");
     ck.done();
 }
 
@@ -277,7 +309,8 @@ fn mad64_and_shifts64() {
                 let m = e.s64(12);
                 for (l, c) in chunk.iter().enumerate() {
                     let t = (c[0] as u32 as i32 as i128) * (c[1] as u32 as i32 as i128) + c[2] as i64 as i128;
-                    ck.eq((e.v64(6, l), m >> l & 1 != 0), (t as u64, t != t as i64 as i128), || format!("{gen:?} v_mad_i64_i32 {c:x?}"));
+                    // VCC: bit 64 of the 65-bit two's-complement result (AMD's pseudocode).
+                    ck.eq((e.v64(6, l), m >> l & 1 != 0), (t as u64, (t >> 64) & 1 != 0), || format!("{gen:?} v_mad_i64_i32 {c:x?}"));
                 }
             }
             // 64-bit shifts: reversed (gfx8+) and gfx6/gfx7's non-reversed forms.
@@ -522,6 +555,94 @@ fn packing_conversions() {
             let sh = 8 * (c[1] % 4);
             ck.eq(*g, (c[2] & !(0xff << sh)) | byte << sh, || format!("{gen:?} v_cvt_pk_u8_f32 {x} byte {}", c[1] % 4));
         }
+    }
+    ck.done();
+}
+
+#[test]
+fn mqsad_u32_u8_writes_128_bits() {
+    let mut ck = Check::new();
+    for gen in [Gen::Gfx7, Gen::Gfx8, Gen::Gfx9] {
+        let mut e = Emu::new(gen);
+        let src0: u64 = 0x1122_3344_5566_7788;
+        let src1: u32 = 0x0011_8000;
+        for l in 0..4 {
+            e.set_v64(0, l, src0.rotate_left(8 * l as u32));
+            e.set_v(2, l, src1 ^ l as u32);
+            for k in 0..4 {
+                e.set_v(4 + k, l, 1000 * k as u32 + l as u32);
+            }
+        }
+        e.w.set_exec(0xf);
+        e.run("v_mqsad_u32_u8 v[8:11], v[0:1], v2, v[4:7]");
+        for l in 0..4 {
+            let (x, y) = (src0.rotate_left(8 * l as u32), src1 ^ l as u32);
+            for k in 0..4 {
+                let win = (x >> (8 * k)) as u32;
+                let sad: u32 = (0..4).map(|j| {
+                    let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+                    if q == 0 { 0 } else { p.abs_diff(q) }
+                }).sum();
+                ck.eq(e.v(8 + k, l), 1000 * k as u32 + l as u32 + sad, || format!("{gen:?} v_mqsad_u32_u8 lane {l} dword {k}"));
+            }
+        }
+    }
+    ck.done();
+}
+
+fn sad_window(x: u64, y: u32, k: usize, masked: bool) -> u32 {
+    let win = (x >> (8 * k)) as u32;
+    (0..4)
+        .map(|j| {
+            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
+            if masked && q == 0 { 0 } else { p.abs_diff(q) }
+        })
+        .sum()
+}
+
+#[test]
+fn quad_sads_and_remaining_forms() {
+    let mut ck = Check::new();
+    let words = [0x1122_3344_5566_7788u64, 0xff00_ff00_0102_0304, 0x0000_0000_ffff_ffff, 0x8080_8080_0000_0000];
+    for gen in GENS {
+        for (name, masked) in [("v_qsad_pk_u16_u8", false), ("v_mqsad_pk_u16_u8", true)] {
+            if try_inst(gen, &format!("{name} v[6:7], v[0:1], v2, v[4:5]")).is_none() {
+                continue;
+            }
+            let mut e = Emu::new(gen);
+            for (l, &x) in words.iter().enumerate() {
+                e.set_v64(0, l, x);
+                e.set_v(2, l, (x as u32).rotate_left(11) & 0xff00_ffff);
+                e.set_v64(4, l, 0x0001_fff0_0100_0010 * (l as u64 + 1));
+            }
+            e.w.set_exec(0xf);
+            e.run(&format!("{name} v[6:7], v[0:1], v2, v[4:5]"));
+            for (l, &x) in words.iter().enumerate() {
+                let y = (x as u32).rotate_left(11) & 0xff00_ffff;
+                let acc = 0x0001_fff0_0100_0010u64.wrapping_mul(l as u64 + 1);
+                let want = (0..4).fold(0u64, |r, k| r | ((((acc >> (16 * k)) as u32 & 0xffff).wrapping_add(sad_window(x, y, k, masked)) & 0xffff) as u64) << (16 * k));
+                ck.eq(e.v64(6, l), want, || format!("{gen:?} {name} lane {l}"));
+            }
+        }
+        // v_cvt_f32_ubyte0..3: byte k as a float.
+        for (name, k) in [("v_cvt_f32_ubyte0", 0), ("v_cvt_f32_ubyte1", 1), ("v_cvt_f32_ubyte2", 2), ("v_cvt_f32_ubyte3", 3)] {
+            let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &[[0x8040_ff01, 0, 0]]);
+            ck.eq(got[0], ((0x8040_ff01u32 >> (8 * k) & 0xff) as f32).to_bits(), || format!("{gen:?} {name}"));
+        }
+        // v_cvt_pkaccum_u8_f32 (gfx6-gfx8 as VOP3): byte S1[1:0] of the destination replaced.
+        if try_inst(gen, "v_cvt_pkaccum_u8_f32 v3, v0, v1").is_some() {
+            let got = vop_d(gen, MODE_DEFAULT, "v_cvt_pkaccum_u8_f32 v3, v0, v1", &[([200.6f32.to_bits(), 2, 0], 0x1122_3344), ([(-3.0f32).to_bits(), 0, 0], 0x1122_3344)]);
+            ck.eq(got, vec![0x11c9_3344, 0x1122_3300], || format!("{gen:?} v_cvt_pkaccum_u8_f32"));
+        }
+        // v_nop and v_clrexcp change no register.
+        let mut e = Emu::new(gen);
+        e.set_v(3, 0, 77);
+        e.run("v_nop");
+        e.run("v_clrexcp");
+        ck.eq(e.v(3, 0), 77, || format!("{gen:?} v_nop/v_clrexcp"));
+        // s_rfe_b64: return from the trap handler to S0.
+        e.set_s64(10, 0x3000);
+        ck.ok(matches!(e.run("s_rfe_b64 s[10:11]"), gpuisa_amdgpu::exec::Flow::Jump(0x3000)), || format!("{gen:?} s_rfe_b64"));
     }
     ck.done();
 }
