@@ -335,8 +335,26 @@ fn ldc_rz_address_and_ranges() {
         got[0] as u32,
         model(Mode::Ia, 4, 0x7ffc, 0, 4, 8).unwrap() as u32
     );
-    let got = run_ldc("LDC R2, c[0x4][-0x8000]", &ras, true).unwrap();
-    assert_eq!(got[0], 0);
+    // the seed: "If Ra is not specified or Ra is RZ, the address is an unsigned 16-bit
+    // immediate": bits 20-35 = 0x8000.. are bytes 0x8000..0xffff of the bank, never sign-extended
+    let bytes = |bank: u32, a: u32, n: u32| -> u64 {
+        (0..n).fold(0u64, |v, i| v | (pattern(bank, a + i) as u64) << (8 * i))
+    };
+    for (text, bank, addr, n) in [
+        ("LDC R2, c[0x4][-0x8000]", 4u32, 0x8000u32, 4u32),
+        ("LDC R2, c[0x4][-0x4]", 4, 0xfffc, 4),
+        ("LDC.64 R2, c[0x3][-0x10]", 3, 0xfff0, 8),
+        ("LDC.U16 R2, c[0x5][-0x7002]", 5, 0x8ffe, 2),
+        ("LDC.IL R2, c[0x2][-0x100]", 2, 0xff00, 4),
+        ("LDC.IS R2, c[0x2][-0x7000]", 2, 0x9000, 4),
+    ] {
+        let got = run_ldc(text, &ras, true).unwrap();
+        for (lane, g) in got.iter().enumerate() {
+            let g = if n == 8 { *g } else { *g & 0xffff_ffff };
+            assert_eq!(g, bytes(bank, addr, n), "{text} lane {lane}");
+        }
+        assert_ne!(got[0], 0, "{text}");
+    }
     // bank 8 exists only outside compute mode
     let got = run_ldc("LDC R2, c[0x8][0x40]", &ras, true).unwrap();
     assert_eq!(got[0], 0);
@@ -361,6 +379,28 @@ fn ldc_rz_address_and_ranges() {
         model(Mode::Is, 13, 0x20, 0x10000, 4, 18).unwrap() as u32
     );
     assert_ne!(got[1], 0);
+}
+
+/// `c[b][o]` operands of ALU instructions: the 16-bit byte offset (printed signed by nvdisasm,
+/// `c[0x4][-0x7000]`) addresses bytes 0x8000..0xffff of the bank.
+#[test]
+fn constant_operands_with_negative_printed_offsets() {
+    let ras = [0u32; 32];
+    let word = |bank: u32, a: u32| {
+        u32::from_le_bytes([0, 1, 2, 3].map(|i| pattern(bank, a + i)))
+    };
+    for (text, want) in [
+        ("MOV R2, c[0x4][-0x7000]", word(4, 0x9000)),
+        ("MOV R2, c[0x1][-0x4]", word(1, 0xfffc)),
+        ("MOV R2, c[0x2][0x7ffc]", word(2, 0x7ffc)),
+        (
+            "IADD R2, R1, c[0x3][-0x8000]",
+            word(3, 0x8000), // R1 = 0 in every lane
+        ),
+    ] {
+        let got = run_ldc(text, &ras, true).unwrap();
+        assert!(got.iter().all(|g| *g as u32 == want), "{text}: {:x} vs {want:x}", got[0]);
+    }
 }
 
 #[test]

@@ -110,7 +110,9 @@ fn read(warp: &Warp, env: &Env<'_>, w: u64, op: &Operand, lane: usize) -> u32 {
     let v = match &op.kind {
         Kind::Reg { pos, .. } => warp.reg(field(w, *pos, 8) as u8, lane),
         Kind::Cbank | Kind::CbankSpaced => {
-            let off = (field(w, 20, 14) << 2) as u16 as i16 as i32 as u32;
+            // the printer shows the 16-bit byte offset signed (`c[0x0][-0x7000]`), but it is an
+            // address within the 64 KB bank: -0x7000 is byte 0x9000
+            let off = (field(w, 20, 14) << 2) as u32;
             env.consts.word(field(w, 34, 5) as u32, off)
         }
         Kind::Imm {
