@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Rebuilds the runnable corpus: kernels.cu -> kernels.ptx (clang-19, committed: our own text) ->
+# cubins (ptxas 11.8 and 12.9, sm_50/52/53; NOT committed, written under target/nv-run/) ->
+# cuobjdump -sass listings (committed; `cargo test --test run` assembles and runs them).
+# Usage: tests/ptx/run/build.sh [NVTOOLS_BIN]   (default: .nvtools/bin of the repository)
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../../.." && pwd)
+NV=${1:-$ROOT/.nvtools/bin}
+OUT=$ROOT/target/nv-run
+mkdir -p "$OUT"
+clang-19 --cuda-device-only --cuda-gpu-arch=sm_50 -nocudainc -nocudalib -O2 \
+  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels.cu" -o "$HERE/kernels.ptx"
+for sm in 50 52 53; do
+  for p in ptxas ptxas-12.9; do
+    c=$OUT/kernels.sm_$sm.$p.cubin
+    "$NV/$p" -arch=sm_$sm "$HERE/kernels.ptx" -o "$c"
+    "$NV/cuobjdump" -sass "$c" > "$HERE/kernels.sm_$sm.$p.sass"
+  done
+done
+echo "listings in $HERE, cubins in $OUT"
