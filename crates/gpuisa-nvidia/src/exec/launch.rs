@@ -2,7 +2,7 @@
 //! `gpuisa run --arch sm_50 kernel.cubin --grid X --block Y [--buffer ..] [--param ..] [--constant ..]`.
 
 use super::mem::{ConstBanks, Memory};
-use super::warp::{Env, Program, Warp, LANES};
+use super::warp::{Env, Program, Status, Warp, LANES, LOCAL_BYTES, LOCAL_TOP};
 use super::ExecError;
 use gpuisa_core::elf::Elf;
 use gpuisa_core::target::{RunRequest, ToolError};
@@ -15,8 +15,14 @@ pub const PARAM_BASE: usize = 0x140;
 pub struct Kernel {
     pub name: String,
     pub program: Program,
-    /// Constant banks from the cubin (`.nv.constant3` globals, ...); bank 0 is built at launch.
+    /// Constant banks from the cubin (`.nv.constant3` globals, the kernel's own
+    /// `.nv.constant2.NAME` literals, ...); bank 0 is built at launch.
     pub consts: ConstBanks,
+    /// Shared memory per block: the cubin's `.nv.shared.NAME` plus any dynamic amount.
+    pub shared_bytes: u32,
+    /// Parameter layout (offset, size in bytes, ordinal order) from `.nv.info.NAME`'s
+    /// EIATTR_KPARAM_INFO records; empty when the cubin has none.
+    pub params: Vec<(u32, u32)>,
 }
 
 impl Kernel {
@@ -26,6 +32,8 @@ impl Kernel {
             name: name.to_string(),
             program: Program::new(code, sm),
             consts: ConstBanks::new(compute),
+            shared_bytes: 0,
+            params: Vec::new(),
         }
     }
 
@@ -50,20 +58,69 @@ impl Kernel {
                 .ok_or("the cubin has no .text.<kernel> section")?,
         };
         let mut consts = ConstBanks::new(compute);
+        let mut shared_bytes = 0u32;
+        let mut params = Vec::new();
         for s in &elf.sections {
-            // global constant banks (.nv.constant3 ...); per-kernel bank 0 images are rebuilt
+            // constant banks: global ones (`.nv.constant3`) and this kernel's own
+            // (`.nv.constant2.NAME`); bank 0 images are rebuilt at launch
             if let Some(bank) = crate::cubin::constant_bank(s) {
-                if bank != 0 {
+                let owner = s.name.splitn(3, '.').nth(2).and_then(|r| r.split_once('.'));
+                let mine = match owner {
+                    Some((_, kernel)) => kernel == f.name,
+                    None => true,
+                };
+                if bank != 0 && mine {
                     consts.write(bank, 0, s.data)?;
                 }
+            }
+            if s.name.strip_prefix(".nv.shared.") == Some(f.name) {
+                shared_bytes = s.size as u32;
+            }
+            if s.name.strip_prefix(".nv.info.") == Some(f.name) {
+                params = kparam_info(s.data);
             }
         }
         Ok(Kernel {
             name: f.name.to_string(),
             program: Program::new(f.code, sm),
             consts,
+            shared_bytes,
+            params,
         })
     }
+}
+
+/// The parameters of a kernel from its `.nv.info.NAME` section: EIATTR_KPARAM_INFO (0x17)
+/// records, each 12 bytes: u32 index, u16 ordinal, u16 offset in the parameter block, u32 with
+/// the size in bytes in bits 18-31 (measured against `cuobjdump -elf`). Returned in ordinal order.
+pub fn kparam_info(info: &[u8]) -> Vec<(u32, u32)> {
+    let mut out: Vec<(u16, u32, u32)> = Vec::new();
+    let mut i = 0;
+    while i + 2 <= info.len() {
+        let (fmt, attr) = (info[i], info[i + 1]);
+        i += 2;
+        match fmt {
+            1 => {}
+            2 => i += 1,
+            3 => i += 2,
+            4 => {
+                let Some(n) = info.get(i..i + 2) else { break };
+                let n = u16::from_le_bytes([n[0], n[1]]) as usize;
+                i += 2;
+                let Some(v) = info.get(i..i + n) else { break };
+                if attr == 0x17 && n == 12 {
+                    let ordinal = u16::from_le_bytes([v[4], v[5]]);
+                    let offset = u16::from_le_bytes([v[6], v[7]]) as u32;
+                    let size = u32::from_le_bytes([v[8], v[9], v[10], v[11]]) >> 18;
+                    out.push((ordinal, offset, size));
+                }
+                i += n;
+            }
+            _ => break,
+        }
+    }
+    out.sort();
+    out.into_iter().map(|(_, o, s)| (o, s)).collect()
 }
 
 /// Launch geometry, parameters and memory.
@@ -79,24 +136,32 @@ pub struct Launch {
     pub budget: u64,
 }
 
-/// Runs every block and warp of the launch; buffers in `launch.memory` hold the results.
+/// Runs every block of the launch; the warps of a block interleave at BAR.SYNC (each runs until
+/// it reaches a barrier or exits; when all have, the barrier opens). Buffers in
+/// `launch.memory` hold the results.
 pub fn run_kernel(
     k: &Kernel,
     launch: &mut Launch,
     mut trace: Option<&mut String>,
 ) -> Result<(), ExecError> {
     let fault = |m: String| ExecError {
+        kind: super::FaultKind::Invalid,
         pc: 0,
         inst: String::new(),
         message: m,
+        block: [0; 3],
+        warp: 0,
+        lane: None,
+        addr: None,
     };
     let mut consts = k.consts.clone();
     let mut c0 = vec![0u8; PARAM_BASE + launch.params.len()];
     for (i, v) in launch.block.iter().chain(launch.grid.iter()).enumerate() {
         c0[8 + 4 * i..12 + 4 * i].copy_from_slice(&v.to_le_bytes());
     }
-    // c[0x0][0x20]: top of the per-thread stack (local memory is not emulated)
-    c0[0x20..0x24].copy_from_slice(&0x00ff_fc00u32.to_le_bytes());
+    // c[0x0][0x20]: top of the per-thread local memory window (the stack pointer)
+    c0[0x20..0x24].copy_from_slice(&LOCAL_TOP.to_le_bytes());
+    c0[0x24..0x28].copy_from_slice(&LOCAL_BYTES.to_le_bytes());
     c0[PARAM_BASE..].copy_from_slice(&launch.params);
     consts.write(0, 0, &c0).map_err(fault)?;
     for (b, o, bytes) in &launch.constants {
@@ -108,32 +173,50 @@ pub fn run_kernel(
             "block of {threads} threads (1..1024 allowed)"
         )));
     }
+    let nwarps = threads.div_ceil(LANES as u64) as usize;
     let mut budget = launch.budget;
     for bz in 0..launch.grid[2] {
         for by in 0..launch.grid[1] {
             for bx in 0..launch.grid[0] {
-                let mut t0 = 0u64;
-                while t0 < threads {
-                    let mut tid = [[0u32; 3]; LANES];
-                    let mut live = 0u32;
-                    for (l, slot) in tid.iter_mut().enumerate() {
-                        let t = t0 + l as u64;
-                        if t < threads {
-                            live |= 1 << l;
-                            let (x, y) = (launch.block[0] as u64, launch.block[1] as u64);
-                            *slot = [(t % x) as u32, ((t / x) % y) as u32, (t / (x * y)) as u32];
+                let mut warps: Vec<Warp> = (0..nwarps)
+                    .map(|wi| {
+                        let t0 = (wi * LANES) as u64;
+                        let mut tid = [[0u32; 3]; LANES];
+                        let mut live = 0u32;
+                        for (l, slot) in tid.iter_mut().enumerate() {
+                            let t = t0 + l as u64;
+                            if t < threads {
+                                live |= 1 << l;
+                                let (x, y) = (launch.block[0] as u64, launch.block[1] as u64);
+                                *slot =
+                                    [(t % x) as u32, ((t / x) % y) as u32, (t / (x * y)) as u32];
+                            }
+                        }
+                        let mut w = Warp::new(live, tid, [bx, by, bz]);
+                        w.index = wi as u32;
+                        w
+                    })
+                    .collect();
+                let mut shared = vec![0u8; k.shared_bytes as usize];
+                let mut done = vec![false; nwarps];
+                while done.iter().any(|d| !d) {
+                    for (wi, warp) in warps.iter_mut().enumerate() {
+                        if done[wi] {
+                            continue;
+                        }
+                        let mut env = Env {
+                            consts: &consts,
+                            global: &mut launch.memory,
+                            shared: &mut shared,
+                            trace: trace.as_deref_mut(),
+                            budget: &mut budget,
+                            barrier: false,
+                        };
+                        if warp.run(&k.program, &mut env)? == Status::Exited {
+                            done[wi] = true;
                         }
                     }
-                    let mut warp = Warp::new(live, tid, [bx, by, bz]);
-                    let mut env = Env {
-                        consts: &consts,
-                        global: &mut launch.memory,
-                        trace: trace.as_deref_mut(),
-                        budget: &mut budget,
-                        single_warp_block: threads <= LANES as u64,
-                    };
-                    warp.run(&k.program, &mut env)?;
-                    t0 += LANES as u64;
+                    // every warp has exited or waits at the barrier: it opens
                 }
             }
         }

@@ -74,32 +74,73 @@ pub fn next_pc(pc: u64) -> u64 {
 
 pub const LANES: usize = 32;
 
+/// Per-thread local memory: the window `[LOCAL_TOP - LOCAL_BYTES, LOCAL_TOP)`; c[0x0][0x20]
+/// (the stack pointer ptxas loads into R1) is `LOCAL_TOP`.
+pub const LOCAL_TOP: u32 = 0x00ff_fc00;
+pub const LOCAL_BYTES: u32 = 0x1_0000;
+/// Deepest per-lane control stack (SSY/PBK/PCNT/CAL tokens).
+pub const STACK_LIMIT: usize = 256;
+
+/// A control-flow token of a lane's stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tok {
+    /// SSY: SYNC jumps to the target.
+    Sync,
+    /// PBK: BRK jumps to the target.
+    Brk,
+    /// PCNT: CONT jumps to the target.
+    Cont,
+    /// CAL: RET returns to the address.
+    Call,
+}
+
+/// Why [`Warp::run`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Exited,
+    /// Stopped after a BAR.SYNC; resume with `run` once the block's warps have all arrived.
+    Barrier,
+}
+
 /// Machine state of one warp.
 pub struct Warp {
     /// R0..R254 (RZ reads 0 and ignores writes).
     pub regs: Vec<[u32; LANES]>,
     /// P0..P6, one bit per lane.
     pub preds: [u32; 7],
-    /// Carry flag (CC.C), one bit per lane.
+    /// Condition code per lane: carry (CC.C), zero, sign, overflow.
     pub carry: u32,
+    pub zf: u32,
+    pub sf: u32,
+    pub of: u32,
     pub pc: [u64; LANES],
     /// Lanes that exist and have not exited.
     pub live: u32,
     pub tid: [[u32; 3]; LANES],
     pub ctaid: [u32; 3],
     pub laneid_base: u32,
+    /// Warp number within its block.
+    pub index: u32,
+    /// Per-lane control stacks.
+    pub stack: Vec<Vec<(Tok, u64)>>,
+    /// Per-lane local memory, allocated on first use.
+    pub local: Vec<Option<Vec<u8>>>,
+    /// Instructions this warp issued (SR_CLOCKLO reads it).
+    pub clock: u64,
 }
 
 /// Everything an instruction may touch besides the warp.
 pub struct Env<'a> {
     pub consts: &'a ConstBanks,
     pub global: &'a mut Memory,
+    /// The block's shared memory.
+    pub shared: &'a mut Vec<u8>,
     /// Where executed instructions are printed, if tracing.
     pub trace: Option<&'a mut String>,
     /// Remaining instruction budget (a runaway loop is an error, not a hang).
     pub budget: &'a mut u64,
-    /// The block is one warp (BAR.SYNC is then a no-op).
-    pub single_warp_block: bool,
+    /// Set by BAR.SYNC: the warp stops and waits for the rest of its block.
+    pub barrier: bool,
 }
 
 impl Warp {
@@ -108,11 +149,18 @@ impl Warp {
             regs: vec![[0; LANES]; 255],
             preds: [0; 7],
             carry: 0,
+            zf: 0,
+            sf: 0,
+            of: 0,
             pc: [8; LANES],
             live,
             tid,
             ctaid,
             laneid_base: 0,
+            index: 0,
+            stack: vec![Vec::new(); LANES],
+            local: vec![None; LANES],
+            clock: 0,
         }
     }
 
@@ -132,6 +180,24 @@ impl Warp {
         }
     }
 
+    /// A 64-bit register pair (Rr low, Rr+1 high; RZ reads 0).
+    #[inline]
+    pub fn reg64(&self, r: u8, lane: usize) -> u64 {
+        if r == 255 {
+            0
+        } else {
+            self.reg(r, lane) as u64 | (self.reg(r.saturating_add(1), lane) as u64) << 32
+        }
+    }
+
+    #[inline]
+    pub fn set_reg64(&mut self, r: u8, lane: usize, v: u64) {
+        if r != 255 {
+            self.set_reg(r, lane, v as u32);
+            self.set_reg(r.saturating_add(1), lane, (v >> 32) as u32);
+        }
+    }
+
     /// Lanes where predicate `p` (7 = PT) is true.
     #[inline]
     pub fn pred(&self, p: u8) -> u32 {
@@ -148,8 +214,19 @@ impl Warp {
         }
     }
 
-    /// Runs until every lane exits.
-    pub fn run(&mut self, prog: &Program, env: &mut Env<'_>) -> Result<(), ExecError> {
+    /// Sets lane `l`'s condition code from a 32-bit result, its carry and overflow.
+    #[inline]
+    pub fn set_cc(&mut self, l: usize, v: u32, carry: bool, overflow: bool) {
+        let b = 1u32 << l;
+        let put = |f: &mut u32, on: bool| *f = (*f & !b) | if on { b } else { 0 };
+        put(&mut self.carry, carry);
+        put(&mut self.zf, v == 0);
+        put(&mut self.sf, v >> 31 != 0);
+        put(&mut self.of, overflow);
+    }
+
+    /// Runs until every lane exits or the warp reaches a BAR.SYNC.
+    pub fn run(&mut self, prog: &Program, env: &mut Env<'_>) -> Result<Status, ExecError> {
         while self.live != 0 {
             // the lanes at the lowest PC issue together
             let mut pc = u64::MAX;
@@ -164,18 +241,28 @@ impl Warp {
                     mask |= 1 << l;
                 }
             }
+            let (block, warp) = (self.ctaid, self.index);
+            let fault = |kind, message: String| ExecError {
+                kind,
+                pc,
+                inst: prog.text(pc),
+                message,
+                block,
+                warp,
+                lane: None,
+                addr: None,
+            };
             if *env.budget == 0 {
-                return Err(ExecError {
-                    pc,
-                    inst: prog.text(pc),
-                    message: "instruction budget exhausted (endless loop?)".into(),
-                });
+                return Err(fault(
+                    super::FaultKind::Budget,
+                    "instruction budget exhausted (endless loop? raise --max-instructions)".into(),
+                ));
             }
             *env.budget -= 1;
+            self.clock += 1;
             let slot = *prog.at(pc).ok_or_else(|| ExecError {
-                pc,
                 inst: String::new(),
-                message: "execution left the code".into(),
+                ..fault(super::FaultKind::LeftCode, "execution left the code".into())
             })?;
             let g = ((slot.word >> 16) & 7) as u8;
             let neg = (slot.word >> 19) & 1 != 0;
@@ -186,19 +273,30 @@ impl Warp {
             let exec = mask & guard;
             if let Some(t) = env.trace.as_deref_mut() {
                 use std::fmt::Write as _;
-                let _ = writeln!(t, "  /*{pc:04x}*/ [{exec:08x}] {}", prog.text(pc));
+                let _ = writeln!(
+                    t,
+                    "  w{} /*{pc:04x}*/ [{exec:08x}] {}",
+                    self.index,
+                    prog.text(pc)
+                );
             }
             for l in 0..LANES {
                 if mask >> l & 1 != 0 {
                     self.pc[l] = next_pc(pc);
                 }
             }
-            sem::execute(self, &slot, exec, env).map_err(|message| ExecError {
-                pc,
-                inst: prog.text(pc),
-                message,
-            })?;
+            if let Err(f) = sem::execute(self, &slot, exec, env) {
+                return Err(ExecError {
+                    lane: f.lane,
+                    addr: f.addr,
+                    ..fault(f.kind, f.message)
+                });
+            }
+            if env.barrier {
+                env.barrier = false;
+                return Ok(Status::Barrier);
+            }
         }
-        Ok(())
+        Ok(Status::Exited)
     }
 }
