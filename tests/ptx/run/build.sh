@@ -16,6 +16,20 @@ for sm in 50 52 53; do
     c=$OUT/kernels.sm_$sm.$p.cubin
     "$NV/$p" -arch=sm_$sm "$HERE/kernels.ptx" -o "$c"
     "$NV/cuobjdump" -sass "$c" > "$HERE/kernels.sm_$sm.$p.sass"
+    # the kernels' literal constants (.nv.constantN.KERNEL, N != 0) as text: KERNEL BANK HEX
+    python3 - "$c" > "$HERE/kernels.sm_$sm.$p.const" <<'PY'
+import struct, sys
+d = open(sys.argv[1], 'rb').read()
+shoff = struct.unpack_from('<Q', d, 0x28)[0]
+shentsize, shnum, shstrndx = struct.unpack_from('<HHH', d, 0x3a)
+secs = [struct.unpack_from('<IIQQQQIIQQ', d, shoff + i * shentsize) for i in range(shnum)]
+strtab = secs[shstrndx][4]
+for s in secs:
+    name = d[strtab + s[0]:d.index(b'\0', strtab + s[0])].decode()
+    if name.startswith('.nv.constant') and not name.startswith('.nv.constant0'):
+        bank, _, kernel = name[len('.nv.constant'):].partition('.')
+        print(kernel, bank, d[s[4]:s[4] + s[5]].hex())
+PY
   done
 done
 echo "listings in $HERE, cubins in $OUT"
