@@ -159,7 +159,10 @@ mod tests {
         assert_eq!(l(Mode::Isl, 0, 12).address(0x20000), (14, 0, true));
         assert_eq!(l(Mode::Isl, 0, 12).address(0x10000), (13, 0, false));
         // Ra = RZ: the immediate is unsigned 16-bit (the seed), whatever the mode
-        let rz = |mode, off: i16| Ldc { ra: 255, ..l(mode, off, 3) };
+        let rz = |mode, off: i16| Ldc {
+            ra: 255,
+            ..l(mode, off, 3)
+        };
         assert_eq!(rz(Mode::Ia, -0x8000).address(0x1234), (3, 0x8000, false));
         assert_eq!(rz(Mode::Ia, -4).address(0), (3, 0xfffc, false));
         assert_eq!(rz(Mode::Il, -4).address(0), (3, 0xfffc, false));

@@ -386,9 +386,7 @@ fn ldc_rz_address_and_ranges() {
 #[test]
 fn constant_operands_with_negative_printed_offsets() {
     let ras = [0u32; 32];
-    let word = |bank: u32, a: u32| {
-        u32::from_le_bytes([0, 1, 2, 3].map(|i| pattern(bank, a + i)))
-    };
+    let word = |bank: u32, a: u32| u32::from_le_bytes([0, 1, 2, 3].map(|i| pattern(bank, a + i)));
     for (text, want) in [
         ("MOV R2, c[0x4][-0x7000]", word(4, 0x9000)),
         ("MOV R2, c[0x1][-0x4]", word(1, 0xfffc)),
@@ -399,7 +397,11 @@ fn constant_operands_with_negative_printed_offsets() {
         ),
     ] {
         let got = run_ldc(text, &ras, true).unwrap();
-        assert!(got.iter().all(|g| *g as u32 == want), "{text}: {:x} vs {want:x}", got[0]);
+        assert!(
+            got.iter().all(|g| *g as u32 == want),
+            "{text}: {:x} vs {want:x}",
+            got[0]
+        );
     }
 }
 

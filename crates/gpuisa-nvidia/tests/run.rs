@@ -225,7 +225,11 @@ fn reduce_sum_with_shared_memory_and_barriers() {
         );
         let got = f32s(&out[1]);
         for b in 0..4 {
-            assert_eq!(got[b].to_bits(), want[b].to_bits(), "sm_{sm} {tool} block {b}");
+            assert_eq!(
+                got[b].to_bits(),
+                want[b].to_bits(),
+                "sm_{sm} {tool} block {b}"
+            );
         }
     }
 }
@@ -294,7 +298,9 @@ fn integer_division() {
 #[test]
 fn collatz_divergent_loop() {
     let n = 200usize;
-    let input: Vec<u32> = (0..n as u32).map(|i| 1 + i * 7 % 97 + (i % 5) * 1000).collect();
+    let input: Vec<u32> = (0..n as u32)
+        .map(|i| 1 + i * 7 % 97 + (i % 5) * 1000)
+        .collect();
     for (sm, tool) in VARIANTS {
         let k = kernel(sm, tool, "collatz", 0);
         let out = run(
@@ -319,7 +325,12 @@ fn collatz_divergent_loop() {
                     break;
                 }
             }
-            assert_eq!((got[2 * i], got[2 * i + 1]), (s, m), "sm_{sm} {tool} x={}", input[i]);
+            assert_eq!(
+                (got[2 * i], got[2 * i + 1]),
+                (s, m),
+                "sm_{sm} {tool} x={}",
+                input[i]
+            );
         }
     }
 }
@@ -390,7 +401,10 @@ fn atomics_shared_and_global() {
     for &x in &v {
         hist[(x & 15) as usize] += 1;
     }
-    let fmax = v.iter().map(|&x| x as f32 * 0.5).fold(f32::NEG_INFINITY, f32::max);
+    let fmax = v
+        .iter()
+        .map(|&x| x as f32 * 0.5)
+        .fold(f32::NEG_INFINITY, f32::max);
     let stats_want = [
         *v.iter().max().unwrap(),
         *v.iter().min().unwrap(),
@@ -427,7 +441,11 @@ fn atomics_shared_and_global() {
         assert_eq!(s, stats_want, "sm_{sm} {tool} stats");
         let mut olds = u32s(&out[3]);
         olds.sort();
-        assert_eq!(olds, (0..n as u32).collect::<Vec<_>>(), "sm_{sm} {tool} olds");
+        assert_eq!(
+            olds,
+            (0..n as u32).collect::<Vec<_>>(),
+            "sm_{sm} {tool} olds"
+        );
     }
 }
 
@@ -501,7 +519,12 @@ fn fp32_arithmetic_division_sqrt_mufu_conversions() {
             &k,
             1,
             96,
-            vec![bytes_f32(&x), bytes_f32(&y), vec![0; 48 * n], vec![0; 16 * n]],
+            vec![
+                bytes_f32(&x),
+                bytes_f32(&y),
+                vec![0; 48 * n],
+                vec![0; 16 * n],
+            ],
             &[Scalar::U32(n as u32)],
         );
         let got = f32s(&out[2]);
@@ -553,7 +576,11 @@ fn fp32_arithmetic_division_sqrt_mufu_conversions() {
                 ((i as i32 * 7 - 100) as f32).to_bits(),
                 (a.floor() + b.ceil()).to_bits(),
             ];
-            assert_eq!(&ig[4 * i..4 * i + 4], &iw, "sm_{sm} {tool} i={i} conversions");
+            assert_eq!(
+                &ig[4 * i..4 * i + 4],
+                &iw,
+                "sm_{sm} {tool} i={i} conversions"
+            );
         }
     }
 }
@@ -562,8 +589,18 @@ fn fp32_arithmetic_division_sqrt_mufu_conversions() {
 fn integer_operations() {
     let mut r = Rng::new(9);
     let edges = [
-        0u32, 1, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff, 0x1_0000, 0xffff_0000, 0xffff, 0x8000,
-        0x1234_5678, 3, 0xfffe_0001,
+        0u32,
+        1,
+        0xffff_ffff,
+        0x8000_0000,
+        0x7fff_ffff,
+        0x1_0000,
+        0xffff_0000,
+        0xffff,
+        0x8000,
+        0x1234_5678,
+        3,
+        0xfffe_0001,
     ];
     let mut a = Vec::new();
     let mut b = Vec::new();

@@ -94,7 +94,11 @@ pub fn round_f32(hi: f64, lo: f64, mode: Rnd) -> f32 {
         Rnd::Rn => {
             // hi exactly halfway between r and its neighbour: lo decides (double rounding)
             if d != 0.0 && lo != 0.0 {
-                let n = if d > 0.0 { next_up32(r) } else { next_down32(r) };
+                let n = if d > 0.0 {
+                    next_up32(r)
+                } else {
+                    next_down32(r)
+                };
                 if (r as f64 + n as f64) / 2.0 == hi && (lo > 0.0) == (d > 0.0) {
                     return n;
                 }
@@ -346,7 +350,10 @@ mod tests {
         let b = f32::from_bits(0x3f7f_fffe);
         let want_rn = ((a as f64) * (b as f64)) as f32;
         assert_eq!(fma32(a, b, 0.0, Rnd::Rn), want_rn);
-        assert_eq!(fma32(a, b, -1.0, Rnd::Rn), ((a as f64 * b as f64) - 1.0) as f32);
+        assert_eq!(
+            fma32(a, b, -1.0, Rnd::Rn),
+            ((a as f64 * b as f64) - 1.0) as f32
+        );
         assert_eq!(fma32(a, b, 0.0, Rnd::Rz), f32::from_bits(0x3f7f_ffff));
     }
 

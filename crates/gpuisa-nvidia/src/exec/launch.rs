@@ -92,7 +92,9 @@ impl Kernel {
 
 /// The parameters of a kernel from its `.nv.info.NAME` section: EIATTR_KPARAM_INFO (0x17)
 /// records, each 12 bytes: u32 index, u16 ordinal, u16 offset in the parameter block, u32 with
-/// the size in bytes in bits 18-31 (measured against `cuobjdump -elf`). Returned in ordinal order.
+/// the size in bytes in bits 18-31 (measured against `cuobjdump -elf`). Entries are a format
+/// byte, an attribute byte, then 2 bytes (the value of formats 1-3, the payload size of format 4,
+/// EIFMT_SVAL, whose payload follows). Returned in ordinal order.
 pub fn kparam_info(info: &[u8]) -> Vec<(u32, u32)> {
     let mut out: Vec<(u16, u32, u32)> = Vec::new();
     let mut i = 0;
@@ -100,9 +102,8 @@ pub fn kparam_info(info: &[u8]) -> Vec<(u32, u32)> {
         let (fmt, attr) = (info[i], info[i + 1]);
         i += 2;
         match fmt {
-            1 => {}
-            2 => i += 1,
-            3 => i += 2,
+            // NVAL, BVAL, HVAL: a 2-byte value field (zero for NVAL)
+            1..=3 => i += 2,
             4 => {
                 let Some(n) = info.get(i..i + 2) else { break };
                 let n = u16::from_le_bytes([n[0], n[1]]) as usize;
@@ -224,6 +225,163 @@ pub fn run_kernel(
     Ok(())
 }
 
+/// Instructions (warp-instructions) a run may issue unless `--max-instructions` says otherwise.
+pub const DEFAULT_BUDGET: u64 = 50_000_000;
+
+/// A kernel argument value: bytes of a scalar, or a buffer's device address.
+enum ArgValue {
+    Scalar(Vec<u8>),
+    Pointer(u64),
+}
+
+/// Reads a `.npy` file: (header bytes to write back, data bytes).
+fn read_npy(path: &str) -> Result<(Vec<u8>, Vec<u8>), ToolError> {
+    let b =
+        std::fs::read(path).map_err(|e| ToolError::new(format!("cannot read '{path}': {e}")))?;
+    let bad = || ToolError::new(format!("'{path}' is not a .npy file"));
+    if b.len() < 10 || &b[..6] != b"\x93NUMPY" {
+        return Err(bad());
+    }
+    let end = match b[6] {
+        1 => 10 + u16::from_le_bytes([b[8], b[9]]) as usize,
+        2 | 3 if b.len() >= 12 => 12 + u32::from_le_bytes([b[8], b[9], b[10], b[11]]) as usize,
+        _ => return Err(bad()),
+    };
+    if end > b.len() {
+        return Err(bad());
+    }
+    Ok((b[..end].to_vec(), b[end..].to_vec()))
+}
+
+/// The `--arg` specs in order: buffers are added to `memory` as `arg<i>` (and listed in
+/// `outputs` with their .npy header if any); scalars become little-endian bytes.
+fn parse_args(
+    args: &[String],
+    memory: &mut Memory,
+    outputs: &mut Vec<(usize, String, Option<Vec<u8>>)>,
+) -> Result<Vec<ArgValue>, ToolError> {
+    let help =
+        "--arg file:PATH | npy:PATH | zeros:BYTES | i32:V | u32:V | i64:V | u64:V | f32:V | f64:V";
+    let mut values = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        let (kind, v) = a
+            .split_once(':')
+            .ok_or_else(|| ToolError::new(format!("bad argument '{a}'")).with_help(help))?;
+        let bad = || ToolError::new(format!("bad value in argument {i} '{a}'")).with_help(help);
+        let name = format!("arg{i}");
+        let value = match kind {
+            "file" | "npy" | "zeros" => {
+                let (bytes, header) = match kind {
+                    "file" => (
+                        std::fs::read(v).map_err(|e| {
+                            ToolError::new(format!("argument {i}: cannot read '{v}': {e}"))
+                        })?,
+                        None,
+                    ),
+                    "npy" => {
+                        let (h, d) = read_npy(v)?;
+                        (d, Some(h))
+                    }
+                    _ => {
+                        let n = parse_u64(v).filter(|&n| n <= 1 << 30).ok_or_else(bad)?;
+                        (vec![0u8; n as usize], None)
+                    }
+                };
+                outputs.push((i, name.clone(), header));
+                ArgValue::Pointer(memory.add(&name, bytes))
+            }
+            "i32" => ArgValue::Scalar(
+                (v.trim()
+                    .parse::<i64>()
+                    .ok()
+                    .and_then(|x| i32::try_from(x).ok()))
+                .or_else(|| {
+                    parse_u64(v)
+                        .and_then(|x| u32::try_from(x).ok())
+                        .map(|x| x as i32)
+                })
+                .ok_or_else(bad)?
+                .to_le_bytes()
+                .to_vec(),
+            ),
+            "u32" => ArgValue::Scalar(
+                parse_u64(v)
+                    .and_then(|x| u32::try_from(x).ok())
+                    .ok_or_else(bad)?
+                    .to_le_bytes()
+                    .to_vec(),
+            ),
+            "i64" | "u64" => ArgValue::Scalar(parse_u64(v).ok_or_else(bad)?.to_le_bytes().to_vec()),
+            "f32" => ArgValue::Scalar(
+                v.trim()
+                    .parse::<f32>()
+                    .map_err(|_| bad())?
+                    .to_le_bytes()
+                    .to_vec(),
+            ),
+            "f64" => ArgValue::Scalar(
+                v.trim()
+                    .parse::<f64>()
+                    .map_err(|_| bad())?
+                    .to_le_bytes()
+                    .to_vec(),
+            ),
+            _ => {
+                return Err(
+                    ToolError::new(format!("unknown argument kind '{kind}'")).with_help(help)
+                )
+            }
+        };
+        values.push(value);
+    }
+    Ok(values)
+}
+
+/// Places the arguments at the offsets the cubin's EIATTR_KPARAM_INFO gives (checking count
+/// and sizes), or at natural alignment when the cubin has no such records.
+fn layout_params(k: &Kernel, values: &[ArgValue]) -> Result<Vec<u8>, ToolError> {
+    let bytes = |v: &ArgValue| match v {
+        ArgValue::Scalar(b) => b.clone(),
+        ArgValue::Pointer(a) => a.to_le_bytes().to_vec(),
+    };
+    let mut out = Vec::new();
+    if k.params.is_empty() {
+        for v in values {
+            let b = bytes(v);
+            while out.len() % b.len() != 0 {
+                out.push(0);
+            }
+            out.extend_from_slice(&b);
+        }
+        return Ok(out);
+    }
+    if k.params.len() != values.len() {
+        return Err(ToolError::new(format!(
+            "kernel {} takes {} parameters (.nv.info), {} --arg given",
+            k.name,
+            k.params.len(),
+            values.len()
+        )));
+    }
+    for (i, (&(off, size), v)) in k.params.iter().zip(values).enumerate() {
+        let b = bytes(v);
+        if b.len() != size as usize {
+            return Err(ToolError::new(format!(
+                "kernel {} parameter {i} is {size} bytes (.nv.info), --arg {i} gives {}",
+                k.name,
+                b.len()
+            ))
+            .with_help("buffers are 8-byte pointers; use i32/u32/f32 for 4-byte scalars, i64/u64/f64 for 8"));
+        }
+        let end = (off + size) as usize;
+        if out.len() < end {
+            out.resize(end, 0);
+        }
+        out[off as usize..end].copy_from_slice(&b);
+    }
+    Ok(out)
+}
+
 fn parse_u64(s: &str) -> Option<u64> {
     let s = s.trim();
     match s.strip_prefix("0x") {
@@ -272,7 +430,7 @@ pub fn run_request(
                 .with_help("sm_5x profiles: compute (8 constant banks, default), graphics (18)"));
         }
     }
-    let mut kernel_name = None;
+    let mut kernel_name = req.kernel.clone();
     let mut positional = Vec::new();
     for p in &req.params {
         match p.strip_prefix("kernel=") {
@@ -280,8 +438,15 @@ pub fn run_request(
             None => positional.push(p.clone()),
         }
     }
-    let kernel = Kernel::from_cubin(&data, kernel_name.as_deref(), sm, compute)
+    let mut kernel = Kernel::from_cubin(&data, kernel_name.as_deref(), sm, compute)
         .map_err(|e| ToolError::new(format!("{}: {e}", req.file.display())))?;
+    if let Some(extra) = req.lds {
+        kernel.shared_bytes = kernel
+            .shared_bytes
+            .checked_add(u32::try_from(extra).unwrap_or(u32::MAX))
+            .filter(|&n| n <= 0x1_0000)
+            .ok_or_else(|| ToolError::new("--lds: shared memory above 64 KB per block"))?;
+    }
     let mut memory = Memory::default();
     for b in &req.buffers {
         let (name, spec) = b.split_once('=').ok_or_else(|| {
@@ -338,6 +503,15 @@ pub fn run_request(
         }
         params.extend_from_slice(&value.to_le_bytes()[..size]);
     }
+    // --arg SPEC: buffers (file:, npy:, zeros:) and scalars, laid out per .nv.info
+    let mut outputs: Vec<(usize, String, Option<Vec<u8>>)> = Vec::new();
+    if !req.args.is_empty() {
+        if !positional.is_empty() {
+            return Err(ToolError::new("use either --arg or --param, not both"));
+        }
+        let values = parse_args(&req.args, &mut memory, &mut outputs)?;
+        params = layout_params(&kernel, &values)?;
+    }
     let mut constants = Vec::new();
     for c in &req.constants {
         let parsed = c.split_once('=').and_then(|(loc, v)| {
@@ -356,7 +530,7 @@ pub fn run_request(
         params,
         constants,
         memory,
-        budget: 50_000_000,
+        budget: req.max_instructions.unwrap_or(DEFAULT_BUDGET),
     };
     let mut trace = if req.trace { Some(String::new()) } else { None };
     let r = run_kernel(&kernel, &mut launch, trace.as_mut());
@@ -370,6 +544,27 @@ pub fn run_request(
             kernel.name
         ))
     })?;
+    if let Some(dir) = &req.out_dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| ToolError::new(format!("cannot create '{}': {e}", dir.display())))?;
+        let mut s = String::new();
+        for (i, name, npy_header) in &outputs {
+            let data = launch.memory.get(name).unwrap_or(&[]);
+            let (path, bytes) = match npy_header {
+                Some(h) => {
+                    let mut b = h.clone();
+                    b.extend_from_slice(data);
+                    (dir.join(format!("arg{i}.npy")), b)
+                }
+                None => (dir.join(format!("arg{i}.bin")), data.to_vec()),
+            };
+            std::fs::write(&path, &bytes)
+                .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", path.display())))?;
+            s.push_str(&format!("{} ({} bytes)\n", path.display(), data.len()));
+        }
+        out.write_all(s.as_bytes())?;
+        return Ok(());
+    }
     let json = req.json || req.format.as_deref() == Some("json");
     let mut s = String::new();
     if json {

@@ -454,10 +454,7 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
     let Some(f) = slot.form else {
         return Err(Fault::new(
             FaultKind::Invalid,
-            format!(
-                "0x{:016x} is not an instruction the tables know",
-                slot.word
-            ),
+            format!("0x{:016x} is not an instruction the tables know", slot.word),
         ));
     };
     let w = slot.word;
@@ -1235,7 +1232,11 @@ fn convert(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32, op: Op) 
     let src_op = &o[1];
     // the DST.SRC enum
     let types = f.mods.iter().find_map(|m| match m {
-        Mod::Enum { pos: 8, width, names } => Some(names[field(w, 8, *width) as usize]),
+        Mod::Enum {
+            pos: 8,
+            width,
+            names,
+        } => Some(names[field(w, 8, *width) as usize]),
         _ => None,
     });
     let Some((dt, st)) = types.and_then(|t| t.split_once('.')) else {
@@ -1261,7 +1262,11 @@ fn convert(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32, op: Op) 
                     if sat {
                         r = if r.is_nan() { 0.0 } else { r.clamp(0.0, 1.0) };
                     }
-                    let mode = if integral.is_some() { Rnd::Rn } else { rounding(f, w) };
+                    let mode = if integral.is_some() {
+                        Rnd::Rn
+                    } else {
+                        rounding(f, w)
+                    };
                     match dt {
                         "F32" => {
                             let mut v = if st == "F32" {
@@ -1282,7 +1287,10 @@ fn convert(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32, op: Op) 
                     let (mode, _) = mod_enum(f, w, "TRUNC").unwrap_or((0, ""));
                     let r = fp::round_int(x, mode as u64);
                     let (lo, hi) = if signed {
-                        (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1) - 1.0)
+                        (
+                            -(2f64.powi(bits as i32 - 1)),
+                            2f64.powi(bits as i32 - 1) - 1.0,
+                        )
                     } else {
                         (0.0, 2f64.powi(bits as i32) - 1.0)
                     };
@@ -1434,9 +1442,7 @@ fn shfl(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
     let (mode, _) = mod_enum(f, w, "IDX").unwrap_or((0, ""));
     let pd = pdst(w, &o[0]);
     let d = dst(w, &o[1]);
-    let src: Vec<u32> = (0..LANES)
-        .map(|l| read(warp, env, w, &o[2], l))
-        .collect();
+    let src: Vec<u32> = (0..LANES).map(|l| read(warp, env, w, &o[2], l)).collect();
     let mut pv = 0u32;
     let mut out = [0u32; LANES];
     for l in lanes(exec) {
@@ -1549,12 +1555,12 @@ fn window<'m>(
     addr: u64,
     n: usize,
 ) -> Result<&'m mut [u8], Fault> {
-    let oob = |what: String| {
-        Fault::new(FaultKind::OutOfBounds, what).at(l, Some(addr))
-    };
+    let oob = |what: String| Fault::new(FaultKind::OutOfBounds, what).at(l, Some(addr));
     match space {
         Space::Shared => {
-            let end = addr.checked_add(n as u64).filter(|&e| e <= shared.len() as u64);
+            let end = addr
+                .checked_add(n as u64)
+                .filter(|&e| e <= shared.len() as u64);
             match end {
                 Some(e) => Ok(&mut shared[addr as usize..e as usize]),
                 None => Err(oob(format!(
@@ -1694,7 +1700,13 @@ fn atomic_value(op: &str, ty: &str, old: u64, b: u64) -> Result<u64, Fault> {
     let wide = ty == "U64" || ty == "S64";
     let m = if wide { u64::MAX } else { 0xffff_ffff };
     let (old, b) = (old & m, b & m);
-    let sx = |v: u64| if wide { v as i64 } else { v as u32 as i32 as i64 };
+    let sx = |v: u64| {
+        if wide {
+            v as i64
+        } else {
+            v as u32 as i32 as i64
+        }
+    };
     let signed = ty == "S32" || ty == "S64";
     Ok(match op {
         "ADD" | "SAFEADD" if ty == "F32.FTZ.RN" => {
@@ -1758,13 +1770,13 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
         (dst(w, &o[0]), &o[1], dst(w, &o[2]))
     };
     let Kind::Mem {
-        pos,
-        width,
-        scaled,
-        ..
+        pos, width, scaled, ..
     } = mem.kind
     else {
-        return Err(Fault::new(FaultKind::Invalid, "atomic without a memory operand"));
+        return Err(Fault::new(
+            FaultKind::Invalid,
+            "atomic without a memory operand",
+        ));
     };
     let raw = field(w, pos, width);
     let sh = 64 - width as u32;
