@@ -235,6 +235,67 @@ pub fn mul64(a: f64, b: f64, mode: Rnd) -> f64 {
     round_f64(p, e, mode)
 }
 
+/// The value of an IEEE half-precision number.
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h >> 15 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 0x1f) as i32;
+    let m = (h & 0x3ff) as f64;
+    sign * match e {
+        0 => m * 2f64.powi(-24),
+        31 if m == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1.0 + m / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// Rounds `x` to half precision in `mode` (subnormal halves kept unless `ftz`); NaN is 0x7fff.
+pub fn f64_to_f16(x: f64, mode: Rnd, ftz: bool) -> u16 {
+    if x.is_nan() {
+        return 0x7fff;
+    }
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a == f64::INFINITY {
+        return sign | 0x7c00;
+    }
+    // scale so that one unit in the last place of the result is 1, then round the integer
+    let e = if a == 0.0 {
+        -14
+    } else {
+        (a.log2().floor() as i32).max(-14)
+    };
+    let ulp = 2f64.powi(e - 10);
+    let q = a / ulp; // exact: a power-of-two scaling
+    let t = q.trunc();
+    let frac = q - t;
+    let up = match mode {
+        Rnd::Rn => frac > 0.5 || (frac == 0.5 && t % 2.0 == 1.0),
+        Rnd::Rz => false,
+        Rnd::Rm => sign != 0 && frac > 0.0,
+        Rnd::Rp => sign == 0 && frac > 0.0,
+    };
+    let r = (t + up as u8 as f64) * ulp; // the rounded magnitude
+    let max = 65504.0;
+    if r > max {
+        let to_inf = match mode {
+            Rnd::Rn => true,
+            Rnd::Rz => false,
+            Rnd::Rm => sign != 0,
+            Rnd::Rp => sign == 0,
+        };
+        return sign | if to_inf { 0x7c00 } else { 0x7bff };
+    }
+    if r < 2f64.powi(-14) {
+        if ftz {
+            return sign;
+        }
+        return sign | (r / 2f64.powi(-24)) as u16;
+    }
+    let e = r.log2().floor() as i32;
+    let m = (r / 2f64.powi(e) - 1.0) * 1024.0;
+    sign | (((e + 15) as u16) << 10) | m as u16
+}
+
 /// Multi-function unit operations (bits 20-23 of MUFU).
 pub fn mufu(op: u64, x: f32) -> Option<f32> {
     let x = ftz32(x);
@@ -355,6 +416,31 @@ mod tests {
             ((a as f64 * b as f64) - 1.0) as f32
         );
         assert_eq!(fma32(a, b, 0.0, Rnd::Rz), f32::from_bits(0x3f7f_ffff));
+    }
+
+    #[test]
+    fn half_precision() {
+        assert_eq!(f64_to_f16(1.0, Rnd::Rn, false), 0x3c00);
+        assert_eq!(f64_to_f16(-2.0, Rnd::Rn, false), 0xc000);
+        assert_eq!(f64_to_f16(65504.0, Rnd::Rn, false), 0x7bff);
+        assert_eq!(f64_to_f16(65520.0, Rnd::Rn, false), 0x7c00);
+        assert_eq!(f64_to_f16(65520.0, Rnd::Rz, false), 0x7bff);
+        assert_eq!(f64_to_f16(2f64.powi(-24), Rnd::Rn, false), 0x0001);
+        assert_eq!(f64_to_f16(2f64.powi(-24), Rnd::Rn, true), 0x0000);
+        // 1 + 2^-11 is a tie between 1 and 1 + 2^-10: to even (1)
+        assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11), Rnd::Rn, false), 0x3c00);
+        assert_eq!(
+            f64_to_f16(1.0 + 3.0 * 2f64.powi(-11), Rnd::Rn, false),
+            0x3c02
+        );
+        assert_eq!(f64_to_f16(1.0 + 2f64.powi(-12), Rnd::Rp, false), 0x3c01);
+        for h in 0..0x7c00u16 {
+            assert_eq!(f64_to_f16(f16_to_f64(h), Rnd::Rn, false), h, "{h:#x}");
+            assert_eq!(
+                f64_to_f16(f16_to_f64(h | 0x8000), Rnd::Rn, false),
+                h | 0x8000
+            );
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub mod warp;
 
 pub use launch::{run_kernel, run_request, Kernel, Launch};
 pub use mem::{ConstBanks, Memory};
+pub use sem::Fault;
 pub use warp::Warp;
 
 use std::fmt;

@@ -118,6 +118,7 @@ pub enum Op {
     Atoms,
     Shfl,
     Vote,
+    Vabsdiff,
     Unsupported,
 }
 
@@ -190,6 +191,7 @@ pub fn op_of(mnemonic: &str) -> Op {
         "ATOMS" => Op::Atoms,
         "SHFL" => Op::Shfl,
         "VOTE" => Op::Vote,
+        "VABSDIFF" => Op::Vabsdiff,
         _ => Op::Unsupported,
     }
 }
@@ -1099,6 +1101,29 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
             }
             warp.set_pred(pd, exec, if r { u32::MAX } else { 0 });
         }
+        Op::Vabsdiff => {
+            // .ACC: |a - b| (32-bit operands of the given signedness) + c
+            let (_, types) = mod_enum(f, w, "U32.U32").unwrap_or((0, "U32.U32"));
+            let (_, mode) = mod_enum(f, w, "ACC").unwrap_or((0, "ACC"));
+            if cc_out || mod_set(f, w, "SAT") || mode != "ACC" {
+                return Err(format!("VABSDIFF .{mode} (or .SAT/.CC) is not emulated").into());
+            }
+            let (sa, sb) = match types {
+                "U32.U32" => (false, false),
+                "S32.U32" => (true, false),
+                "U32.S32" => (false, true),
+                _ => (true, true),
+            };
+            let d = dst(w, &o[0]);
+            for l in lanes(exec) {
+                let ext = |v: u32, s: bool| if s { v as i32 as i64 } else { v as i64 };
+                let a = ext(read(warp, env, w, &o[1], l), sa);
+                let b = ext(read(warp, env, w, &o[2], l), sb);
+                let c = read(warp, env, w, &o[3], l);
+                let diff = (a - b).unsigned_abs() as u32;
+                warp.set_reg(d, l, diff.wrapping_add(c));
+            }
+        }
         Op::Unsupported => {
             return Err(format!("{} is not in the emulated subset", f.mnemonic).into())
         }
@@ -1249,6 +1274,21 @@ fn convert(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32, op: Op) 
         match op {
             Op::F2f | Op::F2i => {
                 let x: f64 = match st {
+                    "F16" => {
+                        let mut h = read(warp, env, w, src_op, l) as u16;
+                        if bit(w, src_op.abs) {
+                            h &= 0x7fff;
+                        }
+                        if bit(w, src_op.neg) {
+                            h ^= 0x8000;
+                        }
+                        let v = fp::f16_to_f64(h);
+                        if ftz && v != 0.0 && v.abs() < 2f64.powi(-14) {
+                            0.0f64.copysign(v)
+                        } else {
+                            v
+                        }
+                    }
                     "F32" => fread(warp, env, w, src_op, l, ftz) as f64,
                     "F64" => dread(warp, env, w, src_op, l),
                     _ => return Err(bad()),
@@ -1280,6 +1320,7 @@ fn convert(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32, op: Op) 
                             warp.set_reg(d, l, fp::bits32(v))
                         }
                         "F64" => warp.set_reg64(d, l, fp::bits64(r)),
+                        "F16" => warp.set_reg(d, l, fp::f64_to_f16(r, mode, ftz) as u32),
                         _ => return Err(bad()),
                     }
                 } else {

@@ -1,0 +1,480 @@
+//! Instruction semantics on hand-written SASS (assembled by gpuisa's assembler with safe control
+//! words), each lane's result against a value computed here independently: rounding modes,
+//! flush-to-zero, conversions with saturation and NaN, half precision, control-flow tokens
+//! (PBK/BRK, SSY/SYNC, CAL/RET), shuffles with segments, shared atomics, local memory, faults.
+
+use gpuisa_nvidia::exec::{run_kernel, ExecError, FaultKind, Kernel, Launch, Memory};
+
+/// Assembles `body` between a prologue that loads lane `t`'s inputs into R8, R9 (from
+/// `ins[t] = (R8, R9)`) and an epilogue that stores R10, R11; `name:` starts a line with a label
+/// and `=name` in an operand is replaced by its address.
+fn program(body: &str) -> Vec<u8> {
+    let pro = [
+        "S2R R0, SR_TID.X",
+        "LEA R4.CC, R0, c[0x0][0x140], 0x3",
+        "LEA.HI.X R5, R0, c[0x0][0x144], RZ, 0x3",
+        "LEA R6.CC, R0, c[0x0][0x148], 0x3",
+        "LEA.HI.X R7, R0, c[0x0][0x14c], RZ, 0x3",
+        "LDG.E.64 R8, [R4]",
+        "MOV R10, RZ",
+        "MOV R11, RZ",
+    ];
+    let epi = ["STG.E.64 [R6], R10", "EXIT"];
+    let mut lines: Vec<String> = pro.iter().map(|s| s.to_string()).collect();
+    let mut labels = Vec::new();
+    for l in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let l = match l.split_once(": ") {
+            Some((name, rest)) if !name.contains(' ') => {
+                labels.push((name.to_string(), lines.len()));
+                rest
+            }
+            _ => l,
+        };
+        lines.push(l.trim_end_matches(';').trim().to_string());
+    }
+    for e in epi {
+        lines.push(e.to_string());
+    }
+    // instruction k sits at 32 * (k / 3) + 8 * (k % 3 + 1) (no dual issue in safe scheduling)
+    let addr = |k: usize| 32 * (k / 3) + 8 * (k % 3 + 1);
+    let mut src = String::new();
+    for l in &lines {
+        let mut l = l.clone();
+        for (name, k) in &labels {
+            l = l.replace(&format!("={name}"), &format!("0x{:x}", addr(*k)));
+        }
+        src.push_str(&l);
+        src.push_str(" ;\n");
+    }
+    let a = gpuisa_nvidia::asm::assemble(&src, 50);
+    assert!(a.diagnostics.is_empty(), "{src}\n{:?}", a.diagnostics);
+    a.words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// Runs `body` on one warp of `threads` lanes with inputs `ins`; returns (R10, R11) per lane.
+fn run_with(
+    body: &str,
+    ins: &[(u32, u32)],
+    shared: u32,
+    extra: Vec<Vec<u8>>,
+) -> Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError> {
+    let mut k = Kernel::from_code("t", &program(body), 50, true);
+    k.shared_bytes = shared;
+    let mut memory = Memory::default();
+    let bytes: Vec<u8> = ins
+        .iter()
+        .flat_map(|(a, b)| [a.to_le_bytes(), b.to_le_bytes()].concat())
+        .collect();
+    let i = memory.add("in", bytes);
+    let o = memory.add("out", vec![0; 8 * ins.len()]);
+    let mut params = i.to_le_bytes().to_vec();
+    params.extend_from_slice(&o.to_le_bytes());
+    for (n, e) in extra.into_iter().enumerate() {
+        params.extend_from_slice(&memory.add(&format!("x{n}"), e).to_le_bytes());
+    }
+    let mut l = Launch {
+        grid: [1, 1, 1],
+        block: [ins.len() as u32, 1, 1],
+        params,
+        constants: vec![],
+        memory,
+        budget: 100_000,
+    };
+    run_kernel(&k, &mut l, None)?;
+    let out = l.memory.get("out").unwrap();
+    let res = (0..ins.len())
+        .map(|t| {
+            let w = |i: usize| {
+                u32::from_le_bytes(out[8 * t + 4 * i..8 * t + 4 * i + 4].try_into().unwrap())
+            };
+            (w(0), w(1))
+        })
+        .collect();
+    let rest = l.memory.buffers[2..]
+        .iter()
+        .map(|(_, _, d)| d.clone())
+        .collect();
+    Ok((res, rest))
+}
+
+fn run(body: &str, ins: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    run_with(body, ins, 0, vec![])
+        .unwrap_or_else(|e| panic!("{body}: {e}"))
+        .0
+}
+
+/// Rounds an exact f64 value to f32 toward zero / down / up, by stepping the nearest f32
+/// (an independent reference for values whose f64 form is exact).
+fn directed(x: f64, mode: &str) -> f32 {
+    let r = x as f32;
+    let step = |v: f32, up: bool| {
+        let b = v.to_bits();
+        let toward_larger_magnitude = up == (v >= 0.0);
+        f32::from_bits(if v == 0.0 {
+            if up {
+                1
+            } else {
+                0x8000_0001
+            }
+        } else if toward_larger_magnitude {
+            b + 1
+        } else {
+            b - 1
+        })
+    };
+    match mode {
+        "RZ" if (r as f64).abs() > x.abs() => step(r, r < 0.0),
+        "RM" if r as f64 > x => step(r, false),
+        "RP" if (r as f64) < x => step(r, true),
+        _ => r,
+    }
+}
+
+fn pairs(v: &[(f32, f32)]) -> Vec<(u32, u32)> {
+    v.iter().map(|(a, b)| (a.to_bits(), b.to_bits())).collect()
+}
+
+#[test]
+fn fadd_fmul_ffma_rounding_modes() {
+    let vals = [
+        (1.0f32, 3.0e-8f32),
+        (-1.0, -3.0e-8),
+        (1.5, -1.0e-9),
+        (16777216.0, 1.0),
+        (-16777216.0, -3.0),
+        (0.1, 0.2),
+        (-0.3, 0.7),
+        (1.0e-38, -1.0e-39),
+    ];
+    let ins = pairs(&vals);
+    for mode in ["", ".RZ", ".RM", ".RP"] {
+        let m = mode.trim_start_matches('.');
+        let got = run(
+            &format!("FADD{mode} R10, R8, R9\nFMUL{mode} R11, R8, R9"),
+            &ins,
+        );
+        for (t, (a, b)) in vals.iter().enumerate() {
+            let sum = *a as f64 + *b as f64; // exact for these exponent gaps
+            let prod = *a as f64 * *b as f64; // always exact
+            let (ws, wp) = if m.is_empty() {
+                (a + b, a * b)
+            } else {
+                (directed(sum, m), directed(prod, m))
+            };
+            assert_eq!(
+                f32::from_bits(got[t].0).to_bits(),
+                ws.to_bits(),
+                "FADD{mode} {a} {b}"
+            );
+            assert_eq!(
+                f32::from_bits(got[t].1).to_bits(),
+                wp.to_bits(),
+                "FMUL{mode} {a} {b}"
+            );
+        }
+        let got = run(&format!("FFMA{mode} R10, R8, R9, R9"), &ins);
+        for (t, (a, b)) in vals.iter().enumerate().take(7) {
+            // a*b + b: the f64 product is exact; the sum is exact for these operands (not for
+            // the last pair, whose product is 2^-128 below b: checked apart below)
+            let x = *a as f64 * *b as f64 + *b as f64;
+            let w = if m.is_empty() {
+                a.mul_add(*b, *b)
+            } else {
+                directed(x, m)
+            };
+            assert_eq!(got[t].0, w.to_bits(), "FFMA{mode} {a} {b}");
+        }
+        // 1e-38 * -1e-39 + -1e-39: the exact value is a hair below b (more negative), so
+        // RM steps one ulp away from zero and the other modes give b
+        let b = vals[7].1;
+        let w = if m == "RM" {
+            f32::from_bits(b.to_bits() + 1)
+        } else {
+            b
+        };
+        assert_eq!(got[7].0, w.to_bits(), "FFMA{mode} tiny product");
+    }
+}
+
+#[test]
+fn flush_to_zero_and_saturation() {
+    let sub = f32::from_bits(0x0000_1000); // subnormal
+    let ins = pairs(&[
+        (sub, 2.0),
+        (-sub, 2.0),
+        (1.5, 2.0),
+        (-1.0, 0.25),
+        (f32::NAN, 1.0),
+    ]);
+    let got = run("FMUL.FTZ R10, R8, R9\nFADD.SAT R11, R8, R9", &ins);
+    assert_eq!(got[0].0, 0); // +0: the subnormal input is flushed
+    assert_eq!(got[1].0, 0x8000_0000); // -0 keeps its sign
+    assert_eq!(got[2].0, 3.0f32.to_bits());
+    assert_eq!(got[0].1, 2.0f32.min(1.0).to_bits()); // saturated to 1
+    assert_eq!(got[3].1, 0); // -0.75 saturates to +0
+    assert_eq!(got[4].1, 0); // NaN saturates to 0
+    let got = run("FMUL R10, R8, R9", &ins);
+    assert_eq!(got[0].0, ((sub as f64 * 2.0) as f32).to_bits()); // kept without .FTZ
+}
+
+#[test]
+fn float_to_int_saturates_and_nan_is_zero() {
+    let vals = [
+        (2.5f32, -2.5f32),
+        (3.5, -3.5),
+        (3.0e9, -3.0e9),
+        (f32::NAN, f32::INFINITY),
+        (-0.7, 4294967040.0),
+        (1.0e20, -1.0e20),
+    ];
+    let got = run(
+        "F2I.S32.F32 R10, R8\nF2I.U32.F32.TRUNC R11, R9",
+        &pairs(&vals),
+    );
+    for (t, (a, b)) in vals.iter().enumerate() {
+        let want_a = if a.is_nan() {
+            0
+        } else {
+            a.round_ties_even().clamp(i32::MIN as f32, i32::MAX as f32) as i32
+        };
+        let want_b = if b.is_nan() {
+            0
+        } else {
+            b.trunc().clamp(0.0, u32::MAX as f32) as u32
+        };
+        assert_eq!(got[t].0 as i32, want_a, "F2I.S32 {a}");
+        assert_eq!(got[t].1, want_b, "F2I.U32.TRUNC {b}");
+    }
+    let got = run(
+        "F2I.S32.F32.FLOOR R10, R8\nF2I.S32.F32.CEIL R11, R8",
+        &pairs(&vals),
+    );
+    for (t, (a, _)) in vals.iter().enumerate() {
+        if a.is_finite() && a.abs() < 1.0e9 {
+            assert_eq!(
+                (got[t].0 as i32, got[t].1 as i32),
+                (a.floor() as i32, a.ceil() as i32)
+            );
+        }
+    }
+}
+
+#[test]
+fn int_to_float_rounding() {
+    // 2^24 + 1 and 2^31 - 1 are not f32 values: RN / RZ / RP differ
+    let ins = [
+        (16_777_217u32, 0x7fff_ffffu32),
+        (0xffff_ffff, 3),
+        (0x8000_0001, 5),
+    ];
+    for mode in ["", ".RZ", ".RM", ".RP"] {
+        let m = mode.trim_start_matches('.');
+        let got = run(
+            &format!("I2F.F32.U32{mode} R10, R8\nI2F.F32.S32{mode} R11, R9"),
+            &ins,
+        );
+        for (t, (a, b)) in ins.iter().enumerate() {
+            let (x, y) = (*a as f64, *b as i32 as f64);
+            let r = |v: f64| {
+                if m.is_empty() {
+                    v as f32
+                } else {
+                    directed(v, m)
+                }
+            };
+            assert_eq!(
+                got[t],
+                (r(x).to_bits(), r(y).to_bits()),
+                "I2F{mode} {a:#x} {b:#x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn half_precision_conversions() {
+    // f32 -> f16 (to nearest even) and back, on values whose halves are known bit patterns
+    let vals: [(f32, u16); 6] = [
+        (1.0, 0x3c00),
+        (-2.0, 0xc000),
+        (65504.0, 0x7bff),
+        (1.0e6, 0x7c00),
+        (5.960464477539063e-8, 0x0001), // 2^-24, the smallest subnormal half
+        (1.0 + 1.0 / 2048.0, 0x3c00),   // a tie: to even
+    ];
+    let ins: Vec<(u32, u32)> = vals.iter().map(|(f, h)| (f.to_bits(), *h as u32)).collect();
+    let got = run("F2F.F16.F32 R10, R8\nF2F.F32.F16 R11, R9", &ins);
+    for (t, (f, h)) in vals.iter().enumerate() {
+        assert_eq!(got[t].0 & 0xffff, *h as u32, "F2F.F16.F32 {f}");
+        let back = match h {
+            0x3c00 => 1.0f32,
+            0xc000 => -2.0,
+            0x7bff => 65504.0,
+            0x7c00 => f32::INFINITY,
+            _ => (2.0f32).powi(-24),
+        };
+        assert_eq!(got[t].1, back.to_bits(), "F2F.F32.F16 {h:#x}");
+    }
+}
+
+#[test]
+fn fsetp_unordered_and_fmnmx_nan() {
+    let ins = pairs(&[
+        (1.0, 2.0),
+        (2.0, 1.0),
+        (f32::NAN, 1.0),
+        (3.0, 3.0),
+        (-0.0, 0.0),
+    ]);
+    let got = run(
+        "FSETP.LT.AND P0, PT, R8, R9, PT
+         FSETP.LTU.AND P1, PT, R8, R9, PT
+         SEL R10, RZ, 0x1, !P0
+         @P1 IADD32I R10, R10, 0x10
+         FMNMX R11, R8, R9, PT",
+        &ins,
+    );
+    let want = [(1 + 16, 1.0f32), (0, 1.0), (16, 1.0), (0, 3.0), (0, -0.0)];
+    for (t, (p, m)) in want.iter().enumerate() {
+        assert_eq!(got[t].0, *p, "lane {t}");
+        assert_eq!(got[t].1, m.to_bits(), "FMNMX lane {t}");
+    }
+}
+
+#[test]
+fn break_loop_calls_and_sync() {
+    // R10 = number of iterations until i*i > R8 (capped at 50 via BRK); R11 via a call/return
+    let body = "
+        MOV R12, RZ
+        PBK =after
+        loop: IADD32I R12, R12, 0x1
+        XMAD R13, R12, R12, RZ
+        ISETP.GT.U32.AND P0, PT, R13, R8, PT
+        @P0 BRK
+        ISETP.GE.U32.AND P1, PT, R12, 0x32, PT
+        @P1 BRK
+        BRA =loop
+        after: MOV R10, R12
+        SSY =join
+        ISETP.EQ.U32.AND P2, PT, R9, RZ, PT
+        @P2 SYNC
+        CAL =double
+        CAL =double
+        SYNC
+        join: MOV R11, R9
+        BRA =end
+        double: IADD R9, R9, R9
+        RET
+        end: NOP";
+    let ins: Vec<(u32, u32)> = (0..32)
+        .map(|t| (t * t * 3 + t, if t % 4 == 0 { 0 } else { t }))
+        .collect();
+    let got = run(body, &ins);
+    for (t, (a, b)) in ins.iter().enumerate() {
+        let mut i = 0;
+        loop {
+            i += 1;
+            if i * i > *a || i >= 50 {
+                break;
+            }
+        }
+        assert_eq!(got[t], (i, b * 4), "lane {t}");
+    }
+}
+
+#[test]
+fn shfl_segments_and_clamp() {
+    // SHFL.IDX with c = 0x0c07: segments of 8 lanes (mask 0x18), clamp 7
+    let ins: Vec<(u32, u32)> = (0..32).map(|t| (100 + t, 0)).collect();
+    let got = run(
+        "SHFL.IDX PT, R10, R8, 0x2, 0x181f
+         SHFL.DOWN P3, R11, R8, 0x3, 0x1807
+         @!P3 MOV R11, RZ",
+        &ins,
+    );
+    for t in 0..32u32 {
+        let seg = t & 0x18;
+        assert_eq!(got[t as usize].0, 100 + (seg | 2), "IDX lane {t}");
+        let j = t + 3;
+        let max = seg | 7;
+        assert_eq!(
+            got[t as usize].1,
+            if j <= max { 100 + j } else { 0 },
+            "DOWN lane {t}"
+        );
+    }
+}
+
+#[test]
+fn shared_atomics_and_cas() {
+    let ins: Vec<(u32, u32)> = (0..32).map(|t| (t, 0)).collect();
+    let got = run_with(
+        "STS [RZ], RZ
+         BAR.SYNC 0x0
+         ATOMS.ADD R10, [RZ], R8
+         MOV R12, RZ
+         MOV R13, R8
+         ATOMS.CAS R11, [0x4], R12, R13
+         BAR.SYNC 0x0
+         LDS.U.32 R12, [RZ]",
+        &ins,
+        64,
+        vec![],
+    )
+    .unwrap()
+    .0;
+    // lanes run in ascending order: the old values are the prefix sums; CAS (compare R12 = 0,
+    // swap in R13 = lane id): lane 0 stores 0, lane 1 still sees 0 and stores 1, the rest see 1
+    let mut olds: Vec<u32> = got.iter().map(|g| g.0).collect();
+    olds.sort();
+    let mut want: Vec<u32> = (0..32).map(|t| (0..t).sum()).collect();
+    want.sort();
+    assert_eq!(olds, want);
+    let cas: Vec<u32> = got.iter().map(|g| g.1).collect();
+    let mut want = vec![1u32; 32];
+    want[0] = 0;
+    want[1] = 0;
+    assert_eq!(cas, want);
+}
+
+#[test]
+fn faults_are_typed_with_lane_and_address() {
+    let ins: Vec<(u32, u32)> = (0..32).map(|t| (t * 4, 0)).collect();
+    // shared memory of 64 bytes: lane 16 reads at 64
+    let e = run_with("LDS R10, [R8]", &ins, 64, vec![]).unwrap_err();
+    assert_eq!(e.kind, FaultKind::OutOfBounds);
+    assert_eq!((e.lane, e.addr, e.warp), (Some(16), Some(64), 0));
+    assert!(e.to_string().contains("LDS R10, [R8]"), "{e}");
+    // misaligned shared access
+    let e = run_with("LDS.64 R10, [R8]", &ins, 1024, vec![]).unwrap_err();
+    assert_eq!(
+        (e.kind, e.lane, e.addr),
+        (FaultKind::Misaligned, Some(1), Some(4))
+    );
+    // local memory outside the thread's window
+    let e = run_with("LDL R10, [R8]", &ins, 0, vec![]).unwrap_err();
+    assert_eq!((e.kind, e.lane), (FaultKind::OutOfBounds, Some(0)));
+    // SYNC without SSY
+    let e = run_with("SYNC", &ins, 0, vec![]).unwrap_err();
+    assert_eq!(e.kind, FaultKind::ControlStack);
+    // an endless loop stops at the budget
+    let e = run_with("spin: BRA =spin", &ins, 0, vec![]).unwrap_err();
+    assert_eq!(e.kind, FaultKind::Budget);
+}
+
+#[test]
+fn local_memory_round_trip_per_thread() {
+    let ins: Vec<(u32, u32)> = (0..32).map(|t| (t * 7 + 1, t)).collect();
+    let got = run(
+        "MOV R1, c[0x0][0x20]
+         IADD32I R1, R1, -0x10
+         STL.64 [R1], R8
+         STL [R1+0x8], R9
+         LDL R10, [R1+0x8]
+         LDL R11, [R1]",
+        &ins,
+    );
+    for (t, (a, b)) in ins.iter().enumerate() {
+        assert_eq!(got[t], (*b, *a), "lane {t}");
+    }
+}
