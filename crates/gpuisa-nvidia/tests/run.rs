@@ -674,3 +674,71 @@ fn local_array_in_local_memory() {
         }
     }
 }
+
+#[test]
+fn loop_with_continues() {
+    let n = 160usize;
+    let v: Vec<i32> = (0..n as i32).map(|i| (i * 37) % 61 - 5).collect();
+    for (sm, tool) in VARIANTS {
+        let k = kernel(sm, tool, "cont_loop", 0);
+        let out = run(
+            &k,
+            2,
+            96,
+            vec![
+                bytes_u32(&v.iter().map(|&x| x as u32).collect::<Vec<_>>()),
+                vec![0; 4 * n],
+            ],
+            &[Scalar::U32(n as u32)],
+        );
+        let got = u32s(&out[1]);
+        for i in 0..n {
+            let mut s = 0i32;
+            for k in 0..v[i] {
+                if (k ^ v[i]) & 1 != 0 {
+                    continue;
+                }
+                if k * k > 3 * v[i] {
+                    s += 100;
+                    continue;
+                }
+                s += k;
+            }
+            assert_eq!(got[i] as i32, s, "sm_{sm} {tool} v={}", v[i]);
+        }
+    }
+}
+
+#[test]
+fn barrier_reductions_count_and_or() {
+    let mut r = Rng::new(11);
+    for (threads, lo) in [(96usize, -40i32), (160, -100)] {
+        let v: Vec<i32> = (0..threads)
+            .map(|_| (r.next_u64() % 181) as i32 + lo)
+            .collect();
+        let count = v.iter().filter(|&&x| x > 0).count() as u32;
+        let all = v.iter().all(|&x| x > -50) as u32;
+        let any = v.iter().any(|&x| x > 90) as u32;
+        for (sm, tool) in VARIANTS {
+            let k = kernel(sm, tool, "bar_count", 0);
+            let out = run(
+                &k,
+                1,
+                threads as u32,
+                vec![
+                    bytes_u32(&v.iter().map(|&x| x as u32).collect::<Vec<_>>()),
+                    vec![0; 12 * threads],
+                ],
+                &[],
+            );
+            let got = u32s(&out[1]);
+            for t in 0..threads {
+                assert_eq!(
+                    &got[3 * t..3 * t + 3],
+                    &[count, all, any],
+                    "sm_{sm} {tool} thread {t}"
+                );
+            }
+        }
+    }
+}

@@ -187,3 +187,30 @@ extern "C" __global__ void local_arr(const int* idx, int* out, int n) {
   for (int k = 0; k < 8; k++) s += arr[(j + k * 5) & 31];
   out[i] = s;
 }
+
+// A loop with two `continue`s taken by different lanes in different iterations.
+extern "C" __global__ void cont_loop(const int* in, int* out, int n) {
+  int i = gid();
+  if (i >= n) return;
+  int v = in[i], s = 0;
+  for (int k = 0; k < v; k++) {
+    if ((k ^ v) & 1) continue;
+    if (k * k > 3 * v) {
+      s += 100;
+      continue;
+    }
+    s += k;
+  }
+  out[i] = s;
+}
+
+// __syncthreads_count / _and / _or over a block of several warps (BAR.RED, B2R).
+extern "C" __global__ void bar_count(const int* in, int* out) {
+  int t = tid();
+  int c = __nvvm_bar0_popc(in[t] > 0);
+  int a = __nvvm_bar0_and(in[t] > -50);
+  int o = __nvvm_bar0_or(in[t] > 90);
+  out[3 * t] = c;
+  out[3 * t + 1] = a;
+  out[3 * t + 2] = o;
+}

@@ -139,12 +139,12 @@ pub struct Launch {
 
 /// Runs every block of the launch; the warps of a block interleave at BAR.SYNC (each runs until
 /// it reaches a barrier or exits; when all have, the barrier opens). Buffers in
-/// `launch.memory` hold the results.
+/// `launch.memory` hold the results. Returns the number of warp-instructions issued.
 pub fn run_kernel(
     k: &Kernel,
     launch: &mut Launch,
     mut trace: Option<&mut String>,
-) -> Result<(), ExecError> {
+) -> Result<u64, ExecError> {
     let fault = |m: String| ExecError {
         kind: super::FaultKind::Invalid,
         pc: 0,
@@ -217,12 +217,31 @@ pub fn run_kernel(
                             done[wi] = true;
                         }
                     }
-                    // every warp has exited or waits at the barrier: it opens
+                    // every warp has exited or waits at the barrier: it opens; a BAR.RED
+                    // combines the predicates of the threads that reached it
+                    if let Some(&(mode, ..)) = warps.iter().find_map(|w| w.red.as_ref()) {
+                        let (mut count, mut all, mut any) = (0u32, true, false);
+                        for w in warps.iter_mut() {
+                            if let Some((_, p, lanes)) = w.red.take() {
+                                count += p.count_ones();
+                                all &= p == lanes;
+                                any |= p != 0;
+                            }
+                        }
+                        let r = match mode {
+                            0 => count,
+                            1 => all as u32,
+                            _ => any as u32,
+                        };
+                        for w in warps.iter_mut() {
+                            w.bar_result = r;
+                        }
+                    }
                 }
             }
         }
     }
-    Ok(())
+    Ok(launch.budget - budget)
 }
 
 /// Instructions (warp-instructions) a run may issue unless `--max-instructions` says otherwise.
@@ -536,6 +555,15 @@ pub fn run_request(
     let r = run_kernel(&kernel, &mut launch, trace.as_mut());
     if let Some(t) = &trace {
         diag.write_all(t.as_bytes())?;
+    }
+    if let Ok(n) = &r {
+        let blocks: u64 = launch.grid.iter().map(|&g| g as u64).product();
+        writeln!(
+            diag,
+            "{}: kernel {}: {blocks} blocks, {n} warp-instructions",
+            req.file.display(),
+            kernel.name
+        )?;
     }
     r.map_err(|e| {
         ToolError::new(format!(

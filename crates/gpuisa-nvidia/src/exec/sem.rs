@@ -106,6 +106,7 @@ pub enum Op {
     Exit,
     Nop,
     Bar,
+    B2r,
     Ldc,
     Ldg,
     Stg,
@@ -179,6 +180,7 @@ pub fn op_of(mnemonic: &str) -> Op {
         "EXIT" => Op::Exit,
         "NOP" | "MEMBAR" | "DEPBAR" => Op::Nop,
         "BAR" => Op::Bar,
+        "B2R" => Op::B2r,
         "LDC" => Op::Ldc,
         "LDG" => Op::Ldg,
         "STG" => Op::Stg,
@@ -503,10 +505,27 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
         Op::Ret => pop_to(warp, exec, Tok::Call, "RET")?,
         Op::Bar => {
             if mod_set(f, w, "RED") {
-                return Err("BAR.RED is not emulated".into());
-            }
-            if exec != 0 && mod_set(f, w, "SYNC") {
+                let (mode, name) = mod_enum(f, w, "POPC").unwrap_or((3, "?"));
+                if mode > 2 {
+                    return Err(Fault::new(FaultKind::Invalid, format!("BAR.RED.{name}")));
+                }
+                if exec != 0 {
+                    let p = read_pred(warp, w, &o[2]) & exec;
+                    warp.red = Some((mode as u8, p, exec));
+                    env.barrier = true;
+                }
+            } else if exec != 0 && mod_set(f, w, "SYNC") {
                 env.barrier = true;
+            }
+        }
+        Op::B2r => {
+            let d = dst(w, &o[0]);
+            let r = warp.bar_result;
+            for l in lanes(exec) {
+                warp.set_reg(d, l, r);
+            }
+            if let Some(p) = o.get(1) {
+                warp.set_pred(pdst(w, p), exec, if r != 0 { u32::MAX } else { 0 });
             }
         }
         Op::Mov => {

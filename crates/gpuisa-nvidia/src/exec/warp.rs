@@ -127,6 +127,11 @@ pub struct Warp {
     pub local: Vec<Option<Vec<u8>>>,
     /// Instructions this warp issued (SR_CLOCKLO reads it).
     pub clock: u64,
+    /// This warp's part of a BAR.RED waiting to open: (mode 0 POPC / 1 AND / 2 OR, lanes
+    /// whose predicate is true, lanes that took part).
+    pub red: Option<(u8, u32, u32)>,
+    /// The value of the last BAR.RED of the block, read by B2R.RESULT.
+    pub bar_result: u32,
 }
 
 /// Everything an instruction may touch besides the warp.
@@ -161,6 +166,8 @@ impl Warp {
             stack: vec![Vec::new(); LANES],
             local: vec![None; LANES],
             clock: 0,
+            red: None,
+            bar_result: 0,
         }
     }
 
