@@ -193,7 +193,7 @@ pub fn run_kernel(
                                     [(t % x) as u32, ((t / x) % y) as u32, (t / (x * y)) as u32];
                             }
                         }
-                        let mut w = Warp::new(live, tid, [bx, by, bz]);
+                        let mut w = Warp::new(live, tid, [bx, by, bz], k.program.registers);
                         w.index = wi as u32;
                         w
                     })

@@ -3,7 +3,7 @@
 use super::mem::{ConstBanks, Memory};
 use super::sem::{self, Op};
 use super::ExecError;
-use crate::table::{table, Form};
+use crate::table::{table, Form, Kind};
 
 /// A decoded instruction of the program, resolved once at load.
 #[derive(Clone, Copy)]
@@ -18,6 +18,9 @@ pub struct Slot {
 pub struct Program {
     pub slots: Vec<Slot>,
     pub sm: u8,
+    /// Registers a warp needs: one past the highest register any operand names, plus 3 for
+    /// the pairs and quads of 64/128-bit operands (at most 255).
+    pub registers: usize,
 }
 
 impl Program {
@@ -37,7 +40,29 @@ impl Program {
                 });
             }
         }
-        Program { slots, sm }
+        let mut top = 0usize;
+        for s in &slots {
+            if let Some(f) = s.form {
+                for op in &f.ops {
+                    let pos = match op.kind {
+                        Kind::Reg { pos, .. } | Kind::RegNext { pos } => Some(pos),
+                        Kind::Mem { .. } | Kind::CIndexed => Some(8),
+                        _ => None,
+                    };
+                    if let Some(p) = pos {
+                        let r = ((s.word >> p) & 0xff) as usize;
+                        if r != 255 {
+                            top = top.max(r + 1);
+                        }
+                    }
+                }
+            }
+        }
+        Program {
+            slots,
+            sm,
+            registers: (top + 3).min(255),
+        }
     }
 
     pub fn at(&self, pc: u64) -> Option<&Slot> {
@@ -149,9 +174,10 @@ pub struct Env<'a> {
 }
 
 impl Warp {
-    pub fn new(live: u32, tid: [[u32; 3]; LANES], ctaid: [u32; 3]) -> Warp {
+    /// A warp with `registers` registers (R0..; see [`Program::registers`]).
+    pub fn new(live: u32, tid: [[u32; 3]; LANES], ctaid: [u32; 3], registers: usize) -> Warp {
         Warp {
-            regs: vec![[0; LANES]; 255],
+            regs: vec![[0; LANES]; registers.min(255)],
             preds: [0; 7],
             carry: 0,
             zf: 0,
@@ -163,27 +189,24 @@ impl Warp {
             ctaid,
             laneid_base: 0,
             index: 0,
-            stack: vec![Vec::new(); LANES],
-            local: vec![None; LANES],
+            stack: (0..LANES).map(|_| Vec::new()).collect(),
+            local: (0..LANES).map(|_| None).collect(),
             clock: 0,
             red: None,
             bar_result: 0,
         }
     }
 
+    /// Register `r` of `lane` (RZ and registers past the program's reach read 0).
     #[inline]
     pub fn reg(&self, r: u8, lane: usize) -> u32 {
-        if r == 255 {
-            0
-        } else {
-            self.regs[r as usize][lane]
-        }
+        self.regs.get(r as usize).map_or(0, |x| x[lane])
     }
 
     #[inline]
     pub fn set_reg(&mut self, r: u8, lane: usize, v: u32) {
-        if r != 255 {
-            self.regs[r as usize][lane] = v;
+        if let Some(x) = self.regs.get_mut(r as usize) {
+            x[lane] = v;
         }
     }
 
