@@ -455,3 +455,111 @@ fn exit_early_kernel_matches_reference() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// FP16x2 on sm_53: tests/ptx/half53.ptx (add, mul, fma, sub of f16x2, a compare of the halves,
+// a select), from both committed sm_53 cubins, against f16 arithmetic computed here.
+
+/// Rounds an f64 to the nearest half (ties to even) by its bits (normal and subnormal halves;
+/// the inputs keep results below 65504).
+fn to_half(x: f64) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 63) as u16) << 15;
+    let e = ((b >> 52) & 0x7ff) as i32 - 1023;
+    if x == 0.0 {
+        return sign;
+    }
+    let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52); // 53-bit significand
+                                                     // keep 11 bits for a normal half, fewer below 2^-14
+    let keep = if e >= -14 {
+        11
+    } else {
+        (11 - (-14 - e)).max(0)
+    };
+    let drop = 53 - keep as u32;
+    let q = m >> drop;
+    let rem = m & ((1u64 << drop) - 1);
+    let half = 1u64 << (drop - 1);
+    let q = if rem > half || (rem == half && q & 1 == 1) {
+        q + 1
+    } else {
+        q
+    };
+    if e >= -14 {
+        // q is in [2^10, 2^11]; 2^11 means the exponent went up by one
+        let (q, e) = if q == 1 << 11 {
+            (1 << 10, e + 1)
+        } else {
+            (q, e)
+        };
+        sign | (((e + 15) as u16) << 10) | (q as u16 & 0x3ff)
+    } else {
+        sign | q as u16
+    }
+}
+
+fn from_half(h: u16) -> f64 {
+    let s = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 31) as i32;
+    let m = (h & 0x3ff) as f64;
+    s * if e == 0 {
+        m * (2f64).powi(-24)
+    } else {
+        (1024.0 + m) * (2f64).powi(e - 25)
+    }
+}
+
+#[test]
+fn half2_kernel_matches_reference() {
+    let mut r = gpuisa_core::rng::Rng::new(53);
+    let n = 64usize;
+    // halves in [-4, 4] with a few exact ties and equal halves
+    let mut ins: Vec<u16> = (0..n + 1)
+        .flat_map(|_| {
+            let mut h = || to_half(((r.next_u64() % 16001) as f64 - 8000.0) / 2000.0);
+            [h(), h()]
+        })
+        .collect();
+    ins[2] = ins[3];
+    let word = |i: usize| ins[2 * i] as u32 | (ins[2 * i + 1] as u32) << 16;
+    for p in ["ptxas", "ptxas-12.9"] {
+        let file = format!("half53.sm_53.{p}.cubin");
+        let k = Kernel::from_cubin(&cubin(&file), Some("half2"), 53, true).unwrap();
+        let mut memory = Memory::default();
+        let out = memory.add("out", vec![0; 4 * n]);
+        let inp = memory.add(
+            "in",
+            (0..n + 1).flat_map(|i| word(i).to_le_bytes()).collect(),
+        );
+        let mut params = out.to_le_bytes().to_vec();
+        params.extend_from_slice(&inp.to_le_bytes());
+        let mut l = Launch {
+            grid: [1, 1, 1],
+            block: [n as u32, 1, 1],
+            params,
+            constants: vec![],
+            memory,
+            budget: 1_000_000,
+        };
+        run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let got = l.memory.get("out").unwrap();
+        for t in 0..n {
+            let (x, y) = (word(t), word(t + 1));
+            let h = |v: u32, k: usize| from_half((v >> (16 * k)) as u16);
+            let mut r6 = 0u32;
+            let mut r7 = 0u32;
+            for k in 0..2 {
+                let r4 = to_half(h(x, k) + h(y, k));
+                let r5 = to_half(from_half(r4) * h(x, k));
+                let f6 = to_half(from_half(r5) * h(y, k) + from_half(r4));
+                let f7 = to_half(from_half(f6) - h(x, k));
+                r6 |= (f6 as u32) << (16 * k);
+                r7 |= (f7 as u32) << (16 * k);
+            }
+            let p1 = h(r7, 0) < h(r7, 1);
+            let want = if p1 { r7 } else { r6 };
+            let g = u32::from_le_bytes(got[4 * t..4 * t + 4].try_into().unwrap());
+            assert_eq!(g, want, "{file} thread {t}: in {x:#x} {y:#x}");
+        }
+    }
+}

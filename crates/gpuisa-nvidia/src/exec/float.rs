@@ -248,6 +248,22 @@ pub fn f16_to_f64(h: u16) -> f64 {
     }
 }
 
+/// Rounds the exact value `hi + lo` (|lo| at most half an f64 ulp of `hi`) to half precision
+/// to nearest even: `lo` only decides ties.
+pub fn pair_to_f16(hi: f64, lo: f64, ftz: bool) -> u16 {
+    let r = f64_to_f16(hi, Rnd::Rn, ftz);
+    if lo == 0.0 || !hi.is_finite() {
+        return r;
+    }
+    // hi exactly halfway between two halves: the exact value lies on lo's side
+    let dn = f64_to_f16(hi, Rnd::Rm, ftz);
+    let up = f64_to_f16(hi, Rnd::Rp, ftz);
+    if dn != up && (f16_to_f64(dn) + f16_to_f64(up)) / 2.0 == hi {
+        return if lo > 0.0 { up } else { dn };
+    }
+    r
+}
+
 /// Rounds `x` to half precision in `mode` (subnormal halves kept unless `ftz`); NaN is 0x7fff.
 pub fn f64_to_f16(x: f64, mode: Rnd, ftz: bool) -> u16 {
     if x.is_nan() {

@@ -120,6 +120,8 @@ pub enum Op {
     Shfl,
     Vote,
     Vabsdiff,
+    Half,
+    Hsetp2,
     Unsupported,
 }
 
@@ -194,6 +196,8 @@ pub fn op_of(mnemonic: &str) -> Op {
         "SHFL" => Op::Shfl,
         "VOTE" => Op::Vote,
         "VABSDIFF" => Op::Vabsdiff,
+        "HADD2" | "HMUL2" | "HFMA2" => Op::Half,
+        "HSETP2" => Op::Hsetp2,
         _ => Op::Unsupported,
     }
 }
@@ -1143,9 +1147,109 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 warp.set_reg(d, l, diff.wrapping_add(c));
             }
         }
+        Op::Half => half2(warp, env, f, w, exec)?,
+        Op::Hsetp2 => {
+            if mod_set(f, w, "H_AND") {
+                return Err("HSETP2.H_AND is not emulated".into());
+            }
+            let (cond, _) = mod_enum(f, w, "LTU").unwrap_or((0, "F"));
+            let (_, bop) = mod_enum(f, w, "AND").unwrap_or((0, "AND"));
+            let ftz = mod_set(f, w, "FTZ");
+            let c = read_pred(warp, w, &o[4]);
+            let (mut ru, mut rv) = (0u32, 0u32);
+            for l in lanes(exec) {
+                let a = hread(warp, env, w, &o[2], l, ftz)?;
+                let b = hread(warp, env, w, &o[3], l, ftz)?;
+                let pc = c >> l & 1 != 0;
+                // Pu from the low halves, Pv from the high halves
+                ru |= (boolop(bop, fp::fcompare(cond, a[0], b[0]), pc)? as u32) << l;
+                rv |= (boolop(bop, fp::fcompare(cond, a[1], b[1]), pc)? as u32) << l;
+            }
+            warp.set_pred(pdst(w, &o[0]), exec, ru);
+            warp.set_pred(pdst(w, &o[1]), exec, rv);
+        }
         Op::Unsupported => {
             return Err(format!("{} is not in the emulated subset", f.mnemonic).into())
         }
+    }
+    Ok(())
+}
+
+/// An FP16x2 operand as two values (low half, high half), after its swizzle (`.H0_H0`,
+/// `.H1_H1`, `.F32`: an f32 rounded to half in both), `|x|` and `-x` (per half).
+fn hread(
+    warp: &Warp,
+    env: &Env<'_>,
+    w: u64,
+    op: &Operand,
+    lane: usize,
+    ftz: bool,
+) -> Result<[f64; 2], Fault> {
+    let v = read(warp, env, w, op, lane);
+    let (lo, hi) = (v as u16, (v >> 16) as u16);
+    let sw = op.sw.map_or(0, |p| field(w, p, 2));
+    let mut h = match sw {
+        0 => [lo, hi],
+        1 => {
+            let x = fp::f64_to_f16(f32::from_bits(v) as f64, Rnd::Rn, false);
+            [x, x]
+        }
+        2 => [lo, lo],
+        _ => [hi, hi],
+    };
+    for x in h.iter_mut() {
+        if bit(w, op.abs) {
+            *x &= 0x7fff;
+        }
+        if bit(w, op.neg) {
+            *x ^= 0x8000;
+        }
+    }
+    Ok(h.map(|x| {
+        let v = fp::f16_to_f64(x);
+        if ftz && v != 0.0 && v.abs() < 2f64.powi(-14) {
+            0.0f64.copysign(v)
+        } else {
+            v
+        }
+    }))
+}
+
+/// HADD2 / HMUL2 / HFMA2: two half-precision lanes, each correctly rounded to nearest.
+fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
+    let o = &f.ops;
+    let (out_mode, name) = mod_enum(f, w, "MRG_H0").unwrap_or((0, ""));
+    if out_mode != 0 {
+        return Err(format!("{}.{name} is not emulated", f.mnemonic).into());
+    }
+    let ftz = mod_set(f, w, "FTZ");
+    let fmz = mod_set(f, w, "FMZ");
+    let sat = mod_set(f, w, "SAT");
+    let flush = ftz || fmz;
+    let d = dst(w, &o[0]);
+    for l in lanes(exec) {
+        let a = hread(warp, env, w, &o[1], l, flush)?;
+        let b = hread(warp, env, w, &o[2], l, flush)?;
+        let c = if f.mnemonic == "HFMA2" {
+            Some(hread(warp, env, w, &o[3], l, flush)?)
+        } else {
+            None
+        };
+        let mut r = [0u16; 2];
+        for k in 0..2 {
+            let zero = fmz && (a[k] == 0.0 || b[k] == 0.0);
+            let (hi, lo) = match (f.mnemonic, c) {
+                ("HADD2", _) => fp::two_sum(a[k], b[k]),
+                (_, Some(c)) => fp::two_sum(if zero { 0.0 } else { a[k] * b[k] }, c[k]),
+                _ => (if zero { 0.0 } else { a[k] * b[k] }, 0.0),
+            };
+            let mut x = hi;
+            if sat {
+                x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+            }
+            r[k] = fp::pair_to_f16(x, if sat { 0.0 } else { lo }, flush);
+        }
+        warp.set_reg(d, l, r[0] as u32 | (r[1] as u32) << 16);
     }
     Ok(())
 }
