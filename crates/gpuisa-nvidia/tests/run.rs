@@ -66,6 +66,29 @@ fn kernel(sm: u8, tool: &str, name: &str, shared: u32) -> Kernel {
         encodings(&text),
         "sm_{sm} {tool} {name}: assembled code differs from the listing's encodings"
     );
+    // and the disassembler gives back the listing: cuobjdump's layout, every text identical
+    let mut listed = String::new();
+    gpuisa_nvidia::listing::render(
+        &a.words,
+        sm,
+        gpuisa_nvidia::listing::Layout {
+            hex: true,
+            vliw: true,
+            ctrl: false,
+            base: 0,
+        },
+        &mut listed,
+    );
+    let body = text.split_once('\n').map_or("", |(_, b)| b); // after the .headerflags line
+    if listed != body {
+        let d = listed
+            .lines()
+            .zip(body.lines())
+            .find(|(a, b)| a != b)
+            .map(|(a, b)| format!("\n  gpuisa:    {a}\n  cuobjdump: {b}"))
+            .unwrap_or_default();
+        panic!("sm_{sm} {tool} {name}: listing differs from cuobjdump's{d}");
+    }
     let code: Vec<u8> = a.words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let mut k = Kernel::from_code(name, &code, sm, true);
     for line in corpus(&format!("kernels.sm_{sm}.{tool}.const")).lines() {

@@ -214,3 +214,43 @@ extern "C" __global__ void bar_count(const int* in, int* out) {
   out[3 * t + 1] = a;
   out[3 * t + 2] = o;
 }
+
+// Directed rounding from CUDA's intrinsics: add/mul/fma with .rz/.rm/.rp, fp64 too, and
+// conversions with explicit rounding.
+extern "C" __global__ void rounding(const float* x, const float* y, const double* dx,
+                                   float* out, double* dout, int n) {
+  int i = gid();
+  if (i >= n) return;
+  float a = x[i], b = y[i];
+  double c = dx[i];
+  float* o = out + 12 * i;
+  o[0] = __nvvm_add_rz_f(a, b);
+  o[1] = __nvvm_add_rm_f(a, b);
+  o[2] = __nvvm_add_rp_f(a, b);
+  o[3] = __nvvm_mul_rz_f(a, b);
+  o[4] = __nvvm_mul_rm_f(a, b);
+  o[5] = __nvvm_mul_rp_f(a, b);
+  o[6] = __nvvm_fma_rz_f(a, b, 1.0f);
+  o[7] = __nvvm_fma_rm_f(a, b, -1.0f);
+  o[8] = __nvvm_fma_rp_f(a, b, 0.5f);
+  o[9] = __nvvm_d2f_rz(c);
+  o[10] = __nvvm_d2f_rm(c);
+  o[11] = __nvvm_d2f_rp(c);
+  double* d = dout + 6 * i;
+  d[0] = __nvvm_add_rz_d(c, (double)a);
+  d[1] = __nvvm_add_rm_d(c, (double)b);
+  d[2] = __nvvm_add_rp_d(c, (double)a);
+  d[3] = __nvvm_mul_rz_d(c, (double)b);
+  d[4] = __nvvm_mul_rm_d(c, c);
+  d[5] = __nvvm_mul_rp_d(c, (double)a);
+}
+
+// 64-bit and float atomics: ATOM.E.ADD.U64, ATOM.E.ADD.F32.FTZ.RN, a 64-bit exchange.
+extern "C" __global__ void atomics64(const u32* in, u64* sum, float* fsum, u64* last, int n) {
+  int i = gid();
+  if (i >= n) return;
+  u32 v = in[i];
+  __nvvm_atom_add_gen_ll((long long*)sum, (long long)v << 20);
+  __nvvm_atom_add_gen_f(fsum, (float)(v & 0xffff));
+  __nvvm_atom_max_gen_ull(last, (u64)v * 0x100000001ull);
+}

@@ -305,7 +305,10 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
                 ((field(w, *pos, *width) << shift) as i64) >> shift
             };
             out.push('[');
-            if ra == 255 {
+            if ra == 255 && off == 0 {
+                // nvdisasm: `[RZ]` for a zero address, `[0x4]` otherwise
+                out.push_str("RZ");
+            } else if ra == 255 {
                 hex_signed(out, off);
             } else {
                 reg(out, ra);
