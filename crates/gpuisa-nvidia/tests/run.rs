@@ -765,3 +765,189 @@ fn barrier_reductions_count_and_or() {
         }
     }
 }
+
+/// `m * 2^e` (exact, `m` a 128-bit signed integer) rounded to f64 toward zero, down or up,
+/// by integer arithmetic on the significand (normal results only).
+fn round_exact(m: i128, e: i32, mode: &str) -> f64 {
+    if m == 0 {
+        return 0.0;
+    }
+    let neg = m < 0;
+    let mut a = m.unsigned_abs();
+    let mut e = e;
+    let bits = 128 - a.leading_zeros() as i32;
+    if bits > 53 {
+        let k = bits - 53;
+        let rem = a & ((1u128 << k) - 1);
+        a >>= k;
+        e += k;
+        // magnitude rounding: RZ truncates; RM rounds magnitude up for negatives; RP for positives
+        let up = rem != 0
+            && match mode {
+                "RM" => neg,
+                "RP" => !neg,
+                _ => false,
+            };
+        if up {
+            a += 1;
+        }
+    }
+    let v = a as f64 * 2f64.powi(e);
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// The exact significand and exponent of a finite f64.
+fn parts(x: f64) -> (i128, i32) {
+    let b = x.to_bits();
+    let e = ((b >> 52) & 0x7ff) as i32;
+    let m = (b & ((1 << 52) - 1)) as i128 | if e == 0 { 0 } else { 1 << 52 };
+    let m = if x < 0.0 { -m } else { m };
+    (m, if e == 0 { -1074 } else { e - 1075 })
+}
+
+fn exact_add(x: f64, y: f64, mode: &str) -> f64 {
+    let ((a, ea), (b, eb)) = (parts(x), parts(y));
+    let e = ea.min(eb);
+    round_exact((a << (ea - e)) + (b << (eb - e)), e, mode)
+}
+
+fn exact_mul(x: f64, y: f64, mode: &str) -> f64 {
+    let ((a, ea), (b, eb)) = (parts(x), parts(y));
+    round_exact(a * b, ea + eb, mode)
+}
+
+/// f32 rounding of an exact f64 value toward zero, down or up (through `round_exact` at 24 bits).
+fn f32_dir(x: f64, mode: &str) -> f32 {
+    let (m, e) = parts(x);
+    // round to 24 significant bits first: shift so the result keeps 24 bits
+    let bits = 128 - m.unsigned_abs().leading_zeros() as i32;
+    let k = (bits - 24).max(0);
+    let neg = m < 0;
+    let a = m.unsigned_abs();
+    let rem = a & ((1u128 << k) - 1);
+    let mut q = a >> k;
+    if rem != 0 && ((mode == "RM" && neg) || (mode == "RP" && !neg)) {
+        q += 1;
+    }
+    let v = (q as f64 * 2f64.powi(e + k)) as f32; // exact: q has at most 25 bits (24 + carry)
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+#[test]
+fn directed_rounding_intrinsics() {
+    let mut r = Rng::new(12);
+    let n = 64usize;
+    let mut x = Vec::new();
+    let mut y = Vec::new();
+    let mut dx = Vec::new();
+    for i in 0..n {
+        let s = |k: usize| if (i >> k) & 1 == 1 { -1.0 } else { 1.0 };
+        x.push(rand_f32(&mut r, 1.0, 100.0) * s(0));
+        y.push(rand_f32(&mut r, 1.0, 100.0) * s(1));
+        dx.push(((r.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * 2000.0 + 1.0) * s(2) as f64);
+    }
+    for (sm, tool) in VARIANTS {
+        let k = kernel(sm, tool, "rounding", 0);
+        let out = run(
+            &k,
+            1,
+            64,
+            vec![
+                bytes_f32(&x),
+                bytes_f32(&y),
+                bytes_f64(&dx),
+                vec![0; 48 * n],
+                vec![0; 48 * n],
+            ],
+            &[Scalar::U32(n as u32)],
+        );
+        let got = f32s(&out[3]);
+        let dgot = f64s(&out[4]);
+        for i in 0..n {
+            let (a, b, c) = (x[i] as f64, y[i] as f64, dx[i]);
+            // every f32 operation here is exact in f64 (products: 48 bits; sums of values of
+            // close magnitude; a*b + c with |a*b| >= 1 and |c| <= 1)
+            let want = [
+                f32_dir(a + b, "RZ"),
+                f32_dir(a + b, "RM"),
+                f32_dir(a + b, "RP"),
+                f32_dir(a * b, "RZ"),
+                f32_dir(a * b, "RM"),
+                f32_dir(a * b, "RP"),
+                f32_dir(a * b + 1.0, "RZ"),
+                f32_dir(a * b - 1.0, "RM"),
+                f32_dir(a * b + 0.5, "RP"),
+                f32_dir(c, "RZ"),
+                f32_dir(c, "RM"),
+                f32_dir(c, "RP"),
+            ];
+            for j in 0..12 {
+                assert_eq!(
+                    got[12 * i + j].to_bits(),
+                    want[j].to_bits(),
+                    "sm_{sm} {tool} i={i} j={j}: {} vs {}",
+                    got[12 * i + j],
+                    want[j]
+                );
+            }
+            let dwant = [
+                exact_add(c, a, "RZ"),
+                exact_add(c, b, "RM"),
+                exact_add(c, a, "RP"),
+                exact_mul(c, b, "RZ"),
+                exact_mul(c, c, "RM"),
+                exact_mul(c, a, "RP"),
+            ];
+            for j in 0..6 {
+                assert_eq!(
+                    dgot[6 * i + j].to_bits(),
+                    dwant[j].to_bits(),
+                    "sm_{sm} {tool} i={i} fp64 j={j}: {} vs {}",
+                    dgot[6 * i + j],
+                    dwant[j]
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn atomics_64_bit_and_float() {
+    let mut r = Rng::new(13);
+    let n = 200usize;
+    let v: Vec<u32> = (0..n).map(|_| r.next_u64() as u32).collect();
+    let sum = v
+        .iter()
+        .fold(0u64, |s, &x| s.wrapping_add((x as u64) << 20));
+    let fsum: f32 = v.iter().map(|&x| (x & 0xffff) as f32).sum(); // exact: below 2^24
+    let max = v.iter().map(|&x| x as u64 * 0x1_0000_0001).max().unwrap();
+    for (sm, tool) in VARIANTS {
+        let k = kernel(sm, tool, "atomics64", 0);
+        let out = run(
+            &k,
+            2,
+            128,
+            vec![bytes_u32(&v), vec![0; 8], vec![0; 4], vec![0; 8]],
+            &[Scalar::U32(n as u32)],
+        );
+        assert_eq!(
+            u64::from_le_bytes(out[1][..8].try_into().unwrap()),
+            sum,
+            "sm_{sm} {tool}"
+        );
+        assert_eq!(f32s(&out[2])[0], fsum, "sm_{sm} {tool}");
+        assert_eq!(
+            u64::from_le_bytes(out[3][..8].try_into().unwrap()),
+            max,
+            "sm_{sm} {tool}"
+        );
+    }
+}
