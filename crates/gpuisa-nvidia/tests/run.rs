@@ -951,3 +951,63 @@ fn atomics_64_bit_and_float() {
         );
     }
 }
+
+#[test]
+fn int64_division_compares_min() {
+    let mut r = Rng::new(14);
+    let edges = [
+        (u64::MAX, 1u64),
+        (u64::MAX, u64::MAX),
+        (1u64 << 63, 3),
+        (123, 1u64 << 40),
+        (0x1_0000_0000, 0xffff_ffff),
+        (0xffff_ffff, 0x1_0000_0000),
+        (5, 5),
+        ((-7i64) as u64, 2),
+        (7, (-2i64) as u64),
+        ((-7i64) as u64, (-2i64) as u64),
+        (0x8000_0000_0000_0001, 0x8000_0000_0000_0000),
+        (0x1234_5678_0000_0000, 0x1234_5678_0000_0001),
+    ];
+    let mut a: Vec<u64> = edges.iter().map(|e| e.0).collect();
+    let mut b: Vec<u64> = edges.iter().map(|e| e.1).collect();
+    while a.len() < 100 {
+        a.push(r.next_u64() >> (r.next_u64() % 40));
+        b.push((r.next_u64() >> (r.next_u64() % 64)).max(1));
+    }
+    let n = a.len();
+    let bytes64 = |v: &[u64]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    for (sm, tool) in VARIANTS {
+        let k = kernel(sm, tool, "int64", 0);
+        let out = run(
+            &k,
+            1,
+            128,
+            vec![bytes64(&a), bytes64(&b), vec![0; 64 * n]],
+            &[Scalar::U32(n as u32)],
+        );
+        let got: Vec<u64> = out[2]
+            .chunks(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for i in 0..n {
+            let (x, y) = (a[i], b[i]);
+            let (sx, sy) = (x as i64, y as i64);
+            let want = [
+                x / y,
+                x % y,
+                sx.wrapping_div(sy) as u64,
+                sx.wrapping_rem(sy) as u64,
+                x.min(y),
+                if sx < sy { 1 } else { 2 },
+                x.wrapping_mul(y).wrapping_add(x >> 7).wrapping_sub(y << 3),
+                x.count_ones() as u64 + (((y | 1).leading_zeros() as u64) << 32),
+            ];
+            assert_eq!(
+                &got[8 * i..8 * i + 8],
+                &want,
+                "sm_{sm} {tool} {x:#x} {y:#x}"
+            );
+        }
+    }
+}

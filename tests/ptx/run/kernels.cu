@@ -254,3 +254,20 @@ extern "C" __global__ void atomics64(const u32* in, u64* sum, float* fsum, u64* 
   __nvvm_atom_add_gen_f(fsum, (float)(v & 0xffff));
   __nvvm_atom_max_gen_ull(last, (u64)v * 0x100000001ull);
 }
+
+// 64-bit integers: division and remainder (ptxas calls its own subroutine), 64-bit compares
+// (ISETP.X after IADD RZ.CC), min (IMNMX .XHI/.XLO), multiply, shifts, bit counts.
+extern "C" __global__ void int64(const u64* a, const u64* b, u64* out, int n) {
+  int i = gid();
+  if (i >= n) return;
+  u64 x = a[i], y = b[i];
+  u64* o = out + 8 * i;
+  o[0] = x / y;
+  o[1] = x % y;
+  o[2] = (u64)((long long)x / (long long)y);
+  o[3] = (u64)((long long)x % (long long)y);
+  o[4] = x < y ? x : y;
+  o[5] = (long long)x < (long long)y ? 1 : 2;
+  o[6] = x * y + (x >> 7) - (y << 3);
+  o[7] = (u64)__builtin_popcountll(x) + ((u64)__builtin_clzll(y | 1) << 32);
+}

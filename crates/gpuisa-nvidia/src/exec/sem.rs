@@ -373,6 +373,32 @@ fn compare(cmp: &str, a: u32, b: u32, unsigned: bool) -> bool {
     }
 }
 
+/// ISETP.X: the high words of a 64-bit comparison, after an `IADD RZ.CC, lo_a, -lo_b` left the
+/// borrow in CC.C (1 = no borrow) and "low words equal" in CC.Z: the extended subtraction
+/// `a - b - (1 - C)` decides the order, equality needs both halves equal.
+fn compare_extended(warp: &Warp, cmp: &str, a: u32, b: u32, unsigned: bool, l: usize) -> bool {
+    let cin = (warp.carry >> l & 1) as i64;
+    let zprev = warp.zf >> l & 1 != 0;
+    let (x, y) = if unsigned {
+        (a as i64, b as i64)
+    } else {
+        (a as i32 as i64, b as i32 as i64)
+    };
+    let diff = x - y - (1 - cin);
+    let lt = diff < 0;
+    let eq = diff == 0 && zprev;
+    match cmp {
+        "F" => false,
+        "LT" => lt,
+        "EQ" => eq,
+        "LE" => lt || eq,
+        "GT" => !lt && !eq,
+        "NE" => !eq,
+        "GE" => !lt,
+        _ => true,
+    }
+}
+
 fn boolop(op: &str, a: bool, b: bool) -> Result<bool, Fault> {
     Ok(match op {
         "AND" => a && b,
@@ -581,9 +607,12 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
             for l in lanes(exec) {
                 let a = ((read(warp, env, w, &o[1], l) as u64) << shift) & M;
                 let b = read(warp, env, w, &o[2], l) as u64;
-                // a negated operand is added as its two's complement ~x + 1 (33 bits: -0 carries)
-                let ae = if na { (!a & M) + 1 } else { a };
-                let be = if nb { (!b & M) + 1 } else { b };
+                // a negated operand is added as its two's complement ~x + 1 (33 bits: -0
+                // carries); with .X as ~x, the carry in supplying the +1 (64-bit subtraction:
+                // `IADD lo.CC, a, -b` then `IADD.X hi, c, -d`)
+                let one = if x { 0 } else { 1 };
+                let ae = if na { (!a & M) + one } else { a };
+                let be = if nb { (!b & M) + one } else { b };
                 let cin = if x { (warp.carry >> l & 1) as u64 } else { 0 } + po as u64;
                 let s = ae + be + cin;
                 let mut v = s as u32;
@@ -595,7 +624,8 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                         i
                     }
                 };
-                let exact = sv(a, na) + sv(b, nb) + cin as i64;
+                let exact =
+                    sv(a, na) + sv(b, nb) + cin as i64 - if x { na as i64 + nb as i64 } else { 0 };
                 if sat && !x {
                     v = exact.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32;
                 }
@@ -617,7 +647,12 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 for (k, op) in o[1..4].iter().enumerate() {
                     let mut v = read(warp, env, w, op, l) as u64;
                     if bit(w, op.neg) {
-                        v = (!v).wrapping_add(1) & 0xffff_ffff;
+                        // two's complement (32 bits), one's complement with .X as IADD
+                        v = if x {
+                            !v & 0xffff_ffff
+                        } else {
+                            (!v).wrapping_add(1) & 0xffff_ffff
+                        };
                     }
                     v3[k] = v;
                 }
@@ -805,8 +840,8 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
         }
         Op::Xmad => xmad(warp, env, f, w, exec)?,
         Op::Isetp | Op::Iset => {
-            if x {
-                return Err("ISETP.X/ISET.X is not emulated".into());
+            if x && slot.op == Op::Iset {
+                return Err("ISET.X is not emulated".into());
             }
             let (_, cmp) = mod_enum(f, w, "LT").unwrap_or((0, "F"));
             let (_, bop) = mod_enum(f, w, "AND").unwrap_or((0, "AND"));
@@ -819,7 +854,11 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
             for l in lanes(exec) {
                 let a = read(warp, env, w, &o[ia], l);
                 let b = read(warp, env, w, &o[ib], l);
-                let r = compare(cmp, a, b, unsigned);
+                let r = if x {
+                    compare_extended(warp, cmp, a, b, unsigned, l)
+                } else {
+                    compare(cmp, a, b, unsigned)
+                };
                 let pc = c >> l & 1 != 0;
                 let t = boolop(bop, r, pc)?;
                 if set {
@@ -884,6 +923,37 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
             }
             warp.set_pred(pu, exec, ru);
             warp.set_pred(pv, exec, rv);
+        }
+        Op::Imnmx if mod_enum(f, w, "XLO").is_some_and(|(i, _)| i != 0) => {
+            // 64-bit minimum/maximum in two steps: .XHI compares the high words (and leaves
+            // "equal" in CC.Z, "a below b" in CC.C), .XLO picks the low word the same way, or by
+            // an unsigned compare when the high words were equal
+            let (_, mode) = mod_enum(f, w, "XLO").unwrap_or((0, ""));
+            if mode == "XMED" {
+                return Err("IMNMX.XMED is not emulated".into());
+            }
+            let d = dst(w, &o[0]);
+            let p = read_pred(warp, w, &o[3]);
+            let unsigned = mod_set(f, w, "U32");
+            for l in lanes(exec) {
+                let a = read(warp, env, w, &o[1], l);
+                let b = read(warp, env, w, &o[2], l);
+                let min = p >> l & 1 != 0;
+                let a_lt = if mode == "XHI" {
+                    compare("LT", a, b, unsigned)
+                } else if warp.zf >> l & 1 != 0 {
+                    a < b
+                } else {
+                    warp.carry >> l & 1 != 0
+                };
+                let v = if a_lt == min { a } else { b };
+                if mode == "XHI" && cc_out {
+                    warp.set_cc(l, v, a_lt, false);
+                    let bz = 1u32 << l;
+                    warp.zf = (warp.zf & !bz) | if a == b { bz } else { 0 };
+                }
+                warp.set_reg(d, l, v);
+            }
         }
         Op::Sel | Op::Imnmx => {
             if cc_out {
