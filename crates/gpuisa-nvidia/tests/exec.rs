@@ -563,3 +563,72 @@ fn half2_kernel_matches_reference() {
         }
     }
 }
+
+/// control.ptx's `control`: a data-dependent loop skipped by thread 0, compares, `set`, `slct`,
+/// a call to a `.func`, ballot/any/all votes; from all 6 committed cubins.
+#[test]
+fn control_kernel_matches_reference() {
+    // (n, t, grid height): the last block row (ctaid.y = height - 1) writes last
+    for (n, t, gy) in [
+        (20u32, 15i32, 1u32),
+        (9, -3, 1),
+        (40, 100, 1),
+        (1, 5, 2),
+        (3, 5, 2),
+    ] {
+        let threads = 64usize;
+        let mut want = vec![0u32; threads];
+        let mut p7 = vec![false; threads];
+        let mut r12 = vec![0u32; threads];
+        for tid in 0..threads {
+            let (ty, cy, lane) = (0u32, gy as i32 - 1, (tid % 32) as u32);
+            let (mut r7, mut r8) = (0i32, 0u32);
+            if tid != 0 {
+                loop {
+                    r7 = r7.wrapping_add(r8 as i32);
+                    let p4 = r7 < t && r8 != ty;
+                    r8 += if p4 { 1 } else { 2 };
+                    if r8 > n {
+                        break;
+                    }
+                }
+            }
+            p7[tid] = r7 >= cy;
+            let r10 = if r7 > lane as i32 { u32::MAX } else { 0 };
+            let r11 = if t >= 0 { r7 as u32 } else { r8 };
+            r12[tid] = if r10 > r11 {
+                r10.wrapping_sub(r11)
+            } else {
+                r10.wrapping_add(r11)
+            };
+        }
+        for w in 0..threads / 32 {
+            let ballot = (0..32).fold(0u32, |m, l| m | (p7[32 * w + l] as u32) << l);
+            let any = ballot != 0;
+            for l in 0..32 {
+                let r14 = if any { 7 } else { ballot };
+                want[32 * w + l] = r14.wrapping_add(r12[32 * w + l]);
+            }
+        }
+        for sm in [50u8, 52, 53] {
+            for p in ["ptxas", "ptxas-12.9"] {
+                let file = format!("control.sm_{sm}.{p}.cubin");
+                let k = Kernel::from_cubin(&cubin(&file), Some("control"), sm, true).unwrap();
+                let mut params = OUT.to_le_bytes().to_vec();
+                params.extend_from_slice(&n.to_le_bytes());
+                params.extend_from_slice(&t.to_le_bytes());
+                let mut l = launch(1, threads as u32, params, 4 * threads);
+                l.grid[1] = gy;
+                run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+                let out = l.memory.get("out").unwrap();
+                for tid in 0..threads {
+                    assert_eq!(
+                        t32(out, 4 * tid),
+                        want[tid],
+                        "{file} n={n} t={t} gy={gy} tid={tid}"
+                    );
+                }
+            }
+        }
+    }
+}
