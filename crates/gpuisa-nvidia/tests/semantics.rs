@@ -478,3 +478,84 @@ fn local_memory_round_trip_per_thread() {
         assert_eq!(got[t], (*b, *a), "lane {t}");
     }
 }
+
+#[test]
+fn imul_imad_against_wide_products() {
+    let vals: Vec<(u32, u32)> = vec![
+        (3, 5),
+        (0xffff_ffff, 2),
+        (0x8000_0000, 0x8000_0000),
+        (0x1234_5678, 0x9abc_def0),
+        (7, 0xffff_fff9),
+        (0, 0xffff_ffff),
+    ];
+    let got = run(
+        "IMUL.U32.U32 R10, R8, R9
+         IMUL.S32.S32.HI R11, R8, R9",
+        &vals,
+    );
+    for (t, (a, b)) in vals.iter().enumerate() {
+        let lo = a.wrapping_mul(*b);
+        let hi = ((*a as i32 as i64 * *b as i32 as i64) >> 32) as u32;
+        assert_eq!(got[t], (lo, hi), "IMUL {a:#x} {b:#x}");
+    }
+    let got = run(
+        "IMAD.U32.U32.HI R10, R8, R9, R9
+         IMAD.S32.S32 R11, -R8, R9, R8",
+        &vals,
+    );
+    for (t, (a, b)) in vals.iter().enumerate() {
+        let hi = ((*a as u64 * *b as u64) >> 32) as u32;
+        let lo = (a.wrapping_mul(*b)).wrapping_neg().wrapping_add(*a);
+        assert_eq!(got[t], (hi.wrapping_add(*b), lo), "IMAD {a:#x} {b:#x}");
+    }
+    // .SAT clamps the signed sum; .PO adds one
+    let got = run(
+        "IMAD.S32.S32.SAT R10, R8, R9, R9
+         IMAD.U32.U32.PO R11, R8, R9, R9",
+        &vals,
+    );
+    for (t, (a, b)) in vals.iter().enumerate() {
+        let exact = (a.wrapping_mul(*b) as i32 as i64) + *b as i32 as i64;
+        let sat = exact.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32;
+        let po = a.wrapping_mul(*b).wrapping_add(*b).wrapping_add(1);
+        assert_eq!(got[t], (sat, po), "IMAD.SAT/.PO {a:#x} {b:#x}");
+    }
+}
+
+#[test]
+fn fcmp_selects_on_the_third_operand() {
+    let vals = [(1.0f32, -2.0f32), (-0.5, 3.0), (0.0, 1.0), (f32::NAN, 2.0)];
+    let ins = pairs(&vals);
+    // R10 = (R8 >= 0) ? R9 : R8 ;  R11 = (R8 unordered-or-less-than 0) ? R8 : R9
+    let got = run(
+        "FCMP.GE R10, R9, R8, R8
+         FCMP.LTU R11, R8, R9, R8",
+        &ins,
+    );
+    for (t, (a, b)) in vals.iter().enumerate() {
+        let w10 = if *a >= 0.0 { b } else { a };
+        let w11 = if !(*a >= 0.0) { a } else { b };
+        assert_eq!(got[t].0, w10.to_bits(), "FCMP.GE {a}");
+        assert_eq!(got[t].1, w11.to_bits(), "FCMP.LTU {a}");
+    }
+}
+
+#[test]
+fn predicates_to_register_and_back() {
+    // R2P sets P0..P6 from R8's bits (mask 0x7f); P2R gathers them back into R10 under a mask,
+    // keeping R9's other bits; P2R.B1 places them in byte 1
+    let ins: Vec<(u32, u32)> = (0..32u32).map(|t| (t * 5 + 3, 0xaaaa_aa00 | t)).collect();
+    let got = run(
+        "R2P PR, R8, 0x7f
+         P2R R10, PR, R9, 0x3c
+         P2R.B1 R11, PR, R9, 0xff",
+        &ins,
+    );
+    for (t, (a, b)) in ins.iter().enumerate() {
+        let pr = a & 0x7f;
+        let w10 = (b & !0x3c) | (pr & 0x3c);
+        let w11 = (b & !0xff00) | (pr << 8);
+        assert_eq!(got[t], (w10, w11), "lane {t}");
+    }
+}

@@ -122,6 +122,11 @@ pub enum Op {
     Vabsdiff,
     Half,
     Hsetp2,
+    Imul,
+    Imad,
+    Fcmp,
+    P2r,
+    R2p,
     Unsupported,
 }
 
@@ -198,6 +203,11 @@ pub fn op_of(mnemonic: &str) -> Op {
         "VABSDIFF" => Op::Vabsdiff,
         "HADD2" | "HMUL2" | "HFMA2" => Op::Half,
         "HSETP2" => Op::Hsetp2,
+        "IMUL" => Op::Imul,
+        "IMAD" => Op::Imad,
+        "FCMP" => Op::Fcmp,
+        "P2R" => Op::P2r,
+        "R2P" => Op::R2p,
         _ => Op::Unsupported,
     }
 }
@@ -1215,6 +1225,114 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 let c = read(warp, env, w, &o[3], l);
                 let diff = (a - b).unsigned_abs() as u32;
                 warp.set_reg(d, l, diff.wrapping_add(c));
+            }
+        }
+        Op::Imul | Op::Imad => {
+            let d = dst(w, &o[0]);
+            let (a_signed, b_signed) = if slot.op == Op::Imul {
+                let (t, _) = mod_enum(f, w, "S32.U32").unwrap_or((0, ""));
+                (t & 1 != 0, t & 2 != 0)
+            } else {
+                let signs: Vec<bool> = f
+                    .mods
+                    .iter()
+                    .filter_map(|m| match m {
+                        Mod::Enum {
+                            pos,
+                            width: 1,
+                            names,
+                        } if names[1] == "S32" => Some(field(w, *pos, 1) != 0),
+                        _ => None,
+                    })
+                    .collect();
+                (signs.first() == Some(&true), signs.get(1) == Some(&true))
+            };
+            let hi = mod_set(f, w, "HI");
+            let po = mod_set(f, w, "PO");
+            let sat = mod_set(f, w, "SAT");
+            for l in lanes(exec) {
+                let ext = |v: u32, s: bool| if s { v as i32 as i128 } else { v as i128 };
+                let a = ext(read(warp, env, w, &o[1], l), a_signed);
+                let b = ext(read(warp, env, w, &o[2], l), b_signed);
+                let mut p = a * b;
+                if bit(w, o[1].neg) {
+                    p = -p;
+                }
+                // the low word, or the high word (arithmetic for a signed product)
+                let term: i128 = if hi {
+                    p >> 32
+                } else if a_signed || b_signed {
+                    p as u32 as i32 as i128
+                } else {
+                    p as u32 as i128
+                };
+                if slot.op == Op::Imul {
+                    warp.set_reg(d, l, term as u32);
+                    if cc_out {
+                        warp.set_cc(l, term as u32, false, false);
+                    }
+                    continue;
+                }
+                let mut c = read(warp, env, w, &o[3], l) as i128;
+                if a_signed || b_signed {
+                    c = c as u32 as i32 as i128;
+                }
+                if bit(w, o[3].neg) {
+                    c = -c;
+                }
+                let cin = if x { (warp.carry >> l & 1) as i128 } else { 0 } + po as i128;
+                let exact = term + c + cin;
+                let v = if sat {
+                    exact.clamp(i32::MIN as i128, i32::MAX as i128) as i32 as u32
+                } else {
+                    exact as u32
+                };
+                if cc_out {
+                    let s = (term as u32 as u64) + (c as u32 as u64) + cin as u64;
+                    warp.set_cc(l, v, s >> 32 != 0, exact != v as i32 as i128);
+                }
+                warp.set_reg(d, l, v);
+            }
+        }
+        Op::Fcmp => {
+            let (cond, _) = mod_enum(f, w, "LTU").unwrap_or((0, "F"));
+            let ftz = mod_set(f, w, "FTZ");
+            let d = dst(w, &o[0]);
+            for l in lanes(exec) {
+                let a = read(warp, env, w, &o[1], l);
+                let b = read(warp, env, w, &o[2], l);
+                let c = fread(warp, env, w, &o[3], l, ftz) as f64;
+                let v = if fp::fcompare(cond, c, 0.0) { a } else { b };
+                warp.set_reg(d, l, v);
+            }
+        }
+        Op::P2r | Op::R2p => {
+            let (src_reg, which, mask_op) = if slot.op == Op::P2r {
+                (&o[2], &o[1], &o[3])
+            } else {
+                (&o[1], &o[0], &o[2])
+            };
+            if field(w, 40, 1) != 0 {
+                return Err(format!("{} with CC is not emulated", f.mnemonic).into());
+            }
+            let _ = which;
+            let shift = mod_enum(f, w, "B1").map_or(0, |(i, _)| 8 * i as u32);
+            for l in lanes(exec) {
+                let a = read(warp, env, w, src_reg, l);
+                let mask = read(warp, env, w, mask_op, l) & 0xff;
+                if slot.op == Op::P2r {
+                    let pr = (0..7).fold(0u32, |v, p| v | ((warp.preds[p] >> l) & 1) << p);
+                    let m = mask << shift;
+                    let v = (a & !m) | ((pr & mask) << shift);
+                    warp.set_reg(dst(w, &o[0]), l, v);
+                } else {
+                    for p in 0..7u8 {
+                        if mask >> p & 1 != 0 {
+                            let on = (a >> p) & 1;
+                            warp.set_pred(p, 1 << l, on << l);
+                        }
+                    }
+                }
             }
         }
         Op::Half => half2(warp, env, f, w, exec)?,
