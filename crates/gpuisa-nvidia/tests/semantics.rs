@@ -559,3 +559,30 @@ fn predicates_to_register_and_back() {
         assert_eq!(got[t], (w10, w11), "lane {t}");
     }
 }
+
+#[test]
+fn pcnt_cont_loop() {
+    // sum of the even i below R8 (the loop body runs at least once), odd i skipped with CONT
+    let body = "
+        MOV R12, RZ
+        MOV R10, RZ
+        PBK =done
+        top: PCNT =next
+        LOP32I.AND R13, R12, 0x1
+        ISETP.NE.U32.AND P1, PT, R13, RZ, PT
+        @P1 CONT
+        IADD R10, R10, R12
+        CONT
+        next: IADD32I R12, R12, 0x1
+        ISETP.GE.U32.AND P0, PT, R12, R8, PT
+        @P0 BRK
+        BRA =top
+        done: MOV R11, R12";
+    let ins: Vec<(u32, u32)> = (0..32).map(|t| ((t * 7) % 23, 0)).collect();
+    let got = run(body, &ins);
+    for (t, (k, _)) in ins.iter().enumerate() {
+        let n = (*k).max(1);
+        let sum: u32 = (0..n).filter(|i| i % 2 == 0).sum();
+        assert_eq!(got[t], (sum, n), "lane {t} k={k}");
+    }
+}
