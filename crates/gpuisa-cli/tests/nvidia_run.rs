@@ -196,3 +196,34 @@ fn old_buffer_and_param_syntax_still_works() {
     let expect: Vec<String> = want(5, 32).iter().map(|v| v.to_string()).collect();
     assert_eq!(s.trim(), format!("{{\"out\":[{}]}}", expect.join(",")));
 }
+
+#[test]
+fn trace_filters_by_warp_and_pc() {
+    let c = cubin();
+    let r = gpuisa(&[
+        "run",
+        &c,
+        "--kernel",
+        "exit_early",
+        "--block",
+        "64",
+        "--arg",
+        "zeros:256",
+        "--arg",
+        "u32:40",
+        "--trace",
+        "--trace-wave",
+        "1",
+        "--trace-pc",
+        "0x10",
+    ]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let e = String::from_utf8_lossy(&r.stderr);
+    let lines: Vec<&str> = e.lines().filter(|l| l.starts_with("b(")).collect();
+    // one line: warp 1's S2R, with the thread ids 32.. it received
+    assert_eq!(lines.len(), 1, "{e}");
+    assert!(
+        lines[0].contains("w1 /*0010*/ [ffffffff] S2R R0, SR_TID.X  # R0 = 0:0x20 1:0x21"),
+        "{e}"
+    );
+}

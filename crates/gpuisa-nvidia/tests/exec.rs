@@ -39,6 +39,8 @@ fn launch(grid: u32, block: u32, params: Vec<u8>, out_bytes: usize) -> Launch {
         constants: vec![(3, 0, table())],
         memory,
         budget: 10_000_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
     }
 }
 
@@ -238,6 +240,8 @@ fn run_ldc(text: &str, ras: &[u32; 32], compute: bool) -> Result<Vec<u64>, Strin
         constants,
         memory,
         budget: 100_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
     };
     run_kernel(&k, &mut l, None).map_err(|e| e.to_string())?;
     let out = l.memory.get("out").unwrap();
@@ -540,6 +544,8 @@ fn half2_kernel_matches_reference() {
             constants: vec![],
             memory,
             budget: 1_000_000,
+            trace_warps: vec![],
+            trace_pcs: vec![],
         };
         run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("{file}: {e}"));
         let got = l.memory.get("out").unwrap();

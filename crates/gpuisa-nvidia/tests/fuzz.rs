@@ -104,6 +104,8 @@ fn listings_and_cubins_never_panic() {
             constants: vec![],
             memory: Default::default(),
             budget: 2000,
+            trace_warps: vec![],
+            trace_pcs: vec![],
         };
         let _ = gpuisa_nvidia::exec::run_kernel(&k, &mut l, None);
     }

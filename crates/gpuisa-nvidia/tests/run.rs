@@ -169,6 +169,8 @@ fn run(k: &Kernel, grid: u32, block: u32, bufs: Vec<Vec<u8>>, scalars: &[Scalar]
         constants: vec![],
         memory,
         budget: 200_000_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
     };
     run_kernel(k, &mut l, None).unwrap_or_else(|e| panic!("{}: {e}", k.name));
     l.memory.buffers.into_iter().map(|(_, _, d)| d).collect()
@@ -204,6 +206,8 @@ fn saxpy() {
             constants: vec![],
             memory,
             budget: 10_000_000,
+            trace_warps: vec![],
+            trace_pcs: vec![],
         };
         run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("sm_{sm} {tool}: {e}"));
         let got = f32s(l.memory.get("y").unwrap());

@@ -79,6 +79,8 @@ fn run_with(
         constants: vec![],
         memory,
         budget: 100_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
     };
     run_kernel(&k, &mut l, None)?;
     let out = l.memory.get("out").unwrap();

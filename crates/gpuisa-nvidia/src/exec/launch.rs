@@ -135,6 +135,9 @@ pub struct Launch {
     pub memory: Memory,
     /// Instruction budget over the whole launch.
     pub budget: u64,
+    /// Trace filters (warps numbered across the grid, instruction addresses); empty = all.
+    pub trace_warps: Vec<u64>,
+    pub trace_pcs: Vec<u64>,
 }
 
 /// Runs every block of the launch; the warps of a block interleave at BAR.SYNC (each runs until
@@ -212,6 +215,13 @@ pub fn run_kernel(
                             trace: trace.as_deref_mut(),
                             budget: &mut budget,
                             barrier: false,
+                            trace_warps: &launch.trace_warps,
+                            trace_pcs: &launch.trace_pcs,
+                            global_warp: ((bz as u64 * launch.grid[1] as u64 + by as u64)
+                                * launch.grid[0] as u64
+                                + bx as u64)
+                                * nwarps as u64
+                                + wi as u64,
                         };
                         if warp.run(&k.program, &mut env)? == Status::Exited {
                             done[wi] = true;
@@ -550,6 +560,8 @@ pub fn run_request(
         constants,
         memory,
         budget: req.max_instructions.unwrap_or(DEFAULT_BUDGET),
+        trace_warps: req.trace_waves.clone(),
+        trace_pcs: req.trace_pcs.clone(),
     };
     let mut trace = if req.trace { Some(String::new()) } else { None };
     let r = run_kernel(&kernel, &mut launch, trace.as_mut());

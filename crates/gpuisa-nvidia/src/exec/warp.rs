@@ -171,6 +171,12 @@ pub struct Env<'a> {
     pub budget: &'a mut u64,
     /// Set by BAR.SYNC: the warp stops and waits for the rest of its block.
     pub barrier: bool,
+    /// Trace only these warps (numbered across the grid: block index * warps per block + warp)
+    /// and these instruction addresses; empty = all.
+    pub trace_warps: &'a [u64],
+    pub trace_pcs: &'a [u64],
+    /// This warp's number across the grid (for `trace_warps`).
+    pub global_warp: u64,
 }
 
 impl Warp {
@@ -255,6 +261,39 @@ impl Warp {
         put(&mut self.of, overflow);
     }
 
+    /// One trace line: block, warp, address, the lanes that executed, the text, and the value
+    /// the destination register received in the first four of them.
+    fn trace_line(&self, prog: &Program, slot: &Slot, exec: u32, env: &mut Env<'_>) {
+        use std::fmt::Write as _;
+        let Some(t) = env.trace.as_deref_mut() else {
+            return;
+        };
+        let [x, y, z] = self.ctaid;
+        let _ = write!(
+            t,
+            "b({x},{y},{z}) w{} /*{:04x}*/ [{exec:08x}] {}",
+            self.index,
+            slot.pc,
+            prog.text(slot.pc)
+        );
+        if let Some(f) = slot.form {
+            if let (false, Some(Kind::Reg { pos, .. })) = (f.no_dst, f.ops.first().map(|o| &o.kind))
+            {
+                let r = ((slot.word >> pos) & 0xff) as u8;
+                if r != 255 && exec != 0 {
+                    let _ = write!(t, "  # R{r} =");
+                    for l in (0..LANES).filter(|l| exec >> l & 1 != 0).take(4) {
+                        let _ = write!(t, " {l}:0x{:x}", self.reg(r, l));
+                    }
+                    if exec.count_ones() > 4 {
+                        t.push_str(" ...");
+                    }
+                }
+            }
+        }
+        t.push('\n');
+    }
+
     /// Runs until every lane exits or the warp reaches a BAR.SYNC.
     pub fn run(&mut self, prog: &Program, env: &mut Env<'_>) -> Result<Status, ExecError> {
         while self.live != 0 {
@@ -301,21 +340,19 @@ impl Warp {
                 _ => self.pred(g) ^ if neg { u32::MAX } else { 0 },
             };
             let exec = mask & guard;
-            if let Some(t) = env.trace.as_deref_mut() {
-                use std::fmt::Write as _;
-                let _ = writeln!(
-                    t,
-                    "  w{} /*{pc:04x}*/ [{exec:08x}] {}",
-                    self.index,
-                    prog.text(pc)
-                );
-            }
+            let traced = env.trace.is_some()
+                && (env.trace_warps.is_empty() || env.trace_warps.contains(&env.global_warp))
+                && (env.trace_pcs.is_empty() || env.trace_pcs.contains(&pc));
             for l in 0..LANES {
                 if mask >> l & 1 != 0 {
                     self.pc[l] = next_pc(pc);
                 }
             }
-            if let Err(f) = sem::execute(self, &slot, exec, env) {
+            let result = sem::execute(self, &slot, exec, env);
+            if traced {
+                self.trace_line(prog, &slot, exec, env);
+            }
+            if let Err(f) = result {
                 return Err(ExecError {
                     lane: f.lane,
                     addr: f.addr,
