@@ -3,21 +3,24 @@
 # cubins (ptxas 11.8 and 12.9, sm_50/52/53; NOT committed, written under target/nv-run/) ->
 # cuobjdump -sass listings (committed; `cargo test --test run` assembles and runs them).
 # Usage: tests/ptx/run/build.sh [NVTOOLS_BIN]   (default: .nvtools/bin of the repository)
+# NV_RUN_LISTINGS=DIR writes the PTX, listings and constants there instead (CI compares them with
+# the committed ones); NV_RUN_OUT=DIR puts the cubins elsewhere.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../../.." && pwd)
 NV=${1:-$ROOT/.nvtools/bin}
-OUT=$ROOT/target/nv-run
-mkdir -p "$OUT"
+OUT=${NV_RUN_OUT:-$ROOT/target/nv-run}
+LIST=${NV_RUN_LISTINGS:-$HERE}
+mkdir -p "$OUT" "$LIST"
 clang-19 --cuda-device-only --cuda-gpu-arch=sm_50 -nocudainc -nocudalib -O2 \
-  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels.cu" -o "$HERE/kernels.ptx"
+  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels.cu" -o "$LIST/kernels.ptx"
 for sm in 50 52 53; do
   for p in ptxas ptxas-12.9; do
     c=$OUT/kernels.sm_$sm.$p.cubin
-    "$NV/$p" -arch=sm_$sm "$HERE/kernels.ptx" -o "$c"
-    "$NV/cuobjdump" -sass "$c" > "$HERE/kernels.sm_$sm.$p.sass"
+    "$NV/$p" -arch=sm_$sm "$LIST/kernels.ptx" -o "$c"
+    "$NV/cuobjdump" -sass "$c" > "$LIST/kernels.sm_$sm.$p.sass"
     # the kernels' literal constants (.nv.constantN.KERNEL, N != 0) as text: KERNEL BANK HEX
-    python3 - "$c" > "$HERE/kernels.sm_$sm.$p.const" <<'PY'
+    python3 - "$c" > "$LIST/kernels.sm_$sm.$p.const" <<'PY'
 import struct, sys
 d = open(sys.argv[1], 'rb').read()
 shoff = struct.unpack_from('<Q', d, 0x28)[0]
@@ -32,4 +35,4 @@ for s in secs:
 PY
   done
 done
-echo "listings in $HERE, cubins in $OUT"
+echo "listings in $LIST, cubins in $OUT"
