@@ -223,7 +223,7 @@ fn bit(w: u64, pos: Option<u8>) -> bool {
 }
 
 /// Whether modifier `name` is printed for `w` (`"U32"`, `"AND"`, ...).
-fn mod_set(f: &Form, w: u64, name: &str) -> bool {
+pub(crate) fn mod_set(f: &Form, w: u64, name: &str) -> bool {
     f.mods.iter().any(|m| match m {
         Mod::Flag { pos, name: n } => *n == name && field(w, *pos, 1) != 0,
         Mod::Enum { pos, width, names } => names[field(w, *pos, *width) as usize]
@@ -360,8 +360,16 @@ fn pdst(w: u64, op: &Operand) -> u8 {
     }
 }
 
-fn lanes(mask: u32) -> impl Iterator<Item = usize> {
-    (0..LANES).filter(move |l| mask >> l & 1 != 0)
+/// The lanes of `mask`, lowest first.
+fn lanes(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let l = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(l)
+    })
 }
 
 /// Integer comparison of ISETP/ISET/ICMP/IMNMX.
@@ -504,7 +512,7 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
     let w = slot.word;
     let o = &f.ops;
     let cc_out = o.first().is_some_and(|d| bit(w, d.cc));
-    let x = mod_set(f, w, "X");
+    let x = slot.x;
     match slot.op {
         Op::Nop => {}
         Op::Exit => {

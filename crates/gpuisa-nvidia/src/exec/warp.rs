@@ -12,6 +12,8 @@ pub struct Slot {
     pub word: u64,
     pub form: Option<&'static Form>,
     pub op: Op,
+    /// The form's `.X` modifier is set (read once at load: the hot loop needs it everywhere).
+    pub x: bool,
 }
 
 /// The code of one kernel: instructions by address (control words skipped).
@@ -37,6 +39,7 @@ impl Program {
                     word: w,
                     form,
                     op: form.map_or(Op::Unsupported, |f| sem::op_of(f.mnemonic)),
+                    x: form.is_some_and(|f| sem::mod_set(f, w, "X")),
                 });
             }
         }
@@ -297,16 +300,18 @@ impl Warp {
     /// Runs until every lane exits or the warp reaches a BAR.SYNC.
     pub fn run(&mut self, prog: &Program, env: &mut Env<'_>) -> Result<Status, ExecError> {
         while self.live != 0 {
-            // the lanes at the lowest PC issue together
+            // the lanes at the lowest PC issue together (one pass over the live lanes)
             let mut pc = u64::MAX;
-            for l in 0..LANES {
-                if self.live >> l & 1 != 0 {
-                    pc = pc.min(self.pc[l]);
-                }
-            }
             let mut mask = 0u32;
-            for l in 0..LANES {
-                if self.live >> l & 1 != 0 && self.pc[l] == pc {
+            let mut live = self.live;
+            while live != 0 {
+                let l = live.trailing_zeros() as usize;
+                live &= live - 1;
+                let p = self.pc[l];
+                if p < pc {
+                    pc = p;
+                    mask = 1 << l;
+                } else if p == pc {
                     mask |= 1 << l;
                 }
             }
@@ -343,10 +348,11 @@ impl Warp {
             let traced = env.trace.is_some()
                 && (env.trace_warps.is_empty() || env.trace_warps.contains(&env.global_warp))
                 && (env.trace_pcs.is_empty() || env.trace_pcs.contains(&pc));
-            for l in 0..LANES {
-                if mask >> l & 1 != 0 {
-                    self.pc[l] = next_pc(pc);
-                }
+            let next = next_pc(pc);
+            let mut m = mask;
+            while m != 0 {
+                self.pc[m.trailing_zeros() as usize] = next;
+                m &= m - 1;
             }
             let result = sem::execute(self, &slot, exec, env);
             if traced {
