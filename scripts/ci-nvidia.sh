@@ -28,7 +28,7 @@ echo "ci-nvidia: $n cubins checked against cuobjdump -sass"
 if command -v clang-19 >/dev/null; then
   live=$(mktemp -d)
   NV_RUN_LISTINGS=$live NV_RUN_OUT=$live bash tests/ptx/run/build.sh "$NV" >/dev/null
-  for f in tests/ptx/run/kernels.ptx tests/ptx/run/*.sass tests/ptx/run/*.const; do
+  for f in tests/ptx/run/*.ptx tests/ptx/run/*.sass tests/ptx/run/*.const; do
     if ! cmp -s "$f" "$live/$(basename "$f")"; then
       echo "ci-nvidia: $f differs from its live rebuild"; fail=1
     fi

@@ -524,6 +524,11 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
         {
             u |= ones(b, 1);
         }
+        // the FP16x2 swizzle is two bits (it was left out, which fixed every HADD2/HSETP2...
+        // operand to its example's swizzle)
+        if let Some(b) = o.sw {
+            u |= ones(b, 2);
+        }
         u |= match &o.kind {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
             Kind::Pred { pos } => ones(*pos, 3),

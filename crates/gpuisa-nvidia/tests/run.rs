@@ -53,7 +53,11 @@ fn encodings(text: &str) -> Vec<u64> {
 /// Assembles kernel `name` of one variant and loads its constants; checks the assembled code is
 /// the listing's own bytes.
 fn kernel(sm: u8, tool: &str, name: &str, shared: u32) -> Kernel {
-    let listing = corpus(&format!("kernels.sm_{sm}.{tool}.sass"));
+    kernel_of("kernels", sm, tool, name, shared)
+}
+
+fn kernel_of(stem: &str, sm: u8, tool: &str, name: &str, shared: u32) -> Kernel {
+    let listing = corpus(&format!("{stem}.sm_{sm}.{tool}.sass"));
     let text = function_text(&listing, name);
     let a = gpuisa_nvidia::asm::assemble(&text, sm);
     assert!(
@@ -91,7 +95,13 @@ fn kernel(sm: u8, tool: &str, name: &str, shared: u32) -> Kernel {
     }
     let code: Vec<u8> = a.words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let mut k = Kernel::from_code(name, &code, sm, true);
-    for line in corpus(&format!("kernels.sm_{sm}.{tool}.const")).lines() {
+    let consts = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/ptx/run")
+            .join(format!("{stem}.sm_{sm}.{tool}.const")),
+    )
+    .unwrap_or_default();
+    for line in consts.lines() {
         let p: Vec<&str> = line.split_whitespace().collect();
         if p.len() == 3 && p[0] == name {
             let bytes: Vec<u8> = (0..p[2].len() / 2)
@@ -1012,6 +1022,93 @@ fn int64_division_compares_min() {
                 &want,
                 "sm_{sm} {tool} {x:#x} {y:#x}"
             );
+        }
+    }
+}
+
+/// Rounds an f64 to the nearest half (ties to even) by its bits (values within the half range).
+fn to_half(x: f64) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 63) as u16) << 15;
+    if x == 0.0 {
+        return sign;
+    }
+    let e = ((b >> 52) & 0x7ff) as i32 - 1023;
+    let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52);
+    let keep = if e >= -14 {
+        11
+    } else {
+        (11 - (-14 - e)).max(0)
+    };
+    let drop = 53 - keep as u32;
+    let (q, rem, half) = (m >> drop, m & ((1u64 << drop) - 1), 1u64 << (drop - 1));
+    let q = if rem > half || (rem == half && q & 1 == 1) {
+        q + 1
+    } else {
+        q
+    };
+    if e >= -14 {
+        let (q, e) = if q == 1 << 11 {
+            (1 << 10, e + 1)
+        } else {
+            (q, e)
+        };
+        sign | (((e + 15) as u16) << 10) | (q as u16 & 0x3ff)
+    } else {
+        sign | q as u16
+    }
+}
+
+fn from_half(h: u16) -> f64 {
+    let s = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 31) as i32;
+    let m = (h & 0x3ff) as f64;
+    s * if e == 0 {
+        m * 2f64.powi(-24)
+    } else {
+        (1024.0 + m) * 2f64.powi(e - 25)
+    }
+}
+
+#[test]
+fn half_precision_sm53() {
+    let mut r = Rng::new(15);
+    let n = 96usize;
+    let mut h = || to_half(((r.next_u64() % 20001) as f64 - 10000.0) / 1500.0);
+    let a: Vec<[u16; 2]> = (0..n).map(|_| [h(), h()]).collect();
+    let mut b: Vec<[u16; 2]> = (0..n).map(|_| [h(), h()]).collect();
+    b[3] = [a[3][1], a[3][1]]; // an equal pair for the compare
+    let word = |v: &[u16; 2]| v[0] as u32 | (v[1] as u32) << 16;
+    for tool in ["ptxas", "ptxas-12.9"] {
+        let k = kernel_of("kernels53", 53, tool, "half_ops", 0);
+        let out = run(
+            &k,
+            1,
+            96,
+            vec![
+                bytes_u32(&a.iter().map(word).collect::<Vec<_>>()),
+                bytes_u32(&b.iter().map(word).collect::<Vec<_>>()),
+                vec![0; 16 * n],
+                vec![0; 12 * n],
+            ],
+            &[Scalar::U32(n as u32)],
+        );
+        let got = u32s(&out[2]);
+        let fgot = f32s(&out[3]);
+        for i in 0..n {
+            let (x, y) = (a[i].map(from_half), b[i].map(from_half));
+            let lanes = |f: &dyn Fn(usize) -> u16| f(0) as u32 | (f(1) as u32) << 16;
+            let s = lanes(&|k| to_half(x[k] + y[k]));
+            let p = lanes(&|k| to_half(x[k] * y[k]));
+            let f = lanes(&|k| to_half(x[k] * y[k] + from_half(to_half(x[k] + y[k]))));
+            let d = lanes(&|k| to_half(x[k] - y[k]));
+            assert_eq!(&got[4 * i..4 * i + 4], &[s, p, f, d], "{tool} i={i}");
+            let fw = [
+                (x[0] * y[1]) as f32,
+                if x[1] < y[0] { 1.0 } else { 0.0 },
+                (x[1] + y[0]) as f32,
+            ];
+            assert_eq!(&fgot[3 * i..3 * i + 3], &fw, "{tool} i={i} floats");
         }
     }
 }

@@ -12,15 +12,9 @@ NV=${1:-$ROOT/.nvtools/bin}
 OUT=${NV_RUN_OUT:-$ROOT/target/nv-run}
 LIST=${NV_RUN_LISTINGS:-$HERE}
 mkdir -p "$OUT" "$LIST"
-clang-19 --cuda-device-only --cuda-gpu-arch=sm_50 -nocudainc -nocudalib -O2 \
-  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels.cu" -o "$LIST/kernels.ptx"
-for sm in 50 52 53; do
-  for p in ptxas ptxas-12.9; do
-    c=$OUT/kernels.sm_$sm.$p.cubin
-    "$NV/$p" -arch=sm_$sm "$LIST/kernels.ptx" -o "$c"
-    "$NV/cuobjdump" -sass "$c" > "$LIST/kernels.sm_$sm.$p.sass"
-    # the kernels' literal constants (.nv.constantN.KERNEL, N != 0) as text: KERNEL BANK HEX
-    python3 - "$c" > "$LIST/kernels.sm_$sm.$p.const" <<'PY'
+# the kernels' literal constants (.nv.constantN.KERNEL, N != 0) as text: KERNEL BANK HEX
+consts() {
+  python3 - "$1" <<'PY'
 import struct, sys
 d = open(sys.argv[1], 'rb').read()
 shoff = struct.unpack_from('<Q', d, 0x28)[0]
@@ -33,6 +27,24 @@ for s in secs:
         bank, _, kernel = name[len('.nv.constant'):].partition('.')
         print(kernel, bank, d[s[4]:s[4] + s[5]].hex())
 PY
+}
+clang-19 --cuda-device-only --cuda-gpu-arch=sm_50 -nocudainc -nocudalib -O2 \
+  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels.cu" -o "$LIST/kernels.ptx"
+for sm in 50 52 53; do
+  for p in ptxas ptxas-12.9; do
+    c=$OUT/kernels.sm_$sm.$p.cubin
+    "$NV/$p" -arch=sm_$sm "$LIST/kernels.ptx" -o "$c"
+    "$NV/cuobjdump" -sass "$c" > "$LIST/kernels.sm_$sm.$p.sass"
+    consts "$c" > "$LIST/kernels.sm_$sm.$p.const"
   done
+done
+# the sm_53-only kernels (half arithmetic)
+clang-19 --cuda-device-only --cuda-gpu-arch=sm_53 -nocudainc -nocudalib -O2 \
+  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels53.cu" -o "$LIST/kernels53.ptx"
+for p in ptxas ptxas-12.9; do
+  c=$OUT/kernels53.sm_53.$p.cubin
+  "$NV/$p" -arch=sm_53 "$LIST/kernels53.ptx" -o "$c"
+  "$NV/cuobjdump" -sass "$c" > "$LIST/kernels53.sm_53.$p.sass"
+  consts "$c" > "$LIST/kernels53.sm_53.$p.const"
 done
 echo "listings in $LIST, cubins in $OUT"

@@ -1594,7 +1594,12 @@ fn convert(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32, op: Op) 
             Op::F2f | Op::F2i => {
                 let x: f64 = match st {
                     "F16" => {
-                        let mut h = read(warp, env, w, src_op, l) as u16;
+                        let v = read(warp, env, w, src_op, l);
+                        let mut h = if bit(w, src_op.h1) {
+                            (v >> 16) as u16
+                        } else {
+                            v as u16
+                        };
                         if bit(w, src_op.abs) {
                             h &= 0x7fff;
                         }
