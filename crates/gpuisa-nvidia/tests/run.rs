@@ -1112,3 +1112,40 @@ fn half_precision_sm53() {
         }
     }
 }
+
+#[test]
+fn half_immediates_sm53() {
+    let mut r = Rng::new(16);
+    let n = 64usize;
+    let mut h = || to_half(((r.next_u64() % 20001) as f64 - 10000.0) / 1500.0);
+    let a: Vec<[u16; 2]> = (0..n).map(|_| [h(), h()]).collect();
+    let b: Vec<[u16; 2]> = (0..n).map(|_| [h(), h()]).collect();
+    let word = |v: &[u16; 2]| v[0] as u32 | (v[1] as u32) << 16;
+    for tool in ["ptxas", "ptxas-12.9"] {
+        let k = kernel_of("kernels53", 53, tool, "half_imm", 0);
+        let out = run(
+            &k,
+            1,
+            64,
+            vec![
+                bytes_u32(&a.iter().map(word).collect::<Vec<_>>()),
+                bytes_u32(&b.iter().map(word).collect::<Vec<_>>()),
+                vec![0; 8 * n],
+            ],
+            &[Scalar::U32(n as u32)],
+        );
+        let got = u32s(&out[2]);
+        for i in 0..n {
+            let (x, y) = (a[i].map(from_half), b[i].map(from_half));
+            let k = [0.75, -2.0];
+            // x - 0.5 * y is one fused multiply-add (-0.5 * y + x), rounded once
+            let d = |j: usize| to_half(-0.5 * y[j] + x[j]) as u32;
+            let m = |j: usize| to_half(x[j] * k[j]) as u32;
+            assert_eq!(
+                (got[2 * i], got[2 * i + 1]),
+                (d(0) | d(1) << 16, m(0) | m(1) << 16),
+                "{tool} i={i}"
+            );
+        }
+    }
+}

@@ -588,3 +588,61 @@ fn pcnt_cont_loop() {
         assert_eq!(got[t], (sum, n), "lane {t} k={k}");
     }
 }
+
+/// FP16x2 with an immediate pair (sm_53): `HMUL2 Rd, Ra, H1, H0` multiplies the high half by the
+/// first immediate and the low half by the second; HFMA2 and HADD2 likewise.
+#[test]
+fn half2_immediate_pairs() {
+    // halves (low, high) of R8: 1.5 and -3; of R9: 0.25 and 8
+    let ins = vec![(0xc200_3e00u32, 0x4800_3400u32); 32];
+    let src = |body: &str| {
+        let a = gpuisa_nvidia::asm::assemble(
+            &format!(
+                "S2R R0, SR_TID.X ;
+                 LEA R4.CC, R0, c[0x0][0x140], 0x3 ;
+                 LEA.HI.X R5, R0, c[0x0][0x144], RZ, 0x3 ;
+                 LEA R6.CC, R0, c[0x0][0x148], 0x3 ;
+                 LEA.HI.X R7, R0, c[0x0][0x14c], RZ, 0x3 ;
+                 LDG.E.64 R8, [R4] ;
+                 {body}
+                 STG.E.64 [R6], R10 ;
+                 EXIT ;"
+            ),
+            53,
+        );
+        assert!(a.diagnostics.is_empty(), "{:?}", a.diagnostics);
+        a.words
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect::<Vec<u8>>()
+    };
+    let code = src("HMUL2 R10, R8, 2, -0.5 ;\n HFMA2 R11, R8, 1, 4, R9 ;");
+    let k = Kernel::from_code("h", &code, 53, true);
+    let mut memory = Memory::default();
+    let i = memory.add(
+        "in",
+        ins.iter()
+            .flat_map(|(a, b)| [a.to_le_bytes(), b.to_le_bytes()].concat())
+            .collect(),
+    );
+    let o = memory.add("out", vec![0; 8 * 32]);
+    let mut params = i.to_le_bytes().to_vec();
+    params.extend_from_slice(&o.to_le_bytes());
+    let mut l = Launch {
+        grid: [1, 1, 1],
+        block: [32, 1, 1],
+        params,
+        constants: vec![],
+        memory,
+        budget: 10_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
+    };
+    run_kernel(&k, &mut l, None).unwrap();
+    let out = l.memory.get("out").unwrap();
+    let w = |k: usize| u32::from_le_bytes(out[4 * k..4 * k + 4].try_into().unwrap());
+    // HMUL2: low 1.5 * -0.5 = -0.75 (0xba00), high -3 * 2 = -6 (0xc600)
+    assert_eq!(w(0), 0xc600_ba00);
+    // HFMA2: low 1.5 * 4 + 0.25 = 6.25 (0x4640), high -3 * 1 + 8 = 5 (0x4500)
+    assert_eq!(w(1), 0x4500_4640);
+}

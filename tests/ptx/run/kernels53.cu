@@ -21,3 +21,14 @@ extern "C" __global__ void half_ops(const h2* a, const h2* b, h2* out, float* fo
   fout[3 * i + 1] = x.y < y.x ? 1.0f : 0.0f;
   fout[3 * i + 2] = (float)x.y + (float)y.x;
 }
+
+// Half constants become immediate pairs (HMUL2/HFMA2 R, R, H1, H0).
+extern "C" __global__ void half_imm(const h2* a, const h2* b, h2* out, int n) {
+  int i = __nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x() +
+          __nvvm_read_ptx_sreg_tid_x();
+  if (i >= n) return;
+  h2 x = a[i], y = b[i];
+  h2 k = {(_Float16)0.75f, (_Float16)-2.0f};
+  out[2 * i] = x - (_Float16)0.5f * y;
+  out[2 * i + 1] = x * k;
+}

@@ -1423,11 +1423,25 @@ fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
     let sat = mod_set(f, w, "SAT");
     let flush = ftz || fmz;
     let d = dst(w, &o[0]);
+    // an immediate pair takes two operand slots (high half printed first)
+    let imm = matches!(o[2].kind, Kind::Half { .. });
+    let half_imm = |op: &Operand| match op.kind {
+        Kind::Half { pos, sign } => {
+            let h = (field(w, sign, 1) << 15) | (field(w, pos, 9) << 6);
+            fp::f16_to_f64(h as u16)
+        }
+        _ => 0.0,
+    };
+    let ci = if imm { 4 } else { 3 };
     for l in lanes(exec) {
         let a = hread(warp, env, w, &o[1], l, flush)?;
-        let b = hread(warp, env, w, &o[2], l, flush)?;
+        let b = if imm {
+            [half_imm(&o[3]), half_imm(&o[2])]
+        } else {
+            hread(warp, env, w, &o[2], l, flush)?
+        };
         let c = if f.mnemonic == "HFMA2" {
-            Some(hread(warp, env, w, &o[3], l, flush)?)
+            Some(hread(warp, env, w, &o[ci], l, flush)?)
         } else {
             None
         };
