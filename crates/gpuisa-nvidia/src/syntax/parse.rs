@@ -526,7 +526,12 @@ fn parse_operand(
         Kind::Half { pos, sign } => {
             let b = parse_double(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             let x = f64::from_bits(b);
-            let h = crate::exec::float::f64_to_f16(x, crate::exec::float::Rnd::Rn, false);
+            // a NaN prints as `+QNAN`/`-QNAN` whatever its payload: take the quiet one
+            let h = if x.is_nan() {
+                0x7e00 | ((b >> 48) as u16 & 0x8000)
+            } else {
+                crate::exec::float::f64_to_f16(x, crate::exec::float::Rnd::Rn, false)
+            };
             let same = crate::exec::float::f16_to_f64(h);
             if (same != x && !(x.is_nan() && same.is_nan())) || h & 0x3f != 0 {
                 return Err(err(format!(
