@@ -646,3 +646,151 @@ fn half2_immediate_pairs() {
     // HFMA2: low 1.5 * 4 + 0.25 = 6.25 (0x4640), high -3 * 1 + 8 = 5 (0x4500)
     assert_eq!(w(1), 0x4500_4640);
 }
+
+/// Random operands through LOP3, SHF, BFE, BFI, PRMT, FLO, POPC and IADD3 against references
+/// written here from the PTX ISA's definitions (lop3, shf, bfe, bfi, prmt, bfind, popc).
+#[test]
+fn random_alu_operands_against_ptx_definitions() {
+    let mut rng = gpuisa_core::rng::Rng::new(77);
+    let mut ins = |f: &dyn Fn(u32, u32) -> (u32, u32)| -> Vec<(u32, u32)> {
+        (0..32)
+            .map(|_| f(rng.next_u64() as u32, rng.next_u64() as u32))
+            .collect()
+    };
+    // LOP3 with several LUTs; c = a ^ 0x5a5a5a5a
+    for lut in [0x96u32, 0xe8, 0xca, 0x1, 0xfe, 0x6c] {
+        let v = ins(&|a, b| (a, b));
+        let got = run(
+            &format!(
+                "LOP32I.XOR R12, R8, 0x5a5a5a5a
+                 LOP3.LUT R10, R8, R9, R12, 0x{lut:x}"
+            ),
+            &v,
+        );
+        for (t, (a, b)) in v.iter().enumerate() {
+            let c = a ^ 0x5a5a_5a5a;
+            let mut r = 0u32;
+            for i in 0..32 {
+                let idx = ((a >> i & 1) << 2) | ((b >> i & 1) << 1) | (c >> i & 1);
+                r |= (lut >> idx & 1) << i;
+            }
+            assert_eq!(got[t].0, r, "LOP3 0x{lut:x} {a:#x} {b:#x}");
+        }
+    }
+    // funnel shifts: hi = a, lo = b, shift = b & 63 (.W wraps at 32 for SHF.L.W)
+    let v = ins(&|a, b| (a, b));
+    let got = run(
+        "LOP32I.AND R12, R9, 0x3f
+         SHF.L.W R10, R9, R12, R8
+         SHF.R.U64 R11, R9, R12, R8",
+        &v,
+    );
+    for (t, (a, b)) in v.iter().enumerate() {
+        let n = b & 63;
+        let wide = (*a as u64) << 32 | *b as u64;
+        let l = ((wide << (n & 31)) >> 32) as u32;
+        let r = (wide >> n) as u32;
+        assert_eq!(got[t], (l, r), "SHF {a:#x} {b:#x}");
+    }
+    // bit fields: position and length from the low bytes of b
+    let v = ins(&|a, b| (a, (b & 0x1f) | ((b >> 8) % 33) << 8));
+    let got = run("BFE.U32 R10, R8, R9\nBFE R11, R8, R9", &v);
+    for (t, (a, b)) in v.iter().enumerate() {
+        let (pos, len) = (b & 0xff, (b >> 8) & 0xff);
+        let u = if len == 0 {
+            0
+        } else {
+            ((*a as u64 >> pos) & ((1u64 << len) - 1)) as u32
+        };
+        let msb = (pos + len).saturating_sub(1).min(31);
+        let sbit = if len == 0 { false } else { a >> msb & 1 == 1 };
+        let s = if len == 0 {
+            0
+        } else if sbit && len < 32 {
+            u | (u32::MAX << len) // sign-extended from the field's top bit
+        } else {
+            u
+        };
+        assert_eq!(got[t], (u, s), "BFE {a:#x} pos {pos} len {len}");
+    }
+    let got = run("BFI R10, R8, R9, R9", &v);
+    for (t, (a, b)) in v.iter().enumerate() {
+        let (pos, len) = (b & 0xff, (b >> 8) & 0xff);
+        let mask = if len >= 32 {
+            u32::MAX
+        } else {
+            (1u32 << len) - 1
+        };
+        let m = mask.checked_shl(pos).unwrap_or(0);
+        assert_eq!(got[t].0, (b & !m) | ((a << pos) & m), "BFI {a:#x} {b:#x}");
+    }
+    // PRMT's default mode: selector nibbles pick bytes of {c, a}, bit 3 replicates the sign
+    let v = ins(&|a, b| (a, b & 0xffff));
+    let got = run(
+        "LOP32I.XOR R12, R8, 0x13579bdf
+         PRMT R10, R8, R9, R12",
+        &v,
+    );
+    for (t, (a, s)) in v.iter().enumerate() {
+        let c = a ^ 0x1357_9bdf;
+        let bytes = [
+            a & 0xff,
+            a >> 8 & 0xff,
+            a >> 16 & 0xff,
+            a >> 24,
+            c & 0xff,
+            c >> 8 & 0xff,
+            c >> 16 & 0xff,
+            c >> 24,
+        ];
+        let mut r = 0u32;
+        for i in 0..4 {
+            let n = s >> (4 * i) & 0xf;
+            let byte = bytes[(n & 7) as usize];
+            let byte = if n & 8 != 0 {
+                if byte & 0x80 != 0 {
+                    0xff
+                } else {
+                    0
+                }
+            } else {
+                byte
+            };
+            r |= byte << (8 * i);
+        }
+        assert_eq!(got[t].0, r, "PRMT {a:#x} sel {s:#x}");
+    }
+    // bfind (FLO), popc, three-way add
+    let v = ins(&|a, b| (a >> (b % 32), b));
+    let got = run(
+        "FLO.U32 R10, R8
+         FLO.S32 R11, R8",
+        &v,
+    );
+    for (t, (a, _)) in v.iter().enumerate() {
+        let u = if *a == 0 {
+            u32::MAX
+        } else {
+            31 - a.leading_zeros()
+        };
+        let x = if (*a as i32) < 0 { !a } else { *a };
+        let s = if x == 0 {
+            u32::MAX
+        } else {
+            31 - x.leading_zeros()
+        };
+        assert_eq!(got[t], (u, s), "FLO {a:#x}");
+    }
+    let got = run(
+        "POPC R10, R8
+         IADD3 R11, R8, -R9, R8",
+        &v,
+    );
+    for (t, (a, b)) in v.iter().enumerate() {
+        assert_eq!(
+            got[t],
+            (a.count_ones(), a.wrapping_sub(*b).wrapping_add(*a)),
+            "POPC/IADD3 {a:#x} {b:#x}"
+        );
+    }
+}
