@@ -74,6 +74,14 @@ impl Kernel {
                 }
             }
             if s.name.strip_prefix(".nv.shared.") == Some(f.name) {
+                // Maxwell blocks have at most 48 KB (64 KB allowed here): a larger size is a
+                // broken cubin, not an allocation to attempt
+                if s.size > 0x1_0000 {
+                    return Err(format!(
+                        "{}: {} bytes of shared memory (at most 64 KB per block)",
+                        s.name, s.size
+                    ));
+                }
                 shared_bytes = s.size as u32;
             }
             if s.name.strip_prefix(".nv.info.") == Some(f.name) {
