@@ -224,12 +224,12 @@ fn bit(w: u64, pos: Option<u8>) -> bool {
 
 /// Whether modifier `name` is printed for `w` (`"U32"`, `"AND"`, ...).
 pub(crate) fn mod_set(f: &Form, w: u64, name: &str) -> bool {
+    // a printed name is `name` itself or has it as a dot-separated part (`F32.FTZ.RN`)
+    let part = |n: &str| n == name || (n.len() > name.len() && n.split('.').any(|x| x == name));
     f.mods.iter().any(|m| match m {
         Mod::Flag { pos, name: n } => *n == name && field(w, *pos, 1) != 0,
-        Mod::Enum { pos, width, names } => names[field(w, *pos, *width) as usize]
-            .split('.')
-            .any(|x| x == name),
-        Mod::Text(n) => n.split('.').any(|x| x == name),
+        Mod::Enum { pos, width, names } => part(names[field(w, *pos, *width) as usize]),
+        Mod::Text(n) => part(n),
     })
 }
 
