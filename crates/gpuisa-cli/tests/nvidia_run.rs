@@ -227,3 +227,15 @@ fn trace_filters_by_warp_and_pc() {
         "{e}"
     );
 }
+
+#[test]
+fn kernels_listing_shows_the_parameter_layout() {
+    let r = gpuisa(&["disasm", "--kernels", &cubin()]);
+    assert!(r.status.success());
+    let s = String::from_utf8_lossy(&r.stdout);
+    let line = s.lines().find(|l| l.starts_with("exit_early:")).unwrap();
+    assert!(
+        line.ends_with("parameters (offset:bytes) 0x0:8 0x8:4"),
+        "{line}"
+    );
+}
