@@ -22,4 +22,25 @@ for c in tests/ptx/cubin/*.cubin; do
   fi
 done
 echo "ci-nvidia: $n cubins checked against cuobjdump -sass"
+# The runnable corpus, rebuilt live (clang-19 -> PTX -> ptxas 11.8/12.9): the PTX, listings and
+# constants must equal the committed ones (which cargo test assembles and runs), and gpuisa must
+# list every rebuilt cubin exactly as cuobjdump does.
+if command -v clang-19 >/dev/null; then
+  live=$(mktemp -d)
+  NV_RUN_LISTINGS=$live NV_RUN_OUT=$live bash tests/ptx/run/build.sh "$NV" >/dev/null
+  for f in tests/ptx/run/*.ptx tests/ptx/run/*.sass tests/ptx/run/*.const; do
+    if ! cmp -s "$f" "$live/$(basename "$f")"; then
+      echo "ci-nvidia: $f differs from its live rebuild"; fail=1
+    fi
+  done
+  for c in "$live"/*.cubin; do
+    if ! cmp -s <("$NV/cuobjdump" -sass "$c") <("$CARGO_TARGET_DIR/release/examples/nv-sass" "$c"); then
+      echo "ci-nvidia: rebuilt $(basename "$c") differs from cuobjdump -sass"; fail=1
+    fi
+  done
+  echo "ci-nvidia: runnable corpus rebuilt and checked ($(ls "$live"/*.cubin | wc -l) cubins)"
+  rm -rf "$live"
+else
+  echo "ci-nvidia: clang-19 missing, runnable corpus not rebuilt"
+fi
 exit $fail

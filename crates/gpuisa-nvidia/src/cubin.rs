@@ -125,7 +125,7 @@ pub fn disassemble(
     let mut s = String::new();
     if req.options.kernels {
         for f in functions(&elf) {
-            let _ = writeln!(
+            let _ = write!(
                 s,
                 "{}: {} bytes, {} instructions, {} registers",
                 f.name,
@@ -133,6 +133,26 @@ pub fn disassemble(
                 f.code.len() / 32 * 3,
                 f.registers
             );
+            // what `gpuisa run --arg` needs: the parameter layout (.nv.info) and shared memory
+            let mut params = Vec::new();
+            let mut shared = 0u64;
+            for sec in &elf.sections {
+                if sec.name.strip_prefix(".nv.info.") == Some(f.name) {
+                    params = crate::exec::launch::kparam_info(sec.data);
+                }
+                if sec.name.strip_prefix(".nv.shared.") == Some(f.name) {
+                    shared = sec.size;
+                }
+            }
+            if !params.is_empty() {
+                let list: Vec<String> =
+                    params.iter().map(|(o, n)| format!("0x{o:x}:{n}")).collect();
+                let _ = write!(s, ", parameters (offset:bytes) {}", list.join(" "));
+            }
+            if shared > 0 {
+                let _ = write!(s, ", {shared} bytes of shared memory");
+            }
+            s.push('\n');
         }
         out.write_all(s.as_bytes())?;
         return Ok(DisasmSummary::default());

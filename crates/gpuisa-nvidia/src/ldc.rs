@@ -98,10 +98,16 @@ impl Ldc {
         }
     }
 
-    /// (bank, byte address, forced zero) for a lane whose Ra value is `ra` (0 if Ra is RZ),
-    /// per the four address modes; all arithmetic wraps at 32 bits.
+    /// (bank, byte address, forced zero) for a lane whose Ra value is `ra` (ignored if Ra is RZ),
+    /// per the four address modes; all arithmetic wraps at 32 bits. With Ra = RZ the seed says
+    /// "the address is an unsigned 16-bit immediate": bits 20-35 are then zero-extended
+    /// (`c[0x3][-0x8000]` as printed reads byte 0x8000), otherwise they are a signed offset.
     pub fn address(&self, ra: u32) -> (u32, u32, bool) {
-        let imm = self.offset as i32 as u32;
+        let (ra, imm) = if self.ra == 255 {
+            (0, self.offset as u16 as u32)
+        } else {
+            (ra, self.offset as i32 as u32)
+        };
         let bank = self.bank as u32;
         match self.mode {
             Mode::Ia => (bank, ra.wrapping_add(imm), false),
@@ -152,5 +158,14 @@ mod tests {
         assert_eq!(l(Mode::Is, 0x10, 1).address(0x2fff8), (3, 0x10008, false));
         assert_eq!(l(Mode::Isl, 0, 12).address(0x20000), (14, 0, true));
         assert_eq!(l(Mode::Isl, 0, 12).address(0x10000), (13, 0, false));
+        // Ra = RZ: the immediate is unsigned 16-bit (the seed), whatever the mode
+        let rz = |mode, off: i16| Ldc {
+            ra: 255,
+            ..l(mode, off, 3)
+        };
+        assert_eq!(rz(Mode::Ia, -0x8000).address(0x1234), (3, 0x8000, false));
+        assert_eq!(rz(Mode::Ia, -4).address(0), (3, 0xfffc, false));
+        assert_eq!(rz(Mode::Il, -4).address(0), (3, 0xfffc, false));
+        assert_eq!(rz(Mode::Is, -0x7000).address(0), (3, 0x9000, false));
     }
 }

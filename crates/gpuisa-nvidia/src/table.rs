@@ -62,6 +62,9 @@ pub enum Kind {
     },
     /// f64 immediate whose top 19 bits are at 20 and the sign at 56.
     D20,
+    /// One half of an FP16x2 immediate pair: the top 9 bits of its magnitude (exponent and 4
+    /// mantissa bits) at `pos`, the sign at `sign` (HADD2/HMUL2/HFMA2 immediates).
+    Half { pos: u8, sign: u8 },
     /// Unsigned immediate printed only when not zero (BAR thread count).
     ImmOpt { pos: u8, width: u8 },
     /// A set of bits printed `{5,1}` (highest first), only when not empty (DEPBAR).
@@ -400,6 +403,12 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
                 })
             }
             "d20" => kind = Some(Kind::D20),
+            "hf" => {
+                kind = Some(Kind::Half {
+                    pos: bit(1)?,
+                    sign: bit(2)?,
+                })
+            }
             "sr" => kind = Some(Kind::SReg { pos: bit(1)? }),
             "tgt" => kind = Some(Kind::Target),
             "t" => kind = Some(Kind::Text(parts.get(1).copied().unwrap_or(""))),
@@ -524,6 +533,11 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
         {
             u |= ones(b, 1);
         }
+        // the FP16x2 swizzle is two bits (it was left out, which fixed every HADD2/HSETP2...
+        // operand to its example's swizzle)
+        if let Some(b) = o.sw {
+            u |= ones(b, 2);
+        }
         u |= match &o.kind {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
             Kind::Pred { pos } => ones(*pos, 3),
@@ -538,6 +552,7 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
             Kind::F20 | Kind::D20 => ones(20, 19) | ones(56, 1),
+            Kind::Half { pos, sign } => ones(*pos, 9) | ones(*sign, 1),
             Kind::F32 { pos } => ones(*pos, 32),
             Kind::Mem {
                 pos, width, wide, ..

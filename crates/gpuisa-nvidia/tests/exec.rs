@@ -39,6 +39,8 @@ fn launch(grid: u32, block: u32, params: Vec<u8>, out_bytes: usize) -> Launch {
         constants: vec![(3, 0, table())],
         memory,
         budget: 10_000_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
     }
 }
 
@@ -238,6 +240,8 @@ fn run_ldc(text: &str, ras: &[u32; 32], compute: bool) -> Result<Vec<u64>, Strin
         constants,
         memory,
         budget: 100_000,
+        trace_warps: vec![],
+        trace_pcs: vec![],
     };
     run_kernel(&k, &mut l, None).map_err(|e| e.to_string())?;
     let out = l.memory.get("out").unwrap();
@@ -335,8 +339,26 @@ fn ldc_rz_address_and_ranges() {
         got[0] as u32,
         model(Mode::Ia, 4, 0x7ffc, 0, 4, 8).unwrap() as u32
     );
-    let got = run_ldc("LDC R2, c[0x4][-0x8000]", &ras, true).unwrap();
-    assert_eq!(got[0], 0);
+    // the seed: "If Ra is not specified or Ra is RZ, the address is an unsigned 16-bit
+    // immediate": bits 20-35 = 0x8000.. are bytes 0x8000..0xffff of the bank, never sign-extended
+    let bytes = |bank: u32, a: u32, n: u32| -> u64 {
+        (0..n).fold(0u64, |v, i| v | (pattern(bank, a + i) as u64) << (8 * i))
+    };
+    for (text, bank, addr, n) in [
+        ("LDC R2, c[0x4][-0x8000]", 4u32, 0x8000u32, 4u32),
+        ("LDC R2, c[0x4][-0x4]", 4, 0xfffc, 4),
+        ("LDC.64 R2, c[0x3][-0x10]", 3, 0xfff0, 8),
+        ("LDC.U16 R2, c[0x5][-0x7002]", 5, 0x8ffe, 2),
+        ("LDC.IL R2, c[0x2][-0x100]", 2, 0xff00, 4),
+        ("LDC.IS R2, c[0x2][-0x7000]", 2, 0x9000, 4),
+    ] {
+        let got = run_ldc(text, &ras, true).unwrap();
+        for (lane, g) in got.iter().enumerate() {
+            let g = if n == 8 { *g } else { *g & 0xffff_ffff };
+            assert_eq!(g, bytes(bank, addr, n), "{text} lane {lane}");
+        }
+        assert_ne!(got[0], 0, "{text}");
+    }
     // bank 8 exists only outside compute mode
     let got = run_ldc("LDC R2, c[0x8][0x40]", &ras, true).unwrap();
     assert_eq!(got[0], 0);
@@ -361,6 +383,30 @@ fn ldc_rz_address_and_ranges() {
         model(Mode::Is, 13, 0x20, 0x10000, 4, 18).unwrap() as u32
     );
     assert_ne!(got[1], 0);
+}
+
+/// `c[b][o]` operands of ALU instructions: the 16-bit byte offset (printed signed by nvdisasm,
+/// `c[0x4][-0x7000]`) addresses bytes 0x8000..0xffff of the bank.
+#[test]
+fn constant_operands_with_negative_printed_offsets() {
+    let ras = [0u32; 32];
+    let word = |bank: u32, a: u32| u32::from_le_bytes([0, 1, 2, 3].map(|i| pattern(bank, a + i)));
+    for (text, want) in [
+        ("MOV R2, c[0x4][-0x7000]", word(4, 0x9000)),
+        ("MOV R2, c[0x1][-0x4]", word(1, 0xfffc)),
+        ("MOV R2, c[0x2][0x7ffc]", word(2, 0x7ffc)),
+        (
+            "IADD R2, R1, c[0x3][-0x8000]",
+            word(3, 0x8000), // R1 = 0 in every lane
+        ),
+    ] {
+        let got = run_ldc(text, &ras, true).unwrap();
+        assert!(
+            got.iter().all(|g| *g as u32 == want),
+            "{text}: {:x} vs {want:x}",
+            got[0]
+        );
+    }
 }
 
 #[test]
@@ -409,6 +455,185 @@ fn exit_early_kernel_matches_reference() {
             for tid in 0..32u32 {
                 let want = if tid < n { 2 * tid } else { 0xcdcdcdcd };
                 assert_eq!(t32(out, 4 * tid as usize), want, "{file}: thread {tid}");
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// FP16x2 on sm_53: tests/ptx/half53.ptx (add, mul, fma, sub of f16x2, a compare of the halves,
+// a select), from both committed sm_53 cubins, against f16 arithmetic computed here.
+
+/// Rounds an f64 to the nearest half (ties to even) by its bits (normal and subnormal halves;
+/// the inputs keep results below 65504).
+fn to_half(x: f64) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 63) as u16) << 15;
+    let e = ((b >> 52) & 0x7ff) as i32 - 1023;
+    if x == 0.0 {
+        return sign;
+    }
+    let m = (b & ((1u64 << 52) - 1)) | (1u64 << 52); // 53-bit significand
+                                                     // keep 11 bits for a normal half, fewer below 2^-14
+    let keep = if e >= -14 {
+        11
+    } else {
+        (11 - (-14 - e)).max(0)
+    };
+    let drop = 53 - keep as u32;
+    let q = m >> drop;
+    let rem = m & ((1u64 << drop) - 1);
+    let half = 1u64 << (drop - 1);
+    let q = if rem > half || (rem == half && q & 1 == 1) {
+        q + 1
+    } else {
+        q
+    };
+    if e >= -14 {
+        // q is in [2^10, 2^11]; 2^11 means the exponent went up by one
+        let (q, e) = if q == 1 << 11 {
+            (1 << 10, e + 1)
+        } else {
+            (q, e)
+        };
+        sign | (((e + 15) as u16) << 10) | (q as u16 & 0x3ff)
+    } else {
+        sign | q as u16
+    }
+}
+
+fn from_half(h: u16) -> f64 {
+    let s = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 31) as i32;
+    let m = (h & 0x3ff) as f64;
+    s * if e == 0 {
+        m * (2f64).powi(-24)
+    } else {
+        (1024.0 + m) * (2f64).powi(e - 25)
+    }
+}
+
+#[test]
+fn half2_kernel_matches_reference() {
+    let mut r = gpuisa_core::rng::Rng::new(53);
+    let n = 64usize;
+    // halves in [-4, 4] with a few exact ties and equal halves
+    let mut ins: Vec<u16> = (0..n + 1)
+        .flat_map(|_| {
+            let mut h = || to_half(((r.next_u64() % 16001) as f64 - 8000.0) / 2000.0);
+            [h(), h()]
+        })
+        .collect();
+    ins[2] = ins[3];
+    let word = |i: usize| ins[2 * i] as u32 | (ins[2 * i + 1] as u32) << 16;
+    for p in ["ptxas", "ptxas-12.9"] {
+        let file = format!("half53.sm_53.{p}.cubin");
+        let k = Kernel::from_cubin(&cubin(&file), Some("half2"), 53, true).unwrap();
+        let mut memory = Memory::default();
+        let out = memory.add("out", vec![0; 4 * n]);
+        let inp = memory.add(
+            "in",
+            (0..n + 1).flat_map(|i| word(i).to_le_bytes()).collect(),
+        );
+        let mut params = out.to_le_bytes().to_vec();
+        params.extend_from_slice(&inp.to_le_bytes());
+        let mut l = Launch {
+            grid: [1, 1, 1],
+            block: [n as u32, 1, 1],
+            params,
+            constants: vec![],
+            memory,
+            budget: 1_000_000,
+            trace_warps: vec![],
+            trace_pcs: vec![],
+        };
+        run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let got = l.memory.get("out").unwrap();
+        for t in 0..n {
+            let (x, y) = (word(t), word(t + 1));
+            let h = |v: u32, k: usize| from_half((v >> (16 * k)) as u16);
+            let mut r6 = 0u32;
+            let mut r7 = 0u32;
+            for k in 0..2 {
+                let r4 = to_half(h(x, k) + h(y, k));
+                let r5 = to_half(from_half(r4) * h(x, k));
+                let f6 = to_half(from_half(r5) * h(y, k) + from_half(r4));
+                let f7 = to_half(from_half(f6) - h(x, k));
+                r6 |= (f6 as u32) << (16 * k);
+                r7 |= (f7 as u32) << (16 * k);
+            }
+            let p1 = h(r7, 0) < h(r7, 1);
+            let want = if p1 { r7 } else { r6 };
+            let g = u32::from_le_bytes(got[4 * t..4 * t + 4].try_into().unwrap());
+            assert_eq!(g, want, "{file} thread {t}: in {x:#x} {y:#x}");
+        }
+    }
+}
+
+/// control.ptx's `control`: a data-dependent loop skipped by thread 0, compares, `set`, `slct`,
+/// a call to a `.func`, ballot/any/all votes; from all 6 committed cubins.
+#[test]
+fn control_kernel_matches_reference() {
+    // (n, t, grid height): the last block row (ctaid.y = height - 1) writes last
+    for (n, t, gy) in [
+        (20u32, 15i32, 1u32),
+        (9, -3, 1),
+        (40, 100, 1),
+        (1, 5, 2),
+        (3, 5, 2),
+    ] {
+        let threads = 64usize;
+        let mut want = vec![0u32; threads];
+        let mut p7 = vec![false; threads];
+        let mut r12 = vec![0u32; threads];
+        for tid in 0..threads {
+            let (ty, cy, lane) = (0u32, gy as i32 - 1, (tid % 32) as u32);
+            let (mut r7, mut r8) = (0i32, 0u32);
+            if tid != 0 {
+                loop {
+                    r7 = r7.wrapping_add(r8 as i32);
+                    let p4 = r7 < t && r8 != ty;
+                    r8 += if p4 { 1 } else { 2 };
+                    if r8 > n {
+                        break;
+                    }
+                }
+            }
+            p7[tid] = r7 >= cy;
+            let r10 = if r7 > lane as i32 { u32::MAX } else { 0 };
+            let r11 = if t >= 0 { r7 as u32 } else { r8 };
+            r12[tid] = if r10 > r11 {
+                r10.wrapping_sub(r11)
+            } else {
+                r10.wrapping_add(r11)
+            };
+        }
+        for w in 0..threads / 32 {
+            let ballot = (0..32).fold(0u32, |m, l| m | (p7[32 * w + l] as u32) << l);
+            let any = ballot != 0;
+            for l in 0..32 {
+                let r14 = if any { 7 } else { ballot };
+                want[32 * w + l] = r14.wrapping_add(r12[32 * w + l]);
+            }
+        }
+        for sm in [50u8, 52, 53] {
+            for p in ["ptxas", "ptxas-12.9"] {
+                let file = format!("control.sm_{sm}.{p}.cubin");
+                let k = Kernel::from_cubin(&cubin(&file), Some("control"), sm, true).unwrap();
+                let mut params = OUT.to_le_bytes().to_vec();
+                params.extend_from_slice(&n.to_le_bytes());
+                params.extend_from_slice(&t.to_le_bytes());
+                let mut l = launch(1, threads as u32, params, 4 * threads);
+                l.grid[1] = gy;
+                run_kernel(&k, &mut l, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+                let out = l.memory.get("out").unwrap();
+                for tid in 0..threads {
+                    assert_eq!(
+                        t32(out, 4 * tid),
+                        want[tid],
+                        "{file} n={n} t={t} gy={gy} tid={tid}"
+                    );
+                }
             }
         }
     }

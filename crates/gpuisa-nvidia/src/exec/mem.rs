@@ -79,6 +79,13 @@ impl ConstBanks {
 
     /// A 32-bit word for `c[bank][offset]` operands.
     pub fn word(&self, bank: u32, addr: u32) -> u32 {
+        // the common case in one slice read: an implemented bank, the word inside it
+        if bank < self.limit && (addr as usize) + 4 <= BANK_BYTES {
+            if let Some(Some(b)) = self.banks.get(bank as usize) {
+                let a = addr as usize;
+                return u32::from_le_bytes([b[a], b[a + 1], b[a + 2], b[a + 3]]);
+            }
+        }
         u32::from_le_bytes([0, 1, 2, 3].map(|i| self.byte(bank, addr.wrapping_add(i))))
     }
 

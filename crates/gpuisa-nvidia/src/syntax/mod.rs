@@ -68,7 +68,7 @@ pub(super) const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
 pub(super) fn is_imm(k: &Kind) -> bool {
     matches!(
         k,
-        Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. }
+        Kind::Imm { .. } | Kind::F20 | Kind::D20 | Kind::F32 { .. } | Kind::Half { .. }
     )
 }
 

@@ -523,6 +523,24 @@ fn parse_operand(
             let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             put(w, *pos, 32, b as u64);
         }
+        Kind::Half { pos, sign } => {
+            let b = parse_double(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
+            let x = f64::from_bits(b);
+            // a NaN prints as `+QNAN`/`-QNAN` whatever its payload: take the quiet one
+            let h = if x.is_nan() {
+                0x7e00 | ((b >> 48) as u16 & 0x8000)
+            } else {
+                crate::exec::float::f64_to_f16(x, crate::exec::float::Rnd::Rn, false)
+            };
+            let same = crate::exec::float::f16_to_f64(h);
+            if (same != x && !(x.is_nan() && same.is_nan())) || h & 0x3f != 0 {
+                return Err(err(format!(
+                    "{s} is not a half with 4 mantissa bits (this immediate's precision)"
+                )));
+            }
+            put(w, *pos, 9, ((h >> 6) & 0x1ff) as u64);
+            put(w, *sign, 1, (h >> 15) as u64);
+        }
         Kind::Mem {
             pos,
             width,

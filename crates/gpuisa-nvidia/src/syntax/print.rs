@@ -288,6 +288,10 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             float_text(out, f64::from_bits(bits));
         }
         Kind::F32 { pos } => float_text(out, f32::from_bits(field(w, *pos, 32) as u32) as f64),
+        Kind::Half { pos, sign } => {
+            let h = (field(w, *sign, 1) << 15) | (field(w, *pos, 9) << 6);
+            float_text(out, crate::exec::float::f16_to_f64(h as u16));
+        }
         Kind::Mem {
             pos,
             width,
@@ -305,7 +309,10 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
                 ((field(w, *pos, *width) << shift) as i64) >> shift
             };
             out.push('[');
-            if ra == 255 {
+            if ra == 255 && off == 0 {
+                // nvdisasm: `[RZ]` for a zero address, `[0x4]` otherwise
+                out.push_str("RZ");
+            } else if ra == 255 {
                 hex_signed(out, off);
             } else {
                 reg(out, ra);
