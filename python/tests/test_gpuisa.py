@@ -119,3 +119,20 @@ def test_mimori_run_file():
     # The ALU is 30 bits wide: compare modulo 2^30, sign-extended.
     want = ((a @ b + (1 << 29)) % (1 << 30)) - (1 << 29)
     assert np.array_equal(np.array(r["dram"]).reshape(16, 16), want)
+
+
+PTXAS = os.path.join(ROOT, ".nvtools", "bin", "ptxas")
+
+
+@pytest.mark.skipif(not os.path.exists(PTXAS), reason="ptxas not fetched (scripts/fetch-nv-tools.sh)")
+def test_cubin_saxpy(tmp_path):
+    import subprocess
+
+    cubin = tmp_path / "k.cubin"
+    subprocess.run([PTXAS, "-arch=sm_50", os.path.join(ROOT, "tests", "ptx", "run", "kernels.ptx"), "-o", str(cubin)], check=True)
+    n = 1000
+    x = np.linspace(-1, 1, n, dtype=np.float32)
+    y = np.arange(n, dtype=np.float32)
+    want = (np.float64(2.5) * x.astype(np.float64) + y.astype(np.float64)).astype(np.float32)
+    gpuisa.run(str(cubin), kernel="saxpy", grid=4, block=256, args=[np.float32(2.5), x, y, np.int32(n)])
+    assert np.array_equal(y, want)

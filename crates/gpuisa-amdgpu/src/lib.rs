@@ -6,6 +6,7 @@
 
 pub mod exec;
 pub mod gcn;
+pub mod listing_json;
 pub mod op;
 pub mod objdump;
 pub mod rdna3;

@@ -1,0 +1,278 @@
+//! The structured listing (`gpuisa disasm --json`) of AMD code: one JSON object per line, per
+//! instruction, built from the typed instruction (`TInst`) and the table row's operand list.
+//! The format is documented in docs/json-listing.md and is stable: fields are only added.
+//!
+//! ```text
+//! {"address":0,"bytes":"0105 0002","size":4,"op":"V_ADD_F32","encoding":"VOP2",
+//!  "text":"v_add_f32_e32 v0, v1, v2",
+//!  "operands":[{"field":"vdst","kind":"vgpr","reg":0,"count":1},
+//!              {"field":"src0","kind":"vgpr","reg":1,"count":1}, ...],
+//!  "modifiers":{"clamp":false,...}}
+//! ```
+//! A word that does not decode gives `{"address":..,"bytes":..,"size":4,"invalid":true}`.
+
+use crate::gcn::inst::{decode_typed, Ext, TInst};
+use crate::gcn::table::{Field, Operand};
+use crate::gcn::Gen;
+use std::fmt::Write as _;
+
+fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len() + 2);
+    for c in s.chars() {
+        match c {
+            '"' => o.push_str("\\\""),
+            '\\' => o.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(o, "\\u{:04x}", c as u32);
+            }
+            c => o.push(c),
+        }
+    }
+    o
+}
+
+/// One operand of a 9-bit (or 8-bit scalar) operand code: kind, register or value.
+fn operand_code(field: &str, code: u32, count: u8, gfx11: bool, lit: u32) -> String {
+    let f = format!("\"field\":\"{field}\"");
+    match code {
+        256..=511 => format!("{{{f},\"kind\":\"vgpr\",\"reg\":{},\"count\":{count}}}", code - 256),
+        0..=105 => format!("{{{f},\"kind\":\"sgpr\",\"reg\":{code},\"count\":{count}}}"),
+        106 | 107 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}", if code == 106 { "vcc_lo" } else { "vcc_hi" }),
+        108..=123 => format!("{{{f},\"kind\":\"ttmp\",\"reg\":{},\"count\":{count}}}", code - 108),
+        124 => format!("{{{f},\"kind\":\"special\",\"name\":\"m0\"}}"),
+        125 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\"}}", if gfx11 { "null" } else { "reserved" }),
+        126 | 127 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}", if code == 126 { "exec_lo" } else { "exec_hi" }),
+        128..=192 => format!("{{{f},\"kind\":\"inline\",\"value\":{}}}", code as i64 - 128),
+        193..=208 => format!("{{{f},\"kind\":\"inline\",\"value\":{}}}", 192 - code as i64),
+        240..=248 => format!("{{{f},\"kind\":\"inline_float\",\"value\":\"{}\"}}", crate::gcn::operand::FLOAT_CONSTS[(code - 240) as usize].0),
+        255 => format!("{{{f},\"kind\":\"literal\",\"value\":{lit}}}"),
+        _ => format!("{{{f},\"kind\":\"special\",\"code\":{code}}}"),
+    }
+}
+
+fn field_name(f: Field) -> &'static str {
+    match f {
+        Field::Sdst => "sdst",
+        Field::Ssrc0 => "ssrc0",
+        Field::Ssrc1 => "ssrc1",
+        Field::Simm16(_) => "simm16",
+        Field::Vdst => "vdst",
+        Field::Src0 => "src0",
+        Field::Src1 => "src1",
+        Field::Src2 => "src2",
+        Field::Vsrc1 => "vsrc1",
+        Field::K => "k",
+        Field::Sdata => "sdata",
+        Field::SdataImm => "sdata",
+        Field::Sbase => "sbase",
+        Field::Offset => "offset",
+        Field::Addr => "addr",
+        Field::Data0 => "data0",
+        Field::Data1 => "data1",
+        Field::Vaddr => "vaddr",
+        Field::Vdata => "vdata",
+        Field::Srsrc => "srsrc",
+        Field::Ssamp => "ssamp",
+        Field::Soffset => "soffset",
+        Field::Data => "data",
+        Field::Saddr => "saddr",
+        Field::Vsrc => "vsrc",
+    }
+}
+
+/// The operands of a GCN instruction, from its table row.
+fn gcn_operands(i: &TInst) -> Vec<String> {
+    let Some(e) = i.entry else { return Vec::new() };
+    let mut out = Vec::new();
+    for o in &e.operands {
+        let Operand::Field { field, n, .. } = *o else { continue };
+        let name = field_name(field);
+        let vreg = |r: u16| format!("{{\"field\":\"{name}\",\"kind\":\"vgpr\",\"reg\":{r},\"count\":{n}}}");
+        let s = match field {
+            Field::Vdst => {
+                // VOP3 compares and readlane write an SGPR through the vdst field.
+                if matches!(i.enc, crate::gcn::Enc::Vop3) && e.is(crate::gcn::table::flag::SDST8) {
+                    operand_code(name, i.sdst as u32, n, false, 0)
+                } else {
+                    vreg(i.vdst)
+                }
+            }
+            Field::Sdst | Field::Sdata => operand_code(name, i.sdst as u32, n, false, 0),
+            Field::Ssrc0 | Field::Src0 => operand_code(name, i.src[0] as u32, n, false, i.lit),
+            Field::Ssrc1 | Field::Src1 | Field::Vsrc1 => operand_code(name, i.src[1] as u32, n, false, i.lit),
+            Field::Src2 => operand_code(name, i.src[2] as u32, n, false, i.lit),
+            Field::Simm16(_) => format!("{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}", i.simm16),
+            Field::K => format!("{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}", i.lit),
+            Field::SdataImm => format!("{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}", i.sdst),
+            Field::Sbase => operand_code(name, i.sbase as u32, n, false, 0),
+            Field::Offset => {
+                if i.soffset_reg {
+                    operand_code(name, i.soffset as u32, 1, false, 0)
+                } else {
+                    format!("{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}", i.offset)
+                }
+            }
+            Field::Addr | Field::Vaddr => vreg(i.vaddr),
+            Field::Data0 | Field::Vdata | Field::Data => vreg(i.vdata),
+            Field::Data1 => vreg(i.data1),
+            Field::Srsrc => operand_code(name, i.srsrc as u32, n, false, 0),
+            Field::Ssamp => continue,
+            Field::Soffset => operand_code(name, i.soffset as u32, 1, false, 0),
+            Field::Saddr => {
+                if i.saddr == 0x7f {
+                    continue;
+                }
+                operand_code(name, i.saddr as u32, n, false, 0)
+            }
+            Field::Vsrc => vreg(i.vdata),
+        };
+        out.push(s);
+    }
+    out
+}
+
+fn modifiers(i: &TInst) -> String {
+    let mut m = vec![
+        format!("\"neg\":{}", i.neg),
+        format!("\"abs\":{}", i.abs),
+        format!("\"clamp\":{}", i.clamp),
+        format!("\"omod\":{}", i.omod),
+        format!("\"op_sel\":{}", i.opsel),
+    ];
+    if i.enc == crate::gcn::Enc::Vop3p {
+        m.push(format!("\"neg_hi\":{}", i.neg_hi));
+        m.push(format!("\"op_sel_hi\":{}", i.opsel_hi));
+    }
+    match i.ext {
+        Ext::Sdwa => m.push(format!("\"sdwa\":{}", i.ext_word)),
+        Ext::Dpp => m.push(format!("\"dpp\":{}", i.ext_word)),
+        Ext::Dpp8 => m.push(format!("\"dpp8\":{}", i.ext_word)),
+        Ext::None => {}
+    }
+    if matches!(
+        i.enc,
+        crate::gcn::Enc::Smem
+            | crate::gcn::Enc::Smrd
+            | crate::gcn::Enc::Ds
+            | crate::gcn::Enc::Mubuf
+            | crate::gcn::Enc::Mtbuf
+            | crate::gcn::Enc::Flat
+            | crate::gcn::Enc::Global
+            | crate::gcn::Enc::GlobalSaddr
+            | crate::gcn::Enc::Scratch
+            | crate::gcn::Enc::ScratchSaddr
+    ) {
+        m.push(format!("\"offset\":{}", i.offset));
+        m.push(format!("\"glc\":{},\"slc\":{}", i.glc, i.slc));
+        if i.enc == crate::gcn::Enc::Ds {
+            m.push(format!("\"offset1\":{},\"gds\":{}", i.offset1, i.gds));
+        }
+        if matches!(i.enc, crate::gcn::Enc::Mubuf | crate::gcn::Enc::Mtbuf) {
+            m.push(format!("\"offen\":{},\"idxen\":{},\"addr64\":{},\"tfe\":{},\"lds\":{}", i.offen, i.idxen, i.addr64, i.tfe, i.lds));
+        }
+    }
+    format!("{{{}}}", m.join(","))
+}
+
+fn bytes_hex(b: &[u8]) -> String {
+    let mut s = String::with_capacity(b.len() * 2);
+    for x in b {
+        let _ = write!(s, "{x:02x}");
+    }
+    s
+}
+
+fn one(out: &mut String, i: &TInst, addr: u64, raw: &[u8]) {
+    let enc = i.enc.name();
+    let enc = match i.ext {
+        Ext::Sdwa => format!("{enc}_SDWA"),
+        Ext::Dpp => format!("{enc}_DPP"),
+        Ext::Dpp8 => format!("{enc}_DPP8"),
+        Ext::None => enc.to_string(),
+    };
+    let ops = if i.gfx11 { Vec::new() } else { gcn_operands(i) };
+    let _ = writeln!(
+        out,
+        "{{\"address\":{addr},\"bytes\":\"{}\",\"size\":{},\"op\":\"{}\",\"encoding\":\"{enc}\",\"text\":\"{}\",\"operands\":[{}],\"modifiers\":{}}}",
+        bytes_hex(raw),
+        raw.len(),
+        i.op.name(),
+        esc(&i.text()),
+        ops.join(","),
+        modifiers(i)
+    );
+}
+
+/// The JSON listing of GCN machine code `code` (generation `gen`), addresses from `base`.
+pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
+    let mut out = String::new();
+    let mut pos = 0usize;
+    while pos + 4 <= code.len() {
+        let w = gpuisa_core::bits::le_words(code, pos);
+        let n = ((code.len() - pos) / 4).min(3);
+        match decode_typed(gen, &w, n) {
+            Ok(i) => {
+                let len = i.len as usize * 4;
+                one(&mut out, &i, base + pos as u64, &code[pos..pos + len]);
+                pos += len;
+            }
+            Err(_) => {
+                let _ = writeln!(out, "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}", base + pos as u64, bytes_hex(&code[pos..pos + 4]));
+                pos += 4;
+            }
+        }
+    }
+    out
+}
+
+/// The JSON listing of gfx11 machine code (VOPD pairs are one object with `"op"` of the X half
+/// and a `"pair"` with the Y half's operation).
+pub fn gfx11(code: &[u8], base: u64, wave64: bool) -> String {
+    let mut out = String::new();
+    let mut pos = 0usize;
+    while pos + 4 <= code.len() {
+        let w: [u32; 4] = gpuisa_core::bits::le_words(code, pos);
+        let n = ((code.len() - pos) / 4).min(4);
+        match crate::rdna3::inst::decode_typed(&w, n, wave64) {
+            Ok(d) => {
+                let (i, pair) = match d {
+                    crate::rdna3::inst::Decoded11::One(i) => (i, None),
+                    crate::rdna3::inst::Decoded11::Dual(x, y) => (x, Some(y)),
+                };
+                let len = i.len as usize * 4;
+                let mut line = String::new();
+                one(&mut line, &i, base + pos as u64, &code[pos..pos + len]);
+                if let Some(y) = pair {
+                    line = line.trim_end().trim_end_matches('}').to_string();
+                    let _ = writeln!(line, ",\"pair\":\"{}\"}}", y.op.name());
+                }
+                out.push_str(&line);
+                pos += len;
+            }
+            Err(_) => {
+                let _ = writeln!(out, "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}", base + pos as u64, bytes_hex(&code[pos..pos + 4]));
+                pos += 4;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn gcn_lines_are_json_with_operands() {
+        // v_add_f32_e32 v0, v1, v2 ; s_mov_b32 s0, 0x12345678 ; garbage
+        let code = [0x01, 0x05, 0x00, 0x02, 0xff, 0x00, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff, 0xff, 0xff];
+        let l = gcn(Gen::Gfx9, &code, 0x100);
+        let lines: Vec<&str> = l.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(lines[0].starts_with("{\"address\":256,\"bytes\":\"01050002\",\"size\":4,\"op\":\"V_ADD_F32\",\"encoding\":\"VOP2\""), "{}", lines[0]);
+        assert!(lines[0].contains("{\"field\":\"vdst\",\"kind\":\"vgpr\",\"reg\":0,\"count\":1}"));
+        assert!(lines[0].contains("{\"field\":\"src0\",\"kind\":\"vgpr\",\"reg\":1,\"count\":1}"));
+        assert!(lines[1].contains("\"op\":\"S_MOV_B32\"") && lines[1].contains("{\"field\":\"ssrc0\",\"kind\":\"literal\",\"value\":305419896}"));
+        assert!(lines[1].contains("\"text\":\"s_mov_b32 s0, 0x12345678\""));
+        assert_eq!(lines[2], "{\"address\":268,\"bytes\":\"ffffffff\",\"size\":4,\"invalid\":true}");
+    }
+}
