@@ -22,10 +22,18 @@ llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/long-lines.s -o "$T/long.o
 emit long-lines-gfx900 "$T/long.o"
 llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/labels.s -o "$T/labels.o"
 emit labels-gfx900 "$T/labels.o"
+# No symbols, and code before the first symbol: listed under <.text>: (issue 18).
+for n in nosym presym; do
+  llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/$n.s -o "$T/$n.o"
+  emit $n-gfx900 "$T/$n.o"
+done
 # The same labels for gfx11 go with the gfx11 kernels (test rdna3_vectors).
 llvm-mc-19 -arch=amdgcn -mcpu=gfx1100 -filetype=obj $D/labels.s -o "$T/labels11.o"
 cp "$T/labels11.o" "$T/kernel.o"
 xxd -p "$T/kernel.o" > tests/vectors/gfx11/kernels/labels-w32-asm.o.hex
 (cd "$T" && llvm-objdump-19 -d kernel.o) > tests/vectors/gfx11/kernels/labels-w32-asm.objdump.txt
+llvm-mc-19 -arch=amdgcn -mcpu=gfx1100 -filetype=obj $D/presym.s -o "$T/kernel.o"
+xxd -p "$T/kernel.o" > tests/vectors/gfx11/kernels/presym-w32-asm.o.hex
+(cd "$T" && llvm-objdump-19 -d kernel.o) > tests/vectors/gfx11/kernels/presym-w32-asm.objdump.txt
 rm -rf "$T"
 ls $D

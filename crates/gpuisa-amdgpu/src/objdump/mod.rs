@@ -462,6 +462,21 @@ where
     D: FnMut(&[u32; 4], usize, &mut Text) -> Result<usize, ()>,
 {
     let syms: Vec<Symbol<'_>> = elf.symbols().unwrap_or_default();
+    // Each executable section's own name as a symbol at its start (see below).
+    let dummies: Vec<Symbol<'_>> = elf
+        .sections
+        .iter()
+        .filter(|x| x.flags & SHF_EXECINSTR != 0)
+        .map(|sec| Symbol {
+            name: sec.name,
+            value: sec.addr,
+            size: 0,
+            kind: STT_FUNC,
+            bind: 0,
+            other: 0,
+            shndx: sec.index as u16,
+        })
+        .collect();
     const CHUNK: usize = 1 << 16;
     let code: usize = elf
         .sections
@@ -482,7 +497,12 @@ where
         line: Vec::new(),
     };
     l.o.put(format!("\n{file_name}:\tfile format elf64-amdgpu\n").as_bytes())?;
-    for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
+    for (sec, dummy) in elf
+        .sections
+        .iter()
+        .filter(|x| x.flags & SHF_EXECINSTR != 0)
+        .zip(&dummies)
+    {
         l.o.put(format!("\nDisassembly of section {}:\n", sec.name).as_bytes())?;
         let mut funcs: Vec<&Symbol<'_>> = syms
             .iter()
@@ -500,6 +520,14 @@ where
             .filter(|y| y.kind == STT_NOTYPE)
             .collect();
         funcs.dedup_by_key(|y| y.value);
+        // As llvm-objdump does, a section with no symbol at its first byte (no symbols at all,
+        // a damaged symbol table, or code before the first symbol) is listed from its start
+        // under the section's own name, `<.text>:`. That name also serves branch comments
+        // (`<.text+0x8>`), never as a branch operand (it is not a label).
+        let at = funcs.partition_point(|f| f.value < sec.addr);
+        if funcs.get(at).map_or(true, |f| f.value != sec.addr) {
+            funcs.insert(at, dummy);
+        }
         l.funcs = funcs;
         let end = sec.addr.saturating_add(sec.data.len() as u64);
         for i in 0..l.funcs.len() {
