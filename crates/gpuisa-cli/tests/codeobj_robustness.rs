@@ -55,7 +55,12 @@ fn sections(d: &[u8]) -> Vec<(usize, u32, usize, usize)> {
         .map(|i| {
             let h = shoff + 64 * i;
             let kind = u32::from_le_bytes(d[h + 4..h + 8].try_into().unwrap());
-            (h, kind, u64_at(d, h + 24) as usize, u64_at(d, h + 32) as usize)
+            (
+                h,
+                kind,
+                u64_at(d, h + 24) as usize,
+                u64_at(d, h + 32) as usize,
+            )
         })
         .collect()
 }

@@ -359,6 +359,7 @@ pub(crate) fn disassemble_input(
             req.file_name, e.line, e.col, e.message
         ))
     };
+    refuse_unused_options(req)?;
     match req.format {
         InputFormat::Bytes => {
             let src = text()?;
@@ -378,8 +379,67 @@ pub(crate) fn disassemble_input(
             raw_listing(req, &bytes, None, None, out, diag, decode_at)
         }
         InputFormat::Raw if gpuisa_core::elf::is_elf(req.data) => elf(out),
-        InputFormat::Raw => raw_listing(req, req.data, None, None, out, diag, decode_at),
+        InputFormat::Raw => {
+            let whole = req.data.len() / 4 * 4;
+            if whole != req.data.len() {
+                writeln!(
+                    diag,
+                    "{}: warning: {} trailing byte{} at 0x{:x} do not form a 32-bit word; ignored",
+                    req.file_name,
+                    req.data.len() - whole,
+                    if req.data.len() - whole == 1 { "" } else { "s" },
+                    req.options.base_address.wrapping_add(whole as u64)
+                )?;
+            }
+            raw_listing(req, &req.data[..whole], None, None, out, diag, decode_at)
+        }
     }
+}
+
+/// The listing options an AMD target does not use, refused with the reason rather than ignored:
+/// the NVIDIA-only ones, JSON, `--constants`; `--kernels` on anything but a code object; and on a
+/// code object, the raw-input options its `llvm-objdump -d` layout has no room for (it already
+/// shows every address and encoding, and the addresses are the object's own).
+fn refuse_unused_options(req: &DisasmRequest<'_>) -> Result<(), ToolError> {
+    let o = &req.options;
+    let is_elf = req.format == InputFormat::Raw && gpuisa_core::elf::is_elf(req.data);
+    let refuse = |flag: &str, why: &str| Err(ToolError::new(format!("{flag} {why}")));
+    if o.ctrl || o.novliw {
+        let flag = if o.ctrl { "--ctrl" } else { "--novliw" };
+        return refuse(flag, "applies to NVIDIA targets only");
+    }
+    if o.json {
+        return refuse("--json", "is not available for AMD listings");
+    }
+    if o.constants {
+        return refuse(
+            "--constants",
+            "is not available for AMD targets (it dumps NVIDIA constant banks)",
+        );
+    }
+    if is_elf {
+        if o.offsets {
+            return refuse(
+                "--offsets",
+                "applies to raw input: a code object's listing already shows every address",
+            );
+        }
+        if o.show_encoding {
+            return refuse(
+                "--show-encoding",
+                "applies to raw input: a code object's listing already shows every encoding",
+            );
+        }
+        if o.base_address != 0 {
+            return refuse(
+                "--base",
+                "applies to raw input: a code object's addresses are its own",
+            );
+        }
+    } else if o.kernels {
+        return refuse("--kernels", "applies to code objects (ELF files) only");
+    }
+    Ok(())
 }
 
 impl Target for GcnTarget {
