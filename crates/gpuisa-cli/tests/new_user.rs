@@ -325,3 +325,33 @@ fn options_a_command_does_not_take_are_refused() {
     let r = gpuisa_in(&root, &["lds-banks", "--addrs", "0,4,128"], None);
     assert!(r.ok && r.stdout.contains("3 lanes"), "{}", r.stderr);
 }
+
+/// 200,000 bad lines in every assembler: each line gets its diagnostic with its own line number
+/// (rendering is linear in the text since diag::LineIndex; it used to take ~38 s).
+#[test]
+fn two_hundred_thousand_bad_lines_in_every_assembler() {
+    let n = 200_000;
+    let src: String = (0..n).map(|i| format!("fooo r{i}, (((\n")).collect();
+    let f = std::env::temp_dir().join(format!("gpuisa-bad-{}.s", std::process::id()));
+    std::fs::write(&f, &src).unwrap();
+    let f = f.to_str().unwrap().to_string();
+    std::thread::scope(|s| {
+        for arch in ["mimori", "gfx900", "gfx1100", "sm_50"] {
+            let f = &f;
+            s.spawn(move || {
+                let r = gpuisa_in(&repo(), &["asm", "--arch", arch, f, "--hex"], None);
+                assert!(!r.ok, "{arch}");
+                assert_eq!(r.stdout, "", "{arch}");
+                let last = format!("{f}:{n}:1: error:");
+                assert!(r.stderr.contains(&last), "{arch}: no diagnostic for line {n}");
+                let located = r
+                    .stderr
+                    .lines()
+                    .filter(|l| l.starts_with(f.as_str()) && l.contains(": error:"))
+                    .count();
+                assert!(located >= n, "{arch}: {located} diagnostics for {n} bad lines");
+            });
+        }
+    });
+    let _ = std::fs::remove_file(&f);
+}
