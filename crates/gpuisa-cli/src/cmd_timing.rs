@@ -40,6 +40,11 @@ fn gen_params(d: &Device) -> Result<GenParams, ToolError> {
         .ok_or_else(|| ToolError::new(format!("no resources known for {}", d.generation.name())))
 }
 
+/// Whether `time`, `occupancy` and `info` take this `--arch` name (for `gpuisa targets`).
+pub fn knows_device(name: &str) -> bool {
+    device(name).is_ok()
+}
+
 /// The device for `--arch`, or the one an AMDGPU ELF names.
 fn pick_device(arch: Option<&str>, data: Option<&[u8]>) -> Result<&'static Device, ToolError> {
     if let Some(a) = arch {

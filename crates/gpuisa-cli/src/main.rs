@@ -455,9 +455,10 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
             .iter()
             .map(|t| {
                 let c = t.capabilities();
+                let gcn = cmd_timing::knows_device(t.name());
                 format!(
-                    "{{\"name\":{:?},\"aliases\":{:?},\"family\":{:?},\"description\":{:?},\"asm\":{},\"disasm\":{},\"run\":{},\"time\":{}}}",
-                    t.name(), t.aliases(), t.family(), t.description(), c.asm, c.disasm, c.run, c.time
+                    "{{\"name\":{:?},\"aliases\":{:?},\"family\":{:?},\"description\":{:?},\"asm\":{},\"disasm\":{},\"run\":{},\"time\":{},\"occupancy\":{},\"info\":{}}}",
+                    t.name(), t.aliases(), t.family(), t.description(), c.asm, c.disasm, c.run, c.time, gcn, gcn
                 )
             })
             .collect();
@@ -465,16 +466,19 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
     } else {
         writeln!(
             out,
-            "{:<10} {:<18} {:<20} {}",
+            "{:<10} {:<18} {:<35} {}",
             "TARGET", "FAMILY", "CAN", "DESCRIPTION"
         )?;
         for t in reg.all() {
             let c = t.capabilities();
+            let gcn = cmd_timing::knows_device(t.name());
             let can: Vec<&str> = [
                 (c.asm, "asm"),
                 (c.disasm, "disasm"),
                 (c.run, "run"),
                 (c.time, "time"),
+                (gcn, "occupancy"),
+                (gcn, "info"),
             ]
             .iter()
             .filter(|x| x.0)
@@ -486,7 +490,7 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
             }
             writeln!(
                 out,
-                "{:<10} {:<18} {:<20} {}",
+                "{:<10} {:<18} {:<35} {}",
                 t.name(),
                 t.family(),
                 can.join(","),

@@ -355,3 +355,55 @@ fn two_hundred_thousand_bad_lines_in_every_assembler() {
     });
     let _ = std::fs::remove_file(&f);
 }
+
+/// `gpuisa targets` says what the commands do: for every target, each capability it lists (or
+/// not) is checked by running the command (`time`, `occupancy`, `info`, `asm`, `disasm`;
+/// `run` where an example exists), in the table and in the JSON.
+#[test]
+fn targets_agree_with_the_commands() {
+    let root = repo();
+    let d = std::env::temp_dir().join(format!("gpuisa-targets-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::write(d.join("t.s"), "s_mov_b32 s0, 1\ns_endpgm\n").unwrap();
+    std::fs::write(d.join("code.bin"), [0u8; 32]).unwrap();
+    let r = gpuisa_in(&root, &["targets", "--json"], None);
+    assert!(r.ok);
+    let table = gpuisa_in(&root, &["targets"], None).stdout;
+    let mut n = 0;
+    for item in r.stdout.trim().trim_matches(['[', ']']).split("},{") {
+        let field = |k: &str| -> String {
+            let at = item.find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k} in {item}"));
+            let rest = &item[at + k.len() + 3..];
+            rest.split([',', '}']).next().unwrap().trim_matches('"').to_string()
+        };
+        let name = field("name");
+        let row = table
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name.as_str()))
+            .unwrap_or_else(|| panic!("{name} not in the table"));
+        let can = row.split("  ").map(str::trim).find(|c| c.contains("disasm")).unwrap_or("");
+        let listed = |cap: &str| can.split(',').any(|c| c == cap);
+        let run = |args: &[&str]| gpuisa_in(&d, args, None).ok;
+        let works = [
+            ("time", run(&["time", "--arch", &name, "t.s"])),
+            (
+                "occupancy",
+                run(&["occupancy", "--arch", &name, "--vgprs", "40", "--sgprs", "60", "--lds", "0", "--workgroup", "64"]),
+            ),
+            ("info", run(&["info", "--arch", &name, "s_mov_b32"])),
+            ("disasm", run(&["disasm", "--arch", &name, "code.bin"])),
+        ];
+        for (cap, ok) in works {
+            assert_eq!(listed(cap), ok, "{name}: table lists {cap}: {}, command works: {ok}", listed(cap));
+            assert_eq!(field(cap), ok.to_string(), "{name}: JSON {cap}");
+        }
+        assert!(listed("asm") && field("asm") == "true", "{name}");
+        if name == "mimori" {
+            assert!(listed("run"));
+            assert!(run(&["run", "--arch", "mimori", root.join("examples/mimori/gemm.toml").to_str().unwrap()]));
+        }
+        n += 1;
+    }
+    assert!(n >= 25, "{n} targets");
+    let _ = std::fs::remove_dir_all(&d);
+}

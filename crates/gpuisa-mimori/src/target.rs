@@ -42,7 +42,8 @@ impl Target for Mimori {
             asm: true,
             disasm: true,
             run: true,
-            time: true,
+            // No `gpuisa time`: the cycle count is part of `run`'s result.
+            time: false,
         }
     }
     fn word_bytes(&self) -> usize {

@@ -460,7 +460,8 @@ impl Target for GcnTarget {
             asm: true,
             disasm: true,
             run: false,
-            time: false,
+            // `gpuisa time` (and occupancy, info) for the devices the timing model knows.
+            time: crate::timing::figures::device(self.name).is_ok(),
         }
     }
     fn word_bytes(&self) -> usize {
