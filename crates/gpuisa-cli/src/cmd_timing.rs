@@ -3,7 +3,7 @@
 
 use clap::Args;
 use gpuisa_amdgpu::timing::analysis::{analyze, Options, TimedInst};
-use gpuisa_amdgpu::timing::asm_text::read_asm;
+use gpuisa_amdgpu::timing::asm_text::{asm_gen, read_asm_for};
 use gpuisa_amdgpu::timing::figures::{classify, device, timing, Cycles};
 use gpuisa_amdgpu::timing::kd::{mach_name, max_workgroup_sizes, read_descriptors};
 use gpuisa_amdgpu::timing::lds::{bank, conflicts, strided};
@@ -372,7 +372,13 @@ pub fn time_cmd(a: TimeArgs) -> Result<ExitCode, ToolError> {
                 e.utf8_error().valid_up_to()
             ))
         })?;
-        match read_asm(&src, d.generation) {
+        // The assembler that checks each line: the device's own (gfx906 has instructions
+        // gfx900 lacks), else its generation's.
+        let gen = gpuisa_amdgpu::TARGETS
+            .iter()
+            .find(|t| t.name == d.gfx || t.name == d.name)
+            .map_or_else(|| asm_gen(d.generation), |t| t.gen);
+        match read_asm_for(&src, d.generation, gen) {
             Ok(ks) => {
                 for k in ks {
                     let r = match (k.meta.vgprs, k.meta.sgprs) {

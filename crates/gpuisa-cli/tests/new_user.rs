@@ -407,3 +407,37 @@ fn targets_agree_with_the_commands() {
     assert!(n >= 25, "{n} targets");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// `time` refuses what the assembler refuses (operands included), at the position it names;
+/// the example kernels are still timed.
+#[test]
+fn time_refuses_invalid_lines() {
+    let root = repo();
+    let d = std::env::temp_dir().join(format!("gpuisa-time-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    for (src, line, col) in [
+        ("s_mov_b32 s0, (((\ns_endpgm\n", 1, 15),
+        ("s_nop 0\nv_add_f32 v0, v1\ns_endpgm\n", 2, 10),
+        ("s_nop 0\n  s_mov_b32 s0, s[0:1]\n", 2, 17),
+        ("v_mov_b32 v0, v1\nkernel:\n  s_load_dword s0, s[0:1], 0x0 garbage\n", 3, 32),
+    ] {
+        std::fs::write(d.join("k.s"), src).unwrap();
+        let r = gpuisa_in(&d, &["time", "--arch", "gfx900", "k.s"], None);
+        assert!(!r.ok, "{src:?} timed: {}", r.stdout);
+        assert_eq!(r.stdout, "", "{src:?}");
+        let at = if col > 0 {
+            format!("k.s:{line}:{col}: error: ")
+        } else {
+            format!("k.s:{line}:")
+        };
+        assert!(r.stderr.starts_with(&at), "{src:?}: {}", r.stderr);
+    }
+    std::fs::write(d.join("ok.s"), "s_mov_b32 s0, 1\nv_mov_b32 v0, v1\ns_endpgm\n").unwrap();
+    assert!(gpuisa_in(&d, &["time", "--arch", "gfx900", "ok.s"], None).ok);
+    for (arch, f) in [("gfx900", "reduce-gfx900.s"), ("tahiti", "reduce-tahiti.s")] {
+        let p = root.join("examples/timing").join(f);
+        let r = gpuisa_in(&root, &["time", "--arch", arch, p.to_str().unwrap()], None);
+        assert!(r.ok, "{f}: {}", r.stderr);
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
