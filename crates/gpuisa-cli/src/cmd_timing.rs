@@ -480,7 +480,7 @@ pub struct InfoArgs {
     #[arg(long, short = 'a', required_unless_present = "devices")]
     pub arch: Option<String>,
     /// List the devices the timing model knows, with their DPFACTOR.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["mnemonic", "arch"])]
     pub devices: bool,
     /// Machine-readable JSON.
     #[arg(long)]

@@ -58,6 +58,7 @@ enum Command {
     Time(cmd_timing::TimeArgs),
     /// What the GCN timing tables know of one instruction.
     #[command(
+        override_usage = "gpuisa info --arch <ARCH> [--json] <MNEMONIC>\n       gpuisa info --devices [--json]",
         after_help = "Examples:\n  gpuisa info --arch tahiti v_fma_f32\n  gpuisa info --arch gfx900 ds_write2_b64 --json"
     )]
     Info(cmd_timing::InfoArgs),

@@ -343,13 +343,19 @@ fn two_hundred_thousand_bad_lines_in_every_assembler() {
                 assert!(!r.ok, "{arch}");
                 assert_eq!(r.stdout, "", "{arch}");
                 let last = format!("{f}:{n}:1: error:");
-                assert!(r.stderr.contains(&last), "{arch}: no diagnostic for line {n}");
+                assert!(
+                    r.stderr.contains(&last),
+                    "{arch}: no diagnostic for line {n}"
+                );
                 let located = r
                     .stderr
                     .lines()
                     .filter(|l| l.starts_with(f.as_str()) && l.contains(": error:"))
                     .count();
-                assert!(located >= n, "{arch}: {located} diagnostics for {n} bad lines");
+                assert!(
+                    located >= n,
+                    "{arch}: {located} diagnostics for {n} bad lines"
+                );
             });
         }
     });
@@ -372,35 +378,67 @@ fn targets_agree_with_the_commands() {
     let mut n = 0;
     for item in r.stdout.trim().trim_matches(['[', ']']).split("},{") {
         let field = |k: &str| -> String {
-            let at = item.find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k} in {item}"));
+            let at = item
+                .find(&format!("\"{k}\":"))
+                .unwrap_or_else(|| panic!("{k} in {item}"));
             let rest = &item[at + k.len() + 3..];
-            rest.split([',', '}']).next().unwrap().trim_matches('"').to_string()
+            rest.split([',', '}'])
+                .next()
+                .unwrap()
+                .trim_matches('"')
+                .to_string()
         };
         let name = field("name");
         let row = table
             .lines()
             .find(|l| l.split_whitespace().next() == Some(name.as_str()))
             .unwrap_or_else(|| panic!("{name} not in the table"));
-        let can = row.split("  ").map(str::trim).find(|c| c.contains("disasm")).unwrap_or("");
+        let can = row
+            .split("  ")
+            .map(str::trim)
+            .find(|c| c.contains("disasm"))
+            .unwrap_or("");
         let listed = |cap: &str| can.split(',').any(|c| c == cap);
         let run = |args: &[&str]| gpuisa_in(&d, args, None).ok;
         let works = [
             ("time", run(&["time", "--arch", &name, "t.s"])),
             (
                 "occupancy",
-                run(&["occupancy", "--arch", &name, "--vgprs", "40", "--sgprs", "60", "--lds", "0", "--workgroup", "64"]),
+                run(&[
+                    "occupancy",
+                    "--arch",
+                    &name,
+                    "--vgprs",
+                    "40",
+                    "--sgprs",
+                    "60",
+                    "--lds",
+                    "0",
+                    "--workgroup",
+                    "64",
+                ]),
             ),
             ("info", run(&["info", "--arch", &name, "s_mov_b32"])),
             ("disasm", run(&["disasm", "--arch", &name, "code.bin"])),
         ];
         for (cap, ok) in works {
-            assert_eq!(listed(cap), ok, "{name}: table lists {cap}: {}, command works: {ok}", listed(cap));
+            assert_eq!(
+                listed(cap),
+                ok,
+                "{name}: table lists {cap}: {}, command works: {ok}",
+                listed(cap)
+            );
             assert_eq!(field(cap), ok.to_string(), "{name}: JSON {cap}");
         }
         assert!(listed("asm") && field("asm") == "true", "{name}");
         if name == "mimori" {
             assert!(listed("run"));
-            assert!(run(&["run", "--arch", "mimori", root.join("examples/mimori/gemm.toml").to_str().unwrap()]));
+            assert!(run(&[
+                "run",
+                "--arch",
+                "mimori",
+                root.join("examples/mimori/gemm.toml").to_str().unwrap()
+            ]));
         }
         n += 1;
     }
@@ -419,7 +457,11 @@ fn time_refuses_invalid_lines() {
         ("s_mov_b32 s0, (((\ns_endpgm\n", 1, 15),
         ("s_nop 0\nv_add_f32 v0, v1\ns_endpgm\n", 2, 10),
         ("s_nop 0\n  s_mov_b32 s0, s[0:1]\n", 2, 17),
-        ("v_mov_b32 v0, v1\nkernel:\n  s_load_dword s0, s[0:1], 0x0 garbage\n", 3, 32),
+        (
+            "v_mov_b32 v0, v1\nkernel:\n  s_load_dword s0, s[0:1], 0x0 garbage\n",
+            3,
+            32,
+        ),
     ] {
         std::fs::write(d.join("k.s"), src).unwrap();
         let r = gpuisa_in(&d, &["time", "--arch", "gfx900", "k.s"], None);
@@ -432,12 +474,91 @@ fn time_refuses_invalid_lines() {
         };
         assert!(r.stderr.starts_with(&at), "{src:?}: {}", r.stderr);
     }
-    std::fs::write(d.join("ok.s"), "s_mov_b32 s0, 1\nv_mov_b32 v0, v1\ns_endpgm\n").unwrap();
+    std::fs::write(
+        d.join("ok.s"),
+        "s_mov_b32 s0, 1\nv_mov_b32 v0, v1\ns_endpgm\n",
+    )
+    .unwrap();
     assert!(gpuisa_in(&d, &["time", "--arch", "gfx900", "ok.s"], None).ok);
     for (arch, f) in [("gfx900", "reduce-gfx900.s"), ("tahiti", "reduce-tahiti.s")] {
         let p = root.join("examples/timing").join(f);
         let r = gpuisa_in(&root, &["time", "--arch", arch, p.to_str().unwrap()], None);
         assert!(r.ok, "{f}: {}", r.stderr);
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// `info` knows the instructions the ISA reference leaves out (the assembler tables have them).
+#[test]
+fn info_knows_llvm_instructions() {
+    let root = repo();
+    for (arch, m) in [
+        ("gfx900", "v_fract_f16"),
+        ("fiji", "v_fract_f16"),
+        ("hawaii", "v_exp_legacy_f32"),
+        ("gfx803", "v_interp_p1_f32_e64"),
+        ("gfx900", "s_atc_probe"),
+    ] {
+        let r = gpuisa_in(&root, &["info", "--arch", arch, m], None);
+        assert!(r.ok, "{arch} {m}: {}", r.stderr);
+        assert!(
+            r.stdout
+                .starts_with(&m.to_ascii_uppercase().replace("_E64", "")),
+            "{}",
+            r.stdout
+        );
+    }
+    // Still refused where the generation does not have it.
+    let r = gpuisa_in(&root, &["info", "--arch", "tahiti", "v_fract_f16"], None);
+    assert!(!r.ok);
+}
+
+/// `info`'s usage line is what the parser enforces: `--arch ARCH MNEMONIC`, or `--devices`.
+#[test]
+fn info_usage_matches_the_parser() {
+    let root = repo();
+    let help = gpuisa_in(&root, &["info", "--help"], None).stdout;
+    assert!(
+        help.contains("Usage: gpuisa info --arch <ARCH> [--json] <MNEMONIC>\n       gpuisa info --devices [--json]"),
+        "{help}"
+    );
+    for (args, ok) in [
+        (&["info", "--arch", "gfx900", "v_mov_b32"][..], true),
+        (&["info", "--arch", "gfx900", "--json", "v_mov_b32"], true),
+        (&["info", "--devices"], true),
+        (&["info", "--devices", "--json"], true),
+        (&["info", "v_mov_b32"], false),
+        (&["info", "--arch", "gfx900"], false),
+        (&["info"], false),
+        (&["info", "--devices", "v_mov_b32"], false),
+        (&["info", "--devices", "--arch", "gfx900"], false),
+    ] {
+        assert_eq!(gpuisa_in(&root, args, None).ok, ok, "{args:?}");
+    }
+}
+
+/// Errors in --hex and --bytes input name the place once, behind one `gpuisa: error:`.
+#[test]
+fn input_errors_are_prefixed_once() {
+    let d = std::env::temp_dir().join(format!("gpuisa-h2-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::write(d.join("h2"), "0x1234 0xzz\n").unwrap();
+    for arch in ["gfx900", "gfx1100", "mimori", "sm_50"] {
+        for (fmt, at) in [("--hex", "h2:1:8: "), ("--bytes", "h2:1:1: ")] {
+            let r = gpuisa_in(&d, &["disasm", "--arch", arch, fmt, "h2"], None);
+            assert!(!r.ok);
+            assert_eq!(
+                r.stderr.matches("error").count(),
+                1,
+                "{arch} {fmt}: {}",
+                r.stderr
+            );
+            assert!(
+                r.stderr.starts_with(&format!("gpuisa: error: {at}")),
+                "{arch} {fmt}: {}",
+                r.stderr
+            );
+        }
     }
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -241,7 +241,18 @@ mod tests {
     #[test]
     fn indexed_rendering_equals_naive() {
         let mut r = crate::rng::Rng::new(18);
-        let pieces = ["a", "bc", " ", "\t", "\n", "\r\n", "é", "\u{1F600}", "x = y", "\n\n"];
+        let pieces = [
+            "a",
+            "bc",
+            " ",
+            "\t",
+            "\n",
+            "\r\n",
+            "é",
+            "\u{1F600}",
+            "x = y",
+            "\n\n",
+        ];
         for _ in 0..2000 {
             let n = r.below(30) as usize;
             let src: String = (0..n)
@@ -262,7 +273,11 @@ mod tests {
                 .collect();
             let index = LineIndex::new(&src);
             for d in &diags {
-                assert_eq!(index.render("f", d), naive_render("f", &src, d), "{src:?} {d:?}");
+                assert_eq!(
+                    index.render("f", d),
+                    naive_render("f", &src, d),
+                    "{src:?} {d:?}"
+                );
                 assert_eq!(index.line_col(d.span.start), line_col(&src, d.span.start));
             }
             let mut sorted: Vec<&Diagnostic> = diags.iter().collect();
@@ -287,6 +302,9 @@ mod tests {
         let out = render_all("f.s", &src, &diags);
         assert_eq!(out.lines().count(), 3 * n);
         assert!(out.starts_with("f.s:1:5: error: no\nbad line 0\n    ^~~~\n"));
-        assert!(out.ends_with(&format!("f.s:{n}:5: error: no\nbad line {}\n    ^~~~\n", n - 1)));
+        assert!(out.ends_with(&format!(
+            "f.s:{n}:5: error: no\nbad line {}\n    ^~~~\n",
+            n - 1
+        )));
     }
 }

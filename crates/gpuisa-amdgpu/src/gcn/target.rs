@@ -354,10 +354,8 @@ pub(crate) fn disassemble_input(
             .map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)))
     };
     let input_error = |e: gpuisa_core::input::InputError| {
-        ToolError::new(format!(
-            "{}:{}:{}: error: {}",
-            req.file_name, e.line, e.col, e.message
-        ))
+        // `FILE:LINE:COL: MESSAGE`: the CLI puts `gpuisa: error:` in front, once.
+        ToolError::new(format!("{}:{e}", req.file_name))
     };
     refuse_unused_options(req)?;
     match req.format {

@@ -223,11 +223,7 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
 
 /// [`read_asm`] with every instruction line checked by the GCN assembler of `gen` (operands
 /// included): a line it refuses is an error at the position it names.
-pub fn read_asm_for(
-    src: &str,
-    g: Generation,
-    gen: Gen,
-) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
+pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
     let t = match tables() {
         Ok(t) => t,
         Err(e) => return Err(vec![Diagnostic::error(Span::new(0, 0), e.message)]),
@@ -513,7 +509,10 @@ mod tests {
         assert_eq!(sizes, vec![8, 4, 4, 4, 4, 8, 8, 4, 8]);
         let m = mask_relocations("s_add_u32 s6, s6, sym@rel32@lo+4");
         assert_eq!(m, format!("s_add_u32 s6, s6, 256{}", " ".repeat(11)));
-        assert_eq!(mask_relocations("s_add_u32 s6, s6, 4"), "s_add_u32 s6, s6, 4");
+        assert_eq!(
+            mask_relocations("s_add_u32 s6, s6, 4"),
+            "s_add_u32 s6, s6, 4"
+        );
         // The operands are checked by the assembler (the relocation aside).
         let bad = "k:\n s_add_u32 s6, s6, sym@rel32@lo+4\n s_add_u32 s6, (((, 4\n";
         let e = read_asm(bad, g).unwrap_err();
