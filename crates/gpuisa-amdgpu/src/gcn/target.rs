@@ -254,13 +254,36 @@ pub(crate) fn raw_listing(
         text.clear();
         match decode_at(code, pos, &mut text) {
             Ok(len) => {
+                // The words llvm-mc shows for this text, when they are not the input's (a
+                // decoder puts them after a WARNING byte, as hex dwords).
+                let mut shown = [0u8; 16];
+                let mut bytes = code.get(pos..pos + len).unwrap_or(&[]);
+                if let Some(at) = text.find(crate::objdump::WARNING as char) {
+                    let hex = text[at + 1..].as_bytes();
+                    let n = (hex.len() / 2).min(16).min(len);
+                    for (i, b) in shown[..n].iter_mut().enumerate() {
+                        // Dword k's hex is big-endian: byte i is at pair (k*4 + 3 - i%4).
+                        let (k, j) = (i / 4, 3 - i % 4);
+                        let pair = hex
+                            .get((k * 4 + j) * 2..(k * 4 + j) * 2 + 2)
+                            .unwrap_or(b"00");
+                        *b = std::str::from_utf8(pair)
+                            .ok()
+                            .and_then(|p| u8::from_str_radix(p, 16).ok())
+                            .unwrap_or(0);
+                    }
+                    if n == len {
+                        bytes = &shown[..n];
+                    }
+                    text.truncate(at);
+                }
                 line.clear();
                 let addr = req.options.base_address + pos as u64;
                 if req.options.offsets {
                     line.push_str(&format!("/*{addr:08x}*/ "));
                 }
                 if req.options.show_encoding {
-                    encoding_line(&mut line, &text, &code[pos..pos + len]);
+                    encoding_line(&mut line, &text, bytes);
                 } else {
                     line.push('\t');
                     line.push_str(&text);
