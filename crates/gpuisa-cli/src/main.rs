@@ -17,7 +17,7 @@ const EXAMPLES: &str = "\
 Examples:
   gpuisa targets
   gpuisa run --arch mimori examples/mimori/gemm.toml
-  gpuisa disasm --arch mimori --hex words.txt --offsets --show-encoding
+  gpuisa disasm --arch mimori --hex examples/mimori/words.txt --offsets --show-encoding
   echo '0x203c6211 0x00180000' | gpuisa disasm --arch mimori --hex -
   gpuisa asm --arch mimori examples/mimori/gemm.s -o gemm.bin
   gpuisa asm --arch mimori examples/mimori/gemm.s --hex";
@@ -33,7 +33,7 @@ struct Cli {
 enum Command {
     /// Disassemble raw code, hex words, llvm-mc byte lists or ELF containers.
     #[command(
-        after_help = "Examples:\n  gpuisa disasm --arch mimori code.bin\n  gpuisa disasm --arch mimori --hex --offsets --show-encoding words.txt\n  echo '0x00380400' | gpuisa disasm --arch mimori --hex -"
+        after_help = "Examples:\n  gpuisa disasm --arch mimori code.bin\n  gpuisa disasm --arch mimori --hex --offsets --show-encoding examples/mimori/words.txt\n  echo '0x00380400' | gpuisa disasm --arch mimori --hex -"
     )]
     Disasm(DisasmArgs),
     /// Assemble a source file into raw code.
