@@ -27,6 +27,11 @@ for n in nosym presym zeros; do
   llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/$n.s -o "$T/$n.o"
   emit $n-gfx900 "$T/$n.o"
 done
+# Misaligned SGPR ranges (; Warning: comments) for gfx8 and gfx9.
+for cpu in gfx803 gfx900; do
+  llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj $D/sgpr-random.s -o "$T/sr.o"
+  emit sgpr-random-$cpu "$T/sr.o"
+done
 # The same labels for gfx11 go with the gfx11 kernels (test rdna3_vectors).
 llvm-mc-19 -arch=amdgcn -mcpu=gfx1100 -filetype=obj $D/labels.s -o "$T/labels11.o"
 cp "$T/labels11.o" "$T/kernel.o"

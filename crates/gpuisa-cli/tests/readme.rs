@@ -65,9 +65,15 @@ fn every_readme_command_runs() {
         let args: Vec<&str> = c.split_whitespace().skip(1).collect();
         for a in &args {
             if a.contains('/') && !a.starts_with('-') {
-                assert!(root.join(a).is_file(), "{c}: '{a}' is not in the repository");
+                assert!(
+                    root.join(a).is_file(),
+                    "{c}: '{a}' is not in the repository"
+                );
                 if let Some(t) = tracked(&root, a) {
-                    assert!(t, "{c}: '{a}' is not tracked by git (a fresh clone lacks it)");
+                    assert!(
+                        t,
+                        "{c}: '{a}' is not tracked by git (a fresh clone lacks it)"
+                    );
                 }
             }
         }

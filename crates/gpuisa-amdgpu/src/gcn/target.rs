@@ -505,10 +505,28 @@ impl Target for GcnTarget {
             |out| super::codeobj::disassemble_elf(self, req, out),
             |code, pos, text| {
                 let words = decode::words_at(code, pos);
-                match decode::avail(code, pos) {
+                super::operand::clear_warnings();
+                let len = match decode::avail(code, pos) {
                     0 => Err(()),
                     n => decode::decode_n(self.gen, &words, n, text).map(|d| d.len as usize * 4),
+                }?;
+                // A misaligned register range prints aligned, and llvm-mc's --show-encoding
+                // shows the encoding of what it prints: the words of the text, re-assembled,
+                // follow a WARNING byte (see `raw_listing`).
+                let mut warnings = String::new();
+                if super::operand::take_warnings(&mut warnings) {
+                    if let Ok(e) = super::asm::assemble_inst(self.gen, text, 0) {
+                        let (w, n) = e.words.padded();
+                        if n * 4 == len {
+                            text.push(crate::objdump::WARNING as char);
+                            for x in &w[..n] {
+                                use std::fmt::Write as _;
+                                let _ = write!(text, "{x:08x}");
+                            }
+                        }
+                    }
                 }
+                Ok(len)
             },
         )
     }
