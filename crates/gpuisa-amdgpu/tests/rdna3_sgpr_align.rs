@@ -71,3 +71,30 @@ fn misaligned_ranges_and_zero_words_like_llvm_mc() {
         "\t.text\n\ts_mov_b64 s[44:45], 0                   ; encoding: [0x80,0x01,0xac,0xbe]\n\ts_load_b128 s[4:7], s[6:7], null        ; encoding: [0x03,0x01,0x08,0xf4,0x00,0x00,0x00,0xf8]\n"
     );
 }
+
+/// The same on GCN (llvm-mc-19 --disassemble --show-encoding, gfx900): a misaligned pair prints
+/// aligned with the aligned text's encoding; an aligned one keeps the input's bytes.
+#[test]
+fn gcn_misaligned_bytes_like_llvm_mc() {
+    let src = "0x80,0x01,0xad,0xbe\n0x03,0x05,0x81,0x86\n0x80,0x01,0xac,0xbe\n";
+    let req = DisasmRequest {
+        file_name: "b.txt",
+        data: src.as_bytes(),
+        format: InputFormat::Bytes,
+        options: DisasmOptions {
+            show_encoding: true,
+            ..DisasmOptions::default()
+        },
+    };
+    let (mut out, mut diag) = (Vec::new(), Vec::new());
+    gpuisa_amdgpu::gcn::target::GFX900
+        .disassemble(&req, &mut out, &mut diag)
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "\t.text\n\
+         \ts_mov_b64 s[44:45], 0                   ; encoding: [0x80,0x01,0xac,0xbe]\n\
+         \ts_and_b64 s[0:1], s[2:3], s[4:5]        ; encoding: [0x02,0x04,0x80,0x86]\n\
+         \ts_mov_b64 s[44:45], 0                   ; encoding: [0x80,0x01,0xac,0xbe]\n"
+    );
+}

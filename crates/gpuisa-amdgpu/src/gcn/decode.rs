@@ -834,10 +834,10 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
                 let ok = match field {
                     Field::Sdata => {
                         sep(out, &mut first);
-                        let at = super::operand::warnings_len();
+                        let at = out.n_warnings();
                         let ok = write_smem_sdata(out, gen, sdata, n);
                         if glc != 0 && e.mnemonic.contains("_atomic") {
-                            super::operand::repeat_warnings_from(at);
+                            out.repeat_warnings(at);
                         }
                         ok
                     }

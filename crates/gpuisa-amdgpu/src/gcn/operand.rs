@@ -95,59 +95,6 @@ fn ttmp_base(gen: Gen) -> u32 {
     }
 }
 
-thread_local! {
-    /// The warnings of the instruction being decoded (llvm-objdump's `; Warning: ...` comments),
-    /// in operand order, each `Warning: ...`, run together as llvm-objdump-19 prints them.
-    static WARNINGS: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
-}
-
-/// Forgets the warnings gathered so far (call before decoding an instruction).
-pub fn clear_warnings() {
-    WARNINGS.with(|w| w.borrow_mut().clear());
-}
-
-/// Appends the warnings gathered since [`clear_warnings`] to `out`; false if there were none.
-pub fn take_warnings(out: &mut impl std::fmt::Write) -> bool {
-    WARNINGS.with(|w| {
-        let mut w = w.borrow_mut();
-        let any = !w.is_empty();
-        let _ = out.write_str(&w);
-        w.clear();
-        any
-    })
-}
-
-/// The length of the warnings gathered so far (for [`repeat_warnings_from`]).
-pub fn warnings_len() -> usize {
-    WARNINGS.with(|w| w.borrow().len())
-}
-
-/// Repeats the warnings gathered since length `at`: llvm decodes a returning SMEM atomic's data
-/// register twice (its result and its source) and warns twice.
-pub fn repeat_warnings_from(at: usize) {
-    WARNINGS.with(|w| {
-        let mut w = w.borrow_mut();
-        if let Some(again) = w.get(at..).map(str::to_string) {
-            w.push_str(&again);
-        }
-    });
-}
-
-/// A misaligned register range (llvm prints it aligned down): the warning llvm-objdump adds,
-/// with the register class (`SGPR_64`, `TTMP_128`, ...) and the field's register index.
-#[cold]
-#[inline(never)]
-fn misaligned(class: &str, n: u32, index: u32) {
-    use std::fmt::Write as _;
-    WARNINGS.with(|w| {
-        let _ = write!(
-            w.borrow_mut(),
-            "Warning: {class}_{}: scalar reg isn't aligned {index}",
-            32 * n
-        );
-    });
-}
-
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
 #[inline]
@@ -180,7 +127,7 @@ fn write_sgpr_pair(out: &mut Out, v: u32) -> bool {
             out.byte(b's');
             out.padded(p, p[15] as usize);
             if v & 1 != 0 {
-                misaligned("SGPR", 2, v);
+                out.misaligned(0, 2, v);
             }
             true
         }
@@ -210,7 +157,7 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
             }
         }
         if lo != v {
-            misaligned("SGPR", n, v);
+            out.misaligned(0, n, v);
         }
         return true;
     }
@@ -225,7 +172,7 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
         super::fmt::ascii(out, b"ttmp");
         range_tail(out, lo, n);
         if lo != idx {
-            misaligned("TTMP", n, idx);
+            out.misaligned(1, n, idx);
         }
         return true;
     }

@@ -505,16 +505,22 @@ impl Target for GcnTarget {
             |out| super::codeobj::disassemble_elf(self, req, out),
             |code, pos, text| {
                 let words = decode::words_at(code, pos);
-                super::operand::clear_warnings();
-                let len = match decode::avail(code, pos) {
-                    0 => Err(()),
-                    n => decode::decode_n(self.gen, &words, n, text).map(|d| d.len as usize * 4),
-                }?;
+                let n = decode::avail(code, pos);
+                if n == 0 {
+                    return Err(());
+                }
+                let o = &mut crate::gcn::fmt::Out::new();
+                let r = decode::decode_into(self.gen, &words, n, o);
+                if o.overflowed() {
+                    return Err(());
+                }
+                // A failed decode leaves what it printed (as `decode_n`).
+                text.push_str(o.as_str());
+                let len = r.map(|d| d.len as usize * 4)?;
                 // A misaligned register range prints aligned, and llvm-mc's --show-encoding
                 // shows the encoding of what it prints: the words of the text, re-assembled,
                 // follow a WARNING byte (see `raw_listing`).
-                let mut warnings = String::new();
-                if super::operand::take_warnings(&mut warnings) {
+                if o.n_warnings() != 0 {
                     if let Ok(e) = super::asm::assemble_inst(self.gen, text, 0) {
                         let (w, n) = e.words.padded();
                         if n * 4 == len {

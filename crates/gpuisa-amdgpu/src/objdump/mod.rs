@@ -78,7 +78,7 @@ fn render_text(
         return None;
     }
     // A text with a warning goes the uncached way ([`line_parts`]).
-    if text.as_bytes().contains(&WARNING) {
+    if text.warned() {
         return None;
     }
     let Some(head) = text.head::<HEAD>() else {

@@ -68,14 +68,13 @@ pub fn disassemble_elf(
             let len = decode::decode(w, n, wave64, &mut s).map(|d| d.len as usize);
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding as a
             // comment: they go after a WARNING byte, which the lister puts there.
+            text.push_str(&s);
             if len.is_ok() {
-                let at = s.len();
-                s.push(crate::objdump::WARNING as char);
-                if !super::operand::take_warnings(&mut s) {
-                    s.truncate(at);
+                s.clear();
+                if super::operand::take_warnings(&mut s) {
+                    text.push_warning(&s);
                 }
             }
-            text.push_str(&s);
             match len {
                 Ok(_) if text.overflowed() => Err(()),
                 len => len,
