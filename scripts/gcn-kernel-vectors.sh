@@ -22,10 +22,33 @@ llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/long-lines.s -o "$T/long.o
 emit long-lines-gfx900 "$T/long.o"
 llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/labels.s -o "$T/labels.o"
 emit labels-gfx900 "$T/labels.o"
+# No symbols, and code before the first symbol: listed under <.text>: (issue 18).
+for n in nosym presym zeros; do
+  llvm-mc-19 -arch=amdgcn -mcpu=gfx900 -filetype=obj $D/$n.s -o "$T/$n.o"
+  emit $n-gfx900 "$T/$n.o"
+done
+# Misaligned SGPR ranges (; Warning: comments) for gfx8 and gfx9.
+for cpu in gfx803 gfx900; do
+  llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj $D/sgpr-random.s -o "$T/sr.o"
+  emit sgpr-random-$cpu "$T/sr.o"
+done
 # The same labels for gfx11 go with the gfx11 kernels (test rdna3_vectors).
 llvm-mc-19 -arch=amdgcn -mcpu=gfx1100 -filetype=obj $D/labels.s -o "$T/labels11.o"
 cp "$T/labels11.o" "$T/kernel.o"
 xxd -p "$T/kernel.o" > tests/vectors/gfx11/kernels/labels-w32-asm.o.hex
 (cd "$T" && llvm-objdump-19 -d kernel.o) > tests/vectors/gfx11/kernels/labels-w32-asm.objdump.txt
+llvm-mc-19 -arch=amdgcn -mcpu=gfx1100 -filetype=obj $D/presym.s -o "$T/kernel.o"
+xxd -p "$T/kernel.o" > tests/vectors/gfx11/kernels/presym-w32-asm.o.hex
+(cd "$T" && llvm-objdump-19 -d kernel.o) > tests/vectors/gfx11/kernels/presym-w32-asm.objdump.txt
+# Misaligned SGPR ranges (; Warning: comments), v_illegal, runs of zeros: gfx11, both wave sizes.
+K=tests/vectors/gfx11/kernels
+for n in sgpr-align sgpr-random zeros; do
+  src=$K/$n.s; [ -f "$src" ] || src=$D/$n.s
+  llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj "$src" -o "$T/kernel.o"
+  xxd -p "$T/kernel.o" > $K/$n-w32-asm.o.hex
+  xxd -p "$T/kernel.o" > $K/$n-w64-asm.o.hex
+  (cd "$T" && llvm-objdump-19 -d kernel.o) > $K/$n-w32-asm.objdump.txt
+  (cd "$T" && llvm-objdump-19 -d --mattr=+wavefrontsize64 kernel.o) > $K/$n-w64-asm.objdump.txt
+done
 rm -rf "$T"
 ls $D

@@ -31,12 +31,30 @@ fn esc(s: &str) -> String {
     o
 }
 
-/// One operand of a 9-bit (or 8-bit scalar) operand code: kind, register or value.
-fn operand_code(field: &str, code: u32, count: u8, gfx11: bool, lit: u32) -> String {
+/// One operand of a 9-bit (or 8-bit scalar) operand code: kind, register or value. `gen` is
+/// the GCN generation (`None`: gfx11), which decides where the SGPRs end.
+fn operand_code(field: &str, code: u32, count: u8, gen: Option<Gen>, lit: u32) -> String {
     let f = format!("\"field\":\"{field}\"");
+    let gfx11 = gen.is_none();
+    let sgprs = match gen {
+        None => 106,
+        Some(g) => crate::gcn::operand::sgpr_limit(g),
+    };
     match code {
         256..=511 => format!("{{{f},\"kind\":\"vgpr\",\"reg\":{},\"count\":{count}}}", code - 256),
-        0..=105 => format!("{{{f},\"kind\":\"sgpr\",\"reg\":{code},\"count\":{count}}}"),
+        c if c < sgprs => format!("{{{f},\"kind\":\"sgpr\",\"reg\":{code},\"count\":{count}}}"),
+        102..=105 => {
+            // gfx8/gfx9: flat_scratch 102-103, xnack_mask 104-105; gfx7: flat_scratch 104-105.
+            let name = match (gen, code) {
+                (Some(Gen::Gfx7), 104) => "flat_scratch_lo",
+                (Some(Gen::Gfx7), 105) => "flat_scratch_hi",
+                (_, 102) => "flat_scratch_lo",
+                (_, 103) => "flat_scratch_hi",
+                (_, 104) => "xnack_mask_lo",
+                _ => "xnack_mask_hi",
+            };
+            format!("{{{f},\"kind\":\"special\",\"name\":\"{name}\",\"count\":{count}}}")
+        }
         106 | 107 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}", if code == 106 { "vcc_lo" } else { "vcc_hi" }),
         108..=123 => format!("{{{f},\"kind\":\"ttmp\",\"reg\":{},\"count\":{count}}}", code - 108),
         124 => format!("{{{f},\"kind\":\"special\",\"name\":\"m0\"}}"),
@@ -92,22 +110,22 @@ fn gcn_operands(i: &TInst) -> Vec<String> {
             Field::Vdst => {
                 // VOP3 compares and readlane write an SGPR through the vdst field.
                 if matches!(i.enc, crate::gcn::Enc::Vop3) && e.is(crate::gcn::table::flag::SDST8) {
-                    operand_code(name, i.sdst as u32, n, false, 0)
+                    operand_code(name, i.sdst as u32, n, Some(i.gen), 0)
                 } else {
                     vreg(i.vdst)
                 }
             }
-            Field::Sdst | Field::Sdata => operand_code(name, i.sdst as u32, n, false, 0),
-            Field::Ssrc0 | Field::Src0 => operand_code(name, i.src[0] as u32, n, false, i.lit),
-            Field::Ssrc1 | Field::Src1 | Field::Vsrc1 => operand_code(name, i.src[1] as u32, n, false, i.lit),
-            Field::Src2 => operand_code(name, i.src[2] as u32, n, false, i.lit),
+            Field::Sdst | Field::Sdata => operand_code(name, i.sdst as u32, n, Some(i.gen), 0),
+            Field::Ssrc0 | Field::Src0 => operand_code(name, i.src[0] as u32, n, Some(i.gen), i.lit),
+            Field::Ssrc1 | Field::Src1 | Field::Vsrc1 => operand_code(name, i.src[1] as u32, n, Some(i.gen), i.lit),
+            Field::Src2 => operand_code(name, i.src[2] as u32, n, Some(i.gen), i.lit),
             Field::Simm16(_) => format!("{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}", i.simm16),
             Field::K => format!("{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}", i.lit),
             Field::SdataImm => format!("{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}", i.sdst),
-            Field::Sbase => operand_code(name, i.sbase as u32, n, false, 0),
+            Field::Sbase => operand_code(name, i.sbase as u32, n, Some(i.gen), 0),
             Field::Offset => {
                 if i.soffset_reg {
-                    operand_code(name, i.soffset as u32, 1, false, 0)
+                    operand_code(name, i.soffset as u32, 1, Some(i.gen), 0)
                 } else {
                     format!("{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}", i.offset)
                 }
@@ -115,14 +133,14 @@ fn gcn_operands(i: &TInst) -> Vec<String> {
             Field::Addr | Field::Vaddr => vreg(i.vaddr),
             Field::Data0 | Field::Vdata | Field::Data => vreg(i.vdata),
             Field::Data1 => vreg(i.data1),
-            Field::Srsrc => operand_code(name, i.srsrc as u32, n, false, 0),
+            Field::Srsrc => operand_code(name, i.srsrc as u32, n, Some(i.gen), 0),
             Field::Ssamp => continue,
-            Field::Soffset => operand_code(name, i.soffset as u32, 1, false, 0),
+            Field::Soffset => operand_code(name, i.soffset as u32, 1, Some(i.gen), 0),
             Field::Saddr => {
                 if i.saddr == 0x7f {
                     continue;
                 }
-                operand_code(name, i.saddr as u32, n, false, 0)
+                operand_code(name, i.saddr as u32, n, Some(i.gen), 0)
             }
             Field::Vsrc => vreg(i.vdata),
         };

@@ -62,8 +62,14 @@ fn code_object_listings_reassemble() {
             .and_then(|s| s.to_str())
             .unwrap_or("")
             .to_string();
-        // labels-*: branch operands name labels, which a lone instruction cannot resolve.
-        if !name.ends_with(".objdump.txt") || name.starts_with("labels-") {
+        // labels-*: branch operands name labels, which a lone instruction cannot resolve;
+        // sgpr-*, zeros-*: made of words, not instructions (misaligned registers print aligned:
+        // other words; `.long` for invalid ones).
+        if !name.ends_with(".objdump.txt")
+            || name.starts_with("labels-")
+            || name.starts_with("sgpr-")
+            || name.starts_with("zeros-")
+        {
             continue;
         }
         let wave64 = name.contains("-w64-");

@@ -3,7 +3,7 @@
 
 use clap::Args;
 use gpuisa_amdgpu::timing::analysis::{analyze, Options, TimedInst};
-use gpuisa_amdgpu::timing::asm_text::read_asm;
+use gpuisa_amdgpu::timing::asm_text::{asm_gen, read_asm_for};
 use gpuisa_amdgpu::timing::figures::{classify, device, timing, Cycles};
 use gpuisa_amdgpu::timing::kd::{mach_name, max_workgroup_sizes, read_descriptors};
 use gpuisa_amdgpu::timing::lds::{bank, conflicts, strided};
@@ -16,7 +16,7 @@ use gpuisa_amdgpu::timing::TimingError;
 use gpuisa_core::diag::render_all;
 use gpuisa_core::elf::{is_elf, Elf};
 use gpuisa_core::target::ToolError;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -38,6 +38,11 @@ fn gen_params(d: &Device) -> Result<GenParams, ToolError> {
     t.gen(d.generation)
         .copied()
         .ok_or_else(|| ToolError::new(format!("no resources known for {}", d.generation.name())))
+}
+
+/// Whether `time`, `occupancy` and `info` take this `--arch` name (for `gpuisa targets`).
+pub fn knows_device(name: &str) -> bool {
+    device(name).is_ok()
 }
 
 /// The device for `--arch`, or the one an AMDGPU ELF names.
@@ -102,7 +107,7 @@ pub fn occupancy_cmd(a: OccupancyArgs) -> Result<ExitCode, ToolError> {
     let data = a.file.as_deref().map(read).transpose()?;
     let d = pick_device(a.arch.as_deref(), data.as_deref())?;
     let p = gen_params(d)?;
-    let mut out = io::stdout().lock();
+    let mut out = crate::stdout();
     if a.table {
         let rows: Vec<_> = (1..=p.waves_per_simd_max)
             .filter_map(|w| table_row(&p, w))
@@ -367,7 +372,13 @@ pub fn time_cmd(a: TimeArgs) -> Result<ExitCode, ToolError> {
                 e.utf8_error().valid_up_to()
             ))
         })?;
-        match read_asm(&src, d.generation) {
+        // The assembler that checks each line: the device's own (gfx906 has instructions
+        // gfx900 lacks), else its generation's.
+        let gen = gpuisa_amdgpu::TARGETS
+            .iter()
+            .find(|t| t.name == d.gfx || t.name == d.name)
+            .map_or_else(|| asm_gen(d.generation), |t| t.gen);
+        match read_asm_for(&src, d.generation, gen) {
             Ok(ks) => {
                 for k in ks {
                     let r = match (k.meta.vgprs, k.meta.sgprs) {
@@ -436,7 +447,7 @@ pub fn time_cmd(a: TimeArgs) -> Result<ExitCode, ToolError> {
             resources_from: from,
         });
     }
-    let mut out = io::stdout().lock();
+    let mut out = crate::stdout();
     if a.json {
         out.write_all(to_json(&reports).as_bytes())?;
     } else {
@@ -469,7 +480,7 @@ pub struct InfoArgs {
     #[arg(long, short = 'a', required_unless_present = "devices")]
     pub arch: Option<String>,
     /// List the devices the timing model knows, with their DPFACTOR.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["mnemonic", "arch"])]
     pub devices: bool,
     /// Machine-readable JSON.
     #[arg(long)]
@@ -478,7 +489,7 @@ pub struct InfoArgs {
 
 fn devices_cmd(json: bool) -> Result<ExitCode, ToolError> {
     let t = tables().map_err(te)?;
-    let mut out = io::stdout().lock();
+    let mut out = crate::stdout();
     if json {
         let items: Vec<String> = t
             .devices
@@ -557,7 +568,7 @@ pub fn info_cmd(a: InfoArgs) -> Result<ExitCode, ToolError> {
         rules.push("alignment (GCN 1.0/1.1): in the second half of its 32-byte block it pays N-3 penalties when not taken".into());
     }
     let glc_note = (glc.cycles != tm.cycles).then(|| glc.cycles.text());
-    let mut out = io::stdout().lock();
+    let mut out = crate::stdout();
     if a.json {
         let refs: Vec<String> = rows
             .iter()
@@ -663,8 +674,9 @@ pub struct LdsBanksArgs {
     /// Bytes each lane accesses (4 for *_B32, 8 for *_B64, 16 for *_B128).
     #[arg(long, default_value = "4")]
     pub size: u32,
-    /// Explicit lane addresses instead of a stride (comma-separated, decimal or 0x hex).
-    #[arg(long)]
+    /// Explicit lane addresses instead of a stride (comma-separated, decimal or 0x hex); not
+    /// with --stride, --lanes or --base.
+    #[arg(long, conflicts_with_all = ["stride", "lanes", "base"])]
     pub addrs: Option<String>,
     /// Machine-readable JSON.
     #[arg(long)]
@@ -692,7 +704,7 @@ pub fn lds_banks_cmd(a: LdsBanksArgs) -> Result<ExitCode, ToolError> {
         }
     };
     let r = conflicts(&addrs, a.size).map_err(te)?;
-    let mut out = io::stdout().lock();
+    let mut out = crate::stdout();
     if a.json {
         let banks: Vec<String> = addrs.iter().map(|&x| bank(x).to_string()).collect();
         writeln!(out, "{{\"lanes\":{},\"size\":{},\"group_lanes\":{},\"degree\":{},\"degrees\":{:?},\"extra_cycles\":{},\"worst_bank\":{},\"worst_bank_dwords\":{},\"lane_banks\":[{}]}}",

@@ -17,7 +17,7 @@ const EXAMPLES: &str = "\
 Examples:
   gpuisa targets
   gpuisa run --arch mimori examples/mimori/gemm.toml
-  gpuisa disasm --arch mimori --hex words.txt --offsets --show-encoding
+  gpuisa disasm --arch mimori --hex examples/mimori/words.txt --offsets --show-encoding
   echo '0x203c6211 0x00180000' | gpuisa disasm --arch mimori --hex -
   gpuisa asm --arch mimori examples/mimori/gemm.s -o gemm.bin
   gpuisa asm --arch mimori examples/mimori/gemm.s --hex";
@@ -33,7 +33,7 @@ struct Cli {
 enum Command {
     /// Disassemble raw code, hex words, llvm-mc byte lists or ELF containers.
     #[command(
-        after_help = "Examples:\n  gpuisa disasm --arch mimori code.bin\n  gpuisa disasm --arch mimori --hex --offsets --show-encoding words.txt\n  echo '0x00380400' | gpuisa disasm --arch mimori --hex -"
+        after_help = "Examples:\n  gpuisa disasm --arch mimori code.bin\n  gpuisa disasm --arch mimori --hex --offsets --show-encoding examples/mimori/words.txt\n  echo '0x00380400' | gpuisa disasm --arch mimori --hex -"
     )]
     Disasm(DisasmArgs),
     /// Assemble a source file into raw code.
@@ -58,6 +58,7 @@ enum Command {
     Time(cmd_timing::TimeArgs),
     /// What the GCN timing tables know of one instruction.
     #[command(
+        override_usage = "gpuisa info --arch <ARCH> [--json] <MNEMONIC>\n       gpuisa info --devices [--json]",
         after_help = "Examples:\n  gpuisa info --arch tahiti v_fma_f32\n  gpuisa info --arch gfx900 ds_write2_b64 --json"
     )]
     Info(cmd_timing::InfoArgs),
@@ -76,11 +77,23 @@ enum Command {
 
 #[derive(Args, Debug)]
 struct DisasmArgs {
-    /// Input file (`-` for standard input).
-    file: PathBuf,
+    /// Input files (`-` for standard input), listed in turn.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
     /// Target (see `gpuisa targets`); optional for ELF files, which name their machine.
-    #[arg(long, short = 'a')]
+    #[arg(long, short = 'a', visible_alias = "mcpu")]
     arch: Option<String>,
+    /// Target triple, as llvm-objdump takes it (`amdgcn-amd-amdhsa`): checked against the
+    /// target's family; the processor comes from --arch/--mcpu or the ELF file.
+    #[arg(long, value_name = "TRIPLE")]
+    triple: Option<String>,
+    /// Accepted for llvm-objdump's `-d`: disassembling is what this command does.
+    #[arg(short = 'd', long = "disassemble")]
+    disassemble: bool,
+    /// Accepted for llvm-objdump: as llvm-objdump-19 does for AMDGPU, the code-object listing
+    /// keeps its `// ADDRESS: WORDS` comments; other listings show no encoding unless asked.
+    #[arg(long)]
+    no_show_raw_insn: bool,
     /// Input is text of hexadecimal words (`0x203c6211`, separated by spaces, commas or newlines).
     #[arg(long, conflicts_with = "bytes")]
     hex: bool,
@@ -212,6 +225,36 @@ fn parse_u64(s: &str) -> Result<u64, String> {
     r.map_err(|e| format!("'{s}': {e}"))
 }
 
+/// Standard output for every command's output. A closed pipe (`gpuisa disasm k.o | head`) ends
+/// the process at once, quietly and successfully: the reader has what it wanted. (llvm-objdump-19
+/// also ends quietly, with status 74; 0 keeps `set -o pipefail` scripts going.)
+pub(crate) fn stdout() -> QuietPipe<io::StdoutLock<'static>> {
+    QuietPipe(io::stdout().lock())
+}
+
+pub(crate) struct QuietPipe<W>(W);
+
+impl<W: Write> QuietPipe<W> {
+    fn check<T>(r: io::Result<T>) -> io::Result<T> {
+        match r {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+            r => r,
+        }
+    }
+}
+
+impl<W: Write> Write for QuietPipe<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        Self::check(self.0.write(buf))
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        Self::check(self.0.write_all(buf))
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Self::check(self.0.flush())
+    }
+}
+
 /// The bytes of an input to disassemble: a regular file is memory-mapped (no copy: a large code
 /// object costs no read and no heap), anything else (`-`, pipes, special files) is read.
 enum Input {
@@ -315,8 +358,11 @@ fn quick_disasm(args: &[std::ffi::OsString]) -> Option<DisasmArgs> {
         }
     }
     Some(DisasmArgs {
-        file: file?,
+        files: vec![file?],
         arch,
+        triple: None,
+        disassemble: false,
+        no_show_raw_insn: false,
         hex: false,
         bytes: false,
         offsets: false,
@@ -403,16 +449,17 @@ fn main() -> ExitCode {
 }
 
 fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
-    let mut out = io::stdout().lock();
+    let mut out = stdout();
     if json {
         let items: Vec<String> = reg
             .all()
             .iter()
             .map(|t| {
                 let c = t.capabilities();
+                let gcn = cmd_timing::knows_device(t.name());
                 format!(
-                    "{{\"name\":{:?},\"aliases\":{:?},\"family\":{:?},\"description\":{:?},\"asm\":{},\"disasm\":{},\"run\":{},\"time\":{}}}",
-                    t.name(), t.aliases(), t.family(), t.description(), c.asm, c.disasm, c.run, c.time
+                    "{{\"name\":{:?},\"aliases\":{:?},\"family\":{:?},\"description\":{:?},\"asm\":{},\"disasm\":{},\"run\":{},\"time\":{},\"occupancy\":{},\"info\":{}}}",
+                    t.name(), t.aliases(), t.family(), t.description(), c.asm, c.disasm, c.run, c.time, gcn, gcn
                 )
             })
             .collect();
@@ -420,16 +467,19 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
     } else {
         writeln!(
             out,
-            "{:<10} {:<18} {:<20} {}",
+            "{:<10} {:<18} {:<35} {}",
             "TARGET", "FAMILY", "CAN", "DESCRIPTION"
         )?;
         for t in reg.all() {
             let c = t.capabilities();
+            let gcn = cmd_timing::knows_device(t.name());
             let can: Vec<&str> = [
                 (c.asm, "asm"),
                 (c.disasm, "disasm"),
                 (c.run, "run"),
                 (c.time, "time"),
+                (gcn, "occupancy"),
+                (gcn, "info"),
             ]
             .iter()
             .filter(|x| x.0)
@@ -441,7 +491,7 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
             }
             writeln!(
                 out,
-                "{:<10} {:<18} {:<20} {}",
+                "{:<10} {:<18} {:<35} {}",
                 t.name(),
                 t.family(),
                 can.join(","),
@@ -453,7 +503,6 @@ fn targets(reg: &Registry, json: bool) -> Result<ExitCode, ToolError> {
 }
 
 fn disasm(reg: &Registry, a: DisasmArgs) -> Result<ExitCode, ToolError> {
-    let data = map_input(&a.file)?;
     let format = if a.hex {
         InputFormat::Hex
     } else if a.bytes {
@@ -461,44 +510,153 @@ fn disasm(reg: &Registry, a: DisasmArgs) -> Result<ExitCode, ToolError> {
     } else {
         InputFormat::Raw
     };
-    let target = match (&a.arch, format) {
-        (Some(name), _) => reg.lookup(name)?,
-        (None, InputFormat::Raw) if gpuisa_core::elf::is_elf(&data) => {
-            reg.for_elf(&data).ok_or_else(|| {
-                ToolError::new(format!(
-                    "'{}' is an ELF file of a machine no target reads",
-                    display_name(&a.file)
-                ))
-            })?
+    let named = match &a.arch {
+        Some(name) => Some(reg.lookup(name)?),
+        None => None,
+    };
+    if let Some(t) = &a.triple {
+        check_triple(t, named)?;
+    }
+    if a.files.iter().filter(|f| f.as_os_str() == "-").count() > 1 {
+        return Err(ToolError::new("standard input (`-`) can be read only once"));
+    }
+    let options = DisasmOptions {
+        offsets: a.offsets,
+        show_encoding: a.show_encoding,
+        base_address: a.base,
+        ctrl: a.ctrl,
+        novliw: a.novliw,
+        wave64: a.wave64 && !a.wave32,
+        constants: a.constants,
+        kernels: a.kernels,
+        json: a.json,
+    };
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout());
+    let several = a.files.len() > 1;
+    // As llvm-objdump does, the first file that cannot be listed ends the command.
+    for file in &a.files {
+        let r = disasm_one(
+            reg,
+            named,
+            a.triple.as_deref(),
+            format,
+            &options,
+            file,
+            several,
+            &mut out,
+        );
+        if let Err(e) = r {
+            out.flush()?;
+            return Err(e);
         }
-        (None, _) => {
-            return Err(ToolError::new("--arch is required for raw code")
-                .with_help("name the target, e.g. `--arch mimori`; `gpuisa targets` lists them"))
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--triple`: its first component must name the target's family (`amdgcn` for AMD,
+/// `nvptx64`/`nvptx`/`cuda` for NVIDIA, `mimori` for MIMORI). Nothing else is taken from it: the
+/// processor comes from `--arch`/`--mcpu` or from the ELF file.
+fn check_triple(triple: &str, target: Option<&dyn Target>) -> Result<(), ToolError> {
+    let arch = triple.split('-').next().unwrap_or("").to_ascii_lowercase();
+    let family = match arch.as_str() {
+        "amdgcn" => "AMD",
+        "nvptx" | "nvptx64" | "cuda" => "NVIDIA",
+        "mimori" => "MIMORI",
+        _ => return Err(
+            ToolError::new(format!("unsupported triple '{triple}'")).with_help(
+                "AMD code takes `amdgcn-amd-amdhsa`; the processor is named by --arch or --mcpu",
+            ),
+        ),
+    };
+    if let Some(t) = target {
+        if !t.family().starts_with(family) {
+            return Err(ToolError::new(format!(
+                "triple '{triple}' does not match target '{}' ({})",
+                t.name(),
+                t.family()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Lists one input file. With several files, a file whose listing does not name it (every
+/// listing but the `llvm-objdump -d` one of an AMD code object) is preceded by `FILE:`.
+#[allow(clippy::too_many_arguments)]
+fn disasm_one(
+    reg: &Registry,
+    named: Option<&'static dyn Target>,
+    triple: Option<&str>,
+    format: InputFormat,
+    options: &DisasmOptions,
+    file: &Path,
+    several: bool,
+    out: &mut dyn Write,
+) -> Result<(), ToolError> {
+    let data = map_input(file)?;
+    let name = display_name(file);
+    let is_elf = format == InputFormat::Raw && gpuisa_core::elf::is_elf(&data);
+    let target = match named {
+        Some(t) => {
+            if is_elf {
+                warn_other_processor(reg, t, &name, &data);
+            }
+            t
+        }
+        None if is_elf => reg.pick_elf(&data).map_err(|e| {
+            ToolError::new(match e {
+                ElfPick::Malformed(m) => format!("{name}: {m}"),
+                ElfPick::Unknown { machine, flags } => format!(
+                    "'{name}' is an ELF file of a machine no target reads (e_machine {machine}, e_flags 0x{flags:x})"
+                ),
+            })
+        })?,
+        None => {
+            return Err(ToolError::new("--arch is required for raw code").with_help(
+                "name the target, e.g. `--arch mimori` (or `--mcpu gfx900`); `gpuisa targets` lists them",
+            ))
         }
     };
-    let name = display_name(&a.file);
+    if named.is_none() {
+        if let Some(t) = triple {
+            check_triple(t, Some(target))?;
+        }
+    }
+    let amd_listing = is_elf && target.family().starts_with("AMD");
+    if several && !amd_listing {
+        writeln!(out, "\n{name}:")?;
+    }
     let req = DisasmRequest {
         file_name: &name,
         data: &data,
         format,
-        options: DisasmOptions {
-            offsets: a.offsets,
-            show_encoding: a.show_encoding,
-            base_address: a.base,
-            ctrl: a.ctrl,
-            novliw: a.novliw,
-            wave64: a.wave64 && !a.wave32,
-            constants: a.constants,
-            kernels: a.kernels,
-            json: a.json,
-        },
+        options: options.clone(),
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut err = io::stderr().lock();
-    let summary = target.disassemble(&req, &mut out, &mut err);
-    out.flush()?;
-    summary.map(|_| ExitCode::SUCCESS)
+    target.disassemble(&req, out, &mut err).map(|_| ())
+}
+
+/// `--arch` names a processor other than the one an ELF file names (AMD e_flags, NVIDIA sm):
+/// the file is listed as asked, with a warning naming the file's own processor.
+fn warn_other_processor(reg: &Registry, t: &dyn Target, name: &str, data: &[u8]) {
+    let Some(elf) = gpuisa_core::elf::Elf::parse(data)
+        .ok()
+        .or_else(|| gpuisa_core::elf::Elf::header(data))
+    else {
+        return;
+    };
+    // NVIDIA targets say it themselves (they list a cubin as its own sm, as cuobjdump does).
+    if t.claims_elf(&elf) || t.family().starts_with("NVIDIA") {
+        return;
+    }
+    if let Some(own) = reg.all().iter().find(|o| o.claims_elf(&elf)) {
+        eprintln!(
+            "gpuisa: warning: '{name}' is a code object for {} (its ELF header says so); listing it as {}, as --arch asks",
+            own.name(),
+            t.name()
+        );
+    }
 }
 
 fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
@@ -529,7 +687,7 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
         );
         return Ok(ExitCode::from(1));
     }
-    let mut stdout = io::stdout().lock();
+    let mut stdout = stdout();
     if a.show_encoding {
         if let Some(l) = &res.listing {
             stdout.write_all(l.as_bytes())?;
@@ -591,8 +749,7 @@ fn run(reg: &Registry, a: RunArgs) -> Result<ExitCode, ToolError> {
         trace_waves: a.trace_waves,
         trace_pcs: a.trace_pcs,
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = io::BufWriter::new(stdout());
     let mut err = io::stderr().lock();
     let r = target.run(&req, &mut out, &mut err);
     out.flush()?;

@@ -193,6 +193,26 @@ impl<'a> Elf<'a> {
         })
     }
 
+    /// The header fields of an ELF64 little-endian file whose sections cannot be read (a
+    /// damaged or cut file): machine, type, flags and entry, with no sections. `None` when the
+    /// machine field itself is out of reach (or this is no ELF64 LE file). Lets a damaged
+    /// file still name its target, which then reports what is wrong with it.
+    pub fn header(data: &'a [u8]) -> Option<Self> {
+        if !is_elf(data) || data.get(4) != Some(&2) || data.get(5) != Some(&1) {
+            return None;
+        }
+        Some(Elf {
+            data,
+            machine: u16_at(data, 18).ok()?,
+            kind: u16_at(data, 16).ok()?,
+            flags: u32_at(data, 48).unwrap_or(0),
+            os_abi: data[7],
+            abi_version: data[8],
+            entry: u64_at(data, 24).unwrap_or(0),
+            sections: Vec::new(),
+        })
+    }
+
     pub fn section(&self, name: &str) -> Option<&Section<'a>> {
         self.sections.iter().find(|s| s.name == name)
     }

@@ -248,7 +248,39 @@ impl Registry {
 
     /// The target that reads this ELF file, if any.
     pub fn for_elf(&self, data: &[u8]) -> Option<&'static dyn Target> {
-        let elf = crate::elf::Elf::parse(data).ok()?;
-        self.targets.iter().copied().find(|t| t.claims_elf(&elf))
+        self.pick_elf(data).ok()
     }
+
+    /// The target that reads this ELF file. A file whose sections cannot be read is still
+    /// given to the target its header's machine (and flags) name, which reports the damage; when
+    /// no target claims it, the reason: the damage if the file is malformed, else its machine.
+    pub fn pick_elf(&self, data: &[u8]) -> Result<&'static dyn Target, ElfPick> {
+        let (elf, damage) = match crate::elf::Elf::parse(data) {
+            Ok(e) => (Some(e), None),
+            Err(e) => (crate::elf::Elf::header(data), Some(e)),
+        };
+        if let Some(t) = elf
+            .as_ref()
+            .and_then(|e| self.targets.iter().copied().find(|t| t.claims_elf(e)))
+        {
+            return Ok(t);
+        }
+        match (damage, elf) {
+            (Some(e), _) => Err(ElfPick::Malformed(e.to_string())),
+            (None, Some(e)) => Err(ElfPick::Unknown {
+                machine: e.machine,
+                flags: e.flags,
+            }),
+            (None, None) => Err(ElfPick::Malformed("no ELF header".into())),
+        }
+    }
+}
+
+/// Why no target reads an ELF file ([`Registry::pick_elf`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ElfPick {
+    /// The file is damaged and its header names no target: what is wrong with it.
+    Malformed(String),
+    /// A well-formed file of a machine (or processor) no target reads.
+    Unknown { machine: u16, flags: u32 },
 }

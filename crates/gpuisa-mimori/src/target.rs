@@ -42,7 +42,8 @@ impl Target for Mimori {
             asm: true,
             disasm: true,
             run: true,
-            time: true,
+            // No `gpuisa time`: the cycle count is part of `run`'s result.
+            time: false,
         }
     }
     fn word_bytes(&self) -> usize {
@@ -144,6 +145,7 @@ impl Target for Mimori {
         out: &mut dyn Write,
         diag: &mut dyn Write,
     ) -> Result<(), ToolError> {
+        refuse_launch_options(req)?;
         let text = std::fs::read_to_string(&req.file).map_err(|e| {
             ToolError::new(format!(
                 "cannot read run file '{}': {e}",
@@ -216,6 +218,35 @@ impl Target for Mimori {
             }
         }
         Ok(())
+    }
+}
+
+/// The `run` options of GPU launches, which a MIMORI run does not take: its run file describes
+/// the whole launch (lanes, loops, data). Each is refused by name rather than ignored.
+fn refuse_launch_options(req: &RunRequest) -> Result<(), ToolError> {
+    let given: [(bool, &str); 13] = [
+        (req.grid.is_some(), "--grid"),
+        (req.block.is_some(), "--block"),
+        (!req.buffers.is_empty(), "--buffer"),
+        (!req.constants.is_empty(), "--const"),
+        (!req.params.is_empty(), "--param"),
+        (req.kernel.is_some(), "--kernel"),
+        (!req.args.is_empty(), "--arg"),
+        (req.out_dir.is_some(), "--out-dir"),
+        (req.lds.is_some(), "--lds"),
+        (req.threads.is_some(), "--threads"),
+        (req.max_instructions.is_some(), "--max-instructions"),
+        (!req.trace_waves.is_empty(), "--trace-wave"),
+        (!req.trace_pcs.is_empty(), "--trace-pc"),
+    ];
+    match given.iter().find(|g| g.0) {
+        Some((_, flag)) => Err(ToolError::new(format!(
+            "{flag} does not apply to `run --arch mimori`"
+        ))
+        .with_help(
+            "a MIMORI run file describes the whole run (lanes, loops, data): see docs/mimori.md",
+        )),
+        None => Ok(()),
     }
 }
 

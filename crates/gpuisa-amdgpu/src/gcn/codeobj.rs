@@ -148,6 +148,11 @@ pub fn disassemble_elf(
         is_branch,
         decode: |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
             let d = decode::decode_into(gen, &[w[0], w[1], w[2]], n, text)?;
+            // llvm-objdump's warnings (misaligned register ranges) follow the encoding: they go
+            // after a WARNING byte, which the lister puts there.
+            if text.n_warnings() != 0 {
+                text.push_warning(&text.warnings());
+            }
             // A text cut at the buffer's end cannot happen (see `fmt::OUT_CAP`); never list it.
             if text.overflowed() {
                 return Err(());

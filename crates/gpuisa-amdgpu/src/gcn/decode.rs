@@ -834,7 +834,12 @@ fn smem(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
                 let ok = match field {
                     Field::Sdata => {
                         sep(out, &mut first);
-                        write_smem_sdata(out, gen, sdata, n)
+                        let at = out.n_warnings();
+                        let ok = write_smem_sdata(out, gen, sdata, n);
+                        if glc != 0 && e.mnemonic.contains("_atomic") {
+                            out.repeat_warnings(at);
+                        }
+                        ok
                     }
                     Field::SdataImm => {
                         sep(out, &mut first);

@@ -25,6 +25,12 @@ pub struct Out {
     /// before `len` covers them); `len >= OUT_CAP` means overflowed and nothing is read. Every
     /// method writes initialised bytes only, so a zeroed buffer stays initialised throughout.
     buf: [MaybeUninit<u8>; OUT_CAP + OUT_SLACK],
+    /// Misaligned register ranges met while printing, as llvm-objdump warns of them: (class,
+    /// dwords, index) with class 0 for SGPR, 1 for TTMP; `n_warn` of them (at most 4 kept).
+    warn: [(u8, u8, u8); 4],
+    n_warn: u8,
+    /// The text has a [`crate::objdump::WARNING`] part ([`Out::push_warning`]).
+    warned: bool,
 }
 
 impl Default for Out {
@@ -41,6 +47,9 @@ impl Out {
             len: 0,
             zeroed: false,
             buf: [MaybeUninit::uninit(); OUT_CAP + OUT_SLACK],
+            warn: [(0, 0, 0); 4],
+            n_warn: 0,
+            warned: false,
         }
     }
     /// An empty buffer whose bytes are all initialised, for one that is reused (cleared) for many
@@ -50,6 +59,9 @@ impl Out {
             len: 0,
             zeroed: true,
             buf: [MaybeUninit::new(0); OUT_CAP + OUT_SLACK],
+            warn: [(0, 0, 0); 4],
+            n_warn: 0,
+            warned: false,
         }
     }
     /// The first `N` bytes of the buffer: the text, then bytes of earlier texts or zeros. For
@@ -140,6 +152,56 @@ impl Out {
     #[inline(always)]
     pub fn clear(&mut self) {
         self.len = 0;
+        self.n_warn = 0;
+        self.warned = false;
+    }
+    /// Records a misaligned register range (`class` 0: SGPR, 1: TTMP; `n` dwords; the field's
+    /// register `index`), for [`Out::warnings`].
+    #[cold]
+    #[inline(never)]
+    pub fn misaligned(&mut self, class: u8, n: u32, index: u32) {
+        if let Some(w) = self.warn.get_mut(self.n_warn as usize) {
+            *w = (class, n as u8, index as u8);
+            self.n_warn += 1;
+        }
+    }
+    /// How many misaligned ranges were recorded.
+    #[inline(always)]
+    pub fn n_warnings(&self) -> usize {
+        self.n_warn as usize
+    }
+    /// Records again the misaligned ranges recorded since there were `from` (llvm decodes a
+    /// returning SMEM atomic's data register twice and warns twice).
+    pub fn repeat_warnings(&mut self, from: usize) {
+        for i in from..self.n_warn as usize {
+            let (c, n, x) = self.warn[i];
+            self.misaligned(c, n as u32, x as u32);
+        }
+    }
+    /// llvm-objdump's comment for the recorded ranges: `Warning: SGPR_64: scalar reg isn't
+    /// aligned 45`, one per range, run together.
+    pub fn warnings(&self) -> String {
+        let mut s = String::new();
+        for &(c, n, x) in &self.warn[..(self.n_warn as usize).min(4)] {
+            let class = if c == 0 { "SGPR" } else { "TTMP" };
+            s.push_str(&format!(
+                "Warning: {class}_{}: scalar reg isn't aligned {x}",
+                32 * n as u32
+            ));
+        }
+        s
+    }
+    /// Appends a comment llvm-objdump prints after the encoding: a
+    /// [`crate::objdump::WARNING`] byte, then `text`.
+    pub fn push_warning(&mut self, text: &str) {
+        self.byte(crate::objdump::WARNING);
+        self.push_str(text);
+        self.warned = true;
+    }
+    /// Whether [`Out::push_warning`] was called since the last clear.
+    #[inline(always)]
+    pub fn warned(&self) -> bool {
+        self.warned
     }
     /// Whether the text did not fit (it is incomplete).
     pub fn overflowed(&self) -> bool {

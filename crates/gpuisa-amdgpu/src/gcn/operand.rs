@@ -126,6 +126,9 @@ fn write_sgpr_pair(out: &mut Out, v: u32) -> bool {
         Some(p) => {
             out.byte(b's');
             out.padded(p, p[15] as usize);
+            if v & 1 != 0 {
+                out.misaligned(0, 2, v);
+            }
             true
         }
         None => false,
@@ -153,6 +156,9 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
                 range_tail(out, lo, n);
             }
         }
+        if lo != v {
+            out.misaligned(0, n, v);
+        }
         return true;
     }
     let tb = ttmp_base(gen);
@@ -165,6 +171,9 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
         }
         super::fmt::ascii(out, b"ttmp");
         range_tail(out, lo, n);
+        if lo != idx {
+            out.misaligned(1, n, idx);
+        }
         return true;
     }
     let pair = |out: &mut Out, name: &str| {

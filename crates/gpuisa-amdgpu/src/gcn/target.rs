@@ -254,13 +254,36 @@ pub(crate) fn raw_listing(
         text.clear();
         match decode_at(code, pos, &mut text) {
             Ok(len) => {
+                // The words llvm-mc shows for this text, when they are not the input's (a
+                // decoder puts them after a WARNING byte, as hex dwords).
+                let mut shown = [0u8; 16];
+                let mut bytes = code.get(pos..pos + len).unwrap_or(&[]);
+                if let Some(at) = text.find(crate::objdump::WARNING as char) {
+                    let hex = text[at + 1..].as_bytes();
+                    let n = (hex.len() / 2).min(16).min(len);
+                    for (i, b) in shown[..n].iter_mut().enumerate() {
+                        // Dword k's hex is big-endian: byte i is at pair (k*4 + 3 - i%4).
+                        let (k, j) = (i / 4, 3 - i % 4);
+                        let pair = hex
+                            .get((k * 4 + j) * 2..(k * 4 + j) * 2 + 2)
+                            .unwrap_or(b"00");
+                        *b = std::str::from_utf8(pair)
+                            .ok()
+                            .and_then(|p| u8::from_str_radix(p, 16).ok())
+                            .unwrap_or(0);
+                    }
+                    if n == len {
+                        bytes = &shown[..n];
+                    }
+                    text.truncate(at);
+                }
                 line.clear();
                 let addr = req.options.base_address + pos as u64;
                 if req.options.offsets {
                     line.push_str(&format!("/*{addr:08x}*/ "));
                 }
                 if req.options.show_encoding {
-                    encoding_line(&mut line, &text, &code[pos..pos + len]);
+                    encoding_line(&mut line, &text, bytes);
                 } else {
                     line.push('\t');
                     line.push_str(&text);
@@ -354,11 +377,10 @@ pub(crate) fn disassemble_input(
             .map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)))
     };
     let input_error = |e: gpuisa_core::input::InputError| {
-        ToolError::new(format!(
-            "{}:{}:{}: error: {}",
-            req.file_name, e.line, e.col, e.message
-        ))
+        // `FILE:LINE:COL: MESSAGE`: the CLI puts `gpuisa: error:` in front, once.
+        ToolError::new(format!("{}:{e}", req.file_name))
     };
+    refuse_unused_options(req)?;
     match req.format {
         InputFormat::Bytes => {
             let src = text()?;
@@ -378,8 +400,97 @@ pub(crate) fn disassemble_input(
             raw_listing(req, &bytes, None, None, out, diag, decode_at)
         }
         InputFormat::Raw if gpuisa_core::elf::is_elf(req.data) => elf(out),
-        InputFormat::Raw => raw_listing(req, req.data, None, None, out, diag, decode_at),
+        InputFormat::Raw => {
+            let whole = req.data.len() / 4 * 4;
+            if whole != req.data.len() {
+                writeln!(
+                    diag,
+                    "{}: warning: {} trailing byte{} at 0x{:x} do not form a 32-bit word; ignored",
+                    req.file_name,
+                    req.data.len() - whole,
+                    if req.data.len() - whole == 1 { "" } else { "s" },
+                    req.options.base_address.wrapping_add(whole as u64)
+                )?;
+            }
+            raw_listing(req, &req.data[..whole], None, None, out, diag, decode_at)
+        }
     }
+}
+
+/// `disasm --json` for the AMD targets: the structured listing (`listing_json`, documented in
+/// docs/json-listing.md) of raw code, `--hex` words, `--bytes` lists, or every executable section
+/// of a code object (addresses as the object has them). `list` turns bytes at an address into the
+/// JSON lines.
+pub(crate) fn json_input(req: &DisasmRequest<'_>, out: &mut dyn Write, list: impl Fn(&[u8], u64) -> String) -> Result<DisasmSummary, ToolError> {
+    refuse_unused_options(req)?;
+    let text = || std::str::from_utf8(req.data).map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)));
+    let input_error = |e: gpuisa_core::input::InputError| ToolError::new(format!("{}:{e}", req.file_name));
+    let mut lines = String::new();
+    match req.format {
+        InputFormat::Bytes => lines = list(&parse_byte_list(text()?).map_err(input_error)?.bytes, req.options.base_address),
+        InputFormat::Hex => lines = list(&parse_hex_words(text()?, 4).map_err(input_error)?, req.options.base_address),
+        InputFormat::Raw if gpuisa_core::elf::is_elf(req.data) => {
+            let elf = gpuisa_core::elf::Elf::parse(req.data).map_err(|e| ToolError::new(format!("{}: {}", req.file_name, e.0)))?;
+            // SHF_EXECINSTR sections, in file order.
+            for sec in elf.sections.iter().filter(|s| s.flags & 4 != 0 && s.kind == 1) {
+                lines.push_str(&list(sec.data, sec.addr));
+            }
+        }
+        InputFormat::Raw => lines = list(&req.data[..req.data.len() / 4 * 4], req.options.base_address),
+    }
+    let (mut n, mut bad) = (0, 0);
+    for l in lines.lines() {
+        n += 1;
+        bad += l.ends_with("\"invalid\":true}") as u64;
+    }
+    out.write_all(lines.as_bytes())?;
+    Ok(DisasmSummary { instructions: n - bad, invalid: bad })
+}
+
+/// The listing options an AMD target does not use, refused with the reason rather than ignored:
+/// the NVIDIA-only ones, JSON, `--constants`; `--kernels` on anything but a code object; and on a
+/// code object, the raw-input options its `llvm-objdump -d` layout has no room for (it already
+/// shows every address and encoding, and the addresses are the object's own).
+fn refuse_unused_options(req: &DisasmRequest<'_>) -> Result<(), ToolError> {
+    let o = &req.options;
+    let is_elf = req.format == InputFormat::Raw && gpuisa_core::elf::is_elf(req.data);
+    let refuse = |flag: &str, why: &str| Err(ToolError::new(format!("{flag} {why}")));
+    if o.ctrl || o.novliw {
+        let flag = if o.ctrl { "--ctrl" } else { "--novliw" };
+        return refuse(flag, "applies to NVIDIA targets only");
+    }
+    if o.json && o.kernels {
+        return refuse("--json", "lists instructions; --kernels is not available with it");
+    }
+    if o.constants {
+        return refuse(
+            "--constants",
+            "is not available for AMD targets (it dumps NVIDIA constant banks)",
+        );
+    }
+    if is_elf {
+        if o.offsets {
+            return refuse(
+                "--offsets",
+                "applies to raw input: a code object's listing already shows every address",
+            );
+        }
+        if o.show_encoding {
+            return refuse(
+                "--show-encoding",
+                "applies to raw input: a code object's listing already shows every encoding",
+            );
+        }
+        if o.base_address != 0 {
+            return refuse(
+                "--base",
+                "applies to raw input: a code object's addresses are its own",
+            );
+        }
+    } else if o.kernels {
+        return refuse("--kernels", "applies to code objects (ELF files) only");
+    }
+    Ok(())
 }
 
 impl Target for GcnTarget {
@@ -400,7 +511,8 @@ impl Target for GcnTarget {
             asm: true,
             disasm: true,
             run: true,
-            time: false,
+            // `gpuisa time` (and occupancy, info) for the devices the timing model knows.
+            time: crate::timing::figures::device(self.name).is_ok(),
         }
     }
     fn word_bytes(&self) -> usize {
@@ -424,6 +536,10 @@ impl Target for GcnTarget {
         out: &mut dyn Write,
         diag: &mut dyn Write,
     ) -> Result<DisasmSummary, ToolError> {
+        if req.options.json {
+            let gen = self.gen;
+            return json_input(req, out, |b, base| crate::listing_json::gcn(gen, b, base));
+        }
         disassemble_input(
             req,
             out,
@@ -431,10 +547,34 @@ impl Target for GcnTarget {
             |out| super::codeobj::disassemble_elf(self, req, out),
             |code, pos, text| {
                 let words = decode::words_at(code, pos);
-                match decode::avail(code, pos) {
-                    0 => Err(()),
-                    n => decode::decode_n(self.gen, &words, n, text).map(|d| d.len as usize * 4),
+                let n = decode::avail(code, pos);
+                if n == 0 {
+                    return Err(());
                 }
+                let o = &mut crate::gcn::fmt::Out::new();
+                let r = decode::decode_into(self.gen, &words, n, o);
+                if o.overflowed() {
+                    return Err(());
+                }
+                // A failed decode leaves what it printed (as `decode_n`).
+                text.push_str(o.as_str());
+                let len = r.map(|d| d.len as usize * 4)?;
+                // A misaligned register range prints aligned, and llvm-mc's --show-encoding
+                // shows the encoding of what it prints: the words of the text, re-assembled,
+                // follow a WARNING byte (see `raw_listing`).
+                if o.n_warnings() != 0 {
+                    if let Ok(e) = super::asm::assemble_inst(self.gen, text, 0) {
+                        let (w, n) = e.words.padded();
+                        if n * 4 == len {
+                            text.push(crate::objdump::WARNING as char);
+                            for x in &w[..n] {
+                                use std::fmt::Write as _;
+                                let _ = write!(text, "{x:08x}");
+                            }
+                        }
+                    }
+                }
+                Ok(len)
             },
         )
     }

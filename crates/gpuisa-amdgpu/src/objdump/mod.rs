@@ -58,6 +58,10 @@ fn render<const N: usize>(
     Some(tail(b, (1 + t.len()).max(1 + COLUMN), words, is_branch))
 }
 
+/// In a decoder's text, what follows this byte is a comment llvm-objdump prints after the
+/// encoding (`// 000000000004: BEAD0180 ; Warning: ...`).
+pub const WARNING: u8 = 1;
+
 /// [`render`] of a decoder's text into a cache slot's line, with copies of fixed size only: the
 /// text as the first 96 bytes of its buffer (it is shorter), then the padding over the bytes
 /// after it, 16 at a time.
@@ -71,6 +75,10 @@ fn render_text(
     const HEAD: usize = 96;
     let n = text.len();
     if n + 17 + 9 * words.len() + 1 > cache::LINE || words.len() > 2 {
+        return None;
+    }
+    // A text with a warning goes the uncached way ([`line_parts`]).
+    if text.warned() {
         return None;
     }
     let Some(head) = text.head::<HEAD>() else {
@@ -118,8 +126,17 @@ fn tail<const N: usize>(
     (p + 1, split | if is_branch { BRANCH } else { 0 })
 }
 
-/// [`render`] into `out` (cleared first), of any length: returns the line's tag.
+/// [`render`] into `out` (cleared first), of any length: returns the line's tag. A
+/// [`WARNING`] part of the text goes after the encoding, as ` ; WARNING`.
 fn line_parts(text: &str, words: &[u32], is_branch: bool, out: &mut Vec<u8>) -> u32 {
+    if let Some((t, warning)) = text.split_once(WARNING as char) {
+        let tag = line_parts(t, words, is_branch, out);
+        out.pop();
+        out.extend_from_slice(b" ; ");
+        out.extend_from_slice(warning.as_bytes());
+        out.push(b'\n');
+        return tag;
+    }
     let mut b = [b' '; 192];
     out.clear();
     match render(text.as_bytes(), words, is_branch, &mut b) {
@@ -314,7 +331,17 @@ where
             // Whether the table was looked up and does not hold the instruction.
             let mut missed = false;
             if let Some(b) = code.get(pos..).and_then(|r| r.first_chunk::<8>()) {
-                let found = self.cache.find_two(u64::from_le_bytes(*b));
+                let key = u64::from_le_bytes(*b);
+                if key == 0 {
+                    // As llvm-objdump does (without --disassemble-zeroes): a run of 8 or more
+                    // zero bytes, up to the symbol's end, is one `\t\t...` line, skipping a
+                    // multiple of 4 bytes.
+                    let zeros = code[pos..].iter().take_while(|&&x| x == 0).count();
+                    self.o.put(b"\t\t...\n")?;
+                    pos += zeros & !3;
+                    continue;
+                }
+                let found = self.cache.find_two(key);
                 missed = found.is_none();
                 if let Some(s) = found {
                     let tag = s.tag();
@@ -462,6 +489,21 @@ where
     D: FnMut(&[u32; 4], usize, &mut Text) -> Result<usize, ()>,
 {
     let syms: Vec<Symbol<'_>> = elf.symbols().unwrap_or_default();
+    // Each executable section's own name as a symbol at its start (see below).
+    let dummies: Vec<Symbol<'_>> = elf
+        .sections
+        .iter()
+        .filter(|x| x.flags & SHF_EXECINSTR != 0)
+        .map(|sec| Symbol {
+            name: sec.name,
+            value: sec.addr,
+            size: 0,
+            kind: STT_FUNC,
+            bind: 0,
+            other: 0,
+            shndx: sec.index as u16,
+        })
+        .collect();
     const CHUNK: usize = 1 << 16;
     let code: usize = elf
         .sections
@@ -482,7 +524,12 @@ where
         line: Vec::new(),
     };
     l.o.put(format!("\n{file_name}:\tfile format elf64-amdgpu\n").as_bytes())?;
-    for sec in elf.sections.iter().filter(|x| x.flags & SHF_EXECINSTR != 0) {
+    for (sec, dummy) in elf
+        .sections
+        .iter()
+        .filter(|x| x.flags & SHF_EXECINSTR != 0)
+        .zip(&dummies)
+    {
         l.o.put(format!("\nDisassembly of section {}:\n", sec.name).as_bytes())?;
         let mut funcs: Vec<&Symbol<'_>> = syms
             .iter()
@@ -500,6 +547,14 @@ where
             .filter(|y| y.kind == STT_NOTYPE)
             .collect();
         funcs.dedup_by_key(|y| y.value);
+        // As llvm-objdump does, a section with no symbol at its first byte (no symbols at all,
+        // a damaged symbol table, or code before the first symbol) is listed from its start
+        // under the section's own name, `<.text>:`. That name also serves branch comments
+        // (`<.text+0x8>`), never as a branch operand (it is not a label).
+        let at = funcs.partition_point(|f| f.value < sec.addr);
+        if funcs.get(at).map_or(true, |f| f.value != sec.addr) {
+            funcs.insert(at, dummy);
+        }
         l.funcs = funcs;
         let end = sec.addr.saturating_add(sec.data.len() as u64);
         for i in 0..l.funcs.len() {

@@ -1034,6 +1034,13 @@ pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
         return err(0, "unknown VOPD operation");
     }
     let (mn, rest) = text.split_once(' ').unwrap_or((text, ""));
+    if mn == "v_illegal" {
+        // The zero word (llvm-mc-19 takes it with no operands).
+        return match rest.trim() {
+            "" => Ok(vec![0]),
+            _ => err(0, "v_illegal takes no operands"),
+        };
+    }
     if let Some(w) = special_words(mn, rest.trim(), wave64) {
         if let Some(w) = verify(text, w, wave64) {
             return Ok(w);

@@ -66,7 +66,15 @@ pub fn disassemble_elf(
             // The gfx11 printers write into a `String`; one is reused for the whole listing.
             s.clear();
             let len = decode::decode(w, n, wave64, &mut s).map(|d| d.len as usize);
+            // llvm-objdump's warnings (misaligned register ranges) follow the encoding as a
+            // comment: they go after a WARNING byte, which the lister puts there.
             text.push_str(&s);
+            if len.is_ok() {
+                s.clear();
+                if super::operand::take_warnings(&mut s) {
+                    text.push_warning(&s);
+                }
+            }
             match len {
                 Ok(_) if text.overflowed() => Err(()),
                 len => len,

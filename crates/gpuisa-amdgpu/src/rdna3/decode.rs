@@ -32,7 +32,17 @@ pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     if n == 0 {
         return Err(());
     }
+    super::operand::clear_warnings();
     let w0 = w[0];
+    if w0 == 0 {
+        // As llvm-mc-19 and llvm-objdump-19 do on gfx11: the zero word (and only it) is
+        // `v_illegal` (VOP2 opcode 0 is otherwise no instruction).
+        out.push_str("v_illegal");
+        return Ok(Decoded {
+            len: 1,
+            class: "VOP1",
+        });
+    }
     match w0 >> 25 {
         0x3f => return e32(Enc::Vop1, w, n, wave64, out),
         0x3e => return e32(Enc::Vopc, w, n, wave64, out),

@@ -18,6 +18,40 @@ pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
     }
 }
 
+thread_local! {
+    /// The warnings of the instruction being decoded (llvm-objdump's `; Warning: ...` comments),
+    /// in operand order, each `Warning: ...` with no separator, as llvm-objdump-19 prints them.
+    static WARNINGS: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Forgets the warnings gathered so far ([`super::decode::decode`] calls it first).
+pub fn clear_warnings() {
+    WARNINGS.with(|w| w.borrow_mut().clear());
+}
+
+/// Appends the warnings of the last decoded instruction to `out`; false if there were none.
+pub fn take_warnings(out: &mut impl std::fmt::Write) -> bool {
+    WARNINGS.with(|w| {
+        let mut w = w.borrow_mut();
+        let any = !w.is_empty();
+        let _ = out.write_str(&w);
+        w.clear();
+        any
+    })
+}
+
+/// A misaligned register range: llvm prints the aligned range and warns with the class
+/// (`SGPR_64`, `TTMP_128`, ...) and the field's register index.
+fn misaligned(class: &str, n: u32, index: u32) {
+    WARNINGS.with(|w| {
+        let _ = write!(
+            w.borrow_mut(),
+            "Warning: {class}_{}: scalar reg isn't aligned {index}",
+            32 * n
+        );
+    });
+}
+
 /// Prints a scalar register (field value 0..=127) of `n` dwords. False if nothing valid.
 pub fn write_sreg(out: &mut String, v: u32, n: u32) -> bool {
     let n = n.max(1);
@@ -29,6 +63,9 @@ pub fn write_sreg(out: &mut String, v: u32, n: u32) -> bool {
             return false;
         }
         write_range(out, "s", lo, n);
+        if lo != v {
+            misaligned("SGPR", n, v);
+        }
         return true;
     }
     if (108..124).contains(&v) {
@@ -37,6 +74,9 @@ pub fn write_sreg(out: &mut String, v: u32, n: u32) -> bool {
             return false;
         }
         write_range(out, "ttmp", i, n);
+        if i != v - 108 {
+            misaligned("TTMP", n, v - 108);
+        }
         return true;
     }
     let pair = |out: &mut String, name: &str| -> bool {

@@ -6,6 +6,7 @@ use crate::gcn::target::disassemble_input;
 use gpuisa_core::target::{
     AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, Target, ToolError,
 };
+use std::fmt::Write as _;
 use std::io::Write;
 
 pub struct RdnaTarget {
@@ -87,6 +88,9 @@ impl Target for RdnaTarget {
         diag: &mut dyn Write,
     ) -> Result<DisasmSummary, ToolError> {
         let wave64 = req.options.wave64;
+        if req.options.json {
+            return crate::gcn::target::json_input(req, out, |b, base| crate::listing_json::gfx11(b, base, wave64));
+        }
         disassemble_input(
             req,
             out,
@@ -94,8 +98,23 @@ impl Target for RdnaTarget {
             |out| super::codeobj::disassemble_elf(self, req, out),
             |code, pos, text| {
                 let w = decode::words_at(code, pos);
-                decode::decode(&w, decode::avail(code, pos), wave64, text)
-                    .map(|d| d.len as usize * 4)
+                let len = decode::decode(&w, decode::avail(code, pos), wave64, text)
+                    .map(|d| d.len as usize * 4)?;
+                // A misaligned register range prints aligned, and llvm-mc's --show-encoding
+                // shows the encoding of what it prints: the words of the text, re-assembled,
+                // follow a WARNING byte (see `raw_listing`).
+                let mut warnings = String::new();
+                if super::operand::take_warnings(&mut warnings) {
+                    if let Ok(words) = super::asm::assemble_inst(text, wave64) {
+                        if words.len() * 4 == len {
+                            text.push(crate::objdump::WARNING as char);
+                            for w in words {
+                                let _ = write!(text, "{w:08x}");
+                            }
+                        }
+                    }
+                }
+                Ok(len)
             },
         )
     }

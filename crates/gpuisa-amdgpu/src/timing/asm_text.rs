@@ -2,13 +2,16 @@
 //! it finds kernels, labels and instructions, lays them out (sizes and `.p2align`), resolves branch
 //! targets and reads each kernel's register and LDS counts from the `.amdgpu_metadata` block.
 //!
-//! It does not encode: an instruction's size comes from its class (encoding family and the
-//! `_e32`/`_e64`/`_sdwa`/`_dpp` suffix) plus 4 bytes for a 32-bit literal constant. When the GCN
-//! assembler of this crate offers instruction sizes, `gpuisa time` should take them from it instead.
+//! Every instruction line is checked by the GCN assembler of this crate (mnemonic and operands),
+//! so a line llvm-mc would refuse is refused here too, at its position. An instruction's size
+//! comes from its class (encoding family and the `_e32`/`_e64`/`_sdwa`/`_dpp` suffix) plus 4
+//! bytes for a 32-bit literal constant.
 
 use super::analysis::{split_operands, TimedInst};
 use super::figures::{classify_in, InstClass};
 use super::tables::{tables, Generation};
+use crate::gcn::asm::assemble_inst;
+use crate::gcn::Gen;
 use gpuisa_core::diag::{Diagnostic, Span};
 
 /// Resource counts a kernel declares in its metadata.
@@ -169,11 +172,58 @@ fn directive_number(rest: &str) -> Option<i64> {
     parse_int(rest.split(',').next().unwrap_or(""))
 }
 
+/// The instruction text with every operand that carries a relocation (`sym@rel32@lo+4`, which
+/// clang -S writes and only the linker resolves) replaced by the literal `256` padded with
+/// blanks to the same length, so the assembler checks the rest of the line at the same
+/// positions.
+fn mask_relocations(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains('@') {
+        return s.into();
+    }
+    let mut out = String::with_capacity(s.len());
+    // The mnemonic, then the operands between commas.
+    let ops_at = s.find(char::is_whitespace).unwrap_or(s.len());
+    out.push_str(&s[..ops_at]);
+    for (i, piece) in s[ops_at..].split(',').enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let t = piece.trim();
+        if t.contains('@') && t.len() >= 3 && !t.contains(char::is_whitespace) {
+            let lead = piece.len() - piece.trim_start().len();
+            out.push_str(&piece[..lead]);
+            out.push_str("256");
+            out.extend(std::iter::repeat(' ').take(t.len() - 3));
+            out.push_str(&piece[lead + t.len()..]);
+        } else {
+            out.push_str(piece);
+        }
+    }
+    out.into()
+}
+
 /// Errors reported before the reader gives up.
 const MAX_ERRORS: usize = 20;
 
+/// The assembler generation of a timing generation (GCN 1.4 as gfx9; gfx906's own
+/// instructions need [`read_asm_for`] with `Gen::Gfx906`).
+pub fn asm_gen(g: Generation) -> Gen {
+    match g {
+        Generation::Gcn10 => Gen::Gfx6,
+        Generation::Gcn11 => Gen::Gfx7,
+        Generation::Gcn12 => Gen::Gfx8,
+        Generation::Gcn14 => Gen::Gfx9,
+    }
+}
+
 /// Reads a `.s` file into kernels. Errors are diagnostics with the source span.
 pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
+    read_asm_for(src, g, asm_gen(g))
+}
+
+/// [`read_asm`] with every instruction line checked by the GCN assembler of `gen` (operands
+/// included): a line it refuses is an error at the position it names.
+pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
     let t = match tables() {
         Ok(t) => t,
         Err(e) => return Err(vec![Diagnostic::error(Span::new(0, 0), e.message)]),
@@ -315,6 +365,17 @@ pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnost
                 continue;
             }
         };
+        if let Err(e) = assemble_inst(gen, &mask_relocations(s), col) {
+            if diags.len() >= MAX_ERRORS {
+                diags.push(Diagnostic::error(
+                    span,
+                    format!("too many errors ({MAX_ERRORS}); stopping here"),
+                ));
+                break;
+            }
+            diags.push(Diagnostic::error(e.span, e.message));
+            continue;
+        }
         let size = inst_size(&class, ops, g);
         if kernels.is_empty() {
             kernels.push(AsmKernel {
@@ -446,6 +507,18 @@ mod tests {
         let ks = read_asm(src, g).unwrap();
         let sizes: Vec<u32> = ks[0].insts.iter().map(|i| i.size).collect();
         assert_eq!(sizes, vec![8, 4, 4, 4, 4, 8, 8, 4, 8]);
+        let m = mask_relocations("s_add_u32 s6, s6, sym@rel32@lo+4");
+        assert_eq!(m, format!("s_add_u32 s6, s6, 256{}", " ".repeat(11)));
+        assert_eq!(
+            mask_relocations("s_add_u32 s6, s6, 4"),
+            "s_add_u32 s6, s6, 4"
+        );
+        // The operands are checked by the assembler (the relocation aside).
+        let bad = "k:\n s_add_u32 s6, s6, sym@rel32@lo+4\n s_add_u32 s6, (((, 4\n";
+        let e = read_asm(bad, g).unwrap_err();
+        assert_eq!(e.len(), 1);
+        let line3 = bad.find(" s_add_u32 s6, (((").unwrap();
+        assert!((line3..bad.len()).contains(&e[0].span.start), "{:?}", e[0]);
         let e = read_asm("k:\n  v_frob v0\n  s_branch .Lnowhere\n", g).unwrap_err();
         assert_eq!(e.len(), 2);
         assert_eq!((e[0].span.start, e[0].span.end), (5, 11));

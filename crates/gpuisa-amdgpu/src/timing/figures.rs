@@ -98,6 +98,55 @@ fn family_by_prefix(l: &str, g: Generation) -> Option<&'static str> {
     table.iter().find(|(p, _)| l.starts_with(p)).map(|x| x.1)
 }
 
+/// The encoding family of a mnemonic (exact lower-case LLVM spelling) in the assembler tables
+/// of generation `g` (data/gcn/<gen>/*.txt; GCN 1.4 is gfx9 and gfx906): the first encoding
+/// other than VOP3 that has it (a VOP1/VOP2/VOPC instruction's `_e64` form keeps its family),
+/// else VOP3. For the instructions the ISA reference does not list for `g`.
+fn asm_family(lower: &str, g: Generation) -> Option<&'static str> {
+    use crate::gcn::{table, Enc, Gen};
+    let gens: &[Gen] = match g {
+        Generation::Gcn10 => &[Gen::Gfx6],
+        Generation::Gcn11 => &[Gen::Gfx7],
+        Generation::Gcn12 => &[Gen::Gfx8],
+        Generation::Gcn14 => &[Gen::Gfx9, Gen::Gfx906],
+    };
+    let family = |e: Enc| match e {
+        Enc::Sop2 => "SOP2",
+        Enc::Sopk => "SOPK",
+        Enc::Sop1 => "SOP1",
+        Enc::Sopc => "SOPC",
+        Enc::Sopp => "SOPP",
+        Enc::Smem => "SMEM",
+        Enc::Smrd => "SMRD",
+        Enc::Vop2 => "VOP2",
+        Enc::Vop1 => "VOP1",
+        Enc::Vopc => "VOPC",
+        Enc::Vop3 => "VOP3",
+        Enc::Vop3p => "VOP3P",
+        Enc::Vintrp => "VINTRP",
+        Enc::Ds => "DS",
+        Enc::Mubuf => "MUBUF",
+        Enc::Mtbuf => "MTBUF",
+        Enc::Mimg => "MIMG",
+        Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => "FLAT",
+        Enc::Exp => "EXP",
+    };
+    let mut vop3 = None;
+    for &gen in gens {
+        let Some(rows) = table::tables(gen).rows(lower) else {
+            continue;
+        };
+        for (e, _) in rows.iter() {
+            if e == Enc::Vop3 {
+                vop3 = Some("VOP3");
+            } else {
+                return Some(family(e));
+            }
+        }
+    }
+    vop3
+}
+
 /// Classifies a mnemonic (LLVM or reference spelling, any case) for generation `g`.
 pub fn classify(mnemonic: &str, g: Generation) -> Result<InstClass, TimingError> {
     let t = tables()?;
@@ -110,12 +159,26 @@ pub(crate) fn classify_in(
     g: Generation,
 ) -> Result<InstClass, TimingError> {
     let lower = mnemonic.trim().to_ascii_lowercase();
-    let (base_l, suffix) = split_suffix(&lower);
+    let (mut base_l, mut suffix) = split_suffix(&lower);
+    // A `_e32` that is part of a non-VOP name (gfx8's VINTRP `v_interp_p1_f32_e32`) is no suffix.
+    let exact = asm_family(&lower, g);
+    if exact.is_some_and(|f| !matches!(f, "VOP1" | "VOP2" | "VOPC" | "VOP3" | "VOP3P")) {
+        (base_l, suffix) = (lower.as_str(), Suffix::None);
+    }
     let base = base_l.to_ascii_uppercase();
     let row = t.ref_row(&base, g);
     let family = match row {
-        Some(r) => intern(&r.family),
-        None => family_by_prefix(base_l, g).ok_or_else(|| {
+        _ if suffix == Suffix::None && exact.is_some() && row.is_none() => exact.unwrap_or("?"),
+        Some(r) if base_l.len() == lower.len() || exact.is_none() => intern(&r.family),
+        Some(r) => match asm_family(base_l, g) {
+            // The assembler's base encoding (VINTRP, VOP1...) where the reference names VOP3.
+            Some(f) if intern(&r.family) == "VOP3" && f != "VOP3" => f,
+            _ => intern(&r.family),
+        },
+        None => family_by_prefix(base_l, g)
+            .or_else(|| asm_family(base_l, g))
+            .or(exact)
+            .ok_or_else(|| {
             let gens: Vec<&str> = Generation::ALL
                 .iter()
                 .filter(|x| t.ref_rows(&base).iter().any(|r| r.names_gen(**x)))
@@ -142,7 +205,8 @@ pub(crate) fn classify_in(
     let (encoding, size, takes_literal) = match (family, suffix) {
         (_, Suffix::Sdwa) => ("SDWA", 8, false),
         (_, Suffix::Dpp) => ("DPP", 8, false),
-        (f, Suffix::E64) if vop_base || f == "VOP3" => ("VOP3", 8, false),
+        // (The VOP3 forms of other families too, where the assembler has them: gfx8+ VINTRP.)
+        (f, Suffix::E64) if vop_base || f == "VOP3" || exact == Some("VOP3") => ("VOP3", 8, false),
         (f, Suffix::E64) | (f, Suffix::E32) if !vop_base && f != "VOP3" => {
             return Err(TimingError::new(format!(
                 "'{mnemonic}': a {f} instruction has no _e32/_e64 forms"

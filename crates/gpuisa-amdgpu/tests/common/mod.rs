@@ -47,8 +47,8 @@ pub fn first_difference(got: &str, want: &str) -> String {
 }
 
 /// Lists the golden code object `DIR/BASE.o.hex` with `target` and panics unless the listing is
-/// byte-identical to `DIR/BASE.objdump.txt` (llvm-objdump-19 -d, file named `kernel.o`) with no
-/// invalid words.
+/// byte-identical to `DIR/BASE.objdump.txt` (llvm-objdump-19 -d, file named `kernel.o`), with as
+/// many invalid words as it lists `.long`s.
 pub fn check_listing(
     target: &dyn gpuisa_core::target::Target,
     dir: &std::path::Path,
@@ -76,7 +76,9 @@ pub fn check_listing(
         .disassemble(&req, &mut out, &mut diag)
         .expect("listing");
     let got = String::from_utf8(out).expect("utf8");
-    assert_eq!(sum.invalid, 0, "{base}: invalid words");
+    // Invalid words only where llvm-objdump-19 lists `.long`s too (the random-word vectors).
+    let longs = want.matches("\t.long ").count() as u64;
+    assert_eq!(sum.invalid, longs, "{base}: invalid words");
     if got != want {
         let first = first_difference(&got, &want);
         panic!("{base}: listing differs from llvm-objdump-19\n{first}");

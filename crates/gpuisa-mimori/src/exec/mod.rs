@@ -223,6 +223,8 @@ pub struct Machine<'c> {
     stream_pos: [usize; 2],
     aofs: [u32; 6],
     bofs_base: [u32; 6],
+    /// The ALU's last result ([`Operands::prev`]).
+    alu_last: Vector,
     dram: Vec<i16>,
     stream_len: usize,
     cycle: u64,
@@ -241,6 +243,12 @@ pub struct Operands {
     /// Per-lane bofs values and the uniform aofs values, for op 111.
     pub aofs: [u32; 6],
     pub bofs: [Vector; 6],
+    /// The lane's own part of each bofs value (its coordinate in the lane shape, without the
+    /// block offset): what the built design's op 111 gives for selectors 11xxx.
+    pub lane_ofs: [Vector; 6],
+    /// The ALU's previous result (the last warp-instruction issued, any warp): what the built
+    /// design outputs for the opcodes it does not implement (010, 101).
+    pub prev: Vector,
 }
 
 impl<'c> Machine<'c> {
@@ -273,6 +281,7 @@ impl<'c> Machine<'c> {
             stream_pos: [0, 0],
             aofs: [0; 6],
             bofs_base: [0; 6],
+            alu_last: [0; LANES],
             dram: vec![0; size],
             stream_len: 0,
             cycle: 0,
@@ -441,11 +450,13 @@ impl<'c> Machine<'c> {
         }
         // Per-lane bofs only matter to op 111.
         let mut bofs = [[0i32; LANES]; 6];
+        let mut lane_ofs = [[0i32; LANES]; 6];
         if inst.op == crate::inst::Op::Ofs {
-            for (ax, b) in bofs.iter_mut().enumerate() {
-                for (lane, v) in b.iter_mut().enumerate() {
-                    *v =
-                        wrap20(self.bofs_base[ax].wrapping_add(self.coords[warp][lane][ax]) as i64);
+            for ax in 0..6 {
+                for lane in 0..LANES {
+                    let own = self.coords[warp][lane][ax];
+                    bofs[ax][lane] = wrap20(self.bofs_base[ax].wrapping_add(own) as i64);
+                    lane_ofs[ax][lane] = wrap20(own as i64);
                 }
             }
         }
@@ -455,9 +466,12 @@ impl<'c> Machine<'c> {
             c: vals[2],
             aofs: self.aofs,
             bofs,
+            lane_ofs,
+            prev: self.alu_last,
         };
         let result = semantics::execute(&inst, &ops, self.cfg, self.profile)
             .map_err(|m| self.fault(warp, pc, m))?;
+        self.alu_last = result;
         if let Some(t) = self.trace.take() {
             let _ = writeln!(
                 t,

@@ -98,12 +98,10 @@ pub fn execute(
                 let t = &cfg.tex_lut[table as usize];
                 std::array::from_fn(|l| interp(c[l], s, p, q, t, true))
             }
-            _ if rtl => std::array::from_fn(|l| {
-                // The unmerged RTL branch: p/q/rr from B's value; the q flip is lost to truncation.
-                let bv = b[l] as u32;
-                let t = &cfg.tex_lut[(bv & 3) as usize];
-                interp(c[l], s, bv & 8 != 0, false, t, false)
-            }),
+            // The built design (MIMORI's master) has no op 101: the ALU's result is not
+            // assigned and keeps its previous value (observed under Verilator,
+            // tests/vectors/mimori-rtl/alu.txt).
+            _ if rtl => o.prev,
             _ => {
                 return Err(format!(
                     "op 101 needs B = 0pqrr (an immediate), found {}",
@@ -135,11 +133,16 @@ pub fn execute(
         }
         Op::Ofs => {
             if rtl {
+                // shamt[3] selects bofs, shamt[2:0] the axis (6 and 7 give 0); the block part
+                // of bofs is kept only for 01xxx, so a reserved 11xxx gives the lane's own
+                // offset and 10xxx aofs (observed under Verilator).
                 let axis = (s & 7) as usize;
                 if axis > 5 {
                     [0; LANES]
-                } else if s & 8 != 0 {
+                } else if s & 0x18 == 0x08 {
                     std::array::from_fn(|l| wrap20(bits20(o.bofs[axis][l]) as i64))
+                } else if s & 0x18 == 0x18 {
+                    std::array::from_fn(|l| wrap20(bits20(o.lane_ofs[axis][l]) as i64))
                 } else {
                     [wrap20(o.aofs[axis] as i64); LANES]
                 }
@@ -157,7 +160,8 @@ pub fn execute(
         }
         Op::Undef2 => {
             if rtl {
-                [0; LANES]
+                // Commented out in the built design: the previous result (as op 101).
+                o.prev
             } else {
                 return Err("opcode 010 is undefined (removed from the ISA)".into());
             }
