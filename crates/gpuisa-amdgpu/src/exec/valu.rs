@@ -5,7 +5,7 @@
 //! denormal flushing. Transcendentals are computed correctly rounded from f64 (the hardware is
 //! within 1 ULP): docs/emulator.md.
 
-use super::wave::{Src, Wave, EXEC, LANES, VCC};
+use super::wave::{Src, Wave, LANES, VCC};
 use super::{err, unsupported, Ctx, R};
 use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::Enc;
@@ -480,7 +480,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     } else if dpp {
         let (ctrl, bound_zero) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0);
         let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
-        let mut ok = false;
         for l in 0..lanes {
             let (row, r) = (l & !15, l & 15);
             let src: Option<isize> = match ctrl {
@@ -499,7 +498,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 0x143 => if row < 32 { None } else { Some(31) },
                 _ => return err(format!("DPP control {ctrl:#x} is reserved")),
             };
-            ok = true;
             let src = src.map(|x| x as usize).filter(|&x| x < lanes && exec >> x & 1 != 0);
             dpp_src[l] = src;
             let masked = row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
@@ -507,7 +505,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 dpp_write &= !(1u64 << l);
             }
         }
-        let _ = ok;
     }
     let exec = exec & dpp_write;
     let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 { i.opsel } else { 0 };
@@ -1301,7 +1298,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     ) {
         w.set_mask(sdst, cout);
     }
-    let _ = EXEC;
     Ok(())
 }
 

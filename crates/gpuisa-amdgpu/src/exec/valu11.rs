@@ -263,7 +263,6 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             }
             _ => r32,
         };
-        let _ = fc;
         w.vset(vdst, l, out);
     }
     ctx.lane_ops += exec.count_ones() as u64;

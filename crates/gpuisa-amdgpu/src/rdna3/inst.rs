@@ -94,7 +94,7 @@ fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
 /// Widths and types of a VALU row's operands for this wave size.
 fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
     for o in &r.operands {
-        if let Operand::Field { field, n32, n64, ty, class, .. } = *o {
+        if let Operand::Field { field, n32, n64, ty, .. } = *o {
             let n = if wave64 { n64 } else { n32 };
             let k = match field {
                 Field::Src0 => 0,
@@ -107,7 +107,6 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
                 }
                 _ => continue,
             };
-            let _ = class;
             t.src_n[k] = n;
             t.half[k] = matches!(ty, Ty::F16 | Ty::I16);
             // 32-bit operands are typed by the modifiers the row allows (llvm prints int and
