@@ -140,3 +140,16 @@ __kernel void grid2d(__global int *out) {
     size_t x = get_global_id(0), y = get_global_id(1), w = get_global_size(0);
     out[y * w + x] = (int)(x * 1000 + y) + (int)get_group_id(0) * 7 + (int)get_group_id(1) * 13;
 }
+
+// A private array indexed at run time: lives in scratch (private segment buffer on GCN,
+// architected flat scratch on gfx11), 64-bit values included.
+__kernel void private_array(__global const int *in, __global long *out, int n) {
+    long tmp[40];
+    size_t i = get_global_id(0);
+    for (int k = 0; k < 40; k++)
+        tmp[k] = (long)in[i] * k - ((long)k << 33);
+    long s = 0;
+    for (int k = 0; k < n; k++)
+        s += tmp[(k * 7 + in[i]) % 40];
+    out[i] = s;
+}

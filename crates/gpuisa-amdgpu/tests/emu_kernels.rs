@@ -361,3 +361,19 @@ fn faults_name_wave_lane_and_pc() {
     let e = exec::run(Gen::Gfx9, &code, Some("nope"), &l, &args).err().expect("kernel name");
     assert!(e.contains("no kernel 'nope'") && e.contains("saxpy"), "{e}");
 }
+
+#[test]
+fn private_arrays_in_scratch() {
+    let n = 128;
+    let v: Vec<u32> = (0..n).map(|i| (i * 37 % 101) as u32).collect();
+    let args = [ArgValue::Buffer(u32s(&v)), ArgValue::Buffer(vec![0; n * 8]), ArgValue::Bytes(25i32.to_le_bytes().to_vec())];
+    each("private_array", [2, 1, 1], [64, 1, 1], &args, |cpu, o| {
+        let got = to_u64(o[1].as_ref().unwrap());
+        for i in 0..n {
+            let x = v[i] as i64;
+            let tmp: Vec<i64> = (0..40).map(|k| x * k - (k << 33)).collect();
+            let want: i64 = (0..25).map(|k| tmp[((k * 7 + x) % 40) as usize]).sum();
+            assert_eq!(got[i] as i64, want, "{cpu} out[{i}]");
+        }
+    });
+}

@@ -570,6 +570,7 @@ impl<'a> Worker<'a> {
         let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
         let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
         w.id = wave_global;
+        w.scratch_base = scratch_wave_base;
         if props & 1 != 0 {
             // Private segment buffer: a V# over this wave's scratch, swizzled per lane
             // (ADD_TID_ENABLE, element size 4, index stride 64), as the HSA runtime builds it.

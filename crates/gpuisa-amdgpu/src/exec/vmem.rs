@@ -628,9 +628,20 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     Some(s) => s.wrapping_add(i.offset as i64 as u64),
                     None => (w.vget(i.vaddr as usize, l) as u64).wrapping_add(i.offset as i64 as u64),
                 } & 0xffff_ffff;
-                let base = w.sget64(102);
-                let a = swizzle_scratch(base, off, l);
-                global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
+                // The wave's private segment: FLAT_SCRATCH (GCN, set up by the kernel from the
+                // flat scratch init SGPRs) or the architected per-wave base (gfx11).
+                let base = if i.gfx11 { w.scratch_base } else { w.sget64(102) };
+                // Swizzled: each dword of a multi-dword access has its own place.
+                if m.size == 4 && m.count > 1 {
+                    let one = MemInfo { count: 1, ..m };
+                    for c in 0..m.count as u64 {
+                        let a = swizzle_scratch(base, off.wrapping_add(4 * c), l);
+                        global_access(w, &one, ctx, l, a, i.vdst as usize + c as usize, i.vdata as usize + c as usize, i.glc)?;
+                    }
+                } else {
+                    let a = swizzle_scratch(base, off, l);
+                    global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
+                }
             }
             _ => {
                 let a = match saddr {
@@ -759,13 +770,22 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 }
                 continue;
             }
-            let boff = if swizzle {
+            let swizzled = |offset: u64| -> u64 {
                 let (imsb, ilsb) = (index / istride, index % istride);
                 let (omsb, olsb) = (offset / elem, offset % elem);
                 (imsb.wrapping_mul(stride).wrapping_add(omsb.wrapping_mul(elem))).wrapping_mul(istride).wrapping_add(ilsb * elem + olsb)
-            } else {
-                offset.wrapping_add(index.wrapping_mul(stride))
             };
+            if swizzle && m.size == 4 && m.count > 1 && m.kind != Kind::Nop {
+                // A multi-dword access across swizzled elements: each dword where its
+                // element lives.
+                let one = MemInfo { count: 1, ..m };
+                for c in 0..m.count as u64 {
+                    let a = base.wrapping_add(soff).wrapping_add(swizzled(offset.wrapping_add(4 * c)));
+                    global_access(w, &one, ctx, l, a, i.vdst as usize + c as usize, i.vdata as usize + c as usize, i.glc)?;
+                }
+                continue;
+            }
+            let boff = if swizzle { swizzled(offset) } else { offset.wrapping_add(index.wrapping_mul(stride)) };
             base.wrapping_add(soff).wrapping_add(boff)
         };
         global_access(w, &m, ctx, l, addr, i.vdst as usize, i.vdata as usize, i.glc)?;

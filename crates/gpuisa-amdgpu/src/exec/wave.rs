@@ -31,6 +31,9 @@ pub struct Wave {
     /// Global wave number (for messages and traces), and its index in the work-group.
     pub id: u64,
     pub lanes: usize,
+    /// This wave's private (scratch) memory in the device address space (gfx11's architected
+    /// flat scratch base).
+    pub scratch_base: u64,
 }
 
 /// Whether source `k` of `i` is a signed 64-bit integer (`v_cmp_*_i64`, `v_ashrrev_i64`'s
@@ -66,6 +69,7 @@ impl Wave {
             at_barrier: false,
             id: 0,
             lanes,
+            scratch_base: 0,
         }
     }
     /// Back to the state of a new wave (all registers zero), keeping the allocation.
