@@ -3,8 +3,10 @@
 # virtual environment and run its pytest suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-VENV=${GPUISA_VENV:-${CARGO_TARGET_DIR:-target}/venv-ci}
+VENV=$(realpath -m "${GPUISA_VENV:-${CARGO_TARGET_DIR:-target}/venv-ci}")
 python3 -m venv "$VENV"
 "$VENV/bin/pip" install -q --upgrade pip
 "$VENV/bin/pip" install -q ./python pytest
-( cd "$VENV" && "$VENV/bin/python" -m pytest -q "$OLDPWD/python/tests" )
+# Run from outside the source tree, so that `import gpuisa` is the installed package.
+ROOT=$(pwd)
+( cd "$VENV" && "$VENV/bin/python" -m pytest -q "$ROOT/python/tests" )
