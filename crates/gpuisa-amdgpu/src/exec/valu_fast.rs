@@ -186,6 +186,23 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
             }
             d
         }
+        V_MAD_U64_U32 => {
+            // {carry, D} = S0 * S1 + S2 (u32 x u32 + u64), the carry to the scalar destination.
+            let (a, b) = (load(w, src(w, 0)), load(w, src(w, 1)));
+            let (c0, c1) = wide(w, src(w, 2));
+            let (mut lo, mut hi) = ([0u32; LANES], [0u32; LANES]);
+            let mut carry = 0u64;
+            for l in 0..n.min(LANES) {
+                let t = a[l] as u128 * b[l] as u128 + (c0[l] as u128 | (c1[l] as u128) << 32);
+                lo[l] = t as u32;
+                hi[l] = (t >> 32) as u32;
+                carry |= ((t >> 64) as u64 & 1) << l;
+            }
+            store(w, vdst, exec, &lo);
+            store(w, vdst + 1, exec, &hi);
+            w.set_mask(i.sdst as usize, carry & exec);
+            return true;
+        }
         V_LSHLREV_B64 | V_LSHRREV_B64 | V_ASHRREV_I64 => {
             let a = load(w, src(w, 0));
             let (b0, b1) = wide(w, src(w, 1));
