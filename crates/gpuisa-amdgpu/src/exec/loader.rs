@@ -77,8 +77,9 @@ pub fn load(data: &[u8]) -> Result<Loaded, String> {
             end = end.max(s.addr.saturating_add(s.size));
         }
     }
-    if end > 1 << 30 {
-        return Err("code object image larger than 1 GiB".into());
+    // Code objects are small; a larger extent is a damaged header (or a huge .bss).
+    if end > 64 << 20 {
+        return Err(format!("code object image of {end} bytes: more than the 64 MiB the loader takes (damaged section headers?)"));
     }
     let mut image = vec![0u8; end as usize];
     for s in &elf.sections {

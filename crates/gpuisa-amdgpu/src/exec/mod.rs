@@ -297,7 +297,11 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             list.join(", ")
         ))));
     }
-    let mut kernarg = vec![0u8; (k.kernarg_size.max(kd.kernarg_size) as usize).max(256)];
+    let kernarg_size = k.kernarg_size.max(kd.kernarg_size) as usize;
+    if kernarg_size > 1 << 16 {
+        return Err(RunError::from(format!("the kernel asks for {kernarg_size} bytes of kernel arguments; the limit is 64 KiB (a damaged descriptor?)")));
+    }
+    let mut kernarg = vec![0u8; kernarg_size.max(256)];
     let put = |ka: &mut Vec<u8>, off: u32, bytes: &[u8]| {
         let o = off as usize;
         if ka.len() < o + bytes.len() {
@@ -404,8 +408,9 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     let wave_scratch = (private * LANES as u64).div_ceil(1024) * 1024;
     let scratch_len = wave_scratch * (threads * waves_per_group) as u64;
     if scratch_len > 0 {
-        if scratch_len > 1 << 32 {
-            return Err(RunError::from(String::from(format!("scratch of {private} bytes per lane needs more than 4 GiB"))));
+        // Per lane at most 1 MiB (hardware allows far less), and 1 GiB in all.
+        if private > 1 << 20 || scratch_len > 1 << 30 {
+            return Err(RunError::from(format!("scratch of {private} bytes per lane: more than the emulator provides (1 MiB per lane, 1 GiB in all)")));
         }
         regions.push(Region::new("scratch", SCRATCH_BASE, &[], scratch_len));
     }
@@ -498,12 +503,19 @@ struct Setup {
     private: u64,
 }
 
+/// Decoded instructions: `slots[pc / 4]` is 0 (not decoded yet) or 1 + the index in `insts`, so
+/// a large image costs 4 bytes per dword and only the instructions that run are kept.
+struct Cache {
+    slots: Vec<u32>,
+    insts: Vec<Fetched>,
+}
+
 struct Worker<'a> {
     index: usize,
     setup: &'a Setup,
     loaded: &'a Loaded,
     /// Decoded instructions by (pc - CODE_BASE) / 4.
-    cache: Vec<Option<Fetched>>,
+    cache: Cache,
     lds: Vec<u8>,
     waves: Vec<Wave>,
     /// Instructions taken from the shared budget and not used yet.
@@ -518,7 +530,7 @@ impl<'a> Worker<'a> {
             index,
             setup,
             loaded,
-            cache: vec![None; loaded.image.len() / 4 + 1],
+            cache: Cache { slots: vec![0; loaded.image.len() / 4 + 1], insts: Vec::new() },
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
             local_budget: 0,
@@ -528,16 +540,20 @@ impl<'a> Worker<'a> {
     }
 
     #[inline]
-    fn fetch<'c>(cache: &'c mut [Option<Fetched>], setup: &Setup, loaded: &Loaded, pc: u64) -> Result<&'c Fetched, String> {
+    #[inline]
+    fn fetch<'c>(cache: &'c mut Cache, setup: &Setup, loaded: &Loaded, pc: u64) -> Result<&'c Fetched, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
-        if off % 4 != 0 || slot >= cache.len() {
+        if off % 4 != 0 || slot >= cache.slots.len() {
             return Err(format!("the program counter {off:#x} is outside the code object's image"));
         }
-        if cache[slot].is_none() {
-            cache[slot] = Some(Self::decode_at(setup, loaded, off)?);
+        let mut k = cache.slots[slot] as usize;
+        if k == 0 {
+            cache.insts.push(Self::decode_at(setup, loaded, off)?);
+            k = cache.insts.len();
+            cache.slots[slot] = k as u32;
         }
-        cache[slot].as_ref().ok_or_else(String::new)
+        cache.insts.get(k - 1).ok_or_else(String::new)
     }
 
     fn decode_at(setup: &Setup, loaded: &Loaded, off: u64) -> Result<Fetched, String> {
