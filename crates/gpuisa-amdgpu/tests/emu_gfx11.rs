@@ -391,3 +391,38 @@ fn wmma_f32_f16_and_i32_iu8() {
         }
     }
 }
+
+#[test]
+fn dot_products_and_pk_fmac() {
+    let mut w = wave(32);
+    // i8 x u8 dot4 (neg_lo[0]: A signed) with an accumulator, and iu4 dot8 both unsigned.
+    set_v(&mut w, 1, |l| 0x80ff_7f01u32.wrapping_add(l as u32 * 0x0102_0304));
+    set_v(&mut w, 2, |l| 0x0203_04f0u32 ^ (l as u32 * 0x1111));
+    set_v(&mut w, 3, |l| 1000 + l as u32);
+    run(&mut w, "v_dot4_i32_iu8 v4, v1, v2, v3 neg_lo:[1,0,0]");
+    run(&mut w, "v_dot8_i32_iu4 v5, v1, v2, v3");
+    for l in 0..32 {
+        let (a, b) = (w.vget(1, l), w.vget(2, l));
+        let d4: i32 = 1000 + l as i32 + (0..4).map(|k| ((a >> (8 * k)) as u8 as i8 as i32) * ((b >> (8 * k)) as u8 as i32)).sum::<i32>();
+        let d8: i32 = 1000 + l as i32 + (0..8).map(|k| (((a >> (4 * k)) & 15) * ((b >> (4 * k)) & 15)) as i32).sum::<i32>();
+        assert_eq!(w.vget(4, l) as i32, d4, "dot4 lane {l}");
+        assert_eq!(w.vget(5, l) as i32, d8, "dot8 lane {l}");
+    }
+    // bf16 pairs into f32 (small exact values: every rounding is exact).
+    let bf = |x: f32| x.to_bits() >> 16;
+    set_v(&mut w, 6, |l| bf(l as f32) | bf(0.5) << 16);
+    set_v(&mut w, 7, |_| bf(3.0) | bf(-4.0) << 16);
+    set_v(&mut w, 8, |_| 10f32.to_bits());
+    run(&mut w, "v_dot2_f32_bf16 v9, v6, v7, v8");
+    for l in 0..32 {
+        assert_eq!(f32::from_bits(w.vget(9, l)), 10.0 + 3.0 * l as f32 - 2.0);
+    }
+    // Packed f16 fmac: each half its own fma into the destination's half.
+    set_v(&mut w, 10, |l| h(l as f32) | h(2.0) << 16);
+    set_v(&mut w, 11, |_| h(0.5) | h(-1.5) << 16);
+    set_v(&mut w, 12, |_| h(1.0) | h(8.0) << 16);
+    run(&mut w, "v_pk_fmac_f16 v12, v10, v11");
+    for l in 0..32 {
+        assert_eq!(w.vget(12, l), h(l as f32 * 0.5 + 1.0) | h(5.0) << 16, "lane {l}");
+    }
+}

@@ -63,5 +63,5 @@ fn gfx11_alu_coverage() {
     missing.dedup();
     eprintln!("gfx11 ALU operations tried: {tried}; not emulated ({}): {}", missing.len(), missing.join(" "));
     assert!(tried > 600, "only {tried} gfx11 ALU opcodes decoded with the test patterns");
-    assert!(missing.len() <= 17, "{} gfx11 ALU operations not emulated: {}", missing.len(), missing.join(" "));
+    assert!(missing.len() <= 11, "{} gfx11 ALU operations not emulated: {}", missing.len(), missing.join(" "));
 }

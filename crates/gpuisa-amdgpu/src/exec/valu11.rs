@@ -154,10 +154,14 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
         V_XOR3_B32 | V_MAXMIN_F32 | V_MINMAX_F32 | V_MAXMIN_I32 | V_MINMAX_I32 | V_MAXMIN_U32 | V_MINMAX_U32 | V_MAXMIN_F16
             | V_MINMAX_F16 | V_MOV_B16 | V_NOT_B16 | V_CVT_I32_I16 | V_CVT_U32_U16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16
             | V_FMA_DX9_ZERO_F32 | V_FMAC_DX9_ZERO_F32 | V_DOT2ACC_F32_F16 | V_CNDMASK_B16 | V_PERMLANE64_B32
-            | V_PERMLANE16_B32 | V_PERMLANEX16_B32
+            | V_PERMLANE16_B32 | V_PERMLANEX16_B32 | V_DOT4_I32_IU8 | V_DOT8_I32_IU4 | V_DOT2_F32_BF16 | V_PK_FMAC_F16
     );
     if !handled {
         return None;
+    }
+    // The packed dot product runs without modifiers and with the default halves only.
+    if i.op == V_DOT2_F32_BF16 && (i.neg != 0 || i.neg_hi != 0 || i.opsel != 0 || i.clamp) {
+        return Some(super::err("v_dot2_f32_bf16 with neg, op_sel or clamp is not emulated yet"));
     }
     let exec = w.exec();
     let srcs = [w.src(i, 0, i.float[0], i.half[0]), w.src(i, 1, i.float[1], i.half[1]), w.src(i, 2, i.float[2], i.half[2])];
@@ -243,6 +247,40 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
                 (f32::from_bits(d) as f64 + p(a, 0) * p(b, 0) + p(a, 16) * p(b, 16)) as f32
             }
             .to_bits(),
+            // Integer dot products: neg_lo[0]/[1] say A/B are signed (AMD's pseudocode); clamp
+            // saturates the i32 result.
+            V_DOT4_I32_IU8 | V_DOT8_I32_IU4 => {
+                let bits = if i.op == V_DOT4_I32_IU8 { 8 } else { 4 };
+                let ext = |x: u32, k: u32, signed: bool| -> i64 {
+                    let v = (x >> (bits * k)) & ((1 << bits) - 1);
+                    if signed {
+                        ((v << (32 - bits)) as i32 >> (32 - bits)) as i64
+                    } else {
+                        v as i64
+                    }
+                };
+                let mut acc = c as i32 as i64;
+                for k in 0..32 / bits {
+                    acc += ext(a, k, i.neg & 1 != 0) * ext(b, k, i.neg & 2 != 0);
+                }
+                if i.clamp {
+                    acc.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+                } else {
+                    acc as i32 as u32
+                }
+            }
+            // bf16 pairs into an f32, each addition rounded to f32 (the pseudocode's tmp is f32).
+            V_DOT2_F32_BF16 => {
+                let bf = |x: u32| f32::from_bits(x << 16);
+                let t = fc + bf(a & 0xffff) * bf(b & 0xffff);
+                (t + bf(a >> 16) * bf(b >> 16)).to_bits()
+            }
+            V_PK_FMAC_F16 => {
+                let half = |x: u32, s: u32| f16_to_f32((x >> s) as u16) as f64;
+                let lo = f64_to_f16(half(a, 0).mul_add(half(b, 0), half(d, 0))) as u32;
+                let hi = f64_to_f16(half(a, 16).mul_add(half(b, 16), half(d, 16))) as u32;
+                lo | hi << 16
+            }
             V_CNDMASK_B16 => {
                 if cond >> l & 1 != 0 {
                     b & 0xffff
