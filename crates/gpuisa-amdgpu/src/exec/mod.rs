@@ -232,6 +232,12 @@ impl From<String> for RunError {
     }
 }
 
+impl From<&str> for RunError {
+    fn from(message: &str) -> Self {
+        RunError { message: message.to_string(), fault: None }
+    }
+}
+
 /// [`run`] with the fault kept apart.
 pub fn run_detailed(isa: impl Into<Isa>, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, RunError> {
     let loaded = loader::load(code)?;
@@ -272,10 +278,10 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     let block = launch.block;
     let group_items = block.iter().try_fold(1u64, |a, &b| if b == 0 { None } else { Some(a * b as u64) });
     let Some(group_items) = group_items.filter(|&n| n <= 1024) else {
-        return Err(RunError::from(String::from(format!("work-group size {}x{}x{} must be 1..1024 work-items", block[0], block[1], block[2]))));
+        return Err(RunError::from(format!("work-group size {}x{}x{} must be 1..1024 work-items", block[0], block[1], block[2])));
     };
     if launch.grid.contains(&0) {
-        return Err(RunError::from(String::from("the grid must have at least one work-group in each dimension")));
+        return Err(RunError::from("the grid must have at least one work-group in each dimension"));
     }
     let groups = launch.grid.iter().map(|&g| g as u64).product::<u64>();
     // Memory: kernel arguments, buffers, dispatch packet, queue, code image, scratch.
@@ -288,14 +294,14 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             .filter(|a| !a.value_kind.starts_with("hidden_"))
             .map(|a| format!("{} ({}, {} bytes)", if a.name.is_empty() { "?" } else { &a.name }, a.value_kind, a.size))
             .collect();
-        return Err(RunError::from(String::from(format!(
+        return Err(RunError::from(format!(
             "kernel '{}' takes {} argument{}, {} given: {}",
             k.name,
             nexplicit,
             if nexplicit == 1 { "" } else { "s" },
             args.len(),
             list.join(", ")
-        ))));
+        )));
     }
     let kernarg_size = k.kernarg_size.max(kd.kernarg_size) as usize;
     if kernarg_size > 1 << 16 {
@@ -319,10 +325,10 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             ArgValue::Buffer(b) => {
                 let base = BUFFER_BASE + i as u64 * BUFFER_STRIDE;
                 if info.is_some_and(|x| x.value_kind == "by_value") {
-                    return Err(RunError::from(String::from(format!("argument {i} is passed by value ({} bytes): give a scalar such as i32:V or f32:V", info.map(|x| x.size).unwrap_or(0)))));
+                    return Err(RunError::from(format!("argument {i} is passed by value ({} bytes): give a scalar such as i32:V or f32:V", info.map(|x| x.size).unwrap_or(0))));
                 }
                 if b.len() as u64 >= BUFFER_STRIDE {
-                    return Err(RunError::from(String::from(format!("argument {i}: buffer larger than 4 GiB"))));
+                    return Err(RunError::from(format!("argument {i}: buffer larger than 4 GiB")));
                 }
                 regions.push(Region::new(format!("arg{i}"), base, b, b.len() as u64));
                 put(&mut kernarg, off, &base.to_le_bytes());
@@ -331,10 +337,10 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             ArgValue::Bytes(b) => {
                 if let Some(x) = info {
                     if x.value_kind == "global_buffer" {
-                        return Err(RunError::from(String::from(format!("argument {i} is a global buffer: give file:, npy: or zeros:"))));
+                        return Err(RunError::from(format!("argument {i} is a global buffer: give file:, npy: or zeros:")));
                     }
                     if x.size as usize != b.len() && x.size != 0 {
-                        return Err(RunError::from(String::from(format!("argument {i} ({}) takes {} bytes, {} given", x.name, x.size, b.len()))));
+                        return Err(RunError::from(format!("argument {i} ({}) takes {} bytes, {} given", x.name, x.size, b.len())));
                     }
                 }
                 put(&mut kernarg, off, b);
@@ -348,7 +354,7 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     }
     let lds_bytes = lds_static + launch.dynamic_lds as u64;
     if lds_bytes > 65536 {
-        return Err(RunError::from(String::from(format!("the work-group needs {lds_bytes} bytes of LDS; the limit is 65536"))));
+        return Err(RunError::from(format!("the work-group needs {lds_bytes} bytes of LDS; the limit is 65536")));
     }
     // Hidden arguments (code object v4/v5).
     let grid_items = [
@@ -539,7 +545,6 @@ impl<'a> Worker<'a> {
         }
     }
 
-    #[inline]
     #[inline]
     fn fetch<'c>(cache: &'c mut Cache, setup: &Setup, loaded: &Loaded, pc: u64) -> Result<&'c Fetched, String> {
         let off = pc.wrapping_sub(CODE_BASE);
