@@ -111,6 +111,12 @@ fn info_of(name: &str) -> Option<MemInfo> {
             "RTN" => m.rtn = true,
             "2ADDR" => m.two = true,
             "STRIDE64" => m.st64 = true,
+            // GCN spells the two-address forms READ2/WRITE2 (and ...ST64).
+            "READ2" | "WRITE2" | "READ2ST64" | "WRITE2ST64" => {
+                m.two = true;
+                m.st64 = p.ends_with("ST64");
+                parts.push(&p[..p.len() - if m.st64 { 5 } else { 1 }]);
+            }
             _ => parts.push(p),
         }
     }
@@ -137,20 +143,8 @@ fn info_of(name: &str) -> Option<MemInfo> {
             m.kind = Kind::Load;
             set_width(&mut m, t).then_some(())?;
         }
-        ["READ2", t] | ["READ2ST64", t] => {
-            m.kind = Kind::Load;
-            m.two = true;
-            m.st64 = parts[0] == "READ2ST64";
-            set_width(&mut m, t).then_some(())?;
-        }
         ["STORE", t] | ["WRITE", t] => {
             m.kind = Kind::Store;
-            set_width(&mut m, t).then_some(())?;
-        }
-        ["WRITE2", t] | ["WRITE2ST64", t] => {
-            m.kind = Kind::Store;
-            m.two = true;
-            m.st64 = parts[0] == "WRITE2ST64";
             set_width(&mut m, t).then_some(())?;
         }
         // Buffer/global/flat/scalar atomics: the old value returns with glc.
