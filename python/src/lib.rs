@@ -3,7 +3,9 @@
 
 use gpuisa_amdgpu::exec::{self, ArgValue, Isa, Launch};
 use gpuisa_amdgpu::gcn::Gen;
-use gpuisa_core::target::{AsmOptions, AsmRequest, DisasmOptions, DisasmRequest, InputFormat, RunRequest, Target};
+use gpuisa_core::target::{
+    AsmOptions, AsmRequest, DisasmOptions, DisasmRequest, InputFormat, RunRequest, Target,
+};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
@@ -16,7 +18,13 @@ fn registry() -> gpuisa_core::target::Registry {
 }
 
 fn target(name: &str) -> PyResult<&'static dyn Target> {
-    registry().lookup(name).map_err(|e| GpuisaError::new_err(format!("{}{}", e.message, e.help.map(|h| format!(" ({h})")).unwrap_or_default())))
+    registry().lookup(name).map_err(|e| {
+        GpuisaError::new_err(format!(
+            "{}{}",
+            e.message,
+            e.help.map(|h| format!(" ({h})")).unwrap_or_default()
+        ))
+    })
 }
 
 /// Every target: (name, family, description, aliases, can assemble, disassemble, run).
@@ -42,11 +50,16 @@ fn targets() -> Vec<(String, String, String, Vec<String>, bool, bool, bool)> {
 
 /// The GCN generation of an `--arch` name, or `None` (gfx11, other ISAs).
 fn gcn_gen(t: &dyn Target) -> Option<Gen> {
-    gpuisa_amdgpu::TARGETS.iter().find(|g| g.name == t.name()).map(|g| g.gen)
+    gpuisa_amdgpu::TARGETS
+        .iter()
+        .find(|g| g.name == t.name())
+        .map(|g| g.gen)
 }
 
 fn is_gfx11(t: &dyn Target) -> bool {
-    gpuisa_amdgpu::rdna3::target::TARGETS.iter().any(|g| g.name() == t.name())
+    gpuisa_amdgpu::rdna3::target::TARGETS
+        .iter()
+        .any(|g| g.name() == t.name())
 }
 
 /// Decodes raw machine code. AMD: one tuple per instruction (address, size, text, mnemonic,
@@ -55,7 +68,12 @@ fn is_gfx11(t: &dyn Target) -> bool {
 #[pyfunction]
 #[pyo3(signature = (target_name, data, wave64 = false, base = 0))]
 #[allow(clippy::type_complexity)]
-fn disassemble(target_name: &str, data: &[u8], wave64: bool, base: u64) -> PyResult<Vec<(i64, u32, Option<String>, String, String, String)>> {
+fn disassemble(
+    target_name: &str,
+    data: &[u8],
+    wave64: bool,
+    base: u64,
+) -> PyResult<Vec<(i64, u32, Option<String>, String, String, String)>> {
     let t = target(target_name)?;
     if let Some(gen) = gcn_gen(t) {
         return Ok(gpuisa_amdgpu::gcn::disassemble(gen, data, base)
@@ -63,9 +81,23 @@ fn disassemble(target_name: &str, data: &[u8], wave64: bool, base: u64) -> PyRes
             .map(|r| match r {
                 Ok(i) => {
                     let text = i.text();
-                    (i.address as i64, i.size as u32, Some(text), i.mnemonic, i.operands, i.encoding.to_string())
+                    (
+                        i.address as i64,
+                        i.size as u32,
+                        Some(text),
+                        i.mnemonic,
+                        i.operands,
+                        i.encoding.to_string(),
+                    )
                 }
-                Err(e) => (e.address as i64, 4, None, String::new(), String::new(), String::new()),
+                Err(e) => (
+                    e.address as i64,
+                    4,
+                    None,
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ),
             })
             .collect());
     }
@@ -78,9 +110,23 @@ fn disassemble(target_name: &str, data: &[u8], wave64: bool, base: u64) -> PyRes
                         Some((m, o)) => (m.to_string(), o.to_string()),
                         None => (i.text.clone(), String::new()),
                     };
-                    (i.address as i64, i.size as u32, Some(i.text), m, o, i.class.to_string())
+                    (
+                        i.address as i64,
+                        i.size as u32,
+                        Some(i.text),
+                        m,
+                        o,
+                        i.class.to_string(),
+                    )
                 }
-                Err(e) => (e.address as i64, 4, None, String::new(), String::new(), String::new()),
+                Err(e) => (
+                    e.address as i64,
+                    4,
+                    None,
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ),
             })
             .collect());
     }
@@ -89,23 +135,57 @@ fn disassemble(target_name: &str, data: &[u8], wave64: bool, base: u64) -> PyRes
         file_name: "<python>",
         data,
         format: InputFormat::Raw,
-        options: DisasmOptions { base_address: base, wave64, ..Default::default() },
+        options: DisasmOptions {
+            base_address: base,
+            wave64,
+            ..Default::default()
+        },
     };
     let (mut out, mut diag) = (Vec::new(), Vec::new());
-    t.disassemble(&req, &mut out, &mut diag).map_err(|e| GpuisaError::new_err(e.message))?;
+    t.disassemble(&req, &mut out, &mut diag)
+        .map_err(|e| GpuisaError::new_err(e.message))?;
     let text = String::from_utf8_lossy(&out);
-    Ok(text.lines().filter(|l| !l.trim().is_empty()).map(|l| (-1, 0, Some(l.trim().to_string()), String::new(), String::new(), String::new())).collect())
+    Ok(text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            (
+                -1,
+                0,
+                Some(l.trim().to_string()),
+                String::new(),
+                String::new(),
+                String::new(),
+            )
+        })
+        .collect())
 }
 
 /// Assembles source text; errors raise `GpuisaError` with every diagnostic, rendered.
 #[pyfunction]
 #[pyo3(signature = (target_name, text, wave64 = false))]
-fn assemble<'py>(py: Python<'py>, target_name: &str, text: &str, wave64: bool) -> PyResult<Bound<'py, PyBytes>> {
+fn assemble<'py>(
+    py: Python<'py>,
+    target_name: &str,
+    text: &str,
+    wave64: bool,
+) -> PyResult<Bound<'py, PyBytes>> {
     let t = target(target_name)?;
-    let req = AsmRequest { file_name: "<python>", source: text, options: AsmOptions { show_encoding: false, wave64 } };
+    let req = AsmRequest {
+        file_name: "<python>",
+        source: text,
+        options: AsmOptions {
+            show_encoding: false,
+            wave64,
+        },
+    };
     let r = t.assemble(&req);
     if r.has_errors() {
-        return Err(GpuisaError::new_err(gpuisa_core::diag::render_all("<python>", text, &r.diagnostics)));
+        return Err(GpuisaError::new_err(gpuisa_core::diag::render_all(
+            "<python>",
+            text,
+            &r.diagnostics,
+        )));
     }
     Ok(PyBytes::new(py, &r.bytes))
 }
@@ -134,15 +214,26 @@ fn run_amd<'py>(
             match (gcn_gen(t), is_gfx11(t)) {
                 (Some(g), _) => Isa::Gcn(g),
                 (None, true) => Isa::Gfx11,
-                _ => return Err(GpuisaError::new_err(format!("target '{n}' is not an AMD target; use run() for it"))),
+                _ => {
+                    return Err(GpuisaError::new_err(format!(
+                        "target '{n}' is not an AMD target; use run() for it"
+                    )))
+                }
             }
         }
         None => {
-            let t = registry().for_elf(code).ok_or_else(|| GpuisaError::new_err("not an AMD code object of a known processor: pass target="))?;
+            let t = registry().for_elf(code).ok_or_else(|| {
+                GpuisaError::new_err("not an AMD code object of a known processor: pass target=")
+            })?;
             match (gcn_gen(t), is_gfx11(t)) {
                 (Some(g), _) => Isa::Gcn(g),
                 (None, true) => Isa::Gfx11,
-                _ => return Err(GpuisaError::new_err(format!("the code object is for '{}', not an AMD GPU", t.name()))),
+                _ => {
+                    return Err(GpuisaError::new_err(format!(
+                        "the code object is for '{}', not an AMD GPU",
+                        t.name()
+                    )))
+                }
             }
         }
     };
@@ -151,11 +242,27 @@ fn run_amd<'py>(
         values.push(match kind.as_str() {
             "buffer" => ArgValue::Buffer(bytes),
             "bytes" => ArgValue::Bytes(bytes),
-            "local" => ArgValue::Local(u32::from_le_bytes(bytes.get(..4).and_then(|b| b.try_into().ok()).unwrap_or([0; 4]))),
-            k => return Err(PyValueError::new_err(format!("unknown argument kind '{k}'"))),
+            "local" => ArgValue::Local(u32::from_le_bytes(
+                bytes
+                    .get(..4)
+                    .and_then(|b| b.try_into().ok())
+                    .unwrap_or([0; 4]),
+            )),
+            k => {
+                return Err(PyValueError::new_err(format!(
+                    "unknown argument kind '{k}'"
+                )))
+            }
         });
     }
-    let launch = Launch { grid, block, dynamic_lds: lds, threads, max_instructions: max_instructions.unwrap_or(1 << 40), ..Launch::default() };
+    let launch = Launch {
+        grid,
+        block,
+        dynamic_lds: lds,
+        threads,
+        max_instructions: max_instructions.unwrap_or(1 << 40),
+        ..Launch::default()
+    };
     let code = code.to_vec();
     let r = py.allow_threads(move || exec::run_detailed(isa, &code, kernel, &launch, &values));
     match r {
@@ -171,12 +278,23 @@ fn run_amd<'py>(
                 by.set_item(*c, *n)?;
             }
             stats.set_item("by_class", by)?;
-            let bufs = r.buffers.into_iter().map(|b| b.map(|b| PyBytes::new(py, &b))).collect();
+            let bufs = r
+                .buffers
+                .into_iter()
+                .map(|b| b.map(|b| PyBytes::new(py, &b)))
+                .collect();
             Ok((bufs, stats))
         }
         Err(e) => match e.fault {
             Some(f) => {
-                let err = EmulatorFault::new_err((e.message.clone(), f.wave, f.lane, f.pc.wrapping_sub(exec::loader::CODE_BASE), f.inst.clone(), f.message.clone()));
+                let err = EmulatorFault::new_err((
+                    e.message.clone(),
+                    f.wave,
+                    f.lane,
+                    f.pc.wrapping_sub(exec::loader::CODE_BASE),
+                    f.inst.clone(),
+                    f.message.clone(),
+                ));
                 Err(err)
             }
             None => Err(GpuisaError::new_err(e.message)),
@@ -215,7 +333,13 @@ fn run_target(
         ..Default::default()
     };
     let (mut out, mut diag) = (Vec::new(), Vec::new());
-    t.run(&req, &mut out, &mut diag).map_err(|e| GpuisaError::new_err(format!("{}{}", e.message, e.help.map(|h| format!(" ({h})")).unwrap_or_default())))?;
+    t.run(&req, &mut out, &mut diag).map_err(|e| {
+        GpuisaError::new_err(format!(
+            "{}{}",
+            e.message,
+            e.help.map(|h| format!(" ({h})")).unwrap_or_default()
+        ))
+    })?;
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 

@@ -7,8 +7,8 @@
 pub mod exec;
 pub mod gcn;
 pub mod listing_json;
-pub mod op;
 pub mod objdump;
+pub mod op;
 pub mod rdna3;
 pub mod timing;
 

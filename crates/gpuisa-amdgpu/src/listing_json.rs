@@ -41,7 +41,10 @@ fn operand_code(field: &str, code: u32, count: u8, gen: Option<Gen>, lit: u32) -
         Some(g) => crate::gcn::operand::sgpr_limit(g),
     };
     match code {
-        256..=511 => format!("{{{f},\"kind\":\"vgpr\",\"reg\":{},\"count\":{count}}}", code - 256),
+        256..=511 => format!(
+            "{{{f},\"kind\":\"vgpr\",\"reg\":{},\"count\":{count}}}",
+            code - 256
+        ),
         c if c < sgprs => format!("{{{f},\"kind\":\"sgpr\",\"reg\":{code},\"count\":{count}}}"),
         102..=105 => {
             // gfx8/gfx9: flat_scratch 102-103, xnack_mask 104-105; gfx7: flat_scratch 104-105.
@@ -55,14 +58,35 @@ fn operand_code(field: &str, code: u32, count: u8, gen: Option<Gen>, lit: u32) -
             };
             format!("{{{f},\"kind\":\"special\",\"name\":\"{name}\",\"count\":{count}}}")
         }
-        106 | 107 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}", if code == 106 { "vcc_lo" } else { "vcc_hi" }),
-        108..=123 => format!("{{{f},\"kind\":\"ttmp\",\"reg\":{},\"count\":{count}}}", code - 108),
+        106 | 107 => format!(
+            "{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}",
+            if code == 106 { "vcc_lo" } else { "vcc_hi" }
+        ),
+        108..=123 => format!(
+            "{{{f},\"kind\":\"ttmp\",\"reg\":{},\"count\":{count}}}",
+            code - 108
+        ),
         124 => format!("{{{f},\"kind\":\"special\",\"name\":\"m0\"}}"),
-        125 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\"}}", if gfx11 { "null" } else { "reserved" }),
-        126 | 127 => format!("{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}", if code == 126 { "exec_lo" } else { "exec_hi" }),
-        128..=192 => format!("{{{f},\"kind\":\"inline\",\"value\":{}}}", code as i64 - 128),
-        193..=208 => format!("{{{f},\"kind\":\"inline\",\"value\":{}}}", 192 - code as i64),
-        240..=248 => format!("{{{f},\"kind\":\"inline_float\",\"value\":\"{}\"}}", crate::gcn::operand::FLOAT_CONSTS[(code - 240) as usize].0),
+        125 => format!(
+            "{{{f},\"kind\":\"special\",\"name\":\"{}\"}}",
+            if gfx11 { "null" } else { "reserved" }
+        ),
+        126 | 127 => format!(
+            "{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}",
+            if code == 126 { "exec_lo" } else { "exec_hi" }
+        ),
+        128..=192 => format!(
+            "{{{f},\"kind\":\"inline\",\"value\":{}}}",
+            code as i64 - 128
+        ),
+        193..=208 => format!(
+            "{{{f},\"kind\":\"inline\",\"value\":{}}}",
+            192 - code as i64
+        ),
+        240..=248 => format!(
+            "{{{f},\"kind\":\"inline_float\",\"value\":\"{}\"}}",
+            crate::gcn::operand::FLOAT_CONSTS[(code - 240) as usize].0
+        ),
         255 => format!("{{{f},\"kind\":\"literal\",\"value\":{lit}}}"),
         _ => format!("{{{f},\"kind\":\"special\",\"code\":{code}}}"),
     }
@@ -103,9 +127,13 @@ fn gcn_operands(i: &TInst) -> Vec<String> {
     let Some(e) = i.entry else { return Vec::new() };
     let mut out = Vec::new();
     for o in &e.operands {
-        let Operand::Field { field, n, .. } = *o else { continue };
+        let Operand::Field { field, n, .. } = *o else {
+            continue;
+        };
         let name = field_name(field);
-        let vreg = |r: u16| format!("{{\"field\":\"{name}\",\"kind\":\"vgpr\",\"reg\":{r},\"count\":{n}}}");
+        let vreg = |r: u16| {
+            format!("{{\"field\":\"{name}\",\"kind\":\"vgpr\",\"reg\":{r},\"count\":{n}}}")
+        };
         let s = match field {
             Field::Vdst => {
                 // VOP3 compares and readlane write an SGPR through the vdst field.
@@ -116,18 +144,34 @@ fn gcn_operands(i: &TInst) -> Vec<String> {
                 }
             }
             Field::Sdst | Field::Sdata => operand_code(name, i.sdst as u32, n, Some(i.gen), 0),
-            Field::Ssrc0 | Field::Src0 => operand_code(name, i.src[0] as u32, n, Some(i.gen), i.lit),
-            Field::Ssrc1 | Field::Src1 | Field::Vsrc1 => operand_code(name, i.src[1] as u32, n, Some(i.gen), i.lit),
+            Field::Ssrc0 | Field::Src0 => {
+                operand_code(name, i.src[0] as u32, n, Some(i.gen), i.lit)
+            }
+            Field::Ssrc1 | Field::Src1 | Field::Vsrc1 => {
+                operand_code(name, i.src[1] as u32, n, Some(i.gen), i.lit)
+            }
             Field::Src2 => operand_code(name, i.src[2] as u32, n, Some(i.gen), i.lit),
-            Field::Simm16(_) => format!("{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}", i.simm16),
-            Field::K => format!("{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}", i.lit),
-            Field::SdataImm => format!("{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}", i.sdst),
+            Field::Simm16(_) => format!(
+                "{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}",
+                i.simm16
+            ),
+            Field::K => format!(
+                "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
+                i.lit
+            ),
+            Field::SdataImm => format!(
+                "{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}",
+                i.sdst
+            ),
             Field::Sbase => operand_code(name, i.sbase as u32, n, Some(i.gen), 0),
             Field::Offset => {
                 if i.soffset_reg {
                     operand_code(name, i.soffset as u32, 1, Some(i.gen), 0)
                 } else {
-                    format!("{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}", i.offset)
+                    format!(
+                        "{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}",
+                        i.offset
+                    )
                 }
             }
             Field::Addr | Field::Vaddr => vreg(i.vaddr),
@@ -186,7 +230,10 @@ fn modifiers(i: &TInst) -> String {
             m.push(format!("\"offset1\":{},\"gds\":{}", i.offset1, i.gds));
         }
         if matches!(i.enc, crate::gcn::Enc::Mubuf | crate::gcn::Enc::Mtbuf) {
-            m.push(format!("\"offen\":{},\"idxen\":{},\"addr64\":{},\"tfe\":{},\"lds\":{}", i.offen, i.idxen, i.addr64, i.tfe, i.lds));
+            m.push(format!(
+                "\"offen\":{},\"idxen\":{},\"addr64\":{},\"tfe\":{},\"lds\":{}",
+                i.offen, i.idxen, i.addr64, i.tfe, i.lds
+            ));
         }
     }
     format!("{{{}}}", m.join(","))
@@ -235,7 +282,12 @@ pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
                 pos += len;
             }
             Err(_) => {
-                let _ = writeln!(out, "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}", base + pos as u64, bytes_hex(&code[pos..pos + 4]));
+                let _ = writeln!(
+                    out,
+                    "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}",
+                    base + pos as u64,
+                    bytes_hex(&code[pos..pos + 4])
+                );
                 pos += 4;
             }
         }
@@ -268,7 +320,12 @@ pub fn gfx11(code: &[u8], base: u64, wave64: bool) -> String {
                 pos += len;
             }
             Err(_) => {
-                let _ = writeln!(out, "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}", base + pos as u64, bytes_hex(&code[pos..pos + 4]));
+                let _ = writeln!(
+                    out,
+                    "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}",
+                    base + pos as u64,
+                    bytes_hex(&code[pos..pos + 4])
+                );
                 pos += 4;
             }
         }
@@ -282,15 +339,25 @@ mod tests {
     #[test]
     fn gcn_lines_are_json_with_operands() {
         // v_add_f32_e32 v0, v1, v2 ; s_mov_b32 s0, 0x12345678 ; garbage
-        let code = [0x01, 0x05, 0x00, 0x02, 0xff, 0x00, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff, 0xff, 0xff];
+        let code = [
+            0x01, 0x05, 0x00, 0x02, 0xff, 0x00, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff,
+            0xff, 0xff,
+        ];
         let l = gcn(Gen::Gfx9, &code, 0x100);
         let lines: Vec<&str> = l.lines().collect();
         assert_eq!(lines.len(), 3);
         assert!(lines[0].starts_with("{\"address\":256,\"bytes\":\"01050002\",\"size\":4,\"op\":\"V_ADD_F32\",\"encoding\":\"VOP2\""), "{}", lines[0]);
         assert!(lines[0].contains("{\"field\":\"vdst\",\"kind\":\"vgpr\",\"reg\":0,\"count\":1}"));
         assert!(lines[0].contains("{\"field\":\"src0\",\"kind\":\"vgpr\",\"reg\":1,\"count\":1}"));
-        assert!(lines[1].contains("\"op\":\"S_MOV_B32\"") && lines[1].contains("{\"field\":\"ssrc0\",\"kind\":\"literal\",\"value\":305419896}"));
+        assert!(
+            lines[1].contains("\"op\":\"S_MOV_B32\"")
+                && lines[1]
+                    .contains("{\"field\":\"ssrc0\",\"kind\":\"literal\",\"value\":305419896}")
+        );
         assert!(lines[1].contains("\"text\":\"s_mov_b32 s0, 0x12345678\""));
-        assert_eq!(lines[2], "{\"address\":268,\"bytes\":\"ffffffff\",\"size\":4,\"invalid\":true}");
+        assert_eq!(
+            lines[2],
+            "{\"address\":268,\"bytes\":\"ffffffff\",\"size\":4,\"invalid\":true}"
+        );
     }
 }

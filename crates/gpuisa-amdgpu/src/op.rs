@@ -23,7 +23,9 @@ impl Op {
 /// `sop1` ... `vop3p`, `vopdx`, `vopdy`).
 pub fn rdna3_op(enc: &str, opcode: u32) -> Option<Op> {
     let k = RDNA3_ENCODINGS.iter().position(|e| *e == enc)? as u8;
-    let i = RDNA3_OPS.binary_search_by(|&(e, o, _)| (e, o as u32).cmp(&(k, opcode))).ok()?;
+    let i = RDNA3_OPS
+        .binary_search_by(|&(e, o, _)| (e, o as u32).cmp(&(k, opcode)))
+        .ok()?;
     Some(RDNA3_OPS[i].2)
 }
 

@@ -24,7 +24,11 @@ fn random_wave(rng: &mut Rng, lanes: usize) -> Wave {
     w.s[107] = 0;
     for r in 0..256 {
         for l in 0..64 {
-            let v = if rng.below(2) == 0 { rng.below(512) as u32 } else { rng.next_u32() };
+            let v = if rng.below(2) == 0 {
+                rng.below(512) as u32
+            } else {
+                rng.next_u32()
+            };
             w.vset(r, l, v);
         }
     }
@@ -36,7 +40,10 @@ fn random_wave(rng: &mut Rng, lanes: usize) -> Wave {
 #[test]
 fn random_words_execute_without_panic() {
     let mem = Memory::new(vec![Region::new("r", 0x1000, &[0x5a; 4096], 4096)]);
-    let seed = std::env::var("GPUISA_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_e4ec);
+    let seed = std::env::var("GPUISA_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed_e4ec);
     let mut rng = Rng::new(seed);
     let start = Instant::now();
     let (mut decoded, mut ran, mut n) = (0u64, 0u64, 0u64);
@@ -52,7 +59,12 @@ fn random_words_execute_without_panic() {
     while start.elapsed() < Duration::from_millis(2500) {
         n += 1;
         let (isa, wave64) = targets[rng.below(targets.len() as u64) as usize];
-        let w = [rng.next_u32(), rng.next_u32(), rng.next_u32(), rng.next_u32()];
+        let w = [
+            rng.next_u32(),
+            rng.next_u32(),
+            rng.next_u32(),
+            rng.next_u32(),
+        ];
         let insts = match isa {
             Isa::Gcn(g) => match decode_typed(g, &[w[0], w[1], w[2]], 3) {
                 Ok(i) => vec![i],
@@ -67,7 +79,13 @@ fn random_words_execute_without_panic() {
         decoded += 1;
         let mut wave = random_wave(&mut rng, if wave64 { 64 } else { 32 });
         let mut lds = vec![0u8; 1024];
-        let mut ctx = Ctx { mem: &mem, lds: &mut lds, gen: Gen::Gfx9, lane_ops: 0, private_size: 16 };
+        let mut ctx = Ctx {
+            mem: &mem,
+            lds: &mut lds,
+            gen: Gen::Gfx9,
+            lane_ops: 0,
+            private_size: 16,
+        };
         for i in &insts {
             if exec::step(&mut wave, i, &mut ctx).is_ok() {
                 ran += 1;
@@ -79,18 +97,34 @@ fn random_words_execute_without_panic() {
         }
     }
     eprintln!("{n} random words, {decoded} decoded, {ran} executed without a fault");
-    assert!(decoded > 500 && ran > 100, "too few instructions exercised: {decoded} decoded, {ran} ran");
+    assert!(
+        decoded > 500 && ran > 100,
+        "too few instructions exercised: {decoded} decoded, {ran} ran"
+    );
 }
 
 #[test]
 fn damaged_code_objects_fail_cleanly() {
-    let path = format!("{}/../../tests/kernels/gfx900/emu.o", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../../tests/kernels/gfx900/emu.o",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let good = std::fs::read(path).unwrap();
     let mut rng = Rng::new(77);
     let start = Instant::now();
     let mut runs = 0;
-    let args = [ArgValue::Bytes(vec![0; 4]), ArgValue::Buffer(vec![0; 256]), ArgValue::Buffer(vec![0; 256])];
-    let launch = Launch { grid: [1, 1, 1], block: [64, 1, 1], threads: 1, max_instructions: 2000, ..Launch::default() };
+    let args = [
+        ArgValue::Bytes(vec![0; 4]),
+        ArgValue::Buffer(vec![0; 256]),
+        ArgValue::Buffer(vec![0; 256]),
+    ];
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [64, 1, 1],
+        threads: 1,
+        max_instructions: 2000,
+        ..Launch::default()
+    };
     while start.elapsed() < Duration::from_millis(1500) {
         let mut bad = good.clone();
         for _ in 0..1 + rng.below(8) {

@@ -34,8 +34,16 @@ fn run_words(w: &mut Wave, text: &str, words: &[u32]) {
     }
     let mem = Memory::new(vec![]);
     let mut lds = vec![0u8; 256];
-    let mut ctx = Ctx { mem: &mem, lds: &mut lds, gen: Gen::Gfx9, lane_ops: 0, private_size: 0 };
-    match decode_typed(&buf, words.len(), wave64).unwrap_or_else(|_| panic!("{text}: does not decode")) {
+    let mut ctx = Ctx {
+        mem: &mem,
+        lds: &mut lds,
+        gen: Gen::Gfx9,
+        lane_ops: 0,
+        private_size: 0,
+    };
+    match decode_typed(&buf, words.len(), wave64)
+        .unwrap_or_else(|_| panic!("{text}: does not decode"))
+    {
         Decoded11::One(i) => {
             exec::step(w, &i, &mut ctx).unwrap_or_else(|e| panic!("{text}: {}", e.message));
         }
@@ -72,7 +80,14 @@ fn wave32_masks_live_in_one_sgpr() {
         set_v(&mut w, 1, |l| l as u32);
         set_v(&mut w, 2, |_| 10);
         w.s[VCC + 1] = 0xdead_beef;
-        run(&mut w, if n == 32 { "v_cmp_gt_u32 vcc_lo, v1, v2" } else { "v_cmp_gt_u32 vcc, v1, v2" });
+        run(
+            &mut w,
+            if n == 32 {
+                "v_cmp_gt_u32 vcc_lo, v1, v2"
+            } else {
+                "v_cmp_gt_u32 vcc, v1, v2"
+            },
+        );
         let want: u64 = (11..n).fold(0, |m, l| m | 1 << l);
         assert_eq!(w.vcc(), want, "wave{n}");
         if n == 32 {
@@ -84,12 +99,30 @@ fn wave32_masks_live_in_one_sgpr() {
         set_v(&mut w, 4, |_| 0x20);
         set_v(&mut w, 5, |l| l as u32);
         set_v(&mut w, 6, |_| 7);
-        run(&mut w, if n == 32 { "v_add_co_u32 v7, vcc_lo, v3, v4" } else { "v_add_co_u32 v7, vcc, v3, v4" });
-        run(&mut w, if n == 32 { "v_add_co_ci_u32_e32 v8, vcc_lo, v5, v6, vcc_lo" } else { "v_add_co_ci_u32_e32 v8, vcc, v5, v6, vcc" });
+        run(
+            &mut w,
+            if n == 32 {
+                "v_add_co_u32 v7, vcc_lo, v3, v4"
+            } else {
+                "v_add_co_u32 v7, vcc, v3, v4"
+            },
+        );
+        run(
+            &mut w,
+            if n == 32 {
+                "v_add_co_ci_u32_e32 v8, vcc_lo, v5, v6, vcc_lo"
+            } else {
+                "v_add_co_ci_u32_e32 v8, vcc, v5, v6, vcc"
+            },
+        );
         for l in lanes(&w) {
             let a = (l as u64) << 32 | 0xffff_fff0u32.wrapping_add(l as u32) as u64;
             let s = a + (7u64 << 32 | 0x20);
-            assert_eq!((w.vget(7, l), w.vget(8, l)), (s as u32, (s >> 32) as u32), "wave{n} lane {l}");
+            assert_eq!(
+                (w.vget(7, l), w.vget(8, l)),
+                (s as u32, (s >> 32) as u32),
+                "wave{n} lane {l}"
+            );
         }
     }
 }
@@ -135,10 +168,28 @@ fn fmamk_fmaak_and_cndmask() {
         // v_cndmask_b32_e64 with a lane mask in s[4] (s[4:5] in wave64).
         w.s[4] = 0xaaaa_aaaa;
         w.s[5] = 0x5555_5555;
-        run(&mut w, if n == 32 { "v_cndmask_b32_e64 v5, v1, v2, s4" } else { "v_cndmask_b32_e64 v5, v1, v2, s[4:5]" });
-        let mask = if n == 32 { 0xaaaa_aaaau64 } else { 0x5555_5555_aaaa_aaaa };
+        run(
+            &mut w,
+            if n == 32 {
+                "v_cndmask_b32_e64 v5, v1, v2, s4"
+            } else {
+                "v_cndmask_b32_e64 v5, v1, v2, s[4:5]"
+            },
+        );
+        let mask = if n == 32 {
+            0xaaaa_aaaau64
+        } else {
+            0x5555_5555_aaaa_aaaa
+        };
         for l in lanes(&w) {
-            assert_eq!(w.vget(5, l), if mask >> l & 1 != 0 { w.vget(2, l) } else { w.vget(1, l) });
+            assert_eq!(
+                w.vget(5, l),
+                if mask >> l & 1 != 0 {
+                    w.vget(2, l)
+                } else {
+                    w.vget(1, l)
+                }
+            );
         }
     }
 }
@@ -151,7 +202,10 @@ fn vopd_reads_before_writes() {
     set_v(&mut w, 0, |_| 100f32.to_bits());
     set_v(&mut w, 5, |_| 1f32.to_bits());
     // X writes v0; Y reads v0: it sees the value from before the pair.
-    run(&mut w, "v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v0, v5");
+    run(
+        &mut w,
+        "v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v0, v5",
+    );
     for l in 0..32 {
         assert_eq!(f32::from_bits(w.vget(0, l)), l as f32 * 2.0);
         assert_eq!(f32::from_bits(w.vget(3, l)), 101.0);
@@ -165,8 +219,14 @@ fn dpp16_and_dpp8() {
         set_v(&mut w, 1, |l| 1000 + l as u32);
         let cases: [(&str, fn(usize) -> Option<usize>); 6] = [
             ("quad_perm:[1,0,3,2]", |l| Some(l ^ 1)),
-            ("row_shl:1", |l| if l % 16 < 15 { Some(l + 1) } else { None }),
-            ("row_shr:3", |l| if l % 16 >= 3 { Some(l - 3) } else { None }),
+            (
+                "row_shl:1",
+                |l| if l % 16 < 15 { Some(l + 1) } else { None },
+            ),
+            (
+                "row_shr:3",
+                |l| if l % 16 >= 3 { Some(l - 3) } else { None },
+            ),
             ("row_ror:4", |l| Some((l & !15) + (l % 16 + 12) % 16)),
             ("row_share:5", |l| Some((l & !15) + 5)),
             ("row_xmask:6", |l| Some((l & !15) + ((l % 16) ^ 6))),
@@ -174,35 +234,66 @@ fn dpp16_and_dpp8() {
         for (ctrl, f) in cases {
             // bound_ctrl:1: an invalid source lane gives 0 (the write still happens).
             set_v(&mut w, 2, |_| 7);
-            run(&mut w, &format!("v_mov_b32_dpp v2, v1 {ctrl} row_mask:0xf bank_mask:0xf bound_ctrl:1"));
+            run(
+                &mut w,
+                &format!("v_mov_b32_dpp v2, v1 {ctrl} row_mask:0xf bank_mask:0xf bound_ctrl:1"),
+            );
             for l in lanes(&w) {
                 let want = f(l).map(|s| 1000 + s as u32).unwrap_or(0);
                 assert_eq!(w.vget(2, l), want, "wave{n} {ctrl} lane {l}");
             }
             // Without bound_ctrl an invalid source lane is not written.
             set_v(&mut w, 2, |_| 7);
-            run(&mut w, &format!("v_mov_b32_dpp v2, v1 {ctrl} row_mask:0xf bank_mask:0xf"));
+            run(
+                &mut w,
+                &format!("v_mov_b32_dpp v2, v1 {ctrl} row_mask:0xf bank_mask:0xf"),
+            );
             for l in lanes(&w) {
                 let want = f(l).map(|s| 1000 + s as u32).unwrap_or(7);
-                assert_eq!(w.vget(2, l), want, "wave{n} {ctrl} (no bound_ctrl) lane {l}");
+                assert_eq!(
+                    w.vget(2, l),
+                    want,
+                    "wave{n} {ctrl} (no bound_ctrl) lane {l}"
+                );
             }
         }
         // row_mask: rows whose bit is clear are not written.
         set_v(&mut w, 2, |_| 7);
-        run(&mut w, "v_mov_b32_dpp v2, v1 quad_perm:[0,1,2,3] row_mask:0x5 bank_mask:0xf");
+        run(
+            &mut w,
+            "v_mov_b32_dpp v2, v1 quad_perm:[0,1,2,3] row_mask:0x5 bank_mask:0xf",
+        );
         for l in lanes(&w) {
-            assert_eq!(w.vget(2, l), if (l / 16) % 2 == 0 { 1000 + l as u32 } else { 7 }, "row_mask lane {l}");
+            assert_eq!(
+                w.vget(2, l),
+                if (l / 16) % 2 == 0 {
+                    1000 + l as u32
+                } else {
+                    7
+                },
+                "row_mask lane {l}"
+            );
         }
         // DPP8: lane l reads lane (l & !7) | sel[l % 8].
         run(&mut w, "v_mov_b32_dpp v3, v1 dpp8:[7,6,5,4,3,2,1,0]");
         for l in lanes(&w) {
-            assert_eq!(w.vget(3, l), 1000 + ((l & !7) | (7 - l % 8)) as u32, "dpp8 lane {l}");
+            assert_eq!(
+                w.vget(3, l),
+                1000 + ((l & !7) | (7 - l % 8)) as u32,
+                "dpp8 lane {l}"
+            );
         }
         // A DPP add: src0 through the swizzle, src1 from the lane itself.
         set_v(&mut w, 4, |l| 10 * l as u32);
-        run(&mut w, "v_add_nc_u32_dpp v5, v1, v4 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf");
+        run(
+            &mut w,
+            "v_add_nc_u32_dpp v5, v1, v4 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf",
+        );
         for l in lanes(&w) {
-            assert_eq!(w.vget(5, l), 1000 + ((l & !3) | (3 - l % 4)) as u32 + 10 * l as u32);
+            assert_eq!(
+                w.vget(5, l),
+                1000 + ((l & !3) | (3 - l % 4)) as u32 + 10 * l as u32
+            );
         }
     }
 }
@@ -213,16 +304,31 @@ fn literals_extend_to_64_bits_by_type() {
     set_v(&mut w, 0, |_| 1);
     // The encodings are llvm-mc-19's (gpuisa's assembler does not take a literal there yet).
     // Signed 64-bit operand: the literal is sign-extended (-16 >> 1 = -8).
-    run_words(&mut w, "v_ashrrev_i64 v[2:3], v0, 0xfffffff0", &[0xd73e_0002, 0x0001_ff00, 0xffff_fff0]);
+    run_words(
+        &mut w,
+        "v_ashrrev_i64 v[2:3], v0, 0xfffffff0",
+        &[0xd73e_0002, 0x0001_ff00, 0xffff_fff0],
+    );
     assert_eq!((w.vget(2, 0), w.vget(3, 0)), (0xffff_fff8, 0xffff_ffff));
     // Unsigned 64-bit operand: zero-extended.
-    run_words(&mut w, "v_lshrrev_b64 v[4:5], v0, 0xfffffff0", &[0xd73d_0004, 0x0001_ff00, 0xffff_fff0]);
+    run_words(
+        &mut w,
+        "v_lshrrev_b64 v[4:5], v0, 0xfffffff0",
+        &[0xd73d_0004, 0x0001_ff00, 0xffff_fff0],
+    );
     assert_eq!((w.vget(4, 0), w.vget(5, 0)), (0x7fff_fff8, 0));
     // f64 operand: the literal is the high dword.
     set_v(&mut w, 6, |_| 0);
     set_v(&mut w, 7, |_| 0x3ff0_0000); // 1.0
-    run_words(&mut w, "v_add_f64 v[8:9], v[6:7], 0x40080000", &[0xd727_0008, 0x0001_ff06, 0x4008_0000]); // + 3.0
-    assert_eq!(((w.vget(9, 0) as u64) << 32 | w.vget(8, 0) as u64), 4f64.to_bits());
+    run_words(
+        &mut w,
+        "v_add_f64 v[8:9], v[6:7], 0x40080000",
+        &[0xd727_0008, 0x0001_ff06, 0x4008_0000],
+    ); // + 3.0
+    assert_eq!(
+        ((w.vget(9, 0) as u64) << 32 | w.vget(8, 0) as u64),
+        4f64.to_bits()
+    );
 }
 
 #[test]
@@ -272,7 +378,13 @@ fn gfx11_only_operations() {
         assert_eq!(w.vget(8, l) as i32, a.max(-4).min(5));
         assert_eq!(w.vget(9, l) as i32, a.min(-4).max(5));
     }
-    set_v(&mut w, 10, |l| if l == 3 { f32::NAN.to_bits() } else { (l as f32 - 10.0).to_bits() });
+    set_v(&mut w, 10, |l| {
+        if l == 3 {
+            f32::NAN.to_bits()
+        } else {
+            (l as f32 - 10.0).to_bits()
+        }
+    });
     set_v(&mut w, 11, |_| (-2.5f32).to_bits());
     set_v(&mut w, 12, |_| 6.0f32.to_bits());
     run(&mut w, "v_maxmin_f32 v13, v10, v11, v12");
@@ -298,7 +410,11 @@ fn gfx11_only_operations() {
     set_v(&mut w, 20, |_| 0x7777_0000 | h(1.0));
     run(&mut w, "v_fmac_f16 v20, v18, v19");
     for l in 0..32 {
-        assert_eq!(w.vget(20, l), 0x7777_0000 | h(l as f32 * 1.5 + 1.0), "fmac_f16 lane {l}");
+        assert_eq!(
+            w.vget(20, l),
+            0x7777_0000 | h(l as f32 * 1.5 + 1.0),
+            "fmac_f16 lane {l}"
+        );
     }
     set_v(&mut w, 21, |l| h(l as f32) | h(2.0) << 16);
     set_v(&mut w, 22, |_| h(0.5) | h(4.0) << 16);
@@ -341,7 +457,11 @@ fn permlanes() {
     w.s[5] = 0x89ab_cdef;
     run(&mut w, "v_permlane16_b32 v5, v1, s4, s5");
     for l in 0..32 {
-        assert_eq!(w.vget(5, l), 100 + ((l & !15) | ((15 - (l & 15)) ^ 8)) as u32, "lane {l}");
+        assert_eq!(
+            w.vget(5, l),
+            100 + ((l & !15) | ((15 - (l & 15)) ^ 8)) as u32,
+            "lane {l}"
+        );
     }
 }
 
@@ -356,12 +476,23 @@ fn wmma_f32_f16_and_i32_iu8() {
     let c = |m: usize, n: usize| (m as f32) - (n as f32) * 0.25;
     for l in 0..32 {
         for v in 0..8 {
-            w.vset(8 + v, l, h(a(l % 16, 2 * v)) | h(a(l % 16, 2 * v + 1)) << 16);
-            w.vset(16 + v, l, h(b(2 * v, l % 16)) | h(b(2 * v + 1, l % 16)) << 16);
+            w.vset(
+                8 + v,
+                l,
+                h(a(l % 16, 2 * v)) | h(a(l % 16, 2 * v + 1)) << 16,
+            );
+            w.vset(
+                16 + v,
+                l,
+                h(b(2 * v, l % 16)) | h(b(2 * v + 1, l % 16)) << 16,
+            );
             w.vset(24 + v, l, c(2 * v + l / 16, l % 16).to_bits());
         }
     }
-    run(&mut w, "v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31]");
+    run(
+        &mut w,
+        "v_wmma_f32_16x16x16_f16 v[32:39], v[8:15], v[16:23], v[24:31]",
+    );
     for l in 0..32 {
         for v in 0..8 {
             let (m, n) = (2 * v + l / 16, l % 16);
@@ -374,7 +505,9 @@ fn wmma_f32_f16_and_i32_iu8() {
     let bi = |k: usize, n: usize| ((k * 13 + n * 3) % 256) as u8;
     for l in 0..32 {
         for v in 0..4 {
-            let pack = |f: &dyn Fn(usize) -> u8| (0..4).fold(0u32, |acc, j| acc | (f(4 * v + j) as u32) << (8 * j));
+            let pack = |f: &dyn Fn(usize) -> u8| {
+                (0..4).fold(0u32, |acc, j| acc | (f(4 * v + j) as u32) << (8 * j))
+            };
             w.vset(40 + v, l, pack(&|k| ai(l % 16, k)));
             w.vset(44 + v, l, pack(&|k| bi(k, l % 16)));
         }
@@ -382,11 +515,17 @@ fn wmma_f32_f16_and_i32_iu8() {
             w.vset(48 + v, l, 1000);
         }
     }
-    run(&mut w, "v_wmma_i32_16x16x16_iu8 v[56:63], v[40:43], v[44:47], v[48:55] neg_lo:[1,0,0]");
+    run(
+        &mut w,
+        "v_wmma_i32_16x16x16_iu8 v[56:63], v[40:43], v[44:47], v[48:55] neg_lo:[1,0,0]",
+    );
     for l in 0..32 {
         for v in 0..8 {
             let (m, n) = (2 * v + l / 16, l % 16);
-            let want: i32 = 1000 + (0..16).map(|k| ai(m, k) as i8 as i32 * bi(k, n) as i32).sum::<i32>();
+            let want: i32 = 1000
+                + (0..16)
+                    .map(|k| ai(m, k) as i8 as i32 * bi(k, n) as i32)
+                    .sum::<i32>();
             assert_eq!(w.vget(56 + v, l) as i32, want, "Di[{m}][{n}]");
         }
     }
@@ -396,15 +535,25 @@ fn wmma_f32_f16_and_i32_iu8() {
 fn dot_products_and_pk_fmac() {
     let mut w = wave(32);
     // i8 x u8 dot4 (neg_lo[0]: A signed) with an accumulator, and iu4 dot8 both unsigned.
-    set_v(&mut w, 1, |l| 0x80ff_7f01u32.wrapping_add(l as u32 * 0x0102_0304));
+    set_v(&mut w, 1, |l| {
+        0x80ff_7f01u32.wrapping_add(l as u32 * 0x0102_0304)
+    });
     set_v(&mut w, 2, |l| 0x0203_04f0u32 ^ (l as u32 * 0x1111));
     set_v(&mut w, 3, |l| 1000 + l as u32);
     run(&mut w, "v_dot4_i32_iu8 v4, v1, v2, v3 neg_lo:[1,0,0]");
     run(&mut w, "v_dot8_i32_iu4 v5, v1, v2, v3");
     for l in 0..32 {
         let (a, b) = (w.vget(1, l), w.vget(2, l));
-        let d4: i32 = 1000 + l as i32 + (0..4).map(|k| ((a >> (8 * k)) as u8 as i8 as i32) * ((b >> (8 * k)) as u8 as i32)).sum::<i32>();
-        let d8: i32 = 1000 + l as i32 + (0..8).map(|k| (((a >> (4 * k)) & 15) * ((b >> (4 * k)) & 15)) as i32).sum::<i32>();
+        let d4: i32 = 1000
+            + l as i32
+            + (0..4)
+                .map(|k| ((a >> (8 * k)) as u8 as i8 as i32) * ((b >> (8 * k)) as u8 as i32))
+                .sum::<i32>();
+        let d8: i32 = 1000
+            + l as i32
+            + (0..8)
+                .map(|k| (((a >> (4 * k)) & 15) * ((b >> (4 * k)) & 15)) as i32)
+                .sum::<i32>();
         assert_eq!(w.vget(4, l) as i32, d4, "dot4 lane {l}");
         assert_eq!(w.vget(5, l) as i32, d8, "dot8 lane {l}");
     }
@@ -423,6 +572,10 @@ fn dot_products_and_pk_fmac() {
     set_v(&mut w, 12, |_| h(1.0) | h(8.0) << 16);
     run(&mut w, "v_pk_fmac_f16 v12, v10, v11");
     for l in 0..32 {
-        assert_eq!(w.vget(12, l), h(l as f32 * 0.5 + 1.0) | h(5.0) << 16, "lane {l}");
+        assert_eq!(
+            w.vget(12, l),
+            h(l as f32 * 0.5 + 1.0) | h(5.0) << 16,
+            "lane {l}"
+        );
     }
 }

@@ -17,8 +17,18 @@ fn words(enc: &str, op: u32) -> Option<[u32; 4]> {
         "vop1" => [0x7e00_0000 | op << 9 | 1 << 17 | 0x102, 0, 0, 0],
         "vop2" => [op << 25 | 1 << 17 | 3 << 9 | 0x102, 0, 0, 0],
         "vopc" => [0x7c00_0000 | op << 17 | 3 << 9 | 0x102, 0, 0, 0],
-        "vop3" => [0xd400_0000 | op << 16 | 6, 0x102 | 0x103 << 9 | 0x104 << 18, 0, 0],
-        "vop3p" => [0xcc00_0000 | op << 16 | 6, 0x102 | 0x103 << 9 | 0x104 << 18 | 3 << 27, 0, 0],
+        "vop3" => [
+            0xd400_0000 | op << 16 | 6,
+            0x102 | 0x103 << 9 | 0x104 << 18,
+            0,
+            0,
+        ],
+        "vop3p" => [
+            0xcc00_0000 | op << 16 | 6,
+            0x102 | 0x103 << 9 | 0x104 << 18 | 3 << 27,
+            0,
+            0,
+        ],
         "sop1" => [0xbe80_0000 | 10 << 16 | op << 8 | 12, 0, 0, 0],
         "sop2" => [0x8000_0000 | op << 23 | 10 << 16 | 14 << 8 | 12, 0, 0, 0],
         "sopc" => [0xbf00_0000 | op << 16 | 14 << 8 | 12, 0, 0, 0],
@@ -33,7 +43,9 @@ fn gfx11_alu_coverage() {
     let (mut tried, mut missing) = (0, Vec::new());
     for &(k, op, id) in RDNA3_OPS.iter() {
         let enc = RDNA3_ENCODINGS[k as usize];
-        let Some(w) = words(enc, op as u32) else { continue };
+        let Some(w) = words(enc, op as u32) else {
+            continue;
+        };
         let insts = match decode_typed(&w, 4, false) {
             Ok(Decoded11::One(i)) => vec![i],
             Ok(Decoded11::Dual(x, y)) => vec![x, y],
@@ -50,7 +62,13 @@ fn gfx11_alu_coverage() {
             }
         }
         let mut lds = vec![0u8; 256];
-        let mut ctx = Ctx { mem: &mem, lds: &mut lds, gen: Gen::Gfx9, lane_ops: 0, private_size: 0 };
+        let mut ctx = Ctx {
+            mem: &mem,
+            lds: &mut lds,
+            gen: Gen::Gfx9,
+            lane_ops: 0,
+            private_size: 0,
+        };
         for i in &insts {
             if let Err(e) = exec::step(&mut wave, i, &mut ctx) {
                 if e.message.contains("not emulated") {
@@ -61,7 +79,19 @@ fn gfx11_alu_coverage() {
     }
     missing.sort();
     missing.dedup();
-    eprintln!("gfx11 ALU operations tried: {tried}; not emulated ({}): {}", missing.len(), missing.join(" "));
-    assert!(tried > 600, "only {tried} gfx11 ALU opcodes decoded with the test patterns");
-    assert!(missing.len() <= 11, "{} gfx11 ALU operations not emulated: {}", missing.len(), missing.join(" "));
+    eprintln!(
+        "gfx11 ALU operations tried: {tried}; not emulated ({}): {}",
+        missing.len(),
+        missing.join(" ")
+    );
+    assert!(
+        tried > 600,
+        "only {tried} gfx11 ALU opcodes decoded with the test patterns"
+    );
+    assert!(
+        missing.len() <= 11,
+        "{} gfx11 ALU operations not emulated: {}",
+        missing.len(),
+        missing.join(" ")
+    );
 }

@@ -18,7 +18,10 @@ const TARGETS: [(&str, Isa); 7] = [
 ];
 
 fn object(cpu: &str) -> Vec<u8> {
-    let p = format!("{}/../../tests/kernels/{cpu}/emu.o", env!("CARGO_MANIFEST_DIR"));
+    let p = format!(
+        "{}/../../tests/kernels/{cpu}/emu.o",
+        env!("CARGO_MANIFEST_DIR")
+    );
     std::fs::read(&p).unwrap_or_else(|e| panic!("{p}: {e}"))
 }
 
@@ -26,19 +29,25 @@ fn f32s(v: &[f32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 fn to_f32(b: &[u8]) -> Vec<f32> {
-    b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+    b.chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 fn u32s(v: &[u32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 fn to_u32(b: &[u8]) -> Vec<u32> {
-    b.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 fn u64s(v: &[u64]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 fn to_u64(b: &[u8]) -> Vec<u64> {
-    b.chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect()
+    b.chunks_exact(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 fn launch(grid: [u32; 3], block: [u32; 3], threads: usize) -> Launch {
@@ -52,12 +61,24 @@ fn launch(grid: [u32; 3], block: [u32; 3], threads: usize) -> Launch {
 }
 
 /// Runs `kernel` on every generation (and with 1 and 2 threads) and checks the buffers with `check`.
-fn each(kernel: &str, grid: [u32; 3], block: [u32; 3], args: &[ArgValue], check: impl Fn(&str, &[Option<Vec<u8>>])) {
+fn each(
+    kernel: &str,
+    grid: [u32; 3],
+    block: [u32; 3],
+    args: &[ArgValue],
+    check: impl Fn(&str, &[Option<Vec<u8>>]),
+) {
     for (cpu, gen) in TARGETS {
         for threads in [1, 2] {
             let code = object(cpu);
-            let r = exec::run(gen, &code, Some(kernel), &launch(grid, block, threads), args)
-                .unwrap_or_else(|e| panic!("{kernel} on {cpu}: {e}"));
+            let r = exec::run(
+                gen,
+                &code,
+                Some(kernel),
+                &launch(grid, block, threads),
+                args,
+            )
+            .unwrap_or_else(|e| panic!("{kernel} on {cpu}: {e}"));
             assert!(r.stats.wave_instructions > 0);
             check(cpu, &r.buffers);
         }
@@ -70,28 +91,46 @@ fn saxpy() {
     // Products that are not exact in f32, so that fused and unfused results differ.
     let x: Vec<f32> = (0..n).map(|i| (i as f32 * 0.37 - 7.0) / 3.0).collect();
     let y: Vec<f32> = (0..n).map(|i| (i % 13) as f32 + 0.1).collect();
-    let args = [ArgValue::Bytes(1.75f32.to_le_bytes().to_vec()), ArgValue::Buffer(f32s(&x)), ArgValue::Buffer(f32s(&y))];
-    each("saxpy", [(n / 64) as u32, 1, 1], [64, 1, 1], &args, |cpu, b| {
-        let got = to_f32(b[2].as_ref().unwrap());
-        // clang contracts a*x+y into v_fma_f32 (gfx9, gfx11: one rounding) or v_mac_f32
-        // (gfx6-gfx8: no fast f32 fma; the product and the sum round apart).
-        let fused = !matches!(cpu, "gfx600" | "gfx700" | "gfx803");
-        let mut differ = 0;
-        for i in 0..n {
-            let want = if fused { 1.75f32.mul_add(x[i], y[i]) } else { 1.75f32 * x[i] + y[i] };
-            differ += (1.75f32.mul_add(x[i], y[i]) != 1.75f32 * x[i] + y[i]) as usize;
-            assert_eq!(got[i], want, "{cpu} saxpy[{i}]");
-        }
-        assert!(differ > 10, "the inputs must tell fused from unfused");
-    });
+    let args = [
+        ArgValue::Bytes(1.75f32.to_le_bytes().to_vec()),
+        ArgValue::Buffer(f32s(&x)),
+        ArgValue::Buffer(f32s(&y)),
+    ];
+    each(
+        "saxpy",
+        [(n / 64) as u32, 1, 1],
+        [64, 1, 1],
+        &args,
+        |cpu, b| {
+            let got = to_f32(b[2].as_ref().unwrap());
+            // clang contracts a*x+y into v_fma_f32 (gfx9, gfx11: one rounding) or v_mac_f32
+            // (gfx6-gfx8: no fast f32 fma; the product and the sum round apart).
+            let fused = !matches!(cpu, "gfx600" | "gfx700" | "gfx803");
+            let mut differ = 0;
+            for i in 0..n {
+                let want = if fused {
+                    1.75f32.mul_add(x[i], y[i])
+                } else {
+                    1.75f32 * x[i] + y[i]
+                };
+                differ += (1.75f32.mul_add(x[i], y[i]) != 1.75f32 * x[i] + y[i]) as usize;
+                assert_eq!(got[i], want, "{cpu} saxpy[{i}]");
+            }
+            assert!(differ > 10, "the inputs must tell fused from unfused");
+        },
+    );
 }
 
 #[test]
 fn matmul_tiled() {
     let n = 32usize;
     let mut rng = Rng::new(7);
-    let a: Vec<f32> = (0..n * n).map(|_| (rng.below(200) as f32 - 100.0) / 16.0).collect();
-    let b: Vec<f32> = (0..n * n).map(|_| (rng.below(200) as f32 - 100.0) / 8.0).collect();
+    let a: Vec<f32> = (0..n * n)
+        .map(|_| (rng.below(200) as f32 - 100.0) / 16.0)
+        .collect();
+    let b: Vec<f32> = (0..n * n)
+        .map(|_| (rng.below(200) as f32 - 100.0) / 8.0)
+        .collect();
     let args = [
         ArgValue::Buffer(f32s(&a)),
         ArgValue::Buffer(f32s(&b)),
@@ -116,12 +155,24 @@ fn matmul_tiled() {
 fn reduce_with_atomics() {
     let n = 2048;
     let mut rng = Rng::new(3);
-    let v: Vec<u32> = (0..n).map(|_| (rng.below(2001) as u32).wrapping_sub(1000)).collect();
+    let v: Vec<u32> = (0..n)
+        .map(|_| (rng.below(2001) as u32).wrapping_sub(1000))
+        .collect();
     let want = v.iter().fold(0u32, |a, &x| a.wrapping_add(x));
-    let args = [ArgValue::Buffer(u32s(&v)), ArgValue::Buffer(vec![0; 4]), ArgValue::Local(256 * 4)];
-    each("reduce_atomic", [(n / 256) as u32, 1, 1], [256, 1, 1], &args, |cpu, b| {
-        assert_eq!(to_u32(b[1].as_ref().unwrap())[0], want, "{cpu}");
-    });
+    let args = [
+        ArgValue::Buffer(u32s(&v)),
+        ArgValue::Buffer(vec![0; 4]),
+        ArgValue::Local(256 * 4),
+    ];
+    each(
+        "reduce_atomic",
+        [(n / 256) as u32, 1, 1],
+        [256, 1, 1],
+        &args,
+        |cpu, b| {
+            assert_eq!(to_u32(b[1].as_ref().unwrap())[0], want, "{cpu}");
+        },
+    );
 }
 
 #[test]
@@ -150,7 +201,11 @@ fn histogram() {
     for &d in &data {
         want[(d & 63) as usize] += 1;
     }
-    let args = [ArgValue::Buffer(data.clone()), ArgValue::Buffer(vec![0; 256]), ArgValue::Bytes(n.to_le_bytes().to_vec())];
+    let args = [
+        ArgValue::Buffer(data.clone()),
+        ArgValue::Buffer(vec![0; 256]),
+        ArgValue::Bytes(n.to_le_bytes().to_vec()),
+    ];
     each("histogram", [4, 1, 1], [128, 1, 1], &args, |cpu, b| {
         assert_eq!(to_u32(b[1].as_ref().unwrap()), want.to_vec(), "{cpu}");
     });
@@ -161,9 +216,16 @@ fn fp64() {
     let n = 128;
     let a: Vec<f64> = (0..n).map(|i| 1.0 + i as f64 * 0.37).collect();
     let b: Vec<f64> = (0..n).map(|i| 3.0 - i as f64 * 0.11).collect();
-    let args = [ArgValue::Buffer(u64s(&a.iter().map(|x| x.to_bits()).collect::<Vec<_>>())), ArgValue::Buffer(u64s(&b.iter().map(|x| x.to_bits()).collect::<Vec<_>>())), ArgValue::Buffer(vec![0; n * 24])];
+    let args = [
+        ArgValue::Buffer(u64s(&a.iter().map(|x| x.to_bits()).collect::<Vec<_>>())),
+        ArgValue::Buffer(u64s(&b.iter().map(|x| x.to_bits()).collect::<Vec<_>>())),
+        ArgValue::Buffer(vec![0; n * 24]),
+    ];
     each("fp64", [2, 1, 1], [64, 1, 1], &args, |cpu, o| {
-        let got: Vec<f64> = to_u64(o[2].as_ref().unwrap()).into_iter().map(f64::from_bits).collect();
+        let got: Vec<f64> = to_u64(o[2].as_ref().unwrap())
+            .into_iter()
+            .map(f64::from_bits)
+            .collect();
         for i in 0..n {
             assert_eq!(got[3 * i], a[i].mul_add(b[i], 0.5), "{cpu} fma[{i}]");
             // OpenCL requires correctly rounded double division and square root.
@@ -180,10 +242,20 @@ fn h2f(h: u16) -> f32 {
     let m = (h & 0x3ff) as f32;
     let v = match e {
         0 => m * 2f32.powi(-24),
-        31 => if m == 0.0 { f32::INFINITY } else { f32::NAN },
+        31 => {
+            if m == 0.0 {
+                f32::INFINITY
+            } else {
+                f32::NAN
+            }
+        }
         _ => (1.0 + m / 1024.0) * 2f32.powi(e as i32 - 15),
     };
-    if h >> 15 != 0 { -v } else { v }
+    if h >> 15 != 0 {
+        -v
+    } else {
+        v
+    }
 }
 fn f2h(x: f32) -> u16 {
     // Nearest representable binary16 by search over the 65536 patterns of the same sign.
@@ -210,15 +282,28 @@ fn fp16() {
     let a: Vec<u16> = (0..n).map(|i| f2h(i as f32 * 0.75 - 20.0)).collect();
     let b: Vec<u16> = (0..n).map(|i| f2h(3.5 - i as f32 * 0.125)).collect();
     let bytes = |v: &[u16]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
-    let args = [ArgValue::Buffer(bytes(&a)), ArgValue::Buffer(bytes(&b)), ArgValue::Buffer(vec![0; n * 4])];
+    let args = [
+        ArgValue::Buffer(bytes(&a)),
+        ArgValue::Buffer(bytes(&b)),
+        ArgValue::Buffer(vec![0; n * 4]),
+    ];
     each("fp16", [1, 1, 1], [64, 1, 1], &args, |cpu, o| {
-        let got: Vec<u16> = o[2].as_ref().unwrap().chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+        let got: Vec<u16> = o[2]
+            .as_ref()
+            .unwrap()
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect();
         for i in 0..n {
             let (x, y) = (h2f(a[i]), h2f(b[i]));
             // x*y+x: contracted to one fused operation, rounded once to half.
             let fused = f2h(((x as f64) * (y as f64) + x as f64) as f32);
             assert_eq!(got[2 * i], fused, "{cpu} x*y+x [{i}] {x} {y}");
-            assert_eq!(got[2 * i + 1], f2h(x.max(y) - x.min(y)), "{cpu} max-min [{i}]");
+            assert_eq!(
+                got[2 * i + 1],
+                f2h(x.max(y) - x.min(y)),
+                "{cpu} max-min [{i}]"
+            );
         }
     });
 }
@@ -228,8 +313,20 @@ fn int64() {
     let n = 64;
     let mut rng = Rng::new(5);
     let a: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
-    let b: Vec<u64> = (0..n).map(|i| if i % 3 == 0 { rng.next_u64() >> 20 } else { rng.next_u64() >> (i % 60) }).collect();
-    let args = [ArgValue::Buffer(u64s(&a)), ArgValue::Buffer(u64s(&b)), ArgValue::Buffer(vec![0; n * 32])];
+    let b: Vec<u64> = (0..n)
+        .map(|i| {
+            if i % 3 == 0 {
+                rng.next_u64() >> 20
+            } else {
+                rng.next_u64() >> (i % 60)
+            }
+        })
+        .collect();
+    let args = [
+        ArgValue::Buffer(u64s(&a)),
+        ArgValue::Buffer(u64s(&b)),
+        ArgValue::Buffer(vec![0; n * 32]),
+    ];
     each("int64", [1, 1, 1], [64, 1, 1], &args, |cpu, o| {
         let got = to_u64(o[2].as_ref().unwrap());
         for i in 0..n {
@@ -237,7 +334,11 @@ fn int64() {
             assert_eq!(got[4 * i], x.wrapping_mul(y), "{cpu} mul[{i}]");
             assert_eq!(got[4 * i + 1], x / y, "{cpu} div[{i}]");
             assert_eq!(got[4 * i + 2], x % y, "{cpu} rem[{i}]");
-            assert_eq!(got[4 * i + 3], (x >> (y & 63)) ^ ((x as i64 >> 7) as u64), "{cpu} shifts[{i}]");
+            assert_eq!(
+                got[4 * i + 3],
+                (x >> (y & 63)) ^ ((x as i64 >> 7) as u64),
+                "{cpu} shifts[{i}]"
+            );
         }
     });
 }
@@ -275,9 +376,18 @@ fn bytes_and_shorts() {
     each("bytes", [2, 1, 1], [64, 1, 1], &args, |cpu, o| {
         let out = to_u32(o[2].as_ref().unwrap());
         let ob = o[3].as_ref().unwrap();
-        let os: Vec<i16> = o[4].as_ref().unwrap().chunks_exact(2).map(|x| i16::from_le_bytes([x[0], x[1]])).collect();
+        let os: Vec<i16> = o[4]
+            .as_ref()
+            .unwrap()
+            .chunks_exact(2)
+            .map(|x| i16::from_le_bytes([x[0], x[1]]))
+            .collect();
         for i in 0..n {
-            assert_eq!(out[i] as i32, c[i] as i32 * 3 + s[i] as i32, "{cpu} out[{i}]");
+            assert_eq!(
+                out[i] as i32,
+                c[i] as i32 * 3 + s[i] as i32,
+                "{cpu} out[{i}]"
+            );
             assert_eq!(ob[i], (c[i] as u8).wrapping_add(1), "{cpu} ob[{i}]");
             assert_eq!(os[i], s[i].wrapping_mul(2), "{cpu} os[{i}]");
         }
@@ -288,17 +398,36 @@ fn bytes_and_shorts() {
 fn float_division_and_sqrt() {
     let n = 256;
     let mut rng = Rng::new(9);
-    let a: Vec<f32> = (0..n).map(|_| f32::from_bits(0x3000_0000 + rng.below(0x1800_0000) as u32)).collect();
-    let b: Vec<f32> = (0..n).map(|_| f32::from_bits(0x3000_0000 + rng.below(0x1800_0000) as u32)).collect();
-    let args = [ArgValue::Buffer(f32s(&a)), ArgValue::Buffer(f32s(&b)), ArgValue::Buffer(vec![0; n * 8])];
+    let a: Vec<f32> = (0..n)
+        .map(|_| f32::from_bits(0x3000_0000 + rng.below(0x1800_0000) as u32))
+        .collect();
+    let b: Vec<f32> = (0..n)
+        .map(|_| f32::from_bits(0x3000_0000 + rng.below(0x1800_0000) as u32))
+        .collect();
+    let args = [
+        ArgValue::Buffer(f32s(&a)),
+        ArgValue::Buffer(f32s(&b)),
+        ArgValue::Buffer(vec![0; n * 8]),
+    ];
     each("fdiv", [4, 1, 1], [64, 1, 1], &args, |cpu, o| {
         let got = to_f32(o[2].as_ref().unwrap());
         for i in 0..n {
             // OpenCL allows 2.5 ULP for division and 3 ULP for sqrt; the device libraries'
             // sequences (and the emulator's correctly rounded v_rcp/v_sqrt) stay within 1.
             let ulps = |x: f32, y: f32| (x.to_bits() as i64 - y.to_bits() as i64).abs();
-            assert!(ulps(got[2 * i], a[i] / b[i]) <= 1, "{cpu} {} / {} = {} (want {})", a[i], b[i], got[2 * i], a[i] / b[i]);
-            assert!(ulps(got[2 * i + 1], a[i].sqrt()) <= 1, "{cpu} sqrt {}", a[i]);
+            assert!(
+                ulps(got[2 * i], a[i] / b[i]) <= 1,
+                "{cpu} {} / {} = {} (want {})",
+                a[i],
+                b[i],
+                got[2 * i],
+                a[i] / b[i]
+            );
+            assert!(
+                ulps(got[2 * i + 1], a[i].sqrt()) <= 1,
+                "{cpu} sqrt {}",
+                a[i]
+            );
         }
     });
 }
@@ -308,8 +437,20 @@ fn integer_division() {
     let n = 256;
     let mut rng = Rng::new(13);
     let a: Vec<i32> = (0..n).map(|_| rng.next_u32() as i32).collect();
-    let b: Vec<i32> = (0..n).map(|i| if i % 5 == 0 { 0 } else { (rng.next_u32() as i32) >> (i % 31) }).collect();
-    let args = [ArgValue::Buffer(a.iter().flat_map(|x| x.to_le_bytes()).collect()), ArgValue::Buffer(b.iter().flat_map(|x| x.to_le_bytes()).collect()), ArgValue::Buffer(vec![0; n * 16])];
+    let b: Vec<i32> = (0..n)
+        .map(|i| {
+            if i % 5 == 0 {
+                0
+            } else {
+                (rng.next_u32() as i32) >> (i % 31)
+            }
+        })
+        .collect();
+    let args = [
+        ArgValue::Buffer(a.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        ArgValue::Buffer(b.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        ArgValue::Buffer(vec![0; n * 16]),
+    ];
     each("idiv", [4, 1, 1], [64, 1, 1], &args, |cpu, o| {
         let got = to_u32(o[2].as_ref().unwrap());
         for i in 0..n {
@@ -331,7 +472,9 @@ fn two_dimensional_grid() {
         let got = to_u32(o[0].as_ref().unwrap());
         for y in 0..h {
             for x in 0..w {
-                let want = (x * 1000 + y) as i32 + (x / bx as usize) as i32 * 7 + (y / by as usize) as i32 * 13;
+                let want = (x * 1000 + y) as i32
+                    + (x / bx as usize) as i32 * 7
+                    + (y / by as usize) as i32 * 13;
                 assert_eq!(got[y * w + x] as i32, want, "{cpu} ({x},{y})");
             }
         }
@@ -342,23 +485,45 @@ fn two_dimensional_grid() {
 fn faults_name_wave_lane_and_pc() {
     // A buffer too small for the grid: the load past its end is a fault, not a wild read.
     let code = object("gfx900");
-    let args = [ArgValue::Bytes(1f32.to_le_bytes().to_vec()), ArgValue::Buffer(vec![0; 64 * 4]), ArgValue::Buffer(vec![0; 32 * 4])];
-    let e = match exec::run(Gen::Gfx9, &code, Some("saxpy"), &launch([1, 1, 1], [64, 1, 1], 1), &args) {
+    let args = [
+        ArgValue::Bytes(1f32.to_le_bytes().to_vec()),
+        ArgValue::Buffer(vec![0; 64 * 4]),
+        ArgValue::Buffer(vec![0; 32 * 4]),
+    ];
+    let e = match exec::run(
+        Gen::Gfx9,
+        &code,
+        Some("saxpy"),
+        &launch([1, 1, 1], [64, 1, 1], 1),
+        &args,
+    ) {
         Err(e) => e,
         Ok(_) => panic!("expected a fault"),
     };
-    assert!(e.contains("wave 0") && e.contains("lane 32") && e.contains("pc 0x") && e.contains("global_load_dword"), "{e}");
+    assert!(
+        e.contains("wave 0")
+            && e.contains("lane 32")
+            && e.contains("pc 0x")
+            && e.contains("global_load_dword"),
+        "{e}"
+    );
     // The instruction budget stops a run.
     let v: Vec<u32> = vec![27; 64];
     let args = [ArgValue::Buffer(u32s(&v)), ArgValue::Buffer(vec![0; 256])];
     let mut l = launch([1, 1, 1], [64, 1, 1], 1);
     l.max_instructions = 50;
-    let e = exec::run(Gen::Gfx9, &code, Some("collatz"), &l, &args).err().expect("budget");
+    let e = exec::run(Gen::Gfx9, &code, Some("collatz"), &l, &args)
+        .err()
+        .expect("budget");
     assert!(e.contains("budget"), "{e}");
     // Argument count and kind mismatches are explained.
-    let e = exec::run(Gen::Gfx9, &code, Some("saxpy"), &l, &args).err().expect("arguments");
+    let e = exec::run(Gen::Gfx9, &code, Some("saxpy"), &l, &args)
+        .err()
+        .expect("arguments");
     assert!(e.contains("takes 3 arguments"), "{e}");
-    let e = exec::run(Gen::Gfx9, &code, Some("nope"), &l, &args).err().expect("kernel name");
+    let e = exec::run(Gen::Gfx9, &code, Some("nope"), &l, &args)
+        .err()
+        .expect("kernel name");
     assert!(e.contains("no kernel 'nope'") && e.contains("saxpy"), "{e}");
 }
 
@@ -366,7 +531,11 @@ fn faults_name_wave_lane_and_pc() {
 fn private_arrays_in_scratch() {
     let n = 128;
     let v: Vec<u32> = (0..n).map(|i| (i * 37 % 101) as u32).collect();
-    let args = [ArgValue::Buffer(u32s(&v)), ArgValue::Buffer(vec![0; n * 8]), ArgValue::Bytes(25i32.to_le_bytes().to_vec())];
+    let args = [
+        ArgValue::Buffer(u32s(&v)),
+        ArgValue::Buffer(vec![0; n * 8]),
+        ArgValue::Bytes(25i32.to_le_bytes().to_vec()),
+    ];
     each("private_array", [2, 1, 1], [64, 1, 1], &args, |cpu, o| {
         let got = to_u64(o[1].as_ref().unwrap());
         for i in 0..n {

@@ -3,27 +3,27 @@
 //! integer and f32/f64 arithmetic, a small soft-float for f16 and rounding, the ISA's
 //! definitions of each operation).
 
-#[path = "semantics/harness.rs"]
-mod harness;
 #[path = "semantics/coverage.rs"]
 mod coverage;
+#[path = "semantics/harness.rs"]
+mod harness;
+#[path = "semantics/operands.rs"]
+mod operands;
+#[path = "semantics/rounding.rs"]
+mod rounding;
 #[path = "semantics/salu.rs"]
 mod salu;
-#[path = "semantics/valu_f32.rs"]
-mod valu_f32;
-#[path = "semantics/valu_int.rs"]
-mod valu_int;
+#[path = "semantics/sdwa_dpp.rs"]
+mod sdwa_dpp;
 #[path = "semantics/softfloat.rs"]
 mod softfloat;
 #[path = "semantics/valu_f16.rs"]
 mod valu_f16;
+#[path = "semantics/valu_f32.rs"]
+mod valu_f32;
 #[path = "semantics/valu_f64.rs"]
 mod valu_f64;
-#[path = "semantics/rounding.rs"]
-mod rounding;
-#[path = "semantics/sdwa_dpp.rs"]
-mod sdwa_dpp;
-#[path = "semantics/operands.rs"]
-mod operands;
 #[path = "semantics/valu_f64_helpers.rs"]
 mod valu_f64_helpers;
+#[path = "semantics/valu_int.rs"]
+mod valu_int;

@@ -175,7 +175,10 @@ fn flags_on_code_objects_work_or_are_refused() {
     let r = gpuisa_in(&d, &["disasm", "--json", "vector_add.o"], None);
     assert!(r.ok, "{}", r.stderr);
     let first = r.stdout.lines().next().unwrap_or("");
-    assert!(first.starts_with("{\"address\":0,") && first.contains("\"op\":") && first.ends_with('}'), "{first}");
+    assert!(
+        first.starts_with("{\"address\":0,") && first.contains("\"op\":") && first.ends_with('}'),
+        "{first}"
+    );
     assert!(r.stdout.lines().count() > 10);
     // --kernels works on code objects and is refused on raw code.
     let r = gpuisa_in(&d, &["disasm", "--kernels", "vector_add.o"], None);

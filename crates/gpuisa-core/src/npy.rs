@@ -11,7 +11,10 @@ pub struct Npy {
 
 fn dict_value<'a>(header: &'a str, key: &str) -> Option<&'a str> {
     let at = header.find(&format!("'{key}'"))?;
-    let rest = header[at + key.len() + 2..].trim_start().strip_prefix(':')?.trim_start();
+    let rest = header[at + key.len() + 2..]
+        .trim_start()
+        .strip_prefix(':')?
+        .trim_start();
     if let Some(r) = rest.strip_prefix('(') {
         return Some(&r[..r.find(')')?]);
     }
@@ -35,40 +38,70 @@ pub fn read(bytes: &[u8]) -> Result<Npy, String> {
             if bytes.len() < 12 {
                 return Err(".npy header truncated".into());
             }
-            (u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize, 12)
+            (
+                u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize,
+                12,
+            )
         }
         v => return Err(format!(".npy format version {v} is not supported")),
     };
-    let header = bytes.get(start..start.saturating_add(hlen)).ok_or(".npy header truncated")?;
+    let header = bytes
+        .get(start..start.saturating_add(hlen))
+        .ok_or(".npy header truncated")?;
     let header = std::str::from_utf8(header).map_err(|_| ".npy header is not text")?;
-    let descr = dict_value(header, "descr").ok_or(".npy header has no 'descr'")?.trim_matches(|c| c == '\'' || c == '"').to_string();
+    let descr = dict_value(header, "descr")
+        .ok_or(".npy header has no 'descr'")?
+        .trim_matches(|c| c == '\'' || c == '"')
+        .to_string();
     if descr.starts_with('>') {
-        return Err(format!(".npy array is big-endian ({descr}); only little-endian arrays are supported"));
+        return Err(format!(
+            ".npy array is big-endian ({descr}); only little-endian arrays are supported"
+        ));
     }
     if dict_value(header, "fortran_order").is_some_and(|v| v.starts_with("True")) {
-        return Err(".npy array is in Fortran order; save it in C order (np.ascontiguousarray)".into());
+        return Err(
+            ".npy array is in Fortran order; save it in C order (np.ascontiguousarray)".into(),
+        );
     }
     let shape_s = dict_value(header, "shape").ok_or(".npy header has no 'shape'")?;
     let shape: Vec<usize> = shape_s
         .split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
-        .map(|s| s.trim_end_matches('L').parse::<usize>().map_err(|_| format!("bad .npy shape '{shape_s}'")))
+        .map(|s| {
+            s.trim_end_matches('L')
+                .parse::<usize>()
+                .map_err(|_| format!("bad .npy shape '{shape_s}'"))
+        })
         .collect::<Result<_, _>>()?;
     let isz = item_size(&descr).ok_or_else(|| format!("unsupported .npy dtype '{descr}'"))?;
-    let n = shape.iter().try_fold(1usize, |a, &b| a.checked_mul(b)).ok_or(".npy shape overflows")?;
+    let n = shape
+        .iter()
+        .try_fold(1usize, |a, &b| a.checked_mul(b))
+        .ok_or(".npy shape overflows")?;
     let body = &bytes[start + hlen..];
     let len = n.checked_mul(isz).ok_or(".npy size overflows")?;
     if body.len() < len {
-        return Err(format!(".npy data truncated: {} bytes, the header says {len}", body.len()));
+        return Err(format!(
+            ".npy data truncated: {} bytes, the header says {len}",
+            body.len()
+        ));
     }
-    Ok(Npy { descr, shape, data: body[..len].to_vec() })
+    Ok(Npy {
+        descr,
+        shape,
+        data: body[..len].to_vec(),
+    })
 }
 
 /// A `.npy` file (format 1.0) holding `data` with the given descriptor and shape.
 pub fn write(descr: &str, shape: &[usize], data: &[u8]) -> Vec<u8> {
     let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-    let shape_s = if dims.len() == 1 { format!("({},)", dims[0]) } else { format!("({})", dims.join(", ")) };
+    let shape_s = if dims.len() == 1 {
+        format!("({},)", dims[0])
+    } else {
+        format!("({})", dims.join(", "))
+    };
     let mut h = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape_s}, }}");
     while (10 + h.len() + 1) % 64 != 0 {
         h.push(' ');
@@ -97,7 +130,8 @@ pub enum ArgSpec {
 }
 
 fn num<T: std::str::FromStr>(s: &str, what: &str) -> Result<T, String> {
-    s.parse().map_err(|_| format!("'{s}' is not a valid {what}"))
+    s.parse()
+        .map_err(|_| format!("'{s}' is not a valid {what}"))
 }
 
 fn int(s: &str) -> Result<i128, String> {
@@ -124,13 +158,19 @@ pub fn parse_arg(spec: &str) -> Result<ArgSpec, String> {
         if x < lo || x > hi {
             return Err(format!("{v} does not fit in {kind}"));
         }
-        Ok(ArgSpec::Scalar((x as i64 as u64).to_le_bytes()[..n].to_vec()))
+        Ok(ArgSpec::Scalar(
+            (x as i64 as u64).to_le_bytes()[..n].to_vec(),
+        ))
     };
     match kind {
         "file" => Ok(ArgSpec::File(v.into())),
         "npy" => Ok(ArgSpec::Npy(v.into())),
-        "zeros" => Ok(ArgSpec::Zeros(int(v)?.try_into().map_err(|_| format!("bad size '{v}'"))?)),
-        "local" => Ok(ArgSpec::Local(int(v)?.try_into().map_err(|_| format!("bad size '{v}'"))?)),
+        "zeros" => Ok(ArgSpec::Zeros(
+            int(v)?.try_into().map_err(|_| format!("bad size '{v}'"))?,
+        )),
+        "local" => Ok(ArgSpec::Local(
+            int(v)?.try_into().map_err(|_| format!("bad size '{v}'"))?,
+        )),
         "i8" => ranged(i8::MIN as i128, i8::MAX as i128, 1),
         "u8" => ranged(0, u8::MAX as i128, 1),
         "i16" => ranged(i16::MIN as i128, i16::MAX as i128, 2),
@@ -145,8 +185,12 @@ pub fn parse_arg(spec: &str) -> Result<ArgSpec, String> {
             }
             Ok(ArgSpec::Scalar((x as u64).to_le_bytes().to_vec()))
         }
-        "f32" => Ok(ArgSpec::Scalar(num::<f32>(v, "f32")?.to_le_bytes().to_vec())),
-        "f64" => Ok(ArgSpec::Scalar(num::<f64>(v, "f64")?.to_le_bytes().to_vec())),
+        "f32" => Ok(ArgSpec::Scalar(
+            num::<f32>(v, "f32")?.to_le_bytes().to_vec(),
+        )),
+        "f64" => Ok(ArgSpec::Scalar(
+            num::<f64>(v, "f64")?.to_le_bytes().to_vec(),
+        )),
         _ => Err(format!("unknown argument kind '{kind}' in '{spec}'")),
     }
 }
@@ -171,9 +215,18 @@ mod tests {
     }
     #[test]
     fn arg_specs() {
-        assert_eq!(parse_arg("i32:-2").unwrap(), ArgSpec::Scalar(vec![0xfe, 0xff, 0xff, 0xff]));
-        assert_eq!(parse_arg("u32:0x10").unwrap(), ArgSpec::Scalar(vec![16, 0, 0, 0]));
-        assert_eq!(parse_arg("f32:1.5").unwrap(), ArgSpec::Scalar(1.5f32.to_le_bytes().to_vec()));
+        assert_eq!(
+            parse_arg("i32:-2").unwrap(),
+            ArgSpec::Scalar(vec![0xfe, 0xff, 0xff, 0xff])
+        );
+        assert_eq!(
+            parse_arg("u32:0x10").unwrap(),
+            ArgSpec::Scalar(vec![16, 0, 0, 0])
+        );
+        assert_eq!(
+            parse_arg("f32:1.5").unwrap(),
+            ArgSpec::Scalar(1.5f32.to_le_bytes().to_vec())
+        );
         assert_eq!(parse_arg("zeros:64").unwrap(), ArgSpec::Zeros(64));
         assert!(parse_arg("i32:3000000000").is_err());
         assert!(parse_arg("u32:-1").is_err());

@@ -10,16 +10,28 @@ fn dims(s: Option<&str>, what: &str, default: [u32; 3]) -> Result<[u32; 3], Tool
     let Some(s) = s else { return Ok(default) };
     let parts: Vec<&str> = s.split([',', 'x']).collect();
     if parts.is_empty() || parts.len() > 3 {
-        return Err(ToolError::new(format!("--{what} takes X, X,Y or X,Y,Z, not '{s}'")));
+        return Err(ToolError::new(format!(
+            "--{what} takes X, X,Y or X,Y,Z, not '{s}'"
+        )));
     }
     let mut v = [1u32; 3];
     for (k, p) in parts.iter().enumerate() {
-        v[k] = p.trim().parse().ok().filter(|&x: &u32| x > 0).ok_or_else(|| ToolError::new(format!("--{what}: '{p}' is not a positive integer")))?;
+        v[k] = p
+            .trim()
+            .parse()
+            .ok()
+            .filter(|&x: &u32| x > 0)
+            .ok_or_else(|| ToolError::new(format!("--{what}: '{p}' is not a positive integer")))?;
     }
     Ok(v)
 }
 
-pub fn run(isa: super::Isa, req: &RunRequest, out: &mut dyn Write, diag: &mut dyn Write) -> Result<(), ToolError> {
+pub fn run(
+    isa: super::Isa,
+    req: &RunRequest,
+    out: &mut dyn Write,
+    diag: &mut dyn Write,
+) -> Result<(), ToolError> {
     for (flag, set) in [
         ("--profile", req.profile.is_some()),
         ("--buffer", !req.buffers.is_empty()),
@@ -29,26 +41,37 @@ pub fn run(isa: super::Isa, req: &RunRequest, out: &mut dyn Write, diag: &mut dy
         ("-o/--output", req.output.is_some()),
     ] {
         if set {
-            return Err(ToolError::new(format!("{flag} does not apply to AMD kernels")).with_help("give kernel arguments with --arg and write buffers with --out-dir"));
+            return Err(
+                ToolError::new(format!("{flag} does not apply to AMD kernels"))
+                    .with_help("give kernel arguments with --arg and write buffers with --out-dir"),
+            );
         }
     }
-    let code = std::fs::read(&req.file).map_err(|e| ToolError::new(format!("cannot read '{}': {e}", req.file.display())))?;
+    let code = std::fs::read(&req.file)
+        .map_err(|e| ToolError::new(format!("cannot read '{}': {e}", req.file.display())))?;
     let block = dims(req.block.as_deref(), "block", [64, 1, 1])?;
     let grid = dims(req.grid.as_deref(), "grid", [1, 1, 1])?;
     let mut args = Vec::new();
     let mut npy_meta: Vec<Option<(String, Vec<usize>)>> = Vec::new();
     for (i, a) in req.args.iter().enumerate() {
         let spec = npy::parse_arg(a).map_err(|e| ToolError::new(format!("--arg {i}: {e}")))?;
-        let read = |p: &std::path::Path| std::fs::read(p).map_err(|e| ToolError::new(format!("--arg {i}: cannot read '{}': {e}", p.display())));
+        let read = |p: &std::path::Path| {
+            std::fs::read(p).map_err(|e| {
+                ToolError::new(format!("--arg {i}: cannot read '{}': {e}", p.display()))
+            })
+        };
         let (v, meta) = match spec {
             ArgSpec::File(p) => (ArgValue::Buffer(read(&p)?), None),
             ArgSpec::Npy(p) => {
-                let n = npy::read(&read(&p)?).map_err(|e| ToolError::new(format!("--arg {i}: '{}': {e}", p.display())))?;
+                let n = npy::read(&read(&p)?)
+                    .map_err(|e| ToolError::new(format!("--arg {i}: '{}': {e}", p.display())))?;
                 (ArgValue::Buffer(n.data), Some((n.descr, n.shape)))
             }
             ArgSpec::Zeros(n) => {
                 if n > 1 << 32 {
-                    return Err(ToolError::new(format!("--arg {i}: buffers are limited to 4 GiB")));
+                    return Err(ToolError::new(format!(
+                        "--arg {i}: buffers are limited to 4 GiB"
+                    )));
                 }
                 (ArgValue::Buffer(vec![0; n as usize]), None)
             }
@@ -69,13 +92,15 @@ pub fn run(isa: super::Isa, req: &RunRequest, out: &mut dyn Write, diag: &mut dy
         trace_pcs: req.trace_pcs.clone(),
     };
     let t0 = std::time::Instant::now();
-    let r = super::run(isa, &code, req.kernel.as_deref(), &launch, &args).map_err(|e| ToolError::new(format!("run failed: {e}")))?;
+    let r = super::run(isa, &code, req.kernel.as_deref(), &launch, &args)
+        .map_err(|e| ToolError::new(format!("run failed: {e}")))?;
     let wall = t0.elapsed().as_secs_f64();
     if req.trace {
         out.write_all(r.trace.as_bytes())?;
     }
     if let Some(dir) = &req.out_dir {
-        std::fs::create_dir_all(dir).map_err(|e| ToolError::new(format!("cannot create '{}': {e}", dir.display())))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| ToolError::new(format!("cannot create '{}': {e}", dir.display())))?;
         for (i, b) in r.buffers.iter().enumerate() {
             let Some(b) = b else { continue };
             let (name, bytes) = match &npy_meta[i] {
@@ -83,14 +108,22 @@ pub fn run(isa: super::Isa, req: &RunRequest, out: &mut dyn Write, diag: &mut dy
                 None => (format!("arg{i}.bin"), b.clone()),
             };
             let p = dir.join(name);
-            std::fs::write(&p, bytes).map_err(|e| ToolError::new(format!("cannot write '{}': {e}", p.display())))?;
+            std::fs::write(&p, bytes)
+                .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", p.display())))?;
         }
     } else if r.buffers.iter().any(Option::is_some) && !req.json {
-        let _ = writeln!(diag, "note: no --out-dir given: the buffers are not written");
+        let _ = writeln!(
+            diag,
+            "note: no --out-dir given: the buffers are not written"
+        );
     }
     let s = &r.stats;
     if req.json {
-        let classes: Vec<String> = s.by_class.iter().map(|(c, n)| format!("\"{c}\": {n}")).collect();
+        let classes: Vec<String> = s
+            .by_class
+            .iter()
+            .map(|(c, n)| format!("\"{c}\": {n}"))
+            .collect();
         writeln!(
             out,
             "{{\"kernel\": {:?}, \"workgroups\": {}, \"waves\": {}, \"wave_instructions\": {}, \"lane_ops\": {}, \"by_class\": {{{}}}, \"exec_seconds\": {:.6}, \"wall_seconds\": {:.6}}}",

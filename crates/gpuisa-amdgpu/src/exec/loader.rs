@@ -58,7 +58,10 @@ fn u32_at(b: &[u8], o: usize) -> Option<u32> {
 pub fn load(data: &[u8]) -> Result<Loaded, String> {
     let elf = Elf::parse(data).map_err(|e| format!("not a code object: {}", e.0))?;
     if elf.machine != crate::objdump::EM_AMDGPU {
-        return Err(format!("not an AMDGPU code object (ELF machine {})", elf.machine));
+        return Err(format!(
+            "not an AMDGPU code object (ELF machine {})",
+            elf.machine
+        ));
     }
     let rel = elf.kind == ET_REL;
     // Section addresses: as linked, or laid out here (256-byte aligned, in file order).
@@ -92,7 +95,9 @@ pub fn load(data: &[u8]) -> Result<Loaded, String> {
     }
     let syms = elf.symbols().unwrap_or_default();
     let sym_addr = |i: usize| -> Result<u64, String> {
-        let s = syms.get(i).ok_or_else(|| format!("relocation names symbol {i}, which does not exist"))?;
+        let s = syms
+            .get(i)
+            .ok_or_else(|| format!("relocation names symbol {i}, which does not exist"))?;
         if s.shndx == 0 {
             if s.bind == 2 {
                 return Ok(0); // weak undefined
@@ -128,19 +133,27 @@ pub fn load(data: &[u8]) -> Result<Loaded, String> {
             let (sym, ty) = ((info >> 32) as usize, info as u32);
             let place = tbase + off;
             let p = CODE_BASE + place;
-            let s = if dynamic && sym == 0 { 0 } else { sym_addr(sym)? };
+            let s = if dynamic && sym == 0 {
+                0
+            } else {
+                sym_addr(sym)?
+            };
             let a = s.wrapping_add(addend as u64);
             let (val, n): (u64, usize) = match ty {
                 0 => continue,
-                1 => (a & 0xffff_ffff, 4),                 // R_AMDGPU_ABS32_LO
-                2 => (a >> 32, 4),                          // R_AMDGPU_ABS32_HI
-                3 => (a, 8),                                // R_AMDGPU_ABS64
+                1 => (a & 0xffff_ffff, 4), // R_AMDGPU_ABS32_LO
+                2 => (a >> 32, 4),         // R_AMDGPU_ABS32_HI
+                3 => (a, 8),               // R_AMDGPU_ABS64
                 4 | 10 => (a.wrapping_sub(p) & 0xffff_ffff, 4), // REL32, REL32_LO
-                5 => (a.wrapping_sub(p), 8),                // REL64
-                6 => (a & 0xffff_ffff, 4),                  // ABS32
-                11 => (a.wrapping_sub(p) >> 32, 4),         // REL32_HI
+                5 => (a.wrapping_sub(p), 8), // REL64
+                6 => (a & 0xffff_ffff, 4), // ABS32
+                11 => (a.wrapping_sub(p) >> 32, 4), // REL32_HI
                 13 => (CODE_BASE.wrapping_add(addend as u64), 8), // RELATIVE64
-                _ => return Err(format!("unsupported relocation type {ty} at offset {off:#x}")),
+                _ => {
+                    return Err(format!(
+                        "unsupported relocation type {ty} at offset {off:#x}"
+                    ))
+                }
             };
             let at = place as usize;
             match image.get_mut(at..at + n) {
@@ -166,7 +179,10 @@ pub fn load(data: &[u8]) -> Result<Loaded, String> {
             if next > d.len() {
                 break;
             }
-            if ty == NT_AMDGPU_METADATA && d.get(name_at..name_at + nsz).is_some_and(|n| n.starts_with(b"AMDGPU")) {
+            if ty == NT_AMDGPU_METADATA
+                && d.get(name_at..name_at + nsz)
+                    .is_some_and(|n| n.starts_with(b"AMDGPU"))
+            {
                 meta = msgpack::parse(&d[desc_at..desc_at + dsz]);
             }
             o = next;
@@ -176,26 +192,59 @@ pub fn load(data: &[u8]) -> Result<Loaded, String> {
         .as_ref()
         .and_then(|m| m.get("amdhsa.version"))
         .and_then(Value::as_array)
-        .map(|v| (v.first().and_then(Value::as_u64).unwrap_or(0), v.get(1).and_then(Value::as_u64).unwrap_or(0)))
+        .map(|v| {
+            (
+                v.first().and_then(Value::as_u64).unwrap_or(0),
+                v.get(1).and_then(Value::as_u64).unwrap_or(0),
+            )
+        })
         .unwrap_or((0, 0));
     let mut kernels = Vec::new();
-    for s in syms.iter().filter(|s| s.kind == 1 && s.name.ends_with(".kd") && s.shndx != 0 && s.shndx < 0xff00) {
-        let kd_addr = if rel { addr.get(s.shndx as usize).copied().unwrap_or(0) + s.value } else { s.value };
-        let Some(b) = image.get(kd_addr as usize..kd_addr as usize + 64) else { continue };
+    for s in syms
+        .iter()
+        .filter(|s| s.kind == 1 && s.name.ends_with(".kd") && s.shndx != 0 && s.shndx < 0xff00)
+    {
+        let kd_addr = if rel {
+            addr.get(s.shndx as usize).copied().unwrap_or(0) + s.value
+        } else {
+            s.value
+        };
+        let Some(b) = image.get(kd_addr as usize..kd_addr as usize + 64) else {
+            continue;
+        };
         let name = s.name.trim_end_matches(".kd").to_string();
-        let Some(kd) = KernelDescriptor::parse(&name, CODE_BASE + kd_addr, b) else { continue };
-        let km = meta.as_ref().and_then(|m| m.get("amdhsa.kernels")).and_then(Value::as_array).and_then(|ks| {
-            ks.iter().find(|k| k.get(".name").and_then(Value::as_str) == Some(&name))
-        });
+        let Some(kd) = KernelDescriptor::parse(&name, CODE_BASE + kd_addr, b) else {
+            continue;
+        };
+        let km = meta
+            .as_ref()
+            .and_then(|m| m.get("amdhsa.kernels"))
+            .and_then(Value::as_array)
+            .and_then(|ks| {
+                ks.iter()
+                    .find(|k| k.get(".name").and_then(Value::as_str) == Some(&name))
+            });
         let mut args = Vec::new();
         if let Some(list) = km.and_then(|k| k.get(".args")).and_then(Value::as_array) {
             for a in list {
                 args.push(ArgInfo {
-                    name: a.get(".name").and_then(Value::as_str).unwrap_or("").to_string(),
+                    name: a
+                        .get(".name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string(),
                     offset: a.get(".offset").and_then(Value::as_u64).unwrap_or(0) as u32,
                     size: a.get(".size").and_then(Value::as_u64).unwrap_or(0) as u32,
-                    value_kind: a.get(".value_kind").and_then(Value::as_str).unwrap_or("").to_string(),
-                    type_name: a.get(".type_name").and_then(Value::as_str).unwrap_or("").to_string(),
+                    value_kind: a
+                        .get(".value_kind")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string(),
+                    type_name: a
+                        .get(".type_name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string(),
                 });
             }
         }
@@ -209,7 +258,18 @@ pub fn load(data: &[u8]) -> Result<Loaded, String> {
             .and_then(Value::as_u64)
             .map(|v| v as u32)
             .unwrap_or(kd.wave_size());
-        kernels.push(Kernel { name, kd, args, kernarg_size, wave_size, version });
+        kernels.push(Kernel {
+            name,
+            kd,
+            args,
+            kernarg_size,
+            wave_size,
+            version,
+        });
     }
-    Ok(Loaded { image, kernels, mach: elf.flags & 0xff })
+    Ok(Loaded {
+        image,
+        kernels,
+        mach: elf.flags & 0xff,
+    })
 }

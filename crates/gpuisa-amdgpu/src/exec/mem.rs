@@ -53,7 +53,11 @@ impl Region {
     }
     /// The region's bytes (after the run).
     pub fn bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self.data.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()).collect();
+        let mut out: Vec<u8> = self
+            .data
+            .iter()
+            .flat_map(|w| w.load(Relaxed).to_le_bytes())
+            .collect();
         out.truncate(self.len as usize);
         out
     }
@@ -190,25 +194,63 @@ pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
         Rmw::Swap => v,
         Rmw::Add => old.wrapping_add(v),
         Rmw::Sub => old.wrapping_sub(v),
-        Rmw::SMin => if sx(v) < sx(old) { v } else { old },
+        Rmw::SMin => {
+            if sx(v) < sx(old) {
+                v
+            } else {
+                old
+            }
+        }
         Rmw::UMin => (v & mask).min(old & mask),
-        Rmw::SMax => if sx(v) > sx(old) { v } else { old },
+        Rmw::SMax => {
+            if sx(v) > sx(old) {
+                v
+            } else {
+                old
+            }
+        }
         Rmw::UMax => (v & mask).max(old & mask),
         Rmw::And => old & v,
         Rmw::Or => old | v,
         Rmw::Xor => old ^ v,
         // inc/dec wrap at the operand (AMD: tmp >= src ? 0 : tmp + 1; tmp == 0 || tmp > src ? src : tmp - 1).
-        Rmw::Inc => if (old & mask) >= (v & mask) { 0 } else { old + 1 },
-        Rmw::Dec => if (old & mask) == 0 || (old & mask) > (v & mask) { v } else { old - 1 },
-        Rmw::CmpSwap => if (old & mask) == (cmp & mask) { v } else { old },
+        Rmw::Inc => {
+            if (old & mask) >= (v & mask) {
+                0
+            } else {
+                old + 1
+            }
+        }
+        Rmw::Dec => {
+            if (old & mask) == 0 || (old & mask) > (v & mask) {
+                v
+            } else {
+                old - 1
+            }
+        }
+        Rmw::CmpSwap => {
+            if (old & mask) == (cmp & mask) {
+                v
+            } else {
+                old
+            }
+        }
         Rmw::FAdd | Rmw::FMin | Rmw::FMax => {
             if w {
                 let (a, b) = (f64::from_bits(old), f64::from_bits(v));
-                let x = match op { Rmw::FAdd => a + b, Rmw::FMin => a.min(b), _ => a.max(b) };
+                let x = match op {
+                    Rmw::FAdd => a + b,
+                    Rmw::FMin => a.min(b),
+                    _ => a.max(b),
+                };
                 x.to_bits()
             } else {
                 let (a, b) = (f32::from_bits(old as u32), f32::from_bits(v as u32));
-                let x = match op { Rmw::FAdd => a + b, Rmw::FMin => a.min(b), _ => a.max(b) };
+                let x = match op {
+                    Rmw::FAdd => a + b,
+                    Rmw::FMin => a.min(b),
+                    _ => a.max(b),
+                };
                 x.to_bits() as u64
             }
         }
@@ -228,8 +270,20 @@ mod tests {
         assert_eq!(m.read(0x1000, 4), Ok(0x0403_0201));
         assert_eq!(m.read(0x1001, 4), Ok(0x0504_0302));
         assert_eq!(m.read(0x1001, 8), Ok(0x0908_0706_0504_0302));
-        assert_eq!(m.read(0x1006, 4), Err(MemFault { addr: 0x1006, size: 4 }));
-        assert_eq!(m.read(0xfff, 1), Err(MemFault { addr: 0xfff, size: 1 }));
+        assert_eq!(
+            m.read(0x1006, 4),
+            Err(MemFault {
+                addr: 0x1006,
+                size: 4
+            })
+        );
+        assert_eq!(
+            m.read(0xfff, 1),
+            Err(MemFault {
+                addr: 0xfff,
+                size: 1
+            })
+        );
         assert!(m.write(0x2000, 8, u64::MAX).is_ok());
         assert_eq!(m.read(0x2004, 2), Ok(0xffff));
         assert_eq!(m.atomic(0x2008, 4, Rmw::Add, 5, 0), Ok(0));
@@ -246,6 +300,15 @@ mod tests {
         assert_eq!(rmw(Rmw::Dec, 4, 3, 7, 0), 2);
         assert_eq!(rmw(Rmw::SMin, 4, 5, 0xffff_ffff, 0), 0xffff_ffff);
         assert_eq!(rmw(Rmw::UMin, 4, 5, 0xffff_ffff, 0), 5);
-        assert_eq!(rmw(Rmw::FAdd, 4, 1.5f32.to_bits() as u64, 2.25f32.to_bits() as u64, 0), 3.75f32.to_bits() as u64);
+        assert_eq!(
+            rmw(
+                Rmw::FAdd,
+                4,
+                1.5f32.to_bits() as u64,
+                2.25f32.to_bits() as u64,
+                0
+            ),
+            3.75f32.to_bits() as u64
+        );
     }
 }

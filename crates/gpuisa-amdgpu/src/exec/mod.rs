@@ -197,7 +197,9 @@ pub struct Ctx<'a> {
 }
 
 /// The instruction classes counted in `Stats::by_class`.
-pub const CLASSES: [&str; 8] = ["SALU", "SMEM", "branch", "VALU", "VMEM", "LDS", "FLAT", "other"];
+pub const CLASSES: [&str; 8] = [
+    "SALU", "SMEM", "branch", "VALU", "VMEM", "LDS", "FLAT", "other",
+];
 
 fn class_of(i: &TInst) -> usize {
     use crate::gcn::Enc::*;
@@ -214,7 +216,13 @@ fn class_of(i: &TInst) -> usize {
 }
 
 /// Runs `kernel` of the code object `code` on generation `gen`.
-pub fn run(isa: impl Into<Isa>, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+pub fn run(
+    isa: impl Into<Isa>,
+    code: &[u8],
+    kernel: Option<&str>,
+    launch: &Launch,
+    args: &[ArgValue],
+) -> Result<RunResult, String> {
     run_detailed(isa, code, kernel, launch, args).map_err(|e| e.message)
 }
 
@@ -228,24 +236,42 @@ pub struct RunError {
 
 impl From<String> for RunError {
     fn from(message: String) -> Self {
-        RunError { message, fault: None }
+        RunError {
+            message,
+            fault: None,
+        }
     }
 }
 
 impl From<&str> for RunError {
     fn from(message: &str) -> Self {
-        RunError { message: message.to_string(), fault: None }
+        RunError {
+            message: message.to_string(),
+            fault: None,
+        }
     }
 }
 
 /// [`run`] with the fault kept apart.
-pub fn run_detailed(isa: impl Into<Isa>, code: &[u8], kernel: Option<&str>, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, RunError> {
+pub fn run_detailed(
+    isa: impl Into<Isa>,
+    code: &[u8],
+    kernel: Option<&str>,
+    launch: &Launch,
+    args: &[ArgValue],
+) -> Result<RunResult, RunError> {
     let loaded = loader::load(code)?;
     let k = pick_kernel(&loaded, kernel)?;
     run_loaded_detailed(isa.into(), &loaded, &k, launch, args)
 }
 
-pub fn run_loaded(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, String> {
+pub fn run_loaded(
+    isa: Isa,
+    loaded: &Loaded,
+    k: &Kernel,
+    launch: &Launch,
+    args: &[ArgValue],
+) -> Result<RunResult, String> {
     run_loaded_detailed(isa, loaded, k, launch, args).map_err(|e| e.message)
 }
 
@@ -257,10 +283,20 @@ pub fn pick_kernel(loaded: &Loaded, name: Option<&str>) -> Result<Kernel, String
             .iter()
             .find(|k| k.name == n)
             .cloned()
-            .ok_or_else(|| format!("no kernel '{n}' in the code object (kernels: {})", names.join(", "))),
+            .ok_or_else(|| {
+                format!(
+                    "no kernel '{n}' in the code object (kernels: {})",
+                    names.join(", ")
+                )
+            }),
         None if loaded.kernels.len() == 1 => Ok(loaded.kernels[0].clone()),
-        None if loaded.kernels.is_empty() => Err("the code object has no kernel descriptor (no `NAME.kd` symbol)".into()),
-        None => Err(format!("the code object has several kernels: choose one with --kernel ({})", names.join(", "))),
+        None if loaded.kernels.is_empty() => {
+            Err("the code object has no kernel descriptor (no `NAME.kd` symbol)".into())
+        }
+        None => Err(format!(
+            "the code object has several kernels: choose one with --kernel ({})",
+            names.join(", ")
+        )),
     }
 }
 
@@ -268,7 +304,13 @@ fn dims(v: [u32; 3]) -> u32 {
     (v[0] > 1 || v[1] > 1 || v[2] > 1) as u32 + (v[1] > 1 || v[2] > 1) as u32 + (v[2] > 1) as u32
 }
 
-pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launch, args: &[ArgValue]) -> Result<RunResult, RunError> {
+pub fn run_loaded_detailed(
+    isa: Isa,
+    loaded: &Loaded,
+    k: &Kernel,
+    launch: &Launch,
+    args: &[ArgValue],
+) -> Result<RunResult, RunError> {
     let gen = match isa {
         Isa::Gcn(g) => g,
         Isa::Gfx11 => Gen::Gfx9,
@@ -276,23 +318,41 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     let kd = &k.kd;
     let wave_size = if kd.wave_size() == 32 { 32 } else { 64 } as u32;
     let block = launch.block;
-    let group_items = block.iter().try_fold(1u64, |a, &b| if b == 0 { None } else { Some(a * b as u64) });
+    let group_items = block
+        .iter()
+        .try_fold(1u64, |a, &b| if b == 0 { None } else { Some(a * b as u64) });
     let Some(group_items) = group_items.filter(|&n| n <= 1024) else {
-        return Err(RunError::from(format!("work-group size {}x{}x{} must be 1..1024 work-items", block[0], block[1], block[2])));
+        return Err(RunError::from(format!(
+            "work-group size {}x{}x{} must be 1..1024 work-items",
+            block[0], block[1], block[2]
+        )));
     };
     if launch.grid.contains(&0) {
-        return Err(RunError::from("the grid must have at least one work-group in each dimension"));
+        return Err(RunError::from(
+            "the grid must have at least one work-group in each dimension",
+        ));
     }
     let groups = launch.grid.iter().map(|&g| g as u64).product::<u64>();
     // Memory: kernel arguments, buffers, dispatch packet, queue, code image, scratch.
     let mut regions = Vec::new();
-    let nexplicit = k.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).count();
+    let nexplicit = k
+        .args
+        .iter()
+        .filter(|a| !a.value_kind.starts_with("hidden_"))
+        .count();
     if args.len() != nexplicit && !k.args.is_empty() {
         let list: Vec<String> = k
             .args
             .iter()
             .filter(|a| !a.value_kind.starts_with("hidden_"))
-            .map(|a| format!("{} ({}, {} bytes)", if a.name.is_empty() { "?" } else { &a.name }, a.value_kind, a.size))
+            .map(|a| {
+                format!(
+                    "{} ({}, {} bytes)",
+                    if a.name.is_empty() { "?" } else { &a.name },
+                    a.value_kind,
+                    a.size
+                )
+            })
             .collect();
         return Err(RunError::from(format!(
             "kernel '{}' takes {} argument{}, {} given: {}",
@@ -317,7 +377,11 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     };
     let mut lds_static = kd.group_segment_size as u64;
     let mut buffers = Vec::new();
-    let explicit: Vec<&loader::ArgInfo> = k.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
+    let explicit: Vec<&loader::ArgInfo> = k
+        .args
+        .iter()
+        .filter(|a| !a.value_kind.starts_with("hidden_"))
+        .collect();
     for (i, a) in args.iter().enumerate() {
         let info = explicit.get(i);
         let off = info.map(|x| x.offset).unwrap_or(8 * i as u32);
@@ -328,7 +392,9 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
                     return Err(RunError::from(format!("argument {i} is passed by value ({} bytes): give a scalar such as i32:V or f32:V", info.map(|x| x.size).unwrap_or(0))));
                 }
                 if b.len() as u64 >= BUFFER_STRIDE {
-                    return Err(RunError::from(format!("argument {i}: buffer larger than 4 GiB")));
+                    return Err(RunError::from(format!(
+                        "argument {i}: buffer larger than 4 GiB"
+                    )));
                 }
                 regions.push(Region::new(format!("arg{i}"), base, b, b.len() as u64));
                 put(&mut kernarg, off, &base.to_le_bytes());
@@ -337,10 +403,17 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             ArgValue::Bytes(b) => {
                 if let Some(x) = info {
                     if x.value_kind == "global_buffer" {
-                        return Err(RunError::from(format!("argument {i} is a global buffer: give file:, npy: or zeros:")));
+                        return Err(RunError::from(format!(
+                            "argument {i} is a global buffer: give file:, npy: or zeros:"
+                        )));
                     }
                     if x.size as usize != b.len() && x.size != 0 {
-                        return Err(RunError::from(format!("argument {i} ({}) takes {} bytes, {} given", x.name, x.size, b.len())));
+                        return Err(RunError::from(format!(
+                            "argument {i} ({}) takes {} bytes, {} given",
+                            x.name,
+                            x.size,
+                            b.len()
+                        )));
                     }
                 }
                 put(&mut kernarg, off, b);
@@ -354,7 +427,9 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     }
     let lds_bytes = lds_static + launch.dynamic_lds as u64;
     if lds_bytes > 65536 {
-        return Err(RunError::from(format!("the work-group needs {lds_bytes} bytes of LDS; the limit is 65536")));
+        return Err(RunError::from(format!(
+            "the work-group needs {lds_bytes} bytes of LDS; the limit is 65536"
+        )));
     }
     // Hidden arguments (code object v4/v5).
     let grid_items = [
@@ -362,7 +437,11 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
         launch.grid[1] as u64 * block[1] as u64,
         launch.grid[2] as u64 * block[2] as u64,
     ];
-    for a in k.args.iter().filter(|a| a.value_kind.starts_with("hidden_")) {
+    for a in k
+        .args
+        .iter()
+        .filter(|a| a.value_kind.starts_with("hidden_"))
+    {
         let ax = |s: &str| match s.as_bytes().last() {
             Some(b'x') => 0,
             Some(b'y') => 1,
@@ -373,7 +452,15 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             s if s.starts_with("hidden_group_size_") => Some(block[ax(s)] as u64),
             s if s.starts_with("hidden_remainder_") => Some(0),
             s if s.starts_with("hidden_global_offset_") => Some(0),
-            "hidden_grid_dims" => Some(dims(launch.grid.map(|_| 1)).max(dims([grid_items[0] as u32, grid_items[1] as u32, grid_items[2] as u32])).max(1) as u64),
+            "hidden_grid_dims" => Some(
+                dims(launch.grid.map(|_| 1))
+                    .max(dims([
+                        grid_items[0] as u32,
+                        grid_items[1] as u32,
+                        grid_items[2] as u32,
+                    ]))
+                    .max(1) as u64,
+            ),
             "hidden_dynamic_lds_size" => Some(launch.dynamic_lds as u64),
             "hidden_shared_base" => Some(wave::SHARED_APERTURE_HI as u64),
             "hidden_private_base" => Some(wave::PRIVATE_APERTURE_HI as u64),
@@ -385,10 +472,17 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
             put(&mut kernarg, a.offset, &v.to_le_bytes()[..n]);
         }
     }
-    regions.push(Region::new("kernarg", KERNARG_BASE, &kernarg, kernarg.len() as u64));
+    regions.push(Region::new(
+        "kernarg",
+        KERNARG_BASE,
+        &kernarg,
+        kernarg.len() as u64,
+    ));
     // The dispatch packet (hsa_kernel_dispatch_packet_t).
     let mut pkt = vec![0u8; 64];
-    pkt[2..4].copy_from_slice(&(dims(grid_items.map(|x| x.min(u32::MAX as u64) as u32)).max(1) as u16).to_le_bytes());
+    pkt[2..4].copy_from_slice(
+        &(dims(grid_items.map(|x| x.min(u32::MAX as u64) as u32)).max(1) as u16).to_le_bytes(),
+    );
     for d in 0..3 {
         pkt[4 + 2 * d..6 + 2 * d].copy_from_slice(&(block[d] as u16).to_le_bytes());
         pkt[12 + 4 * d..16 + 4 * d].copy_from_slice(&(grid_items[d] as u32).to_le_bytes());
@@ -399,11 +493,18 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     pkt[40..48].copy_from_slice(&KERNARG_BASE.to_le_bytes());
     regions.push(Region::new("dispatch packet", PACKET_BASE, &pkt, 64));
     regions.push(Region::new("queue", QUEUE_BASE, &[], 256));
-    regions.push(Region::new("code object", CODE_BASE, &loaded.image, loaded.image.len() as u64));
+    regions.push(Region::new(
+        "code object",
+        CODE_BASE,
+        &loaded.image,
+        loaded.image.len() as u64,
+    ));
     // Scratch: private_segment_size bytes per lane, for every wave that can be resident (one
     // slot per worker thread and wave of a work-group: work-groups of a worker run one at a time).
     let threads = if launch.threads == 0 {
-        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
     } else {
         launch.threads
     }
@@ -441,8 +542,16 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     let totals = Mutex::new((Stats::default(), [0u64; CLASSES.len()], String::new()));
     std::thread::scope(|sc| {
         for t in 0..threads {
-            let (memory, setup, next, budget, stop, first_fault, totals, loaded) =
-                (&memory, &setup, &next, &budget, &stop, &first_fault, &totals, loaded);
+            let (memory, setup, next, budget, stop, first_fault, totals, loaded) = (
+                &memory,
+                &setup,
+                &next,
+                &budget,
+                &stop,
+                &first_fault,
+                &totals,
+                loaded,
+            );
             sc.spawn(move || {
                 let mut worker = Worker::new(t, setup, loaded);
                 let mut trace = String::new();
@@ -483,16 +592,31 @@ pub fn run_loaded_detailed(isa: Isa, loaded: &Loaded, k: &Kernel, launch: &Launc
     if let Some(f) = first_fault.into_inner().unwrap_or_else(|e| e.into_inner()) {
         // With --trace, what ran before the fault is part of the report.
         if launch.trace && !trace.is_empty() {
-            return Err(RunError { message: format!("{f}\ntrace up to the fault:\n{trace}"), fault: Some(f) });
+            return Err(RunError {
+                message: format!("{f}\ntrace up to the fault:\n{trace}"),
+                fault: Some(f),
+            });
         }
-        return Err(RunError { message: f.to_string(), fault: Some(f) });
+        return Err(RunError {
+            message: f.to_string(),
+            fault: Some(f),
+        });
     }
-    stats.by_class = CLASSES.iter().zip(classes).filter(|(_, n)| *n > 0).map(|(c, n)| (*c, n)).collect();
+    stats.by_class = CLASSES
+        .iter()
+        .zip(classes)
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| (*c, n))
+        .collect();
     let mut out = vec![None; args.len()];
     for i in buffers {
         out[i] = memory.region(&format!("arg{i}")).map(|r| r.bytes());
     }
-    Ok(RunResult { buffers: out, stats, trace })
+    Ok(RunResult {
+        buffers: out,
+        stats,
+        trace,
+    })
 }
 
 struct Setup {
@@ -536,7 +660,10 @@ impl<'a> Worker<'a> {
             index,
             setup,
             loaded,
-            cache: Cache { slots: vec![0; loaded.image.len() / 4 + 1], insts: Vec::new() },
+            cache: Cache {
+                slots: vec![0; loaded.image.len() / 4 + 1],
+                insts: Vec::new(),
+            },
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
             local_budget: 0,
@@ -546,11 +673,18 @@ impl<'a> Worker<'a> {
     }
 
     #[inline]
-    fn fetch<'c>(cache: &'c mut Cache, setup: &Setup, loaded: &Loaded, pc: u64) -> Result<&'c Fetched, String> {
+    fn fetch<'c>(
+        cache: &'c mut Cache,
+        setup: &Setup,
+        loaded: &Loaded,
+        pc: u64,
+    ) -> Result<&'c Fetched, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
         if off % 4 != 0 || slot >= cache.slots.len() {
-            return Err(format!("the program counter {off:#x} is outside the code object's image"));
+            return Err(format!(
+                "the program counter {off:#x} is outside the code object's image"
+            ));
         }
         let mut k = cache.slots[slot] as usize;
         if k == 0 {
@@ -563,7 +697,12 @@ impl<'a> Worker<'a> {
 
     fn decode_at(setup: &Setup, loaded: &Loaded, off: u64) -> Result<Fetched, String> {
         let img = &loaded.image;
-        let bad = |e: crate::gcn::inst::DecodeError| format!("illegal instruction word {:#010x} (llvm-objdump cannot decode it either)", e.word);
+        let bad = |e: crate::gcn::inst::DecodeError| {
+            format!(
+                "illegal instruction word {:#010x} (llvm-objdump cannot decode it either)",
+                e.word
+            )
+        };
         let pos = off as usize;
         Ok(match setup.isa {
             Isa::Gcn(gen) => {
@@ -574,7 +713,9 @@ impl<'a> Worker<'a> {
             Isa::Gfx11 => {
                 let words: [u32; 4] = gpuisa_core::bits::le_words(img, pos);
                 let n = (img.len().saturating_sub(pos) / 4).min(4);
-                match crate::rdna3::inst::decode_typed(&words, n, setup.wave_size == 64).map_err(bad)? {
+                match crate::rdna3::inst::decode_typed(&words, n, setup.wave_size == 64)
+                    .map_err(bad)?
+                {
                     crate::rdna3::inst::Decoded11::One(i) => Fetched::One(i),
                     crate::rdna3::inst::Decoded11::Dual(x, y) => Fetched::Dual(x, y),
                 }
@@ -683,13 +824,28 @@ impl<'a> Worker<'a> {
         w.pc = kd.entry();
     }
 
-    fn run_group(&mut self, g: u64, mem: &Memory, budget: &AtomicU64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
+    fn run_group(
+        &mut self,
+        g: u64,
+        mem: &Memory,
+        budget: &AtomicU64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
         let s = self.setup;
         let gx = s.grid[0] as u64;
         let gy = s.grid[1] as u64;
-        let group = [(g % gx) as u32, ((g / gx) % gy) as u32, (g / (gx * gy)) as u32];
+        let group = [
+            (g % gx) as u32,
+            ((g / gx) % gy) as u32,
+            (g / (gx * gy)) as u32,
+        ];
         // VGPRs allocated: granules of 4 (GCN, gfx11 wave64) or 8 (gfx11 wave32).
-        let granule = if s.isa == Isa::Gfx11 && s.wave_size == 32 { 8 } else { 4 };
+        let granule = if s.isa == Isa::Gfx11 && s.wave_size == 32 {
+            8
+        } else {
+            4
+        };
         let nvgpr = ((((s.kd.rsrc1 & 0x3f) + 1) * granule).clamp(3, 256)) as usize;
         // Wave state is reused from group to group (registers start at zero, as documented).
         let mut waves = std::mem::take(&mut self.waves);
@@ -704,7 +860,14 @@ impl<'a> Worker<'a> {
         r
     }
 
-    fn run_waves(&mut self, waves: &mut [Wave], mem: &Memory, budget: &AtomicU64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
+    fn run_waves(
+        &mut self,
+        waves: &mut [Wave],
+        mem: &Memory,
+        budget: &AtomicU64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
         self.stats.workgroups += 1;
         self.stats.waves += waves.len() as u64;
         // Round-robin between barriers: each wave runs until it ends or reaches s_barrier.
@@ -714,7 +877,15 @@ impl<'a> Worker<'a> {
         r
     }
 
-    fn round_robin(&mut self, waves: &mut [Wave], mem: &Memory, budget: &AtomicU64, local_budget: &mut u64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
+    fn round_robin(
+        &mut self,
+        waves: &mut [Wave],
+        mem: &Memory,
+        budget: &AtomicU64,
+        local_budget: &mut u64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
         loop {
             let mut progressed = false;
             for w in waves.iter_mut() {
@@ -737,7 +908,15 @@ impl<'a> Worker<'a> {
         }
     }
 
-    fn run_wave(&mut self, w: &mut Wave, mem: &Memory, budget: &AtomicU64, local: &mut u64, launch: &Launch, trace: &mut String) -> Result<(), Fault> {
+    fn run_wave(
+        &mut self,
+        w: &mut Wave,
+        mem: &Memory,
+        budget: &AtomicU64,
+        local: &mut u64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
         let fault = |w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String| Fault {
             wave: w.id,
             lane,
@@ -750,7 +929,9 @@ impl<'a> Worker<'a> {
         loop {
             // The budget is shared: take instructions from it 4096 at a time.
             if *local == 0 {
-                let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| Some(b.saturating_sub(4096)));
+                let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| {
+                    Some(b.saturating_sub(4096))
+                });
                 let got = got.unwrap_or(0).min(4096);
                 if got == 0 {
                     return Err(fault(w, None, None, format!("the instruction budget ({} wave-instructions) is exhausted (--max-instructions)", launch.max_instructions)));
@@ -758,7 +939,8 @@ impl<'a> Worker<'a> {
                 *local = got;
             }
             *local -= 1;
-            let f = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc).map_err(|m| fault(w, None, None, m))?;
+            let f = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc)
+                .map_err(|m| fault(w, None, None, m))?;
             let i = f.first();
             self.stats.wave_instructions += 1;
             self.class_counts[class_of(&i)] += 1;
@@ -767,11 +949,27 @@ impl<'a> Worker<'a> {
                 && (launch.trace_pcs.is_empty() || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
             if tracing {
                 use std::fmt::Write as _;
-                let _ = write!(trace, "wave {} pc {:#06x} exec {:016x} scc {} {}", w.id, w.pc - CODE_BASE, w.exec(), w.scc as u8, i.text());
+                let _ = write!(
+                    trace,
+                    "wave {} pc {:#06x} exec {:016x} scc {} {}",
+                    w.id,
+                    w.pc - CODE_BASE,
+                    w.exec(),
+                    w.scc as u8,
+                    i.text()
+                );
             }
-            let mut ctx = Ctx { mem, lds: &mut self.lds, gen, lane_ops: 0, private_size };
+            let mut ctx = Ctx {
+                mem,
+                lds: &mut self.lds,
+                gen,
+                lane_ops: 0,
+                private_size,
+            };
             let flow = match &f {
-                Fetched::One(i) => step(w, i, &mut ctx).map_err(|e| fault(w, Some(i), e.lane, e.message))?,
+                Fetched::One(i) => {
+                    step(w, i, &mut ctx).map_err(|e| fault(w, Some(i), e.lane, e.message))?
+                }
                 Fetched::Dual(x, y) => {
                     dual(w, x, y, &mut ctx).map_err(|e| fault(w, Some(x), e.lane, e.message))?;
                     Flow::Next
@@ -800,15 +998,28 @@ impl<'a> Worker<'a> {
 
 /// The trace's result part: the destination registers after the instruction.
 fn trace_values(t: &mut String, w: &Wave, i: &TInst) {
-    use std::fmt::Write as _;
     use crate::gcn::Enc::*;
+    use std::fmt::Write as _;
     match i.enc {
         Sop1 | Sop2 | Sopk | Smem | Smrd => {
-            let _ = write!(t, "  -> s{} = {:#x}", i.sdst, w.s.get(i.sdst as usize).copied().unwrap_or(0));
+            let _ = write!(
+                t,
+                "  -> s{} = {:#x}",
+                i.sdst,
+                w.s.get(i.sdst as usize).copied().unwrap_or(0)
+            );
         }
         Vop1 | Vop2 | Vop3 | Vop3p | Ds | Flat | Global | GlobalSaddr | Mubuf => {
             let e = w.exec();
-            let lanes: Vec<String> = (0..w.lanes.min(8)).map(|l| if e >> l & 1 != 0 { format!("{:#x}", w.vget(i.vdst as usize, l)) } else { "-".into() }).collect();
+            let lanes: Vec<String> = (0..w.lanes.min(8))
+                .map(|l| {
+                    if e >> l & 1 != 0 {
+                        format!("{:#x}", w.vget(i.vdst as usize, l))
+                    } else {
+                        "-".into()
+                    }
+                })
+                .collect();
             let _ = write!(t, "  -> v{}[0..8] = [{}]", i.vdst, lanes.join(", "));
         }
         _ => {}
@@ -839,15 +1050,29 @@ fn dual(w: &mut Wave, x: &TInst, y: &TInst, ctx: &mut Ctx<'_>) -> R {
 pub fn scratch_descriptor(gen: Gen, base: u64) -> [u32; 4] {
     // dword1: base[47:32], stride 0, swizzle enable [31]; dword2: num_records; dword3: dst_sel
     // xyzw, format, index stride 64 [22:21] = 3, add_tid_enable [23], element size 4 [20:19] = 1.
-    let d3 = 4 | 5 << 3 | 6 << 6 | 7 << 9 | (if gen >= Gen::Gfx8 { 4 << 15 } else { 4 << 15 }) | 1 << 19 | 3 << 21 | 1 << 23;
-    [base as u32, (base >> 32) as u32 & 0xffff | 1 << 31, u32::MAX, d3]
+    let d3 = 4
+        | 5 << 3
+        | 6 << 6
+        | 7 << 9
+        | (if gen >= Gen::Gfx8 { 4 << 15 } else { 4 << 15 })
+        | 1 << 19
+        | 3 << 21
+        | 1 << 23;
+    [
+        base as u32,
+        (base >> 32) as u32 & 0xffff | 1 << 31,
+        u32::MAX,
+        d3,
+    ]
 }
 
 /// Executes one instruction.
 pub fn step(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
     use crate::gcn::Enc::*;
     // s_setvskip (gfx6-gfx8): vector instructions are skipped while MODE.VSKIP is set.
-    if w.mode & salu::MODE_VSKIP != 0 && !matches!(i.enc, Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd) {
+    if w.mode & salu::MODE_VSKIP != 0
+        && !matches!(i.enc, Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd)
+    {
         return Ok(Flow::Next);
     }
     match i.enc {
@@ -855,10 +1080,15 @@ pub fn step(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
         Smem | Smrd => vmem::smem(w, i, ctx).map(|_| Flow::Next),
         Vop1 | Vop2 | Vopc | Vop3 | Vop3p => valu::exec(w, i, ctx).map(|_| Flow::Next),
         Ds => vmem::ds(w, i, ctx).map(|_| Flow::Next),
-        Flat | Global | GlobalSaddr | Scratch | ScratchSaddr => vmem::flat(w, i, ctx).map(|_| Flow::Next),
+        Flat | Global | GlobalSaddr | Scratch | ScratchSaddr => {
+            vmem::flat(w, i, ctx).map(|_| Flow::Next)
+        }
         Mubuf | Mtbuf => vmem::mubuf(w, i, ctx).map(|_| Flow::Next),
         Mimg => err("image instructions do not run yet (MIMG)"),
-        Vintrp | Exp => err(format!("{} is a graphics-only instruction; compute kernels cannot use it", i.op.name())),
+        Vintrp | Exp => err(format!(
+            "{} is a graphics-only instruction; compute kernels cannot use it",
+            i.op.name()
+        )),
     }
 }
 

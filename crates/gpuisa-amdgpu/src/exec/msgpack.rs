@@ -65,7 +65,9 @@ impl Reader<'_> {
         Some(self.take(n)?.iter().fold(0u64, |a, &x| (a << 8) | x as u64))
     }
     fn str(&mut self, n: usize) -> Option<Value> {
-        Some(Value::Str(String::from_utf8_lossy(self.take(n)?).into_owned()))
+        Some(Value::Str(
+            String::from_utf8_lossy(self.take(n)?).into_owned(),
+        ))
     }
     fn array(&mut self, n: usize) -> Option<Value> {
         // Each element takes at least one byte: a count past the input is malformed.

@@ -61,9 +61,17 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             let t = (a as u64).wrapping_sub(b as u64).wrapping_sub(w.scc as u64);
             r32(w, t as u32, Some((b as u64 + w.scc as u64) > a as u64));
         }
-        S_MIN_I32 => r32(w, (a as i32).min(b as i32) as u32, Some((a as i32) < (b as i32))),
+        S_MIN_I32 => r32(
+            w,
+            (a as i32).min(b as i32) as u32,
+            Some((a as i32) < (b as i32)),
+        ),
         S_MIN_U32 => r32(w, a.min(b), Some(a < b)),
-        S_MAX_I32 => r32(w, (a as i32).max(b as i32) as u32, Some((a as i32) >= (b as i32))),
+        S_MAX_I32 => r32(
+            w,
+            (a as i32).max(b as i32) as u32,
+            Some((a as i32) >= (b as i32)),
+        ),
         S_MAX_U32 => r32(w, a.max(b), Some(a >= b)),
         S_CSELECT_B32 => r32(w, if w.scc { a } else { b }, None),
         S_AND_B32 => r32(w, a & b, Some(a & b != 0)),
@@ -80,13 +88,21 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             let v = ((a as i32) >> (b & 31)) as u32;
             r32(w, v, Some(v != 0))
         }
-        S_BFM_B32 => r32(w, ((1u64 << (a & 31)) as u32).wrapping_sub(1) << (b & 31), None),
+        S_BFM_B32 => r32(
+            w,
+            ((1u64 << (a & 31)) as u32).wrapping_sub(1) << (b & 31),
+            None,
+        ),
         S_MUL_I32 => r32(w, a.wrapping_mul(b), None),
         S_MUL_HI_U32 => r32(w, ((a as u64 * b as u64) >> 32) as u32, None),
         S_MUL_HI_I32 => r32(w, ((a as i32 as i64 * b as i32 as i64) >> 32) as u32, None),
         S_BFE_U32 => {
             let (off, wid) = (b & 31, (b >> 16) & 0x7f);
-            let v = if wid == 0 { 0 } else { (a >> off) & ((1u64 << wid.min(32)) - 1) as u32 };
+            let v = if wid == 0 {
+                0
+            } else {
+                (a >> off) & ((1u64 << wid.min(32)) - 1) as u32
+            };
             r32(w, v, Some(v != 0))
         }
         S_BFE_I32 => {
@@ -120,10 +136,15 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
         S_PACK_HH_B32_B16 => r32(w, a >> 16 | (b & 0xffff_0000), None),
         S_PACK_HL_B32_B16 => r32(w, a >> 16 | b << 16, None),
         // ---- SOP2, 64 bit
-        S_CSELECT_B64 | S_AND_B64 | S_OR_B64 | S_XOR_B64 | S_ANDN2_B64 | S_ORN2_B64 | S_NAND_B64 | S_NOR_B64
-        | S_XNOR_B64 | S_LSHL_B64 | S_LSHR_B64 | S_ASHR_I64 | S_BFM_B64 | S_BFE_U64 | S_BFE_I64 => {
+        S_CSELECT_B64 | S_AND_B64 | S_OR_B64 | S_XOR_B64 | S_ANDN2_B64 | S_ORN2_B64
+        | S_NAND_B64 | S_NOR_B64 | S_XNOR_B64 | S_LSHL_B64 | S_LSHR_B64 | S_ASHR_I64
+        | S_BFM_B64 | S_BFE_U64 | S_BFE_I64 => {
             let x = s64(w, i, 0);
-            let y = if i.src_n[1] >= 2 { s64(w, i, 1) } else { s32(w, i, 1) as u64 };
+            let y = if i.src_n[1] >= 2 {
+                s64(w, i, 1)
+            } else {
+                s32(w, i, 1) as u64
+            };
             let (v, scc) = match i.op {
                 S_CSELECT_B64 => (if w.scc { x } else { y }, None),
                 S_AND_B64 => (x & y, Some(())),
@@ -140,8 +161,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
                 S_BFM_B64 => ((((1u128 << (x & 63)) - 1) as u64) << (y & 63), None),
                 S_BFE_U64 | S_BFE_I64 => {
                     let (off, wid) = (y & 63, ((y >> 16) & 0x7f).min(64));
-                    let f = if wid == 0 { 0 } else { (x >> off) & ((1u128 << wid) - 1) as u64 };
-                    let f = if i.op == S_BFE_I64 && wid > 0 && wid < 64 { (((f << (64 - wid)) as i64) >> (64 - wid)) as u64 } else { f };
+                    let f = if wid == 0 {
+                        0
+                    } else {
+                        (x >> off) & ((1u128 << wid) - 1) as u64
+                    };
+                    let f = if i.op == S_BFE_I64 && wid > 0 && wid < 64 {
+                        (((f << (64 - wid)) as i64) >> (64 - wid)) as u64
+                    } else {
+                        f
+                    };
                     (f, Some(()))
                 }
                 _ => (0, None),
@@ -189,11 +218,27 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             let v = s64(w, i, 0).count_ones();
             r32(w, v, Some(v != 0))
         }
-        S_FF0_I32_B32 => r32(w, if a == u32::MAX { u32::MAX } else { (!a).trailing_zeros() }, None),
+        S_FF0_I32_B32 => r32(
+            w,
+            if a == u32::MAX {
+                u32::MAX
+            } else {
+                (!a).trailing_zeros()
+            },
+            None,
+        ),
         S_FF1_I32_B32 => r32(w, if a == 0 { u32::MAX } else { a.trailing_zeros() }, None),
         S_FF0_I32_B64 => {
             let x = s64(w, i, 0);
-            r32(w, if x == u64::MAX { u32::MAX } else { (!x).trailing_zeros() }, None)
+            r32(
+                w,
+                if x == u64::MAX {
+                    u32::MAX
+                } else {
+                    (!x).trailing_zeros()
+                },
+                None,
+            )
         }
         S_FF1_I32_B64 => {
             let x = s64(w, i, 0);
@@ -242,9 +287,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             w.sset64(d, w.pc + 4);
             return Ok(Flow::Jump(t));
         }
-        S_AND_SAVEEXEC_B64 | S_OR_SAVEEXEC_B64 | S_XOR_SAVEEXEC_B64 | S_ANDN2_SAVEEXEC_B64 | S_ORN2_SAVEEXEC_B64
-        | S_NAND_SAVEEXEC_B64 | S_NOR_SAVEEXEC_B64 | S_XNOR_SAVEEXEC_B64 | S_ANDN1_SAVEEXEC_B64 | S_ORN1_SAVEEXEC_B64
-        | S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64 => {
+        S_AND_SAVEEXEC_B64 | S_OR_SAVEEXEC_B64 | S_XOR_SAVEEXEC_B64 | S_ANDN2_SAVEEXEC_B64
+        | S_ORN2_SAVEEXEC_B64 | S_NAND_SAVEEXEC_B64 | S_NOR_SAVEEXEC_B64 | S_XNOR_SAVEEXEC_B64
+        | S_ANDN1_SAVEEXEC_B64 | S_ORN1_SAVEEXEC_B64 | S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64 => {
             // The source and EXEC are lane masks: one register in wave32 (the _B32 forms).
             let s = w.scalar_src(i.src[0], i.src_n[0], false, false, i.lit);
             let e = w.mask(EXEC);
@@ -274,7 +319,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             w.scc = n != 0;
         }
         S_MOVRELS_B32 => {
-            let v = w.s.get(i.src[0] as usize + w.s[super::wave::M0] as usize).copied().unwrap_or(0);
+            let v =
+                w.s.get(i.src[0] as usize + w.s[super::wave::M0] as usize)
+                    .copied()
+                    .unwrap_or(0);
             r32(w, v, None)
         }
         S_MOVRELD_B32 => {
@@ -307,12 +355,24 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             w.scc = v != 0;
         }
         S_WQM_B32 => {
-            let v = (0..8).fold(0u32, |m, q| m | if (a >> (4 * q)) & 0xf != 0 { 0xf << (4 * q) } else { 0 });
+            let v = (0..8).fold(0u32, |m, q| {
+                m | if (a >> (4 * q)) & 0xf != 0 {
+                    0xf << (4 * q)
+                } else {
+                    0
+                }
+            });
             r32(w, v, Some(v != 0))
         }
         S_WQM_B64 => {
             let x = s64(w, i, 0);
-            let v = (0..16).fold(0u64, |m, q| m | if (x >> (4 * q)) & 0xf != 0 { 0xf << (4 * q) } else { 0 });
+            let v = (0..16).fold(0u64, |m, q| {
+                m | if (x >> (4 * q)) & 0xf != 0 {
+                    0xf << (4 * q)
+                } else {
+                    0
+                }
+            });
             w.sset64(d, v);
             w.scc = v != 0;
         }
@@ -360,7 +420,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
     }
     Ok(Flow::Next)
 }
-
 
 fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
     use Op::*;
@@ -469,7 +528,11 @@ fn mask(size: u32) -> u32 {
 
 /// hwreg(id, offset, size) of a SOPK immediate.
 fn hwreg(k: u16) -> (u32, u32, u32) {
-    ((k & 0x3f) as u32, ((k >> 6) & 0x1f) as u32, ((k >> 11) & 0x1f) as u32 + 1)
+    (
+        (k & 0x3f) as u32,
+        ((k >> 6) & 0x1f) as u32,
+        ((k >> 11) & 0x1f) as u32 + 1,
+    )
 }
 
 fn read_hwreg(w: &Wave, id: u32) -> R<u32> {
@@ -483,7 +546,9 @@ fn read_hwreg(w: &Wave, id: u32) -> R<u32> {
         // HW_REG_GPR_ALLOC, HW_REG_LDS_ALLOC, HW_REG_IB_STS: not modelled.
         5..=7 => 0,
         // HW_REG_SH_MEM_BASES (gfx9): the private [15:0] and shared [31:16] aperture bases.
-        15 => (super::wave::PRIVATE_APERTURE_HI >> 16) | (super::wave::SHARED_APERTURE_HI >> 16) << 16,
+        15 => {
+            (super::wave::PRIVATE_APERTURE_HI >> 16) | (super::wave::SHARED_APERTURE_HI >> 16) << 16
+        }
         _ => return err(format!("hardware register {id} is not modelled")),
     })
 }
@@ -491,8 +556,8 @@ fn read_hwreg(w: &Wave, id: u32) -> R<u32> {
 fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
     use Op::*;
     let taken = match i.op {
-        S_NOP | S_WAITCNT | S_SETPRIO | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL | S_DECPERFLEVEL | S_TTRACEDATA
-        | S_WAKEUP | S_SETKILL => return Ok(Flow::Next),
+        S_NOP | S_WAITCNT | S_SETPRIO | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL
+        | S_DECPERFLEVEL | S_TTRACEDATA | S_WAKEUP | S_SETKILL => return Ok(Flow::Next),
         S_SET_GPR_IDX_OFF => {
             w.mode &= !MODE_GPR_IDX_EN;
             return Ok(Flow::Next);
@@ -503,7 +568,12 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
             return Ok(Flow::Next);
         }
         // gfx11 scheduling hints and waits: no effect in an in-order emulator.
-        S_CLAUSE | S_DELAY_ALU | S_WAITCNT_DEPCTR | S_SET_INST_PREFETCH_DISTANCE | S_WAIT_IDLE | S_WAIT_EVENT
+        S_CLAUSE
+        | S_DELAY_ALU
+        | S_WAITCNT_DEPCTR
+        | S_SET_INST_PREFETCH_DISTANCE
+        | S_WAIT_IDLE
+        | S_WAIT_EVENT
         | S_TTRACEDATA_IMM => return Ok(Flow::Next),
         S_ROUND_MODE => {
             w.mode = (w.mode & !0xf) | (i.simm16 as u32 & 0xf);
@@ -523,7 +593,10 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
         S_CBRANCH_VCCNZ => w.vcc() != 0,
         S_CBRANCH_EXECZ => w.exec() == 0,
         S_CBRANCH_EXECNZ => w.exec() != 0,
-        S_CBRANCH_CDBGSYS | S_CBRANCH_CDBGUSER | S_CBRANCH_CDBGSYS_OR_USER | S_CBRANCH_CDBGSYS_AND_USER => false,
+        S_CBRANCH_CDBGSYS
+        | S_CBRANCH_CDBGUSER
+        | S_CBRANCH_CDBGSYS_OR_USER
+        | S_CBRANCH_CDBGSYS_AND_USER => false,
         S_SENDMSG | S_SENDMSGHALT => {
             // MSG_DEALLOC_VGPRS and the like have no effect here; MSG_GS*: graphics only.
             // GCN's ids 2 and 3 are MSG_GS and MSG_GS_DONE; gfx11 has no GS messages (its 3 is
@@ -543,8 +616,17 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
             }
             return Ok(Flow::Next);
         }
-        S_TRAP => return err(format!("s_trap {}: the kernel trapped (abort, assert or debug trap)", i.simm16 & 0xff)),
+        S_TRAP => {
+            return err(format!(
+                "s_trap {}: the kernel trapped (abort, assert or debug trap)",
+                i.simm16 & 0xff
+            ))
+        }
         op => return unsupported(op),
     };
-    Ok(if taken { Flow::Jump(target(w, i)) } else { Flow::Next })
+    Ok(if taken {
+        Flow::Jump(target(w, i))
+    } else {
+        Flow::Next
+    })
 }

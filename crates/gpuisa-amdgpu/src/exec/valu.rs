@@ -25,7 +25,9 @@ pub fn f16_to_f32(h: u16) -> f32 {
             s
         } else {
             // Subnormal: m * 2^-24, exact in f32.
-            return f32::from_bits(s) + (if s != 0 { -1.0 } else { 1.0 }) * m as f32 * 2f32.powi(-24) - f32::from_bits(s);
+            return f32::from_bits(s)
+                + (if s != 0 { -1.0 } else { 1.0 }) * m as f32 * 2f32.powi(-24)
+                - f32::from_bits(s);
         }
     } else {
         s | ((e - 15 + 127) as u32) << 23 | m << 13
@@ -50,7 +52,13 @@ pub fn f64_to_f16(x: f64) -> u16 {
     }
     // Scale to an integer count of the result's ULP and round to even.
     let e = a.log2().floor() as i32;
-    let e = if a < 2f64.powi(e) { e - 1 } else if a >= 2f64.powi(e + 1) { e + 1 } else { e };
+    let e = if a < 2f64.powi(e) {
+        e - 1
+    } else if a >= 2f64.powi(e + 1) {
+        e + 1
+    } else {
+        e
+    };
     let ulp_exp = if e < -14 { -24 } else { e - 10 };
     let q = a / 2f64.powi(ulp_exp);
     let r = q.round_ties_even_compat();
@@ -83,7 +91,11 @@ impl RoundEven for f64 {
     fn round_ties_even_compat(self) -> f64 {
         let f = self.floor();
         let d = self - f;
-        let r = if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) { f + 1.0 } else { f };
+        let r = if d > 0.5 || (d == 0.5 && f % 2.0 != 0.0) {
+            f + 1.0
+        } else {
+            f
+        };
         // A zero result keeps the input's sign (-0.4 rounds to -0).
         r.copysign(self)
     }
@@ -123,7 +135,11 @@ fn fmax32(a: f32, b: f32, ieee: bool, max: bool) -> f32 {
         return a;
     }
     if a == 0.0 && b == 0.0 {
-        let neg = if max { a.is_sign_negative() && b.is_sign_negative() } else { a.is_sign_negative() || b.is_sign_negative() };
+        let neg = if max {
+            a.is_sign_negative() && b.is_sign_negative()
+        } else {
+            a.is_sign_negative() || b.is_sign_negative()
+        };
         return if neg { -0.0 } else { 0.0 };
     }
     if max == (a >= b) {
@@ -147,7 +163,11 @@ fn fmax64(a: f64, b: f64, ieee: bool, max: bool) -> f64 {
         return a;
     }
     if a == 0.0 && b == 0.0 {
-        let neg = if max { a.is_sign_negative() && b.is_sign_negative() } else { a.is_sign_negative() || b.is_sign_negative() };
+        let neg = if max {
+            a.is_sign_negative() && b.is_sign_negative()
+        } else {
+            a.is_sign_negative() || b.is_sign_negative()
+        };
         return if neg { -0.0 } else { 0.0 };
     }
     if max == (a >= b) {
@@ -235,11 +255,23 @@ fn class_bits(neg: bool, e_max: bool, e_zero: bool, mant_zero: bool, quiet: bool
         return if quiet { 1 } else { 0 };
     }
     let k = if e_max {
-        if neg { 2 } else { 9 }
+        if neg {
+            2
+        } else {
+            9
+        }
     } else if !e_zero {
-        if neg { 3 } else { 8 }
+        if neg {
+            3
+        } else {
+            8
+        }
     } else if !mant_zero {
-        if neg { 4 } else { 7 }
+        if neg {
+            4
+        } else {
+            7
+        }
     } else if neg {
         5
     } else {
@@ -249,15 +281,33 @@ fn class_bits(neg: bool, e_max: bool, e_zero: bool, mant_zero: bool, quiet: bool
 }
 
 fn cmp_class32(x: u32, mask: u32) -> bool {
-    let k = class_bits(x >> 31 != 0, (x >> 23) & 0xff == 0xff, (x >> 23) & 0xff == 0, x & 0x7f_ffff == 0, x & 0x40_0000 != 0);
+    let k = class_bits(
+        x >> 31 != 0,
+        (x >> 23) & 0xff == 0xff,
+        (x >> 23) & 0xff == 0,
+        x & 0x7f_ffff == 0,
+        x & 0x40_0000 != 0,
+    );
     mask >> k & 1 != 0
 }
 fn cmp_class64(x: u64, mask: u32) -> bool {
-    let k = class_bits(x >> 63 != 0, (x >> 52) & 0x7ff == 0x7ff, (x >> 52) & 0x7ff == 0, x & ((1 << 52) - 1) == 0, x & (1 << 51) != 0);
+    let k = class_bits(
+        x >> 63 != 0,
+        (x >> 52) & 0x7ff == 0x7ff,
+        (x >> 52) & 0x7ff == 0,
+        x & ((1 << 52) - 1) == 0,
+        x & (1 << 51) != 0,
+    );
     mask >> k & 1 != 0
 }
 fn cmp_class16(x: u16, mask: u32) -> bool {
-    let k = class_bits(x >> 15 != 0, (x >> 10) & 0x1f == 0x1f, (x >> 10) & 0x1f == 0, x & 0x3ff == 0, x & 0x200 != 0);
+    let k = class_bits(
+        x >> 15 != 0,
+        (x >> 10) & 0x1f == 0x1f,
+        (x >> 10) & 0x1f == 0,
+        x & 0x3ff == 0,
+        x & 0x200 != 0,
+    );
     mask >> k & 1 != 0
 }
 
@@ -279,15 +329,22 @@ pub(super) enum Ty {
 /// (condition, type, cmpx) of a V_CMP*/V_CMPX* operation, from its name (computed once per
 /// operation, cached).
 pub(super) fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
-    static TABLE: std::sync::OnceLock<Vec<Option<(&'static str, Ty, bool)>>> = std::sync::OnceLock::new();
+    static TABLE: std::sync::OnceLock<Vec<Option<(&'static str, Ty, bool)>>> =
+        std::sync::OnceLock::new();
     let t = TABLE.get_or_init(|| {
         crate::op::OP_NAMES
             .iter()
             .map(|n| {
                 // V_CMPS*: the signalling compares of gfx6/gfx7 (same results).
-                let (rest, x) = if let Some(r) = n.strip_prefix("V_CMPX_").or_else(|| n.strip_prefix("V_CMPSX_")) {
+                let (rest, x) = if let Some(r) = n
+                    .strip_prefix("V_CMPX_")
+                    .or_else(|| n.strip_prefix("V_CMPSX_"))
+                {
                     (r, true)
-                } else if let Some(r) = n.strip_prefix("V_CMP_").or_else(|| n.strip_prefix("V_CMPS_")) {
+                } else if let Some(r) = n
+                    .strip_prefix("V_CMP_")
+                    .or_else(|| n.strip_prefix("V_CMPS_"))
+                {
                     (r, false)
                 } else {
                     return None;
@@ -306,9 +363,25 @@ pub(super) fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
                     _ => return None,
                 };
                 let cond: &'static str = match cond {
-                    "F" => "F", "LT" => "LT", "EQ" => "EQ", "LE" => "LE", "GT" => "GT", "LG" => "LG", "GE" => "GE",
-                    "O" => "O", "U" => "U", "NGE" => "NGE", "NLG" => "NLG", "NGT" => "NGT", "NLE" => "NLE",
-                    "NEQ" => "NEQ", "NLT" => "NLT", "TRU" => "TRU", "NE" => "NE", "T" => "T", "CLASS" => "CLASS",
+                    "F" => "F",
+                    "LT" => "LT",
+                    "EQ" => "EQ",
+                    "LE" => "LE",
+                    "GT" => "GT",
+                    "LG" => "LG",
+                    "GE" => "GE",
+                    "O" => "O",
+                    "U" => "U",
+                    "NGE" => "NGE",
+                    "NLG" => "NLG",
+                    "NGT" => "NGT",
+                    "NLE" => "NLE",
+                    "NEQ" => "NEQ",
+                    "NLT" => "NLT",
+                    "TRU" => "TRU",
+                    "NE" => "NE",
+                    "T" => "T",
+                    "CLASS" => "CLASS",
                     _ => return None,
                 };
                 Some((cond, ty, x))
@@ -368,7 +441,13 @@ fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
     if !m.float[k] {
         return x;
     }
-    let sign = if half { 1u64 << 15 } else if n >= 2 { 1u64 << 63 } else { 1u64 << 31 };
+    let sign = if half {
+        1u64 << 15
+    } else if n >= 2 {
+        1u64 << 63
+    } else {
+        1u64 << 31
+    };
     let mut x = x;
     if m.abs >> k & 1 != 0 {
         x &= !sign;
@@ -410,7 +489,14 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // SDWA source selects (BYTE0..3, WORD0/1, DWORD) and sign extension, per source.
     let sel = [(xw >> 16) & 7, (xw >> 24) & 7];
     let sext = [(xw >> 19) & 1 != 0, (xw >> 27) & 1 != 0];
-    let m = Mods { float: i.float, half: i.half, neg: i.neg, abs: i.abs, clamp: i.clamp, omod: i.omod };
+    let m = Mods {
+        float: i.float,
+        half: i.half,
+        neg: i.neg,
+        abs: i.abs,
+        clamp: i.clamp,
+        omod: i.omod,
+    };
     if i.enc == Enc::Vop3p {
         return vop3p(w, i, ctx);
     }
@@ -472,7 +558,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             };
             let src = src.filter(|&x| x < lanes && (fi || exec >> x & 1 != 0));
             dpp_src[l] = src;
-            let masked = row_mask >> ((l / 16) & 3) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
+            let masked =
+                row_mask >> ((l / 16) & 3) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
             if masked || (src.is_none() && !bound_zero) {
                 dpp_write &= !(1u64 << l);
             }
@@ -484,8 +571,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             let (row, r) = (l & !15, l & 15);
             let src: Option<isize> = match ctrl {
                 0..=0xff => Some(((l & !3) | ((ctrl >> (2 * (l & 3))) & 3) as usize) as isize),
-                0x101..=0x10f => Some(r as isize + (ctrl & 15) as isize).filter(|&x| x < 16).map(|x| (row as isize) + x),
-                0x111..=0x11f => Some(r as isize - (ctrl & 15) as isize).filter(|&x| x >= 0).map(|x| (row as isize) + x),
+                0x101..=0x10f => Some(r as isize + (ctrl & 15) as isize)
+                    .filter(|&x| x < 16)
+                    .map(|x| (row as isize) + x),
+                0x111..=0x11f => Some(r as isize - (ctrl & 15) as isize)
+                    .filter(|&x| x >= 0)
+                    .map(|x| (row as isize) + x),
                 0x121..=0x12f => Some((row + (r + 16 - (ctrl & 15) as usize) % 16) as isize),
                 0x130 => Some(l as isize + 1).filter(|&x| x < lanes as isize),
                 0x134 => Some(((l + 1) % lanes) as isize),
@@ -494,11 +585,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 0x140 => Some((row + 15 - r) as isize),
                 0x141 => Some(((l & !7) + 7 - (l & 7)) as isize),
                 // row_bcast:15: lane 15 of the previous row, for every lane of rows 1-3.
-                0x142 => if row == 0 { None } else { Some((row - 1) as isize) },
-                0x143 => if row < 32 { None } else { Some(31) },
+                0x142 => {
+                    if row == 0 {
+                        None
+                    } else {
+                        Some((row - 1) as isize)
+                    }
+                }
+                0x143 => {
+                    if row < 32 {
+                        None
+                    } else {
+                        Some(31)
+                    }
+                }
                 _ => return err(format!("DPP control {ctrl:#x} is reserved")),
             };
-            let src = src.map(|x| x as usize).filter(|&x| x < lanes && exec >> x & 1 != 0);
+            let src = src
+                .map(|x| x as usize)
+                .filter(|&x| x < lanes && exec >> x & 1 != 0);
             dpp_src[l] = src;
             let masked = row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
             if masked || (src.is_none() && !bound_zero) {
@@ -507,7 +612,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
     }
     let exec = exec & dpp_write;
-    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 { i.opsel } else { 0 };
+    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 {
+        i.opsel
+    } else {
+        0
+    };
     // A 16-bit integer result with op_sel[3] goes to the destination's high half.
     let dst16_hi = opsel_src & 8 != 0 && i.dst16;
     let get = |w: &Wave, k: usize, l: usize| {
@@ -520,7 +629,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             w.lane(srcs[k], l, n[k])
         };
         // gfx9 VOP3 op_sel: a 16-bit source reads its high half.
-        let raw = if opsel_src >> k & 1 != 0 && m.half[k] { raw >> 16 & 0xffff } else { raw };
+        let raw = if opsel_src >> k & 1 != 0 && m.half[k] {
+            raw >> 16 & 0xffff
+        } else {
+            raw
+        };
         let raw = if sdwa && k < 2 {
             let v = raw as u32;
             let (x, bits) = match sel[k] {
@@ -541,11 +654,19 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     };
     let f32in = |w: &Wave, k: usize, l: usize| {
         let x = f32::from_bits(get(w, k, l) as u32);
-        if ftz_in { ftz32(x) } else { x }
+        if ftz_in {
+            ftz32(x)
+        } else {
+            x
+        }
     };
     let f64in = |w: &Wave, k: usize, l: usize| {
         let x = f64::from_bits(get(w, k, l));
-        if ftz64_in && x.is_subnormal() { 0f64.copysign(x) } else { x }
+        if ftz64_in && x.is_subnormal() {
+            0f64.copysign(x)
+        } else {
+            x
+        }
     };
     // Comparisons.
     if let Some((cond, ty, x)) = cmp_info(i.op) {
@@ -565,7 +686,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 match ty {
                     Ty::F32 => fcmp(cond, f32in(w, 0, l) as f64, f32in(w, 1, l) as f64),
                     Ty::F64 => fcmp(cond, f64in(w, 0, l), f64in(w, 1, l)),
-                    Ty::F16 => fcmp(cond, f16_to_f32(get(w, 0, l) as u16) as f64, f16_to_f32(get(w, 1, l) as u16) as f64),
+                    Ty::F16 => fcmp(
+                        cond,
+                        f16_to_f32(get(w, 0, l) as u16) as f64,
+                        f16_to_f32(get(w, 1, l) as u16) as f64,
+                    ),
                     Ty::I32 => icmp(cond, get(w, 0, l) as i32, get(w, 1, l) as i32),
                     Ty::U32 => icmp(cond, get(w, 0, l) as u32, get(w, 1, l) as u32),
                     Ty::I64 => icmp(cond, get(w, 0, l) as i64, get(w, 1, l) as i64),
@@ -596,7 +721,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     match i.op {
         V_NOP => return Ok(()),
         V_READFIRSTLANE_B32 => {
-            let l = if exec == 0 { 0 } else { exec.trailing_zeros() as usize };
+            let l = if exec == 0 {
+                0
+            } else {
+                exec.trailing_zeros() as usize
+            };
             let v = w.lane(srcs[0], l, 1) as u32;
             w.sset(vdst, v);
             return Ok(());
@@ -604,14 +733,22 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         V_READLANE_B32 => {
             // gfx6/gfx7 VOP2 form: the SGPR destination is in the vdst field and the lane
             // select (a scalar operand) in the vsrc1 field.
-            let (sel, sd) = if i.enc == Enc::Vop2 { (i.src[1] & 0xff, i.vdst) } else { (i.src[1], i.sdst) };
+            let (sel, sd) = if i.enc == Enc::Vop2 {
+                (i.src[1] & 0xff, i.vdst)
+            } else {
+                (i.src[1], i.sdst)
+            };
             let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
             let v = w.lane(srcs[0], l, 1) as u32;
             w.sset(sd as usize, v);
             return Ok(());
         }
         V_WRITELANE_B32 => {
-            let sel = if i.enc == Enc::Vop2 { i.src[1] & 0xff } else { i.src[1] };
+            let sel = if i.enc == Enc::Vop2 {
+                i.src[1] & 0xff
+            } else {
+                i.src[1]
+            };
             let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
             let v = w.scalar_src(i.src[0], 1, false, false, i.lit) as u32;
             w.vset(vdst, l, v);
@@ -624,14 +761,26 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 Src::V(r) if i.op != V_MOVRELD_B32 => Src::V(r + m0),
                 s => s,
             };
-            let d = if i.op == V_MOVRELS_B32 { vdst } else { vdst + m0 };
+            let d = if i.op == V_MOVRELS_B32 {
+                vdst
+            } else {
+                vdst + m0
+            };
             if let Src::V(r) = src {
                 if r >= w.nvgpr {
-                    return err(format!("{}: v{r} (M0 = {m0}) is past the wave's {} VGPRs", i.op.name(), w.nvgpr));
+                    return err(format!(
+                        "{}: v{r} (M0 = {m0}) is past the wave's {} VGPRs",
+                        i.op.name(),
+                        w.nvgpr
+                    ));
                 }
             }
             if d >= w.nvgpr {
-                return err(format!("{}: v{d} (M0 = {m0}) is past the wave's {} VGPRs", i.op.name(), w.nvgpr));
+                return err(format!(
+                    "{}: v{d} (M0 = {m0}) is past the wave's {} VGPRs",
+                    i.op.name(),
+                    w.nvgpr
+                ));
             }
             for l in 0..lanes {
                 if exec >> l & 1 != 0 {
@@ -642,7 +791,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             return Ok(());
         }
         V_SWAP_B32 => {
-            let Src::V(r) = srcs[0] else { return err("v_swap_b32 needs a VGPR source") };
+            let Src::V(r) = srcs[0] else {
+                return err("v_swap_b32 needs a VGPR source");
+            };
             for l in 0..lanes {
                 if exec >> l & 1 != 0 {
                     let (a, b) = (w.vget(r, l), w.vget(vdst, l));
@@ -657,7 +808,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // Carry-out / condition destinations.
     let sdst = if e64 { i.sdst as usize } else { VCC };
     let carry_in_src = if e64 { Some(2) } else { None };
-    let carry_in = |w: &Wave| if let Some(k) = carry_in_src { w.lane(srcs[k], 0, 2) } else { w.vcc() };
+    let carry_in = |w: &Wave| {
+        if let Some(k) = carry_in_src {
+            w.lane(srcs[k], 0, 2)
+        } else {
+            w.vcc()
+        }
+    };
     let cin = carry_in(w);
     let mut cout = 0u64;
     let dst_n = i.dst_n;
@@ -708,39 +865,84 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MUL_F32 => {
                 // A zero product is exact (its sign is the product's in every mode).
                 let (x, y) = (fa(), fb());
-                F(if x == 0.0 || y == 0.0 { x * y } else { round32(0.0, x, y, x * y, rm32, true) })
+                F(if x == 0.0 || y == 0.0 {
+                    x * y
+                } else {
+                    round32(0.0, x, y, x * y, rm32, true)
+                })
             }
-            V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 { 0.0 } else { fa() * fb() }),
+            V_MUL_LEGACY_F32 => F(if fa() == 0.0 || fb() == 0.0 {
+                0.0
+            } else {
+                fa() * fb()
+            }),
             // DX9 multiply (0 * anything = 0), then add; denormals flushed as for v_mad_f32.
             V_MAD_LEGACY_F32 => {
                 let (x, y) = (ftz32(fa()), ftz32(fb()));
-                let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
+                let p = if x == 0.0 || y == 0.0 {
+                    0.0
+                } else {
+                    ftz32(x * y)
+                };
                 F(ftz32(p + ftz32(fc())))
             }
             // Cube map coordinates of the direction (S0, S1, S2): the major axis is z, then y,
             // then x (ties go to the later axis); AMD's pseudocode.
             V_CUBEID_F32 | V_CUBESC_F32 | V_CUBETC_F32 | V_CUBEMA_F32 => {
                 let (x, y, z) = (fa(), fb(), fc());
-                let face = if z.abs() >= x.abs() && z.abs() >= y.abs() { 2 } else if y.abs() >= x.abs() { 1 } else { 0 };
+                let face = if z.abs() >= x.abs() && z.abs() >= y.abs() {
+                    2
+                } else if y.abs() >= x.abs() {
+                    1
+                } else {
+                    0
+                };
                 let major = [x, y, z][face];
                 F(match (i.op, face) {
                     (V_CUBEID_F32, _) => (2 * face) as f32 + if major < 0.0 { 1.0 } else { 0.0 },
                     (V_CUBEMA_F32, _) => 2.0 * major,
-                    (V_CUBESC_F32, 2) => if z < 0.0 { -x } else { x },
+                    (V_CUBESC_F32, 2) => {
+                        if z < 0.0 {
+                            -x
+                        } else {
+                            x
+                        }
+                    }
                     (V_CUBESC_F32, 1) => x,
-                    (V_CUBESC_F32, _) => if x < 0.0 { z } else { -z },
-                    (V_CUBETC_F32, 1) => if y < 0.0 { -z } else { z },
+                    (V_CUBESC_F32, _) => {
+                        if x < 0.0 {
+                            z
+                        } else {
+                            -z
+                        }
+                    }
+                    (V_CUBETC_F32, 1) => {
+                        if y < 0.0 {
+                            -z
+                        } else {
+                            z
+                        }
+                    }
                     _ => -y,
                 })
             }
-            V_FMA_F32 => F(round32(fc(), fa(), fb(), fa().mul_add(fb(), fc()), rm32, true)),
+            V_FMA_F32 => F(round32(
+                fc(),
+                fa(),
+                fb(),
+                fa().mul_add(fb(), fc()),
+                rm32,
+                true,
+            )),
             V_FMAC_F32 => {
                 let d = ftz_if(ftz_in, f32::from_bits(w.vget(vdst, l)));
                 F(round32(d, fa(), fb(), fa().mul_add(fb(), d), rm32, true))
             }
             V_XNOR_B32 => I(!(a() ^ b()) & 0xffff_ffff),
             V_MAD_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(fc()))),
-            V_MAC_F32 => F(ftz32(ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))))),
+            V_MAC_F32 => F(ftz32(
+                ftz32(ftz32(fa()) * ftz32(fb())) + ftz32(f32::from_bits(w.vget(vdst, l))),
+            )),
             V_FMAMK_F32 => F(fa().mul_add(f32::from_bits(i.lit), fb())),
             V_FMAAK_F32 => F(fa().mul_add(fb(), f32::from_bits(i.lit))),
             V_MADMK_F32 => F(ftz32(ftz32(fa()) * f32::from_bits(i.lit)) + ftz32(fb())),
@@ -752,10 +954,18 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MAC_LEGACY_F32 => {
                 // Denormal inputs flushed, as for v_mac_f32.
                 let (x, y) = (ftz32(fa()), ftz32(fb()));
-                let p = if x == 0.0 || y == 0.0 { 0.0 } else { ftz32(x * y) };
+                let p = if x == 0.0 || y == 0.0 {
+                    0.0
+                } else {
+                    ftz32(x * y)
+                };
                 F(p + ftz32(f32::from_bits(w.vget(vdst, l))))
             }
-            V_RCP_LEGACY_F32 => F(if fa() == 0.0 { f32::from_bits(fa().to_bits() & 0x8000_0000) } else { (1.0 / fa() as f64) as f32 }),
+            V_RCP_LEGACY_F32 => F(if fa() == 0.0 {
+                f32::from_bits(fa().to_bits() & 0x8000_0000)
+            } else {
+                (1.0 / fa() as f64) as f32
+            }),
             V_RSQ_LEGACY_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
             // The _CLAMP forms clamp an infinite result to the largest finite value.
             V_RCP_CLAMP_F32 => F(clamp_inf32((1.0 / fa() as f64) as f32)),
@@ -777,7 +987,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_COS_F32 => F(((fa() as f64) * std::f64::consts::TAU).cos() as f32),
             V_FRACT_F32 => {
                 let x = fa();
-                F(if x.is_infinite() { f32::NAN } else if x.is_nan() { x } else { (x - x.floor()).min(f32::from_bits(0x3f7f_ffff)) })
+                F(if x.is_infinite() {
+                    f32::NAN
+                } else if x.is_nan() {
+                    x
+                } else {
+                    (x - x.floor()).min(f32::from_bits(0x3f7f_ffff))
+                })
             }
             V_TRUNC_F32 => F(fa().trunc()),
             V_CEIL_F32 => F(fa().ceil()),
@@ -787,7 +1003,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_FREXP_EXP_I32_F32 => I(frexp32(fa()).1 as u32 as u64),
             V_DIV_FMAS_F32 => {
                 let r = fa().mul_add(fb(), fc());
-                F(if w.vcc() >> l & 1 != 0 { (r as f64 * 2f64.powi(32)) as f32 } else { r })
+                F(if w.vcc() >> l & 1 != 0 {
+                    (r as f64 * 2f64.powi(32)) as f32
+                } else {
+                    r
+                })
             }
             V_DIV_FIXUP_F32 => F(div_fixup32(fa(), fb(), fc())),
             V_DIV_SCALE_F32 => {
@@ -796,8 +1016,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 F(d)
             }
             V_CVT_F32_I32 | V_CVT_F32_U32 => {
-                let x = if i.op == V_CVT_F32_I32 { a() as u32 as i32 as f64 } else { a() as u32 as f64 };
-                F(directed32(x as f32, x.partial_cmp(&(x as f32 as f64)), rm32))
+                let x = if i.op == V_CVT_F32_I32 {
+                    a() as u32 as i32 as f64
+                } else {
+                    a() as u32 as f64
+                };
+                F(directed32(
+                    x as f32,
+                    x.partial_cmp(&(x as f32 as f64)),
+                    rm32,
+                ))
             }
             V_CVT_I32_F32 => I(cvt_i32(fa() as f64) as u64),
             V_CVT_U32_F32 => I(cvt_u32(fa() as f64) as u64),
@@ -808,7 +1036,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CVT_F32_UBYTE1 => F((a() >> 8 & 0xff) as f32),
             V_CVT_F32_UBYTE2 => F((a() >> 16 & 0xff) as f32),
             V_CVT_F32_UBYTE3 => F((a() >> 24 & 0xff) as f32),
-            V_CVT_F32_F64 => F(directed32(da() as f32, da().partial_cmp(&(da() as f32 as f64)), rm32)),
+            V_CVT_F32_F64 => F(directed32(
+                da() as f32,
+                da().partial_cmp(&(da() as f32 as f64)),
+                rm32,
+            )),
             V_CVT_F64_F32 => D(fa() as f64),
             V_CVT_F64_I32 => D(a() as u32 as i32 as f64),
             V_CVT_F64_U32 => D(a() as u32 as f64),
@@ -820,7 +1052,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let rtz = |x: f32| {
                     let h = f64_to_f16(x as f64);
                     // Round toward zero: step back when rounding went away from zero.
-                    if !x.is_nan() && (f16_to_f32(h).abs() > x.abs()) && h & 0x7fff != 0 && h & 0x7c00 != 0x7c00 || (h & 0x7fff == 0x7c00 && !x.is_infinite()) {
+                    if !x.is_nan()
+                        && (f16_to_f32(h).abs() > x.abs())
+                        && h & 0x7fff != 0
+                        && h & 0x7c00 != 0x7c00
+                        || (h & 0x7fff == 0x7c00 && !x.is_infinite())
+                    {
                         h - 1
                     } else {
                         h
@@ -840,7 +1077,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_SQRT_F64 => D(da().sqrt()),
             V_FRACT_F64 => {
                 let x = da();
-                D(if x.is_infinite() { f64::NAN } else if x.is_nan() { x } else { (x - x.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff)) })
+                D(if x.is_infinite() {
+                    f64::NAN
+                } else if x.is_nan() {
+                    x
+                } else {
+                    (x - x.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+                })
             }
             V_TRUNC_F64 => D(da().trunc()),
             V_CEIL_F64 => D(da().ceil()),
@@ -850,7 +1093,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_FREXP_EXP_I32_F64 => I(frexp64(da()).1 as u32 as u64),
             V_DIV_FMAS_F64 => {
                 let r = da().mul_add(db(), dc());
-                D(if w.vcc() >> l & 1 != 0 { r * 2f64.powi(64) } else { r })
+                D(if w.vcc() >> l & 1 != 0 {
+                    r * 2f64.powi(64)
+                } else {
+                    r
+                })
             }
             V_DIV_FIXUP_F64 => D(div_fixup64(da(), db(), dc())),
             V_DIV_SCALE_F64 => {
@@ -864,7 +1111,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_SUBREV_F16 => H(hb() as f64 - ha() as f64),
             V_MUL_F16 => H(ha() as f64 * hb() as f64),
             V_FMA_F16 | V_MAD_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
-            V_MAC_F16 => H((ha() as f64).mul_add(hb() as f64, f16_to_f32(w.vget(vdst, l) as u16) as f64)),
+            V_MAC_F16 => {
+                H((ha() as f64).mul_add(hb() as f64, f16_to_f32(w.vget(vdst, l) as u16) as f64))
+            }
             V_MAX_F16 => H(fmax32(ha(), hb(), ieee, true) as f64),
             V_MIN_F16 => H(fmax32(ha(), hb(), ieee, false) as f64),
             V_CVT_F16_U16 => H(a() as u16 as f64),
@@ -883,12 +1132,22 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_LDEXP_F16 => H(ldexp64(ha() as f64, b() as u32 as i16 as i32)),
             V_MADMK_F16 => H(ha() as f64 * f16_to_f32(i.lit as u16) as f64 + hb() as f64),
             V_MADAK_F16 => H(ha() as f64 * hb() as f64 + f16_to_f32(i.lit as u16) as f64),
-            V_FMA_LEGACY_F16 | V_MAD_LEGACY_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
-            V_MAD_LEGACY_U16 => I((a() as u16).wrapping_mul(b() as u16).wrapping_add(c() as u16) as u64),
-            V_MAD_LEGACY_I16 => I((a() as i16).wrapping_mul(b() as i16).wrapping_add(c() as i16) as u16 as u64),
+            V_FMA_LEGACY_F16 | V_MAD_LEGACY_F16 => {
+                H((ha() as f64).mul_add(hb() as f64, hc() as f64))
+            }
+            V_MAD_LEGACY_U16 => I((a() as u16)
+                .wrapping_mul(b() as u16)
+                .wrapping_add(c() as u16) as u64),
+            V_MAD_LEGACY_I16 => I((a() as i16)
+                .wrapping_mul(b() as i16)
+                .wrapping_add(c() as i16) as u16 as u64),
             V_FRACT_F16 => {
                 let x = ha() as f64;
-                H(if !x.is_finite() { f64::NAN } else { (x - x.floor()).min(f16_to_f32(0x3bff) as f64) })
+                H(if !x.is_finite() {
+                    f64::NAN
+                } else {
+                    (x - x.floor()).min(f16_to_f32(0x3bff) as f64)
+                })
             }
             V_SIN_F16 => H((ha() as f64 * std::f64::consts::TAU).sin()),
             V_COS_F16 => H((ha() as f64 * std::f64::consts::TAU).cos()),
@@ -898,16 +1157,28 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 // f16 has no underflow/overflow cases; the rest as v_div_fixup_f32 (quiet NaN 0xfe00).
                 let (q, d, n) = (ha(), hb(), hc());
                 let r = div_fixup32(q, d, n);
-                H(if r.to_bits() == 0xffc0_0000 { f64::from_bits(0xfff8_0000_0000_0000) } else { r as f64 })
+                H(if r.to_bits() == 0xffc0_0000 {
+                    f64::from_bits(0xfff8_0000_0000_0000)
+                } else {
+                    r as f64
+                })
             }
             // Normalised conversions: [-1, 1] (snorm) / [0, 1] (unorm) scaled and rounded to nearest even.
             V_CVT_NORM_I16_F16 => {
                 let x = ha() as f64;
-                I(if x.is_nan() { 0 } else { (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even_compat() as i16 as u16 as u64 })
+                I(if x.is_nan() {
+                    0
+                } else {
+                    (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even_compat() as i16 as u16 as u64
+                })
             }
             V_CVT_NORM_U16_F16 => {
                 let x = ha() as f64;
-                I(if x.is_nan() { 0 } else { (x.clamp(0.0, 1.0) * 65535.0).round_ties_even_compat() as u16 as u64 })
+                I(if x.is_nan() {
+                    0
+                } else {
+                    (x.clamp(0.0, 1.0) * 65535.0).round_ties_even_compat() as u16 as u64
+                })
             }
             V_MIN3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, false) as f64),
             V_MAX3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, true) as f64),
@@ -926,29 +1197,64 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_ADD_I16 if m.clamp => I((a() as i16).saturating_add(b() as i16) as u16 as u64),
             V_SUB_I16 if m.clamp => I((a() as i16).saturating_sub(b() as i16) as u16 as u64),
             V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 if m.clamp => {
-                let (x, y) = if i.op == V_SUBREV_CO_U32 { (u(b()), u(a())) } else { (u(a()), u(b())) };
-                let (v, c) = if i.op == V_ADD_CO_U32 { x.overflowing_add(y) } else { x.overflowing_sub(y) };
+                let (x, y) = if i.op == V_SUBREV_CO_U32 {
+                    (u(b()), u(a()))
+                } else {
+                    (u(a()), u(b()))
+                };
+                let (v, c) = if i.op == V_ADD_CO_U32 {
+                    x.overflowing_add(y)
+                } else {
+                    x.overflowing_sub(y)
+                };
                 cout |= (c as u64) << l;
-                I(if !c { v } else if i.op == V_ADD_CO_U32 { u32::MAX } else { 0 } as u64)
+                I(if !c {
+                    v
+                } else if i.op == V_ADD_CO_U32 {
+                    u32::MAX
+                } else {
+                    0
+                } as u64)
             }
             V_ADD_I16 => I((a() as i16).wrapping_add(b() as i16) as u16 as u64),
             V_SUB_I16 => I((a() as i16).wrapping_sub(b() as i16) as u16 as u64),
             V_CLREXCP => return Ok(()),
-            V_INTERP_P1_F32 | V_INTERP_P2_F32 | V_INTERP_MOV_F32 | V_INTERP_P1LL_F16 | V_INTERP_P1LV_F16 | V_INTERP_P2_F16
-            | V_INTERP_P2_LEGACY_F16 => return err(format!("{} is a graphics-only instruction (interpolation); compute kernels cannot use it", i.op.name())),
+            V_INTERP_P1_F32
+            | V_INTERP_P2_F32
+            | V_INTERP_MOV_F32
+            | V_INTERP_P1LL_F16
+            | V_INTERP_P1LV_F16
+            | V_INTERP_P2_F16
+            | V_INTERP_P2_LEGACY_F16 => return err(format!(
+                "{} is a graphics-only instruction (interpolation); compute kernels cannot use it",
+                i.op.name()
+            )),
             // f32 to u8 (NaN 0, clamped to [0, 255], rounded to nearest even) into byte S1[1:0]
             // of S2 (v_cvt_pkaccum_u8_f32: of the destination).
             V_CVT_PK_U8_F32 | V_CVT_PKACCUM_U8_F32 => {
                 let x = fa() as f64;
-                let byte = if x.is_nan() { 0 } else { x.clamp(0.0, 255.0).round_ties_even_compat() as u32 };
+                let byte = if x.is_nan() {
+                    0
+                } else {
+                    x.clamp(0.0, 255.0).round_ties_even_compat() as u32
+                };
                 let sh = 8 * (u(b()) & 3);
-                let base = if i.op == V_CVT_PK_U8_F32 { u(c()) } else { w.vget(vdst, l) };
+                let base = if i.op == V_CVT_PK_U8_F32 {
+                    u(c())
+                } else {
+                    w.vget(vdst, l)
+                };
                 I(((base & !(0xff << sh)) | byte << sh) as u64)
             }
             // Two f32 (or f16) to snorm i16 / unorm u16: clamped, scaled, rounded to nearest even.
-            V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16 => {
+            V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_I16_F16
+            | V_CVT_PKNORM_U16_F16 => {
                 let half = matches!(i.op, V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16);
-                let (x, y) = if half { (ha() as f64, hb() as f64) } else { (fa() as f64, fb() as f64) };
+                let (x, y) = if half {
+                    (ha() as f64, hb() as f64)
+                } else {
+                    (fa() as f64, fb() as f64)
+                };
                 let signed = matches!(i.op, V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_I16_F16);
                 let cv = |v: f64| -> u64 {
                     if v.is_nan() {
@@ -1032,9 +1338,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MIN_U16 => I((a() as u16).min(b() as u16) as u64),
             V_MAX_I16 => I((a() as i16).max(b() as i16) as u16 as u64),
             V_MIN_I16 => I((a() as i16).min(b() as i16) as u16 as u64),
-            V_MAD_U16 => I((a() as u16).wrapping_mul(b() as u16).wrapping_add(c() as u16) as u64),
+            V_MAD_U16 => I((a() as u16)
+                .wrapping_mul(b() as u16)
+                .wrapping_add(c() as u16) as u64),
             V_MAD_U32_U16 => I((a() as u16 as u32 * b() as u16 as u32).wrapping_add(u(c())) as u64),
-            V_MAD_I32_I16 => I((a() as i16 as i32 * b() as i16 as i32).wrapping_add(c() as i32) as u32 as u64),
+            V_MAD_I32_I16 => {
+                I((a() as i16 as i32 * b() as i16 as i32).wrapping_add(c() as i32) as u32 as u64)
+            }
             V_MUL_LO_U32 => I(u(a()).wrapping_mul(u(b())) as u64),
             V_MUL_HI_U32 => I((a() as u32 as u64 * b() as u32 as u64) >> 32),
             V_MUL_HI_I32 => I((((a() as i32 as i64) * (b() as i32 as i64)) >> 32) as u32 as u64),
@@ -1042,8 +1352,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MUL_HI_U32_U24 => I(((a() & 0xff_ffff) * (b() & 0xff_ffff)) >> 32),
             V_MUL_I32_I24 => I((sext24(a()) * sext24(b())) as u64 & 0xffff_ffff),
             V_MUL_HI_I32_I24 => I(((sext24(a()) * sext24(b())) >> 32) as u32 as u64),
-            V_MAD_U32_U24 => I(((a() & 0xff_ffff) * (b() & 0xff_ffff) + (c() & 0xffff_ffff)) & 0xffff_ffff),
-            V_MAD_I32_I24 => I((sext24(a()) * sext24(b()) + c() as i32 as i64) as u64 & 0xffff_ffff),
+            V_MAD_U32_U24 => {
+                I(((a() & 0xff_ffff) * (b() & 0xff_ffff) + (c() & 0xffff_ffff)) & 0xffff_ffff)
+            }
+            V_MAD_I32_I24 => {
+                I((sext24(a()) * sext24(b()) + c() as i32 as i64) as u64 & 0xffff_ffff)
+            }
             V_MAD_U64_U32 => {
                 let t = (a() as u32 as u128) * (b() as u32 as u128) + c() as u128;
                 cout |= ((t >> 64) as u64 & 1) << l;
@@ -1088,19 +1402,37 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_BFM_B32 => I(((((1u64 << (u(a()) & 31)) - 1) as u32) << (u(b()) & 31)) as u64),
             V_BFREV_B32 => I(u(a()).reverse_bits() as u64),
             V_BCNT_U32_B32 => I(u(a()).count_ones().wrapping_add(u(b())) as u64),
-            V_FFBH_U32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).leading_zeros() } as u64),
-            V_FFBL_B32 => I(if u(a()) == 0 { u32::MAX } else { u(a()).trailing_zeros() } as u64),
+            V_FFBH_U32 => I(if u(a()) == 0 {
+                u32::MAX
+            } else {
+                u(a()).leading_zeros()
+            } as u64),
+            V_FFBL_B32 => I(if u(a()) == 0 {
+                u32::MAX
+            } else {
+                u(a()).trailing_zeros()
+            } as u64),
             V_FFBH_I32 => {
                 let x = u(a());
                 let y = if (x as i32) < 0 { !x } else { x };
                 I(if y == 0 { u32::MAX } else { y.leading_zeros() } as u64)
             }
-            V_ALIGNBIT_B32 => I((((u(a()) as u64) << 32 | u(b()) as u64) >> (u(c()) & 31)) & 0xffff_ffff),
-            V_ALIGNBYTE_B32 => I((((u(a()) as u64) << 32 | u(b()) as u64) >> (8 * (u(c()) & 3))) & 0xffff_ffff),
+            V_ALIGNBIT_B32 => {
+                I((((u(a()) as u64) << 32 | u(b()) as u64) >> (u(c()) & 31)) & 0xffff_ffff)
+            }
+            V_ALIGNBYTE_B32 => {
+                I((((u(a()) as u64) << 32 | u(b()) as u64) >> (8 * (u(c()) & 3))) & 0xffff_ffff)
+            }
             V_PERM_B32 => I(perm(u(a()), u(b()), u(c())) as u64),
-            V_MBCNT_LO_U32_B32 => I((u(a()) & ((1u64 << l.min(32)) - 1) as u32).count_ones().wrapping_add(u(b())) as u64),
+            V_MBCNT_LO_U32_B32 => I((u(a()) & ((1u64 << l.min(32)) - 1) as u32)
+                .count_ones()
+                .wrapping_add(u(b())) as u64),
             V_MBCNT_HI_U32_B32 => {
-                let m = if l <= 32 { 0 } else { ((1u64 << (l - 32)) - 1) as u32 };
+                let m = if l <= 32 {
+                    0
+                } else {
+                    ((1u64 << (l - 32)) - 1) as u32
+                };
                 I((u(a()) & m).count_ones().wrapping_add(u(b())) as u64)
             }
             V_SAD_U32 => I((u(a()).abs_diff(u(b()))).wrapping_add(u(c())) as u64),
@@ -1119,7 +1451,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let d: u32 = (0..4)
                     .map(|k| {
                         let (p, q) = ((x >> (8 * k)) & 0xff, (y >> (8 * k)) & 0xff);
-                        if i.op == V_MSAD_U8 && q == 0 { 0 } else { p.abs_diff(q) }
+                        if i.op == V_MSAD_U8 && q == 0 {
+                            0
+                        } else {
+                            p.abs_diff(q)
+                        }
                     })
                     .sum();
                 I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
@@ -1138,7 +1474,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     let d: u32 = (0..4)
                         .map(|j| {
                             let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
-                            if q == 0 { 0 } else { p.abs_diff(q) }
+                            if q == 0 {
+                                0
+                            } else {
+                                p.abs_diff(q)
+                            }
                         })
                         .sum();
                     *out = acc(k).wrapping_add(d);
@@ -1167,12 +1507,28 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             // -MAX and S2 > 0.
             V_MULLIT_F32 => {
                 let (x, y, z) = (fa(), fb(), fc());
-                F(if y == -f32::MAX || y == f32::NEG_INFINITY || y.is_nan() || z <= 0.0 || z.is_nan() { -f32::MAX } else { x * y })
+                F(
+                    if y == -f32::MAX
+                        || y == f32::NEG_INFINITY
+                        || y.is_nan()
+                        || z <= 0.0
+                        || z.is_nan()
+                    {
+                        -f32::MAX
+                    } else {
+                        x * y
+                    },
+                )
             }
-            V_SCREEN_PARTITION_4SE_B32 => return err("v_screen_partition_4se_b32 is a graphics-only instruction"),
+            V_SCREEN_PARTITION_4SE_B32 => {
+                return err("v_screen_partition_4se_b32 is a graphics-only instruction")
+            }
             V_SAD_U16 => {
                 let (x, y) = (u(a()), u(b()));
-                I(((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16)).wrapping_add(u(c())) as u64)
+                I(
+                    ((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16))
+                        .wrapping_add(u(c())) as u64,
+                )
             }
             V_QSAD_PK_U16_U8 | V_MQSAD_PK_U16_U8 => {
                 // Four SADs of S1 against S0 shifted by 0..3 bytes, each added to a 16-bit field of S2.
@@ -1183,20 +1539,31 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     let d: u32 = (0..4)
                         .map(|j| {
                             let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
-                            if i.op == V_MQSAD_PK_U16_U8 && q == 0 { 0 } else { p.abs_diff(q) }
+                            if i.op == V_MQSAD_PK_U16_U8 && q == 0 {
+                                0
+                            } else {
+                                p.abs_diff(q)
+                            }
                         })
                         .sum();
-                    r |= (((z >> (16 * k)) as u32 & 0xffff).wrapping_add(d) as u64 & 0xffff) << (16 * k);
+                    r |= (((z >> (16 * k)) as u32 & 0xffff).wrapping_add(d) as u64 & 0xffff)
+                        << (16 * k);
                 }
                 I(r)
             }
             V_LERP_U8 => {
                 let (x, y, z) = (u(a()), u(b()), u(c()));
-                I((0..4).fold(0u32, |r, k| r | ((((x >> (8 * k)) & 0xff) + ((y >> (8 * k)) & 0xff) + ((z >> (8 * k)) & 1)) >> 1) << (8 * k)) as u64)
+                I((0..4).fold(0u32, |r, k| {
+                    r | ((((x >> (8 * k)) & 0xff) + ((y >> (8 * k)) & 0xff) + ((z >> (8 * k)) & 1))
+                        >> 1)
+                        << (8 * k)
+                }) as u64)
             }
             // The low 4 bits as a signed integer, divided by 16.
             V_CVT_OFF_F32_I4 => F((((u(a()) << 28) as i32) >> 28) as f32 / 16.0),
-            V_MAD_I16 => I((a() as i16).wrapping_mul(b() as i16).wrapping_add(c() as i16) as u16 as u64),
+            V_MAD_I16 => I((a() as i16)
+                .wrapping_mul(b() as i16)
+                .wrapping_add(c() as i16) as u16 as u64),
             V_MIN3_I16 => I((a() as i16).min(b() as i16).min(c() as i16) as u16 as u64),
             V_MAX3_I16 => I((a() as i16).max(b() as i16).max(c() as i16) as u16 as u64),
             V_MIN3_U16 => I((a() as u16).min(b() as u16).min(c() as u16) as u64),
@@ -1220,7 +1587,15 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x = (x as f64 * omod_mul) as f32;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() {
+                        if dx10 {
+                            0.0
+                        } else {
+                            x
+                        }
+                    } else {
+                        x.clamp(0.0, 1.0)
+                    };
                 }
                 if ftz_out {
                     x = ftz32(x);
@@ -1233,7 +1608,15 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x *= omod_mul;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() {
+                        if dx10 {
+                            0.0
+                        } else {
+                            x
+                        }
+                    } else {
+                        x.clamp(0.0, 1.0)
+                    };
                 }
                 if ftz64_out && x.is_subnormal() {
                     x = 0f64.copysign(x);
@@ -1248,11 +1631,23 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     x *= omod_mul;
                 }
                 if m.clamp {
-                    x = if x.is_nan() { if dx10 { 0.0 } else { x } } else { x.clamp(0.0, 1.0) };
+                    x = if x.is_nan() {
+                        if dx10 {
+                            0.0
+                        } else {
+                            x
+                        }
+                    } else {
+                        x.clamp(0.0, 1.0)
+                    };
                 }
                 // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
                 let h = ftz16_if(ftz64_out, round16(x, rm64)) as u32;
-                let v = if i.opsel & 8 != 0 { (w.vget(vdst, l) & 0xffff) | h << 16 } else { h };
+                let v = if i.opsel & 8 != 0 {
+                    (w.vget(vdst, l) & 0xffff) | h << 16
+                } else {
+                    h
+                };
                 w.vset(vdst, l, v);
             }
             I(x) if dst16_hi => w.vset(vdst, l, (w.vget(vdst, l) & 0xffff) | (x as u32) << 16),
@@ -1293,24 +1688,45 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // Carry-out / VCC results (only lanes in EXEC; others read as 0).
     if matches!(
         i.op,
-        V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 | V_ADDC_CO_U32 | V_SUBB_CO_U32 | V_SUBBREV_CO_U32 | V_MAD_U64_U32
-            | V_MAD_I64_I32 | V_DIV_SCALE_F32 | V_DIV_SCALE_F64
+        V_ADD_CO_U32
+            | V_SUB_CO_U32
+            | V_SUBREV_CO_U32
+            | V_ADDC_CO_U32
+            | V_SUBB_CO_U32
+            | V_SUBBREV_CO_U32
+            | V_MAD_U64_U32
+            | V_MAD_I64_I32
+            | V_DIV_SCALE_F32
+            | V_DIV_SCALE_F64
     ) {
         w.set_mask(sdst, cout);
     }
     Ok(())
 }
 
-
 // ---------------------------------------------------------------- MODE rounding and f16/f64 flushing
 
 /// The fraction bits of 2/pi (1216 bits, most significant first; computed with Machin's formula).
 const TWO_OVER_PI: [u64; 19] = [
-    0xa2f9836e4e441529, 0xfc2757d1f534ddc0, 0xdb6295993c439041, 0xfe5163abdebbc561,
-    0xb7246e3a424dd2e0, 0x06492eea09d1921c, 0xfe1deb1cb129a73e, 0xe88235f52ebb4484,
-    0xe99c7026b45f7e41, 0x3991d639835339f4, 0x9c845f8bbdf9283b, 0x1ff897ffde05980f,
-    0xef2f118b5a0a6d1f, 0x6d367ecf27cb09b7, 0x4f463f669e5fea2d, 0x7527bac7ebe5f17b,
-    0x3d0739f78a5292ea, 0x6bfb5fb11f8d5d08, 0x56033046fc7b6bab,
+    0xa2f9836e4e441529,
+    0xfc2757d1f534ddc0,
+    0xdb6295993c439041,
+    0xfe5163abdebbc561,
+    0xb7246e3a424dd2e0,
+    0x06492eea09d1921c,
+    0xfe1deb1cb129a73e,
+    0xe88235f52ebb4484,
+    0xe99c7026b45f7e41,
+    0x3991d639835339f4,
+    0x9c845f8bbdf9283b,
+    0x1ff897ffde05980f,
+    0xef2f118b5a0a6d1f,
+    0x6d367ecf27cb09b7,
+    0x4f463f669e5fea2d,
+    0x7527bac7ebe5f17b,
+    0x3d0739f78a5292ea,
+    0x6bfb5fb11f8d5d08,
+    0x56033046fc7b6bab,
 ];
 
 /// 53 bits of 2/pi's fraction starting `start` bits after the binary point (AMD defines 1201
@@ -1318,13 +1734,21 @@ const TWO_OVER_PI: [u64; 19] = [
 fn two_over_pi_bits(start: usize) -> u64 {
     (0..53).fold(0u64, |v, j| {
         let k = start + j;
-        let bit = if k < 1201 { TWO_OVER_PI[k / 64] >> (63 - k % 64) & 1 } else { 0 };
+        let bit = if k < 1201 {
+            TWO_OVER_PI[k / 64] >> (63 - k % 64) & 1
+        } else {
+            0
+        };
         v << 1 | bit
     })
 }
 
 fn ftz16_if(on: bool, h: u16) -> u16 {
-    if on && h & 0x7c00 == 0 { h & 0x8000 } else { h }
+    if on && h & 0x7c00 == 0 {
+        h & 0x8000
+    } else {
+        h
+    }
 }
 
 /// The next f32 toward +inf (`up`) or -inf.
@@ -1384,7 +1808,11 @@ fn round32(c: f32, a: f32, b: f32, rne: f32, rm: u32, mul: bool) -> f32 {
     if hi == 0.0 && lo == 0.0 {
         // An exact zero: -0 toward -inf unless both addends are +0 (IEEE 754 6.3).
         let both_pos = !p.is_sign_negative() && !c.is_sign_negative();
-        return if rm == 2 && !both_pos || p.is_sign_negative() && c.is_sign_negative() { -0.0 } else { 0.0 };
+        return if rm == 2 && !both_pos || p.is_sign_negative() && c.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        };
     }
     let d = (hi - rne as f64) + lo;
     directed32(rne, d.partial_cmp(&0.0), rm)
@@ -1402,11 +1830,25 @@ fn round64_add(a: f64, b: f64, rm: u32) -> f64 {
         return r;
     }
     if r.is_infinite() {
-        return directed64(r, Some(if r > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater }), rm);
+        return directed64(
+            r,
+            Some(if r > 0.0 {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            }),
+            rm,
+        );
     }
     let (_, e) = two_sum(a, b);
     if r == 0.0 && e == 0.0 {
-        return if rm == 2 && !(a.is_sign_positive() && b.is_sign_positive()) || a.is_sign_negative() && b.is_sign_negative() { -0.0 } else { 0.0 };
+        return if rm == 2 && !(a.is_sign_positive() && b.is_sign_positive())
+            || a.is_sign_negative() && b.is_sign_negative()
+        {
+            -0.0
+        } else {
+            0.0
+        };
     }
     directed64(r, e.partial_cmp(&0.0), rm)
 }
@@ -1417,7 +1859,15 @@ fn round64_mul(a: f64, b: f64, rm: u32) -> f64 {
         return r;
     }
     if r.is_infinite() {
-        return directed64(r, Some(if r > 0.0 { std::cmp::Ordering::Less } else { std::cmp::Ordering::Greater }), rm);
+        return directed64(
+            r,
+            Some(if r > 0.0 {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            }),
+            rm,
+        );
     }
     // The product's error, exact while the product is normal (fma computes it exactly).
     directed64(r, a.mul_add(b, -r).partial_cmp(&0.0), rm)
@@ -1436,7 +1886,11 @@ fn round16(x: f64, rm: u32) -> u16 {
         if h & 0x7fff == 0 {
             return if up { 0x0001 } else { 0x8001 };
         }
-        if up != neg { h + 1 } else { h - 1 }
+        if up != neg {
+            h + 1
+        } else {
+            h - 1
+        }
     };
     match rm {
         1 if x > v => step(h, true),
@@ -1447,14 +1901,26 @@ fn round16(x: f64, rm: u32) -> u16 {
 }
 
 fn ftz_if(on: bool, x: f32) -> f32 {
-    if on { ftz32(x) } else { x }
+    if on {
+        ftz32(x)
+    } else {
+        x
+    }
 }
 
 fn clamp_inf32(x: f32) -> f32 {
-    if x.is_infinite() { f32::MAX.copysign(x) } else { x }
+    if x.is_infinite() {
+        f32::MAX.copysign(x)
+    } else {
+        x
+    }
 }
 fn clamp_inf64(x: f64) -> f64 {
-    if x.is_infinite() { f64::MAX.copysign(x) } else { x }
+    if x.is_infinite() {
+        f64::MAX.copysign(x)
+    } else {
+        x
+    }
 }
 
 fn sext24(x: u64) -> i64 {
@@ -1590,12 +2056,27 @@ fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
 fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
     let exec = w.exec();
-    let srcs = [w.src(i, 0, true, true), w.src(i, 1, true, true), w.src(i, 2, true, true)];
+    let srcs = [
+        w.src(i, 0, true, true),
+        w.src(i, 1, true, true),
+        w.src(i, 2, true, true),
+    ];
     let vdst = i.vdst as usize;
     if matches!(
         i.op,
-        V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16 | V_DOT2_F32_F16
-            | V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4 | V_DOT8_U32_U4
+        V_MAD_MIX_F32
+            | V_MAD_MIXLO_F16
+            | V_MAD_MIXHI_F16
+            | V_FMA_MIX_F32
+            | V_FMA_MIXLO_F16
+            | V_FMA_MIXHI_F16
+            | V_DOT2_F32_F16
+            | V_DOT2_I32_I16
+            | V_DOT2_U32_U16
+            | V_DOT4_I32_I8
+            | V_DOT4_U32_U8
+            | V_DOT8_I32_I4
+            | V_DOT8_U32_U4
     ) {
         return mix_dot(w, i, ctx, srcs);
     }
@@ -1605,10 +2086,36 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
         let half = |k: usize, hi: bool| -> u16 {
             let v = w.lane(srcs[k], l, 1) as u32;
-            let sel = if hi { i.opsel_hi >> k & 1 } else { i.opsel >> k & 1 };
+            let sel = if hi {
+                i.opsel_hi >> k & 1
+            } else {
+                i.opsel >> k & 1
+            };
             let mut h = (v >> (16 * sel as u32)) as u16;
-            let neg = if hi { i.neg_hi >> k & 1 } else { i.neg >> k & 1 };
-            if neg != 0 && !matches!(i.op, V_PK_ADD_U16 | V_PK_SUB_U16 | V_PK_ADD_I16 | V_PK_SUB_I16 | V_PK_MUL_LO_U16 | V_PK_MAD_U16 | V_PK_MAD_I16 | V_PK_MAX_U16 | V_PK_MIN_U16 | V_PK_MAX_I16 | V_PK_MIN_I16 | V_PK_LSHLREV_B16 | V_PK_LSHRREV_B16 | V_PK_ASHRREV_I16) {
+            let neg = if hi {
+                i.neg_hi >> k & 1
+            } else {
+                i.neg >> k & 1
+            };
+            if neg != 0
+                && !matches!(
+                    i.op,
+                    V_PK_ADD_U16
+                        | V_PK_SUB_U16
+                        | V_PK_ADD_I16
+                        | V_PK_SUB_I16
+                        | V_PK_MUL_LO_U16
+                        | V_PK_MAD_U16
+                        | V_PK_MAD_I16
+                        | V_PK_MAX_U16
+                        | V_PK_MIN_U16
+                        | V_PK_MAX_I16
+                        | V_PK_MIN_I16
+                        | V_PK_LSHLREV_B16
+                        | V_PK_LSHRREV_B16
+                        | V_PK_ASHRREV_I16
+                )
+            {
                 h ^= 0x8000;
             }
             h
@@ -1617,7 +2124,11 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         for (pos, hi) in [(0, false), (16, true)] {
             let (a, b, c) = (half(0, hi), half(1, hi), half(2, hi));
             // MODE's f64/f16 denormal [7:6] and rounding [3:2] fields, as for scalar f16.
-            let (ftz_in, ftz_out, rm) = ((w.mode >> 6) & 1 == 0, (w.mode >> 7) & 1 == 0, (w.mode >> 2) & 3);
+            let (ftz_in, ftz_out, rm) = (
+                (w.mode >> 6) & 1 == 0,
+                (w.mode >> 7) & 1 == 0,
+                (w.mode >> 2) & 3,
+            );
             let f = |x: u16| f16_to_f32(ftz16_if(ftz_in, x)) as f64;
             let (fa, fb, fc) = (f(a), f(b), f(c));
             let out16 = |x: f64| ftz16_if(ftz_out, round16(x, rm));
@@ -1651,7 +2162,15 @@ fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             };
             let r = if i.clamp && matches!(i.op, V_PK_ADD_F16 | V_PK_MUL_F16 | V_PK_FMA_F16) {
                 let x = f16_to_f32(r);
-                f64_to_f16(if x.is_nan() { if w.mode >> 8 & 1 != 0 { 0.0 } else { x as f64 } } else { x.clamp(0.0, 1.0) as f64 })
+                f64_to_f16(if x.is_nan() {
+                    if w.mode >> 8 & 1 != 0 {
+                        0.0
+                    } else {
+                        x as f64
+                    }
+                } else {
+                    x.clamp(0.0, 1.0) as f64
+                })
             } else {
                 r
             };
@@ -1676,7 +2195,8 @@ fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]) -> R {
         }
         let raw = |k: usize| w.lane(srcs[k], l, 1) as u32;
         let r: u32 = match i.op {
-            V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16 => {
+            V_MAD_MIX_F32 | V_MAD_MIXLO_F16 | V_MAD_MIXHI_F16 | V_FMA_MIX_F32 | V_FMA_MIXLO_F16
+            | V_FMA_MIXHI_F16 => {
                 let x = |k: usize| {
                     let v = raw(k);
                     let mut f = if i.opsel_hi >> k & 1 == 0 {
@@ -1693,22 +2213,40 @@ fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]) -> R {
                     f
                 };
                 let fused = matches!(i.op, V_FMA_MIX_F32 | V_FMA_MIXLO_F16 | V_FMA_MIXHI_F16);
-                let mut y = if fused { x(0).mul_add(x(1), x(2)) } else { x(0) * x(1) + x(2) };
+                let mut y = if fused {
+                    x(0).mul_add(x(1), x(2))
+                } else {
+                    x(0) * x(1) + x(2)
+                };
                 if i.clamp {
-                    y = if y.is_nan() { if ieee_dx10 { 0.0 } else { y } } else { y.clamp(0.0, 1.0) };
+                    y = if y.is_nan() {
+                        if ieee_dx10 {
+                            0.0
+                        } else {
+                            y
+                        }
+                    } else {
+                        y.clamp(0.0, 1.0)
+                    };
                 }
                 match i.op {
                     V_MAD_MIX_F32 | V_FMA_MIX_F32 => y.to_bits(),
-                    V_MAD_MIXLO_F16 | V_FMA_MIXLO_F16 => (w.vget(vdst, l) & 0xffff_0000) | f64_to_f16(y as f64) as u32,
+                    V_MAD_MIXLO_F16 | V_FMA_MIXLO_F16 => {
+                        (w.vget(vdst, l) & 0xffff_0000) | f64_to_f16(y as f64) as u32
+                    }
                     _ => (w.vget(vdst, l) & 0xffff) | (f64_to_f16(y as f64) as u32) << 16,
                 }
             }
             V_DOT2_F32_F16 => {
                 let (a, b) = (raw(0), raw(1));
-                let p = |k: u32| f16_to_f32((a >> (16 * k)) as u16) as f64 * f16_to_f32((b >> (16 * k)) as u16) as f64;
+                let p = |k: u32| {
+                    f16_to_f32((a >> (16 * k)) as u16) as f64
+                        * f16_to_f32((b >> (16 * k)) as u16) as f64
+                };
                 (((f32::from_bits(raw(2)) as f64 + p(0)) as f32 as f64 + p(1)) as f32).to_bits()
             }
-            V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4 | V_DOT8_U32_U4 => {
+            V_DOT2_I32_I16 | V_DOT2_U32_U16 | V_DOT4_I32_I8 | V_DOT4_U32_U8 | V_DOT8_I32_I4
+            | V_DOT8_U32_U4 => {
                 let (bits, signed) = match i.op {
                     V_DOT2_I32_I16 => (16, true),
                     V_DOT2_U32_U16 => (16, false),
@@ -1720,7 +2258,11 @@ fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]) -> R {
                 let (a, b) = (raw(0), raw(1));
                 let field = |x: u32, k: u32| -> i64 {
                     let v = (x >> (bits * k)) & ((1u32 << bits) - 1);
-                    if signed { ((v << (32 - bits)) as i32 >> (32 - bits)) as i64 } else { v as i64 }
+                    if signed {
+                        ((v << (32 - bits)) as i32 >> (32 - bits)) as i64
+                    } else {
+                        v as i64
+                    }
                 };
                 let mut t = raw(2) as i64;
                 for k in 0..32 / bits {
@@ -1774,7 +2316,13 @@ mod tests {
     #[test]
     fn division_helpers_recover_quotients() {
         // The device libraries' f32 division: scale, rcp, Newton steps with fma, fmas, fixup.
-        for &(n, d) in &[(1.0f32, 3.0f32), (7.0, -2.0), (3.0, 7.0), (5.0, 0.1), (123456.0, 7.0)] {
+        for &(n, d) in &[
+            (1.0f32, 3.0f32),
+            (7.0, -2.0),
+            (3.0, 7.0),
+            (5.0, 0.1),
+            (123456.0, 7.0),
+        ] {
             let (dd, _) = div_scale32(d, d, n);
             let (nn, vcc) = div_scale32(n, d, n);
             let r = (1.0 / dd as f64) as f32;

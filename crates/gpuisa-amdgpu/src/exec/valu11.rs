@@ -15,7 +15,11 @@ fn fmin(a: f32, b: f32) -> f32 {
     } else if b.is_nan() {
         a
     } else if a == b {
-        if a.is_sign_negative() { a } else { b }
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
     } else if a < b {
         a
     } else {
@@ -28,7 +32,11 @@ fn fmax(a: f32, b: f32) -> f32 {
     } else if b.is_nan() {
         a
     } else if a == b {
-        if a.is_sign_positive() { a } else { b }
+        if a.is_sign_positive() {
+            a
+        } else {
+            b
+        }
     } else if a > b {
         a
     } else {
@@ -45,7 +53,9 @@ fn fmax(a: f32, b: f32) -> f32 {
 fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
     if w.lanes != 32 {
-        return super::err("WMMA in wave64 is not emulated yet (its accumulator layout is not modelled)");
+        return super::err(
+            "WMMA in wave64 is not emulated yet (its accumulator layout is not modelled)",
+        );
     }
     let reg = |k: usize| -> R<usize> {
         match i.src[k] {
@@ -83,9 +93,14 @@ fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     };
                     let mut acc = w.vget(rc + v, l) as i32 as i64;
                     for k in 0..16 {
-                        acc += ext(elem(w, ra, m, k), signed(1)) * ext(elem(w, rb, n, k), signed(2));
+                        acc +=
+                            ext(elem(w, ra, m, k), signed(1)) * ext(elem(w, rb, n, k), signed(2));
                     }
-                    *o = if i.clamp { acc.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32 } else { acc as i32 as u32 };
+                    *o = if i.clamp {
+                        acc.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+                    } else {
+                        acc as i32 as u32
+                    };
                 }
                 _ => {
                     let f = |x: u32| -> f64 {
@@ -99,7 +114,9 @@ fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     let sb = if signed(2) { -1.0 } else { 1.0 };
                     let c_word = w.vget(rc + v, l);
                     let c = match i.op {
-                        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 => f32::from_bits(c_word) as f64,
+                        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 => {
+                            f32::from_bits(c_word) as f64
+                        }
                         _ => f(if hi { c_word >> 16 } else { c_word & 0xffff }),
                     };
                     let c = if signed(4) { -c } else { c };
@@ -108,18 +125,32 @@ fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                         acc += sa * f(elem(w, ra, m, k)) * sb * f(elem(w, rb, n, k));
                     }
                     *o = match i.op {
-                        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 => (acc as f32).to_bits(),
+                        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 => {
+                            (acc as f32).to_bits()
+                        }
                         V_WMMA_F16_16X16X16_F16 => {
                             let h = f64_to_f16(acc) as u32;
                             let old = w.vget(vd + v, l);
-                            if hi { (old & 0xffff) | h << 16 } else { (old & 0xffff_0000) | h }
+                            if hi {
+                                (old & 0xffff) | h << 16
+                            } else {
+                                (old & 0xffff_0000) | h
+                            }
                         }
                         _ => {
                             // bf16, round to nearest even from f32.
                             let b = (acc as f32).to_bits();
-                            let r = if (acc as f32).is_nan() { (b >> 16) | 0x40 } else { (b + 0x7fff + ((b >> 16) & 1)) >> 16 };
+                            let r = if (acc as f32).is_nan() {
+                                (b >> 16) | 0x40
+                            } else {
+                                (b + 0x7fff + ((b >> 16) & 1)) >> 16
+                            };
                             let old = w.vget(vd + v, l);
-                            if hi { (old & 0xffff) | r << 16 } else { (old & 0xffff_0000) | r }
+                            if hi {
+                                (old & 0xffff) | r << 16
+                            } else {
+                                (old & 0xffff_0000) | r
+                            }
                         }
                     };
                 }
@@ -144,34 +175,73 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
     }
     if matches!(
         i.op,
-        V_WMMA_F32_16X16X16_F16 | V_WMMA_F32_16X16X16_BF16 | V_WMMA_F16_16X16X16_F16 | V_WMMA_BF16_16X16X16_BF16
-            | V_WMMA_I32_16X16X16_IU8 | V_WMMA_I32_16X16X16_IU4
+        V_WMMA_F32_16X16X16_F16
+            | V_WMMA_F32_16X16X16_BF16
+            | V_WMMA_F16_16X16X16_F16
+            | V_WMMA_BF16_16X16X16_BF16
+            | V_WMMA_I32_16X16X16_IU8
+            | V_WMMA_I32_16X16X16_IU4
     ) {
         return Some(wmma(w, i, ctx));
     }
     let handled = matches!(
         i.op,
-        V_XOR3_B32 | V_MAXMIN_F32 | V_MINMAX_F32 | V_MAXMIN_I32 | V_MINMAX_I32 | V_MAXMIN_U32 | V_MINMAX_U32 | V_MAXMIN_F16
-            | V_MINMAX_F16 | V_MOV_B16 | V_NOT_B16 | V_CVT_I32_I16 | V_CVT_U32_U16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16
-            | V_FMA_DX9_ZERO_F32 | V_FMAC_DX9_ZERO_F32 | V_DOT2ACC_F32_F16 | V_CNDMASK_B16 | V_PERMLANE64_B32
-            | V_PERMLANE16_B32 | V_PERMLANEX16_B32 | V_DOT4_I32_IU8 | V_DOT8_I32_IU4 | V_DOT2_F32_BF16 | V_PK_FMAC_F16
+        V_XOR3_B32
+            | V_MAXMIN_F32
+            | V_MINMAX_F32
+            | V_MAXMIN_I32
+            | V_MINMAX_I32
+            | V_MAXMIN_U32
+            | V_MINMAX_U32
+            | V_MAXMIN_F16
+            | V_MINMAX_F16
+            | V_MOV_B16
+            | V_NOT_B16
+            | V_CVT_I32_I16
+            | V_CVT_U32_U16
+            | V_FMAC_F16
+            | V_FMAMK_F16
+            | V_FMAAK_F16
+            | V_FMA_DX9_ZERO_F32
+            | V_FMAC_DX9_ZERO_F32
+            | V_DOT2ACC_F32_F16
+            | V_CNDMASK_B16
+            | V_PERMLANE64_B32
+            | V_PERMLANE16_B32
+            | V_PERMLANEX16_B32
+            | V_DOT4_I32_IU8
+            | V_DOT8_I32_IU4
+            | V_DOT2_F32_BF16
+            | V_PK_FMAC_F16
     );
     if !handled {
         return None;
     }
     // The packed dot product runs without modifiers and with the default halves only.
     if i.op == V_DOT2_F32_BF16 && (i.neg != 0 || i.neg_hi != 0 || i.opsel != 0 || i.clamp) {
-        return Some(super::err("v_dot2_f32_bf16 with neg, op_sel or clamp is not emulated yet"));
+        return Some(super::err(
+            "v_dot2_f32_bf16 with neg, op_sel or clamp is not emulated yet",
+        ));
     }
     let exec = w.exec();
-    let srcs = [w.src(i, 0, i.float[0], i.half[0]), w.src(i, 1, i.float[1], i.half[1]), w.src(i, 2, i.float[2], i.half[2])];
+    let srcs = [
+        w.src(i, 0, i.float[0], i.half[0]),
+        w.src(i, 1, i.float[1], i.half[1]),
+        w.src(i, 2, i.float[2], i.half[2]),
+    ];
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
     // Cross-lane operations read the whole source first.
-    if matches!(i.op, V_PERMLANE64_B32 | V_PERMLANE16_B32 | V_PERMLANEX16_B32) {
-        let Src::V(r) = srcs[0] else { return Some(super::err("permlane needs a VGPR source")) };
+    if matches!(
+        i.op,
+        V_PERMLANE64_B32 | V_PERMLANE16_B32 | V_PERMLANEX16_B32
+    ) {
+        let Src::V(r) = srcs[0] else {
+            return Some(super::err("permlane needs a VGPR source"));
+        };
         let src: [u32; LANES] = std::array::from_fn(|l| w.vget(r, l));
-        let sel = w.scalar_src(i.src[1], 1, false, false, i.lit) as u64 | (w.scalar_src(i.src[2], 1, false, false, i.lit) as u64) << 32;
+        let sel = w.scalar_src(i.src[1], 1, false, false, i.lit) as u64
+            | (w.scalar_src(i.src[2], 1, false, false, i.lit) as u64) << 32;
         // op_sel[0] (FI): fetch inactive lanes; op_sel[1] (BC): bound control (no effect here).
         let fi = i.opsel & 1 != 0;
         for l in 0..lanes {
@@ -180,7 +250,13 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             }
             let s = match i.op {
                 // Swap the two halves of a wave64 (wave32: each lane reads itself).
-                V_PERMLANE64_B32 => if lanes == 64 { l ^ 32 } else { l },
+                V_PERMLANE64_B32 => {
+                    if lanes == 64 {
+                        l ^ 32
+                    } else {
+                        l
+                    }
+                }
                 // Within each row of 16: lane r reads the lane sel[r] (4 bits) of its row;
                 // x16 reads from the other row of the pair.
                 V_PERMLANE16_B32 => (l & !15) | ((sel >> (4 * (l & 15))) & 15) as usize,
@@ -210,7 +286,11 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
         }
         x
     };
-    let cond = if i.op == V_CNDMASK_B16 { w.lane(srcs[2], 0, 1) } else { 0 };
+    let cond = if i.op == V_CNDMASK_B16 {
+        w.lane(srcs[2], 0, 1)
+    } else {
+        0
+    };
     for l in 0..lanes {
         if exec >> l & 1 == 0 {
             continue;
@@ -233,14 +313,30 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             V_NOT_B16 => (d & 0xffff_0000) | (!a & 0xffff),
             V_CVT_I32_I16 => a as u16 as i16 as i32 as u32,
             V_CVT_U32_U16 => a & 0xffff,
-            V_FMAC_F16 => f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(d as u16) as f64)) as u32,
-            V_FMAMK_F16 => f64_to_f16((ha as f64).mul_add(f16_to_f32(i.lit as u16) as f64, hb as f64)) as u32,
-            V_FMAAK_F16 => f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(i.lit as u16) as f64)) as u32,
+            V_FMAC_F16 => {
+                f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(d as u16) as f64)) as u32
+            }
+            V_FMAMK_F16 => {
+                f64_to_f16((ha as f64).mul_add(f16_to_f32(i.lit as u16) as f64, hb as f64)) as u32
+            }
+            V_FMAAK_F16 => {
+                f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(i.lit as u16) as f64)) as u32
+            }
             // DX9 rules: 0 times anything (inf, NaN) is 0.
-            V_FMA_DX9_ZERO_F32 => (if fa == 0.0 || fb == 0.0 { fc + 0.0 } else { fa.mul_add(fb, fc) }).to_bits(),
+            V_FMA_DX9_ZERO_F32 => (if fa == 0.0 || fb == 0.0 {
+                fc + 0.0
+            } else {
+                fa.mul_add(fb, fc)
+            })
+            .to_bits(),
             V_FMAC_DX9_ZERO_F32 => {
                 let acc = f32::from_bits(d);
-                (if fa == 0.0 || fb == 0.0 { acc + 0.0 } else { fa.mul_add(fb, acc) }).to_bits()
+                (if fa == 0.0 || fb == 0.0 {
+                    acc + 0.0
+                } else {
+                    fa.mul_add(fb, acc)
+                })
+                .to_bits()
             }
             V_DOT2ACC_F32_F16 => {
                 let p = |x: u32, s: u32| f16_to_f32((x >> s) as u16) as f64;
@@ -292,7 +388,8 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
         };
         // 16-bit results go to the low half (or, op_sel[3], the high half) keeping the other.
         let out = match i.op {
-            V_MAXMIN_F16 | V_MINMAX_F16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16 | V_CNDMASK_B16 => {
+            V_MAXMIN_F16 | V_MINMAX_F16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16
+            | V_CNDMASK_B16 => {
                 if i.opsel & 8 != 0 {
                     (d & 0xffff) | (r32 & 0xffff) << 16
                 } else {

@@ -99,39 +99,141 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
     let vdst = i.vdst as usize;
     let d: Lanes = match i.op {
         V_MOV_B32 => load(w, src(w, 0)),
-        V_ADD_U32 | V_ADD_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_add(b)),
-        V_SUB_U32 | V_SUB_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_sub(b)),
-        V_SUBREV_U32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b.wrapping_sub(a)),
+        V_ADD_U32 | V_ADD_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            a.wrapping_add(b)
+        }),
+        V_SUB_U32 | V_SUB_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            a.wrapping_sub(b)
+        }),
+        V_SUBREV_U32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            b.wrapping_sub(a)
+        }),
         V_AND_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a & b),
         V_OR_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a | b),
         V_XOR_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a ^ b),
-        V_LSHLREV_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b << (a & 31)),
-        V_LSHRREV_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| b >> (a & 31)),
-        V_ASHRREV_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ((b as i32) >> (a & 31)) as u32),
-        V_MUL_LO_U32 | V_MUL_LO_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| a.wrapping_mul(b)),
-        V_MUL_HI_U32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| ((a as u64 * b as u64) >> 32) as u32),
-        V_MUL_U32_U24 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)),
-        V_MAD_U32_U24 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
-        V_LSHL_ADD_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a << (b & 31)).wrapping_add(c)),
-        V_ADD_LSHL_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a.wrapping_add(b) << (c & 31)),
-        V_ADD3_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a.wrapping_add(b).wrapping_add(c)),
-        V_LSHL_OR_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a << (b & 31)) | c),
-        V_AND_OR_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & b) | c),
-        V_OR3_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| a | b | c),
-        V_BFE_U32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a >> (b & 31)) & ((1u64 << (c & 31)) - 1) as u32),
-        V_BFI_B32 => map3(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2)), |a, b, c| (a & b) | (!a & c)),
-        V_ADD_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) + ff(b)).to_bits()),
-        V_SUB_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) - ff(b)).to_bits()),
-        V_SUBREV_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(b) - ff(a)).to_bits()),
-        V_MUL_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| (ff(a) * ff(b)).to_bits()),
-        V_FMA_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, src(w, 2))),
-        V_FMAMK_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &[i.lit; LANES], &load(w, src(w, 1))),
-        V_FMAAK_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &[i.lit; LANES]),
-        V_FMAC_F32 if !ftz => fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &load(w, Src::V(vdst))),
-        V_CVT_F32_U32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| (a as f32).to_bits()),
-        V_CVT_F32_I32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| (a as i32 as f32).to_bits()),
+        V_LSHLREV_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            b << (a & 31)
+        }),
+        V_LSHRREV_B32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            b >> (a & 31)
+        }),
+        V_ASHRREV_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            ((b as i32) >> (a & 31)) as u32
+        }),
+        V_MUL_LO_U32 | V_MUL_LO_I32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            a.wrapping_mul(b)
+        }),
+        V_MUL_HI_U32 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            ((a as u64 * b as u64) >> 32) as u32
+        }),
+        V_MUL_U32_U24 => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)
+        }),
+        V_MAD_U32_U24 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c),
+        ),
+        V_LSHL_ADD_U32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| (a << (b & 31)).wrapping_add(c),
+        ),
+        V_ADD_LSHL_U32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| a.wrapping_add(b) << (c & 31),
+        ),
+        V_ADD3_U32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| a.wrapping_add(b).wrapping_add(c),
+        ),
+        V_LSHL_OR_B32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| (a << (b & 31)) | c,
+        ),
+        V_AND_OR_B32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| (a & b) | c,
+        ),
+        V_OR3_B32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| a | b | c,
+        ),
+        V_BFE_U32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| (a >> (b & 31)) & ((1u64 << (c & 31)) - 1) as u32,
+        ),
+        V_BFI_B32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            |a, b, c| (a & b) | (!a & c),
+        ),
+        V_ADD_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            (ff(a) + ff(b)).to_bits()
+        }),
+        V_SUB_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            (ff(a) - ff(b)).to_bits()
+        }),
+        V_SUBREV_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            (ff(b) - ff(a)).to_bits()
+        }),
+        V_MUL_F32 if !ftz => map2(n, &load(w, src(w, 0)), &load(w, src(w, 1)), |a, b| {
+            (ff(a) * ff(b)).to_bits()
+        }),
+        V_FMA_F32 if !ftz => fma_lanes(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+        ),
+        V_FMAMK_F32 if !ftz => {
+            fma_lanes(n, &load(w, src(w, 0)), &[i.lit; LANES], &load(w, src(w, 1)))
+        }
+        V_FMAAK_F32 if !ftz => {
+            fma_lanes(n, &load(w, src(w, 0)), &load(w, src(w, 1)), &[i.lit; LANES])
+        }
+        V_FMAC_F32 if !ftz => fma_lanes(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, Src::V(vdst)),
+        ),
+        V_CVT_F32_U32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| {
+            (a as f32).to_bits()
+        }),
+        V_CVT_F32_I32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| {
+            (a as i32 as f32).to_bits()
+        }),
         V_CNDMASK_B32 => {
-            let cond = if i.enc == Enc::Vop3 { w.lane(src(w, 2), 0, 2) } else { w.vcc() };
+            let cond = if i.enc == Enc::Vop3 {
+                w.lane(src(w, 2), 0, 2)
+            } else {
+                w.vcc()
+            };
             let (a, b) = (load(w, src(w, 0)), load(w, src(w, 1)));
             let mut d = [0u32; LANES];
             for l in 0..LANES {
@@ -139,7 +241,8 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
             }
             d
         }
-        V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 | V_ADDC_CO_U32 | V_SUBB_CO_U32 | V_SUBBREV_CO_U32 => {
+        V_ADD_CO_U32 | V_SUB_CO_U32 | V_SUBREV_CO_U32 | V_ADDC_CO_U32 | V_SUBB_CO_U32
+        | V_SUBBREV_CO_U32 => {
             let e64 = i.enc == Enc::Vop3;
             let (a, b) = (load(w, src(w, 0)), load(w, src(w, 1)));
             let cin = match i.op {
@@ -181,7 +284,11 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
             let mut d = [0u32; LANES];
             for l in 0..LANES {
                 let below = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
-                let m = if hi { (below >> 32) as u32 } else { below as u32 };
+                let m = if hi {
+                    (below >> 32) as u32
+                } else {
+                    below as u32
+                };
                 d[l] = (a[l] & m).count_ones().wrapping_add(b[l]);
             }
             d
@@ -291,16 +398,36 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
     let n = i.src_n[0];
     let fl = matches!(ty, Ty::F32 | Ty::F64);
     let (s0, s1) = (w.src(i, 0, fl, false), w.src(i, 1, fl, false));
-    let join = |(lo, hi): (Lanes, Lanes)| -> [u64; LANES] { std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32) };
+    let join = |(lo, hi): (Lanes, Lanes)| -> [u64; LANES] {
+        std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
+    };
     let bits = match ty {
-        Ty::I32 => cmp_lanes(w.lanes, c, &load(w, s0).map(|v| v as i32), &load(w, s1).map(|v| v as i32)),
+        Ty::I32 => cmp_lanes(
+            w.lanes,
+            c,
+            &load(w, s0).map(|v| v as i32),
+            &load(w, s1).map(|v| v as i32),
+        ),
         Ty::U32 => cmp_lanes(w.lanes, c, &load(w, s0), &load(w, s1)),
         Ty::U64 if n == 2 => cmp_lanes(w.lanes, c, &join(wide(w, s0)), &join(wide(w, s1))),
-        Ty::I64 if n == 2 => cmp_lanes(w.lanes, c, &join(wide(w, s0)).map(|v| v as i64), &join(wide(w, s1)).map(|v| v as i64)),
+        Ty::I64 if n == 2 => cmp_lanes(
+            w.lanes,
+            c,
+            &join(wide(w, s0)).map(|v| v as i64),
+            &join(wide(w, s1)).map(|v| v as i64),
+        ),
         // Float compares: only the ordered conditions, whose result for a NaN is false as
         // Rust's, and without denormal flushing.
-        Ty::F32 if matches!(c, Cond::Lt | Cond::Eq | Cond::Le | Cond::Gt | Cond::Ge) && (w.mode >> 4) & 3 == 3 => {
-            cmp_lanes(w.lanes, c, &load(w, s0).map(f32::from_bits), &load(w, s1).map(f32::from_bits))
+        Ty::F32
+            if matches!(c, Cond::Lt | Cond::Eq | Cond::Le | Cond::Gt | Cond::Ge)
+                && (w.mode >> 4) & 3 == 3 =>
+        {
+            cmp_lanes(
+                w.lanes,
+                c,
+                &load(w, s0).map(f32::from_bits),
+                &load(w, s1).map(f32::from_bits),
+            )
         }
         _ => return false,
     };
@@ -309,7 +436,14 @@ fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, 
         // v_cmpx writes EXEC and its destination (VCC in the VOPC encoding).
         w.set_exec(bits);
         if !i.gfx11 {
-            w.set_mask(if i.enc == Enc::Vop3 { i.sdst as usize } else { VCC }, bits);
+            w.set_mask(
+                if i.enc == Enc::Vop3 {
+                    i.sdst as usize
+                } else {
+                    VCC
+                },
+                bits,
+            );
         }
     } else if i.enc == Enc::Vop3 {
         w.set_mask(i.sdst as usize, bits);

@@ -93,12 +93,31 @@ fn width_of(t: &str) -> Option<(u32, u32, bool)> {
 /// `GLOBAL_ATOMIC_SMAX_X2`) or gfx11 (`GLOBAL_LOAD_D16_HI_U8`, `DS_LOAD_2ADDR_STRIDE64_B32`,
 /// `GLOBAL_ATOMIC_MAX_I64`).
 fn info_of(name: &str) -> Option<MemInfo> {
-    let mut m = MemInfo { kind: Kind::Nop, size: 4, count: 1, signed: false, d16: false, hi: false, rtn: false, two: false, st64: false, cmp_src_first: false };
+    let mut m = MemInfo {
+        kind: Kind::Nop,
+        size: 4,
+        count: 1,
+        signed: false,
+        d16: false,
+        hi: false,
+        rtn: false,
+        two: false,
+        st64: false,
+        cmp_src_first: false,
+    };
     let (rest, ds) = if let Some(r) = name.strip_prefix("DS_") {
         (r, true)
-    } else if let Some(r) = name.strip_prefix("GLOBAL_").or_else(|| name.strip_prefix("FLAT_")).or_else(|| name.strip_prefix("SCRATCH_")).or_else(|| name.strip_prefix("BUFFER_")) {
+    } else if let Some(r) = name
+        .strip_prefix("GLOBAL_")
+        .or_else(|| name.strip_prefix("FLAT_"))
+        .or_else(|| name.strip_prefix("SCRATCH_"))
+        .or_else(|| name.strip_prefix("BUFFER_"))
+    {
         (r, false)
-    } else if let Some(r) = name.strip_prefix("S_BUFFER_").or_else(|| name.strip_prefix("S_")) {
+    } else if let Some(r) = name
+        .strip_prefix("S_BUFFER_")
+        .or_else(|| name.strip_prefix("S_"))
+    {
         (r, false)
     } else {
         return None;
@@ -169,7 +188,12 @@ fn info_of(name: &str) -> Option<MemInfo> {
             // gfx11's DS_CMPSTORE takes (new value, compare), GCN's DS_CMPST (compare, new).
             m.cmp_src_first = *op == "CMPSTORE";
         }
-        [..] if parts.first().is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP", "GL0", "GL1"].contains(p)) => m.kind = Kind::Nop,
+        [..] if parts
+            .first()
+            .is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP", "GL0", "GL1"].contains(p)) =>
+        {
+            m.kind = Kind::Nop
+        }
         _ => return None,
     }
     if m.two && m.kind == Kind::Nop {
@@ -181,25 +205,31 @@ fn info_of(name: &str) -> Option<MemInfo> {
 /// What operation `op` moves, if it is a memory operation this module knows.
 pub fn mem_info(op: Op) -> Option<MemInfo> {
     static T: OnceLock<Vec<Option<MemInfo>>> = OnceLock::new();
-    let t = T.get_or_init(|| {
-        OP_NAMES
-            .iter()
-            .map(|n| info_of(n))
-            .collect()
-    });
+    let t = T.get_or_init(|| OP_NAMES.iter().map(|n| info_of(n)).collect());
     t.get(op as usize).copied().flatten()
 }
 
 fn fault_msg(f: MemFault, what: &str) -> String {
-    format!("{what} of {} bytes at {:#x} is outside every buffer", f.size, f.addr)
+    format!(
+        "{what} of {} bytes at {:#x} is outside every buffer",
+        f.size, f.addr
+    )
 }
 
 // ---------------------------------------------------------------- scalar memory
 
 pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
-    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
     let off = if i.soffset_reg {
-        (w.scalar_src(i.soffset, 1, false, false, 0) as u32 as i64).wrapping_add(if i.enc == Enc::Smem { i.offset as i64 } else { 0 })
+        (w.scalar_src(i.soffset, 1, false, false, 0) as u32 as i64).wrapping_add(
+            if i.enc == Enc::Smem {
+                i.offset as i64
+            } else {
+                0
+            },
+        )
     } else {
         i.offset as i64
     };
@@ -225,7 +255,10 @@ pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let v = if limit.is_some_and(|n| a.wrapping_sub(base).saturating_add(4) > n) {
             0
         } else {
-            ctx.mem.read(a, 4).map_err(|f| super::ExecError { lane: None, message: fault_msg(f, "scalar load") })? as u32
+            ctx.mem.read(a, 4).map_err(|f| super::ExecError {
+                lane: None,
+                message: fault_msg(f, "scalar load"),
+            })? as u32
         };
         w.sset(i.sdst as usize + k as usize, v);
     }
@@ -237,7 +270,9 @@ pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 #[inline]
 fn lds_read(lds: &[u8], a: u64, n: u32) -> u64 {
     let Ok(a) = usize::try_from(a) else { return 0 };
-    let Some(end) = a.checked_add(n as usize) else { return 0 };
+    let Some(end) = a.checked_add(n as usize) else {
+        return 0;
+    };
     if n == 4 {
         return match lds.get(a..end) {
             Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
@@ -252,7 +287,9 @@ fn lds_read(lds: &[u8], a: u64, n: u32) -> u64 {
 #[inline]
 fn lds_write(lds: &mut [u8], a: u64, n: u32, v: u64) {
     let Ok(a) = usize::try_from(a) else { return };
-    let Some(end) = a.checked_add(n as usize) else { return };
+    let Some(end) = a.checked_add(n as usize) else {
+        return;
+    };
     if n == 4 {
         if let Some(b) = lds.get_mut(a..end) {
             b.copy_from_slice(&(v as u32).to_le_bytes());
@@ -277,7 +314,15 @@ fn write_loaded(w: &mut Wave, m: &MemInfo, r: usize, l: usize, v: u64) {
     if m.d16 {
         let old = w.vget(r, l);
         let x = val(v) & 0xffff;
-        w.vset(r, l, if m.hi { (old & 0xffff) | x << 16 } else { (old & 0xffff_0000) | x });
+        w.vset(
+            r,
+            l,
+            if m.hi {
+                (old & 0xffff) | x << 16
+            } else {
+                (old & 0xffff_0000) | x
+            },
+        );
     } else {
         w.vset(r, l, val(v));
     }
@@ -299,7 +344,12 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     }
     let exec = w.exec();
     ctx.lane_ops += exec.count_ones() as u64;
-    let (addr, d0, d1, vdst) = (i.vaddr as usize, i.vdata as usize, i.data1 as usize, i.vdst as usize);
+    let (addr, d0, d1, vdst) = (
+        i.vaddr as usize,
+        i.vdata as usize,
+        i.data1 as usize,
+        i.vdst as usize,
+    );
     match i.op {
         DS_NOP => return Ok(()),
         DS_SWIZZLE_B32 => {
@@ -323,7 +373,9 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         DS_BPERMUTE_B32 | DS_PERMUTE_B32 => {
             let off = (i.offset1 as u32) << 8 | i.offset as u32;
             let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
-            let idx: Vec<usize> = (0..LANES).map(|l| ((w.vget(addr, l).wrapping_add(off) >> 2) as usize) % w.lanes).collect();
+            let idx: Vec<usize> = (0..LANES)
+                .map(|l| ((w.vget(addr, l).wrapping_add(off) >> 2) as usize) % w.lanes)
+                .collect();
             let mut out: Vec<u32> = (0..LANES).map(|l| w.vget(vdst, l)).collect();
             if i.op == DS_BPERMUTE_B32 {
                 for l in 0..w.lanes {
@@ -351,8 +403,14 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
         _ => {}
     }
-    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
-    if m.size == 4 && !m.d16 && matches!(m.kind, Kind::Load | Kind::Store) && ds_fast(w, i, &m, ctx.lds, exec) {
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
+    if m.size == 4
+        && !m.d16
+        && matches!(m.kind, Kind::Load | Kind::Store)
+        && ds_fast(w, i, &m, ctx.lds, exec)
+    {
         return Ok(());
     }
     let off16 = ((i.offset1 as u64) << 8) | i.offset as u64;
@@ -388,11 +446,19 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             Kind::Store if m.two => {
                 let unit = (m.size * m.count) as u64 * if m.st64 { 64 } else { 1 };
                 let n = m.count as usize;
-                for (k, (o, r)) in [(i.offset as u64, d0), (i.offset1 as u64, d1)].into_iter().enumerate() {
+                for (k, (o, r)) in [(i.offset as u64, d0), (i.offset1 as u64, d1)]
+                    .into_iter()
+                    .enumerate()
+                {
                     let _ = k;
                     let a = base.wrapping_add(o.wrapping_mul(unit));
                     for c in 0..n {
-                        lds_write(ctx.lds, a.wrapping_add(4 * c as u64), 4, w.vget(r + c, l) as u64);
+                        lds_write(
+                            ctx.lds,
+                            a.wrapping_add(4 * c as u64),
+                            4,
+                            w.vget(r + c, l) as u64,
+                        );
                     }
                 }
             }
@@ -400,7 +466,12 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let a = base.wrapping_add(off16);
                 if m.size == 4 {
                     for c in 0..m.count as u64 {
-                        lds_write(ctx.lds, a.wrapping_add(4 * c), 4, w.vget(d0 + c as usize, l) as u64);
+                        lds_write(
+                            ctx.lds,
+                            a.wrapping_add(4 * c),
+                            4,
+                            w.vget(d0 + c as usize, l) as u64,
+                        );
                     }
                 } else {
                     lds_write(ctx.lds, a, m.size, store_value(w, &m, d0, l));
@@ -411,7 +482,11 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let sz = m.size.max(4);
                 let get = |r: usize| -> u64 {
                     let lo = w.vget(r, l) as u64;
-                    if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
+                    if sz == 8 {
+                        lo | (w.vget(r + 1, l) as u64) << 32
+                    } else {
+                        lo
+                    }
                 };
                 let old = lds_read(ctx.lds, a, sz);
                 // DS compare-and-store: GCN's data0 is the compare value and data1 the new one;
@@ -441,7 +516,12 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 /// outside the file (the general path then handles the instruction).
 fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> bool {
     let n = m.count as usize;
-    let (addr_r, d0, d1, vdst) = (i.vaddr as usize, i.vdata as usize, i.data1 as usize, i.vdst as usize);
+    let (addr_r, d0, d1, vdst) = (
+        i.vaddr as usize,
+        i.vdata as usize,
+        i.data1 as usize,
+        i.vdst as usize,
+    );
     let nv = w.nvgpr;
     let regs_ok = addr_r < nv
         && match m.kind {
@@ -487,7 +567,10 @@ fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> b
                         continue;
                     }
                     let at = (v[abase + l] as u64).wrapping_add(delta);
-                    if let Some(b) = usize::try_from(at).ok().and_then(|s| lds.get_mut(s..s.checked_add(4)?)) {
+                    if let Some(b) = usize::try_from(at)
+                        .ok()
+                        .and_then(|s| lds.get_mut(s..s.checked_add(4)?))
+                    {
                         b.copy_from_slice(&v[sbase + l].to_le_bytes());
                     }
                 }
@@ -501,14 +584,28 @@ fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> b
 
 /// One lane's access to global memory at `addr` (loads into `vdst`, stores from `vdata`,
 /// atomics with `vdata` (and `vdata+n` for cmpswap)).
-fn global_access(w: &mut Wave, m: &MemInfo, ctx: &Ctx<'_>, l: usize, addr: u64, vdst: usize, vdata: usize, glc: bool) -> R {
+fn global_access(
+    w: &mut Wave,
+    m: &MemInfo,
+    ctx: &Ctx<'_>,
+    l: usize,
+    addr: u64,
+    vdst: usize,
+    vdata: usize,
+    glc: bool,
+) -> R {
     let mem = ctx.mem;
-    let f = |e: MemFault, what: &str| super::ExecError { lane: Some(l as u32), message: fault_msg(e, what) };
+    let f = |e: MemFault, what: &str| super::ExecError {
+        lane: Some(l as u32),
+        message: fault_msg(e, what),
+    };
     match m.kind {
         Kind::Load => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    let v = mem.read(addr.wrapping_add(4 * c), 4).map_err(|e| f(e, "load"))?;
+                    let v = mem
+                        .read(addr.wrapping_add(4 * c), 4)
+                        .map_err(|e| f(e, "load"))?;
                     w.vset(vdst + c as usize, l, v as u32);
                 }
             } else {
@@ -519,25 +616,44 @@ fn global_access(w: &mut Wave, m: &MemInfo, ctx: &Ctx<'_>, l: usize, addr: u64, 
         Kind::Store => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    mem.write(addr.wrapping_add(4 * c), 4, w.vget(vdata + c as usize, l) as u64).map_err(|e| f(e, "store"))?;
+                    mem.write(
+                        addr.wrapping_add(4 * c),
+                        4,
+                        w.vget(vdata + c as usize, l) as u64,
+                    )
+                    .map_err(|e| f(e, "store"))?;
                 }
             } else {
-                mem.write(addr, m.size, store_value(w, m, vdata, l)).map_err(|e| f(e, "store"))?;
+                mem.write(addr, m.size, store_value(w, m, vdata, l))
+                    .map_err(|e| f(e, "store"))?;
             }
         }
         Kind::Atomic(op) => {
             let sz = m.size;
             let get = |r: usize| -> u64 {
                 let lo = w.vget(r, l) as u64;
-                if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
+                if sz == 8 {
+                    lo | (w.vget(r + 1, l) as u64) << 32
+                } else {
+                    lo
+                }
             };
             // Global/flat/buffer cmpswap: data = {src, cmp} (src first).
             let words = (sz / 4) as usize;
-            let (v, cmp) = if op == Rmw::CmpSwap { (get(vdata), get(vdata + words)) } else { (get(vdata), 0) };
+            let (v, cmp) = if op == Rmw::CmpSwap {
+                (get(vdata), get(vdata + words))
+            } else {
+                (get(vdata), 0)
+            };
             if addr % sz as u64 != 0 {
-                return lane_err(l, format!("atomic at {addr:#x} is not aligned to {sz} bytes"));
+                return lane_err(
+                    l,
+                    format!("atomic at {addr:#x} is not aligned to {sz} bytes"),
+                );
             }
-            let old = mem.atomic(addr, sz, op, v, cmp).map_err(|e| f(e, "atomic"))?;
+            let old = mem
+                .atomic(addr, sz, op, v, cmp)
+                .map_err(|e| f(e, "atomic"))?;
             if glc {
                 w.vset(vdst, l, old as u32);
                 if sz == 8 {
@@ -551,7 +667,16 @@ fn global_access(w: &mut Wave, m: &MemInfo, ctx: &Ctx<'_>, l: usize, addr: u64, 
 }
 
 /// LDS access through the flat aperture (32-bit accesses and atomics).
-fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst: usize, vdata: usize, glc: bool) {
+fn flat_lds(
+    w: &mut Wave,
+    m: &MemInfo,
+    ctx: &mut Ctx<'_>,
+    l: usize,
+    a: u64,
+    vdst: usize,
+    vdata: usize,
+    glc: bool,
+) {
     match m.kind {
         Kind::Load => {
             if m.size == 4 {
@@ -567,7 +692,12 @@ fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst
         Kind::Store => {
             if m.size == 4 {
                 for c in 0..m.count as u64 {
-                    lds_write(ctx.lds, a.wrapping_add(4 * c), 4, w.vget(vdata + c as usize, l) as u64);
+                    lds_write(
+                        ctx.lds,
+                        a.wrapping_add(4 * c),
+                        4,
+                        w.vget(vdata + c as usize, l) as u64,
+                    );
                 }
             } else {
                 lds_write(ctx.lds, a, m.size, store_value(w, m, vdata, l));
@@ -577,10 +707,18 @@ fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst
             let sz = m.size;
             let get = |r: usize| -> u64 {
                 let lo = w.vget(r, l) as u64;
-                if sz == 8 { lo | (w.vget(r + 1, l) as u64) << 32 } else { lo }
+                if sz == 8 {
+                    lo | (w.vget(r + 1, l) as u64) << 32
+                } else {
+                    lo
+                }
             };
             let words = (sz / 4) as usize;
-            let (v, cmp) = if op == Rmw::CmpSwap { (get(vdata), get(vdata + words)) } else { (get(vdata), 0) };
+            let (v, cmp) = if op == Rmw::CmpSwap {
+                (get(vdata), get(vdata + words))
+            } else {
+                (get(vdata), 0)
+            };
             let old = lds_read(ctx.lds, a, sz);
             lds_write(ctx.lds, a, sz, super::mem::rmw(op, sz, old, v, cmp));
             if glc {
@@ -596,18 +734,29 @@ fn flat_lds(w: &mut Wave, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, a: u64, vdst
 
 /// The swizzled scratch address of `offset` for `lane` (element size 4, index stride 64).
 fn swizzle_scratch(base: u64, offset: u64, lane: usize) -> u64 {
-    base.wrapping_add((offset / 4).wrapping_mul(4 * LANES as u64)).wrapping_add(lane as u64 * 4 + offset % 4)
+    base.wrapping_add((offset / 4).wrapping_mul(4 * LANES as u64))
+        .wrapping_add(lane as u64 * 4 + offset % 4)
 }
 
 pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
-    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
     if i.lds {
         return err("FLAT/GLOBAL loads into LDS (lds bit) are not emulated");
     }
     let exec = w.exec();
     ctx.lane_ops += exec.count_ones() as u64;
-    let saddr = if i.saddr != 0x7f && i.saddr < 128 { Some(w.sget64(i.saddr as usize)) } else { None };
-    if matches!(i.enc, Enc::Global | Enc::GlobalSaddr | Enc::Flat) && m.size == 4 && matches!(m.kind, Kind::Load | Kind::Store) && !m.d16 {
+    let saddr = if i.saddr != 0x7f && i.saddr < 128 {
+        Some(w.sget64(i.saddr as usize))
+    } else {
+        None
+    };
+    if matches!(i.enc, Enc::Global | Enc::GlobalSaddr | Enc::Flat)
+        && m.size == 4
+        && matches!(m.kind, Kind::Load | Kind::Store)
+        && !m.d16
+    {
         if flat_fast(w, i, &m, ctx, exec, saddr) {
             return Ok(());
         }
@@ -620,17 +769,32 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             Enc::Scratch | Enc::ScratchSaddr => {
                 let off = match saddr {
                     Some(s) => s.wrapping_add(i.offset as i64 as u64),
-                    None => (w.vget(i.vaddr as usize, l) as u64).wrapping_add(i.offset as i64 as u64),
+                    None => {
+                        (w.vget(i.vaddr as usize, l) as u64).wrapping_add(i.offset as i64 as u64)
+                    }
                 } & 0xffff_ffff;
                 // The wave's private segment: FLAT_SCRATCH (GCN, set up by the kernel from the
                 // flat scratch init SGPRs) or the architected per-wave base (gfx11).
-                let base = if i.gfx11 { w.scratch_base } else { w.sget64(102) };
+                let base = if i.gfx11 {
+                    w.scratch_base
+                } else {
+                    w.sget64(102)
+                };
                 // Swizzled: each dword of a multi-dword access has its own place.
                 if m.size == 4 && m.count > 1 {
                     let one = MemInfo { count: 1, ..m };
                     for c in 0..m.count as u64 {
                         let a = swizzle_scratch(base, off.wrapping_add(4 * c), l);
-                        global_access(w, &one, ctx, l, a, i.vdst as usize + c as usize, i.vdata as usize + c as usize, i.glc)?;
+                        global_access(
+                            w,
+                            &one,
+                            ctx,
+                            l,
+                            a,
+                            i.vdst as usize + c as usize,
+                            i.vdata as usize + c as usize,
+                            i.glc,
+                        )?;
                     }
                 } else {
                     let a = swizzle_scratch(base, off, l);
@@ -640,14 +804,29 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             _ => {
                 let a = match saddr {
                     Some(s) => s.wrapping_add(w.vget(i.vaddr as usize, l) as u64),
-                    None => w.vget(i.vaddr as usize, l) as u64 | (w.vget(i.vaddr as usize + 1, l) as u64) << 32,
+                    None => {
+                        w.vget(i.vaddr as usize, l) as u64
+                            | (w.vget(i.vaddr as usize + 1, l) as u64) << 32
+                    }
                 }
                 .wrapping_add(i.offset as i64 as u64);
                 let hi = (a >> 32) as u32;
                 if i.enc == Enc::Flat && hi == SHARED_APERTURE_HI {
-                    flat_lds(w, &m, ctx, l, a & 0xffff_ffff, i.vdst as usize, i.vdata as usize, i.glc);
+                    flat_lds(
+                        w,
+                        &m,
+                        ctx,
+                        l,
+                        a & 0xffff_ffff,
+                        i.vdst as usize,
+                        i.vdata as usize,
+                        i.glc,
+                    );
                 } else if i.enc == Enc::Flat && hi == PRIVATE_APERTURE_HI {
-                    return lane_err(l, "a flat access to private (scratch) memory is not emulated yet");
+                    return lane_err(
+                        l,
+                        "a flat access to private (scratch) memory is not emulated yet",
+                    );
                 } else {
                     global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
                 }
@@ -659,7 +838,14 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 
 /// Dword loads and stores whose lanes all fall in one region, 4-byte aligned: one region lookup
 /// for the wave. `false`: the per-lane path handles it (and reports any fault).
-fn flat_fast(w: &mut Wave, i: &TInst, m: &MemInfo, ctx: &Ctx<'_>, exec: u64, saddr: Option<u64>) -> bool {
+fn flat_fast(
+    w: &mut Wave,
+    i: &TInst,
+    m: &MemInfo,
+    ctx: &Ctx<'_>,
+    exec: u64,
+    saddr: Option<u64>,
+) -> bool {
     let mut addr = [0u64; LANES];
     let (mut lo, mut hi) = (u64::MAX, 0u64);
     let va = i.vaddr as usize;
@@ -683,7 +869,9 @@ fn flat_fast(w: &mut Wave, i: &TInst, m: &MemInfo, ctx: &Ctx<'_>, exec: u64, sad
         return true;
     }
     let n = m.count as u64;
-    let Some(r) = ctx.mem.region_for(lo, hi.saturating_add(4 * n)) else { return false };
+    let Some(r) = ctx.mem.region_for(lo, hi.saturating_add(4 * n)) else {
+        return false;
+    };
     let base = r.base;
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
@@ -705,7 +893,9 @@ fn flat_fast(w: &mut Wave, i: &TInst, m: &MemInfo, ctx: &Ctx<'_>, exec: u64, sad
 // ---------------------------------------------------------------- buffers
 
 pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
-    let Some(m) = mem_info(i.op) else { return unsupported(i.op) };
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
     if m.kind == Kind::Nop {
         return Ok(());
     }
@@ -716,7 +906,12 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         return err("buffer loads into LDS (lds bit) are not emulated");
     }
     let r = i.srsrc as usize;
-    let d: [u32; 4] = [w.s[r.min(127)], w.s[(r + 1).min(127)], w.s[(r + 2).min(127)], w.s[(r + 3).min(127)]];
+    let d: [u32; 4] = [
+        w.s[r.min(127)],
+        w.s[(r + 1).min(127)],
+        w.s[(r + 2).min(127)],
+        w.s[(r + 3).min(127)],
+    ];
     let base = d[0] as u64 | ((d[1] & 0xffff) as u64) << 32;
     let stride = ((d[1] >> 16) & 0x3fff) as u64;
     let swizzle = d[1] >> 31 != 0;
@@ -734,7 +929,9 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let va = i.vaddr as usize;
         let addr = if i.addr64 {
             let v = w.vget(va, l) as u64 | (w.vget(va + 1, l) as u64) << 32;
-            base.wrapping_add(v).wrapping_add(i.offset as u64).wrapping_add(soff)
+            base.wrapping_add(v)
+                .wrapping_add(i.offset as u64)
+                .wrapping_add(soff)
         } else {
             let (mut index, mut offset) = (0u64, i.offset as u64);
             match (i.idxen, i.offen) {
@@ -752,7 +949,10 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             // Range checking (the access is dropped, a load gives 0).
             let size = (m.size * m.count) as u64;
             let out = if stride == 0 || !swizzle && !add_tid {
-                offset.saturating_add(index.saturating_mul(stride)).saturating_add(size) > nrec
+                offset
+                    .saturating_add(index.saturating_mul(stride))
+                    .saturating_add(size)
+                    > nrec
             } else {
                 index >= nrec
             };
@@ -767,22 +967,50 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             let swizzled = |offset: u64| -> u64 {
                 let (imsb, ilsb) = (index / istride, index % istride);
                 let (omsb, olsb) = (offset / elem, offset % elem);
-                (imsb.wrapping_mul(stride).wrapping_add(omsb.wrapping_mul(elem))).wrapping_mul(istride).wrapping_add(ilsb * elem + olsb)
+                (imsb
+                    .wrapping_mul(stride)
+                    .wrapping_add(omsb.wrapping_mul(elem)))
+                .wrapping_mul(istride)
+                .wrapping_add(ilsb * elem + olsb)
             };
             if swizzle && m.size == 4 && m.count > 1 && m.kind != Kind::Nop {
                 // A multi-dword access across swizzled elements: each dword where its
                 // element lives.
                 let one = MemInfo { count: 1, ..m };
                 for c in 0..m.count as u64 {
-                    let a = base.wrapping_add(soff).wrapping_add(swizzled(offset.wrapping_add(4 * c)));
-                    global_access(w, &one, ctx, l, a, i.vdst as usize + c as usize, i.vdata as usize + c as usize, i.glc)?;
+                    let a = base
+                        .wrapping_add(soff)
+                        .wrapping_add(swizzled(offset.wrapping_add(4 * c)));
+                    global_access(
+                        w,
+                        &one,
+                        ctx,
+                        l,
+                        a,
+                        i.vdst as usize + c as usize,
+                        i.vdata as usize + c as usize,
+                        i.glc,
+                    )?;
                 }
                 continue;
             }
-            let boff = if swizzle { swizzled(offset) } else { offset.wrapping_add(index.wrapping_mul(stride)) };
+            let boff = if swizzle {
+                swizzled(offset)
+            } else {
+                offset.wrapping_add(index.wrapping_mul(stride))
+            };
             base.wrapping_add(soff).wrapping_add(boff)
         };
-        global_access(w, &m, ctx, l, addr, i.vdst as usize, i.vdata as usize, i.glc)?;
+        global_access(
+            w,
+            &m,
+            ctx,
+            l,
+            addr,
+            i.vdst as usize,
+            i.vdata as usize,
+            i.glc,
+        )?;
     }
     Ok(())
 }

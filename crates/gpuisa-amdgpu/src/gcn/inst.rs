@@ -150,7 +150,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         Enc::Sop2 => {
             t.sdst = bits(w0, 16, 7) as u16;
             t.src = [bits(w0, 0, 8) as u16, bits(w0, 8, 8) as u16, 0];
-            t.src_n = [src_width(entry, Field::Ssrc0), src_width(entry, Field::Ssrc1), 1];
+            t.src_n = [
+                src_width(entry, Field::Ssrc0),
+                src_width(entry, Field::Ssrc1),
+                1,
+            ];
         }
         Enc::Sop1 => {
             t.sdst = bits(w0, 16, 7) as u16;
@@ -159,7 +163,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         }
         Enc::Sopc => {
             t.src = [bits(w0, 0, 8) as u16, bits(w0, 8, 8) as u16, 0];
-            t.src_n = [src_width(entry, Field::Ssrc0), src_width(entry, Field::Ssrc1), 1];
+            t.src_n = [
+                src_width(entry, Field::Ssrc0),
+                src_width(entry, Field::Ssrc1),
+                1,
+            ];
         }
         Enc::Sopk => {
             t.sdst = bits(w0, 16, 7) as u16;
@@ -211,7 +219,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             let src0 = bits(w0, 0, 9);
             t.vdst = bits(w0, 17, 8) as u16;
             t.src = [src0 as u16, 256 + bits(w0, 9, 8) as u16, 0];
-            t.src_n = [src_width(entry, Field::Src0), src_width(entry, Field::Vsrc1), 1];
+            t.src_n = [
+                src_width(entry, Field::Src0),
+                src_width(entry, Field::Vsrc1),
+                1,
+            ];
             if let Some((n, _)) = entry.field(Field::Vdst) {
                 t.src_n[2] = n;
             }
@@ -219,7 +231,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
                 Ext::Sdwa => {
                     t.ext_word = w1;
                     let sgpr = g9 && bits(w1, 23, 1) != 0;
-                    t.src[0] = if sgpr { bits(w1, 0, 8) as u16 } else { 256 + bits(w1, 0, 8) as u16 };
+                    t.src[0] = if sgpr {
+                        bits(w1, 0, 8) as u16
+                    } else {
+                        256 + bits(w1, 0, 8) as u16
+                    };
                     if g9 && d.enc == Enc::Vop2 && bits(w1, 31, 1) != 0 {
                         t.src[1] = bits(w0, 9, 8) as u16;
                     }
@@ -257,7 +273,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         Enc::Vop3 => {
             t.vdst = bits(w0, 0, 8) as u16;
             t.sdst = t.vdst;
-            t.src = [bits(w1, 0, 9) as u16, bits(w1, 9, 9) as u16, bits(w1, 18, 9) as u16];
+            t.src = [
+                bits(w1, 0, 9) as u16,
+                bits(w1, 9, 9) as u16,
+                bits(w1, 18, 9) as u16,
+            ];
             t.src_n = [
                 src_width(entry, Field::Src0),
                 src_width(entry, Field::Src1),
@@ -267,7 +287,13 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             t.omod = bits(w1, 27, 2) as u8;
             // VOP3b (an SGPR carry/condition destination) has no abs nor opsel.
             let vop3b = entry.operands.iter().any(|o| {
-                matches!(o, table::Operand::Field { field: Field::Sdst, .. })
+                matches!(
+                    o,
+                    table::Operand::Field {
+                        field: Field::Sdst,
+                        ..
+                    }
+                )
             });
             if vop3b {
                 t.sdst = bits(w0, 8, 7) as u16;
@@ -287,7 +313,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         }
         Enc::Vop3p => {
             t.vdst = bits(w0, 0, 8) as u16;
-            t.src = [bits(w1, 0, 9) as u16, bits(w1, 9, 9) as u16, bits(w1, 18, 9) as u16];
+            t.src = [
+                bits(w1, 0, 9) as u16,
+                bits(w1, 9, 9) as u16,
+                bits(w1, 18, 9) as u16,
+            ];
             t.src_n = [
                 src_width(entry, Field::Src0),
                 src_width(entry, Field::Src1),
@@ -302,7 +332,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         Enc::Ds => {
             t.offset = bits(w0, 0, 8) as i32;
             t.offset1 = bits(w0, 8, 8) as u8;
-            t.gds = if old { bits(w0, 17, 1) } else { bits(w0, 16, 1) } != 0;
+            t.gds = if old {
+                bits(w0, 17, 1)
+            } else {
+                bits(w0, 16, 1)
+            } != 0;
             t.vaddr = bits(w1, 0, 8) as u16;
             t.vdata = bits(w1, 8, 8) as u16;
             t.data1 = bits(w1, 16, 8) as u16;
@@ -321,7 +355,11 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
                 t.slc = bits(w1, 22, 1) != 0;
             } else {
                 t.lds = bits(w0, 16, 1) != 0;
-                t.slc = if old { bits(w1, 22, 1) } else { bits(w0, 17, 1) } != 0;
+                t.slc = if old {
+                    bits(w1, 22, 1)
+                } else {
+                    bits(w0, 17, 1)
+                } != 0;
             }
             t.vaddr = bits(w1, 0, 8) as u16;
             t.vdata = bits(w1, 8, 8) as u16;

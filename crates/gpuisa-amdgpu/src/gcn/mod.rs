@@ -11,12 +11,12 @@
 //! - [`target`]: the `gpuisa` targets (`gfx801`..`gfx906` and device aliases).
 
 pub mod asm;
-pub mod inst;
 mod asm_enc;
 pub mod codeobj;
 pub mod decode;
 mod decode_ext;
 pub mod fmt;
+pub mod inst;
 pub mod operand;
 pub mod table;
 pub mod target;

@@ -9,8 +9,8 @@
 //! encoding file is added in `build.rs` (`field_of`, the encoding lists) and in the enums here.
 
 use super::operand::OpType;
-use crate::op::Op;
 use super::{Enc, Gen};
+use crate::op::Op;
 use std::ops::Deref;
 
 /// An encoded field an operand comes from.

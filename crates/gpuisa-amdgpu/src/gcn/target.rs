@@ -421,22 +421,50 @@ pub(crate) fn disassemble_input(
 /// docs/json-listing.md) of raw code, `--hex` words, `--bytes` lists, or every executable section
 /// of a code object (addresses as the object has them). `list` turns bytes at an address into the
 /// JSON lines.
-pub(crate) fn json_input(req: &DisasmRequest<'_>, out: &mut dyn Write, list: impl Fn(&[u8], u64) -> String) -> Result<DisasmSummary, ToolError> {
+pub(crate) fn json_input(
+    req: &DisasmRequest<'_>,
+    out: &mut dyn Write,
+    list: impl Fn(&[u8], u64) -> String,
+) -> Result<DisasmSummary, ToolError> {
     refuse_unused_options(req)?;
-    let text = || std::str::from_utf8(req.data).map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)));
-    let input_error = |e: gpuisa_core::input::InputError| ToolError::new(format!("{}:{e}", req.file_name));
+    let text = || {
+        std::str::from_utf8(req.data)
+            .map_err(|_| ToolError::new(format!("{}: input is not UTF-8 text", req.file_name)))
+    };
+    let input_error =
+        |e: gpuisa_core::input::InputError| ToolError::new(format!("{}:{e}", req.file_name));
     let mut lines = String::new();
     match req.format {
-        InputFormat::Bytes => lines = list(&parse_byte_list(text()?).map_err(input_error)?.bytes, req.options.base_address),
-        InputFormat::Hex => lines = list(&parse_hex_words(text()?, 4).map_err(input_error)?, req.options.base_address),
+        InputFormat::Bytes => {
+            lines = list(
+                &parse_byte_list(text()?).map_err(input_error)?.bytes,
+                req.options.base_address,
+            )
+        }
+        InputFormat::Hex => {
+            lines = list(
+                &parse_hex_words(text()?, 4).map_err(input_error)?,
+                req.options.base_address,
+            )
+        }
         InputFormat::Raw if gpuisa_core::elf::is_elf(req.data) => {
-            let elf = gpuisa_core::elf::Elf::parse(req.data).map_err(|e| ToolError::new(format!("{}: {}", req.file_name, e.0)))?;
+            let elf = gpuisa_core::elf::Elf::parse(req.data)
+                .map_err(|e| ToolError::new(format!("{}: {}", req.file_name, e.0)))?;
             // SHF_EXECINSTR sections, in file order.
-            for sec in elf.sections.iter().filter(|s| s.flags & 4 != 0 && s.kind == 1) {
+            for sec in elf
+                .sections
+                .iter()
+                .filter(|s| s.flags & 4 != 0 && s.kind == 1)
+            {
                 lines.push_str(&list(sec.data, sec.addr));
             }
         }
-        InputFormat::Raw => lines = list(&req.data[..req.data.len() / 4 * 4], req.options.base_address),
+        InputFormat::Raw => {
+            lines = list(
+                &req.data[..req.data.len() / 4 * 4],
+                req.options.base_address,
+            )
+        }
     }
     let (mut n, mut bad) = (0, 0);
     for l in lines.lines() {
@@ -444,7 +472,10 @@ pub(crate) fn json_input(req: &DisasmRequest<'_>, out: &mut dyn Write, list: imp
         bad += l.ends_with("\"invalid\":true}") as u64;
     }
     out.write_all(lines.as_bytes())?;
-    Ok(DisasmSummary { instructions: n - bad, invalid: bad })
+    Ok(DisasmSummary {
+        instructions: n - bad,
+        invalid: bad,
+    })
 }
 
 /// The listing options an AMD target does not use, refused with the reason rather than ignored:
@@ -460,7 +491,10 @@ fn refuse_unused_options(req: &DisasmRequest<'_>) -> Result<(), ToolError> {
         return refuse(flag, "applies to NVIDIA targets only");
     }
     if o.json && o.kernels {
-        return refuse("--json", "lists instructions; --kernels is not available with it");
+        return refuse(
+            "--json",
+            "lists instructions; --kernels is not available with it",
+        );
     }
     if o.constants {
         return refuse(

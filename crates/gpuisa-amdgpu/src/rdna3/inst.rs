@@ -40,13 +40,25 @@ fn src9(v: u32) -> u16 {
 }
 
 fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
-    TInst { gfx11: true, wave64, ext_word: w[3], ..TInst::blank(op, enc, Gen::Gfx9, len, [w[0], w[1], w[2]]) }
+    TInst {
+        gfx11: true,
+        wave64,
+        ext_word: w[3],
+        ..TInst::blank(op, enc, Gen::Gfx9, len, [w[0], w[1], w[2]])
+    }
 }
 
 /// Widths and types of a VALU row's operands for this wave size.
 fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
     for o in &r.operands {
-        if let Operand::Field { field, n32, n64, ty, .. } = *o {
+        if let Operand::Field {
+            field,
+            n32,
+            n64,
+            ty,
+            ..
+        } = *o
+        {
             let n = if wave64 { n64 } else { n32 };
             let k = match field {
                 Field::Src0 => 0,
@@ -130,7 +142,11 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
         let mut t = valu(venc, name, enc, op)?;
         let r = table(venc).get(op).ok_or(err)?;
         t.vdst = bits(w0, 0, 8) as u16;
-        t.src = [src9(bits(w1, 0, 9)), src9(bits(w1, 9, 9)), src9(bits(w1, 18, 9))];
+        t.src = [
+            src9(bits(w1, 0, 9)),
+            src9(bits(w1, 9, 9)),
+            src9(bits(w1, 18, 9)),
+        ];
         t.neg = bits(w1, 29, 3) as u8;
         t.clamp = bits(w0, 15, 1) != 0;
         t.lit = w[2];
@@ -259,13 +275,21 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
             };
             let op = bits(w0, 18, 7);
             let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
-            t.offset = if enc == Enc::Flat { bits(w0, 0, 12) as i32 } else { ((bits(w0, 0, 13) << 19) as i32) >> 19 };
+            t.offset = if enc == Enc::Flat {
+                bits(w0, 0, 12) as i32
+            } else {
+                ((bits(w0, 0, 13) << 19) as i32) >> 19
+            };
             t.glc = bits(w0, 14, 1) != 0;
             t.slc = bits(w0, 15, 1) != 0;
             t.vaddr = bits(w1, 0, 8) as u16;
             t.vdata = bits(w1, 8, 8) as u16;
             let saddr = bits(w1, 16, 7);
-            t.saddr = if saddr == 124 || saddr == 125 && enc == Enc::Flat { 0x7f } else { sg(saddr) };
+            t.saddr = if saddr == 124 || saddr == 125 && enc == Enc::Flat {
+                0x7f
+            } else {
+                sg(saddr)
+            };
             t.vdst = bits(w1, 24, 8) as u16;
             // scratch: SVE (bit 23) says whether vaddr is used.
             t.offen = bits(w1, 23, 1) != 0;
@@ -318,20 +342,40 @@ mod tests {
     #[test]
     fn fields_of_common_words() {
         // v_add_co_u32 v2, vcc_lo, s36, v0 (VOP3SD, wave32)
-        let Ok(Decoded11::One(t)) = decode_typed(&[0xD7006A02, 0x00020024, 0, 0], 2, false) else { panic!() };
-        assert_eq!((t.op, t.vdst, t.sdst, t.src[0], t.src[1]), (Op::V_ADD_CO_U32, 2, 106, 36, 256));
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xD7006A02, 0x00020024, 0, 0], 2, false) else {
+            panic!()
+        };
+        assert_eq!(
+            (t.op, t.vdst, t.sdst, t.src[0], t.src[1]),
+            (Op::V_ADD_CO_U32, 2, 106, 36, 256)
+        );
         // s_load_b128 s[36:39], s[2:3], 0x8
-        let Ok(Decoded11::One(t)) = decode_typed(&[0xF4080901, 0xF8000008, 0, 0], 2, false) else { panic!() };
-        assert_eq!((t.op, t.sdst, t.sbase, t.offset, t.soffset_reg), (Op::S_LOAD_B128, 36, 2, 8, false));
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xF4080901, 0xF8000008, 0, 0], 2, false) else {
+            panic!()
+        };
+        assert_eq!(
+            (t.op, t.sdst, t.sbase, t.offset, t.soffset_reg),
+            (Op::S_LOAD_B128, 36, 2, 8, false)
+        );
         // global_load_b32 v2, v[2:3], off
-        let Ok(Decoded11::One(t)) = decode_typed(&[0xDC520000, 0x027C0002, 0, 0], 2, false) else { panic!() };
-        assert_eq!((t.op, t.enc, t.vdst, t.vaddr, t.saddr), (Op::GLOBAL_LOAD_B32, Enc::Global, 2, 2, 0x7f));
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xDC520000, 0x027C0002, 0, 0], 2, false) else {
+            panic!()
+        };
+        assert_eq!(
+            (t.op, t.enc, t.vdst, t.vaddr, t.saddr),
+            (Op::GLOBAL_LOAD_B32, Enc::Global, 2, 2, 0x7f)
+        );
         // v_dual_mov_b32 v31, v0 :: v_dual_mov_b32 v0, 0
-        let Ok(Decoded11::Dual(x, y)) = decode_typed(&[0xCA100100, 0x1F000080, 0, 0], 2, false) else { panic!() };
+        let Ok(Decoded11::Dual(x, y)) = decode_typed(&[0xCA100100, 0x1F000080, 0, 0], 2, false)
+        else {
+            panic!()
+        };
         assert_eq!((x.op, x.vdst, x.src[0]), (Op::V_MOV_B32, 31, 256));
         assert_eq!((y.op, y.vdst, y.src[0]), (Op::V_MOV_B32, 0, 128));
         // s_mov_b32 m0, s1 uses code 125 for M0 on gfx11: the emulator's 124.
-        let Ok(Decoded11::One(t)) = decode_typed(&[0xBEFD0001, 0, 0, 0], 1, false) else { panic!() };
+        let Ok(Decoded11::One(t)) = decode_typed(&[0xBEFD0001, 0, 0, 0], 1, false) else {
+            panic!()
+        };
         assert_eq!((t.op, t.sdst), (Op::S_MOV_B32, 124));
     }
 }

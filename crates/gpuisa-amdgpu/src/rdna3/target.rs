@@ -89,7 +89,9 @@ impl Target for RdnaTarget {
     ) -> Result<DisasmSummary, ToolError> {
         let wave64 = req.options.wave64;
         if req.options.json {
-            return crate::gcn::target::json_input(req, out, |b, base| crate::listing_json::gfx11(b, base, wave64));
+            return crate::gcn::target::json_input(req, out, |b, base| {
+                crate::listing_json::gfx11(b, base, wave64)
+            });
         }
         disassemble_input(
             req,

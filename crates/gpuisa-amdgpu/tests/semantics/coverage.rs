@@ -21,7 +21,11 @@ fn words(gen: Gen, enc: Enc, op: u32) -> Option<[u32; 3]> {
         Enc::Vop3 if old => [0xd000_0000 | op << 17 | 4, 256 | 257 << 9 | 258 << 18, 0],
         Enc::Vop3 => [0xd000_0000 | op << 16 | 4, 256 | 257 << 9 | 258 << 18, 0],
         // VOP3P: op_sel_hi = 1 for all three sources (the usual packed form).
-        Enc::Vop3p => [0xd380_0000 | op << 16 | 1 << 14 | 4, 256 | 257 << 9 | 258 << 18 | 3 << 27, 0],
+        Enc::Vop3p => [
+            0xd380_0000 | op << 16 | 1 << 14 | 4,
+            256 | 257 << 9 | 258 << 18 | 3 << 27,
+            0,
+        ],
         _ => return None,
     })
 }
@@ -32,17 +36,40 @@ fn survey(gen: Gen) -> (Vec<String>, Vec<String>, Vec<String>) {
     let t = tables(gen);
     let mut seen = std::collections::BTreeSet::new();
     for (enc, table) in t.tables.iter() {
-        if !matches!(enc, Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Sopp | Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p) {
+        if !matches!(
+            enc,
+            Enc::Sop2
+                | Enc::Sop1
+                | Enc::Sopc
+                | Enc::Sopk
+                | Enc::Sopp
+                | Enc::Vop1
+                | Enc::Vop2
+                | Enc::Vopc
+                | Enc::Vop3
+                | Enc::Vop3p
+        ) {
             continue;
         }
         for e in table.iter() {
             if !seen.insert(e.id) {
                 continue; // VOP1/2/C operations again as VOP3
             }
-            let Some(w) = words(gen, *enc, e.op as u32) else { continue };
+            let Some(w) = words(gen, *enc, e.op as u32) else {
+                continue;
+            };
             // Operations with fewer sources require the unused fields to be zero: try the
             // word with src2, then src1 and the VOP1/VOP3P source fields cleared.
-            let variants = [w, [w[0], w[1] & 0x3ffff, 0], [w[0], w[1] & 0x1ff, 0], [w[0] & !0x1ff, w[1] & 0x1ff, 0], [w[0], w[1] & 0x1803_ffff, 0], [w[0], w[1] & 0x0803_ffff, 0], [w[0], 0, 0], [w[0] & !(0xff << 17 | 0x1ff), 0, 0]];
+            let variants = [
+                w,
+                [w[0], w[1] & 0x3ffff, 0],
+                [w[0], w[1] & 0x1ff, 0],
+                [w[0] & !0x1ff, w[1] & 0x1ff, 0],
+                [w[0], w[1] & 0x1803_ffff, 0],
+                [w[0], w[1] & 0x0803_ffff, 0],
+                [w[0], 0, 0],
+                [w[0] & !(0xff << 17 | 0x1ff), 0, 0],
+            ];
             let Some(i) = variants.iter().find_map(|v| decode_typed(gen, v, 3).ok()) else {
                 other.push(format!("{} (cannot decode {:08x?})", e.mnemonic, w));
                 continue;
@@ -56,7 +83,9 @@ fn survey(gen: Gen) -> (Vec<String>, Vec<String>, Vec<String>) {
             let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| emu.step(&i)));
             match r {
                 Ok(Ok(_)) => ran.push(i.op.name().to_string()),
-                Ok(Err(m)) if m.contains("not emulated yet") => missing.push(i.op.name().to_string()),
+                Ok(Err(m)) if m.contains("not emulated yet") => {
+                    missing.push(i.op.name().to_string())
+                }
                 Ok(Err(m)) => other.push(format!("{}: {m}", i.op.name())),
                 Err(_) => other.push(format!("{}: PANIC", i.op.name())),
             }
@@ -69,7 +98,13 @@ fn survey(gen: Gen) -> (Vec<String>, Vec<String>, Vec<String>) {
 fn every_salu_valu_op_is_emulated() {
     // The most operations each generation may still leave unemulated (lower these as they are
     // implemented); graphics-only and debug operations are in `other`.
-    let limits = [(Gen::Gfx6, 0), (Gen::Gfx7, 0), (Gen::Gfx8, 1), (Gen::Gfx9, 1), (Gen::Gfx906, 1)];
+    let limits = [
+        (Gen::Gfx6, 0),
+        (Gen::Gfx7, 0),
+        (Gen::Gfx8, 1),
+        (Gen::Gfx9, 1),
+        (Gen::Gfx906, 1),
+    ];
     let mut report = String::new();
     let mut bad = Vec::new();
     for (gen, limit) in limits {
@@ -86,7 +121,10 @@ fn every_salu_valu_op_is_emulated() {
             bad.push(format!("{gen:?}: an operation panicked"));
         }
         if missing.len() > limit {
-            bad.push(format!("{gen:?}: {} operations not emulated (limit {limit})", missing.len()));
+            bad.push(format!(
+                "{gen:?}: {} operations not emulated (limit {limit})",
+                missing.len()
+            ));
         }
     }
     println!("{report}");
@@ -115,7 +153,12 @@ fn every_emulated_op_has_a_semantics_test() {
         text.match_indices(m).any(|(k, _)| {
             let after = text[k + m.len()..].chars().next().unwrap_or(' ');
             let before = text[..k].chars().last().unwrap_or(' ');
-            !(after.is_ascii_alphanumeric() || after == '_' && !text[k + m.len()..].starts_with("_e64") && !text[k + m.len()..].starts_with("_sdwa") && !text[k + m.len()..].starts_with("_dpp") && !text[k + m.len()..].starts_with("_e32"))
+            !(after.is_ascii_alphanumeric()
+                || after == '_'
+                    && !text[k + m.len()..].starts_with("_e64")
+                    && !text[k + m.len()..].starts_with("_sdwa")
+                    && !text[k + m.len()..].starts_with("_dpp")
+                    && !text[k + m.len()..].starts_with("_e32"))
                 && !(before.is_ascii_alphanumeric() || before == '_')
         })
     };
@@ -125,13 +168,28 @@ fn every_emulated_op_has_a_semantics_test() {
         let t = tables(gen);
         let mut missing = std::collections::BTreeSet::new();
         for (enc, table) in t.tables.iter() {
-            if !matches!(enc, Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Vop1 | Enc::Vop2 | Enc::Vop3 | Enc::Vop3p) {
+            if !matches!(
+                enc,
+                Enc::Sop2
+                    | Enc::Sop1
+                    | Enc::Sopc
+                    | Enc::Sopk
+                    | Enc::Vop1
+                    | Enc::Vop2
+                    | Enc::Vop3
+                    | Enc::Vop3p
+            ) {
                 continue;
             }
             for e in table.iter() {
-                let m = e.mnemonic.trim_end_matches("_e64").trim_end_matches("_e32").to_ascii_lowercase();
+                let m = e
+                    .mnemonic
+                    .trim_end_matches("_e64")
+                    .trim_end_matches("_e32")
+                    .to_ascii_lowercase();
                 let name = e.id.name();
-                if name.starts_with("V_CMP") || m.starts_with("v_cmp") || m.starts_with("v_interp") {
+                if name.starts_with("V_CMP") || m.starts_with("v_cmp") || m.starts_with("v_interp")
+                {
                     continue;
                 }
                 if !mentioned(&m) {
@@ -140,7 +198,11 @@ fn every_emulated_op_has_a_semantics_test() {
             }
         }
         total = total.max(missing.len());
-        report += &format!("{gen:?}: {} operations without a semantics test: {}\n", missing.len(), missing.into_iter().collect::<Vec<_>>().join(" "));
+        report += &format!(
+            "{gen:?}: {} operations without a semantics test: {}\n",
+            missing.len(),
+            missing.into_iter().collect::<Vec<_>>().join(" ")
+        );
     }
     println!("{report}");
     // Left: s_rfe_restore_b64 (not emulated) and v_screen_partition_4se_b32 (refused).

@@ -18,11 +18,13 @@ pub const MODE_DEFAULT: u32 = 0xf0 | 1 << 9;
 pub const MODE_FTZ32: u32 = 0xc0 | 1 << 9;
 
 pub fn inst(gen: Gen, text: &str) -> TInst {
-    let e = assemble_inst(gen, text, 0).unwrap_or_else(|e| panic!("{gen:?}: cannot assemble `{text}`: {e:?}"));
+    let e = assemble_inst(gen, text, 0)
+        .unwrap_or_else(|e| panic!("{gen:?}: cannot assemble `{text}`: {e:?}"));
     let ws: &[u32] = &e.words;
     let mut w = [0u32; 3];
     w[..ws.len()].copy_from_slice(ws);
-    decode_typed(gen, &w, ws.len()).unwrap_or_else(|_| panic!("{gen:?}: cannot decode `{text}` ({ws:08x?})"))
+    decode_typed(gen, &w, ws.len())
+        .unwrap_or_else(|_| panic!("{gen:?}: cannot decode `{text}` ({ws:08x?})"))
 }
 
 pub struct Emu {
@@ -38,19 +40,31 @@ impl Emu {
         w.set_exec(u64::MAX);
         w.mode = MODE_DEFAULT;
         w.pc = 0x1000;
-        Emu { gen, w, mem: Memory::new(Vec::new()), lds: vec![0; 1024] }
+        Emu {
+            gen,
+            w,
+            mem: Memory::new(Vec::new()),
+            lds: vec![0; 1024],
+        }
     }
     pub fn try_run(&mut self, text: &str) -> Result<Flow, String> {
         let i = inst(self.gen, text);
         self.step(&i)
     }
     pub fn step(&mut self, i: &TInst) -> Result<Flow, String> {
-        let mut ctx = Ctx { mem: &self.mem, lds: &mut self.lds, gen: self.gen, lane_ops: 0, private_size: 0 };
+        let mut ctx = Ctx {
+            mem: &self.mem,
+            lds: &mut self.lds,
+            gen: self.gen,
+            lane_ops: 0,
+            private_size: 0,
+        };
         exec::step(&mut self.w, i, &mut ctx).map_err(|e| e.message)
     }
     pub fn run(&mut self, text: &str) -> Flow {
         let g = self.gen;
-        self.try_run(text).unwrap_or_else(|e| panic!("{g:?} `{text}`: {e}"))
+        self.try_run(text)
+            .unwrap_or_else(|e| panic!("{g:?} `{text}`: {e}"))
     }
     pub fn s(&self, r: usize) -> u32 {
         self.w.s[r]
@@ -89,7 +103,12 @@ impl Emu {
 /// Runs `text` (sources v0, v1, v2; destination v3) once per input triple, 64 lanes at a time;
 /// returns v3 of each case. v3 starts as `0xdead_beef` unless the case's `d` is given.
 pub fn vop(gen: Gen, mode: u32, text: &str, cases: &[[u32; 3]]) -> Vec<u32> {
-    vop_d(gen, mode, text, &cases.iter().map(|c| (*c, 0xdead_beef)).collect::<Vec<_>>())
+    vop_d(
+        gen,
+        mode,
+        text,
+        &cases.iter().map(|c| (*c, 0xdead_beef)).collect::<Vec<_>>(),
+    )
 }
 
 /// [`vop`] with the destination's previous value per case (v_mac/v_fmac, 16-bit halves).
@@ -105,7 +124,8 @@ pub fn vop_d(gen: Gen, mode: u32, text: &str, cases: &[([u32; 3], u32)]) -> Vec<
             }
             e.set_v(3, l, *d);
         }
-        e.step(&i).unwrap_or_else(|m| panic!("{gen:?} `{text}`: {m}"));
+        e.step(&i)
+            .unwrap_or_else(|m| panic!("{gen:?} `{text}`: {m}"));
         out.extend((0..chunk.len()).map(|l| e.v(3, l)));
     }
     out
@@ -124,7 +144,8 @@ pub fn vop64(gen: Gen, mode: u32, text: &str, cases: &[[u64; 3]]) -> Vec<u64> {
             }
             e.set_v64(6, l, 0xdead_beef_dead_beef);
         }
-        e.step(&i).unwrap_or_else(|m| panic!("{gen:?} `{text}`: {m}"));
+        e.step(&i)
+            .unwrap_or_else(|m| panic!("{gen:?} `{text}`: {m}"));
         out.extend((0..chunk.len()).map(|l| e.v64(6, l)));
     }
     out
@@ -132,7 +153,14 @@ pub fn vop64(gen: Gen, mode: u32, text: &str, cases: &[[u64; 3]]) -> Vec<u64> {
 
 /// Runs a VOPC/carry-out instruction per case; returns (v3, the 64-bit mask in `mask_reg`)
 /// per chunk of 64 lanes, so the mask bit of case k is `masks[k / 64] >> (k % 64)`.
-pub fn vop_mask(gen: Gen, mode: u32, text: &str, cases: &[[u32; 3]], vcc_in: u64, mask_reg: usize) -> (Vec<u32>, Vec<bool>) {
+pub fn vop_mask(
+    gen: Gen,
+    mode: u32,
+    text: &str,
+    cases: &[[u32; 3]],
+    vcc_in: u64,
+    mask_reg: usize,
+) -> (Vec<u32>, Vec<bool>) {
     let i = inst(gen, text);
     let (mut out, mut bits) = (Vec::new(), Vec::new());
     for chunk in cases.chunks(LANES) {
@@ -146,8 +174,13 @@ pub fn vop_mask(gen: Gen, mode: u32, text: &str, cases: &[[u32; 3]], vcc_in: u64
             }
             e.set_v(3, l, 0xdead_beef);
         }
-        e.step(&i).unwrap_or_else(|m| panic!("{gen:?} `{text}`: {m}"));
-        let m = if mask_reg == EXEC { e.exec() } else { e.s64(mask_reg) };
+        e.step(&i)
+            .unwrap_or_else(|m| panic!("{gen:?} `{text}`: {m}"));
+        let m = if mask_reg == EXEC {
+            e.exec()
+        } else {
+            e.s64(mask_reg)
+        };
         out.extend((0..chunk.len()).map(|l| e.v(3, l)));
         bits.extend((0..chunk.len()).map(|l| m >> l & 1 != 0));
     }
@@ -201,10 +234,16 @@ impl Check {
             self.fails.push(what());
         }
     }
-    pub fn eq<T: PartialEq + std::fmt::Debug>(&mut self, got: T, want: T, what: impl FnOnce() -> String) {
+    pub fn eq<T: PartialEq + std::fmt::Debug>(
+        &mut self,
+        got: T,
+        want: T,
+        what: impl FnOnce() -> String,
+    ) {
         self.n += 1;
         if got != want {
-            self.fails.push(format!("{}: got {:x?}, want {:x?}", what(), got, want));
+            self.fails
+                .push(format!("{}: got {:x?}, want {:x?}", what(), got, want));
         }
     }
     pub fn done(self) {
@@ -240,11 +279,48 @@ pub fn try_inst(gen: Gen, text: &str) -> Option<TInst> {
 /// 32-bit values that reach the corners of integer operations (signs, carries, shift counts,
 /// bit-field descriptors).
 pub const V32: [u32; 26] = [
-    0, 1, 2, 3, 0x1f, 0x20, 0x21, 0x3f, 0x40, 0x7fff_ffff, 0x8000_0000, 0x8000_0001, 0xffff_ffff, 0xffff_fffe,
-    0x1234_5678, 0xdead_beef, 0x0010_0004, 0x0008_0010, 0x0020_0000, 0x0040_0005, 0xffff_0000, 0x0000_ffff,
-    0x007f_0003, 0x0001_8000, 0x0000_8000, 0x0000_0080,
+    0,
+    1,
+    2,
+    3,
+    0x1f,
+    0x20,
+    0x21,
+    0x3f,
+    0x40,
+    0x7fff_ffff,
+    0x8000_0000,
+    0x8000_0001,
+    0xffff_ffff,
+    0xffff_fffe,
+    0x1234_5678,
+    0xdead_beef,
+    0x0010_0004,
+    0x0008_0010,
+    0x0020_0000,
+    0x0040_0005,
+    0xffff_0000,
+    0x0000_ffff,
+    0x007f_0003,
+    0x0001_8000,
+    0x0000_8000,
+    0x0000_0080,
 ];
 pub const V64: [u64; 16] = [
-    0, 1, 2, 0x3f, 0x40, 0x41, 0x7fff_ffff_ffff_ffff, 0x8000_0000_0000_0000, u64::MAX, 0xffff_ffff,
-    0x1_0000_0000, 0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210, 0x0020_0008, 0x0040_0000, 0x8000_0000_0000_0001,
+    0,
+    1,
+    2,
+    0x3f,
+    0x40,
+    0x41,
+    0x7fff_ffff_ffff_ffff,
+    0x8000_0000_0000_0000,
+    u64::MAX,
+    0xffff_ffff,
+    0x1_0000_0000,
+    0x0123_4567_89ab_cdef,
+    0xfedc_ba98_7654_3210,
+    0x0020_0008,
+    0x0040_0000,
+    0x8000_0000_0000_0001,
 ];

@@ -36,7 +36,16 @@ pub fn f16_to_f64(h: u16) -> f64 {
 /// Rounds `neg * n * 2^e` (n > 0 an integer with a sticky flag: the true value is slightly more
 /// than n * 2^e when `sticky`) to a binary format with `p` significand bits, minimum normal
 /// exponent `emin`, maximum exponent `emax`; returns the encoding's bits.
-pub fn round_bits(neg: bool, n: u128, e: i32, sticky: bool, p: u32, emin: i32, emax: i32, rm: u8) -> u64 {
+pub fn round_bits(
+    neg: bool,
+    n: u128,
+    e: i32,
+    sticky: bool,
+    p: u32,
+    emin: i32,
+    emax: i32,
+    rm: u8,
+) -> u64 {
     let ebits = (emax - emin + 2).ilog2() + 1; // exponent field width
     let sign = (neg as u64) << (p - 1 + ebits);
     if n == 0 {
@@ -55,11 +64,18 @@ pub fn round_bits(neg: bool, n: u128, e: i32, sticky: bool, p: u32, emin: i32, e
         let m = n >> sh;
         let rem = n & ((1u128 << sh) - 1);
         let half = 1u128 << (sh - 1);
-        let ord = rem.cmp(&half).then(if sticky { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
+        let ord = rem.cmp(&half).then(if sticky {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        });
         (m, ord, rem != 0 || sticky)
     };
     let up = match rm {
-        RNE => rest_half == std::cmp::Ordering::Greater || (rest_half == std::cmp::Ordering::Equal && m & 1 == 1),
+        RNE => {
+            rest_half == std::cmp::Ordering::Greater
+                || (rest_half == std::cmp::Ordering::Equal && m & 1 == 1)
+        }
         RUP => rest_nonzero && !neg,
         RDN => rest_nonzero && neg,
         _ => false,
@@ -81,7 +97,12 @@ pub fn round_bits(neg: bool, n: u128, e: i32, sticky: bool, p: u32, emin: i32, e
             RDN => neg,
             _ => false,
         };
-        return sign | if to_inf { big_exp << (p - 1) } else { max_finite };
+        return sign
+            | if to_inf {
+                big_exp << (p - 1)
+            } else {
+                max_finite
+            };
     }
     if m >> (p - 1) == 0 {
         return sign | m as u64; // denormal (or zero)
@@ -95,7 +116,11 @@ pub fn decompose(x: f64) -> (bool, u128, i32) {
     let b = x.to_bits();
     let ex = ((b >> 52) & 0x7ff) as i32;
     let fr = (b & ((1u64 << 52) - 1)) as u128;
-    let (n, e) = if ex == 0 { (fr, -1074) } else { (fr | 1 << 52, ex - 1075) };
+    let (n, e) = if ex == 0 {
+        (fr, -1074)
+    } else {
+        (fr | 1 << 52, ex - 1075)
+    };
     (b >> 63 != 0, n, e)
 }
 
@@ -134,7 +159,12 @@ pub fn exact_sum(a: f64, b: f64) -> (bool, u128, i32, bool) {
     if ma == 0 {
         return (nb, mb, eb, false);
     }
-    let (big, small) = if ea + (127 - ma.leading_zeros() as i32) >= eb + (127 - mb.leading_zeros() as i32) { ((na, ma, ea), (nb, mb, eb)) } else { ((nb, mb, eb), (na, ma, ea)) };
+    let (big, small) =
+        if ea + (127 - ma.leading_zeros() as i32) >= eb + (127 - mb.leading_zeros() as i32) {
+            ((na, ma, ea), (nb, mb, eb))
+        } else {
+            ((nb, mb, eb), (na, ma, ea))
+        };
     // Align on the smaller exponent when that fits in 120 bits; otherwise the small operand is
     // below every rounding position: replace it by a sticky quantity far below.
     let (bn, bm, be) = big;

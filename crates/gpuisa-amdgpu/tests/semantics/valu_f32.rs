@@ -10,16 +10,19 @@ pub const SNAN: u32 = 0x7fa0_0000;
 
 /// Special and ordinary f32 values (bits).
 pub fn f32_values() -> Vec<u32> {
-    let mut v: Vec<u32> = [0.0f32, -0.0, 1.0, -1.0, 0.5, 1.5, -2.75, 3.0, 1e10, -1e-10, 0.1, 7.0, 16777217.0, 255.5, -0.4999, 2.5, -3.5, 1e-38, 4.0e9, -2.1e9]
-        .iter()
-        .map(|x| x.to_bits())
-        .collect();
+    let mut v: Vec<u32> = [
+        0.0f32, -0.0, 1.0, -1.0, 0.5, 1.5, -2.75, 3.0, 1e10, -1e-10, 0.1, 7.0, 16777217.0, 255.5,
+        -0.4999, 2.5, -3.5, 1e-38, 4.0e9, -2.1e9,
+    ]
+    .iter()
+    .map(|x| x.to_bits())
+    .collect();
     v.extend([
         f32::MAX.to_bits(),
         (-f32::MAX).to_bits(),
         f32::MIN_POSITIVE.to_bits(),
         (-f32::MIN_POSITIVE).to_bits(),
-        1,          // the smallest denormal
+        1,           // the smallest denormal
         0x807f_ffff, // the largest negative denormal
         0x0040_0000,
         f32::INFINITY.to_bits(),
@@ -50,7 +53,12 @@ pub fn flush(x: f32, on: bool) -> f32 {
 }
 
 /// The denormal modes of MODE[5:4]: (value, flush inputs, flush outputs).
-pub const DENORM_MODES: [(u32, bool, bool); 4] = [(3, false, false), (0, true, true), (1, false, true), (2, true, false)];
+pub const DENORM_MODES: [(u32, bool, bool); 4] = [
+    (3, false, false),
+    (0, true, true),
+    (1, false, true),
+    (2, true, false),
+];
 
 pub fn mode_with(denorm32: u32, ieee: bool) -> u32 {
     (0xc0 | denorm32 << 4) | (ieee as u32) << 9
@@ -84,7 +92,15 @@ pub fn ref_max(a: u32, b: u32, ieee: bool, max: bool) -> u32 {
     }
 }
 
-fn check_lanes(ck: &mut Check, gen: Gen, text: &str, mode: u32, cases: &[[u32; 3]], got: &[u32], want: impl Fn(&[u32; 3]) -> u32) {
+fn check_lanes(
+    ck: &mut Check,
+    gen: Gen,
+    text: &str,
+    mode: u32,
+    cases: &[[u32; 3]],
+    got: &[u32],
+    want: impl Fn(&[u32; 3]) -> u32,
+) {
     for (c, g) in cases.iter().zip(got) {
         let w = want(c);
         ck.ok(same_f32(*g, w), || format!("{gen:?} {text} mode={mode:#x} {:08x?} ({:?}): got {g:#010x} ({}), want {w:#010x} ({})", c, c.map(fb), fb(*g), fb(w)));
@@ -109,8 +125,18 @@ fn pairs() -> Vec<[u32; 3]> {
     };
     for _ in 0..600 {
         let (a, b) = (next(), next());
-        let fin = |v: u32| if v & 0x7f80_0000 == 0x7f80_0000 { v & 0xbfff_ffff } else { v };
-        out.push([fin(a), fin((b & 0x807f_ffff) | (a & 0x7f80_0000).wrapping_add(b & 0x0380_0000) & 0x7f80_0000), 0]);
+        let fin = |v: u32| {
+            if v & 0x7f80_0000 == 0x7f80_0000 {
+                v & 0xbfff_ffff
+            } else {
+                v
+            }
+        };
+        out.push([
+            fin(a),
+            fin((b & 0x807f_ffff) | (a & 0x7f80_0000).wrapping_add(b & 0x0380_0000) & 0x7f80_0000),
+            0,
+        ]);
     }
     out
 }
@@ -135,7 +161,9 @@ fn f32_arithmetic_under_each_denormal_mode() {
             let mode = mode_with(dm, true);
             for (text, f) in ops {
                 let got = vop(gen, mode, text, &cases);
-                check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| flush(f(flush(fb(c[0]), fin), flush(fb(c[1]), fin)), fout).to_bits());
+                check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| {
+                    flush(f(flush(fb(c[0]), fin), flush(fb(c[1]), fin)), fout).to_bits()
+                });
             }
             // v_mul_legacy_f32: 0 times anything (even inf or NaN) is +0.
             let text = "v_mul_legacy_f32 v3, v0, v1";
@@ -164,7 +192,11 @@ fn f32_fma_mad_and_mac() {
         }
     }
     // Products whose rounding matters: fma rounds once, mad twice.
-    cases.push([(1.0f32 + f32::EPSILON).to_bits(), (1.0f32 - f32::EPSILON).to_bits(), (-1.0f32).to_bits()]);
+    cases.push([
+        (1.0f32 + f32::EPSILON).to_bits(),
+        (1.0f32 - f32::EPSILON).to_bits(),
+        (-1.0f32).to_bits(),
+    ]);
     cases.push([0x3f80_0001, 0x3f80_0001, 0xbf80_0002]);
     for gen in GENS {
         for &(dm, fin, fout) in &DENORM_MODES {
@@ -209,12 +241,29 @@ fn f32_fma_mad_and_mac() {
             }
         }
         // v_madmk_f32 / v_madak_f32: the literal as multiplier / addend.
-        let cases: Vec<[u32; 3]> = f32_values().iter().map(|&a| [a, 3.0f32.to_bits(), 0]).collect();
+        let cases: Vec<[u32; 3]> = f32_values()
+            .iter()
+            .map(|&a| [a, 3.0f32.to_bits(), 0])
+            .collect();
         if try_inst(gen, "v_madmk_f32 v3, v0, 0x40200000, v1").is_some() {
-            let got = vop(gen, MODE_DEFAULT, "v_madmk_f32 v3, v0, 0x40200000, v1", &cases);
-            check_lanes(&mut ck, gen, "v_madmk_f32", 0, &cases, &got, |c| flush(flush(flush(fb(c[0]), true) * 2.5, true) + 3.0, true).to_bits());
-            let got = vop(gen, MODE_DEFAULT, "v_madak_f32 v3, v0, v1, 0x40200000", &cases);
-            check_lanes(&mut ck, gen, "v_madak_f32", 0, &cases, &got, |c| flush(flush(flush(fb(c[0]), true) * 3.0, true) + 2.5, true).to_bits());
+            let got = vop(
+                gen,
+                MODE_DEFAULT,
+                "v_madmk_f32 v3, v0, 0x40200000, v1",
+                &cases,
+            );
+            check_lanes(&mut ck, gen, "v_madmk_f32", 0, &cases, &got, |c| {
+                flush(flush(flush(fb(c[0]), true) * 2.5, true) + 3.0, true).to_bits()
+            });
+            let got = vop(
+                gen,
+                MODE_DEFAULT,
+                "v_madak_f32 v3, v0, v1, 0x40200000",
+                &cases,
+            );
+            check_lanes(&mut ck, gen, "v_madak_f32", 0, &cases, &got, |c| {
+                flush(flush(flush(fb(c[0]), true) * 3.0, true) + 2.5, true).to_bits()
+            });
         }
     }
     ck.done();
@@ -236,11 +285,19 @@ fn f32_min_max_med3_nan_and_signed_zero() {
     for gen in GENS {
         for ieee in [true, false] {
             let mode = mode_with(3, ieee);
-            for (text, max) in [("v_max_f32 v3, v0, v1", true), ("v_min_f32 v3, v0, v1", false), ("v_max_f32_e64 v3, v0, v1", true), ("v_min_f32_e64 v3, v0, v1", false)] {
+            for (text, max) in [
+                ("v_max_f32 v3, v0, v1", true),
+                ("v_min_f32 v3, v0, v1", false),
+                ("v_max_f32_e64 v3, v0, v1", true),
+                ("v_min_f32_e64 v3, v0, v1", false),
+            ] {
                 let got = vop(gen, mode, text, &cases);
-                check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| ref_max(c[0], c[1], ieee, max));
+                check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| {
+                    ref_max(c[0], c[1], ieee, max)
+                });
             }
-            let max3 = |c: &[u32; 3], max: bool| ref_max(ref_max(c[0], c[1], ieee, max), c[2], ieee, max);
+            let max3 =
+                |c: &[u32; 3], max: bool| ref_max(ref_max(c[0], c[1], ieee, max), c[2], ieee, max);
             let text = "v_max3_f32 v3, v0, v1, v2";
             let got = vop(gen, mode, text, &triples);
             check_lanes(&mut ck, gen, text, mode, &triples, &got, |c| max3(c, true));
@@ -267,7 +324,10 @@ fn f32_min_max_med3_nan_and_signed_zero() {
         // With f32 denormals flushed (MODE[5:4] = 0) min/max see flushed inputs (a denormal
         // compares as a zero of its sign) and the result is flushed.
         let mode = mode_with(0, true);
-        for (text, max) in [("v_max_f32 v3, v0, v1", true), ("v_min_f32 v3, v0, v1", false)] {
+        for (text, max) in [
+            ("v_max_f32 v3, v0, v1", true),
+            ("v_min_f32 v3, v0, v1", false),
+        ] {
             let got = vop(gen, mode, text, &cases);
             check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| {
                 let fl = |x: u32| flush(fb(x), true).to_bits();
@@ -277,9 +337,21 @@ fn f32_min_max_med3_nan_and_signed_zero() {
         // Legacy min/max (gfx6/gfx7): DX9 rules, the comparison's false case gives src1.
         if try_inst(gen, "v_max_legacy_f32 v3, v0, v1").is_some() {
             let got = vop(gen, MODE_DEFAULT, "v_max_legacy_f32 v3, v0, v1", &cases);
-            check_lanes(&mut ck, gen, "v_max_legacy_f32", 0, &cases, &got, |c| if fb(c[0]) >= fb(c[1]) { c[0] } else { c[1] });
+            check_lanes(&mut ck, gen, "v_max_legacy_f32", 0, &cases, &got, |c| {
+                if fb(c[0]) >= fb(c[1]) {
+                    c[0]
+                } else {
+                    c[1]
+                }
+            });
             let got = vop(gen, MODE_DEFAULT, "v_min_legacy_f32 v3, v0, v1", &cases);
-            check_lanes(&mut ck, gen, "v_min_legacy_f32", 0, &cases, &got, |c| if fb(c[0]) < fb(c[1]) { c[0] } else { c[1] });
+            check_lanes(&mut ck, gen, "v_min_legacy_f32", 0, &cases, &got, |c| {
+                if fb(c[0]) < fb(c[1]) {
+                    c[0]
+                } else {
+                    c[1]
+                }
+            });
         }
     }
     ck.done();
@@ -303,15 +375,28 @@ fn f32_clamp_and_omod() {
                 let got = vop(gen, mode, text, &cases);
                 check_lanes(&mut ck, gen, text, mode, &cases, &got, |c| {
                     let (a, b) = (fb(c[0]), fb(c[1]));
-                    let r = if text.starts_with("v_add") { a + b } else { a * b };
+                    let r = if text.starts_with("v_add") {
+                        a + b
+                    } else {
+                        a * b
+                    };
                     // omod scales the rounded result (a second rounding for div:2).
                     let r = (r as f64 * scale) as f32;
                     if clamp {
                         // Clamp to [0, 1]; NaN becomes 0 with DX10_CLAMP, else stays NaN.
                         if r.is_nan() {
-                            if dx10 { 0 } else { QNAN }
+                            if dx10 {
+                                0
+                            } else {
+                                QNAN
+                            }
                         } else {
-                            r.clamp(0.0, 1.0).to_bits() & !0x8000_0000 | if r == 0.0 { r.to_bits() & 0x8000_0000 } else { 0 }
+                            r.clamp(0.0, 1.0).to_bits() & !0x8000_0000
+                                | if r == 0.0 {
+                                    r.to_bits() & 0x8000_0000
+                                } else {
+                                    0
+                                }
                         }
                     } else {
                         r.to_bits()
@@ -324,7 +409,13 @@ fn f32_clamp_and_omod() {
 }
 
 pub fn ulp_diff32(a: u32, b: u32) -> u64 {
-    let key = |x: u32| if x >> 31 != 0 { -((x & 0x7fff_ffff) as i64) } else { x as i64 };
+    let key = |x: u32| {
+        if x >> 31 != 0 {
+            -((x & 0x7fff_ffff) as i64)
+        } else {
+            x as i64
+        }
+    };
     (key(a) - key(b)).unsigned_abs()
 }
 
@@ -332,7 +423,12 @@ pub fn ulp_diff32(a: u32, b: u32) -> u64 {
 fn f32_unary_rounding_conversions_and_transcendentals() {
     let mut ck = Check::new();
     let mut vals = f32_values();
-    vals.extend([0.25f32, 0.75, -0.75, 100.3, -7.5, 8.5, 1e-5, 123456.789, 2.0, 0.3333].map(|x: f32| x.to_bits()));
+    vals.extend(
+        [
+            0.25f32, 0.75, -0.75, 100.3, -7.5, 8.5, 1e-5, 123456.789, 2.0, 0.3333,
+        ]
+        .map(|x: f32| x.to_bits()),
+    );
     // x + 0.5 rounds in f32: 0.49999997 -> 1.0, 2^23 + 1 -> 2^23 + 2.
     vals.extend([0x3eff_ffffu32, 0x4b00_0001, 0xbeff_ffff, 0xcb00_0001]);
     let cases: Vec<[u32; 3]> = vals.iter().map(|&a| [a, 0, 0]).collect();
@@ -343,33 +439,63 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
         ("v_trunc_f32", |x| x.trunc(), true),
         ("v_ceil_f32", |x| x.ceil(), true),
         ("v_floor_f32", |x| x.floor(), true),
-        ("v_rndne_f32", |x| {
-            let r = x.round();
-            // ties to even
-            if (x - x.trunc()).abs() == 0.5 { 2.0 * (x / 2.0).round() } else { r }
-        }, true),
-        ("v_fract_f32", |x| if !x.is_finite() { f32::NAN } else { (x - x.floor()).min(f32::from_bits(0x3f7f_ffff)) }, true),
+        (
+            "v_rndne_f32",
+            |x| {
+                let r = x.round();
+                // ties to even
+                if (x - x.trunc()).abs() == 0.5 {
+                    2.0 * (x / 2.0).round()
+                } else {
+                    r
+                }
+            },
+            true,
+        ),
+        (
+            "v_fract_f32",
+            |x| {
+                if !x.is_finite() {
+                    f32::NAN
+                } else {
+                    (x - x.floor()).min(f32::from_bits(0x3f7f_ffff))
+                }
+            },
+            true,
+        ),
         ("v_sqrt_f32", |x| x.sqrt(), false),
         ("v_rcp_f32", |x| 1.0 / x, false),
         ("v_rcp_iflag_f32", |x| 1.0 / x, false),
         ("v_rsq_f32", |x| (1.0 / (x as f64).sqrt()) as f32, false),
         ("v_exp_f32", |x| (x as f64).exp2() as f32, false),
         ("v_log_f32", |x| (x as f64).log2() as f32, false),
-        ("v_sin_f32", |x| ((x as f64) * std::f64::consts::TAU).sin() as f32, false),
-        ("v_cos_f32", |x| ((x as f64) * std::f64::consts::TAU).cos() as f32, false),
-        ("v_frexp_mant_f32", |x| {
-            if x == 0.0 || !x.is_finite() {
-                return x;
-            }
-            let mut m = x as f64;
-            while m.abs() >= 1.0 {
-                m /= 2.0;
-            }
-            while m.abs() < 0.5 {
-                m *= 2.0;
-            }
-            m as f32
-        }, true),
+        (
+            "v_sin_f32",
+            |x| ((x as f64) * std::f64::consts::TAU).sin() as f32,
+            false,
+        ),
+        (
+            "v_cos_f32",
+            |x| ((x as f64) * std::f64::consts::TAU).cos() as f32,
+            false,
+        ),
+        (
+            "v_frexp_mant_f32",
+            |x| {
+                if x == 0.0 || !x.is_finite() {
+                    return x;
+                }
+                let mut m = x as f64;
+                while m.abs() >= 1.0 {
+                    m /= 2.0;
+                }
+                while m.abs() < 0.5 {
+                    m *= 2.0;
+                }
+                m as f32
+            },
+            true,
+        ),
         ("v_cvt_f32_f16", |x| x, true), // replaced below
     ];
     for gen in GENS {
@@ -382,58 +508,137 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
             for (c, g) in cases.iter().zip(&got) {
                 let x = fb(c[0]);
                 let w = f(x).to_bits();
-                let special = !x.is_finite() || x == 0.0 || fb(w) == 0.0 || !fb(w).is_finite() || x.abs() < f32::MIN_POSITIVE;
-                let ok = if *exact || special { same_f32(*g, w) } else { ulp_diff32(*g, w) <= 1 };
-                ck.ok(ok, || format!("{gen:?} {text} {x:e} ({:#x}): got {g:#x} ({}), want {w:#x} ({})", c[0], fb(*g), fb(w)));
+                let special = !x.is_finite()
+                    || x == 0.0
+                    || fb(w) == 0.0
+                    || !fb(w).is_finite()
+                    || x.abs() < f32::MIN_POSITIVE;
+                let ok = if *exact || special {
+                    same_f32(*g, w)
+                } else {
+                    ulp_diff32(*g, w) <= 1
+                };
+                ck.ok(ok, || {
+                    format!(
+                        "{gen:?} {text} {x:e} ({:#x}): got {g:#x} ({}), want {w:#x} ({})",
+                        c[0],
+                        fb(*g),
+                        fb(w)
+                    )
+                });
             }
         }
         // v_frexp_exp_i32_f32: the exponent e with x = m * 2^e, 0.5 <= |m| < 1; 0 for 0/inf/NaN.
         let got = vop(gen, MODE_DEFAULT, "v_frexp_exp_i32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
             let x = fb(c[0]) as f64;
-            let want = if x == 0.0 || !x.is_finite() { 0 } else { (x.abs().log2().floor() as i32) + 1 };
-            ck.eq(*g as i32, want, || format!("{gen:?} v_frexp_exp_i32_f32 {x:e}"));
+            let want = if x == 0.0 || !x.is_finite() {
+                0
+            } else {
+                (x.abs().log2().floor() as i32) + 1
+            };
+            ck.eq(*g as i32, want, || {
+                format!("{gen:?} v_frexp_exp_i32_f32 {x:e}")
+            });
         }
         // Conversions to integers: truncation toward zero, saturating, NaN -> 0.
-        let sat_i = |x: f64| if x.is_nan() { 0 } else if x >= 2147483647.0 { i32::MAX } else if x <= -2147483648.0 { i32::MIN } else { x.trunc() as i64 as i32 };
-        let sat_u = |x: f64| if x.is_nan() || x <= 0.0 { 0 } else if x >= 4294967295.0 { u32::MAX } else { x.trunc() as u64 as u32 };
+        let sat_i = |x: f64| {
+            if x.is_nan() {
+                0
+            } else if x >= 2147483647.0 {
+                i32::MAX
+            } else if x <= -2147483648.0 {
+                i32::MIN
+            } else {
+                x.trunc() as i64 as i32
+            }
+        };
+        let sat_u = |x: f64| {
+            if x.is_nan() || x <= 0.0 {
+                0
+            } else if x >= 4294967295.0 {
+                u32::MAX
+            } else {
+                x.trunc() as u64 as u32
+            }
+        };
         let got = vop(gen, MODE_DEFAULT, "v_cvt_i32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
-            ck.eq(*g as i32, sat_i(fb(c[0]) as f64), || format!("{gen:?} v_cvt_i32_f32 {}", fb(c[0])));
+            ck.eq(*g as i32, sat_i(fb(c[0]) as f64), || {
+                format!("{gen:?} v_cvt_i32_f32 {}", fb(c[0]))
+            });
         }
         let got = vop(gen, MODE_DEFAULT, "v_cvt_u32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
-            ck.eq(*g, sat_u(fb(c[0]) as f64), || format!("{gen:?} v_cvt_u32_f32 {}", fb(c[0])));
+            ck.eq(*g, sat_u(fb(c[0]) as f64), || {
+                format!("{gen:?} v_cvt_u32_f32 {}", fb(c[0]))
+            });
         }
         let got = vop(gen, MODE_DEFAULT, "v_cvt_flr_i32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
-            ck.eq(*g as i32, sat_i((fb(c[0]) as f64).floor()), || format!("{gen:?} v_cvt_flr_i32_f32 {}", fb(c[0])));
+            ck.eq(*g as i32, sat_i((fb(c[0]) as f64).floor()), || {
+                format!("{gen:?} v_cvt_flr_i32_f32 {}", fb(c[0]))
+            });
         }
         let got = vop(gen, MODE_DEFAULT, "v_cvt_rpi_i32_f32 v3, v0", &cases);
         for (c, g) in cases.iter().zip(&got) {
             // floor(x + 0.5) with the add rounded to f32 (AMD's pseudocode).
-            ck.eq(*g as i32, sat_i(((fb(c[0]) + 0.5) as f64).floor()), || format!("{gen:?} v_cvt_rpi_i32_f32 {}", fb(c[0])));
+            ck.eq(*g as i32, sat_i(((fb(c[0]) + 0.5) as f64).floor()), || {
+                format!("{gen:?} v_cvt_rpi_i32_f32 {}", fb(c[0]))
+            });
         }
         // From integers: round to nearest even.
-        let ints = [0u32, 1, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff, 16777217, 16777219, 0x0100_0001, 0xffff_ff7f, 123456789];
+        let ints = [
+            0u32,
+            1,
+            0xffff_ffff,
+            0x8000_0000,
+            0x7fff_ffff,
+            16777217,
+            16777219,
+            0x0100_0001,
+            0xffff_ff7f,
+            123456789,
+        ];
         let icases: Vec<[u32; 3]> = ints.iter().map(|&a| [a, 0, 0]).collect();
         let got = vop(gen, MODE_DEFAULT, "v_cvt_f32_i32 v3, v0", &icases);
         for (c, g) in icases.iter().zip(&got) {
-            ck.eq(*g, (c[0] as i32 as f32).to_bits(), || format!("{gen:?} v_cvt_f32_i32 {}", c[0] as i32));
+            ck.eq(*g, (c[0] as i32 as f32).to_bits(), || {
+                format!("{gen:?} v_cvt_f32_i32 {}", c[0] as i32)
+            });
         }
         let got = vop(gen, MODE_DEFAULT, "v_cvt_f32_u32_e64 v3, v0", &icases);
         for (c, g) in icases.iter().zip(&got) {
-            ck.eq(*g, (c[0] as f32).to_bits(), || format!("{gen:?} v_cvt_f32_u32 {}", c[0]));
+            ck.eq(*g, (c[0] as f32).to_bits(), || {
+                format!("{gen:?} v_cvt_f32_u32 {}", c[0])
+            });
         }
         for k in 0..4 {
             let text = format!("v_cvt_f32_ubyte{k} v3, v0");
             let got = vop(gen, MODE_DEFAULT, &text, &icases);
             for (c, g) in icases.iter().zip(&got) {
-                ck.eq(*g, ((c[0] >> (8 * k) & 0xff) as f32).to_bits(), || format!("{gen:?} {text} {:#x}", c[0]));
+                ck.eq(*g, ((c[0] >> (8 * k) & 0xff) as f32).to_bits(), || {
+                    format!("{gen:?} {text} {:#x}", c[0])
+                });
             }
         }
         // v_ldexp_f32: x * 2^n, one rounding (denormal results included).
-        let exps = [0i32, 1, -1, 10, -149, -150, -126, 127, 128, 300, -300, i32::MAX, i32::MIN, 24];
+        let exps = [
+            0i32,
+            1,
+            -1,
+            10,
+            -149,
+            -150,
+            -126,
+            127,
+            128,
+            300,
+            -300,
+            i32::MAX,
+            i32::MIN,
+            24,
+        ];
         let mut lcases = Vec::new();
         for &a in &vals {
             for &n in &exps {
@@ -445,7 +650,13 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
             let x = fb(c[0]) as f64;
             let n = (c[1] as i32).clamp(-400, 400);
             let w = (x * 2f64.powi(n)) as f32;
-            ck.ok(same_f32(*g, w.to_bits()), || format!("{gen:?} v_ldexp_f32 {x:e} {}: got {}, want {w:e}", c[1] as i32, fb(*g)));
+            ck.ok(same_f32(*g, w.to_bits()), || {
+                format!(
+                    "{gen:?} v_ldexp_f32 {x:e} {}: got {}, want {w:e}",
+                    c[1] as i32,
+                    fb(*g)
+                )
+            });
         }
     }
     ck.done();
@@ -454,7 +665,11 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
 #[test]
 fn f32_transcendental_specials() {
     let mut ck = Check::new();
-    let (inf, ninf, nz) = (f32::INFINITY.to_bits(), f32::NEG_INFINITY.to_bits(), 0x8000_0000u32);
+    let (inf, ninf, nz) = (
+        f32::INFINITY.to_bits(),
+        f32::NEG_INFINITY.to_bits(),
+        0x8000_0000u32,
+    );
     let specials: &[(&str, u32, u32)] = &[
         ("v_rcp_f32", 0, inf),
         ("v_rcp_f32", nz, ninf),
@@ -496,13 +711,34 @@ fn f32_transcendental_specials() {
     for gen in GENS {
         for &(name, x, want) in specials {
             let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &[[x, 0, 0]])[0];
-            ck.ok(same_f32(got, want), || format!("{gen:?} {name} {:e}: got {:e} ({got:#x}), want {:e}", fb(x), fb(got), fb(want)));
+            ck.ok(same_f32(got, want), || {
+                format!(
+                    "{gen:?} {name} {:e}: got {:e} ({got:#x}), want {:e}",
+                    fb(x),
+                    fb(got),
+                    fb(want)
+                )
+            });
         }
         // Denormal inputs under flushing: rcp(denormal) = inf with input flushing.
-        let got = vop(gen, mode_with(0, true), "v_rcp_f32 v3, v0", &[[1, 0, 0], [0x8000_0001, 0, 0]]);
-        ck.eq(got, vec![inf, ninf], || format!("{gen:?} v_rcp_f32 of flushed denormals"));
-        let got = vop(gen, mode_with(0, true), "v_sqrt_f32 v3, v0", &[[0x0000_0100, 0, 0]]);
-        ck.eq(got, vec![0], || format!("{gen:?} v_sqrt_f32 of a flushed denormal"));
+        let got = vop(
+            gen,
+            mode_with(0, true),
+            "v_rcp_f32 v3, v0",
+            &[[1, 0, 0], [0x8000_0001, 0, 0]],
+        );
+        ck.eq(got, vec![inf, ninf], || {
+            format!("{gen:?} v_rcp_f32 of flushed denormals")
+        });
+        let got = vop(
+            gen,
+            mode_with(0, true),
+            "v_sqrt_f32 v3, v0",
+            &[[0x0000_0100, 0, 0]],
+        );
+        ck.eq(got, vec![0], || {
+            format!("{gen:?} v_sqrt_f32 of a flushed denormal")
+        });
     }
     ck.done();
 }
@@ -553,7 +789,10 @@ pub fn fcmp_ref(cond: &str, a: f64, b: f64) -> bool {
         _ => panic!("{cond}"),
     }
 }
-pub const FCONDS: [&str; 16] = ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"];
+pub const FCONDS: [&str; 16] = [
+    "f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt",
+    "tru",
+];
 
 #[test]
 fn f32_compares_and_class() {
@@ -572,7 +811,10 @@ fn f32_compares_and_class() {
                 (format!("v_cmps_{cond}_f64 vcc, v[0:1], v[2:3]"), usize::MAX),
             ] {
                 let Some(_) = try_inst(gen, &form) else {
-                    assert!(gen >= Gen::Gfx8 || !form.contains("_f32"), "{gen:?}: {form} does not assemble");
+                    assert!(
+                        gen >= Gen::Gfx8 || !form.contains("_f32"),
+                        "{gen:?}: {form} does not assemble"
+                    );
                     continue;
                 };
                 if reg == usize::MAX {
@@ -585,7 +827,11 @@ fn f32_compares_and_class() {
                         }
                         e.run(&form);
                         for (l, c) in chunk.iter().enumerate() {
-                            ck.eq(e.vcc() >> l & 1 != 0, fcmp_ref(cond, fb(c[0]) as f64, fb(c[1]) as f64), || format!("{gen:?} {form} {:e} {:e}", fb(c[0]), fb(c[1])));
+                            ck.eq(
+                                e.vcc() >> l & 1 != 0,
+                                fcmp_ref(cond, fb(c[0]) as f64, fb(c[1]) as f64),
+                                || format!("{gen:?} {form} {:e} {:e}", fb(c[0]), fb(c[1])),
+                            );
                         }
                     }
                     continue;
@@ -594,8 +840,18 @@ fn f32_compares_and_class() {
                     let (_, bits) = vop_mask(gen, mode, &form, &cases, 0, reg);
                     let fin = mode == mode_with(0, true);
                     for (c, b) in cases.iter().zip(&bits) {
-                        let want = fcmp_ref(cond, flush(fb(c[0]), fin) as f64, flush(fb(c[1]), fin) as f64);
-                        ck.eq(*b, want, || format!("{gen:?} {form} mode={mode:#x} {:e} {:e}", fb(c[0]), fb(c[1])));
+                        let want = fcmp_ref(
+                            cond,
+                            flush(fb(c[0]), fin) as f64,
+                            flush(fb(c[1]), fin) as f64,
+                        );
+                        ck.eq(*b, want, || {
+                            format!(
+                                "{gen:?} {form} mode={mode:#x} {:e} {:e}",
+                                fb(c[0]),
+                                fb(c[1])
+                            )
+                        });
                     }
                 }
             }
@@ -604,20 +860,36 @@ fn f32_compares_and_class() {
         let v = f32_values();
         let mut cases = Vec::new();
         for &x in &v {
-            for m in [0x3ffu32, 1, 2, 4, 8, 0x10, 0x20, 0x40, 0x80, 0x100, 0x200, 0x155, 0x2aa] {
+            for m in [
+                0x3ffu32, 1, 2, 4, 8, 0x10, 0x20, 0x40, 0x80, 0x100, 0x200, 0x155, 0x2aa,
+            ] {
                 cases.push([x, m, 0]);
             }
         }
-        for form in ["v_cmp_class_f32 vcc, v0, v1", "v_cmp_class_f32_e64 s[10:11], v0, v1"] {
+        for form in [
+            "v_cmp_class_f32 vcc, v0, v1",
+            "v_cmp_class_f32_e64 s[10:11], v0, v1",
+        ] {
             let reg = if form.contains("e64") { 10 } else { VCC_REG };
             let (_, bits) = vop_mask(gen, MODE_DEFAULT, form, &cases, 0, reg);
             for (c, b) in cases.iter().zip(&bits) {
-                ck.eq(*b, c[1] >> class32(c[0]) & 1 != 0, || format!("{gen:?} {form} {:#x} mask {:#x}", c[0], c[1]));
+                ck.eq(*b, c[1] >> class32(c[0]) & 1 != 0, || {
+                    format!("{gen:?} {form} {:#x} mask {:#x}", c[0], c[1])
+                });
             }
         }
-        let (_, bits) = vop_mask(gen, MODE_DEFAULT, "v_cmpx_class_f32 vcc, v0, v1", &cases, 0, EXEC_REG);
+        let (_, bits) = vop_mask(
+            gen,
+            MODE_DEFAULT,
+            "v_cmpx_class_f32 vcc, v0, v1",
+            &cases,
+            0,
+            EXEC_REG,
+        );
         for (c, b) in cases.iter().zip(&bits) {
-            ck.eq(*b, c[1] >> class32(c[0]) & 1 != 0, || format!("{gen:?} v_cmpx_class_f32 {:#x} mask {:#x}", c[0], c[1]));
+            ck.eq(*b, c[1] >> class32(c[0]) & 1 != 0, || {
+                format!("{gen:?} v_cmpx_class_f32 {:#x} mask {:#x}", c[0], c[1])
+            });
         }
     }
     ck.done();
@@ -636,18 +908,28 @@ fn f32_compare_respects_exec() {
         e.w.set_exec(0x0000_ffff_0000_ffff);
         e.w.set_vcc(u64::MAX);
         e.run("v_cmp_lt_f32 vcc, v0, v1");
-        ck.eq(e.vcc(), 0x3ff, || format!("{gen:?} v_cmp_lt_f32 under EXEC"));
+        ck.eq(e.vcc(), 0x3ff, || {
+            format!("{gen:?} v_cmp_lt_f32 under EXEC")
+        });
         e.run("v_cmpx_gt_f32 vcc, v0, v1");
-        ck.eq(e.exec(), 0x0000_ffff_0000_f800, || format!("{gen:?} v_cmpx_gt_f32 under EXEC"));
+        ck.eq(e.exec(), 0x0000_ffff_0000_f800, || {
+            format!("{gen:?} v_cmpx_gt_f32 under EXEC")
+        });
         // GCN's v_cmpx writes VCC as well as EXEC (AMD's pseudocode: EXEC = D0 = result).
-        ck.eq(e.vcc(), 0x0000_ffff_0000_f800, || format!("{gen:?} v_cmpx_gt_f32 writes VCC"));
+        ck.eq(e.vcc(), 0x0000_ffff_0000_f800, || {
+            format!("{gen:?} v_cmpx_gt_f32 writes VCC")
+        });
         e.w.set_exec(0xff);
         e.set_s64(40, u64::MAX);
         e.run("v_cmpx_lt_u32_e64 s[40:41], v0, v1"); // integer: the wave-wide path
-        ck.eq((e.exec(), e.s64(40)), (0xff, 0xff), || format!("{gen:?} v_cmpx_lt_u32_e64 writes EXEC and its SGPRs"));
+        ck.eq((e.exec(), e.s64(40)), (0xff, 0xff), || {
+            format!("{gen:?} v_cmpx_lt_u32_e64 writes EXEC and its SGPRs")
+        });
         e.w.set_vcc(0);
         e.run("v_cmpx_lt_u32 vcc, v0, v1");
-        ck.eq((e.exec(), e.vcc()), (0xff, 0xff), || format!("{gen:?} v_cmpx_lt_u32 writes EXEC and VCC"));
+        ck.eq((e.exec(), e.vcc()), (0xff, 0xff), || {
+            format!("{gen:?} v_cmpx_lt_u32 writes EXEC and VCC")
+        });
         let mut e = Emu::new(gen);
         e.w.set_exec(0xf0);
         for l in 0..64 {
@@ -656,7 +938,10 @@ fn f32_compare_respects_exec() {
             e.set_v(3, l, 0x1234);
         }
         e.run("v_add_f32 v3, v0, v1");
-        ck.ok((0..64).all(|l| (e.v(3, l) == 0x1234) == (l < 4 || l >= 8)), || format!("{gen:?} v_add_f32 writes only EXEC lanes"));
+        ck.ok(
+            (0..64).all(|l| (e.v(3, l) == 0x1234) == (l < 4 || l >= 8)),
+            || format!("{gen:?} v_add_f32 writes only EXEC lanes"),
+        );
     }
     ck.done();
 }
@@ -676,12 +961,24 @@ fn f32_division_helpers() {
         ([1e-30, 1e-30, 1e30], 1e-30 * 18446744073709551616.0, true),
         ([1e30, 1e-30, 1e30], 1e30, true),
         // A denormal denominator, numerator exponent 96 or more above: VCC, scaled by 2^64.
-        ([1e-40, 1e-40, 1.0], (1e-40f32 as f64 * 2f64.powi(64)) as f32, true),
+        (
+            [1e-40, 1e-40, 1.0],
+            (1e-40f32 as f64 * 2f64.powi(64)) as f32,
+            true,
+        ),
         // A denormal denominator otherwise: scaled up by 2^64, no VCC.
-        ([1e-40, 1e-40, 1e-37], (1e-40f32 as f64 * 2f64.powi(64)) as f32, false),
+        (
+            [1e-40, 1e-40, 1e-37],
+            (1e-40f32 as f64 * 2f64.powi(64)) as f32,
+            false,
+        ),
         ([2.0, 1e-40, 1e-37], 36893488147419103232.0, false),
         // Tiny numerator (exponent field <= 23): scaled up by 2^64.
-        ([1e-32, 3.0, 1e-32], (1e-32f64 * 2f64.powi(64)) as f32, false),
+        (
+            [1e-32, 3.0, 1e-32],
+            (1e-32f64 * 2f64.powi(64)) as f32,
+            false,
+        ),
     ];
     for gen in GENS {
         for &(s, d, vcc) in scale {
@@ -691,8 +988,15 @@ fn f32_division_helpers() {
             }
             e.w.set_exec(1);
             e.run("v_div_scale_f32 v3, vcc, v0, v1, v2");
-            ck.ok(same_f32(e.v(3, 0), f(d)), || format!("{gen:?} v_div_scale_f32 {s:?}: got {:e}, want {d:e}", fb(e.v(3, 0))));
-            ck.eq(e.vcc() & 1 != 0, vcc, || format!("{gen:?} v_div_scale_f32 {s:?}: VCC"));
+            ck.ok(same_f32(e.v(3, 0), f(d)), || {
+                format!(
+                    "{gen:?} v_div_scale_f32 {s:?}: got {:e}, want {d:e}",
+                    fb(e.v(3, 0))
+                )
+            });
+            ck.eq(e.vcc() & 1 != 0, vcc, || {
+                format!("{gen:?} v_div_scale_f32 {s:?}: VCC")
+            });
         }
         // v_div_fmas_f32: fma, scaled by 2^32 where VCC is set.
         let mut e = Emu::new(gen);
@@ -704,7 +1008,11 @@ fn f32_division_helpers() {
         }
         e.w.set_vcc(2);
         e.run("v_div_fmas_f32 v3, v0, v1, v2");
-        ck.eq((e.v(3, 0), e.v(3, 1)), (f(3.25), f(3.25 * 4294967296.0)), || format!("{gen:?} v_div_fmas_f32"));
+        ck.eq(
+            (e.v(3, 0), e.v(3, 1)),
+            (f(3.25), f(3.25 * 4294967296.0)),
+            || format!("{gen:?} v_div_fmas_f32"),
+        );
         // v_div_fixup_f32 S0 (quotient), S1 (denominator), S2 (numerator).
         let fixup: &[([f32; 3], u32)] = &[
             ([0.5, 2.0, 1.0], f(0.5)),
@@ -724,8 +1032,18 @@ fn f32_division_helpers() {
             ([7.0, -1e30, 1e-30], 0x8000_0000),
         ];
         for &(s, want) in fixup {
-            let got = vop(gen, MODE_DEFAULT, "v_div_fixup_f32 v3, v0, v1, v2", &[s.map(f)])[0];
-            ck.ok(same_f32(got, want), || format!("{gen:?} v_div_fixup_f32 {s:?}: got {:#x}, want {want:#x}", got));
+            let got = vop(
+                gen,
+                MODE_DEFAULT,
+                "v_div_fixup_f32 v3, v0, v1, v2",
+                &[s.map(f)],
+            )[0];
+            ck.ok(same_f32(got, want), || {
+                format!(
+                    "{gen:?} v_div_fixup_f32 {s:?}: got {:#x}, want {want:#x}",
+                    got
+                )
+            });
         }
     }
     ck.done();
@@ -735,8 +1053,16 @@ fn f32_division_helpers() {
 fn cube_and_legacy_f32() {
     let mut ck = Check::new();
     let coords: Vec<[f32; 3]> = vec![
-        [1.0, 0.5, 0.25], [-2.0, 0.5, 0.25], [0.1, 3.0, -0.2], [0.1, -3.0, 0.2], [0.3, 0.2, 5.0], [0.3, -0.2, -5.0],
-        [1.0, 1.0, 1.0], [-1.0, 1.0, 0.0], [0.0, 0.0, 0.0], [2.0, -2.0, 1.0],
+        [1.0, 0.5, 0.25],
+        [-2.0, 0.5, 0.25],
+        [0.1, 3.0, -0.2],
+        [0.1, -3.0, 0.2],
+        [0.3, 0.2, 5.0],
+        [0.3, -0.2, -5.0],
+        [1.0, 1.0, 1.0],
+        [-1.0, 1.0, 0.0],
+        [0.0, 0.0, 0.0],
+        [2.0, -2.0, 1.0],
     ];
     let cases: Vec<[u32; 3]> = coords.iter().map(|c| c.map(f32::to_bits)).collect();
     for gen in GENS {
@@ -750,24 +1076,51 @@ fn cube_and_legacy_f32() {
                 0
             }
         };
-        let id = |c: &[f32; 3]| -> f32 { (2 * face(c)) as f32 + if c[face(c)] < 0.0 { 1.0 } else { 0.0 } };
+        let id = |c: &[f32; 3]| -> f32 {
+            (2 * face(c)) as f32 + if c[face(c)] < 0.0 { 1.0 } else { 0.0 }
+        };
         let ma = |c: &[f32; 3]| 2.0 * c[face(c)];
         let sc = |c: &[f32; 3]| match face(c) {
-            2 => if c[2] < 0.0 { -c[0] } else { c[0] },
+            2 => {
+                if c[2] < 0.0 {
+                    -c[0]
+                } else {
+                    c[0]
+                }
+            }
             1 => c[0],
-            _ => if c[0] < 0.0 { c[2] } else { -c[2] },
+            _ => {
+                if c[0] < 0.0 {
+                    c[2]
+                } else {
+                    -c[2]
+                }
+            }
         };
         let tc = |c: &[f32; 3]| match face(c) {
             2 => -c[1],
-            1 => if c[1] < 0.0 { -c[2] } else { c[2] },
+            1 => {
+                if c[1] < 0.0 {
+                    -c[2]
+                } else {
+                    c[2]
+                }
+            }
             _ => -c[1],
         };
-        let refs: [(&str, &dyn Fn(&[f32; 3]) -> f32); 4] = [("v_cubeid_f32", &id), ("v_cubema_f32", &ma), ("v_cubesc_f32", &sc), ("v_cubetc_f32", &tc)];
+        let refs: [(&str, &dyn Fn(&[f32; 3]) -> f32); 4] = [
+            ("v_cubeid_f32", &id),
+            ("v_cubema_f32", &ma),
+            ("v_cubesc_f32", &sc),
+            ("v_cubetc_f32", &tc),
+        ];
         for (name, r) in refs {
             let text = format!("{name} v3, v0, v1, v2");
             let got = vop(gen, MODE_DEFAULT, &text, &cases);
             for (c, g) in coords.iter().zip(&got) {
-                ck.eq(*g, r(c).to_bits(), || format!("{gen:?} {text} {c:?}: got {}", fb(*g)));
+                ck.eq(*g, r(c).to_bits(), || {
+                    format!("{gen:?} {text} {c:?}: got {}", fb(*g))
+                });
             }
         }
         // v_mad_legacy_f32 (gfx6-gfx9): DX9 multiply (0 * anything = 0), then add.
@@ -782,7 +1135,11 @@ fn cube_and_legacy_f32() {
             let got = vop(gen, MODE_DEFAULT, "v_mad_legacy_f32 v3, v0, v1, v2", &mc);
             check_lanes(&mut ck, gen, "v_mad_legacy_f32", 0, &mc, &got, |c| {
                 let [a, b, d] = c.map(|x| flush(fb(x), true));
-                let p = if a == 0.0 || b == 0.0 { 0.0 } else { flush(a * b, true) };
+                let p = if a == 0.0 || b == 0.0 {
+                    0.0
+                } else {
+                    flush(a * b, true)
+                };
                 flush(p + d, true).to_bits()
             });
         }
@@ -791,7 +1148,11 @@ fn cube_and_legacy_f32() {
             let got = vop_d(gen, MODE_DEFAULT, "v_mac_legacy_f32 v3, v0, v1", &dc);
             check_lanes(&mut ck, gen, "v_mac_legacy_f32", 0, &mc, &got, |c| {
                 let [a, b, d] = c.map(|x| flush(fb(x), true));
-                let p = if a == 0.0 || b == 0.0 { 0.0 } else { flush(a * b, true) };
+                let p = if a == 0.0 || b == 0.0 {
+                    0.0
+                } else {
+                    flush(a * b, true)
+                };
                 flush(p + d, true).to_bits()
             });
         }
@@ -827,19 +1188,37 @@ fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
             let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &[[x, 0, 0]])[0];
             ck.eq(got, want, || format!("{gen:?} {name} {}", fb(x)));
         }
-        let vals: Vec<[u32; 3]> = [0.3f32, 1.7, 123.0, 1e-20, 7e30].iter().map(|x| [x.to_bits(), 0, 0]).collect();
-        for (name, f) in [("v_rcp_clamp_f32", (|x: f64| 1.0 / x) as fn(f64) -> f64), ("v_rsq_clamp_f32", |x| 1.0 / x.sqrt()), ("v_log_clamp_f32", |x| x.log2())] {
+        let vals: Vec<[u32; 3]> = [0.3f32, 1.7, 123.0, 1e-20, 7e30]
+            .iter()
+            .map(|x| [x.to_bits(), 0, 0])
+            .collect();
+        for (name, f) in [
+            ("v_rcp_clamp_f32", (|x: f64| 1.0 / x) as fn(f64) -> f64),
+            ("v_rsq_clamp_f32", |x| 1.0 / x.sqrt()),
+            ("v_log_clamp_f32", |x| x.log2()),
+        ] {
             let got = vop(gen, MODE_DEFAULT, &format!("{name} v3, v0"), &vals);
             for (c, g) in vals.iter().zip(&got) {
                 let w = (f(fb(c[0]) as f64) as f32).to_bits();
-                ck.ok(ulp_diff32(*g, w) <= 1, || format!("{gen:?} {name} {}: got {}, want {}", fb(c[0]), fb(*g), fb(w)));
+                ck.ok(ulp_diff32(*g, w) <= 1, || {
+                    format!(
+                        "{gen:?} {name} {}: got {}, want {}",
+                        fb(c[0]),
+                        fb(*g),
+                        fb(w)
+                    )
+                });
             }
         }
         // f64: v_rcp_clamp_f64 / v_rsq_clamp_f64 of 0 give +MAX.
         for name in ["v_rcp_clamp_f64", "v_rsq_clamp_f64"] {
             let got = super::valu_f64_helpers::run64(gen, &format!("{name} v[6:7], v[0:1]"), 0);
             ck.eq(got, f64::MAX.to_bits(), || format!("{gen:?} {name} 0"));
-            let got = super::valu_f64_helpers::run64(gen, &format!("{name} v[6:7], v[0:1]"), 4f64.to_bits());
+            let got = super::valu_f64_helpers::run64(
+                gen,
+                &format!("{name} v[6:7], v[0:1]"),
+                4f64.to_bits(),
+            );
             let want = if name.contains("rcp") { 0.25f64 } else { 0.5 };
             ck.eq(got, want.to_bits(), || format!("{gen:?} {name} 4"));
         }
@@ -865,8 +1244,15 @@ fn gfx6_gfx7_mullit() {
     ];
     for gen in [Gen::Gfx6, Gen::Gfx7] {
         for &(s, want) in cases {
-            let got = vop(gen, MODE_DEFAULT, "v_mullit_f32 v3, v0, v1, v2", &[s.map(f32::to_bits)])[0];
-            ck.eq(got, want.to_bits(), || format!("{gen:?} v_mullit_f32 {s:?}"));
+            let got = vop(
+                gen,
+                MODE_DEFAULT,
+                "v_mullit_f32 v3, v0, v1, v2",
+                &[s.map(f32::to_bits)],
+            )[0];
+            ck.eq(got, want.to_bits(), || {
+                format!("{gen:?} v_mullit_f32 {s:?}")
+            });
         }
     }
     ck.done();
@@ -882,7 +1268,11 @@ fn compares_with_source_modifiers() {
             let text = format!("v_cmp_{cond}_f32_e64 s[10:11], -v0, |v1|");
             let (_, bits) = vop_mask(gen, MODE_DEFAULT, &text, &cases, 0, 10);
             for (c, b) in cases.iter().zip(&bits) {
-                ck.eq(*b, fcmp_ref(cond, -(fb(c[0]) as f64), (fb(c[1]) as f64).abs()), || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])));
+                ck.eq(
+                    *b,
+                    fcmp_ref(cond, -(fb(c[0]) as f64), (fb(c[1]) as f64).abs()),
+                    || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])),
+                );
             }
             let text = format!("v_cmp_{cond}_f64_e64 s[10:11], |v[0:1]|, -v[2:3]");
             let mut e = Emu::new(gen);
@@ -893,7 +1283,11 @@ fn compares_with_source_modifiers() {
                 }
                 e.run(&text);
                 for (l, c) in chunk.iter().enumerate() {
-                    ck.eq(e.s64(10) >> l & 1 != 0, fcmp_ref(cond, (fb(c[0]) as f64).abs(), -(fb(c[1]) as f64)), || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])));
+                    ck.eq(
+                        e.s64(10) >> l & 1 != 0,
+                        fcmp_ref(cond, (fb(c[0]) as f64).abs(), -(fb(c[1]) as f64)),
+                        || format!("{gen:?} {text} {:e} {:e}", fb(c[0]), fb(c[1])),
+                    );
                 }
             }
         }
