@@ -1225,10 +1225,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             | V_INTERP_P1LL_F16
             | V_INTERP_P1LV_F16
             | V_INTERP_P2_F16
-            | V_INTERP_P2_LEGACY_F16 => return err(format!(
+            | V_INTERP_P2_LEGACY_F16 => {
+                return err(format!(
                 "{} is a graphics-only instruction (interpolation); compute kernels cannot use it",
                 i.op.name()
-            )),
+            ))
+            }
             // f32 to u8 (NaN 0, clamped to [0, 255], rounded to nearest even) into byte S1[1:0]
             // of S2 (v_cvt_pkaccum_u8_f32: of the destination).
             V_CVT_PK_U8_F32 | V_CVT_PKACCUM_U8_F32 => {
