@@ -372,6 +372,17 @@ fn assemble_inst_in<'a>(
     } else {
         None
     };
+    // `sext()` alone: llvm-mc's VOP3 integer sources take it (v_ldexp_f32 v1, v2, sext(v3)); for
+    // CLRX it selects SDWA. The VOP3 form is tried first.
+    if matches!(ext, Some((_, false))) && !sdwa_mods && !mn_l.ends_with("_sdwa") {
+        if let Some(cands) = direct.or_else(|| idx.rows(&mn_l)) {
+            for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop3) {
+                if let Ok(x) = encode(gen, enc, e, ops, rbase) {
+                    return Ok(x);
+                }
+            }
+        }
+    }
     if let Some((b, dpp)) = ext {
         // `{b}_e32`, built on the stack (a name longer than the buffer is no mnemonic).
         let mut buf = [0u8; 64];
@@ -717,10 +728,48 @@ fn encode(
             ),
         );
     }
-    if let Some((_, _, s)) = ops.vals.iter().find(|(_, m, _)| m.sext) {
-        return err(*s, "sext() applies only to SDWA operands");
+    if ops.vals.iter().any(|(_, m, _)| m.sext) {
+        return vop3_sext(gen, enc, e, fields, ops, whole);
     }
     super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole)
+}
+
+/// The VOP3 sources LLVM types as integers take `sext(x)`, written in the source's neg bit (the
+/// decoder prints that bit so): v_ldexp & co.'s src1 and v_cvt_pk_u8_f32's src1 and src2. Any
+/// other `sext()` belongs to SDWA.
+fn vop3_sext(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    ops: &mut Parsed,
+    whole: Span,
+) -> Result<Encoded, AsmError> {
+    use super::table::flag;
+    let mut moved = [false; 4];
+    for (k, (f, (_, m, s))) in fields.iter().zip(ops.vals.iter_mut()).enumerate() {
+        if !m.sext {
+            continue;
+        }
+        let src = match f {
+            Operand::Field { field, .. } => *field,
+            _ => Field::Vdst,
+        };
+        let int_src = enc == Enc::Vop3
+            && (src == Field::Src1 && e.is(flag::SEXT_SRC1)
+                || matches!(src, Field::Src1 | Field::Src2) && e.is(flag::CVT_PK_U8_F32));
+        if !int_src || m.neg || m.abs || k >= moved.len() {
+            return err(*s, "sext() applies only to SDWA operands");
+        }
+        (m.sext, m.neg, moved[k]) = (false, true, true);
+    }
+    let r = super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole);
+    for (k, (_, m, _)) in ops.vals.iter_mut().enumerate() {
+        if moved.get(k) == Some(&true) {
+            (m.sext, m.neg) = (true, false);
+        }
+    }
+    r
 }
 
 pub(crate) use reg as check_reg;

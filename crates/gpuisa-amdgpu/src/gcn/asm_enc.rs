@@ -745,7 +745,8 @@ fn vop_e32(
                         Val::Float(f) => (*f as f32).to_bits(),
                         _ => return err(*s, "expected a constant"),
                     };
-                    if w.lit.is_some() {
+                    // The same value may be written twice (src0 and K share the literal).
+                    if w.lit.is_some_and(|x| x != l) {
                         return err(*s, "only one literal constant is allowed");
                     }
                     w.lit = Some(l);
@@ -1986,8 +1987,10 @@ pub fn sdwa_dpp(
                     _ => return err(*s, "unsupported operand"),
                 };
                 // CLRX also sets sext on float and neg/abs on integer operands (llvm-mc
-                // rejects both; the bits exist). DPP has no sext.
-                if m.sext && dpp {
+                // rejects both; the bits exist). DPP has no sext, except that v_ldexp_f16's
+                // integer exponent writes its sext() in the neg bit (as the decoder prints it).
+                let ldexp_exp = dpp && i == 1 && e.mnemonic.starts_with("v_ldexp_f16");
+                if m.sext && dpp && !(ldexp_exp && !m.neg && !m.abs) {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
                 let code = match v {
@@ -2017,7 +2020,12 @@ pub fn sdwa_dpp(
                 } else {
                     w.set(0, 9, 8, code);
                 }
-                if dpp {
+                if ldexp_exp {
+                    if m.neg || m.abs {
+                        return err(*s, "this modifier does not apply to this operand type");
+                    }
+                    w.set(1, lo_mod, 1, m.sext as u32);
+                } else if dpp {
                     w.set(1, lo_mod, 1, m.neg as u32);
                     w.set(1, lo_mod + 1, 1, m.abs as u32);
                 } else {
