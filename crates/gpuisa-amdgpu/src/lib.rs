@@ -1,8 +1,11 @@
-//! AMD GPUs: GCN 1.2-1.4 (gfx8, gfx9) assembler, disassembler and code objects; RDNA3 (gfx11) later.
+//! AMD GPUs: GCN 1.0-1.4 (gfx6-gfx9) and RDNA3 (gfx11): instruction model, assembler, disassembler,
+//! code objects, the wave emulator and the GCN timing model.
 //!
-//! Rooms: `gcn/` holds the GCN instruction model, tables, decoder, printer, assembler and code
-//! objects (see `gcn/mod.rs` for the map); `rdna3/` the same for gfx11; `objdump/` the
-//! `llvm-objdump -d` listing of code objects both use; `timing/` holds the GCN timing and occupancy model.
+//! Rooms (docs/architecture.md has the full map): `op.rs` the `Op` enum of every operation,
+//! generated from `data/`; `gcn/` the GCN tables, typed instruction (`inst.rs`), decoder,
+//! printer, assembler and code objects; `rdna3/` the same for gfx11; `objdump/` the
+//! `llvm-objdump -d` listing of code objects both use; `listing_json` the `--json` listing;
+//! `exec/` the wave emulator for both families; `timing/` the GCN timing and occupancy model.
 
 pub mod exec;
 pub mod gcn;
@@ -10,6 +13,7 @@ pub mod listing_json;
 pub mod objdump;
 pub mod op;
 pub mod rdna3;
+pub mod text;
 pub mod timing;
 
 pub use gcn::target::TARGETS;

@@ -1090,6 +1090,3 @@ fn normalise(t: &str) -> String {
     }
     s
 }
-
-#[allow(unused)]
-fn unused(_: ImmKind, _: Field) {}

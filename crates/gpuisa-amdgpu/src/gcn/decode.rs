@@ -6,7 +6,6 @@ use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
 use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_SPECIAL};
 use super::{Enc, Gen};
-use std::fmt::Write;
 
 /// A successful decode: length in dwords and the encoding class name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -680,60 +679,6 @@ fn write_sendmsg(out: &mut Out, gen: Gen, v: u32) {
         out.push(')');
     } else {
         dec(out, v);
-    }
-}
-
-#[allow(dead_code)]
-fn write_sendmsg_old(out: &mut Out, gen: Gen, v: u32) {
-    let id = v & 0xf;
-    let op = (v >> 4) & 7;
-    let stream = (v >> 8) & 3;
-    let rest = v >> 10;
-    let name = match id {
-        1 => "MSG_INTERRUPT",
-        2 => "MSG_GS",
-        3 => "MSG_GS_DONE",
-        9 if gen >= Gen::Gfx9 => "MSG_GS_ALLOC_REQ",
-        15 => "MSG_SYSMSG",
-        _ => "",
-    };
-    let raw = |out: &mut Out| {
-        let _ = write!(out, "{v}");
-    };
-    if name.is_empty() || rest != 0 {
-        return raw(out);
-    }
-    match id {
-        2 | 3 => {
-            let ops = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
-            if op > 3 || (id == 2 && op == 0) || (op == 0 && stream != 0) {
-                return raw(out);
-            }
-            let _ = write!(out, "sendmsg({name}, {}", ops[op as usize]);
-            if op != 0 {
-                let _ = write!(out, ", {stream}");
-            }
-            out.push(')');
-        }
-        15 => {
-            let ops = [
-                "",
-                "SYSMSG_OP_ECC_ERR_INTERRUPT",
-                "SYSMSG_OP_REG_RD",
-                "SYSMSG_OP_HOST_TRAP_ACK",
-                "SYSMSG_OP_TTRACE_PC",
-            ];
-            if op == 0 || op > 4 || stream != 0 {
-                return raw(out);
-            }
-            let _ = write!(out, "sendmsg({name}, {})", ops[op as usize]);
-        }
-        _ => {
-            if op != 0 || stream != 0 {
-                return raw(out);
-            }
-            let _ = write!(out, "sendmsg({name})");
-        }
     }
 }
 

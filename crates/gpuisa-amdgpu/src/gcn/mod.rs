@@ -15,7 +15,7 @@ mod asm_enc;
 pub mod codeobj;
 pub mod decode;
 mod decode_ext;
-pub mod fmt;
+pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;
 pub mod table;

@@ -258,7 +258,7 @@ pub(crate) fn raw_listing(
                 // decoder puts them after a WARNING byte, as hex dwords).
                 let mut shown = [0u8; 16];
                 let mut bytes = code.get(pos..pos + len).unwrap_or(&[]);
-                if let Some(at) = text.find(crate::objdump::WARNING as char) {
+                if let Some(at) = text.find(super::fmt::WARNING as char) {
                     let hex = text[at + 1..].as_bytes();
                     let n = (hex.len() / 2).min(16).min(len);
                     for (i, b) in shown[..n].iter_mut().enumerate() {
@@ -600,7 +600,7 @@ impl Target for GcnTarget {
                     if let Ok(e) = super::asm::assemble_inst(self.gen, text, 0) {
                         let (w, n) = e.words.padded();
                         if n * 4 == len {
-                            text.push(crate::objdump::WARNING as char);
+                            text.push(super::fmt::WARNING as char);
                             for x in &w[..n] {
                                 use std::fmt::Write as _;
                                 let _ = write!(text, "{x:08x}");

@@ -15,7 +15,7 @@
 //! moves, no length-dependent `memcpy`) before it advances by the line's real length. A miss is
 //! rendered straight into the slot it takes, then copied out like a hit.
 
-use crate::gcn::fmt::Out as Text;
+use crate::text::Out as Text;
 
 /// At most this many slots (a power of two).
 const SLOTS: usize = 2048;

@@ -9,14 +9,14 @@
 
 pub mod cache;
 
-use crate::gcn::fmt::Out as Text;
+use crate::text::Out as Text;
 use gpuisa_core::bits::le_words;
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmSummary, ToolError};
 use std::fmt::Write as _;
 use std::io::Write;
 
-pub const EM_AMDGPU: u16 = 224;
+pub use gpuisa_core::elf::EM_AMDGPU;
 const SHF_EXECINSTR: u64 = 4;
 pub const STT_NOTYPE: u8 = 0;
 pub const STT_FUNC: u8 = 2;
@@ -58,9 +58,7 @@ fn render<const N: usize>(
     Some(tail(b, (1 + t.len()).max(1 + COLUMN), words, is_branch))
 }
 
-/// In a decoder's text, what follows this byte is a comment llvm-objdump prints after the
-/// encoding (`// 000000000004: BEAD0180 ; Warning: ...`).
-pub const WARNING: u8 = 1;
+pub use crate::text::WARNING;
 
 /// [`render`] of a decoder's text into a cache slot's line, with copies of fixed size only: the
 /// text as the first 96 bytes of its buffer (it is shorter), then the padding over the bytes

@@ -5,6 +5,10 @@ use std::mem::MaybeUninit;
 
 /// Capacity of [`Out`] (a power of two). The longest GCN instruction text (MTBUF or MIMG with
 /// several register-class notes) is under 300 bytes; `decode::tests::longest_text` checks it.
+/// In a decoder's text, what follows this byte is a comment llvm-objdump prints after the
+/// encoding (`// 000000000004: BEAD0180 ; Warning: ...`).
+pub const WARNING: u8 = 1;
+
 pub const OUT_CAP: usize = 512;
 
 /// Bytes past `OUT_CAP` that fixed-size copies ([`Out::padded`]) may write.
@@ -29,7 +33,7 @@ pub struct Out {
     /// dwords, index) with class 0 for SGPR, 1 for TTMP; `n_warn` of them (at most 4 kept).
     warn: [(u8, u8, u8); 4],
     n_warn: u8,
-    /// The text has a [`crate::objdump::WARNING`] part ([`Out::push_warning`]).
+    /// The text has a [`WARNING`] part ([`Out::push_warning`]).
     warned: bool,
 }
 
@@ -192,9 +196,9 @@ impl Out {
         s
     }
     /// Appends a comment llvm-objdump prints after the encoding: a
-    /// [`crate::objdump::WARNING`] byte, then `text`.
+    /// [`WARNING`] byte, then `text`.
     pub fn push_warning(&mut self, text: &str) {
-        self.byte(crate::objdump::WARNING);
+        self.byte(WARNING);
         self.push_str(text);
         self.warned = true;
     }
