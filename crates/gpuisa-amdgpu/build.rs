@@ -785,6 +785,11 @@ fn main() {
     pairs.sort();
     let _ = writeln!(ops, "/// gfx11 operations run with a GCN operation's semantics: (gfx11, GCN), sorted.\npub static RDNA3_ALIASES: [(Op, Op); {}] = [{}];", pairs.len(), pairs.iter().map(|(a, b)| format!("(Op::{a}, Op::{b})")).collect::<Vec<_>>().join(", "));
     let _ = writeln!(ops, "/// The gfx11 encodings of `RDNA3_OPS`, by index.\npub static RDNA3_ENCODINGS: [&str; {}] = {:?};", RDNA3_FILES.len(), RDNA3_FILES);
+    op_facts(
+        &mut ops,
+        &dir.join("../../data/amd/op-facts.txt"),
+        &ops_seen,
+    );
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("amd_ops.rs");
     std::fs::write(&dest, ops).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_tables.rs");
@@ -803,4 +808,133 @@ fn main() {
     );
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_regs.rs");
     std::fs::write(&dest, regs).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
+}
+
+/// `OP_FACTS`: the fact columns of data/amd/op-facts.txt, one `Facts` per `Op` (in `Op` order).
+/// Every operation must have its row: the file is generated from the operation list by
+/// scripts/amd-op-facts.py, and a new operation means running it again.
+fn op_facts(out: &mut String, path: &std::path::Path, ops: &std::collections::BTreeSet<String>) {
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text =
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let mut rows = std::collections::BTreeMap::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let c: Vec<&str> = line.split('\t').collect();
+        let bad = |what: &str| -> ! { panic!("{}:{}: {what}: {line}", path.display(), n + 1) };
+        if c.len() != 9 {
+            bad("expected 9 tab-separated columns");
+        }
+        let regs = |col: &str, gcn_only: bool| -> String {
+            let mut v = Vec::new();
+            for r in col.split(' ').filter(|r| *r != "-") {
+                let (r, g) = match r.strip_suffix(":gcn") {
+                    Some(x) => (x, true),
+                    None => (r, false),
+                };
+                if !matches!(r, "SCC" | "VCC" | "EXEC" | "M0" | "PC") {
+                    bad("unknown register");
+                }
+                if g == gcn_only {
+                    v.push(format!("Regs::{r}"));
+                }
+            }
+            if v.is_empty() {
+                "Regs::NONE".into()
+            } else {
+                format!(
+                    "Regs({})",
+                    v.iter()
+                        .map(|x| format!("{x}.0"))
+                        .collect::<Vec<_>>()
+                        .join(" | ")
+                )
+            }
+        };
+        let word = |col: &str, ok: &[&str]| -> String {
+            if !ok.contains(&col) {
+                bad("unknown value");
+            }
+            let mut s = String::new();
+            let mut up = true;
+            for ch in col.chars() {
+                if ch == '_' {
+                    up = true;
+                } else if up {
+                    s.push(ch.to_ascii_uppercase());
+                    up = false;
+                } else {
+                    s.push(ch);
+                }
+            }
+            s
+        };
+        let class = word(
+            c[1],
+            &[
+                "salu", "valu", "smem", "ds", "flat", "global", "scratch", "buffer", "image",
+                "export", "interp",
+            ],
+        );
+        let branch = match c[4] {
+            "-" => "None".to_string(),
+            b => word(
+                b,
+                &[
+                    "jump",
+                    "cjump",
+                    "indirect",
+                    "call",
+                    "call_indirect",
+                    "other",
+                ],
+            ),
+        };
+        let mem = match c[5] {
+            "-" => "None".to_string(),
+            m => word(m, &["load", "store", "atomic", "atomic_rtn", "nop"]),
+        };
+        let mut wait = Vec::new();
+        for w in c[6].split(' ').filter(|w| *w != "-") {
+            wait.push(match w {
+                "vm" => "Wait::VM.0",
+                "lgkm" => "Wait::LGKM.0",
+                "exp" => "Wait::EXP.0",
+                _ => bad("unknown counter"),
+            });
+        }
+        let wait = if wait.is_empty() {
+            "Wait::NONE".into()
+        } else {
+            format!("Wait({})", wait.join(" | "))
+        };
+        let rate = word(c[7], &["full", "dp", "trans", "quarter"]);
+        rows.insert(
+            c[0].to_string(),
+            format!(
+                "Facts {{ class: Class::{class}, writes: {}, writes_gcn: {}, reads: {}, branch: Branch::{branch}, mem: Mem::{mem}, wait: {wait}, rate: Rate::{rate} }}",
+                regs(c[2], false),
+                regs(c[2], true),
+                regs(c[3], false),
+            ),
+        );
+    }
+    let mut items = Vec::new();
+    for o in ops {
+        match rows.get(o) {
+            Some(f) => items.push(f.clone()),
+            None => panic!(
+                "{}: no row for {o}; regenerate the file with scripts/amd-op-facts.py",
+                path.display()
+            ),
+        }
+    }
+    let _ = writeln!(
+        out,
+        "/// The facts of every operation (data/amd/op-facts.txt), indexed by `Op as usize`.\npub static OP_FACTS: [Facts; {}] = [{}];",
+        items.len(),
+        items.join(",\n")
+    );
 }

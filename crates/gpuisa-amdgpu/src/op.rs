@@ -19,6 +19,145 @@ impl Op {
     }
 }
 
+impl Op {
+    /// What the operation does beyond its operands (data/amd/op-facts.txt, derived from AMD's
+    /// pseudocode by scripts/amd-op-facts.py): implicit registers, branch kind, memory class,
+    /// counters, issue rate.
+    #[inline]
+    pub fn facts(self) -> &'static Facts {
+        &OP_FACTS[self as usize]
+    }
+}
+
+/// The facts of one operation: a row of data/amd/op-facts.txt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Facts {
+    pub class: Class,
+    /// Implicit registers written on every generation that has the operation. VCC and EXEC are
+    /// those of the 32-bit encodings: a VOP3 form names its SGPRs as operands instead.
+    pub writes: Regs,
+    /// Written on gfx6-gfx9 only (gfx9's V_CMPX writes VCC as well as EXEC; gfx11's does not).
+    pub writes_gcn: Regs,
+    /// Implicit registers read (before the operation writes them).
+    pub reads: Regs,
+    pub branch: Branch,
+    pub mem: Mem,
+    /// The counters the operation increments (`s_waitcnt`'s).
+    pub wait: Wait,
+    pub rate: Rate,
+}
+
+impl Facts {
+    /// The implicit registers written on a generation (`gcn`: gfx6-gfx9).
+    pub fn writes_on(&self, gcn: bool) -> Regs {
+        if gcn {
+            Regs(self.writes.0 | self.writes_gcn.0)
+        } else {
+            self.writes
+        }
+    }
+}
+
+/// Which unit and encoding family runs the operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    Salu,
+    Valu,
+    Smem,
+    Ds,
+    Flat,
+    Global,
+    Scratch,
+    Buffer,
+    Image,
+    Export,
+    Interp,
+}
+
+/// A set of implicit registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Regs(pub u8);
+
+impl Regs {
+    pub const NONE: Regs = Regs(0);
+    pub const SCC: Regs = Regs(1);
+    pub const VCC: Regs = Regs(2);
+    pub const EXEC: Regs = Regs(4);
+    pub const M0: Regs = Regs(8);
+    pub const PC: Regs = Regs(16);
+    #[inline]
+    pub fn has(self, r: Regs) -> bool {
+        self.0 & r.0 != 0
+    }
+}
+
+/// How the operation changes the program counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Branch {
+    None,
+    /// PC-relative by SIMM16, unconditional (`s_branch`).
+    Jump,
+    /// PC-relative by SIMM16, conditional (`s_cbranch_*`).
+    Cjump,
+    /// To an address in registers (`s_setpc_b64`).
+    Indirect,
+    /// Saves the return address and jumps PC-relative (`s_call_b64`).
+    Call,
+    /// Saves the return address and jumps to an address in registers (`s_swappc_b64`).
+    CallIndirect,
+    /// Anything else that writes PC (`s_trap`, `s_rfe_b64`, gfx6-gfx8's fork/join).
+    Other,
+}
+
+impl Branch {
+    /// Is it a SOPP branch by a 16-bit PC-relative offset (`s_branch`, `s_cbranch_*`; a listing
+    /// prints its target)?
+    pub fn is_pc_relative(self) -> bool {
+        matches!(self, Branch::Jump | Branch::Cjump)
+    }
+}
+
+/// What a memory operation does with memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mem {
+    None,
+    Load,
+    Store,
+    /// An atomic that returns nothing.
+    Atomic,
+    /// An atomic that returns the memory's previous value (GLC on GCN buffers/images/flat).
+    AtomicRtn,
+    /// A memory-encoding operation that moves no data (cache invalidations, `s_dcache_wb`).
+    Nop,
+}
+
+/// A set of `s_waitcnt` counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Wait(pub u8);
+
+impl Wait {
+    pub const NONE: Wait = Wait(0);
+    pub const VM: Wait = Wait(1);
+    pub const LGKM: Wait = Wait(2);
+    pub const EXP: Wait = Wait(4);
+    #[inline]
+    pub fn has(self, w: Wait) -> bool {
+        self.0 & w.0 != 0
+    }
+}
+
+/// The operation's issue rate class on the VALU.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rate {
+    Full,
+    /// Double precision (the device's DP rate).
+    Dp,
+    /// Transcendental (quarter rate).
+    Trans,
+    /// Quarter rate integer (32-bit multiplies, 64-bit shifts and multiply-adds).
+    Quarter,
+}
+
 /// The operation of gfx11 opcode `opcode` in encoding `enc` (a name of `RDNA3_ENCODINGS`:
 /// `sop1` ... `vop3p`, `vopdx`, `vopdy`).
 pub fn rdna3_op(enc: &str, opcode: u32) -> Option<Op> {
@@ -61,5 +200,57 @@ mod tests {
         }
         assert_eq!(Op::from_name("v_add_co_u32"), Some(Op::V_ADD_CO_U32));
         assert_eq!(Op::from_name("v_nonsense"), None);
+    }
+
+    #[test]
+    fn facts_agree_with_the_isa() {
+        let f = |n: &str| *Op::from_name(n).expect(n).facts();
+        // Scalar ALU: SCC results and SCC/EXEC inputs.
+        assert!(f("S_ADD_U32").writes.has(Regs::SCC));
+        assert!(!f("S_ADD_U32").reads.has(Regs::SCC));
+        assert!(f("S_ADDC_U32").reads.has(Regs::SCC));
+        assert!(!f("S_MOV_B32").writes.has(Regs::SCC));
+        let sx = f("S_AND_SAVEEXEC_B64");
+        assert!(sx.writes.has(Regs::EXEC) && sx.writes.has(Regs::SCC) && sx.reads.has(Regs::EXEC));
+        // Branches.
+        assert_eq!(f("S_BRANCH").branch, Branch::Jump);
+        assert_eq!(f("S_CBRANCH_SCC0").branch, Branch::Cjump);
+        assert!(f("S_CBRANCH_EXECZ").reads.has(Regs::EXEC));
+        assert!(f("S_CBRANCH_VCCNZ").reads.has(Regs::VCC));
+        assert_eq!(f("S_SETPC_B64").branch, Branch::Indirect);
+        assert_eq!(f("S_SWAPPC_B64").branch, Branch::CallIndirect);
+        assert_eq!(f("S_CALL_B64").branch, Branch::Call);
+        assert_eq!(f("S_CBRANCH_JOIN").branch, Branch::Other);
+        assert_eq!(f("S_GETPC_B64").branch, Branch::None);
+        assert!(!f("S_CALL_B64").branch.is_pc_relative());
+        // Vector ALU: carries, compares, rates.
+        assert!(f("V_ADD_CO_U32").writes.has(Regs::VCC));
+        assert!(f("V_ADDC_CO_U32").reads.has(Regs::VCC));
+        assert!(f("V_CNDMASK_B32").reads.has(Regs::VCC));
+        assert!(f("V_CMP_LT_F32").writes.has(Regs::VCC));
+        let cmpx = f("V_CMPX_LT_F32");
+        assert!(cmpx.writes.has(Regs::EXEC) && !cmpx.writes.has(Regs::VCC));
+        assert!(cmpx.writes_on(true).has(Regs::VCC) && !cmpx.writes_on(false).has(Regs::VCC));
+        assert_eq!(f("V_FMA_F64").rate, Rate::Dp);
+        assert_eq!(f("V_RCP_F32").rate, Rate::Trans);
+        assert_eq!(f("V_MUL_LO_U32").rate, Rate::Quarter);
+        assert_eq!(f("V_ADD_F32").rate, Rate::Full);
+        assert!(f("V_MOVRELS_B32").reads.has(Regs::M0));
+        // Memory: kind and counters.
+        let g = f("GLOBAL_LOAD_DWORD");
+        assert_eq!(
+            (g.class, g.mem, g.wait),
+            (Class::Global, Mem::Load, Wait::VM)
+        );
+        let l = f("DS_ADD_RTN_U32");
+        assert_eq!((l.mem, l.wait), (Mem::AtomicRtn, Wait::LGKM));
+        assert_eq!(f("DS_ADD_U32").mem, Mem::Atomic);
+        assert_eq!(f("DS_WRITE_B32").mem, Mem::Store);
+        let fl = f("FLAT_STORE_DWORD");
+        assert!(fl.wait.has(Wait::VM) && fl.wait.has(Wait::LGKM) && fl.mem == Mem::Store);
+        assert_eq!(f("S_LOAD_DWORDX4").wait, Wait::LGKM);
+        assert_eq!(f("BUFFER_ATOMIC_CMPSWAP").class, Class::Buffer);
+        assert_eq!(f("IMAGE_SAMPLE").mem, Mem::Load);
+        assert_eq!(f("IMAGE_STORE").mem, Mem::Store);
     }
 }

@@ -38,8 +38,8 @@ fn toy_decode(w: &[u32; 4], n: usize, text: &mut String) -> Result<usize, ()> {
     Ok(len)
 }
 
-fn toy_branch(t: &[u8]) -> bool {
-    t.starts_with(b"s_branch ")
+fn toy_branch(w0: u32) -> bool {
+    w0 >> 28 == 0xB
 }
 
 /// The listing as llvm-objdump prints it, the plain way.
@@ -81,7 +81,7 @@ fn reference(name: &str, elf: &Elf<'_>, syms: &[(String, u64, u8, u16)]) -> Stri
                     Err(()) => (1, format!(".long 0x{:08x}", w[0])),
                 };
                 let mut comment = String::new();
-                if toy_branch(text.as_bytes()) {
+                if toy_branch(w[0]) {
                     let imm = (w[0] & 0xffff) as i16 as i64;
                     let target = (addr as i64).wrapping_add(4 + imm * 4) as u64;
                     if let Some(l) = labels.iter().find(|l| l.1 == target) {

@@ -234,28 +234,6 @@ pub struct TimeArgs {
     pub html: Option<PathBuf>,
 }
 
-/// Branch targets of decoded SOPP branches: the operand is a signed dword offset from the next
-/// instruction.
-fn decoded_target(i: &TimedInst) -> Option<u64> {
-    let m = i.mnemonic.as_str();
-    if m != "s_branch" && !m.starts_with("s_cbranch_")
-        || m.contains("fork")
-        || m == "s_cbranch_join"
-    {
-        return None;
-    }
-    let tok = i.operands.split_whitespace().next()?;
-    let v: i64 = match tok.strip_prefix("0x") {
-        Some(h) => i64::from(u16::from_str_radix(h, 16).ok()? as i16),
-        None => tok.parse().ok()?,
-    };
-    Some(
-        i.address
-            .wrapping_add(4)
-            .wrapping_add((v as u64).wrapping_mul(4)),
-    )
-}
-
 fn elf_kernels(
     data: &[u8],
     d: &Device,
@@ -278,12 +256,10 @@ fn elf_kernels(
         }
     }
     let gen = match d.generation {
+        Generation::Gcn10 => gcn::Gen::Gfx6,
+        Generation::Gcn11 => gcn::Gen::Gfx7,
         Generation::Gcn12 => gcn::Gen::Gfx8,
         Generation::Gcn14 => gcn::Gen::Gfx9,
-        g => {
-            return Err(ToolError::new(format!("the GCN decoder of gpuisa reads gfx8/gfx9 code; {} ({}) code objects cannot be timed yet", d.name, g.name()))
-                .with_help("time the kernel's assembly instead: clang -S ... then `gpuisa time --arch tahiti kernel.s`"))
-        }
     };
     let kds = read_descriptors(data, d.generation).map_err(te)?;
     let wg_sizes = max_workgroup_sizes(data);
@@ -324,9 +300,9 @@ fn elf_kernels(
                 Ok(i) => insts.push(TimedInst {
                     address: i.address,
                     size: u32::from(i.size),
+                    target: i.branch_target(),
                     mnemonic: i.mnemonic,
                     operands: i.operands,
-                    target: None,
                     label: None,
                     line: 0,
                 }),
@@ -337,9 +313,6 @@ fn elf_kernels(
                     )))
                 }
             }
-        }
-        for i in &mut insts {
-            i.target = decoded_target(i);
         }
         let r = KernelResources {
             vgprs: kd.vgprs,

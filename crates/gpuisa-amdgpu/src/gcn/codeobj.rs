@@ -2,7 +2,7 @@
 //! the `llvm-objdump -d` style listing (`gpuisa disasm kernel.o`, `--kernels`).
 
 use super::target::GcnTarget;
-use super::{decode, Gen};
+use super::{decode, Enc, Gen};
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmRequest, DisasmSummary, ToolError};
 use std::io::Write;
@@ -88,13 +88,15 @@ pub fn kernels(elf: &Elf<'_>) -> Vec<KernelDescriptor> {
     out
 }
 
-/// Does the text (at the start of `text`) name a branch with a PC-relative target?
-fn is_branch(text: &[u8]) -> bool {
-    text.starts_with(b"s_branch ")
-        || text.starts_with(b"s_cbranch_")
-            && !text.starts_with(b"s_cbranch_join")
-            && !text.starts_with(b"s_cbranch_g_fork")
-            && !text.starts_with(b"s_cbranch_i_fork")
+/// Is `w0` the first dword of a SOPP branch with a PC-relative target on generation `G` (its
+/// `Gen as u8`)? `s_branch` and `s_cbranch_*`, by the operation's facts; not `s_call_b64`
+/// (llvm-objdump-19 prints no target for it) nor gfx6-gfx8's fork/join.
+fn is_branch<const G: u8>(w0: u32) -> bool {
+    const GENS: [Gen; 5] = [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906];
+    let gen = GENS[G as usize % GENS.len()];
+    decode::encoding_of(gen, w0) == Some(Enc::Sopp)
+        && crate::gcn::table::entry(gen, Enc::Sopp, w0 >> 16 & 0x7f)
+            .is_some_and(|e| e.id.facts().branch.is_pc_relative())
 }
 
 /// Prints a code object like `llvm-objdump-19 -d`, or its kernels with `--kernels`.
@@ -145,7 +147,13 @@ pub fn disassemble_elf(
     let gen = t.gen;
     let isa = crate::objdump::Isa {
         max_words: 3,
-        is_branch,
+        is_branch: match gen {
+            Gen::Gfx6 => is_branch::<0>,
+            Gen::Gfx7 => is_branch::<1>,
+            Gen::Gfx8 => is_branch::<2>,
+            Gen::Gfx9 => is_branch::<3>,
+            Gen::Gfx906 => is_branch::<4>,
+        },
         decode: |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
             let d = decode::decode_into(gen, &[w[0], w[1], w[2]], n, text)?;
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding: they go

@@ -120,6 +120,21 @@ pub struct Inst {
 }
 
 impl Inst {
+    /// The target of a SOPP branch with a PC-relative offset (`s_branch`, `s_cbranch_*`; by the
+    /// operation's facts): the signed dword offset counts from the next instruction.
+    pub fn branch_target(&self) -> Option<u64> {
+        let w0 = self.words[0];
+        if decode::encoding_of(self.gen, w0) != Some(Enc::Sopp) {
+            return None;
+        }
+        let e = table::entry(self.gen, Enc::Sopp, w0 >> 16 & 0x7f)?;
+        if !e.id.facts().branch.is_pc_relative() {
+            return None;
+        }
+        let off = i64::from(w0 as u16 as i16) * 4;
+        Some(self.address.wrapping_add(4).wrapping_add(off as u64))
+    }
+
     /// The instruction's text as llvm-mc prints it.
     pub fn text(&self) -> String {
         if self.operands.is_empty() {

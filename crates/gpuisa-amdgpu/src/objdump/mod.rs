@@ -25,8 +25,9 @@ pub const STT_FUNC: u8 = 2;
 pub struct Isa<D> {
     /// The longest instruction, in dwords (at most 4).
     pub max_words: usize,
-    /// Does this text (the start of a line) name a branch with a 16-bit PC-relative target?
-    pub is_branch: fn(&[u8]) -> bool,
+    /// Is the instruction starting with this first dword a branch with a 16-bit PC-relative
+    /// target (whose target the listing prints)? From the operation's facts (`Op::facts`).
+    pub is_branch: fn(u32) -> bool,
     /// Decodes the instruction at `words` (`n` of them exist), appending its text; returns its
     /// length in dwords. Must read no dword past that length (see [`cache`]), and must fail
     /// rather than leave a cut (overflowed) text.
@@ -395,7 +396,7 @@ where
                     // A decoder's length is 1..=max_words; clamp it anyway (no panic, no
                     // endless loop on a faulty one).
                     |text| decode(&words, n, text).map(|l| l.clamp(1, max)),
-                    |t, len, line| render_text(t, &words[..len], is_branch(t.as_bytes()), line),
+                    |t, len, line| render_text(t, &words[..len], is_branch(words[0]), line),
                 )
             }
         };
@@ -419,7 +420,7 @@ where
             Ok(None) => {
                 let (l, text) = self.cache.uncached();
                 len = l;
-                let branch = (self.isa.is_branch)(text.as_bytes());
+                let branch = (self.isa.is_branch)(w0);
                 tag = line_parts(text, &words[..len], branch, &mut self.line);
             }
             Err(()) => {

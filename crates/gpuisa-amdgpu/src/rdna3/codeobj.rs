@@ -10,10 +10,18 @@ use std::io::Write;
 
 use crate::objdump::STT_FUNC;
 
-fn is_branch(text: &[u8]) -> bool {
-    text.starts_with(b"s_branch ")
-        || text.starts_with(b"s_cbranch_")
-        || text.starts_with(b"s_call_b64 ")
+/// Is `w0` the first dword of a SOPP branch with a PC-relative target (`s_branch`,
+/// `s_cbranch_*`, by the operation's facts)? Not `s_call_b64`: llvm-objdump-19 prints no target
+/// for it.
+fn is_branch(w0: u32) -> bool {
+    static SOPP: std::sync::OnceLock<[bool; 128]> = std::sync::OnceLock::new();
+    let t = SOPP.get_or_init(|| {
+        std::array::from_fn(|op| {
+            crate::op::rdna3_op("sopp", op as u32)
+                .is_some_and(|o| o.facts().branch.is_pc_relative())
+        })
+    });
+    w0 >> 23 == 0x17f && t[(w0 >> 16 & 0x7f) as usize]
 }
 
 /// Prints a code object like `llvm-objdump-19 -d` (wave size from the ELF flags or `--wave64`).
