@@ -193,6 +193,168 @@ fn gcn_operands(i: &TInst) -> Vec<String> {
     out
 }
 
+/// The operands of one half of a VOPD pair (`TInst` of the half's VOP2 operation): vdst, src0,
+/// then the literal of the FMAAK/FMAMK forms in the order the text has it, and vsrc1.
+fn vopd_operands(i: &TInst) -> Vec<String> {
+    let code = |name: &str, c: u16| operand_code(name, c as u32, 1, None, i.lit);
+    let k = format!(
+        "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
+        i.lit
+    );
+    let mut v = vec![
+        format!(
+            "{{\"field\":\"vdst\",\"kind\":\"vgpr\",\"reg\":{},\"count\":1}}",
+            i.vdst
+        ),
+        code("src0", i.src[0]),
+    ];
+    use crate::op::Op;
+    if i.op == Op::V_FMAMK_F32 {
+        v.push(k.clone());
+    }
+    if i.op != Op::V_MOV_B32 {
+        v.push(code("vsrc1", i.src[1]));
+    }
+    if i.op == Op::V_FMAAK_F32 {
+        v.push(k);
+    }
+    v
+}
+
+/// The operands of a gfx11 instruction, from its table row (the VALU tables of `rdna3::table`,
+/// the others of `rdna3::otable`) and the typed instruction's fields. `words` are the
+/// instruction's dwords. VINTERP, LDSDIR, MUBUF, MTBUF, MIMG and EXP list none yet.
+fn gfx11_operands(i: &TInst, words: &[u32; 4]) -> Vec<String> {
+    use crate::rdna3::otable::{row as orow, OEnc, OOp};
+    use crate::rdna3::table::{table, Class, Enc as VEnc, Field as VField, Operand as VOperand};
+    let w0 = words[0];
+    let b = |lo: u32, n: u32| (w0 >> lo) & ((1u32 << n) - 1);
+    let mut out = Vec::new();
+    let code = |name: &str, c: u16, n: u8| operand_code(name, c as u32, n, None, i.lit);
+    let vreg = |name: &str, r: u16, n: u8| {
+        format!("{{\"field\":\"{name}\",\"kind\":\"vgpr\",\"reg\":{r},\"count\":{n}}}")
+    };
+    let valu = match i.enc {
+        crate::gcn::Enc::Vop1 => Some((VEnc::Vop1, b(9, 8))),
+        crate::gcn::Enc::Vopc => Some((VEnc::Vopc, b(17, 8))),
+        crate::gcn::Enc::Vop2 => Some((VEnc::Vop2, b(25, 6))),
+        crate::gcn::Enc::Vop3 => Some((VEnc::Vop3, b(16, 10))),
+        crate::gcn::Enc::Vop3p => Some((VEnc::Vop3p, b(16, 7))),
+        _ => None,
+    };
+    if let Some((venc, op)) = valu {
+        let Some(r) = table(venc).get(op) else {
+            return out;
+        };
+        for o in &r.operands {
+            let VOperand::Field {
+                field,
+                class,
+                n32,
+                n64,
+                ..
+            } = *o
+            else {
+                continue;
+            };
+            let n = if i.wave64 { n64 } else { n32 };
+            out.push(match field {
+                VField::Vdst if class == Class::S => code("sdst", i.sdst, n),
+                VField::Vdst => vreg("vdst", i.vdst, n),
+                VField::Sdst => code("sdst", i.sdst, n),
+                VField::Src0 => code("src0", i.src[0], n),
+                VField::Src1 => code("src1", i.src[1], n),
+                VField::Vsrc1 => code("vsrc1", i.src[1], n),
+                VField::Src2 => code("src2", i.src[2], n),
+                VField::K => format!(
+                    "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
+                    i.lit
+                ),
+            });
+        }
+        return out;
+    }
+    let (oe, op) = match i.enc {
+        crate::gcn::Enc::Sop1 => (OEnc::Sop1, b(8, 8)),
+        crate::gcn::Enc::Sop2 => (OEnc::Sop2, b(23, 7)),
+        crate::gcn::Enc::Sopc => (OEnc::Sopc, b(16, 7)),
+        crate::gcn::Enc::Sopk => (OEnc::Sopk, b(23, 5)),
+        crate::gcn::Enc::Sopp => (OEnc::Sopp, b(16, 7)),
+        crate::gcn::Enc::Smem => (OEnc::Smem, b(18, 8)),
+        crate::gcn::Enc::Ds => (OEnc::Ds, b(18, 8)),
+        crate::gcn::Enc::Flat => (OEnc::Flat, b(18, 7)),
+        crate::gcn::Enc::Global | crate::gcn::Enc::GlobalSaddr => (OEnc::Global, b(18, 7)),
+        crate::gcn::Enc::Scratch | crate::gcn::Enc::ScratchSaddr => (OEnc::Scratch, b(18, 7)),
+        _ => return out,
+    };
+    let Some(r) = orow(oe, op) else { return out };
+    for o in &r.ops {
+        if matches!(o, OOp::Soffset) && i.soffset_reg && i.offset != 0 {
+            // gfx11 SMEM: an immediate offset and an SGPR offset together.
+            out.push(format!(
+                "{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}",
+                i.offset
+            ));
+        }
+        out.push(match *o {
+            OOp::Reg(name, n32, n64, _) => {
+                let n = if i.wave64 { n64 } else { n32 };
+                match name {
+                    "sdst" | "sdata" => code(name, i.sdst, n),
+                    "ssrc0" => code(name, i.src[0], n),
+                    "ssrc1" => code(name, i.src[1], n),
+                    "sbase" => code(name, i.sbase, n),
+                    "vdst" => vreg(name, i.vdst, n),
+                    "addr" if matches!(oe, OEnc::Ds) => vreg(name, i.vaddr, n),
+                    "addr" => {
+                        // Global/scratch with an SGPR base take a 32-bit VGPR offset; scratch
+                        // without SVE has no address VGPR.
+                        if oe == OEnc::Scratch && !i.offen {
+                            continue;
+                        }
+                        let n = if i.saddr != 0x7f { 1 } else { n };
+                        vreg(name, i.vaddr, n)
+                    }
+                    "data0" | "data" => vreg(name, i.vdata, n),
+                    "data1" => vreg(name, i.data1, n),
+                    _ => continue,
+                }
+            }
+            OOp::Simm(_) | OOp::Hwreg => format!(
+                "{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}",
+                i.simm16
+            ),
+            OOp::Lit => format!(
+                "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
+                i.lit
+            ),
+            OOp::SdataImm => format!(
+                "{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}",
+                i.sdst
+            ),
+            OOp::Soffset => {
+                if i.soffset_reg {
+                    code("soffset", i.soffset, 1)
+                } else {
+                    format!(
+                        "{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}",
+                        i.offset
+                    )
+                }
+            }
+            _ => continue,
+        });
+    }
+    if matches!(oe, OEnc::Global | OEnc::Scratch) && i.saddr != 0x7f {
+        out.push(code(
+            "saddr",
+            i.saddr,
+            if oe == OEnc::Global { 2 } else { 1 },
+        ));
+    }
+    out
+}
+
 fn modifiers(i: &TInst) -> String {
     let mut m = vec![
         format!("\"neg\":{}", i.neg),
@@ -247,7 +409,7 @@ fn bytes_hex(b: &[u8]) -> String {
     s
 }
 
-fn one(out: &mut String, i: &TInst, addr: u64, raw: &[u8]) {
+fn one(out: &mut String, i: &TInst, addr: u64, raw: &[u8], ops: Vec<String>) {
     let enc = i.enc.name();
     let enc = match i.ext {
         Ext::Sdwa => format!("{enc}_SDWA"),
@@ -255,7 +417,6 @@ fn one(out: &mut String, i: &TInst, addr: u64, raw: &[u8]) {
         Ext::Dpp8 => format!("{enc}_DPP8"),
         Ext::None => enc.to_string(),
     };
-    let ops = if i.gfx11 { Vec::new() } else { gcn_operands(i) };
     let _ = writeln!(
         out,
         "{{\"address\":{addr},\"bytes\":\"{}\",\"size\":{},\"op\":\"{}\",\"encoding\":\"{enc}\",\"text\":\"{}\",\"operands\":[{}],\"modifiers\":{}}}",
@@ -278,7 +439,13 @@ pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
         match decode_typed(gen, &w, n) {
             Ok(i) => {
                 let len = i.len as usize * 4;
-                one(&mut out, &i, base + pos as u64, &code[pos..pos + len]);
+                one(
+                    &mut out,
+                    &i,
+                    base + pos as u64,
+                    &code[pos..pos + len],
+                    gcn_operands(&i),
+                );
                 pos += len;
             }
             Err(_) => {
@@ -311,10 +478,21 @@ pub fn gfx11(code: &[u8], base: u64, wave64: bool) -> String {
                 };
                 let len = i.len as usize * 4;
                 let mut line = String::new();
-                one(&mut line, &i, base + pos as u64, &code[pos..pos + len]);
+                let ops = match pair {
+                    Some(_) => vopd_operands(&i),
+                    None => gfx11_operands(&i, &w),
+                };
+                one(&mut line, &i, base + pos as u64, &code[pos..pos + len], ops);
                 if let Some(y) = pair {
-                    line = line.trim_end().trim_end_matches('}').to_string();
-                    let _ = writeln!(line, ",\"pair\":\"{}\"}}", y.op.name());
+                    // Into the object: its closing brace goes after the pair's fields.
+                    let t = line.trim_end();
+                    line = t.strip_suffix('}').unwrap_or(t).to_string();
+                    let _ = writeln!(
+                        line,
+                        ",\"pair\":\"{}\",\"pair_operands\":[{}]}}",
+                        y.op.name(),
+                        vopd_operands(&y).join(",")
+                    );
                 }
                 out.push_str(&line);
                 pos += len;
@@ -359,5 +537,81 @@ mod tests {
             lines[2],
             "{\"address\":268,\"bytes\":\"ffffffff\",\"size\":4,\"invalid\":true}"
         );
+    }
+
+    /// The operand lists of gfx11 words (llvm-mc-19's encodings of the texts in the comments),
+    /// as the texts say them.
+    #[test]
+    fn gfx11_lines_list_operands() {
+        let words: [u32; 14] = [
+            // v_dual_fmaak_f32 v1, v2, v3, 0x40000000 :: v_dual_mov_b32 v4, s5
+            0xc8500702, 0x01040005, 0x40000000, // ds_load_b64 v[2:3], v1 offset:8
+            0xd9d80008, 0x02000001, // global_load_b64 v[2:3], v1, s[4:5] offset:16
+            0xdc560010, 0x02040001, // s_load_b64 s[2:3], s[0:1], s4 offset:0x10
+            0xf4040080, 0x08000010, // v_cmp_lt_f32_e64 s2, v1, 1.0
+            0xd4110002, 0x0001e501, // scratch_store_b32 v1, v2, off
+            0xdc690000, 0x00fc0201, // s_cbranch_scc1 2
+            0xbfa20002,
+        ];
+        let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let l = gfx11(&code, 0, false);
+        let lines: Vec<serde_free::Obj> = l.lines().map(serde_free::Obj).collect();
+        assert_eq!(lines.len(), 7, "{l}");
+        let ops = |k: usize| lines[k].operands();
+        assert_eq!(
+            ops(0),
+            [
+                "vdst vgpr 1 1",
+                "src0 vgpr 2 1",
+                "vsrc1 vgpr 3 1",
+                "k literal 1073741824"
+            ]
+        );
+        assert!(lines[0].0.contains(
+            "\"pair\":\"V_MOV_B32\",\"pair_operands\":[{\"field\":\"vdst\",\"kind\":\"vgpr\",\"reg\":4,\"count\":1},{\"field\":\"src0\",\"kind\":\"sgpr\",\"reg\":5,\"count\":1}]}"
+        ));
+        assert_eq!(ops(1), ["vdst vgpr 2 2", "addr vgpr 1 1"]);
+        assert_eq!(ops(2), ["vdst vgpr 2 2", "addr vgpr 1 1", "saddr sgpr 4 2"]);
+        assert_eq!(
+            ops(3),
+            [
+                "sdata sgpr 2 2",
+                "sbase sgpr 0 2",
+                "offset imm 16",
+                "soffset sgpr 4 1"
+            ]
+        );
+        assert_eq!(
+            ops(4),
+            ["sdst sgpr 2 1", "src0 vgpr 1 1", "src1 inline_float 1.0"]
+        );
+        assert_eq!(ops(5), ["addr vgpr 1 1", "data vgpr 2 1"]);
+        assert_eq!(ops(6), ["simm16 imm 2"]);
+    }
+
+    /// Just enough reading of the listing's flat JSON for the tests (no JSON crate here).
+    mod serde_free {
+        pub struct Obj<'a>(pub &'a str);
+        impl Obj<'_> {
+            /// `field kind reg|value|name [count]` of each operand.
+            pub fn operands(&self) -> Vec<String> {
+                let Some(start) = self.0.find("\"operands\":[") else {
+                    return Vec::new();
+                };
+                let rest = &self.0[start + 12..];
+                let end = rest.find(']').unwrap_or(rest.len());
+                rest[..end]
+                    .split("},{")
+                    .filter(|x| !x.is_empty())
+                    .map(|o| {
+                        let o = o.trim_matches(|c| c == '{' || c == '}');
+                        o.split(',')
+                            .map(|kv| kv.split_once(':').map_or("", |x| x.1).trim_matches('"'))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect()
+            }
+        }
     }
 }
