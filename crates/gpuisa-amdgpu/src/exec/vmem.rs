@@ -773,33 +773,7 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                         (w.vget(i.vaddr as usize, l) as u64).wrapping_add(i.offset as i64 as u64)
                     }
                 } & 0xffff_ffff;
-                // The wave's private segment: FLAT_SCRATCH (GCN, set up by the kernel from the
-                // flat scratch init SGPRs) or the architected per-wave base (gfx11).
-                let base = if i.gfx11 {
-                    w.scratch_base
-                } else {
-                    w.sget64(102)
-                };
-                // Swizzled: each dword of a multi-dword access has its own place.
-                if m.size == 4 && m.count > 1 {
-                    let one = MemInfo { count: 1, ..m };
-                    for c in 0..m.count as u64 {
-                        let a = swizzle_scratch(base, off.wrapping_add(4 * c), l);
-                        global_access(
-                            w,
-                            &one,
-                            ctx,
-                            l,
-                            a,
-                            i.vdst as usize + c as usize,
-                            i.vdata as usize + c as usize,
-                            i.glc,
-                        )?;
-                    }
-                } else {
-                    let a = swizzle_scratch(base, off, l);
-                    global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
-                }
+                private_access(w, i, &m, ctx, l, off)?;
             }
             _ => {
                 let a = match saddr {
@@ -823,10 +797,16 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                         i.glc,
                     );
                 } else if i.enc == Enc::Flat && hi == PRIVATE_APERTURE_HI {
-                    return lane_err(
-                        l,
-                        "a flat access to private (scratch) memory is not emulated yet",
-                    );
+                    // The private aperture: the low 32 bits are the lane's private (scratch)
+                    // address, as scratch_* instructions take it.
+                    if !i.gfx11 && i.gen < crate::gcn::Gen::Gfx9 {
+                        return lane_err(
+                            l,
+                            "a flat access to private (scratch) memory is emulated on gfx9 and \
+                             gfx11 only (gfx7/gfx8 flat scratch is not)",
+                        );
+                    }
+                    private_access(w, i, &m, ctx, l, a & 0xffff_ffff)?;
                 } else {
                     global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
                 }
@@ -834,6 +814,39 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
     }
     Ok(())
+}
+
+/// One lane's access to its private (scratch) memory at private address `off`: scratch_*
+/// instructions and FLAT in the private aperture. The wave's private segment is FLAT_SCRATCH on
+/// gfx9 (set up by the kernel from the flat scratch init SGPRs) or the architected per-wave base
+/// on gfx11; lanes' dwords are interleaved (swizzled), so each dword of a multi-dword access has
+/// its own place.
+fn private_access(w: &mut Wave, i: &TInst, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, off: u64) -> R {
+    let base = if i.gfx11 {
+        w.scratch_base
+    } else {
+        w.sget64(102)
+    };
+    if m.size == 4 && m.count > 1 {
+        let one = MemInfo { count: 1, ..*m };
+        for c in 0..m.count as u64 {
+            let a = swizzle_scratch(base, off.wrapping_add(4 * c), l);
+            global_access(
+                w,
+                &one,
+                ctx,
+                l,
+                a,
+                i.vdst as usize + c as usize,
+                i.vdata as usize + c as usize,
+                i.glc,
+            )?;
+        }
+        Ok(())
+    } else {
+        let a = swizzle_scratch(base, off, l);
+        global_access(w, m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)
+    }
 }
 
 /// Dword loads and stores whose lanes all fall in one region, 4-byte aligned: one region lookup

@@ -383,7 +383,13 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             t.slc = bits(w0, 17, 1) != 0;
             t.vaddr = bits(w1, 0, 8) as u16;
             t.vdata = bits(w1, 8, 8) as u16;
-            t.saddr = if g9 { bits(w1, 16, 7) as u16 } else { 0x7f };
+            // FLAT itself has no scalar address (its SADDR field is ignored: llvm-objdump prints
+            // none); GLOBAL/SCRATCH take one unless it is `off` (0x7f).
+            t.saddr = if g9 && d.enc != Enc::Flat {
+                bits(w1, 16, 7) as u16
+            } else {
+                0x7f
+            };
             t.vdst = bits(w1, 24, 8) as u16;
         }
         Enc::Vintrp | Enc::Mimg | Enc::Exp => {
