@@ -356,7 +356,7 @@ fn store(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &str)
                 continue;
             }
             *d = if f.d16 {
-                let packed = !(i.gen == Gen::Gfx8 && !i.gfx11);
+                let packed = i.gen != Gen::Gfx8 || i.gfx11;
                 let (reg, half) = if packed { (n / 2, n % 2) } else { (n, 0) };
                 let h = (w.vget(f.vdata as usize + reg, lane) >> (16 * half)) & 0xffff;
                 if !pck && !fmt.is_int() {

@@ -120,7 +120,7 @@ fn read_req(
     let h = f.a16;
     if sx.o {
         let o = a.dword(lane);
-        let sx6 = |v: u32| ((v << 26) as i32 >> 26) as i32;
+        let sx6 = |v: u32| (v << 26) as i32 >> 26;
         r.offset = [sx6(o), sx6(o >> 8), sx6(o >> 16)];
     }
     if sx.b {
