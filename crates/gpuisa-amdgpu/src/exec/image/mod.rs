@@ -8,6 +8,7 @@
 //!
 //! Every choice the manuals leave open is listed in docs/images.md.
 
+pub mod arg;
 pub mod format;
 pub mod resource;
 pub mod sample;
