@@ -406,3 +406,172 @@ fn write_imagef_to_unorm8_rounds_and_saturates() {
         }
     }
 }
+
+// ---------------------------------------------------------------- through `gpuisa run`
+
+use gpuisa_core::npy;
+use gpuisa_core::target::RunRequest;
+
+fn tmpdir(tag: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("gpuisa-images-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn cli_run(
+    isa: Isa,
+    file: std::path::PathBuf,
+    kernel: &str,
+    block: &str,
+    args: Vec<String>,
+    out: &std::path::Path,
+) {
+    let req = RunRequest {
+        file,
+        kernel: Some(kernel.into()),
+        block: Some(block.into()),
+        args,
+        out_dir: Some(out.to_path_buf()),
+        threads: Some(1),
+        ..RunRequest::default()
+    };
+    let (mut o, mut d) = (Vec::new(), Vec::new());
+    exec::cli::run(isa, &req, &mut o, &mut d).unwrap_or_else(|e| panic!("{kernel}: {e:?}"));
+}
+
+fn read_npy(p: &std::path::Path) -> npy::Npy {
+    npy::read(&std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))).unwrap()
+}
+
+#[test]
+fn gfx11_hand_written_image_code_through_gpuisa_run() {
+    let t = tmpdir("gfx11");
+    let (w, h) = (4usize, 4usize);
+    let src: Vec<f32> = (0..h * w * 4)
+        .map(|k| texel(k / 4 % w, k / 4 / w, k % 4))
+        .collect();
+    std::fs::write(
+        t.join("src.npy"),
+        npy::write("<f4", &[h, w, 4], &f32s(&src)),
+    )
+    .unwrap();
+    std::fs::write(
+        t.join("dst.npy"),
+        npy::write("<f4", &[h, w, 4], &vec![0; h * w * 16]),
+    )
+    .unwrap();
+    let counter: Vec<u8> = (0..w as u32)
+        .flat_map(|x| (100 * x).to_le_bytes())
+        .collect();
+    std::fs::write(t.join("counter.npy"), npy::write("<u4", &[w], &counter)).unwrap();
+    let obj = std::path::PathBuf::from(format!(
+        "{}/../../tests/kernels/gfx1100/images.co",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    let p = |n: &str| t.join(n).display().to_string();
+    cli_run(
+        Isa::Gfx11,
+        obj,
+        "img11",
+        "4,4",
+        vec![
+            format!("image:{}:rgba32float", p("src.npy")),
+            format!("image:{}:rgba32float", p("dst.npy")),
+            "sampler:linear,repeat,normalized".into(),
+            format!("zeros:{}", w * h * 16),
+            format!("image:{}:r32uint", p("counter.npy")),
+            "zeros:16".into(),
+        ],
+        &t.join("out"),
+    );
+    // image_load / image_store.
+    let dst = read_npy(&t.join("out/arg1.npy"));
+    assert_eq!(
+        (dst.descr.as_str(), dst.shape.clone()),
+        ("<f4", vec![h, w, 4])
+    );
+    for (k, v) in to_f32(&dst.data).iter().enumerate() {
+        assert_eq!(*v, 2.0 * src[k], "dst {k}");
+    }
+    // image_sample_lz with an NSA address, linear / repeat.
+    let out = to_f32(&std::fs::read(t.join("out/arg3.bin")).unwrap());
+    for y in 0..h {
+        for x in 0..w {
+            let u = x as f32 * 0.25 + 0.2;
+            let v = y as f32 * 0.25 + 0.05;
+            let want = cpu_sample(&src, w, h, u, v, true, "repeat");
+            for c in 0..4 {
+                close(
+                    out[(y * 4 + x) * 4 + c],
+                    want[c],
+                    &format!("gfx11 sample ({x}, {y}) {c}"),
+                );
+            }
+        }
+    }
+    // image_atomic_add: each column gets 1 + 2 + 3 + 4.
+    let c = read_npy(&t.join("out/arg4.npy"));
+    let got: Vec<u32> = c
+        .data
+        .chunks(4)
+        .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    assert_eq!(got, (0..w as u32).map(|x| 100 * x + 10).collect::<Vec<_>>());
+    // image_get_resinfo: width, height, 1, one level.
+    let info = to_i32(&std::fs::read(t.join("out/arg5.bin")).unwrap());
+    assert_eq!(info, [4, 4, 1, 1]);
+    let _ = std::fs::remove_dir_all(&t);
+}
+
+#[test]
+fn opencl_image_kernel_through_gpuisa_run() {
+    let t = tmpdir("cl");
+    let (w, h) = (3usize, 2usize);
+    let src: Vec<f32> = (0..h * w * 4)
+        .map(|k| texel(k / 4 % w, k / 4 / w, k % 4))
+        .collect();
+    std::fs::write(
+        t.join("src.npy"),
+        npy::write("<f4", &[h, w, 4], &f32s(&src)),
+    )
+    .unwrap();
+    std::fs::write(
+        t.join("dst.npy"),
+        npy::write("<f4", &[h, w, 4], &vec![0; h * w * 16]),
+    )
+    .unwrap();
+    for (cpu, isa) in TARGETS {
+        let obj = std::path::PathBuf::from(format!(
+            "{}/../../tests/kernels/{cpu}/images.o",
+            env!("CARGO_MANIFEST_DIR")
+        ));
+        let out = t.join(cpu);
+        cli_run(
+            isa,
+            obj,
+            "scale_copy",
+            "3,2",
+            vec![
+                format!("image:{}:rgba32float", t.join("src.npy").display()),
+                format!("image:{}:rgba32float", t.join("dst.npy").display()),
+            ],
+            &out,
+        );
+        let dst = read_npy(&out.join("arg1.npy"));
+        let d = to_f32(&dst.data);
+        for y in 0..h {
+            for x in 0..w {
+                for c in 0..4 {
+                    let add = [x as f32, y as f32, 0.0, 0.0][c];
+                    assert_eq!(
+                        d[(y * w + x) * 4 + c],
+                        2.0 * texel(x, y, c) + add,
+                        "{cpu} ({x}, {y}) {c}"
+                    );
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&t);
+}
