@@ -103,7 +103,7 @@ fn read_texel(ctx: &Ctx<'_>, a: u64, bytes: u32, lane: usize) -> R<u128> {
     let mut at = 0;
     while at < bytes {
         let n = (bytes - at).min(8);
-        let x = ctx.mem.read(a + at as u64, n).or_else(|e| {
+        let x = ctx.mem.read(a.wrapping_add(at as u64), n).or_else(|e| {
             lane_err(
                 lane,
                 format!(
@@ -123,7 +123,7 @@ fn write_texel(ctx: &Ctx<'_>, a: u64, bytes: u32, v: u128, lane: usize) -> R {
     while at < bytes {
         let n = (bytes - at).min(8);
         ctx.mem
-            .write(a + at as u64, n, (v >> (8 * at)) as u64)
+            .write(a.wrapping_add(at as u64), n, (v >> (8 * at)) as u64)
             .or_else(|e| {
                 lane_err(
                     lane,

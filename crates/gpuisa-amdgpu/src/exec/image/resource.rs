@@ -170,17 +170,17 @@ impl Tsharp {
             Layout::Gfx6 | Layout::Gfx9 => {
                 put(52, 6, format.dfmt as u32);
                 put(58, 4, format.nfmt as u32);
-                put(64, 14, w - 1);
+                put(64, 14, w.saturating_sub(1));
             }
             Layout::Gfx11 => {
                 let f = gfx11_format_of(format.dfmt, format.nfmt)
                     .ok_or("this format has no gfx11 encoding")?;
                 put(52, 8, f as u32);
-                put(62, 2, w - 1);
-                put(64, 12, (w - 1) >> 2);
+                put(62, 2, w.saturating_sub(1));
+                put(64, 12, w.saturating_sub(1) >> 2);
             }
         }
-        put(78, 14, h - 1);
+        put(78, 14, h.saturating_sub(1));
         for (k, s) in dst_sel.iter().enumerate() {
             put(96 + 3 * k as u32, 3, *s as u32);
         }
@@ -189,21 +189,21 @@ impl Tsharp {
         let arr = matches!(ty, T_1D_ARRAY | T_2D_ARRAY | T_2D_MSAA_ARRAY | T_CUBE);
         match layout {
             Layout::Gfx6 => {
-                put(128, 13, dz - 1);
-                put(141, 14, w - 1);
+                put(128, 13, dz.saturating_sub(1));
+                put(141, 14, w.saturating_sub(1));
                 if arr {
-                    put(173, 13, dz - 1);
+                    put(173, 13, dz.saturating_sub(1));
                 }
             }
             Layout::Gfx9 => {
-                put(128, 13, dz - 1);
-                put(141, 16, w - 1);
+                put(128, 13, dz.saturating_sub(1));
+                put(141, 16, w.saturating_sub(1));
             }
             Layout::Gfx11 => {
                 if matches!(ty, T_1D | T_2D | T_2D_MSAA) {
-                    put(128, 14, w - 1);
+                    put(128, 14, w.saturating_sub(1));
                 } else {
-                    put(128, 13, dz - 1);
+                    put(128, 13, dz.saturating_sub(1));
                 }
             }
         }
@@ -230,12 +230,16 @@ impl Tsharp {
     /// Byte offset of absolute level `l` from the base (levels follow each other, each holding
     /// every slice: slice-major, then z, rows, texels).
     pub fn level_offset(&self, l: u32) -> u64 {
-        (0..l)
+        (0..l.min(16))
             .map(|k| {
                 let ([_, h, d], p) = self.level_size(k);
-                p as u64 * h as u64 * d as u64 * self.slices() as u64 * self.format.bytes as u64
+                (p as u64)
+                    .saturating_mul(h as u64)
+                    .saturating_mul(d as u64)
+                    .saturating_mul(self.slices() as u64)
+                    .saturating_mul(self.format.bytes as u64)
             })
-            .sum()
+            .fold(0u64, |a, b| a.saturating_add(b))
     }
     /// Address of texel (x, y, z) of view slice `slice` in absolute level `l`, or `None` out of
     /// range.
@@ -256,9 +260,11 @@ impl Tsharp {
         let s = self.base_array as u64 + slice as u64;
         let bpp = self.format.bytes as u64;
         let row = p as u64 * bpp;
-        let off = self.level_offset(l)
-            + ((s * d as u64 + z as u64) * h as u64 + y as u64) * row
-            + x as u64 * bpp;
+        let off = self.level_offset(l).wrapping_add(
+            ((s * d as u64 + z as u64) * h as u64 + y as u64)
+                .wrapping_mul(row)
+                .wrapping_add(x as u64 * bpp),
+        );
         Some(self.base.wrapping_add(off))
     }
     /// Total bytes the resource spans (levels 0..=LAST_LEVEL).

@@ -268,6 +268,12 @@ impl Sampler<'_> {
     }
 }
 
+/// A texel coordinate: floor, kept far from the integer limits (NaN is 0) so that neighbours
+/// and mirrored coordinates cannot overflow.
+fn tc(u: f64) -> i64 {
+    (u.floor() as i64).clamp(-(1 << 40), 1 << 40)
+}
+
 fn to_reg(int: bool, signed: bool, v: f64) -> u32 {
     if int {
         if signed {
@@ -401,8 +407,8 @@ pub fn exec(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &s
                 let c = q.coord[k] as f64;
                 (if unnorm { c } else { c * n as f64 }) + q.offset[k] as f64 - 0.5
             };
-            let x0 = u(0, lw).floor() as i64;
-            let y0 = if nc > 1 { u(1, lh).floor() as i64 } else { 0 };
+            let x0 = tc(u(0, lw));
+            let y0 = if nc > 1 { tc(u(1, lh)) } else { 0 };
             let comp = (0..4).find(|c| f.dmask >> c & 1 != 0).unwrap_or(0);
             let mut vals = Vec::with_capacity(4);
             for (dx, dy) in [(0, 1), (1, 1), (1, 0), (0, 0)] {
@@ -426,10 +432,10 @@ pub fn exec(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &s
                 let u = (if unnorm { c } else { c * n[k] as f64 }) + q.offset[k] as f64;
                 if linear {
                     let v = u - 0.5;
-                    base[k] = v.floor() as i64;
+                    base[k] = tc(v);
                     frac[k] = v - v.floor();
                 } else {
-                    base[k] = u.floor() as i64;
+                    base[k] = tc(u);
                 }
             }
             let taps = if linear { 1usize << nc } else { 1 };
