@@ -531,3 +531,65 @@ fn array_slices_round_and_clamp_when_sampling() {
         assert_eq!(rig.getf(20, l), *w, "lane {l}");
     }
 }
+
+#[test]
+fn trilinear_3d_and_d16_results() {
+    let (w, h, d) = (4i64, 2i64, 3i64);
+    let val = |x: i64, y: i64, z: i64| (x + 10 * y + 100 * z) as f64 * 0.5;
+    let mut rig = Rig::new(GEN, 1 << 16);
+    rig.w.set_exec(u64::MAX);
+    rig.set_t(
+        8,
+        tdesc(GEN, 4, NF_FLOAT, T_3D, [w as u32, h as u32, d as u32], 1),
+    );
+    rig.set_s(16, sampler(2, true, 0, 0, 0).encode());
+    for z in 0..d {
+        for y in 0..h {
+            for x in 0..w {
+                rig.wr(
+                    (((z * h + y) * w + x) * 4) as u64,
+                    4,
+                    (val(x, y, z) as f32).to_bits() as u64,
+                );
+            }
+        }
+    }
+    let c = |l: usize, k: usize| coord(l, k) * 0.6 + 0.2;
+    for l in 0..64 {
+        for k in 0..3 {
+            rig.vf(k, l, c(l, k));
+        }
+    }
+    rig.run(&mimg(GEN, "IMAGE_SAMPLE_LZ", 1, 0, 0, 20, 8, 16, false))
+        .unwrap();
+    // D16: the same sample as f16 in the low half.
+    rig.run(&mimg(GEN, "IMAGE_SAMPLE_LZ", 1, 0, 0, 21, 8, 16, true))
+        .unwrap();
+    for l in 0..64 {
+        let n = [w, h, d];
+        let mut base = [0i64; 3];
+        let mut fr = [0f64; 3];
+        for k in 0..3 {
+            let a = c(l, k) as f64 * n[k] as f64 - 0.5;
+            base[k] = a.floor() as i64;
+            fr[k] = a - a.floor();
+        }
+        let mut want = 0.0;
+        for t in 0..8 {
+            let mut p = [0i64; 3];
+            let mut wt = 1.0;
+            for k in 0..3 {
+                let hi = (t >> k) & 1;
+                p[k] = (base[k] + hi as i64).clamp(0, n[k] - 1);
+                wt *= if hi == 1 { fr[k] } else { 1.0 - fr[k] };
+            }
+            want += wt * val(p[0], p[1], p[2]);
+        }
+        close(rig.getf(20, l), want, &format!("3D lane {l}"));
+        let h16 = crate::exec::valu::f16_to_f32(rig.get(21, l) as u16) as f64;
+        assert!(
+            (h16 - want).abs() <= want.abs() / 1024.0 + 1e-3,
+            "D16 lane {l}: {h16} vs {want}"
+        );
+    }
+}
