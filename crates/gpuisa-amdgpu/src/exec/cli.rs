@@ -55,6 +55,8 @@ pub fn run(
     let mut npy_meta: Vec<Option<(String, Vec<usize>)>> = Vec::new();
     // Image arguments: (descriptor + texels buffer, how to write the texels back).
     let mut image_meta: Vec<Option<super::image::arg::ImageMeta>> = Vec::new();
+    // Sampler arguments (not written back).
+    let mut samplers: Vec<usize> = Vec::new();
     for (i, a) in req.args.iter().enumerate() {
         let read = |p: &std::path::Path| {
             std::fs::read(p).map_err(|e| {
@@ -67,6 +69,7 @@ pub fn run(
             args.push(ArgValue::Buffer(b));
             npy_meta.push(None);
             image_meta.push(None);
+            samplers.push(i);
             continue;
         }
         if let Some(v) = a.strip_prefix("image:") {
@@ -152,6 +155,9 @@ pub fn run(
             .map_err(|e| ToolError::new(format!("cannot create '{}': {e}", dir.display())))?;
         for (i, b) in r.buffers.iter().enumerate() {
             let Some(b) = b else { continue };
+            if samplers.contains(&i) {
+                continue;
+            }
             let (name, bytes) = match (&npy_meta[i], &image_meta[i]) {
                 (_, Some(m)) => (
                     format!("arg{i}.npy"),
