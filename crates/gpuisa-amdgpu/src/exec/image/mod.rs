@@ -36,7 +36,8 @@ pub fn layout_of(i: &TInst) -> Layout {
 pub fn tsharp(w: &Wave, i: &TInst, f: &MimgFields) -> R<Tsharp> {
     let r = f.srsrc as usize;
     let layout = layout_of(i);
-    let r128 = f.r128 && layout == Layout::Gfx6;
+    // R128: a 128-bit T# (gfx6-gfx8 R128, gfx11 R128; gfx9's bit 15 is A16).
+    let r128 = f.r128 && layout != Layout::Gfx9;
     let n = if r128 { 4 } else { 8 };
     if r + n > 106 {
         return err(format!(

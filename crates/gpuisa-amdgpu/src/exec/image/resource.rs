@@ -50,7 +50,8 @@ fn bits(d: &[u32], lo: u32, n: u32) -> u32 {
 }
 
 impl Tsharp {
-    /// Decodes an 8-dword T# (`r128`: only the first four dwords are valid, gfx6-gfx8).
+    /// Decodes an 8-dword T# (`r128`: only the first four dwords are valid, gfx6-gfx8 R128 and
+    /// gfx11 R128).
     pub fn decode(d: &[u32; 8], layout: Layout, r128: bool) -> Result<Tsharp, String> {
         let base = (d[0] as u64 | (bits(d, 32, 8) as u64) << 32) << 8;
         let dst_sel = [
@@ -85,7 +86,7 @@ impl Tsharp {
             ));
         }
         let is_array = matches!(ty, T_1D_ARRAY | T_2D_ARRAY | T_2D_MSAA_ARRAY | T_CUBE);
-        let (depth, pitch, base_array, last_array) = if r128 && layout == Layout::Gfx6 {
+        let (depth, pitch, base_array, last_array) = if r128 {
             (1, width, 0, 0)
         } else {
             match layout {
