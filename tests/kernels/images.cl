@@ -60,3 +60,18 @@ __kernel void to_unorm8(__global const float4 *in, __write_only image1d_t dst) {
   int x = get_global_id(0);
   write_imagef(dst, x, in[x]);
 }
+
+// Half images: read_imageh / write_imageh (the D16 forms on gfx8 and gfx9).
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+__kernel void half_ops(__read_only image2d_t src, __write_only image2d_t dst, __global half4 *out) {
+  int x = get_global_id(0), y = get_global_id(1);
+  half4 v = read_imageh(src, pix, (int2)(x, y));
+  out[y * get_global_size(0) + x] = read_imageh(src, (int2)(x, y));
+  write_imageh(dst, (int2)(x, y), v * (half)-0.5f);
+}
+
+// A 1D array of unsigned integers: read_imageui by (x, layer).
+__kernel void uint_layers(__read_only image1d_array_t src, __global uint4 *out) {
+  int x = get_global_id(0), layer = get_global_id(1);
+  out[layer * get_global_size(0) + x] = read_imageui(src, (int2)(x, layer));
+}

@@ -1,6 +1,6 @@
 //! Real image kernels on the AMD emulator: tests/kernels/images.cl (read_imagef, write_imagef,
-//! read_imagei, write_imagei, constant and argument samplers, 1D / 2D / 2D-array / 3D images,
-//! image queries) compiled by clang-19 with Debian's rocm-device-libs for gfx803 and gfx900
+//! read_imagei, write_imagei, read_imageui, read_imageh / write_imageh (D16), constant and
+//! argument samplers, 1D / 1D-array / 2D / 2D-array / 3D images, image queries) compiled by clang-19 with Debian's rocm-device-libs for gfx803 and gfx900
 //! (scripts/amd-emu-kernels.sh), and tests/kernels/gfx1100/images.o (hand-written gfx11 image
 //! instructions), run through the library as `gpuisa run --arg image:...` does, and compared
 //! with CPU references computed here.
@@ -576,4 +576,104 @@ fn opencl_image_kernel_through_gpuisa_run() {
         }
     }
     let _ = std::fs::remove_dir_all(&t);
+}
+
+/// f16 bits of normal numbers and zero, and back (test-local, exact for the values used).
+fn h2f(h: u16) -> f32 {
+    let s = if h >> 15 != 0 { -1.0 } else { 1.0 };
+    let e = (h >> 10 & 31) as i32;
+    let m = (h & 1023) as f32;
+    if e == 0 && m == 0.0 {
+        return 0.0 * s;
+    }
+    s * 2f32.powi(e - 15) * (1.0 + m / 1024.0)
+}
+fn f2h(x: f32) -> u16 {
+    if x == 0.0 {
+        return if x.is_sign_negative() { 0x8000 } else { 0 };
+    }
+    let s = if x < 0.0 { 0x8000 } else { 0 };
+    let a = x.abs();
+    let e = a.log2().floor() as i32;
+    let m = ((a / 2f32.powi(e) - 1.0) * 1024.0) as u16;
+    s | ((e + 15) as u16) << 10 | m
+}
+
+#[test]
+fn half_images_use_d16_per_generation() {
+    let (w, h) = (4usize, 2usize);
+    let src: Vec<u16> = (0..h * w * 4)
+        .map(|k| f2h(k as f32 * 0.375 - 5.0))
+        .collect();
+    for k in 0..src.len() {
+        assert_eq!(h2f(src[k]), k as f32 * 0.375 - 5.0);
+    }
+    let bytes: Vec<u8> = src.iter().flat_map(|x| x.to_le_bytes()).collect();
+    for (cpu, isa) in TARGETS {
+        let args = [
+            image(
+                isa,
+                0,
+                "image2d_t",
+                "<f2",
+                &[h, w, 4],
+                &bytes,
+                "rgba16float",
+            ),
+            image(
+                isa,
+                1,
+                "image2d_t",
+                "<f2",
+                &[h, w, 4],
+                &vec![0; bytes.len()],
+                "rgba16float",
+            ),
+            ArgValue::Buffer(vec![0; bytes.len()]),
+        ];
+        let r = run(
+            cpu,
+            isa,
+            "half_ops",
+            &launch([1, 1, 1], [w as u32, h as u32, 1]),
+            &args,
+        );
+        let out = r.buffers[2].as_ref().unwrap();
+        let dst = image_out(&r, 1, bytes.len());
+        for k in 0..src.len() {
+            let o = u16::from_le_bytes([out[2 * k], out[2 * k + 1]]);
+            assert_eq!(o, src[k], "{cpu} read_imageh {k}");
+            let d = u16::from_le_bytes([dst[2 * k], dst[2 * k + 1]]);
+            assert_eq!(h2f(d), h2f(src[k]) * -0.5, "{cpu} write_imageh {k}");
+        }
+    }
+}
+
+#[test]
+fn read_imageui_on_a_1d_array() {
+    let (w, n) = (5usize, 3usize);
+    let src: Vec<u32> = (0..n * w).map(|k| 0xF000_0000 + k as u32 * 77).collect();
+    let bytes: Vec<u8> = src.iter().flat_map(|x| x.to_le_bytes()).collect();
+    for (cpu, isa) in TARGETS {
+        let args = [
+            image(isa, 0, "image1d_array_t", "<u4", &[n, w], &bytes, "r32uint"),
+            ArgValue::Buffer(vec![0; n * w * 16]),
+        ];
+        let r = run(
+            cpu,
+            isa,
+            "uint_layers",
+            &launch([1, 1, 1], [w as u32, n as u32, 1]),
+            &args,
+        );
+        let out: Vec<u32> = r.buffers[1]
+            .as_ref()
+            .unwrap()
+            .chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for k in 0..n * w {
+            assert_eq!(&out[4 * k..4 * k + 4], &[src[k], 0, 0, 1], "{cpu} {k}");
+        }
+    }
 }
