@@ -593,3 +593,83 @@ fn trilinear_3d_and_d16_results() {
         );
     }
 }
+
+/// gfx11: the same sampler through gfx11 descriptors and an NSA address (registers scattered).
+#[test]
+fn gfx11_nsa_sample_l_and_gather4() {
+    use crate::rdna3::inst::{decode_typed as d11, Decoded11};
+    let img = RefImg {
+        w: 8,
+        h: 4,
+        levels: 3,
+    };
+    let s = sampler(1, true, 2, 0, 0);
+    let mut rig = Rig::new(GEN, 1 << 16);
+    rig.w.set_exec(u64::MAX);
+    let f = Format::new(4, NF_FLOAT).unwrap();
+    let t = Tsharp::encode(Layout::Gfx11, BASE, &f, T_2D, [8, 4, 1], 3, [4, 5, 6, 7]).unwrap();
+    rig.set_t(8, t);
+    rig.set_s(16, s.encode());
+    img.upload(&rig);
+    // NSA with u in v30, v in v5, lod in v41: w2 = 5 | 41 << 8.
+    let nsa = |name: &str, dmask: u32| -> TInst {
+        (0..256u32)
+            .find_map(|op| {
+                let w = [
+                    0xF000_0001 | op << 18 | dmask << 8 | 1 << 2,
+                    30 | 20 << 8 | (8 / 4) << 16 | (16 / 4) << 26,
+                    5 | 41 << 8,
+                    0,
+                ];
+                match d11(&w, 3, false) {
+                    Ok(Decoded11::One(t)) if t.op.name() == name => Some(t),
+                    _ => None,
+                }
+            })
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    for l in 0..64 {
+        rig.vf(30, l, coord(l, 0));
+        rig.vf(5, l, coord(l, 1));
+        rig.vf(41, l, (l % 9) as f32 * 0.3 - 0.4);
+    }
+    rig.run(&nsa("IMAGE_SAMPLE_L", 1)).unwrap();
+    let r = RefSampler {
+        mode: 1,
+        linear: true,
+        mip: 2,
+        border: 0.0,
+        cmp: None,
+    };
+    for l in 0..64 {
+        let lod = ((l % 9) as f32 * 0.3 - 0.4) as f64;
+        close(
+            rig.getf(20, l),
+            r.sample(&img, coord(l, 0) as f64, coord(l, 1) as f64, (0, 0), lod),
+            &format!("gfx11 sample_l lane {l}"),
+        );
+    }
+    // GATHER4_L at level 1 (4x2), mirrored.
+    for l in 0..64 {
+        rig.vf(41, l, 1.0);
+    }
+    rig.run(&nsa("IMAGE_GATHER4_L", 1)).unwrap();
+    for l in 0..64 {
+        let (a, b) = (
+            coord(l, 0) as f64 * 4.0 - 0.5,
+            coord(l, 1) as f64 * 2.0 - 0.5,
+        );
+        let (x0, y0) = (a.floor() as i64, b.floor() as i64);
+        let t = |x: i64, y: i64| {
+            RefImg::value(1, ref_wrap(x, 4, 1).unwrap(), ref_wrap(y, 2, 1).unwrap())
+        };
+        let want = [t(x0, y0 + 1), t(x0 + 1, y0 + 1), t(x0 + 1, y0), t(x0, y0)];
+        for (k, wv) in want.iter().enumerate() {
+            close(
+                rig.getf(20 + k, l),
+                *wv,
+                &format!("gfx11 gather lane {l} {k}"),
+            );
+        }
+    }
+}
