@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles tests/kernels/emu.cl with clang-19 (and Debian's rocm-device-libs for GCN) for the
+# Compiles tests/kernels/emu.cl (and images.cl for gfx803/gfx900) with clang-19 (and Debian's rocm-device-libs for GCN) for the
 # targets the emulator tests run: gfx600, gfx700, gfx803, gfx900, gfx906, gfx1100 wave32 and wave64 (tests/kernels/<cpu>/emu.o, committed: built from our own
 # source). Usage: scripts/amd-emu-kernels.sh [check]  ("check" recompiles into a temporary
 # folder and fails if the committed objects differ).
@@ -13,13 +13,26 @@ for cpu in gfx600 gfx700 gfx803 gfx900 gfx906; do
   clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 --rocm-device-lib-path="$LIBS" \
     -c tests/kernels/emu.cl -o "$OUT/$cpu/emu.o"
 done
+# Image kernels (read_imagef & co. come from the device library's ockl): gfx803 and gfx900.
+for cpu in gfx803 gfx900; do
+  clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 --rocm-device-lib-path="$LIBS" \
+    -c tests/kernels/images.cl -o "$OUT/$cpu/images.o"
+done
 # gfx11: the package has no gfx11 device library; the kernels use clang's builtins (emu.cl).
 mkdir -p "$OUT/gfx1100" "$OUT/gfx1100-w64"
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -O2 -nogpulib -c tests/kernels/emu.cl -o "$OUT/gfx1100/emu.o"
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -mwavefrontsize64 -O2 -nogpulib -c tests/kernels/emu.cl -o "$OUT/gfx1100-w64/emu.o"
+# Hand-written gfx11 image code: assembled by llvm-mc-19 and linked by ld.lld-19.
+llvm-mc-19 -triple amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj tests/kernels/images-gfx11.s -o "$OUT/gfx1100/images.o"
+ld.lld-19 -shared "$OUT/gfx1100/images.o" -o "$OUT/gfx1100/images.co"
+rm "$OUT/gfx1100/images.o"
 if [ "${1:-}" = check ]; then
   for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx1100 gfx1100-w64; do
     cmp "$OUT/$cpu/emu.o" "tests/kernels/$cpu/emu.o" || { echo "tests/kernels/$cpu/emu.o is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
+  done
+  cmp "$OUT/gfx1100/images.co" tests/kernels/gfx1100/images.co || { echo "tests/kernels/gfx1100/images.co is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
+  for cpu in gfx803 gfx900; do
+    cmp "$OUT/$cpu/images.o" "tests/kernels/$cpu/images.o" || { echo "tests/kernels/$cpu/images.o is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
   done
   echo "committed kernel objects match clang-19's"
 fi

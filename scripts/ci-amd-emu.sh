@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # AMD emulator against the live compiler: the committed kernel objects (tests/kernels) are
-# exactly what clang-19 builds from tests/kernels/emu.cl, and examples/opencl compiled now runs.
+# exactly what clang-19 builds from tests/kernels/emu.cl (and images.cl, images-gfx11.s), and
+# examples/opencl and examples/images compiled now run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v clang-19 >/dev/null; then echo "ci-amd-emu: clang-19 missing, skipped"; exit 0; fi
@@ -30,3 +31,20 @@ assert all(y[i] == 2.0 * i + 1.0 for i in range(256)), f"{cpu}: wrong saxpy"
 print(f"ci-amd-emu: {cpu} saxpy from examples/opencl correct")
 PY
 done
+# Images (docs/images.md): examples/images compiled now for gfx803 and gfx900, run with image:
+# and sampler: arguments, checked against NumPy references.
+if python3 -c "import numpy" 2>/dev/null; then
+  for cpu in gfx803 gfx900; do
+    rm -rf "$T/img"; mkdir -p "$T/img"; cp examples/images/*.py "$T/img/"
+    clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 --rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode \
+      -c examples/images/images.cl -o "$T/img/images.o"
+    BIN=$(realpath "$BIN")
+    (cd "$T/img" && python3 make_input.py \
+      && "$BIN" run images.o --kernel blur --grid 2,2 --block 16,16 --arg image:photo.npy:rgba8unorm --arg image:blank.npy:rgba8unorm --out-dir out >/dev/null \
+      && "$BIN" run images.o --kernel zoom --grid 2,2 --block 16,16 --arg image:photo.npy:rgba8unorm \
+           --arg sampler:linear,mirrored_repeat,normalized --arg image:blank.npy:rgba8unorm --arg f32:2.5 --out-dir out-zoom >/dev/null \
+      && python3 check.py out/arg1.npy out-zoom/arg2.npy | sed "s/^/ci-amd-emu: $cpu images: /")
+  done
+else
+  echo "ci-amd-emu: numpy missing, the images example is skipped"
+fi

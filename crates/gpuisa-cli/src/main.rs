@@ -194,7 +194,8 @@ struct RunArgs {
     #[arg(long)]
     kernel: Option<String>,
     /// Kernel argument, in order (repeatable): file:PATH, npy:PATH, zeros:BYTES, i32:V, u32:V,
-    /// i64:V, u64:V, f32:V, f64:V.
+    /// i64:V, u64:V, f32:V, f64:V; AMD images image:PATH.npy:FORMAT (a WebGPU format name) and
+    /// sampler:FILTER,ADDRESS,COORDS (docs/images.md).
     #[arg(long = "arg", value_name = "SPEC")]
     args: Vec<String>,
     /// Write every buffer argument i to DIR/arg<i>.bin (or .npy) after the run.

@@ -53,13 +53,65 @@ pub fn run(
     let grid = dims(req.grid.as_deref(), "grid", [1, 1, 1])?;
     let mut args = Vec::new();
     let mut npy_meta: Vec<Option<(String, Vec<usize>)>> = Vec::new();
+    // Image arguments: (descriptor + texels buffer, how to write the texels back).
+    let mut image_meta: Vec<Option<super::image::arg::ImageMeta>> = Vec::new();
+    // Sampler arguments (not written back).
+    let mut samplers: Vec<usize> = Vec::new();
     for (i, a) in req.args.iter().enumerate() {
-        let spec = npy::parse_arg(a).map_err(|e| ToolError::new(format!("--arg {i}: {e}")))?;
         let read = |p: &std::path::Path| {
             std::fs::read(p).map_err(|e| {
                 ToolError::new(format!("--arg {i}: cannot read '{}': {e}", p.display()))
             })
         };
+        if let Some(v) = a.strip_prefix("sampler:") {
+            let b = super::image::arg::build_sampler(v)
+                .map_err(|e| ToolError::new(format!("--arg {i}: {e}")))?;
+            args.push(ArgValue::Buffer(b));
+            npy_meta.push(None);
+            image_meta.push(None);
+            samplers.push(i);
+            continue;
+        }
+        if let Some(v) = a.strip_prefix("image:") {
+            let Some((path, format)) = v.rsplit_once(':') else {
+                return Err(ToolError::new(format!(
+                    "--arg {i}: an image is image:PATH.npy:FORMAT (a WebGPU format name such as rgba8unorm)"
+                )));
+            };
+            let n = npy::read(&read(std::path::Path::new(path))?)
+                .map_err(|e| ToolError::new(format!("--arg {i}: '{path}': {e}")))?;
+            let loaded = super::loader::load(&code).map_err(ToolError::new)?;
+            let k = super::pick_kernel(&loaded, req.kernel.as_deref()).map_err(ToolError::new)?;
+            let info = k
+                .args
+                .iter()
+                .filter(|a| !a.value_kind.starts_with("hidden_"))
+                .nth(i);
+            let type_name = match info {
+                Some(x) if x.value_kind == "image" => x.type_name.clone(),
+                Some(x) => {
+                    return Err(ToolError::new(format!(
+                        "--arg {i}: the kernel's argument {i} is {} ({}), not an image",
+                        x.value_kind, x.type_name
+                    )))
+                }
+                None => {
+                    return Err(ToolError::new(format!(
+                        "--arg {i}: the kernel has no argument {i}"
+                    )))
+                }
+            };
+            let (buf, meta) = super::image::arg::build_image(
+                isa, i, &type_name, &n.descr, &n.shape, &n.data, format,
+            )
+            .map_err(|e| ToolError::new(format!("--arg {i}: {e}")))?;
+            args.push(ArgValue::Buffer(buf));
+            npy_meta.push(None);
+            image_meta.push(Some(meta));
+            continue;
+        }
+        image_meta.push(None);
+        let spec = npy::parse_arg(a).map_err(|e| ToolError::new(format!("--arg {i}: {e}")))?;
         let (v, meta) = match spec {
             ArgSpec::File(p) => (ArgValue::Buffer(read(&p)?), None),
             ArgSpec::Npy(p) => {
@@ -103,9 +155,16 @@ pub fn run(
             .map_err(|e| ToolError::new(format!("cannot create '{}': {e}", dir.display())))?;
         for (i, b) in r.buffers.iter().enumerate() {
             let Some(b) = b else { continue };
-            let (name, bytes) = match &npy_meta[i] {
-                Some((descr, shape)) => (format!("arg{i}.npy"), npy::write(descr, shape, b)),
-                None => (format!("arg{i}.bin"), b.clone()),
+            if samplers.contains(&i) {
+                continue;
+            }
+            let (name, bytes) = match (&npy_meta[i], &image_meta[i]) {
+                (_, Some(m)) => (
+                    format!("arg{i}.npy"),
+                    npy::write(&m.descr, &m.shape, &super::image::arg::texels(b, m)),
+                ),
+                (Some((descr, shape)), _) => (format!("arg{i}.npy"), npy::write(descr, shape, b)),
+                (None, None) => (format!("arg{i}.bin"), b.clone()),
             };
             let p = dir.join(name);
             std::fs::write(&p, bytes)

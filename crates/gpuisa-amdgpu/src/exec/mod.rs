@@ -12,6 +12,7 @@
 //! Instructions are decoded once per program counter (per worker) into [`TInst`] values.
 
 pub mod cli;
+pub mod image;
 pub mod loader;
 pub mod mem;
 pub mod msgpack;
@@ -208,7 +209,7 @@ fn class_of(i: &TInst) -> usize {
         Smem | Smrd => 1,
         Sopp => 2,
         Vop1 | Vop2 | Vopc | Vop3 | Vop3p => 3,
-        Mubuf | Mtbuf => 4,
+        Mubuf | Mtbuf | Mimg => 4,
         Ds => 5,
         Flat | Global | GlobalSaddr | Scratch | ScratchSaddr => 6,
         _ => 7,
@@ -1084,7 +1085,7 @@ pub fn step(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             vmem::flat(w, i, ctx).map(|_| Flow::Next)
         }
         Mubuf | Mtbuf => vmem::mubuf(w, i, ctx).map(|_| Flow::Next),
-        Mimg => err("image instructions do not run yet (MIMG)"),
+        Mimg => image::exec(w, i, ctx).map(|_| Flow::Next),
         Vintrp | Exp => err(format!(
             "{} is a graphics-only instruction; compute kernels cannot use it",
             i.op.name()

@@ -400,6 +400,45 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
     Ok(t)
 }
 
+/// The fields of a MIMG instruction (GCN gfx6-gfx9 and gfx11 layouts), read from its words by
+/// [`TInst::mimg`]. Registers are numbers (VGPR n, SGPR n); `ssamp`/`srsrc` are the first SGPR.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MimgFields {
+    pub dmask: u8,
+    pub unorm: bool,
+    pub glc: bool,
+    pub slc: bool,
+    /// GCN: DA (an array resource); gfx11 derives it from `dim`.
+    pub da: bool,
+    /// GCN gfx6-gfx8 R128 (128-bit T#); gfx11 R128.
+    pub r128: bool,
+    /// 16-bit address components (gfx9 bit 15, gfx11 A16).
+    pub a16: bool,
+    pub tfe: bool,
+    pub lwe: bool,
+    pub d16: bool,
+    pub vaddr: u16,
+    pub vdata: u16,
+    pub srsrc: u16,
+    pub ssamp: u16,
+    /// gfx11 DIM (0 1D, 1 2D, 2 3D, 3 cube, 4 1D array, 5 2D array, 6 2D MSAA, 7 2D MSAA array).
+    pub dim: Option<u8>,
+    /// gfx11 NSA: the address registers after `vaddr` (the last one starts a contiguous range).
+    pub nsa: Option<[u8; 4]>,
+}
+
+impl MimgFields {
+    /// The VGPR of address component `k`.
+    pub fn addr_reg(&self, k: usize) -> usize {
+        match self.nsa {
+            None => self.vaddr as usize + k,
+            Some(_) if k == 0 => self.vaddr as usize,
+            Some(r) if k <= 3 => r[k - 1] as usize,
+            Some(r) => r[3] as usize + (k - 4),
+        }
+    }
+}
+
 impl TInst {
     /// An instruction of `op` with every field at its neutral value: no operands, no
     /// modifiers, no scalar address (`saddr` 0x7f), 32-bit operands, wave64.
@@ -453,6 +492,55 @@ impl TInst {
             nfmt: 0,
             ext_word: 0,
         }
+    }
+
+    /// The MIMG fields (`None` for other encodings).
+    pub fn mimg(&self) -> Option<MimgFields> {
+        if self.enc != Enc::Mimg {
+            return None;
+        }
+        let (w0, w1, w2) = (self.words[0], self.words[1], self.words[2]);
+        let b = |w: u32, lo: u32| (w >> lo) & 1 != 0;
+        Some(if self.gfx11 {
+            let nsa = w0 & 1 != 0 && self.len >= 3;
+            MimgFields {
+                dmask: bits(w0, 8, 4) as u8,
+                unorm: b(w0, 7),
+                slc: b(w0, 12),
+                glc: b(w0, 14),
+                r128: b(w0, 15),
+                a16: b(w0, 16),
+                d16: b(w0, 17),
+                da: matches!(bits(w0, 2, 3), 3 | 4 | 5 | 7),
+                vaddr: bits(w1, 0, 8) as u16,
+                vdata: bits(w1, 8, 8) as u16,
+                srsrc: (bits(w1, 16, 5) * 4) as u16,
+                tfe: b(w1, 21),
+                lwe: b(w1, 22),
+                ssamp: (bits(w1, 26, 5) * 4) as u16,
+                dim: Some(bits(w0, 2, 3) as u8),
+                nsa: nsa.then(|| w2.to_le_bytes()),
+            }
+        } else {
+            MimgFields {
+                dmask: bits(w0, 8, 4) as u8,
+                unorm: b(w0, 12),
+                glc: b(w0, 13),
+                da: b(w0, 14),
+                r128: self.gen <= Gen::Gfx8 && b(w0, 15),
+                a16: self.gen >= Gen::Gfx9 && b(w0, 15),
+                tfe: b(w0, 16),
+                lwe: b(w0, 17),
+                slc: b(w0, 25),
+                vaddr: bits(w1, 0, 8) as u16,
+                vdata: bits(w1, 8, 8) as u16,
+                srsrc: (bits(w1, 16, 5) * 4) as u16,
+                ssamp: (bits(w1, 21, 5) * 4) as u16,
+                d16: self.gen >= Gen::Gfx8 && b(w1, 31),
+                dim: None,
+                nsa: None,
+            }
+        })
     }
 
     /// The instruction's text as llvm-objdump prints it (for traces and fault messages).

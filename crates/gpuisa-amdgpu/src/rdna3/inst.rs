@@ -320,6 +320,7 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
             let (oe, op) = match enc_name {
                 "MUBUF" => (Some(OEnc::Mubuf), bits(w0, 18, 8)),
                 "MTBUF" => (Some(OEnc::Mtbuf), bits(w0, 15, 4)),
+                "MIMG" => (Some(OEnc::Mimg), bits(w0, 18, 8)),
                 _ => (None, 0),
             };
             if let (Some(_), Some(o)) = (oe, rdna3_op(&enc_name.to_ascii_lowercase(), op)) {
