@@ -18,10 +18,17 @@ for cpu in gfx803 gfx900; do
   clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 --rocm-device-lib-path="$LIBS" \
     -c tests/kernels/images.cl -o "$OUT/$cpu/images.o"
 done
+# Generic pointers into private memory (OpenCL 2.0): gfx9 and gfx11 (flat in the private aperture).
+for cpu in gfx900 gfx906; do
+  clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 -cl-std=CL2.0 --rocm-device-lib-path="$LIBS" \
+    -c tests/kernels/private.cl -o "$OUT/$cpu/private.o"
+done
 # gfx11: the package has no gfx11 device library; the kernels use clang's builtins (emu.cl).
 mkdir -p "$OUT/gfx1100" "$OUT/gfx1100-w64"
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -O2 -nogpulib -c tests/kernels/emu.cl -o "$OUT/gfx1100/emu.o"
 clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -mwavefrontsize64 -O2 -nogpulib -c tests/kernels/emu.cl -o "$OUT/gfx1100-w64/emu.o"
+clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -O2 -cl-std=CL2.0 -nogpulib -c tests/kernels/private.cl -o "$OUT/gfx1100/private.o"
+clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -mwavefrontsize64 -O2 -cl-std=CL2.0 -nogpulib -c tests/kernels/private.cl -o "$OUT/gfx1100-w64/private.o"
 # Hand-written gfx11 image code: assembled by llvm-mc-19 and linked by ld.lld-19.
 llvm-mc-19 -triple amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj tests/kernels/images-gfx11.s -o "$OUT/gfx1100/images.o"
 ld.lld-19 -shared "$OUT/gfx1100/images.o" -o "$OUT/gfx1100/images.co"
@@ -29,6 +36,9 @@ rm "$OUT/gfx1100/images.o"
 if [ "${1:-}" = check ]; then
   for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx1100 gfx1100-w64; do
     cmp "$OUT/$cpu/emu.o" "tests/kernels/$cpu/emu.o" || { echo "tests/kernels/$cpu/emu.o is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
+  done
+  for cpu in gfx900 gfx906 gfx1100 gfx1100-w64; do
+    cmp "$OUT/$cpu/private.o" "tests/kernels/$cpu/private.o" || { echo "tests/kernels/$cpu/private.o is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
   done
   cmp "$OUT/gfx1100/images.co" tests/kernels/gfx1100/images.co || { echo "tests/kernels/gfx1100/images.co is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
   for cpu in gfx803 gfx900; do

@@ -546,3 +546,43 @@ fn private_arrays_in_scratch() {
         }
     });
 }
+
+/// Generic (flat) pointers into private memory: OpenCL 2.0 callees reached with a private
+/// array's flat address (tests/kernels/private.cl: gfx9 and gfx11 only).
+#[test]
+fn flat_pointers_into_private_memory() {
+    let n = 32i32;
+    let groups = 3u32;
+    for (cpu, gen) in [
+        ("gfx900", Isa::Gcn(Gen::Gfx9)),
+        ("gfx906", Isa::Gcn(Gen::Gfx906)),
+        ("gfx1100", Isa::Gfx11),
+        ("gfx1100-w64", Isa::Gfx11),
+    ] {
+        let p = format!(
+            "{}/../../tests/kernels/{cpu}/private.o",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let code = std::fs::read(&p).unwrap_or_else(|e| panic!("{p}: {e}"));
+        let total = groups as usize * 64;
+        let args = [
+            ArgValue::Buffer(vec![0; total * 8]),
+            ArgValue::Bytes(n.to_le_bytes().to_vec()),
+        ];
+        for threads in [1, 2] {
+            let r = exec::run(
+                gen,
+                &code,
+                Some("private_generic"),
+                &launch([groups, 1, 1], [64, 1, 1], threads),
+                &args,
+            )
+            .unwrap_or_else(|e| panic!("private_generic on {cpu}: {e}"));
+            let got = to_u64(r.buffers[0].as_ref().unwrap());
+            for g in 0..total as i64 {
+                let want: i64 = (0..n as i64).map(|i| (g * i + (i ^ 5)) * (i + 1)).sum();
+                assert_eq!(got[g as usize] as i64, want, "{cpu} out[{g}]");
+            }
+        }
+    }
+}

@@ -761,9 +761,10 @@ impl<'a> Worker<'a> {
         }
         if props & 32 != 0 {
             // Flat scratch init: this wave's scratch as an offset/size (gfx6-gfx8) or the
-            // base address (gfx9).
+            // dispatch's scratch base address (gfx9: the kernel adds the wave's offset, the
+            // scratch wave offset SGPR, as on hardware).
             if s.gen >= Gen::Gfx9 {
-                w.sset64(r, scratch_wave_base);
+                w.sset64(r, SCRATCH_BASE);
             } else {
                 w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
                 w.sset(r + 1, s.wave_scratch as u32);

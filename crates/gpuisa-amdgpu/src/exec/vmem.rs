@@ -821,7 +821,14 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 /// gfx9 (set up by the kernel from the flat scratch init SGPRs) or the architected per-wave base
 /// on gfx11; lanes' dwords are interleaved (swizzled), so each dword of a multi-dword access has
 /// its own place.
-fn private_access(w: &mut Wave, i: &TInst, m: &MemInfo, ctx: &mut Ctx<'_>, l: usize, off: u64) -> R {
+fn private_access(
+    w: &mut Wave,
+    i: &TInst,
+    m: &MemInfo,
+    ctx: &mut Ctx<'_>,
+    l: usize,
+    off: u64,
+) -> R {
     let base = if i.gfx11 {
         w.scratch_base
     } else {
