@@ -17,6 +17,8 @@ mod salu;
 mod sdwa_dpp;
 #[path = "semantics/softfloat.rs"]
 mod softfloat;
+#[path = "semantics/typed_buffer.rs"]
+mod typed_buffer;
 #[path = "semantics/valu_f16.rs"]
 mod valu_f16;
 #[path = "semantics/valu_f32.rs"]
