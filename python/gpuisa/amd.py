@@ -106,7 +106,7 @@ def run_asm(
 
 def kernel_info(code: bytes, kernel: Optional[str] = None) -> Dict[str, Any]:
     """A kernel of an AMD code object as a host dispatch sees it: `code` (bytes from the entry
-    point), `rsrc1`, `rsrc2`, `code_properties`, `scratch_size`, `lds_size`, `wave64`,
+    point to the image's end), `code_size` (bytes up to the next kernel's entry), `rsrc1`, `rsrc2`, `code_properties`, `scratch_size`, `lds_size`, `wave64`,
     `kernarg_size` and `args` (name, offset, size, value kind) from the metadata."""
     return _gpuisa.amd_kernel_info(bytes(code), kernel)
 

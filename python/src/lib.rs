@@ -388,9 +388,18 @@ fn amd_kernel_info<'py>(
     let text = loaded.image.get(entry..).ok_or_else(|| {
         GpuisaError::new_err("the kernel's entry point is outside the code object's image")
     })?;
+    // The kernel's code ends where the next kernel's begins (or at the image's end).
+    let end = loaded
+        .kernels
+        .iter()
+        .map(|o| o.kd.entry().wrapping_sub(exec::loader::CODE_BASE) as usize)
+        .filter(|&e| e > entry && e <= loaded.image.len())
+        .min()
+        .unwrap_or(loaded.image.len());
     let d = PyDict::new(py);
     d.set_item("name", &k.name)?;
     d.set_item("code", PyBytes::new(py, text))?;
+    d.set_item("code_size", end - entry)?;
     d.set_item("rsrc1", k.kd.rsrc1)?;
     d.set_item("rsrc2", k.kd.rsrc2)?;
     d.set_item("code_properties", k.kd.code_properties)?;
