@@ -129,6 +129,32 @@ def prepare(info, case):
     return code, rsrc2_remu, lds, keep
 
 
+def in_child(run):
+    """Runs a peer in a forked child (remu panics and aborts on instructions it does not decode;
+    tinygrad's emulator can crash the process); the child checks the result. Returns whether
+    the run returned 0 and the result is right; raises if the child died."""
+
+    def wrapped(code_buf, n, case, rsrc2, lds):
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            try:
+                rc = run(code_buf, n, case, rsrc2, lds)
+                os.write(w, b"1" if rc == 0 and case.check() else b"0")
+            finally:
+                os._exit(0)
+        os.close(w)
+        got = os.read(r, 1)
+        os.close(r)
+        _, status = os.waitpid(pid, 0)
+        if got == b"":
+            raise RuntimeError(f"the process died (wait status {status:#x})")
+        return got == b"1"
+
+    return wrapped
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--remu", default=os.environ.get("REMU_LIB"))
@@ -156,33 +182,17 @@ def main():
         lib.run_asm.argtypes = [ctypes.c_void_p, ctypes.c_uint32] + [ctypes.c_uint32] * 6 + [ctypes.c_void_p]
 
         def remu_run(code_buf, n, case, rsrc2, lds):
-            # In a child process: remu panics (and aborts) on instructions it does not decode.
-            r, w = os.pipe()
-            pid = os.fork()
-            if pid == 0:
-                os.close(r)
-                rc = lib.run_asm(ctypes.addressof(code_buf), n, *case.grid, *case.block, ctypes.c_void_p(ARGS[0]))
-                os.write(w, (b"1" if rc == 0 and case.check() else b"0"))
-                os._exit(0)
-            os.close(w)
-            got = os.read(r, 1)
-            os.close(r)
-            os.waitpid(pid, 0)
-            if got == b"":
-                raise RuntimeError("remu aborted (an instruction it does not run)")
-            return got == b"1"
+            return lib.run_asm(ctypes.addressof(code_buf), n, *case.grid, *case.block, ctypes.c_void_p(ARGS[0]))
 
-        emus.append(("remu", 1, remu_run))
+        emus.append(("remu", 1, in_child(remu_run)))
     if a.tinygrad_src:
         sys.path.insert(0, a.tinygrad_src)
         from test.mockgpu.amd.emu import run_asm as tg_run_asm
 
         def tg_run(code_buf, n, case, rsrc2, lds):
-            rc = tg_run_asm(ctypes.addressof(code_buf), n, *case.grid, *case.block, ARGS[0], rsrc2, 0, "rdna3", None)
-            if rc != 0:
-                raise RuntimeError(f"tinygrad's emulator returned {rc}")
+            return tg_run_asm(ctypes.addressof(code_buf), n, *case.grid, *case.block, ARGS[0], rsrc2, 0, "rdna3", None)
 
-        emus.append(("tinygrad-emu", 1, tg_run))
+        emus.append(("tinygrad-emu", 1, in_child(tg_run)))
     print(f"{'kernel':<10} {'emulator':<13} {'threads':>7} {'wave-insts':>11} {'wall s':>9} {'M wi/s':>8} {'M lane-ops/s':>13} {'ok':>3}")
     rows = {}
     for case in cases(np.random.default_rng(3)):
