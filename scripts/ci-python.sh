@@ -10,7 +10,8 @@ python3 -m venv "$VENV"
 "$VENV/bin/pip" install -q --upgrade pip
 "$VENV/bin/pip" install -q ./python pytest
 if [ "${GPUISA_NO_TINYGRAD:-0}" != 1 ]; then
-  "$VENV/bin/pip" install -q "tinygrad==0.14.0"
+  "$VENV/bin/pip" install -q "tinygrad==0.14.0" ||
+    echo "ci-python: tinygrad could not be installed (offline?): the tinygrad tests will skip" >&2
 fi
 cargo build -q -p gpuisa-remu
 export GPUISA_REMU_LIB
