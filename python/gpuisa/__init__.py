@@ -36,6 +36,7 @@ __all__ = [
     "run",
     "run_mimori",
     "local",
+    "amd",
 ]
 
 
@@ -217,3 +218,6 @@ def _run_cubin(blob: bytes, kernel, g, b, args, target, max_instructions) -> Dic
             return json.loads(text.strip().splitlines()[-1])
         except (ValueError, IndexError):
             return {"output": text}
+
+
+from . import amd  # noqa: E402  (gpuisa.amd.run_asm: remu's and tinygrad's host-memory entry)

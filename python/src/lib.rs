@@ -302,6 +302,120 @@ fn run_amd<'py>(
     }
 }
 
+/// A failed run as the Python exception: `EmulatorFault` when an instruction failed.
+fn run_error(e: exec::RunError) -> PyErr {
+    match e.fault {
+        Some(f) => EmulatorFault::new_err((
+            e.message.clone(),
+            f.wave,
+            f.lane,
+            f.pc.wrapping_sub(exec::loader::CODE_BASE),
+            f.inst.clone(),
+            f.message.clone(),
+        )),
+        None => GpuisaError::new_err(e.message),
+    }
+}
+
+/// remu's and tinygrad's `run_asm` on host memory: raw gfx11 code at the address `lib`
+/// (`lib_sz` bytes), the kernel-argument pointer `args_ptr`, the dispatch words (RSRC2, scratch
+/// bytes per lane, user SGPR data). Returns the run's statistics.
+///
+/// Unsafe in the C sense: the addresses must be valid host memory (see `exec::host`).
+#[pyfunction]
+#[pyo3(signature = (lib, lib_sz, grid, block, args_ptr, rsrc2, scratch_size, user_data, wave64 = false, lds = None, threads = 0))]
+#[allow(clippy::too_many_arguments)]
+fn run_asm_host<'py>(
+    py: Python<'py>,
+    lib: u64,
+    lib_sz: u64,
+    grid: [u32; 3],
+    block: [u32; 3],
+    args_ptr: u64,
+    rsrc2: u32,
+    scratch_size: u32,
+    user_data: Vec<u32>,
+    wave64: bool,
+    lds: Option<u32>,
+    threads: usize,
+) -> PyResult<Bound<'py, PyDict>> {
+    if lib == 0 || lib_sz == 0 || lib_sz % 4 != 0 {
+        return Err(PyValueError::new_err(
+            "the code pointer is null or its size is not a non-zero multiple of 4",
+        ));
+    }
+    let n = (lib_sz as usize).min(exec::host::MAX_CODE);
+    // SAFETY: the caller (tinygrad's mock GPU, a ctypes user) passes a readable code range.
+    let code = unsafe { std::slice::from_raw_parts(lib as usize as *const u8, n) };
+    let r = py.allow_threads(move || {
+        let h = exec::host::HostLaunch {
+            code,
+            grid,
+            block,
+            args_ptr,
+            rsrc2,
+            scratch_size,
+            user_data: &user_data,
+            lds_bytes: lds,
+            wave64,
+            threads,
+        };
+        // SAFETY: as documented, the caller vouches for the kernel's host addresses.
+        unsafe { exec::host::run_host(&h) }
+    });
+    let st = r.map_err(run_error)?;
+    let stats = PyDict::new(py);
+    stats.set_item("workgroups", st.workgroups)?;
+    stats.set_item("waves", st.waves)?;
+    stats.set_item("wave_instructions", st.wave_instructions)?;
+    stats.set_item("lane_ops", st.lane_ops)?;
+    stats.set_item("exec_seconds", st.exec_seconds)?;
+    Ok(stats)
+}
+
+/// A kernel of a code object as a host dispatch needs it: the code from the entry point, the
+/// descriptor's words, the argument layout.
+#[pyfunction]
+#[pyo3(signature = (code, kernel = None))]
+fn amd_kernel_info<'py>(
+    py: Python<'py>,
+    code: &[u8],
+    kernel: Option<&str>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let loaded = exec::loader::load(code).map_err(GpuisaError::new_err)?;
+    let k = exec::pick_kernel(&loaded, kernel).map_err(GpuisaError::new_err)?;
+    let entry = k.kd.entry().wrapping_sub(exec::loader::CODE_BASE) as usize;
+    let text = loaded.image.get(entry..).ok_or_else(|| {
+        GpuisaError::new_err("the kernel's entry point is outside the code object's image")
+    })?;
+    // The kernel's code ends where the next kernel's begins (or at the image's end).
+    let end = loaded
+        .kernels
+        .iter()
+        .map(|o| o.kd.entry().wrapping_sub(exec::loader::CODE_BASE) as usize)
+        .filter(|&e| e > entry && e <= loaded.image.len())
+        .min()
+        .unwrap_or(loaded.image.len());
+    let d = PyDict::new(py);
+    d.set_item("name", &k.name)?;
+    d.set_item("code", PyBytes::new(py, text))?;
+    d.set_item("code_size", end - entry)?;
+    d.set_item("rsrc1", k.kd.rsrc1)?;
+    d.set_item("rsrc2", k.kd.rsrc2)?;
+    d.set_item("code_properties", k.kd.code_properties)?;
+    d.set_item("scratch_size", k.kd.private_segment_size)?;
+    d.set_item("lds_size", k.kd.group_segment_size)?;
+    d.set_item("wave64", k.kd.wave_size() == 64)?;
+    d.set_item("kernarg_size", k.kernarg_size.max(k.kd.kernarg_size))?;
+    let args: Vec<(String, u32, u32, String)> = k
+        .args
+        .iter()
+        .map(|a| (a.name.clone(), a.offset, a.size, a.value_kind.clone()))
+        .collect();
+    d.set_item("args", args)?;
+    Ok(d)
+}
+
 /// Any target's emulator through its command-line contract (`--arg SPEC`, `--out-dir`): for
 /// Maxwell cubins and MIMORI run files. Returns the summary the target prints.
 #[pyfunction]
@@ -350,6 +464,8 @@ fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(run_amd, m)?)?;
     m.add_function(wrap_pyfunction!(run_target, m)?)?;
+    m.add_function(wrap_pyfunction!(run_asm_host, m)?)?;
+    m.add_function(wrap_pyfunction!(amd_kernel_info, m)?)?;
     m.add("GpuisaError", m.py().get_type::<GpuisaError>())?;
     m.add("EmulatorFault", m.py().get_type::<EmulatorFault>())?;
     Ok(())

@@ -80,6 +80,9 @@ pub struct MemFault {
 
 pub struct Memory {
     regions: Vec<Region>,
+    /// Host-memory mode ([`Memory::new_host`]): an address outside every region is a pointer
+    /// into this process's memory.
+    host: bool,
 }
 
 /// An atomic read-modify-write operation.
@@ -107,7 +110,29 @@ pub enum Rmw {
 impl Memory {
     pub fn new(mut regions: Vec<Region>) -> Memory {
         regions.sort_by_key(|r| r.base);
-        Memory { regions }
+        Memory {
+            regions,
+            host: false,
+        }
+    }
+    /// **Unsafe backend**: memory as remu and tinygrad's emulator see it. Addresses inside
+    /// `regions` go to them as usual; every other address is a raw pointer into this process
+    /// (the kernel's buffers and kernel arguments are host allocations). Only the null page and
+    /// non-canonical addresses are refused with a fault.
+    ///
+    /// # Safety
+    /// Every address the kernel computes outside `regions` must be valid for the access (reads
+    /// and writes of the access width) while the run lasts, and no other code may access that
+    /// memory non-atomically meanwhile. A wrong address crashes the process like a wrong
+    /// pointer in C.
+    pub unsafe fn new_host(regions: Vec<Region>) -> Memory {
+        let mut m = Memory::new(regions);
+        m.host = true;
+        m
+    }
+    /// Whether this is the host-memory backend.
+    pub fn is_host(&self) -> bool {
+        self.host
     }
     pub fn regions(&self) -> &[Region] {
         &self.regions
@@ -136,7 +161,12 @@ impl Memory {
     /// Reads `size` bytes (1, 2, 4 or 8) as a little-endian value.
     #[inline]
     pub fn read(&self, addr: u64, size: u32) -> Result<u64, MemFault> {
-        let (r, off) = self.find(addr, size)?;
+        let (r, off) = match self.find(addr, size) {
+            Ok(x) => x,
+            // SAFETY: the caller of `new_host` vouched for every address outside the regions.
+            Err(f) if self.host => return unsafe { host::read(f) },
+            Err(f) => return Err(f),
+        };
         Ok(match size {
             4 if off % 4 == 0 => r.u32_at(off).load(Relaxed) as u64,
             8 if off % 8 == 0 => r.u64_at(off).load(Relaxed),
@@ -151,7 +181,12 @@ impl Memory {
     }
     #[inline]
     pub fn write(&self, addr: u64, size: u32, v: u64) -> Result<(), MemFault> {
-        let (r, off) = self.find(addr, size)?;
+        let (r, off) = match self.find(addr, size) {
+            Ok(x) => x,
+            // SAFETY: as in `read`.
+            Err(f) if self.host => return unsafe { host::write(f, v) },
+            Err(f) => return Err(f),
+        };
         match size {
             4 if off % 4 == 0 => r.u32_at(off).store(v as u32, Relaxed),
             8 if off % 8 == 0 => r.u64_at(off).store(v, Relaxed),
@@ -166,7 +201,12 @@ impl Memory {
     /// An atomic operation of 4 or 8 bytes on a naturally aligned address; returns the old value.
     /// `float` selects f32/f64 for FAdd/FMin/FMax.
     pub fn atomic(&self, addr: u64, size: u32, op: Rmw, v: u64, cmp: u64) -> Result<u64, MemFault> {
-        let (r, off) = self.find(addr, size)?;
+        let (r, off) = match self.find(addr, size) {
+            Ok(x) => x,
+            // SAFETY: as in `read`.
+            Err(f) if self.host => return unsafe { host::atomic(f, op, v, cmp) },
+            Err(f) => return Err(f),
+        };
         if off % size as u64 != 0 {
             return Err(MemFault { addr, size });
         }
@@ -182,6 +222,88 @@ impl Memory {
                 Ok(o) | Err(o) => o,
             }
         })
+    }
+}
+
+/// The host-memory backend's accesses (raw pointers; see [`Memory::new_host`]). Accesses are
+/// atomic (relaxed) when naturally aligned, as on the regions, and bytewise otherwise.
+mod host {
+    use super::{rmw, MemFault, Rmw};
+    use std::sync::atomic::{
+        AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed, Ordering::SeqCst,
+    };
+
+    /// Refuses what cannot be a host pointer: the null page, and addresses whose last byte is
+    /// beyond the 47-bit user address space of x86-64 and AArch64 Linux.
+    fn check(f: MemFault) -> Result<(), MemFault> {
+        let end = f.addr.checked_add(f.size as u64);
+        if f.addr < 4096 || end.is_none_or(|e| e > 1 << 47) {
+            Err(f)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// # Safety
+    /// `f.addr .. f.addr + f.size` is readable host memory.
+    pub unsafe fn read(f: MemFault) -> Result<u64, MemFault> {
+        check(f)?;
+        let (a, n) = (f.addr as usize, f.size);
+        Ok(match n {
+            1 => (*(a as *const AtomicU8)).load(Relaxed) as u64,
+            2 if a & 1 == 0 => (*(a as *const AtomicU16)).load(Relaxed) as u64,
+            4 if a & 3 == 0 => (*(a as *const AtomicU32)).load(Relaxed) as u64,
+            8 if a & 7 == 0 => (*(a as *const AtomicU64)).load(Relaxed),
+            _ => {
+                let mut v = 0u64;
+                for i in (0..n.min(8) as usize).rev() {
+                    v = v << 8 | (*((a + i) as *const AtomicU8)).load(Relaxed) as u64;
+                }
+                v
+            }
+        })
+    }
+
+    /// # Safety
+    /// `f.addr .. f.addr + f.size` is writable host memory.
+    pub unsafe fn write(f: MemFault, v: u64) -> Result<(), MemFault> {
+        check(f)?;
+        let (a, n) = (f.addr as usize, f.size);
+        match n {
+            1 => (*(a as *const AtomicU8)).store(v as u8, Relaxed),
+            2 if a & 1 == 0 => (*(a as *const AtomicU16)).store(v as u16, Relaxed),
+            4 if a & 3 == 0 => (*(a as *const AtomicU32)).store(v as u32, Relaxed),
+            8 if a & 7 == 0 => (*(a as *const AtomicU64)).store(v, Relaxed),
+            _ => {
+                for i in 0..n.min(8) as usize {
+                    (*((a + i) as *const AtomicU8)).store((v >> (8 * i)) as u8, Relaxed);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// `f.addr .. f.addr + f.size` is writable host memory.
+    pub unsafe fn atomic(f: MemFault, op: Rmw, v: u64, cmp: u64) -> Result<u64, MemFault> {
+        check(f)?;
+        let a = f.addr as usize;
+        let upd = |old: u64| rmw(op, f.size, old, v, cmp);
+        match f.size {
+            4 if a & 3 == 0 => {
+                let x = &*(a as *const AtomicU32);
+                match x.fetch_update(SeqCst, SeqCst, |o| Some(upd(o as u64) as u32)) {
+                    Ok(o) | Err(o) => Ok(o as u64),
+                }
+            }
+            8 if a & 7 == 0 => {
+                let x = &*(a as *const AtomicU64);
+                match x.fetch_update(SeqCst, SeqCst, |o| Some(upd(o))) {
+                    Ok(o) | Err(o) => Ok(o),
+                }
+            }
+            _ => Err(f),
+        }
     }
 }
 
@@ -290,6 +412,29 @@ mod tests {
         assert_eq!(m.atomic(0x2008, 4, Rmw::CmpSwap, 9, 5), Ok(5));
         assert_eq!(m.read(0x2008, 4), Ok(9));
         assert!(m.atomic(0x2006, 4, Rmw::Add, 1, 0).is_err());
+    }
+    #[test]
+    fn host_backend() {
+        let mut buf = vec![0u32; 4];
+        buf[1] = 0x1122_3344;
+        let p = buf.as_mut_ptr() as u64;
+        // SAFETY: `buf` outlives `m`, every access below stays inside it.
+        let m = unsafe { Memory::new_host(vec![Region::new("r", 0x1000, &[7], 4)]) };
+        assert_eq!(m.read(0x1000, 4), Ok(7));
+        assert_eq!(m.read(p + 4, 4), Ok(0x1122_3344));
+        assert_eq!(m.read(p + 5, 2), Ok(0x2233));
+        assert!(m.write(p + 8, 4, 0xdead_beef).is_ok());
+        assert!(m.write(p + 13, 2, 0xabcd).is_ok());
+        assert_eq!(m.atomic(p + 8, 4, Rmw::Add, 1, 0), Ok(0xdead_beef));
+        drop(m);
+        assert_eq!(buf[2], 0xdead_bef0);
+        assert_eq!(buf[3], 0x00ab_cd00);
+        // SAFETY: the refused addresses are never dereferenced.
+        let m = unsafe { Memory::new_host(Vec::new()) };
+        assert_eq!(m.read(16, 4), Err(MemFault { addr: 16, size: 4 }));
+        assert!(m.write(1 << 47, 4, 0).is_err());
+        assert!(m.atomic(u64::MAX - 2, 4, Rmw::Add, 1, 0).is_err());
+        assert!(!Memory::new(Vec::new()).is_host());
     }
     #[test]
     fn rmw_rules() {

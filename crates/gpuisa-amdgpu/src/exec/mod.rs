@@ -12,6 +12,7 @@
 //! Instructions are decoded once per program counter (per worker) into [`TInst`] values.
 
 pub mod cli;
+pub mod host;
 pub mod image;
 pub mod loader;
 pub mod mem;
@@ -312,6 +313,20 @@ pub fn run_loaded_detailed(
     launch: &Launch,
     args: &[ArgValue],
 ) -> Result<RunResult, RunError> {
+    run_dispatch(isa, loaded, k, launch, args, None)
+}
+
+/// The dispatch behind [`run_loaded_detailed`] and [`host::run_host`]: with `host`, memory is
+/// the host backend (only the code image and scratch are emulator regions) and the user SGPRs
+/// are the given values instead of the HSA set-up.
+fn run_dispatch(
+    isa: Isa,
+    loaded: &Loaded,
+    k: &Kernel,
+    launch: &Launch,
+    args: &[ArgValue],
+    host: Option<&host::HostSgprs>,
+) -> Result<RunResult, RunError> {
     let gen = match isa {
         Isa::Gcn(g) => g,
         Isa::Gfx11 => Gen::Gfx9,
@@ -522,8 +537,16 @@ pub fn run_loaded_detailed(
         }
         regions.push(Region::new("scratch", SCRATCH_BASE, &[], scratch_len));
     }
-    let memory = Memory::new(regions);
+    let memory = match host {
+        None => Memory::new(regions),
+        Some(_) => {
+            regions.retain(|r| r.name == "code object" || r.name == "scratch");
+            // SAFETY: `host::run_host`'s caller vouches for the kernel's host addresses.
+            unsafe { Memory::new_host(regions) }
+        }
+    };
     let setup = Setup {
+        user_sgprs: host.map(|h| h.0.clone()).unwrap_or_default(),
         isa,
         gen,
         kd: kd.clone(),
@@ -632,6 +655,8 @@ struct Setup {
     wave_scratch: u64,
     waves_per_group: usize,
     private: u64,
+    /// User SGPRs preloaded as given (host dispatch), before the descriptor's set-up.
+    user_sgprs: Vec<u32>,
 }
 
 /// Decoded instructions: `slots[pc / 4]` is 0 (not decoded yet) or 1 + the index in `insts`, so
@@ -734,6 +759,9 @@ impl<'a> Worker<'a> {
         let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
         w.id = wave_global;
         w.scratch_base = scratch_wave_base;
+        for (k, v) in s.user_sgprs.iter().enumerate() {
+            w.sset(k, *v);
+        }
         if props & 1 != 0 {
             // Private segment buffer: a V# over this wave's scratch, swizzled per lane
             // (ADD_TID_ENABLE, element size 4, index stride 64), as the HSA runtime builds it.

@@ -35,8 +35,51 @@ pub fn f16_to_f32(h: u16) -> f32 {
     f32::from_bits(bits)
 }
 
-/// f64 to f16 bits, round to nearest even (from f64 so that f32 inputs round once).
+/// f64 to f16 bits, round to nearest even (from f64 so that f32 inputs round once): on the
+/// bits (the significand shifted to the result's ULP, rounding on the remainder; a carry out of
+/// the mantissa moves into the exponent, and past the largest finite value into infinity).
 pub fn f64_to_f16(x: f64) -> u16 {
+    let b = x.to_bits();
+    let s = ((b >> 63) as u16) << 15;
+    let exp = ((b >> 52) & 0x7ff) as i32;
+    let frac = b & ((1u64 << 52) - 1);
+    if exp == 0x7ff {
+        return if frac != 0 {
+            s | 0x7e00 | ((b >> 42) as u16 & 0x1ff)
+        } else {
+            s | 0x7c00
+        };
+    }
+    let e = exp - 1023;
+    if e > 15 {
+        return s | 0x7c00;
+    }
+    if exp == 0 || e < -26 {
+        // f64 subnormals and anything below 2^-26 round to zero.
+        return s;
+    }
+    let m = frac | 1u64 << 52;
+    // Normal results: 11 significant bits; subnormal ones: units of 2^-24.
+    let (shift, base) = if e >= -14 {
+        (42u32, (((e + 15) as u32) << 10) - 1024)
+    } else {
+        ((28 - e) as u32, 0)
+    };
+    let q = (m >> shift) as u32;
+    let rem = m & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    let up = (rem > half || (rem == half && q & 1 == 1)) as u32;
+    let v = base + q + up;
+    if v >= 0x7c00 {
+        s | 0x7c00
+    } else {
+        s | v as u16
+    }
+}
+
+/// The reference [`f64_to_f16`] the bit version is checked against: scaling in f64.
+#[cfg(test)]
+fn f64_to_f16_scaled(x: f64) -> u16 {
     let b = x.to_bits();
     let s = ((b >> 63) as u16) << 15;
     if x.is_nan() {
@@ -2305,6 +2348,58 @@ mod tests {
         assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)), 0x3c00); // tie to even
         assert_eq!(f64_to_f16(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
         assert_eq!(f64_to_f16(-2.5), 0xc100);
+    }
+    #[test]
+    fn f16_rounding_on_bits_matches_scaling() {
+        let check = |x: f64| {
+            assert_eq!(
+                f64_to_f16(x),
+                f64_to_f16_scaled(x),
+                "{x:e} ({:#018x})",
+                x.to_bits()
+            );
+        };
+        // Every f16 value, the midpoints to its neighbours and values just beside them.
+        for h in 0..0x7c00u16 {
+            let a = f16_to_f32(h) as f64;
+            let b = f16_to_f32(h + 1) as f64;
+            let mid = (a + b) / 2.0;
+            for x in [
+                a,
+                mid,
+                f64::from_bits(mid.to_bits() - 1),
+                f64::from_bits(mid.to_bits() + 1),
+            ] {
+                check(x);
+                check(-x);
+            }
+        }
+        for x in [
+            65504.0,
+            65519.99,
+            65520.0,
+            70000.0,
+            1e300,
+            2f64.powi(-25),
+            2f64.powi(-26),
+            1e-300,
+        ] {
+            check(x);
+            check(-x);
+        }
+        check(f64::INFINITY);
+        check(f64::NEG_INFINITY);
+        // Pseudo-random f64 values with exponents around the f16 range.
+        let mut r = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200_000 {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            let e = 1023 - 30 + (r >> 56) % 48;
+            let x = f64::from_bits((r & 0x800f_ffff_ffff_ffff) | e << 52);
+            check(x);
+            check(x as f32 as f64);
+        }
     }
     #[test]
     fn class_and_perm() {
