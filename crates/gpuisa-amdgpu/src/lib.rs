@@ -4,6 +4,7 @@
 //! objects (see `gcn/mod.rs` for the map); `rdna3/` the same for gfx11; `objdump/` the
 //! `llvm-objdump -d` listing of code objects both use; `timing/` holds the GCN timing and occupancy model.
 
+pub mod assembler;
 pub mod exec;
 pub mod gcn;
 pub mod listing_json;

@@ -151,6 +151,10 @@ struct AsmArgs {
     /// AMD gfx10+: assemble for wave64.
     #[arg(long)]
     wave64: bool,
+    /// Output kind: `bin` (the raw code, the default) or, for AMD gfx6-gfx11, `obj` (an ELF
+    /// relocatable object like `llvm-mc -filetype=obj`).
+    #[arg(long, default_value = "bin")]
+    filetype: String,
 }
 
 #[derive(Args)]
@@ -669,6 +673,15 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
             e.utf8_error().valid_up_to()
         ))
     })?;
+    if a.filetype == "obj" {
+        return asm_obj(&a, &name, &source);
+    }
+    if a.filetype != "bin" {
+        return Err(ToolError::new(format!(
+            "unknown --filetype '{}' (bin or obj)",
+            a.filetype
+        )));
+    }
     let req = AsmRequest {
         file_name: &name,
         source: &source,
@@ -715,6 +728,33 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
         }
         None => {}
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `asm --filetype obj`: the AMD assembler driver (gpuisa_amdgpu::assembler).
+fn asm_obj(a: &AsmArgs, name: &str, source: &str) -> Result<ExitCode, ToolError> {
+    use gpuisa_amdgpu::assembler;
+    let Some(t) = assembler::Target::by_name(&a.arch, a.wave64) else {
+        return Err(ToolError::new(format!(
+            "--filetype obj: '{}' is not an AMD gfx6-gfx9 or gfx11 processor",
+            a.arch
+        )));
+    };
+    let Some(out) = &a.output else {
+        return Err(ToolError::new("no output chosen").with_help("use `-o FILE.o`"));
+    };
+    let res = assembler::assemble(t, source);
+    eprint!("{}", render_all(name, source, &res.diagnostics));
+    let n = res.diagnostics.iter().filter(|d| d.is_error()).count();
+    if n > 0 {
+        eprintln!(
+            "{n} error{} generated; nothing written",
+            if n == 1 { "" } else { "s" }
+        );
+        return Ok(ExitCode::from(1));
+    }
+    std::fs::write(out, &res.object)
+        .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", out.display())))?;
     Ok(ExitCode::SUCCESS)
 }
 
