@@ -113,6 +113,8 @@ struct Sym {
     span: Span,
     /// A `.` symbol or `.L` label (not in the symbol table).
     temp: bool,
+    /// The section symbol of this section (created with the section, as llvm-mc orders them).
+    secsym: Option<usize>,
 }
 
 struct Section {
@@ -194,6 +196,8 @@ struct Asm<'s> {
     addrsig: bool,
     addrsig_syms: Vec<usize>,
     tmp_n: usize,
+    /// Fixups are being resolved: an undefined symbol is an external one.
+    final_pass: bool,
 }
 
 fn span(a: usize, b: usize) -> Span {
@@ -330,6 +334,7 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
         addrsig: false,
         addrsig_syms: Vec::new(),
         tmp_n: 0,
+        final_pass: false,
     };
     a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);
     a.run();
@@ -378,7 +383,11 @@ impl<'s> Asm<'s> {
             data: Vec::new(),
             size: 0,
         });
-        self.secs.len() - 1
+        let k = self.secs.len() - 1;
+        let si = self.sym(&format!("\u{0}sec{k}"), Span::new(0, 0));
+        self.syms[si].secsym = Some(k);
+        self.syms[si].temp = true;
+        k
     }
 
     fn switch(&mut self, i: usize) {
@@ -400,6 +409,7 @@ impl<'s> Asm<'s> {
             size: None,
             span: sp,
             temp: name.starts_with(".L"),
+            secsym: None,
         });
         self.sym_ix.insert(name.to_string(), self.syms.len() - 1);
         self.syms.len() - 1
@@ -472,6 +482,7 @@ impl<'s> Asm<'s> {
                     || s.bind == Bind::Global
                     || s.bind == Bind::Weak
                     || *var != Variant::None
+                    || self.final_pass
                 {
                     if s.at.is_none() && *var == Variant::None {
                         // An undefined global: only a relocation can say where it is.
@@ -548,6 +559,12 @@ impl<'s> Asm<'s> {
 
     fn konst(&self, e: &Expr, depth: u32) -> Result<i64, Option<String>> {
         let v = self.eval(e, depth + 1)?;
+        if let Some((i, _)) = v.add {
+            let s = &self.syms[i];
+            if s.at.is_none() && s.set.is_none() {
+                return Err(Some(format!("undefined symbol '{}'", s.name)));
+            }
+        }
         if v.add.is_some() || v.sub.is_some() {
             return Err(Some("expression must be absolute".into()));
         }
@@ -1263,6 +1280,11 @@ impl<'s> Asm<'s> {
                 }
             }
         }
+        if branch.is_none() && lit.is_none() {
+            if let Some(t) = self.fold_operands(stmt, mn_end) {
+                text = t.into();
+            }
+        }
         let words: Vec<u32> = match self.t.gen {
             Some(gen) => match crate::gcn::asm::assemble_inst_with(gen, &text, sb, &self.consts) {
                 Ok(x) => x.words.to_vec(),
@@ -1328,6 +1350,63 @@ impl<'s> Asm<'s> {
         self.emit(&bytes);
     }
 
+    /// The instruction with each operand that is an expression over symbols already defined
+    /// (assigned constants, differences of labels of one section) replaced by its value; `None`
+    /// when there is none. Operands naming anything else (registers, `off`, `lgkmcnt(0)`) are
+    /// left to the encoder.
+    fn fold_operands(&self, stmt: &str, mn_end: usize) -> Option<String> {
+        let ops = &stmt[mn_end..];
+        if !ops
+            .bytes()
+            .any(|c| ident_start(c) || matches!(c, b'(' | b'+' | b'*'))
+        {
+            return None;
+        }
+        let mut out = String::new();
+        let mut last = 0;
+        for (o, t) in split_commas(ops) {
+            let tt = t.trim();
+            if tt.is_empty()
+                || !tt
+                    .bytes()
+                    .any(|c| ident_start(c) || b"+-*/()<>&|^~".contains(&c))
+            {
+                continue;
+            }
+            let mut unknown = false;
+            let mut ids = Vec::new();
+            let r = Parser::new(tt, |n| {
+                match self.sym_ix.get(n) {
+                    Some(&i) if self.syms[i].at.is_some() || self.syms[i].set.is_some() => {
+                        ids.push(i)
+                    }
+                    _ => {
+                        unknown = true;
+                        ids.push(0)
+                    }
+                }
+                ids.len() - 1
+            })
+            .full();
+            let Ok(e) = r else { continue };
+            if unknown || matches!(e, Expr::Num(_)) {
+                continue;
+            }
+            let e = remap(e, &ids);
+            if let Ok(v) = self.konst(&e, 0) {
+                let a = mn_end + o + (t.len() - t.trim_start().len());
+                out.push_str(&stmt[last..a]);
+                out.push_str(&v.to_string());
+                last = a + tt.len();
+            }
+        }
+        if last == 0 {
+            return None;
+        }
+        out.push_str(&stmt[last..]);
+        Some(out)
+    }
+
     /// gfx11: operands naming assigned constants, replaced by their values.
     fn subst_consts<'t>(&self, text: &'t str) -> std::borrow::Cow<'t, str> {
         if self.consts.is_empty() {
@@ -1374,6 +1453,7 @@ impl<'s> Asm<'s> {
         }
         let mut relocs: Vec<Vec<(u64, u32, RelSym, i64)>> = vec![Vec::new(); self.secs.len()];
         let fixups = std::mem::take(&mut self.fixups);
+        self.final_pass = true;
         for f in &fixups {
             let v = match self.eval(&f.expr, 0) {
                 Ok(v) => v,
@@ -1420,19 +1500,6 @@ impl<'s> Asm<'s> {
                 }
             }
         }
-        for (s, slot) in sec_sym.iter_mut().enumerate() {
-            if *slot == 0 {
-                *slot = out_syms.len();
-                out_syms.push(OutSym {
-                    name: String::new(),
-                    value: 0,
-                    size: 0,
-                    info: 3,
-                    other: 0,
-                    shndx: SymSec::Sec(s),
-                });
-            }
-        }
         let mut sym_out = vec![usize::MAX; self.syms.len()];
         let mut used = vec![false; self.syms.len()];
         for r in relocs.iter().flatten() {
@@ -1442,6 +1509,20 @@ impl<'s> Asm<'s> {
         }
         for pass in 0..2 {
             for (i, s) in self.syms.iter().enumerate() {
+                if let Some(k) = s.secsym {
+                    if pass == 0 && sec_sym[k] == 0 {
+                        sec_sym[k] = out_syms.len();
+                        out_syms.push(OutSym {
+                            name: String::new(),
+                            value: 0,
+                            size: 0,
+                            info: 3,
+                            other: 0,
+                            shndx: SymSec::Sec(k),
+                        });
+                    }
+                    continue;
+                }
                 let global = matches!(s.bind, Bind::Global | Bind::Weak)
                     || s.at.is_none() && s.set.is_none() && used[i];
                 if global != (pass == 1) || s.temp || s.name.starts_with('\0') {
