@@ -338,11 +338,8 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
     };
     a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);
     a.run();
-    let object = if a.diags.iter().any(|d| d.is_error()) {
-        Vec::new()
-    } else {
-        a.finish()
-    };
+    // (fixups are resolved even after errors, so that undefined symbols are reported too)
+    let object = a.finish();
     let object = if a.diags.iter().any(|d| d.is_error()) {
         Vec::new()
     } else {
