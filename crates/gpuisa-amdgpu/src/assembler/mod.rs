@@ -1353,10 +1353,28 @@ impl<'s> Asm<'s> {
     /// left to the encoder.
     fn fold_operands(&self, stmt: &str, mn_end: usize) -> Option<String> {
         let ops = &stmt[mn_end..];
-        if !ops
-            .bytes()
-            .any(|c| ident_start(c) || matches!(c, b'(' | b'+' | b'*'))
-        {
+        // Most instructions name no symbol: look for one before parsing anything.
+        let b = ops.as_bytes();
+        let mut i = 0;
+        let mut any = false;
+        while i < b.len() {
+            if ident_start(b[i]) && (i == 0 || !ident_char(b[i - 1])) {
+                let n = b[i..]
+                    .iter()
+                    .position(|&c| !ident_char(c))
+                    .map_or(b.len(), |k| i + k);
+                if let Some(&j) = self.sym_ix.get(&ops[i..n]) {
+                    if self.syms[j].at.is_some() || self.syms[j].set.is_some() {
+                        any = true;
+                        break;
+                    }
+                }
+                i = n;
+            } else {
+                i += 1;
+            }
+        }
+        if !any {
             return None;
         }
         let mut out = String::new();
