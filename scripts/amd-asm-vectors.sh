@@ -23,10 +23,13 @@ for src in tests/kernels/emu.cl examples/opencl/vector_add.cl examples/opencl/sa
     clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 "${lib[@]}" -S "$src" -o "$OUT/$base-$cpu.s"
   done
 done
+# gfx1100 in wave64 (llvm-mc and gpuisa need to be told: -mattr=+wavefrontsize64, --wave64).
+clang-19 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -mwavefrontsize64 -O2 -nogpulib -S tests/kernels/emu.cl -o "$OUT/emu_w64-gfx1100.s"
 if [ "$MODE" = check ]; then cp tests/asm-corpus/hand-*.s "$OUT/"; fi
+w64() { case "$1" in *_w64-*) echo "$2";; esac; }
 for s in "$OUT"/*.s; do
   cpu=$(basename "$s" .s); cpu=${cpu##*-}
-  llvm-mc-19 -triple amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$s" -o "$OUT/tmp.o"
+  llvm-mc-19 -triple amdgcn-amd-amdhsa -mcpu=$cpu $(w64 "$s" -mattr=+wavefrontsize64) -filetype=obj "$s" -o "$OUT/tmp.o"
   python3 scripts/amd-asm-dump.py "$OUT/tmp.o" > "${s%.s}.txt"
   rm -f "$OUT/tmp.o"
 done
@@ -38,7 +41,7 @@ if [ "$MODE" = check ]; then
     cmp -s "$s" "tests/asm-corpus/$n" || { echo "tests/asm-corpus/$n is stale (clang-19 -S differs): run scripts/amd-asm-vectors.sh"; fail=1; }
     cmp -s "${s%.s}.txt" "tests/asm-corpus/${n%.s}.txt" || { echo "tests/asm-corpus/${n%.s}.txt differs from llvm-mc-19's object"; fail=1; }
     cpu=${n%.s}; cpu=${cpu##*-}
-    if "$GPUISA" asm --arch $cpu "$s" --filetype obj -o "$OUT/g.o"; then
+    if "$GPUISA" asm --arch $cpu $(w64 "$s" --wave64) "$s" --filetype obj -o "$OUT/g.o"; then
       python3 scripts/amd-asm-dump.py "$OUT/g.o" | diff -q - "${s%.s}.txt" >/dev/null || { echo "$n: gpuisa's object differs from llvm-mc-19's"; fail=1; }
     else
       echo "$n: gpuisa asm failed"; fail=1
