@@ -312,9 +312,7 @@ mod tests {
     use super::*;
 
     fn num(s: &str) -> i64 {
-        match Parser::new(s, |_| 0).full().unwrap() {
-            e => eval_const(&e),
-        }
+        eval_const(&Parser::new(s, |_| 0).full().unwrap())
     }
 
     fn eval_const(e: &Expr) -> i64 {

@@ -33,7 +33,8 @@ pub struct Target {
 }
 
 /// The processors the driver knows: (name, gen, EF_AMDGPU_MACH, major, xnack, sramecc).
-const CPUS: &[(&str, Option<Gen>, u32, u32, bool, bool)] = &[
+type Cpu = (&'static str, Option<Gen>, u32, u32, bool, bool);
+const CPUS: &[Cpu] = &[
     ("gfx600", Some(Gen::Gfx6), 0x20, 6, false, false),
     ("gfx601", Some(Gen::Gfx6), 0x21, 6, false, false),
     ("gfx602", Some(Gen::Gfx6), 0x3a, 6, false, false),
@@ -613,7 +614,7 @@ impl<'s> Asm<'s> {
         let code = s.flags & SHF_EXECINSTR != 0;
         match fill {
             None if code => {
-                if len % 4 != 0 {
+                if !len.is_multiple_of(4) {
                     // (llvm-mc-19 does not finish on this input.)
                     self.error(sp, "cannot pad code that is not 4-byte aligned");
                     return;
@@ -968,10 +969,9 @@ impl<'s> Asm<'s> {
                     }
                     _ => None,
                 };
-                let max = match parts.get(2) {
-                    Some((o, m)) => Some(self.abs_now(m, rb + o).unwrap_or(0) as u64),
-                    None => None,
-                };
+                let max = parts
+                    .get(2)
+                    .map(|&(o, m)| self.abs_now(m, rb + o).unwrap_or(0) as u64);
                 self.align(align, fill, max, all);
             }
             ".byte" => self.data(1, rest, rb, all),
@@ -1312,7 +1312,7 @@ impl<'s> Asm<'s> {
             }
         };
         let off = self.secs[sec].len();
-        if off % 4 != 0 {
+        if !off.is_multiple_of(4) {
             self.error(
                 span(sb, sb + stmt.len()),
                 "instruction is not 4-byte aligned",
@@ -1482,10 +1482,10 @@ impl<'s> Asm<'s> {
         }
         // Sizes.
         let mut sizes = vec![0u64; self.syms.len()];
-        for i in 0..self.syms.len() {
+        for (i, size) in sizes.iter_mut().enumerate() {
             if let Some((e, sp)) = self.syms[i].size.clone() {
                 match self.konst(&e, 0) {
-                    Ok(v) => sizes[i] = v as u64,
+                    Ok(v) => *size = v as u64,
                     Err(m) => {
                         let m = m.unwrap_or_else(|| self.undefined(&e));
                         self.error(sp, m)
