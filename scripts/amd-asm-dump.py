@@ -49,6 +49,11 @@ def dump(data):
     for (nm, val, size, ty, bind, vis, shndx) in syms[1:]:
         where = {0: 'UND', 0xfff1: 'ABS'}.get(shndx) or sname(secs[shndx])
         out.append(f'symbol {nm} value={val:#x} size={size} type={ty} bind={bind} vis={vis} {where}')
+    # The whole file: its size and FNV-1a 64-bit hash (byte-identical objects).
+    h = 0xcbf29ce484222325
+    for b in data:
+        h = ((h ^ b) * 0x100000001b3) & 0xffffffffffffffff
+    out.append(f'file size={len(data)} fnv1a64={h:016x}')
     return '\n'.join(out) + '\n'
 
 if __name__ == '__main__':

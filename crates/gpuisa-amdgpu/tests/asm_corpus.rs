@@ -1,8 +1,9 @@
 //! The assembler corpus (tests/asm-corpus, made by scripts/amd-asm-vectors.sh): every `.s` there
 //! (clang-19 -S output for gfx600-gfx906 and gfx1100, and hand-written directive tests) assembles
 //! to an object whose sections (but the string, symbol and relocation tables), relocations and
-//! symbols equal llvm-mc-19's, as `scripts/amd-asm-dump.py` printed them. This file reads the
-//! object with its own ELF reader into the same text.
+//! symbols equal llvm-mc-19's, as `scripts/amd-asm-dump.py` printed them, and so does the whole
+//! file (its size and FNV-1a hash: the objects are byte-identical). This file reads the object
+//! with its own ELF reader into the same text.
 
 use gpuisa_amdgpu::assembler::{assemble, Target};
 use std::fmt::Write;
@@ -138,6 +139,11 @@ fn dump(d: &[u8]) -> String {
         )
         .unwrap();
     }
+    // The whole file: its size and FNV-1a 64-bit hash (byte-identical objects).
+    let h = d.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    writeln!(out, "file size={} fnv1a64={h:016x}", d.len()).unwrap();
     out
 }
 

@@ -84,16 +84,37 @@ struct Shdr {
 }
 
 pub fn write(o: &OutObject) -> Vec<u8> {
-    let mut strtab = vec![0u8];
-    let add_str = |s: &str, st: &mut Vec<u8>| -> u32 {
-        if s.is_empty() {
-            return 0;
+    // One string table for section and symbol names, laid out as LLVM's StringTableBuilder
+    // does: the names sorted by their reversed bytes, greatest first, a name that ends the one
+    // before it sharing its bytes (`.rodata` inside `.rela.rodata`).
+    let mut names: Vec<String> = vec![".strtab".into(), ".symtab".into()];
+    for s in &o.sections {
+        names.push(s.name.clone());
+        if !s.relocs.is_empty() {
+            names.push(format!(".rela{}", s.name));
         }
-        let at = st.len() as u32;
-        st.extend_from_slice(s.as_bytes());
-        st.push(0);
-        at
-    };
+    }
+    if o.addrsig.is_some() {
+        names.push(".llvm_addrsig".into());
+    }
+    names.extend(o.syms.iter().map(|s| s.name.clone()));
+    names.retain(|n| !n.is_empty());
+    names.sort_by(|a, b| b.bytes().rev().cmp(a.bytes().rev()));
+    names.dedup();
+    let mut strtab = vec![0u8];
+    let mut offsets: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    let mut prev: &str = "";
+    for n in &names {
+        if prev.ends_with(n.as_str()) {
+            offsets.insert(n, (strtab.len() - n.len() - 1) as u32);
+            continue;
+        }
+        offsets.insert(n, strtab.len() as u32);
+        strtab.extend_from_slice(n.as_bytes());
+        strtab.push(0);
+        prev = n;
+    }
+    let add_str = |s: &str, _: &mut Vec<u8>| -> u32 { offsets.get(s).copied().unwrap_or(0) };
     // Section indices: 0 null, 1 .strtab, then each section and its .rela, then addrsig, symtab.
     let mut index_of = Vec::with_capacity(o.sections.len());
     let mut n = 2u32;
@@ -126,10 +147,11 @@ pub fn write(o: &OutObject) -> Vec<u8> {
     for (i, s) in o.sections.iter().enumerate() {
         let name = add_str(&s.name, &mut strtab);
         let off = align_to(out.len(), s.align.max(1) as usize);
+        // (a NOBITS section moves the file offset to its alignment too, as llvm-mc's does)
+        out.resize(off, 0);
         let size = if s.ty == SHT_NOBITS {
             s.size
         } else {
-            out.resize(off, 0);
             out.extend_from_slice(&s.data);
             s.data.len() as u64
         };
