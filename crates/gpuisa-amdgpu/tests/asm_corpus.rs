@@ -313,3 +313,79 @@ fn many_errors_linear() {
     assert!(text.contains("big.s:100000:2: error"));
     assert!(t0.elapsed().as_secs() < 20, "{:?}", t0.elapsed());
 }
+
+/// Mangled corpus text (lines cut, bytes replaced, lines shuffled) never panics: errors or an
+/// object, within a time budget.
+#[test]
+fn mangled_sources_never_panic() {
+    let src = std::fs::read_to_string(corpus().join("hand-directives-gfx900.s")).unwrap()
+        + &std::fs::read_to_string(corpus().join("vector_add-gfx1100.s")).unwrap();
+    let lines: Vec<&str> = src.lines().collect();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rnd = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let junk = [
+        "(",
+        ")",
+        ",",
+        "@",
+        "\"",
+        ":",
+        "=",
+        "-",
+        ".",
+        "0x",
+        "é",
+        "\t",
+        "s[",
+        "v[0:",
+        "@rel32@lo",
+        "+",
+        "999999999999999999999",
+        ".p2align",
+        ".fill",
+        ".L",
+        "~",
+        "'",
+    ];
+    let t0 = std::time::Instant::now();
+    let mut n = 0;
+    while t0.elapsed().as_millis() < 2000 && n < 400 {
+        n += 1;
+        let mut out = String::new();
+        for _ in 0..60 {
+            let l = lines[(rnd() % lines.len() as u64) as usize];
+            let mut l: String = l.to_string();
+            match rnd() % 4 {
+                0 => {
+                    let cut = (rnd() % (l.len() as u64 + 1)) as usize;
+                    let cut = (0..=cut)
+                        .rev()
+                        .find(|&c| l.is_char_boundary(c))
+                        .unwrap_or(0);
+                    l.truncate(cut);
+                }
+                1 => {
+                    let at = (rnd() % (l.len() as u64 + 1)) as usize;
+                    let at = (0..=at).rev().find(|&c| l.is_char_boundary(c)).unwrap_or(0);
+                    l.insert_str(at, junk[(rnd() % junk.len() as u64) as usize]);
+                }
+                _ => {}
+            }
+            out.push_str(&l);
+            out.push('\n');
+        }
+        for cpu in ["gfx900", "gfx1100"] {
+            let r = assemble(Target::by_name(cpu, false).unwrap(), &out);
+            assert!(
+                r.object.is_empty() == r.diagnostics.iter().any(|d| d.is_error()),
+                "an object is written exactly when there is no error"
+            );
+        }
+    }
+    assert!(n >= 20, "only {n} sources in the time budget");
+}

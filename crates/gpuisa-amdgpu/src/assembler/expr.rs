@@ -83,7 +83,14 @@ pub struct Parser<'a, F: FnMut(&str) -> usize> {
     s: &'a [u8],
     pub pos: usize,
     sym: F,
+    /// Nesting and operator counts so far (bounded: no deep recursion, no deep trees).
+    depth: u32,
+    ops: u32,
 }
+
+/// The most nested parentheses/unary operators, and binary operators, one expression may have.
+const MAX_DEPTH: u32 = 256;
+const MAX_OPS: u32 = 1000;
 
 type PResult<T> = Result<T, (usize, String)>;
 
@@ -93,6 +100,8 @@ impl<'a, F: FnMut(&str) -> usize> Parser<'a, F> {
             s: s.as_bytes(),
             pos: 0,
             sym,
+            depth: 0,
+            ops: 0,
         }
     }
 
@@ -177,6 +186,10 @@ impl<'a, F: FnMut(&str) -> usize> Parser<'a, F> {
                 break;
             }
             self.pos += len;
+            self.ops += 1;
+            if self.ops > MAX_OPS {
+                return Err((self.pos, "expression has too many operators".into()));
+            }
             let rhs = self.binary(prec + 1)?;
             lhs = Expr::Bin(op, Box::new(lhs), Box::new(rhs));
         }
@@ -184,6 +197,16 @@ impl<'a, F: FnMut(&str) -> usize> Parser<'a, F> {
     }
 
     fn unary(&mut self) -> PResult<Expr> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err((self.pos, "expression is nested too deeply".into()));
+        }
+        let r = self.unary_in();
+        self.depth -= 1;
+        r
+    }
+
+    fn unary_in(&mut self) -> PResult<Expr> {
         let Some(c) = self.peek() else {
             return Err((self.pos, "expected an expression".into()));
         };
@@ -357,5 +380,12 @@ mod tests {
         assert_eq!(names, ["foo"]);
         assert!(Parser::new("foo@bar", |_| 0).full().is_err());
         assert!(Parser::new("1 +", |_| 0).full().is_err());
+        // Bounded: deep nesting and long chains are errors, not stack overflows.
+        let deep = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+        assert!(Parser::new(&deep, |_| 0).full().is_err());
+        let long = "1+".repeat(100_000) + "1";
+        assert!(Parser::new(&long, |_| 0).full().is_err());
+        let ok = "1+".repeat(500) + "1";
+        assert_eq!(eval_const(&Parser::new(&ok, |_| 0).full().unwrap()), 501);
     }
 }

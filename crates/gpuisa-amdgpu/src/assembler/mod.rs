@@ -455,8 +455,10 @@ impl<'s> Asm<'s> {
 
     /// Evaluates `e`; `Err(None)` when a symbol is not defined (yet), `Err(Some(msg))` otherwise.
     fn eval(&self, e: &Expr, depth: u32) -> Result<Value, Option<String>> {
-        if depth > 100 {
-            return Err(Some("recursive symbol definition".into()));
+        if depth > 4000 {
+            return Err(Some(
+                "recursive symbol definition or expression too deep".into(),
+            ));
         }
         Ok(match e {
             Expr::Num(n) => Value::konst(*n),
@@ -596,8 +598,14 @@ impl<'s> Asm<'s> {
     }
 
     fn align(&mut self, align: u64, fill: Option<(u64, usize)>, max: Option<u64>, sp: Span) {
-        if align == 0 || !align.is_power_of_two() || align > 1 << 32 {
+        if align == 0 || !align.is_power_of_two() {
             self.error(sp, "alignment must be a power of 2");
+            return;
+        }
+        if align > 1 << 16 {
+            // (llvm-mc takes up to 2^32; larger than 64 KiB is refused here rather than
+            // filling gigabytes)
+            self.error(sp, "alignment larger than 65536 bytes is not supported");
             return;
         }
         let s = &mut self.secs[self.cur];
@@ -1004,6 +1012,10 @@ impl<'s> Asm<'s> {
                     self.error(all, "invalid count or size");
                     return;
                 }
+                if n * size > 1 << 28 {
+                    self.error(all, "more than 256 MiB of fill");
+                    return;
+                }
                 let mut bytes = Vec::with_capacity((n * size) as usize);
                 let vb = (val as u64).to_le_bytes();
                 for _ in 0..n {
@@ -1197,6 +1209,10 @@ impl<'s> Asm<'s> {
         };
         if name.is_empty() || !name.bytes().all(ident_char) {
             self.error(ksp, "expected symbol name after .amdhsa_kernel");
+            return;
+        }
+        if self.secs[self.cur].ty == SHT_NOBITS {
+            self.error(ksp, "a kernel descriptor cannot be in a nobits section");
             return;
         }
         let k = self.sym(name, ksp);
