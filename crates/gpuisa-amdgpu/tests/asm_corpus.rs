@@ -389,3 +389,28 @@ fn mangled_sources_never_panic() {
     }
     assert!(n >= 20, "only {n} sources in the time budget");
 }
+
+/// Target ids with features: e_flags as llvm-mc-19 sets them (`-mcpu=gfx906
+/// -mattr=+sramecc,-xnack`: 0xe2f; plain gfx906: 0x52f, gfx900: 0x12c, gfx803: 0x2a), and
+/// `.amdgcn_target` must name the same id (llvm-mc's message and column).
+#[test]
+fn target_ids_and_e_flags() {
+    let t = Target::by_name("gfx906:sramecc+:xnack-", false).unwrap();
+    assert_eq!(t.e_flags(), 0xe2f);
+    assert_eq!(t.target_id(), "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-");
+    assert_eq!(Target::by_name("gfx906", false).unwrap().e_flags(), 0x52f);
+    assert_eq!(Target::by_name("vega10", false).unwrap().e_flags(), 0x12c);
+    assert_eq!(Target::by_name("gfx803", false).unwrap().e_flags(), 0x2a);
+    assert!(Target::by_name("gfx803:xnack+", false).is_none());
+    let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"\ns_endpgm\n";
+    let r = assemble(t, src);
+    assert!(r.object.is_empty());
+    let d = &r.diagnostics[0];
+    assert_eq!(d.span.start, 15);
+    assert!(d.message.contains(
+        "does not match the specified target id amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-"
+    ));
+    let ok = assemble(t, &src.replace("gfx906\"", "gfx906:sramecc+:xnack-\""));
+    assert!(ok.diagnostics.is_empty());
+    assert!(dump(&ok.object).starts_with("elf osabi=64 abiversion=3 machine=224 flags=0xe2f\n"));
+}

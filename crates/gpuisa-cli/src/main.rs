@@ -664,7 +664,12 @@ fn warn_other_processor(reg: &Registry, t: &dyn Target, name: &str, data: &[u8])
 }
 
 fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
-    let target = reg.lookup(&a.arch)?;
+    // (`--filetype obj` takes AMD target ids such as `gfx906:xnack-`, which are no registry names)
+    let target = if a.filetype == "obj" {
+        None
+    } else {
+        Some(reg.lookup(&a.arch)?)
+    };
     let data = read_input(&a.file)?;
     let name = display_name(&a.file);
     let source = String::from_utf8(data).map_err(|e| {
@@ -673,9 +678,9 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
             e.utf8_error().valid_up_to()
         ))
     })?;
-    if a.filetype == "obj" {
+    let Some(target) = target else {
         return asm_obj(&a, &name, &source);
-    }
+    };
     if a.filetype != "bin" {
         return Err(ToolError::new(format!(
             "unknown --filetype '{}' (bin or obj)",

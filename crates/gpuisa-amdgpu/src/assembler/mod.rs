@@ -27,8 +27,12 @@ pub struct Target {
     pub gen: Option<Gen>,
     pub mach: u32,
     pub major: u32,
+    /// The target has XNACK / SRAMECC at all.
     pub xnack: bool,
     pub sramecc: bool,
+    /// The target id's setting: `None` "any", `Some(true)` `xnack+`, `Some(false)` `xnack-`.
+    pub xnack_on: Option<bool>,
+    pub sramecc_on: Option<bool>,
     pub wave64: bool,
 }
 
@@ -61,14 +65,28 @@ const CPUS: &[Cpu] = &[
 ];
 
 impl Target {
-    /// The target named `cpu` (an LLVM processor name; GCN device aliases are taken too).
+    /// The target named `cpu`: an LLVM processor name (GCN device aliases are taken too),
+    /// optionally with target-id features as clang and llvm-mc write them (`gfx906:sramecc+:xnack-`).
     pub fn by_name(cpu: &str, wave64: bool) -> Option<Target> {
-        let lc = cpu.to_ascii_lowercase();
+        let mut parts = cpu.split(':');
+        let lc = parts.next()?.to_ascii_lowercase();
         let name = crate::gcn::target::TARGETS
             .iter()
             .find(|t| t.name == lc || t.aliases.contains(&lc.as_str()))
             .map_or(lc.as_str(), |t| t.name);
         let &(cpu, gen, mach, major, xnack, sramecc) = CPUS.iter().find(|c| c.0 == name)?;
+        let (mut xnack_on, mut sramecc_on) = (None, None);
+        for f in parts {
+            let (name, on) = match f.strip_suffix('+') {
+                Some(n) => (n, true),
+                None => (f.strip_suffix('-')?, false),
+            };
+            match name {
+                "xnack" if xnack && xnack_on.is_none() => xnack_on = Some(on),
+                "sramecc" if sramecc && sramecc_on.is_none() => sramecc_on = Some(on),
+                _ => return None,
+            }
+        }
         Some(Target {
             cpu,
             gen,
@@ -76,13 +94,33 @@ impl Target {
             major,
             xnack,
             sramecc,
+            xnack_on,
+            sramecc_on,
             wave64: wave64 || major < 10,
         })
     }
 
-    /// ELF e_flags as llvm-mc sets them (XNACK and SRAMECC "any" where the target has them).
+    /// The target id (`amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-`) `.amdgcn_target` must name.
+    pub fn target_id(&self) -> String {
+        let mut s = format!("amdgcn-amd-amdhsa--{}", self.cpu);
+        for (name, on) in [("sramecc", self.sramecc_on), ("xnack", self.xnack_on)] {
+            if let Some(on) = on {
+                s.push_str(&format!(":{name}{}", if on { '+' } else { '-' }));
+            }
+        }
+        s
+    }
+
+    /// ELF e_flags as llvm-mc sets them: EF_AMDGPU_MACH, and XNACK and SRAMECC as "any" (0x100,
+    /// 0x400), "off" (0x200, 0x800) or "on" (0x300, 0xc00) where the target has them.
     pub fn e_flags(&self) -> u32 {
-        self.mach | if self.xnack { 0x100 } else { 0 } | if self.sramecc { 0x400 } else { 0 }
+        let f = |has: bool, on: Option<bool>, any: u32| match (has, on) {
+            (false, _) => 0,
+            (true, None) => any,
+            (true, Some(false)) => any * 2,
+            (true, Some(true)) => any * 3,
+        };
+        self.mach | f(self.xnack, self.xnack_on, 0x100) | f(self.sramecc, self.sramecc_on, 0x400)
     }
 }
 
@@ -1134,14 +1172,12 @@ impl<'s> Asm<'s> {
                     return;
                 };
                 let s = String::from_utf8_lossy(&b).into_owned();
-                let want = format!("amdgcn-amd-amdhsa--{}", self.t.cpu);
-                let base = s.split(':').next().unwrap_or("");
-                if base != want {
+                let want = self.t.target_id();
+                if s != want {
                     self.error(
-                        all,
+                        span(rb, rb + rest.len()),
                         format!(
-                            "target id must match options: '{s}' is not for {}",
-                            self.t.cpu
+                            ".amdgcn_target directive's target id {s} does not match the specified target id {want}"
                         ),
                     );
                 }
@@ -1194,7 +1230,7 @@ impl<'s> Asm<'s> {
     fn kernel(&mut self, name: &str, ksp: Span, items: &[(String, i64)], spans: &[Span]) {
         let t = kd::KdTarget {
             major: self.t.major,
-            xnack: self.t.xnack,
+            xnack: self.t.xnack && self.t.xnack_on != Some(false),
             wave32: !self.t.wave64,
         };
         let desc = match kd::build(t, items) {
