@@ -2,7 +2,7 @@
 # Throughput of the AMD assembler (`gpuisa asm --filetype obj`, release build) against
 # `llvm-mc-19 -filetype=obj`, whole processes on the same large file: clang-19 -S of
 # examples/opencl/many_kernels.cl (with rocm-device-libs: about 1.4 MB of assembly, 40k lines)
-# for gfx900 and gfx1100; the objects are checked equal first (scripts/amd-asm-dump.py).
+# for gfx900 and gfx1100; the two objects are compared byte for byte first.
 # CLRX's clrxasm is measured too when it is on the PATH (it is not installed here).
 # usage: scripts/amd-asm-bench.sh [RUNS]
 set -euo pipefail
@@ -20,7 +20,7 @@ for cpu in gfx900 gfx1100; do
   f=$T/big-$cpu.s
   "$B" asm --arch $cpu $f --filetype obj -o $T/a.o
   llvm-mc-19 -triple amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj $f -o $T/b.o
-  cmp <(python3 scripts/amd-asm-dump.py $T/a.o) <(python3 scripts/amd-asm-dump.py $T/b.o) >/dev/null && same=equal || same=DIFFERENT
+  cmp -s $T/a.o $T/b.o && same=byte-identical || same=DIFFERENT
   a=$(t "$B" asm --arch $cpu $f --filetype obj -o $T/a.o)
   b=$(t llvm-mc-19 -triple amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj $f -o $T/b.o)
   line="asm $cpu ($(wc -l < $f) lines, $(( $(wc -c < $f) / 1024 )) KiB, objects $same): gpuisa ${a} us, llvm-mc-19 ${b} us, speed-up $(awk "BEGIN{printf \"%.1f\", $b/$a}")x"
