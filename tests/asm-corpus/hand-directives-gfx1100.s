@@ -87,3 +87,12 @@ other_fn:
 	.section ".note.GNU-stack","",@progbits
 	.addrsig
 	.addrsig_sym kern
+	.section .rodata,"a",@progbits
+	.globl alias_plus4
+	alias_plus4 = table + 4
+	.long alias_plus4
+	.quad .Lback - kern, kern - .Lend
+	.section .foo
+	.long 1
+	.section .nob,"aw",@nobits
+	.zero 8

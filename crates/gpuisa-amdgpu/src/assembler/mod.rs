@@ -504,6 +504,16 @@ impl<'s> Asm<'s> {
                 let s = &self.syms[*i];
                 if let Some(x) = &s.set {
                     let v = self.eval(x, depth + 1)?;
+                    let global = matches!(s.bind, Bind::Global | Bind::Weak);
+                    if global && (v.add.is_some() || v.sub.is_some()) {
+                        // A global symbol set to a label expression is relocated against by
+                        // name, as llvm-mc does (`.globl y; y = x + 4; .long y`).
+                        return Ok(Value {
+                            add: Some((*i, *var)),
+                            sub: None,
+                            c: 0,
+                        });
+                    }
                     if *var != Variant::None {
                         match v.add {
                             Some((j, Variant::None)) if v.sub.is_none() => Value {
@@ -1598,6 +1608,8 @@ impl<'s> Asm<'s> {
                 if !global && s.at.is_none() && s.set.is_none() {
                     continue;
                 }
+                // (an alias `y = x + 4` takes x's type and size unless it has its own)
+                let mut base = None;
                 let (value, shndx) = match (s.at, &s.set) {
                     (Some((sec, off)), _) => (off, SymSec::Sec(sec)),
                     (None, Some(e)) => match self.eval(e, 0) {
@@ -1607,12 +1619,23 @@ impl<'s> Asm<'s> {
                             sub: None,
                             c,
                         }) => match self.syms[j].at {
-                            Some((sec, off)) => (off.wrapping_add(c as u64), SymSec::Sec(sec)),
+                            Some((sec, off)) => {
+                                base = Some(j);
+                                (off.wrapping_add(c as u64), SymSec::Sec(sec))
+                            }
                             None => continue,
                         },
                         _ => continue,
                     },
                     (None, None) => (0, SymSec::Undef),
+                };
+                let ty = match base {
+                    Some(j) if s.ty == 0 => self.syms[j].ty,
+                    _ => s.ty,
+                };
+                let size = match base {
+                    Some(j) if s.size.is_none() => sizes[j],
+                    _ => sizes[i],
                 };
                 let bind: u8 = match s.bind {
                     Bind::Global => 1,
@@ -1624,8 +1647,8 @@ impl<'s> Asm<'s> {
                 out_syms.push(OutSym {
                     name: s.name.clone(),
                     value,
-                    size: sizes[i],
-                    info: bind << 4 | s.ty,
+                    size,
+                    info: bind << 4 | ty,
                     other: s.vis,
                     shndx,
                 });
