@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The assembler corpus (tests/asm-corpus): clang-19 -S of the project's OpenCL kernels
-# (tests/kernels/emu.cl and examples/opencl/*.cl) for gfx600, gfx700, gfx803, gfx900, gfx906
+# (tests/kernels/emu.cl, examples/opencl/*.cl and tests/asm-corpus/calls.cl, a call and constants) for gfx600, gfx700, gfx803, gfx900, gfx906
 # (with Debian's rocm-device-libs) and gfx1100 (-nogpulib with tests/kernels/gfx11-prelude.h),
 # plus the hand-written directive tests (tests/asm-corpus/hand-*.s); for each .s, llvm-mc-19's
 # object as text (scripts/amd-asm-dump.py) in the .txt next to it. The cargo test
@@ -14,13 +14,14 @@ OUT=tests/asm-corpus
 MODE=${1:-write}
 [ "$MODE" = check ] && OUT=$(mktemp -d) && trap 'rm -rf "$OUT"' EXIT
 mkdir -p "$OUT"
-for src in tests/kernels/emu.cl examples/opencl/vector_add.cl examples/opencl/saxpy_reduce.cl examples/opencl/matmul_tiled.cl; do
+for src in tests/kernels/emu.cl examples/opencl/vector_add.cl examples/opencl/saxpy_reduce.cl examples/opencl/matmul_tiled.cl tests/asm-corpus/calls.cl; do
   base=$(basename "$src" .cl)
   for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx1100; do
     if [ $cpu = gfx1100 ]; then
       lib=(-nogpulib); grep -q gfx11-prelude.h "$src" || lib+=(-include tests/kernels/gfx11-prelude.h)
     else lib=(--rocm-device-lib-path="$LIBS"); fi
-    clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 "${lib[@]}" -S "$src" -o "$OUT/$base-$cpu.s"
+    std=(); [ "$base" = calls ] && std=(-cl-std=CL2.0)   # (program-scope constants)
+    clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 "${std[@]}" "${lib[@]}" -S "$src" -o "$OUT/$base-$cpu.s"
   done
 done
 # gfx1100 in wave64 (llvm-mc and gpuisa need to be told: -mattr=+wavefrontsize64, --wave64).
