@@ -246,6 +246,22 @@ fn span(a: usize, b: usize) -> Span {
 /// Where the comment of a line starts (`;`, `//`, or `#` as the first non-blank), outside strings.
 fn comment_start(line: &str) -> usize {
     let b = line.as_bytes();
+    // Most lines hold no quote: the first `;`, `/` or `#` decides.
+    if !b.contains(&b'"') {
+        let first = b.iter().position(|c| !matches!(c, b' ' | b'\t'));
+        if first.is_some_and(|i| b[i] == b'#') {
+            return first.unwrap_or(0);
+        }
+        let mut i = 0;
+        while let Some(k) = b[i..].iter().position(|&c| c == b';' || c == b'/') {
+            let j = i + k;
+            if b[j] == b';' || b.get(j + 1) == Some(&b'/') {
+                return j;
+            }
+            i = j + 1;
+        }
+        return b.len();
+    }
     let first = b.iter().position(|c| !matches!(c, b' ' | b'\t'));
     if first.is_some_and(|i| b[i] == b'#') {
         return first.unwrap_or(0);
@@ -1297,7 +1313,7 @@ impl<'s> Asm<'s> {
             return;
         }
         let mn_end = stmt.find([' ', '\t']).unwrap_or(stmt.len());
-        let mn = stmt[..mn_end].to_ascii_lowercase();
+        let mn = crate::gcn::asm::ascii_lower(&stmt[..mn_end]);
         let ops = &stmt[mn_end..];
         let mut text = std::borrow::Cow::Borrowed(stmt);
         let mut branch: Option<(Expr, Span)> = None;
@@ -1305,7 +1321,11 @@ impl<'s> Asm<'s> {
         let is_branch = mn == "s_branch"
             || mn.starts_with("s_cbranch_") && mn != "s_cbranch_join"
             || mn == "s_call_b64";
-        let parts = split_commas(ops);
+        let parts = if is_branch || ops.contains('@') {
+            split_commas(ops)
+        } else {
+            Vec::new()
+        };
         if is_branch {
             // The last operand: a label expression unless it is a plain number.
             let (o, t) = *parts.last().unwrap_or(&(0, ""));
