@@ -10,6 +10,8 @@ pub struct KdTarget {
     pub xnack: bool,
     /// gfx10+ in wave32 by default.
     pub wave32: bool,
+    /// The gfx802/gfx805 SGPR initialisation bug: the SGPR count is fixed at 96.
+    pub sgpr_init_bug: bool,
 }
 
 /// Where a directive's value goes: (byte offset of the 32-bit word, bit shift, width).
@@ -84,7 +86,6 @@ const FIELDS: &[(&str, Loc, u32, u32)] = &[
     ("memory_ordered", Loc::Word(RSRC1, 30, 1), 10, 99),
     ("forward_progress", Loc::Word(RSRC1, 31, 1), 10, 99),
     ("shared_vgpr_count", Loc::Word(RSRC3, 0, 4), 10, 11),
-    ("inst_pref_size", Loc::Word(RSRC3, 4, 6), 11, 11),
     (
         "exception_fp_ieee_invalid_op",
         Loc::Word(RSRC2, 24, 1),
@@ -182,7 +183,16 @@ pub fn build(
                     "next_free_sgpr" => sgpr = Some(v as u64),
                     "reserve_vcc" => vcc = v != 0,
                     "reserve_flat_scratch" => flat = v != 0,
-                    "reserve_xnack_mask" => xnack = v != 0,
+                    "reserve_xnack_mask" => {
+                        // (llvm-mc: it must say what the target id says)
+                        if (v != 0) != t.xnack {
+                            errs.push((
+                                Some(idx),
+                                ".amdhsa_reserve_xnack_mask does not match target id".into(),
+                            ));
+                        }
+                        xnack = v != 0
+                    }
                     "user_sgpr_count" => user_count = Some(v as u64),
                     _ => {}
                 }
@@ -237,10 +247,13 @@ pub fn build(
                 extra = 6;
             }
         }
-        let n = sgpr + extra;
+        let mut n = sgpr + extra;
         let max = if t.major >= 8 { 102 } else { 104 };
         if n > max {
             errs.push((None, "too many SGPRs".into()));
+        }
+        if t.sgpr_init_bug {
+            n = 96;
         }
         n.max(1).div_ceil(8) - 1
     };
@@ -281,6 +294,7 @@ mod tests {
             major: 9,
             xnack: true,
             wave32: false,
+            sgpr_init_bug: false,
         };
         let kd = build(t, &items).unwrap();
         assert_eq!(w(&kd, RSRC1) & 0x3f, 0);

@@ -1258,6 +1258,7 @@ impl<'s> Asm<'s> {
             major: self.t.major,
             xnack: self.t.xnack && self.t.xnack_on != Some(false),
             wave32: !self.t.wave64,
+            sgpr_init_bug: matches!(self.t.cpu, "gfx802" | "gfx805"),
         };
         let desc = match kd::build(t, items) {
             Ok(d) => d,
@@ -1292,6 +1293,11 @@ impl<'s> Asm<'s> {
             b => b,
         };
         self.syms[kdi].vis = self.syms[k].vis;
+        // (llvm-mc: the kernel's own symbol becomes protected, so that the descriptor's
+        // relocation to it can be static)
+        if self.syms[k].vis == 0 {
+            self.syms[k].vis = 3;
+        }
         self.syms[kdi].size = Some((Expr::Num(64), ksp));
         self.emit(&desc);
         self.fixups.push(Fixup {
