@@ -749,7 +749,9 @@ fn asm_obj(a: &AsmArgs, name: &str, source: &str) -> Result<ExitCode, ToolError>
         return Err(ToolError::new("no output chosen").with_help("use `-o FILE.o`"));
     };
     let res = assembler::assemble(t, source);
-    eprint!("{}", render_all(name, source, &res.diagnostics));
+    if !res.diagnostics.is_empty() {
+        eprint!("{}", render_all(name, source, &res.diagnostics));
+    }
     let n = res.diagnostics.iter().filter(|d| d.is_error()).count();
     if n > 0 {
         eprintln!(
