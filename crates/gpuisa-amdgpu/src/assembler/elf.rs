@@ -122,10 +122,9 @@ pub fn write(o: &OutObject) -> Vec<u8> {
         index_of.push(n);
         n += 1 + u32::from(!s.relocs.is_empty());
     }
-    let addrsig_idx = o.addrsig.as_ref().map(|_| {
+    if o.addrsig.is_some() {
         n += 1;
-        n - 1
-    });
+    }
     let symtab_idx = n;
     let shnum = n + 1;
     let mut out = vec![0u8; 64];
@@ -167,10 +166,7 @@ pub fn write(o: &OutObject) -> Vec<u8> {
             entsize: s.entsize,
         });
         if !s.relocs.is_empty() {
-            let rname = add_str(
-                &format!("{}{}", if true { ".rela" } else { "" }, s.name),
-                &mut strtab,
-            );
+            let rname = add_str(&format!(".rela{}", s.name), &mut strtab);
             rela_pending.push((shdrs.len(), i));
             shdrs.push(Shdr {
                 name: rname,
@@ -245,7 +241,6 @@ pub fn write(o: &OutObject) -> Vec<u8> {
             entsize: 0,
         });
     }
-    let _ = addrsig_idx;
     let symtab_name = add_str(".symtab", &mut strtab);
     shdrs.push(Shdr {
         name: symtab_name,

@@ -548,9 +548,6 @@ impl<'s> Asm<'s> {
                     || *var != Variant::None
                     || self.final_pass
                 {
-                    if s.at.is_none() && *var == Variant::None {
-                        // An undefined global: only a relocation can say where it is.
-                    }
                     Value {
                         add: Some((*i, *var)),
                         sub: None,
@@ -1679,9 +1676,6 @@ impl<'s> Asm<'s> {
                     shndx,
                 });
             }
-            if pass == 0 {
-                // (set after the locals)
-            }
         }
         let first_global = out_syms
             .iter()
@@ -1697,7 +1691,7 @@ impl<'s> Asm<'s> {
                 flags: s.flags,
                 align: s.align,
                 entsize: s.entsize,
-                data: std::mem::take(&mut s.data.clone()),
+                data: s.data.clone(),
                 size: s.size,
                 relocs: relocs[k]
                     .iter()
