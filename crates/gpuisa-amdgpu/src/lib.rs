@@ -7,6 +7,7 @@
 //! `llvm-objdump -d` listing of code objects both use; `listing_json` the `--json` listing;
 //! `exec/` the wave emulator for both families; `timing/` the GCN timing and occupancy model.
 
+pub mod assembler;
 pub mod exec;
 pub mod gcn;
 pub mod listing_json;

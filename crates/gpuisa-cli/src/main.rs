@@ -151,6 +151,10 @@ struct AsmArgs {
     /// AMD gfx10+: assemble for wave64.
     #[arg(long)]
     wave64: bool,
+    /// Output kind: `bin` (the raw code, the default) or, for AMD gfx6-gfx11, `obj` (an ELF
+    /// relocatable object like `llvm-mc -filetype=obj`).
+    #[arg(long, default_value = "bin")]
+    filetype: String,
 }
 
 #[derive(Args)]
@@ -661,7 +665,12 @@ fn warn_other_processor(reg: &Registry, t: &dyn Target, name: &str, data: &[u8])
 }
 
 fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
-    let target = reg.lookup(&a.arch)?;
+    // (`--filetype obj` takes AMD target ids such as `gfx906:xnack-`, which are no registry names)
+    let target = if a.filetype == "obj" {
+        None
+    } else {
+        Some(reg.lookup(&a.arch)?)
+    };
     let data = read_input(&a.file)?;
     let name = display_name(&a.file);
     let source = String::from_utf8(data).map_err(|e| {
@@ -670,6 +679,15 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
             e.utf8_error().valid_up_to()
         ))
     })?;
+    let Some(target) = target else {
+        return asm_obj(&a, &name, &source);
+    };
+    if a.filetype != "bin" {
+        return Err(ToolError::new(format!(
+            "unknown --filetype '{}' (bin or obj)",
+            a.filetype
+        )));
+    }
     let req = AsmRequest {
         file_name: &name,
         source: &source,
@@ -716,6 +734,35 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
         }
         None => {}
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `asm --filetype obj`: the AMD assembler driver (gpuisa_amdgpu::assembler).
+fn asm_obj(a: &AsmArgs, name: &str, source: &str) -> Result<ExitCode, ToolError> {
+    use gpuisa_amdgpu::assembler;
+    let Some(t) = assembler::Target::by_name(&a.arch, a.wave64) else {
+        return Err(ToolError::new(format!(
+            "--filetype obj: '{}' is not an AMD gfx6-gfx9 or gfx11 processor",
+            a.arch
+        )));
+    };
+    let Some(out) = &a.output else {
+        return Err(ToolError::new("no output chosen").with_help("use `-o FILE.o`"));
+    };
+    let res = assembler::assemble(t, source);
+    if !res.diagnostics.is_empty() {
+        eprint!("{}", render_all(name, source, &res.diagnostics));
+    }
+    let n = res.diagnostics.iter().filter(|d| d.is_error()).count();
+    if n > 0 {
+        eprintln!(
+            "{n} error{} generated; nothing written",
+            if n == 1 { "" } else { "s" }
+        );
+        return Ok(ExitCode::from(1));
+    }
+    std::fs::write(out, &res.object)
+        .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", out.display())))?;
     Ok(ExitCode::SUCCESS)
 }
 

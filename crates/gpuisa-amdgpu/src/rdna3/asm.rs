@@ -1021,6 +1021,14 @@ fn canon(s: &str) -> String {
 /// Assembles one instruction (no label, no comment) to its dwords.
 pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
     let text = text.trim();
+    let zero_off;
+    let text = match smem_zero_offset(text) {
+        Some(t) => {
+            zero_off = t;
+            zero_off.as_str()
+        }
+        None => text,
+    };
     if text.contains(" :: ") {
         if wave64 {
             return err(0, "VOPD dual issue is not available in wave64");
@@ -1362,6 +1370,24 @@ fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32>, AsmError
         }
     }
     first_err.map(Err)
+}
+
+/// clang writes an SMEM load with offset 0 and no SGPR offset as `s_load_b32 s0, s[0:1], 0x0`;
+/// that is the encoding of `null` (soffset null, offset 0), which the decoder prints. The text with
+/// `null` in the offset's place, for such a line.
+fn smem_zero_offset(text: &str) -> Option<String> {
+    let (mn, rest) = text.split_once([' ', '\t'])?;
+    if !(mn.starts_with("s_load_") || mn.starts_with("s_buffer_load_")) {
+        return None;
+    }
+    let parts: Vec<&str> = rest.split(',').collect();
+    if parts.len() != 3 {
+        return None;
+    }
+    let last = parts[2].trim_start();
+    let (off, mods) = last.split_once([' ', '\t']).unwrap_or((last, ""));
+    let zero = off == "0" || off.eq_ignore_ascii_case("0x0");
+    zero.then(|| format!("{mn} {},{}, null {mods}", parts[0], parts[1]))
 }
 
 /// Accepts the words if decoding them prints `text` (whitespace-insensitive).

@@ -1,0 +1,60 @@
+//! `gpuisa asm --filetype obj`: clang's assembly in, the object out (byte-identical to
+//! llvm-mc-19's: its size and FNV-1a hash are in the corpus vector); on errors the messages
+//! (file:line:col, the line, a caret), exit status 1 and no file.
+
+use std::process::Command;
+
+fn root() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+#[test]
+fn object_like_llvm_mc() {
+    let dir = std::env::temp_dir().join(format!("gpuisa-asm-obj-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("k.o");
+    let st = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
+        .args(["asm", "--arch", "gfx900", "--filetype", "obj", "-o"])
+        .arg(&out)
+        .arg(root().join("tests/asm-corpus/vector_add-gfx900.s"))
+        .output()
+        .unwrap();
+    assert!(
+        st.status.success(),
+        "{}",
+        String::from_utf8_lossy(&st.stderr)
+    );
+    let obj = std::fs::read(&out).unwrap();
+    let h = obj.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    let want =
+        std::fs::read_to_string(root().join("tests/asm-corpus/vector_add-gfx900.txt")).unwrap();
+    assert!(
+        want.contains(&format!("file size={} fnv1a64={h:016x}\n", obj.len())),
+        "not llvm-mc-19's object"
+    );
+    // Errors: all reported, nothing written.
+    let bad = dir.join("bad.s");
+    std::fs::write(&bad, "\ts_nop 0\n\t.bogus\n\ts_branch .Lnowhere\n").unwrap();
+    let out2 = dir.join("bad.o");
+    let st = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
+        .args(["asm", "--arch", "gfx900", "--filetype", "obj", "-o"])
+        .arg(&out2)
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(st.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&st.stderr);
+    assert!(
+        err.contains("bad.s:2:2: error: unknown directive\n\t.bogus\n\t^"),
+        "{err}"
+    );
+    assert!(
+        err.contains("bad.s:3:11: error: undefined label '.Lnowhere'"),
+        "{err}"
+    );
+    assert!(err.contains("2 errors generated; nothing written"), "{err}");
+    assert!(!out2.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
