@@ -113,6 +113,9 @@ pub struct Form {
     pub mnemonic: &'static str,
     pub matches: u64,
     pub mask: u64,
+    /// Bits nvdisasm ignores (`x:POS:W` in the table): outside `mask`, not printed; the
+    /// assembler writes the example word's value there (`fill`).
+    pub fill: u64,
     /// Lowest SM that knows the form (50, 52 or 53).
     pub min_sm: u8,
     pub mods: Vec<Mod>,
@@ -452,8 +455,20 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     let mut mods = Vec::new();
     let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
     let mut phase = false;
+    let mut ignored = 0u64;
     for m in it {
-        if m == "@phase" {
+        if let Some(x) = m.strip_prefix("x:") {
+            // bits nvdisasm ignores (measured: flipping them leaves the text unchanged)
+            let (p, w) = x.split_once(':').ok_or("x:POS:WIDTH")?;
+            let (p, w): (u8, u8) = (
+                p.parse().map_err(|_| "bad x: position")?,
+                w.parse().map_err(|_| "bad x: width")?,
+            );
+            if w == 0 || p as u32 + w as u32 > 64 {
+                return Err("x: field outside the word".into());
+            }
+            ignored |= ones(p, w);
+        } else if m == "@phase" {
             phase = true;
         } else if m == "@noguard" {
             no_guard = true;
@@ -473,12 +488,13 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
             operands.push(parse_operand(o.trim())?);
         }
     }
+    let fill = matches & ignored;
     let (matches, mask) = if auto {
-        // every bit the form does not print is fixed to the example word's value
-        let used = used_bits(&mods, &operands) | if no_guard { 0 } else { GUARD_BITS };
+        // every bit the form does not print (nor ignores) is fixed to the example word's value
+        let used = used_bits(&mods, &operands) | ignored | if no_guard { 0 } else { GUARD_BITS };
         (matches & !used, !used)
     } else {
-        (matches, mask)
+        (matches & !ignored, mask & !ignored)
     };
     let has_holes = mods
         .iter()
@@ -493,6 +509,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         mnemonic,
         matches,
         mask,
+        fill,
         min_sm,
         mods,
         ops: operands,

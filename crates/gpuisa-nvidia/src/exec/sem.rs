@@ -689,6 +689,14 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
             }
         }
         Op::Lea => {
+            // LEA's predicate destination (bits 48-50) is not modelled: only PT runs
+            let o = match o[0].kind {
+                Kind::PredOpt { pos } if field(w, pos, 3) == 7 => &o[1..],
+                Kind::PredOpt { .. } => {
+                    return Err("LEA with a predicate destination is not emulated".into())
+                }
+                _ => o,
+            };
             let d = dst(w, &o[0]);
             let hi = mod_set(f, w, "HI");
             let last = o.len() - 1;
@@ -1014,7 +1022,8 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 return Err("FLO.CC is not emulated".into());
             }
             let d = dst(w, &o[0]);
-            let signed = mod_set(f, w, "S32");
+            // bit 48: signed (nvdisasm prints `.U32` when clear, nothing when set)
+            let signed = field(w, 48, 1) != 0;
             let sh = mod_set(f, w, "SH");
             for l in lanes(exec) {
                 let mut a = read(warp, env, w, &o[1], l);
@@ -1241,19 +1250,9 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 let (t, _) = mod_enum(f, w, "S32.U32").unwrap_or((0, ""));
                 (t & 1 != 0, t & 2 != 0)
             } else {
-                let signs: Vec<bool> = f
-                    .mods
-                    .iter()
-                    .filter_map(|m| match m {
-                        Mod::Enum {
-                            pos,
-                            width: 1,
-                            names,
-                        } if names[1] == "S32" => Some(field(w, *pos, 1) != 0),
-                        _ => None,
-                    })
-                    .collect();
-                (signs.first() == Some(&true), signs.get(1) == Some(&true))
+                // IMAD: A's signedness in bit 48, B's in bit 53 (nvdisasm prints them as a
+                // pair, nothing for S32.S32)
+                (field(w, 48, 1) != 0, field(w, 53, 1) != 0)
             };
             let hi = mod_set(f, w, "HI");
             let po = mod_set(f, w, "PO");
@@ -2159,11 +2158,16 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
     };
     let raw = field(w, pos, width);
     let sh = 64 - width as u32;
-    let mut off = ((raw << sh) as i64 >> sh) as u64;
+    let ra = field(w, 8, 8) as u8;
+    // signed after a register, unsigned alone (as nvdisasm prints it)
+    let mut off = if ra == 255 {
+        raw
+    } else {
+        ((raw << sh) as i64 >> sh) as u64
+    };
     if scaled {
         off = off.wrapping_mul(4);
     }
-    let ra = field(w, 8, 8) as u8;
     for l in lanes(exec) {
         let addr = if space == Space::Global {
             let base = if ra == 255 { 0 } else { warp.reg64(ra, l) };

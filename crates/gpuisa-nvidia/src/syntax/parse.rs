@@ -195,7 +195,7 @@ fn try_form(
     mn_len: usize,
     pc: u64,
 ) -> Result<Parsed, ParseError> {
-    let mut w = form.matches | if form.no_guard { 0 } else { 7 << 16 };
+    let mut w = form.matches | form.fill | if form.no_guard { 0 } else { 7 << 16 };
     let mut si = 0;
     let mn_err = |msg: String| ParseError::new(base, base + mn_len, msg);
     for m in &form.mods {
@@ -265,6 +265,19 @@ fn try_form(
     // Leave out optional operands (from the last one) until the counts agree; they take their
     // default value (PT, 0, empty set).
     let mut form_ops: Vec<&Operand> = form.ops.iter().collect();
+    // a leading optional predicate (LEA's `P0, R2.CC, ...`) is left out first when the text's
+    // first operand is not a predicate
+    if ops.len() < form_ops.len() {
+        if let (Some(Kind::PredOpt { pos }), Some((_, t))) =
+            (form_ops.first().map(|o| &o.kind), ops.first())
+        {
+            let t = t.trim_start_matches('!');
+            if !(t == "PT" || (t.len() == 2 && t.starts_with('P'))) {
+                put(&mut w, *pos, 3, 7);
+                form_ops.remove(0);
+            }
+        }
+    }
     while ops.len() < form_ops.len() {
         let Some(i) = form_ops.iter().rposition(|o| is_optional(o)) else {
             break;
@@ -563,7 +576,11 @@ fn parse_operand(
                 if off % 4 != 0 {
                     return Err(err(format!("offset {off:#x} must be a multiple of 4")));
                 }
-                (0, 4i64 << width, off / 4)
+                if ra == 255 {
+                    (0, 4i64 << width, off / 4)
+                } else {
+                    (-(2i64 << width), 2i64 << width, off / 4)
+                }
             } else if ra == 255 {
                 (0, 1i64 << width, off)
             } else {

@@ -301,12 +301,16 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             let ra = field(w, 8, 8);
             let shift = 64 - *width as u32;
             // signed after a register, unsigned alone (`[R2+-0x10]`, `[0xef17ed]`)
-            let off = if *scaled {
-                (field(w, *pos, *width) * 4) as i64
-            } else if ra == 255 {
-                field(w, *pos, *width) as i64
+            // a scaled offset (ATOMS: 4-byte units) is two bits wider, and signed the same way
+            let (raw, shift) = if *scaled {
+                (field(w, *pos, *width) << 2, shift - 2)
             } else {
-                ((field(w, *pos, *width) << shift) as i64) >> shift
+                (field(w, *pos, *width), shift)
+            };
+            let off = if ra == 255 {
+                raw as i64
+            } else {
+                ((raw << shift) as i64) >> shift
             };
             out.push('[');
             if ra == 255 && off == 0 {
