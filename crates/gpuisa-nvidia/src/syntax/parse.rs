@@ -347,6 +347,10 @@ fn parse_operand(
             put(w, p, 1, 1);
             s = x;
         }
+        if let (Some(p), Some(x)) = (op.inv, s.strip_suffix(".INV")) {
+            put(w, p, 1, 1);
+            s = x;
+        }
     } else {
         flag(&mut s, '-', op.neg, w);
     }

@@ -52,7 +52,8 @@ fn float_text_uncached(out: &mut String, v: f64) {
         return;
     }
     if v == 0.0 {
-        out.push_str(if v.is_sign_negative() { "-0" } else { "0" });
+        // nvdisasm: `-0.0 ` (with a trailing space, like `-INF `) for a negative zero
+        out.push_str(if v.is_sign_negative() { "-0.0 " } else { "0" });
         return;
     }
     let e = format!("{v:.19e}");
@@ -135,8 +136,11 @@ fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8,
         return;
     }
     if is_imm(&op.kind) {
-        // immediates carry their negate/absolute flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`
-        print_value(out, op, w, reuse, pc);
+        // immediates carry their flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`, `0x1f.INV`
+        print_kind(out, op, w, reuse, pc);
+        if bit(w, op.inv) {
+            out.push_str(".INV");
+        }
         if bit(w, op.neg) {
             out.push_str(".NEG");
         }
