@@ -59,7 +59,7 @@ def main():
     for sm in (50, 53):
         ws = []
         for p in plans:
-            if (p[2] == 53) != (sm == 53):
+            if (p[2] >= 52) != (sm == 53):
                 continue
             for base in p[5]:
                 ws.append(base)
@@ -67,7 +67,7 @@ def main():
         res = nvv.nvdisasm(ws, sm)
         k = 0
         for i, p in enumerate(plans):
-            if (p[2] == 53) != (sm == 53):
+            if (p[2] >= 52) != (sm == 53):
                 continue
             keep = set(p[4])
             for base in p[5]:
@@ -83,7 +83,7 @@ def main():
     for sm in (50, 53):
         ws = []
         for p in plans:
-            if (p[2] == 53) != (sm == 53) or not p[4]:
+            if (p[2] >= 52) != (sm == 53) or not p[4]:
                 continue
             xm = sum(1 << b for b in p[4])
             for _ in range(24):
@@ -93,7 +93,7 @@ def main():
         res = nvv.nvdisasm(ws, sm)
         k = 0
         for i, p in enumerate(plans):
-            if (p[2] == 53) != (sm == 53) or not p[4]:
+            if (p[2] >= 52) != (sm == 53) or not p[4]:
                 continue
             ok = True
             for _ in range(24):

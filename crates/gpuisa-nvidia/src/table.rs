@@ -64,7 +64,8 @@ pub enum Kind {
     D20,
     /// One half of an FP16x2 immediate pair: the top 9 bits of its magnitude (exponent and 4
     /// mantissa bits) at `pos`, the sign at `sign` (HADD2/HMUL2/HFMA2 immediates).
-    Half { pos: u8, sign: u8 },
+    /// With `full` (`hf16:POS`), a whole f16 at `pos` (sign at pos+15: the `_32I` forms).
+    Half { pos: u8, sign: u8, full: bool },
     /// Unsigned immediate printed only when not zero (BAR thread count).
     ImmOpt { pos: u8, width: u8 },
     /// A set of bits printed `{5,1}` (highest first), only when not empty (DEPBAR).
@@ -410,6 +411,15 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
                 kind = Some(Kind::Half {
                     pos: bit(1)?,
                     sign: bit(2)?,
+                    full: false,
+                })
+            }
+            "hf16" => {
+                let pos = bit(1)?;
+                kind = Some(Kind::Half {
+                    pos,
+                    sign: pos + 15,
+                    full: true,
                 })
             }
             "sr" => kind = Some(Kind::SReg { pos: bit(1)? }),
@@ -569,7 +579,8 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
             Kind::F20 | Kind::D20 => ones(20, 19) | ones(56, 1),
-            Kind::Half { pos, sign } => ones(*pos, 9) | ones(*sign, 1),
+            Kind::Half { pos, full, .. } if *full => ones(*pos, 16),
+            Kind::Half { pos, sign, .. } => ones(*pos, 9) | ones(*sign, 1),
             Kind::F32 { pos } => ones(*pos, 32),
             Kind::Mem {
                 pos, width, wide, ..

@@ -1425,8 +1425,12 @@ fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
     // an immediate pair takes two operand slots (high half printed first)
     let imm = matches!(o[2].kind, Kind::Half { .. });
     let half_imm = |op: &Operand| match op.kind {
-        Kind::Half { pos, sign } => {
-            let h = (field(w, sign, 1) << 15) | (field(w, pos, 9) << 6);
+        Kind::Half { pos, sign, full } => {
+            let h = if full {
+                field(w, pos, 16)
+            } else {
+                (field(w, sign, 1) << 15) | (field(w, pos, 9) << 6)
+            };
             fp::f16_to_f64(h as u16)
         }
         _ => 0.0,

@@ -540,7 +540,7 @@ fn parse_operand(
             let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             put(w, *pos, 32, b as u64);
         }
-        Kind::Half { pos, sign } => {
+        Kind::Half { pos, sign, full } => {
             let b = parse_double(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             let x = f64::from_bits(b);
             // a NaN prints as `+QNAN`/`-QNAN` whatever its payload: take the quiet one
@@ -550,6 +550,13 @@ fn parse_operand(
                 crate::exec::float::f64_to_f16(x, crate::exec::float::Rnd::Rn, false)
             };
             let same = crate::exec::float::f16_to_f64(h);
+            if *full {
+                if same != x && !(x.is_nan() && same.is_nan()) {
+                    return Err(err(format!("{s} is not exactly a half")));
+                }
+                put(w, *pos, 16, h as u64);
+                return Ok(());
+            }
             if (same != x && !(x.is_nan() && same.is_nan())) || h & 0x3f != 0 {
                 return Err(err(format!(
                     "{s} is not a half with 4 mantissa bits (this immediate's precision)"

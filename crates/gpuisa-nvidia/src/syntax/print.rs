@@ -292,8 +292,12 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             float_text(out, f64::from_bits(bits));
         }
         Kind::F32 { pos } => float_text(out, f32::from_bits(field(w, *pos, 32) as u32) as f64),
-        Kind::Half { pos, sign } => {
-            let h = (field(w, *sign, 1) << 15) | (field(w, *pos, 9) << 6);
+        Kind::Half { pos, sign, full } => {
+            let h = if *full {
+                field(w, *pos, 16)
+            } else {
+                (field(w, *sign, 1) << 15) | (field(w, *pos, 9) << 6)
+            };
             float_text(out, crate::exec::float::f16_to_f64(h as u16));
         }
         Kind::Mem {
