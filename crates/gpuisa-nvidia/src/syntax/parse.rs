@@ -85,6 +85,8 @@ fn parse_double(s: &str) -> Option<u64> {
         "-INF" => f64::NEG_INFINITY.to_bits(),
         "+QNAN" | "QNAN" => 0x7ff8_0000_0000_0000,
         "-QNAN" => 0xfff8_0000_0000_0000,
+        "+SNAN" | "SNAN" => 0x7ff4_0000_0000_0000,
+        "-SNAN" => 0xfff4_0000_0000_0000,
         t => {
             if t.starts_with("0x") || t.starts_with("-0x") {
                 return None;

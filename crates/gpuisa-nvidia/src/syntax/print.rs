@@ -289,7 +289,14 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
         }
         Kind::D20 => {
             let bits = (field(w, 20, 19) << 44) | (field(w, 56, 1) << 63);
-            float_text(out, f64::from_bits(bits));
+            let v = f64::from_bits(bits);
+            // nvdisasm names an f64 NaN without its quiet bit (51) `SNAN` (f32 ones print QNAN)
+            if v.is_nan() && bits >> 51 & 1 == 0 {
+                out.push_str(if bits >> 63 != 0 { "-SNAN " } else { "+SNAN " });
+                print_reuse(out, op, reuse);
+                return;
+            }
+            float_text(out, v);
         }
         Kind::F32 { pos } => float_text(out, f32::from_bits(field(w, *pos, 32) as u32) as f64),
         Kind::Half { pos, sign, full } => {
