@@ -66,6 +66,9 @@ pub enum Kind {
     /// mantissa bits) at `pos`, the sign at `sign` (HADD2/HMUL2/HFMA2 immediates).
     /// With `full` (`hf16:POS`), a whole f16 at `pos` (sign at pos+15: the `_32I` forms).
     Half { pos: u8, sign: u8, full: bool },
+    /// Unsigned immediate whose negate bit prints it negated (`-0x9237`, and `0x0` for -0):
+    /// the video instructions' B (`vi:POS:WIDTH:NEGBIT`).
+    NegImm { pos: u8, width: u8, neg: u8 },
     /// Unsigned immediate printed only when not zero (BAR thread count).
     ImmOpt { pos: u8, width: u8 },
     /// A set of bits printed `{5,1}` (highest first), only when not empty (DEPBAR).
@@ -101,6 +104,9 @@ pub struct Operand {
     pub h1: Option<u8>,
     /// FP16x2 swizzle, 2 bits: none, `.F32`, `.H0_H0`, `.H1_H1`.
     pub sw: Option<u8>,
+    /// Video-instruction byte/half selector, 3 bits (`vs:POS`): `.B1`/`.B2`/`.B3` (8-bit),
+    /// `.H1` (16-bit) after a register; the same bits name the operand type in the modifiers.
+    pub vsel: Option<u8>,
     /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
     pub cc: Option<u8>,
     pub kind: Kind,
@@ -320,6 +326,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         inv: None,
         h1: None,
         sw: None,
+        vsel: None,
         cc: None,
         kind: Kind::Text(""),
         flag_mask: 0,
@@ -340,6 +347,14 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "inv" => op.inv = Some(bit(1)?),
             "h1" => op.h1 = Some(bit(1)?),
             "sw" => op.sw = Some(bit(1)?),
+            "vs" => op.vsel = Some(bit(1)?),
+            "vi" => {
+                kind = Some(Kind::NegImm {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                    neg: bit(3)?,
+                })
+            }
             "uo" => {
                 kind = Some(Kind::ImmOpt {
                     pos: bit(1)?,
@@ -580,6 +595,7 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
             Kind::F20 | Kind::D20 => ones(20, 19) | ones(56, 1),
             Kind::Half { pos, full, .. } if *full => ones(*pos, 16),
+            Kind::NegImm { pos, width, neg } => ones(*pos, *width) | ones(*neg, 1),
             Kind::Half { pos, sign, .. } => ones(*pos, 9) | ones(*sign, 1),
             Kind::F32 { pos } => ones(*pos, 32),
             Kind::Mem {

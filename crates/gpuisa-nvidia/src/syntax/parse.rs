@@ -382,9 +382,29 @@ fn parse_operand(
                 put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
                 r = x;
             }
+            if let Some(p) = op.vsel {
+                // the type modifier set the selector's base (8-bit 0, 16-bit 4): add the part
+                for (sfx, k) in [(".B1", 1), (".B2", 2), (".B3", 3), (".H1", 1)] {
+                    if let Some(x) = r.strip_suffix(sfx) {
+                        let base = *w >> p & 7;
+                        put(w, p, 3, base + k);
+                        r = x;
+                        break;
+                    }
+                }
+            }
             let n = parse_reg(r)
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
+        }
+        Kind::NegImm { pos, width, neg } => {
+            let v =
+                parse_int(s).ok_or_else(|| err(format!("expected an immediate, found '{s}'")))?;
+            if v.unsigned_abs() >= 1u64 << width {
+                return Err(err(format!("immediate {v:#x} out of range")));
+            }
+            put(w, *neg, 1, (v < 0) as u64);
+            put(w, *pos, *width, v.unsigned_abs());
         }
         Kind::ImmOpt { pos, width } => {
             let v =

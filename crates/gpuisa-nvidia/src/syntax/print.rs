@@ -1,6 +1,6 @@
 //! Word -> text for one form: mnemonic, modifiers, operands (nvdisasm's spelling).
 
-use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE};
+use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE, VSEL};
 use crate::fmt::Sink;
 use crate::table::{Form, Kind, Operand, PrintMod};
 use crate::SREG_NAMES;
@@ -110,7 +110,7 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
     let mut sep = 0; // 0: before the first operand (" "), 1: after (", ")
     for op in &form.ops {
         if let Kind::Reg { pos, reuse: slot } = op.kind {
-            if word & op.flag_mask == 0 && op.sw.is_none() {
+            if word & op.flag_mask == 0 && op.sw.is_none() && op.vsel.is_none() {
                 // a plain register (most operands): separator and name in one copy
                 crate::fmt::reg_sep(out, field(word, pos, 8) as u8, sep);
                 sep = 1;
@@ -201,6 +201,13 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             if let Some(p) = op.sw {
                 out.push_str(SWIZZLE[field(w, p, 2) as usize]);
             }
+            if let Some(p) = op.vsel {
+                out.push_str(VSEL[field(w, p, 3) as usize]);
+            }
+        }
+        Kind::NegImm { pos, width, neg } => {
+            let v = field(w, *pos, *width) as i64;
+            hex_signed(out, if bit(w, Some(*neg)) { -v } else { v });
         }
         Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
         Kind::ImmOpt { pos, width } => {
