@@ -365,7 +365,7 @@ fn parse_operand(
     match &op.kind {
         Kind::Reg { pos, .. } => {
             let mut r = s;
-            if let Some(x) = r.strip_suffix(".H1") {
+            if let Some(x) = r.strip_suffix(".H1").filter(|_| op.vsel.is_none()) {
                 put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
                 r = x;
             }
