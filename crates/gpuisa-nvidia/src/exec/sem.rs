@@ -2145,6 +2145,10 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
     } else {
         Space::Global
     };
+    if space == Space::Global && !mod_set(f, w, "E") {
+        // without .E the address is a 32-bit register (not modelled)
+        return Err(format!("{} without .E is not emulated", f.mnemonic).into());
+    }
     // operands: ATOM/ATOMS: Rd, [mem], Rb [, Rb+1]; RED: [mem], Rd-field data
     let (rd, mem, data) = if op == Op::Red {
         (255u8, &o[0], dst(w, &o[1]))
