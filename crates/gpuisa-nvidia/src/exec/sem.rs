@@ -513,6 +513,10 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
     let o = &f.ops;
     let cc_out = o.first().is_some_and(|d| bit(w, d.cc));
     let x = slot.x;
+    if matches!(slot.op, Op::Exit | Op::Sync | Op::Brk | Op::Cont | Op::Ret) && !o.is_empty() {
+        // `EXIT CC.NEU` and the like: a condition-code test (only BRA's is modelled)
+        return Err(format!("{} with a condition-code test is not emulated", f.mnemonic).into());
+    }
     match slot.op {
         Op::Nop => {}
         Op::Exit => {
