@@ -7,7 +7,7 @@
   nv-sweep.py vectors SM SEED COUNT CLASSES OUT
       golden vectors for cargo test: COUNT random words over CLASSES as `0xWORD | nvdisasm text`
       (`!invalid` when nvdisasm rejects the word)
-  nv-sweep.py check SM SEED COUNT CLASSES TOOL...
+  nv-sweep.py check SM SEED COUNT CLASSES|all TOOL...
       COUNT random words, uniform over the prefixes of CLASSES (a file written by `classes`), every
       other bit random; nvdisasm's text against TOOL's (`nv-dis --sm SM --novliw`). Reports, of the
       words nvdisasm prints: identical / left `.word` / different; and of the words nvdisasm rejects,
@@ -53,7 +53,8 @@ def load_classes(path):
 
 
 def check(sm, seed, count, path, tool):
-    prefixes = load_classes(path)
+    # CLASSES `all`: every 13-bit prefix, also those nvdisasm rejects wholly (rejections must stay .word)
+    prefixes = list(range(8192)) if path == 'all' else load_classes(path)
     rng = random.Random(seed)
     ws = [(rng.choice(prefixes) << 51) | rng.getrandbits(51) for _ in range(count)]
     ref = nvv.nvdisasm(ws, sm)
