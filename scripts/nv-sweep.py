@@ -115,7 +115,7 @@ def main():
         classes(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
     elif cmd == 'vectors':
         sm, seed, count, path, out = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
-        prefixes = load_classes(path)
+        prefixes = list(range(8192)) if path == 'all' else load_classes(path)
         rng = random.Random(seed)
         ws = [(rng.choice(prefixes) << 51) | rng.getrandbits(51) for _ in range(count)]
         res = nvv.nvdisasm(ws, sm)
