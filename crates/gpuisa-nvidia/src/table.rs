@@ -64,7 +64,11 @@ pub enum Kind {
     D20,
     /// One half of an FP16x2 immediate pair: the top 9 bits of its magnitude (exponent and 4
     /// mantissa bits) at `pos`, the sign at `sign` (HADD2/HMUL2/HFMA2 immediates).
-    Half { pos: u8, sign: u8 },
+    /// With `full` (`hf16:POS`), a whole f16 at `pos` (sign at pos+15: the `_32I` forms).
+    Half { pos: u8, sign: u8, full: bool },
+    /// Unsigned immediate whose negate bit prints it negated (`-0x9237`, and `0x0` for -0):
+    /// the video instructions' B (`vi:POS:WIDTH:NEGBIT`).
+    NegImm { pos: u8, width: u8, neg: u8 },
     /// Unsigned immediate printed only when not zero (BAR thread count).
     ImmOpt { pos: u8, width: u8 },
     /// A set of bits printed `{5,1}` (highest first), only when not empty (DEPBAR).
@@ -100,6 +104,9 @@ pub struct Operand {
     pub h1: Option<u8>,
     /// FP16x2 swizzle, 2 bits: none, `.F32`, `.H0_H0`, `.H1_H1`.
     pub sw: Option<u8>,
+    /// Video-instruction byte/half selector, 3 bits (`vs:POS`): `.B1`/`.B2`/`.B3` (8-bit),
+    /// `.H1` (16-bit) after a register; the same bits name the operand type in the modifiers.
+    pub vsel: Option<u8>,
     /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
     pub cc: Option<u8>,
     pub kind: Kind,
@@ -113,6 +120,9 @@ pub struct Form {
     pub mnemonic: &'static str,
     pub matches: u64,
     pub mask: u64,
+    /// Bits nvdisasm ignores (`x:POS:W` in the table): outside `mask`, not printed; the
+    /// assembler writes the example word's value there (`fill`).
+    pub fill: u64,
     /// Lowest SM that knows the form (50, 52 or 53).
     pub min_sm: u8,
     pub mods: Vec<Mod>,
@@ -316,6 +326,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         inv: None,
         h1: None,
         sw: None,
+        vsel: None,
         cc: None,
         kind: Kind::Text(""),
         flag_mask: 0,
@@ -336,6 +347,14 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "inv" => op.inv = Some(bit(1)?),
             "h1" => op.h1 = Some(bit(1)?),
             "sw" => op.sw = Some(bit(1)?),
+            "vs" => op.vsel = Some(bit(1)?),
+            "vi" => {
+                kind = Some(Kind::NegImm {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                    neg: bit(3)?,
+                })
+            }
             "uo" => {
                 kind = Some(Kind::ImmOpt {
                     pos: bit(1)?,
@@ -407,6 +426,15 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
                 kind = Some(Kind::Half {
                     pos: bit(1)?,
                     sign: bit(2)?,
+                    full: false,
+                })
+            }
+            "hf16" => {
+                let pos = bit(1)?;
+                kind = Some(Kind::Half {
+                    pos,
+                    sign: pos + 15,
+                    full: true,
                 })
             }
             "sr" => kind = Some(Kind::SReg { pos: bit(1)? }),
@@ -452,8 +480,20 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
     let mut mods = Vec::new();
     let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
     let mut phase = false;
+    let mut ignored = 0u64;
     for m in it {
-        if m == "@phase" {
+        if let Some(x) = m.strip_prefix("x:") {
+            // bits nvdisasm ignores (measured: flipping them leaves the text unchanged)
+            let (p, w) = x.split_once(':').ok_or("x:POS:WIDTH")?;
+            let (p, w): (u8, u8) = (
+                p.parse().map_err(|_| "bad x: position")?,
+                w.parse().map_err(|_| "bad x: width")?,
+            );
+            if w == 0 || p as u32 + w as u32 > 64 {
+                return Err("x: field outside the word".into());
+            }
+            ignored |= ones(p, w);
+        } else if m == "@phase" {
             phase = true;
         } else if m == "@noguard" {
             no_guard = true;
@@ -473,12 +513,13 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
             operands.push(parse_operand(o.trim())?);
         }
     }
+    let fill = matches & ignored;
     let (matches, mask) = if auto {
-        // every bit the form does not print is fixed to the example word's value
-        let used = used_bits(&mods, &operands) | if no_guard { 0 } else { GUARD_BITS };
+        // every bit the form does not print (nor ignores) is fixed to the example word's value
+        let used = used_bits(&mods, &operands) | ignored | if no_guard { 0 } else { GUARD_BITS };
         (matches & !used, !used)
     } else {
-        (matches, mask)
+        (matches & !ignored, mask & !ignored)
     };
     let has_holes = mods
         .iter()
@@ -493,6 +534,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         mnemonic,
         matches,
         mask,
+        fill,
         min_sm,
         mods,
         ops: operands,
@@ -552,7 +594,9 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
             Kind::F20 | Kind::D20 => ones(20, 19) | ones(56, 1),
-            Kind::Half { pos, sign } => ones(*pos, 9) | ones(*sign, 1),
+            Kind::Half { pos, full, .. } if *full => ones(*pos, 16),
+            Kind::NegImm { pos, width, neg } => ones(*pos, *width) | ones(*neg, 1),
+            Kind::Half { pos, sign, .. } => ones(*pos, 9) | ones(*sign, 1),
             Kind::F32 { pos } => ones(*pos, 32),
             Kind::Mem {
                 pos, width, wide, ..

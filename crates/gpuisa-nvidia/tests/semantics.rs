@@ -493,7 +493,7 @@ fn imul_imad_against_wide_products() {
     ];
     let got = run(
         "IMUL.U32.U32 R10, R8, R9
-         IMUL.S32.S32.HI R11, R8, R9",
+         IMUL.HI R11, R8, R9",
         &vals,
     );
     for (t, (a, b)) in vals.iter().enumerate() {
@@ -503,7 +503,7 @@ fn imul_imad_against_wide_products() {
     }
     let got = run(
         "IMAD.U32.U32.HI R10, R8, R9, R9
-         IMAD.S32.S32 R11, -R8, R9, R8",
+         IMAD R11, -R8, R9, R8",
         &vals,
     );
     for (t, (a, b)) in vals.iter().enumerate() {
@@ -513,7 +513,7 @@ fn imul_imad_against_wide_products() {
     }
     // .SAT clamps the signed sum; .PO adds one
     let got = run(
-        "IMAD.S32.S32.SAT R10, R8, R9, R9
+        "IMAD.SAT R10, R8, R9, R9
          IMAD.U32.U32.PO R11, R8, R9, R9",
         &vals,
     );
@@ -764,7 +764,7 @@ fn random_alu_operands_against_ptx_definitions() {
     let v = ins(&|a, b| (a >> (b % 32), b));
     let got = run(
         "FLO.U32 R10, R8
-         FLO.S32 R11, R8",
+         FLO R11, R8",
         &v,
     );
     for (t, (a, _)) in v.iter().enumerate() {

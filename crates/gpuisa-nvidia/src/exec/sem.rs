@@ -513,6 +513,10 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
     let o = &f.ops;
     let cc_out = o.first().is_some_and(|d| bit(w, d.cc));
     let x = slot.x;
+    if matches!(slot.op, Op::Exit | Op::Sync | Op::Brk | Op::Cont | Op::Ret) && !o.is_empty() {
+        // `EXIT CC.NEU` and the like: a condition-code test (only BRA's is modelled)
+        return Err(format!("{} with a condition-code test is not emulated", f.mnemonic).into());
+    }
     match slot.op {
         Op::Nop => {}
         Op::Exit => {
@@ -689,6 +693,14 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
             }
         }
         Op::Lea => {
+            // LEA's predicate destination (bits 48-50) is not modelled: only PT runs
+            let o = match o[0].kind {
+                Kind::PredOpt { pos } if field(w, pos, 3) == 7 => &o[1..],
+                Kind::PredOpt { .. } => {
+                    return Err("LEA with a predicate destination is not emulated".into())
+                }
+                _ => o,
+            };
             let d = dst(w, &o[0]);
             let hi = mod_set(f, w, "HI");
             let last = o.len() - 1;
@@ -1014,7 +1026,8 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 return Err("FLO.CC is not emulated".into());
             }
             let d = dst(w, &o[0]);
-            let signed = mod_set(f, w, "S32");
+            // bit 48: signed (nvdisasm prints `.U32` when clear, nothing when set)
+            let signed = field(w, 48, 1) != 0;
             let sh = mod_set(f, w, "SH");
             for l in lanes(exec) {
                 let mut a = read(warp, env, w, &o[1], l);
@@ -1241,19 +1254,9 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
                 let (t, _) = mod_enum(f, w, "S32.U32").unwrap_or((0, ""));
                 (t & 1 != 0, t & 2 != 0)
             } else {
-                let signs: Vec<bool> = f
-                    .mods
-                    .iter()
-                    .filter_map(|m| match m {
-                        Mod::Enum {
-                            pos,
-                            width: 1,
-                            names,
-                        } if names[1] == "S32" => Some(field(w, *pos, 1) != 0),
-                        _ => None,
-                    })
-                    .collect();
-                (signs.first() == Some(&true), signs.get(1) == Some(&true))
+                // IMAD: A's signedness in bit 48, B's in bit 53 (nvdisasm prints them as a
+                // pair, nothing for S32.S32)
+                (field(w, 48, 1) != 0, field(w, 53, 1) != 0)
             };
             let hi = mod_set(f, w, "HI");
             let po = mod_set(f, w, "PO");
@@ -1426,8 +1429,12 @@ fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
     // an immediate pair takes two operand slots (high half printed first)
     let imm = matches!(o[2].kind, Kind::Half { .. });
     let half_imm = |op: &Operand| match op.kind {
-        Kind::Half { pos, sign } => {
-            let h = (field(w, sign, 1) << 15) | (field(w, pos, 9) << 6);
+        Kind::Half { pos, sign, full } => {
+            let h = if full {
+                field(w, pos, 16)
+            } else {
+                (field(w, sign, 1) << 15) | (field(w, pos, 9) << 6)
+            };
             fp::f16_to_f64(h as u16)
         }
         _ => 0.0,
@@ -2142,6 +2149,10 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
     } else {
         Space::Global
     };
+    if space == Space::Global && !mod_set(f, w, "E") {
+        // without .E the address is a 32-bit register (not modelled)
+        return Err(format!("{} without .E is not emulated", f.mnemonic).into());
+    }
     // operands: ATOM/ATOMS: Rd, [mem], Rb [, Rb+1]; RED: [mem], Rd-field data
     let (rd, mem, data) = if op == Op::Red {
         (255u8, &o[0], dst(w, &o[1]))
@@ -2159,11 +2170,16 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
     };
     let raw = field(w, pos, width);
     let sh = 64 - width as u32;
-    let mut off = ((raw << sh) as i64 >> sh) as u64;
+    let ra = field(w, 8, 8) as u8;
+    // signed after a register, unsigned alone (as nvdisasm prints it)
+    let mut off = if ra == 255 {
+        raw
+    } else {
+        ((raw << sh) as i64 >> sh) as u64
+    };
     if scaled {
         off = off.wrapping_mul(4);
     }
-    let ra = field(w, 8, 8) as u8;
     for l in lanes(exec) {
         let addr = if space == Space::Global {
             let base = if ra == 255 { 0 } else { warp.reg64(ra, l) };

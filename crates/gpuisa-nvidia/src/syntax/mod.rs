@@ -62,6 +62,9 @@ pub(super) fn is_optional(op: &Operand) -> bool {
 /// Texture phase names (control-word reuse bits 0-1 of TEXS/TLDS).
 pub(super) const PHASES: [&str; 4] = ["", "T", "P", "INVALIDPHASE3"];
 
+/// Video-instruction operand selectors (3 bits: B0-B3 of 8-bit, H0/H1 of 16-bit, 32-bit, invalid).
+pub(super) const VSEL: [&str; 8] = ["", ".B1", ".B2", ".B3", "", ".H1", "", ""];
+
 pub(super) const SWIZZLE: [&str; 4] = ["", ".F32", ".H0_H0", ".H1_H1"];
 
 #[inline]

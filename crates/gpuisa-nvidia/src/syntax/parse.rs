@@ -85,6 +85,8 @@ fn parse_double(s: &str) -> Option<u64> {
         "-INF" => f64::NEG_INFINITY.to_bits(),
         "+QNAN" | "QNAN" => 0x7ff8_0000_0000_0000,
         "-QNAN" => 0xfff8_0000_0000_0000,
+        "+SNAN" | "SNAN" => 0x7ff4_0000_0000_0000,
+        "-SNAN" => 0xfff4_0000_0000_0000,
         t => {
             if t.starts_with("0x") || t.starts_with("-0x") {
                 return None;
@@ -195,7 +197,7 @@ fn try_form(
     mn_len: usize,
     pc: u64,
 ) -> Result<Parsed, ParseError> {
-    let mut w = form.matches | if form.no_guard { 0 } else { 7 << 16 };
+    let mut w = form.matches | form.fill | if form.no_guard { 0 } else { 7 << 16 };
     let mut si = 0;
     let mn_err = |msg: String| ParseError::new(base, base + mn_len, msg);
     for m in &form.mods {
@@ -265,6 +267,19 @@ fn try_form(
     // Leave out optional operands (from the last one) until the counts agree; they take their
     // default value (PT, 0, empty set).
     let mut form_ops: Vec<&Operand> = form.ops.iter().collect();
+    // a leading optional predicate (LEA's `P0, R2.CC, ...`) is left out first when the text's
+    // first operand is not a predicate
+    if ops.len() < form_ops.len() {
+        if let (Some(Kind::PredOpt { pos }), Some((_, t))) =
+            (form_ops.first().map(|o| &o.kind), ops.first())
+        {
+            let t = t.trim_start_matches('!');
+            if !(t == "PT" || (t.len() == 2 && t.starts_with('P'))) {
+                put(&mut w, *pos, 3, 7);
+                form_ops.remove(0);
+            }
+        }
+    }
     while ops.len() < form_ops.len() {
         let Some(i) = form_ops.iter().rposition(|o| is_optional(o)) else {
             break;
@@ -334,6 +349,10 @@ fn parse_operand(
             put(w, p, 1, 1);
             s = x;
         }
+        if let (Some(p), Some(x)) = (op.inv, s.strip_suffix(".INV")) {
+            put(w, p, 1, 1);
+            s = x;
+        }
     } else {
         flag(&mut s, '-', op.neg, w);
     }
@@ -346,7 +365,7 @@ fn parse_operand(
     match &op.kind {
         Kind::Reg { pos, .. } => {
             let mut r = s;
-            if let Some(x) = r.strip_suffix(".H1") {
+            if let Some(x) = r.strip_suffix(".H1").filter(|_| op.vsel.is_none()) {
                 put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
                 r = x;
             }
@@ -363,9 +382,29 @@ fn parse_operand(
                 put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
                 r = x;
             }
+            if let Some(p) = op.vsel {
+                // the type modifier set the selector's base (8-bit 0, 16-bit 4): add the part
+                for (sfx, k) in [(".B1", 1), (".B2", 2), (".B3", 3), (".H1", 1)] {
+                    if let Some(x) = r.strip_suffix(sfx) {
+                        let base = *w >> p & 7;
+                        put(w, p, 3, base + k);
+                        r = x;
+                        break;
+                    }
+                }
+            }
             let n = parse_reg(r)
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
+        }
+        Kind::NegImm { pos, width, neg } => {
+            let v =
+                parse_int(s).ok_or_else(|| err(format!("expected an immediate, found '{s}'")))?;
+            if v.unsigned_abs() >= 1u64 << width {
+                return Err(err(format!("immediate {v:#x} out of range")));
+            }
+            put(w, *neg, 1, (v < 0) as u64);
+            put(w, *pos, *width, v.unsigned_abs());
         }
         Kind::ImmOpt { pos, width } => {
             let v =
@@ -523,7 +562,7 @@ fn parse_operand(
             let b = parse_float(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             put(w, *pos, 32, b as u64);
         }
-        Kind::Half { pos, sign } => {
+        Kind::Half { pos, sign, full } => {
             let b = parse_double(s).ok_or_else(|| err(format!("expected a float, found '{s}'")))?;
             let x = f64::from_bits(b);
             // a NaN prints as `+QNAN`/`-QNAN` whatever its payload: take the quiet one
@@ -533,6 +572,13 @@ fn parse_operand(
                 crate::exec::float::f64_to_f16(x, crate::exec::float::Rnd::Rn, false)
             };
             let same = crate::exec::float::f16_to_f64(h);
+            if *full {
+                if same != x && !(x.is_nan() && same.is_nan()) {
+                    return Err(err(format!("{s} is not exactly a half")));
+                }
+                put(w, *pos, 16, h as u64);
+                return Ok(());
+            }
             if (same != x && !(x.is_nan() && same.is_nan())) || h & 0x3f != 0 {
                 return Err(err(format!(
                     "{s} is not a half with 4 mantissa bits (this immediate's precision)"
@@ -563,7 +609,11 @@ fn parse_operand(
                 if off % 4 != 0 {
                     return Err(err(format!("offset {off:#x} must be a multiple of 4")));
                 }
-                (0, 4i64 << width, off / 4)
+                if ra == 255 {
+                    (0, 4i64 << width, off / 4)
+                } else {
+                    (-(2i64 << width), 2i64 << width, off / 4)
+                }
             } else if ra == 255 {
                 (0, 1i64 << width, off)
             } else {

@@ -1,6 +1,6 @@
 //! Word -> text for one form: mnemonic, modifiers, operands (nvdisasm's spelling).
 
-use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE};
+use super::{bit, field, hex_signed, is_imm, is_omitted, reg, PHASES, SWIZZLE, VSEL};
 use crate::fmt::Sink;
 use crate::table::{Form, Kind, Operand, PrintMod};
 use crate::SREG_NAMES;
@@ -52,7 +52,8 @@ fn float_text_uncached(out: &mut String, v: f64) {
         return;
     }
     if v == 0.0 {
-        out.push_str(if v.is_sign_negative() { "-0" } else { "0" });
+        // nvdisasm: `-0.0 ` (with a trailing space, like `-INF `) for a negative zero
+        out.push_str(if v.is_sign_negative() { "-0.0 " } else { "0" });
         return;
     }
     let e = format!("{v:.19e}");
@@ -109,7 +110,7 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
     let mut sep = 0; // 0: before the first operand (" "), 1: after (", ")
     for op in &form.ops {
         if let Kind::Reg { pos, reuse: slot } = op.kind {
-            if word & op.flag_mask == 0 && op.sw.is_none() {
+            if word & op.flag_mask == 0 && op.sw.is_none() && op.vsel.is_none() {
                 // a plain register (most operands): separator and name in one copy
                 crate::fmt::reg_sep(out, field(word, pos, 8) as u8, sep);
                 sep = 1;
@@ -135,8 +136,11 @@ fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8,
         return;
     }
     if is_imm(&op.kind) {
-        // immediates carry their negate/absolute flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`
-        print_value(out, op, w, reuse, pc);
+        // immediates carry their flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`, `0x1f.INV`
+        print_kind(out, op, w, reuse, pc);
+        if bit(w, op.inv) {
+            out.push_str(".INV");
+        }
         if bit(w, op.neg) {
             out.push_str(".NEG");
         }
@@ -197,6 +201,13 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             if let Some(p) = op.sw {
                 out.push_str(SWIZZLE[field(w, p, 2) as usize]);
             }
+            if let Some(p) = op.vsel {
+                out.push_str(VSEL[field(w, p, 3) as usize]);
+            }
+        }
+        Kind::NegImm { pos, width, neg } => {
+            let v = field(w, *pos, *width) as i64;
+            hex_signed(out, if bit(w, Some(*neg)) { -v } else { v });
         }
         Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
         Kind::ImmOpt { pos, width } => {
@@ -285,11 +296,22 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
         }
         Kind::D20 => {
             let bits = (field(w, 20, 19) << 44) | (field(w, 56, 1) << 63);
-            float_text(out, f64::from_bits(bits));
+            let v = f64::from_bits(bits);
+            // nvdisasm names an f64 NaN without its quiet bit (51) `SNAN` (f32 ones print QNAN)
+            if v.is_nan() && bits >> 51 & 1 == 0 {
+                out.push_str(if bits >> 63 != 0 { "-SNAN " } else { "+SNAN " });
+                print_reuse(out, op, reuse);
+                return;
+            }
+            float_text(out, v);
         }
         Kind::F32 { pos } => float_text(out, f32::from_bits(field(w, *pos, 32) as u32) as f64),
-        Kind::Half { pos, sign } => {
-            let h = (field(w, *sign, 1) << 15) | (field(w, *pos, 9) << 6);
+        Kind::Half { pos, sign, full } => {
+            let h = if *full {
+                field(w, *pos, 16)
+            } else {
+                (field(w, *sign, 1) << 15) | (field(w, *pos, 9) << 6)
+            };
             float_text(out, crate::exec::float::f16_to_f64(h as u16));
         }
         Kind::Mem {
@@ -301,12 +323,16 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             let ra = field(w, 8, 8);
             let shift = 64 - *width as u32;
             // signed after a register, unsigned alone (`[R2+-0x10]`, `[0xef17ed]`)
-            let off = if *scaled {
-                (field(w, *pos, *width) * 4) as i64
-            } else if ra == 255 {
-                field(w, *pos, *width) as i64
+            // a scaled offset (ATOMS: 4-byte units) is two bits wider, and signed the same way
+            let (raw, shift) = if *scaled {
+                (field(w, *pos, *width) << 2, shift - 2)
             } else {
-                ((field(w, *pos, *width) << shift) as i64) >> shift
+                (field(w, *pos, *width), shift)
+            };
+            let off = if ra == 255 {
+                raw as i64
+            } else {
+                ((raw << shift) as i64) >> shift
             };
             out.push('[');
             if ra == 255 && off == 0 {
