@@ -545,7 +545,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     }
     // The wave-wide path rounds to nearest even and keeps f32 denormals: other MODEs take the
     // general path for floats.
-    if super::valu_fast::try_exec(w, i, (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0) {
+    let f32_other = (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0;
+    let f16_plain = (w.mode >> 6) & 3 == 3 && (w.mode >> 2) & 3 == 0;
+    if super::valu_fast::try_exec(w, i, f32_other, f16_plain) {
         ctx.lane_ops += w.exec().count_ones() as u64;
         return Ok(());
     }
@@ -1972,7 +1974,7 @@ fn sext24(x: u64) -> i64 {
     (((x as u32) << 8) as i32 >> 8) as i64
 }
 
-fn perm(s0: u32, s1: u32, sel: u32) -> u32 {
+pub(super) fn perm(s0: u32, s1: u32, sel: u32) -> u32 {
     let data = (s0 as u64) << 32 | s1 as u64;
     let byte = |s: u32| -> u32 {
         match s {

@@ -79,15 +79,30 @@ fn map3(n: usize, a: &Lanes, b: &Lanes, c: &Lanes, f: impl Fn(u32, u32, u32) -> 
     d
 }
 
+/// The low half of a register as an f16 value, widened exactly.
+#[inline(always)]
+fn hf(x: u32) -> f64 {
+    super::valu::f16_to_f32(x as u16) as f64
+}
+
+/// An f16 result rounded once (to nearest even) and zero-extended.
+#[inline(always)]
+fn h16(x: f64) -> u32 {
+    super::valu::f64_to_f16(x) as u32
+}
+
 #[inline(always)]
 fn ff(x: u32) -> f32 {
     f32::from_bits(x)
 }
 
 /// Runs `i` wave-wide if it is one of the operations this path knows and it has no modifiers;
-/// `false`: take the general path. `ftz`: the MODE flushes f32 denormals (then floats go the
-/// general path too).
-pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
+/// `false`: take the general path. `ftz`: the MODE flushes f32 denormals or rounds f32 other
+/// than to nearest even (then f32 operations go the general path). `h_ok`: the MODE keeps f16
+/// denormals and rounds f16 to nearest even (else f16 operations go the general path). The f16
+/// operations compute as the general path does (`f16_to_f32`, the operation in f64, one
+/// rounding by `f64_to_f16`, the result zero-extended), so both paths agree bit for bit.
+pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool, h_ok: bool) -> bool {
     use Op::*;
     if i.ext != Ext::None || i.neg != 0 || i.abs != 0 || i.clamp || i.omod != 0 || i.opsel != 0 {
         return false;
@@ -96,6 +111,8 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
     // Lanes of the wave: wave32 computes half the arrays.
     let n = w.lanes;
     let src = |w: &Wave, k: usize| w.src(i, k, false, false);
+    // f16 sources: inline float constants as f16, as the general path reads them.
+    let hsrc = |w: &Wave, k: usize| w.src(i, k, i.float[k], i.half[k]);
     let vdst = i.vdst as usize;
     let d: Lanes = match i.op {
         V_MOV_B32 => load(w, src(w, 0)),
@@ -228,6 +245,36 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ftz: bool) -> bool {
         V_CVT_F32_I32 if !ftz => map2(n, &load(w, src(w, 0)), &[0; LANES], |a, _| {
             (a as i32 as f32).to_bits()
         }),
+        V_PERM_B32 => map3(
+            n,
+            &load(w, src(w, 0)),
+            &load(w, src(w, 1)),
+            &load(w, src(w, 2)),
+            super::valu::perm,
+        ),
+        V_ADD_F16 if h_ok => map2(n, &load(w, hsrc(w, 0)), &load(w, hsrc(w, 1)), |a, b| {
+            h16(hf(a) + hf(b))
+        }),
+        V_SUB_F16 if h_ok => map2(n, &load(w, hsrc(w, 0)), &load(w, hsrc(w, 1)), |a, b| {
+            h16(hf(a) - hf(b))
+        }),
+        V_SUBREV_F16 if h_ok => map2(n, &load(w, hsrc(w, 0)), &load(w, hsrc(w, 1)), |a, b| {
+            h16(hf(b) - hf(a))
+        }),
+        V_MUL_F16 if h_ok => map2(n, &load(w, hsrc(w, 0)), &load(w, hsrc(w, 1)), |a, b| {
+            h16(hf(a) * hf(b))
+        }),
+        V_CVT_F32_F16 if h_ok && !ftz => map2(n, &load(w, hsrc(w, 0)), &[0; LANES], |a, _| {
+            super::valu::f16_to_f32(a as u16).to_bits()
+        }),
+        V_CVT_F16_F32 if h_ok && !ftz => {
+            map2(
+                n,
+                &load(w, src(w, 0)),
+                &[0; LANES],
+                |a, _| h16(ff(a) as f64),
+            )
+        }
         V_CNDMASK_B32 => {
             let cond = if i.enc == Enc::Vop3 {
                 w.lane(src(w, 2), 0, 2)
