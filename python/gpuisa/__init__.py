@@ -79,6 +79,13 @@ class Instruction:
     operands: str
     encoding: str
     data: bytes
+    #: AMD: the operation (AMD's name, `V_ADD_F32`), the operands as structured objects (`field`,
+    #: `kind`: vgpr/sgpr/ttmp/special/inline/inline_float/literal/imm, `reg` and `count` for
+    #: registers, `value`/`name` otherwise) and the modifiers, as `gpuisa disasm --json` gives
+    #: them (docs/json-listing.md). None / empty for other targets and invalid words.
+    op: Optional[str] = None
+    operand_list: Tuple[dict, ...] = ()
+    modifiers: Optional[dict] = None
 
     @property
     def valid(self) -> bool:
@@ -95,10 +102,22 @@ def disassemble(target: str, data: Union[bytes, bytearray, np.ndarray], *, wave6
     "gfx1100", "sm_50", "mimori", ...). AMD targets give one object per instruction with its
     mnemonic and operands; other targets one object per listing line."""
     raw = bytes(data.tobytes() if isinstance(data, np.ndarray) else data)
+    structured = {}
+    if any(t.name == target or target in t.aliases for t in targets() if t.family.startswith("AMD")):
+        import json
+
+        for line in _gpuisa.amd_listing_json(target, raw, wave64, base).splitlines():
+            o = json.loads(line)
+            if not o.get("invalid"):
+                structured[o["address"]] = o
     out = []
     for (addr, size, text, mn, ops, enc) in _gpuisa.disassemble(target, raw, wave64, base):
         chunk = raw[addr - base: addr - base + size] if addr >= 0 and size > 0 else b""
-        out.append(Instruction(addr, size, text, mn, ops, enc, chunk))
+        o = structured.get(addr) if text is not None else None
+        if o is not None:
+            out.append(Instruction(addr, size, text, mn, ops, enc, chunk, o["op"], tuple(o["operands"]), o["modifiers"]))
+        else:
+            out.append(Instruction(addr, size, text, mn, ops, enc, chunk))
     return out
 
 

@@ -457,10 +457,27 @@ fn run_target(
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
+/// The structured listing of AMD machine code (`gpuisa disasm --json`'s lines: op, operands with
+/// kinds and registers, modifiers; docs/json-listing.md), one JSON object per line.
+#[pyfunction]
+fn amd_listing_json(target_name: &str, data: &[u8], wave64: bool, base: u64) -> PyResult<String> {
+    let t = target(target_name)?;
+    if let Some(gen) = gcn_gen(t) {
+        return Ok(gpuisa_amdgpu::listing_json::gcn(gen, data, base));
+    }
+    if is_gfx11(t) {
+        return Ok(gpuisa_amdgpu::listing_json::gfx11(data, base, wave64));
+    }
+    Err(GpuisaError::new_err(format!(
+        "{target_name}: the structured listing is for AMD targets"
+    )))
+}
+
 #[pymodule]
 fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(targets, m)?)?;
     m.add_function(wrap_pyfunction!(disassemble, m)?)?;
+    m.add_function(wrap_pyfunction!(amd_listing_json, m)?)?;
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(run_amd, m)?)?;
     m.add_function(wrap_pyfunction!(run_target, m)?)?;

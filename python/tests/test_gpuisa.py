@@ -37,6 +37,23 @@ def test_assemble_and_disassemble_round_trip():
     assert gpuisa.assemble("gfx900", "\n".join(i.text for i in insts)) == code
 
 
+def test_amd_instructions_are_structured():
+    # The operation, typed operands and modifiers of each instruction (docs/json-listing.md).
+    code = gpuisa.assemble("gfx900", "v_add_f32 v0, v1, v2\ns_mov_b32 s0, 0x12345678\n")
+    a, b = gpuisa.disassemble("gfx900", code)
+    assert a.op == "V_ADD_F32" and b.op == "S_MOV_B32"
+    assert a.operand_list[0] == {"field": "vdst", "kind": "vgpr", "reg": 0, "count": 1}
+    assert a.operand_list[1] == {"field": "src0", "kind": "vgpr", "reg": 1, "count": 1}
+    assert b.operand_list[1] == {"field": "ssrc0", "kind": "literal", "value": 0x12345678}
+    assert a.modifiers["clamp"] is False
+    c, = gpuisa.disassemble("gfx1100", gpuisa.assemble("gfx1100", "global_load_b64 v[2:3], v1, s[4:5] offset:16"))
+    assert c.op == "GLOBAL_LOAD_B64"
+    assert [(o["field"], o.get("reg"), o.get("count")) for o in c.operand_list] == [
+        ("vdst", 2, 2), ("addr", 1, 1), ("saddr", 4, 2)]
+    # Not AMD: no structured fields.
+    assert all(i.op is None for i in gpuisa.disassemble("mimori", gpuisa.assemble("mimori", "0 + 0 + 0 -> push\n")))
+
+
 def test_disassemble_marks_invalid_words():
     insts = gpuisa.disassemble("gfx900", bytes([0xFF, 0xFF, 0xFF, 0xFF]))
     assert len(insts) == 1 and not insts[0].valid and insts[0].size == 4
