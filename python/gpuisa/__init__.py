@@ -141,6 +141,74 @@ def _dims(v: Union[int, Sequence[int]]) -> List[int]:
     return d + [1] * (3 - len(d))
 
 
+class image:
+    """An image argument (OpenCL `image1d_t` ... `image3d_t`) for AMD kernels: `array` of shape
+    (W, C), (H, W, C) or (D, H, W, C) (C = channels; for one channel the axis may be left out)
+    and a WebGPU texture format name (`rgba8unorm`, `r32float`, `rgba32float`, `rgba16float`,
+    `r32uint`, ...). The image type comes from the kernel's metadata; the array is updated in
+    place after the run (docs/images.md)."""
+
+    def __init__(self, array: np.ndarray, format: str):
+        self.array = array
+        self.format = format
+
+
+class sampler:
+    """A sampler argument (OpenCL `sampler_t`): filter `nearest` or `linear`, address
+    `none`, `clamp_to_edge`, `clamp`, `repeat` or `mirrored_repeat`, coordinates `normalized` or
+    `unnormalized` (docs/images.md)."""
+
+    def __init__(self, filter: str = "nearest", address: str = "clamp_to_edge", coords: str = "normalized"):
+        self.spec = f"{filter},{address},{coords}"
+
+
+def _run_amd_cli(blob: bytes, kernel, g, b, args, target, lds, threads, max_instructions) -> Dict[str, Any]:
+    """AMD kernels with image or sampler arguments: through `gpuisa run`'s contract (the arrays
+    as .npy files, written back after the run)."""
+    import json
+
+    target = target or _gpuisa.target_for_elf(blob)
+    if target is None:
+        raise GpuisaError("not an AMD code object of a known processor: pass target=")
+    with tempfile.TemporaryDirectory(prefix="gpuisa-") as tmp:
+        path = os.path.join(tmp, "kernel.o")
+        with open(path, "wb") as f:
+            f.write(blob)
+        specs = []
+        for i, a in enumerate(args):
+            if isinstance(a, image):
+                p = os.path.join(tmp, f"in{i}.npy")
+                np.save(p, np.ascontiguousarray(a.array))
+                specs.append(f"image:{p}:{a.format}")
+            elif isinstance(a, sampler):
+                specs.append(f"sampler:{a.spec}")
+            elif isinstance(a, local):
+                specs.append(f"local:{a.nbytes}")
+            elif isinstance(a, np.ndarray):
+                p = os.path.join(tmp, f"in{i}.npy")
+                np.save(p, np.ascontiguousarray(a))
+                specs.append(f"npy:{p}")
+            elif isinstance(a, np.generic):
+                kind = {"f": "f", "i": "i", "u": "u"}[a.dtype.kind] + str(a.dtype.itemsize * 8)
+                specs.append(f"{kind}:{a.item()}")
+            else:
+                raise TypeError(f"unsupported argument of type {type(a).__name__} next to images")
+        out = os.path.join(tmp, "out")
+        text = _gpuisa.run_target(
+            target, path, kernel, ",".join(map(str, g)), ",".join(map(str, b)), specs, out, True, None,
+            False, int(lds) or None, int(threads) or None, max_instructions,
+        )
+        for i, a in enumerate(args):
+            p = os.path.join(out, f"arg{i}.npy")
+            dst = a.array if isinstance(a, image) else a
+            if isinstance(dst, np.ndarray) and os.path.exists(p):
+                dst[...] = np.load(p).reshape(dst.shape)
+        try:
+            return json.loads(text.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            return {"output": text}
+
+
 def _amd_arg(a: Any) -> Tuple[str, bytes]:
     if isinstance(a, local):
         return ("local", a.nbytes.to_bytes(4, "little"))
@@ -181,12 +249,15 @@ def run(
     cubin. `grid` counts work-groups (thread blocks), `block` work-items per group. `args` are
     the kernel's arguments in order: NumPy arrays (buffers, updated in place after the run),
     NumPy scalars (`np.float32(2.0)`, `np.int32(5)`, ...), `gpuisa.local(nbytes)` for OpenCL
-    `__local` pointers. A failing instruction raises `EmulatorFault` (wave, lane, pc).
+    `__local` pointers, `gpuisa.image(array, format)` and `gpuisa.sampler(...)` for image
+    kernels (AMD). A failing instruction raises `EmulatorFault` (wave, lane, pc).
     """
     blob = bytes(code) if isinstance(code, (bytes, bytearray)) else open(code, "rb").read()
     g, b = _dims(grid), _dims(block)
     if _is_elf_for(blob, 190):  # EM_CUDA: Maxwell through the target's command-line contract
         return _run_cubin(blob, kernel, g, b, args, target or "sm_50", max_instructions)
+    if any(isinstance(a, (image, sampler)) for a in args):
+        return _run_amd_cli(blob, kernel, g, b, args, target, lds, threads, max_instructions)
     packed = [_amd_arg(a) for a in args]
     try:
         bufs, stats = _gpuisa.run_amd(target, blob, kernel, g, b, packed, int(lds), int(threads), max_instructions)

@@ -419,7 +419,7 @@ fn amd_kernel_info<'py>(
 /// Any target's emulator through its command-line contract (`--arg SPEC`, `--out-dir`): for
 /// Maxwell cubins and MIMORI run files. Returns the summary the target prints.
 #[pyfunction]
-#[pyo3(signature = (target_name, file, kernel = None, grid = None, block = None, args = Vec::new(), out_dir = None, json = true, profile = None, trace = false))]
+#[pyo3(signature = (target_name, file, kernel = None, grid = None, block = None, args = Vec::new(), out_dir = None, json = true, profile = None, trace = false, lds = None, threads = None, max_instructions = None))]
 #[allow(clippy::too_many_arguments)]
 fn run_target(
     target_name: &str,
@@ -432,10 +432,16 @@ fn run_target(
     json: bool,
     profile: Option<String>,
     trace: bool,
+    lds: Option<u64>,
+    threads: Option<usize>,
+    max_instructions: Option<u64>,
 ) -> PyResult<String> {
     let t = target(target_name)?;
     let req = RunRequest {
         trace,
+        lds,
+        threads,
+        max_instructions,
         file: file.into(),
         kernel,
         grid,
@@ -455,6 +461,12 @@ fn run_target(
         ))
     })?;
     Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// The target whose ELF files `code` is (the name `--arch` takes), if any.
+#[pyfunction]
+fn target_for_elf(code: &[u8]) -> Option<String> {
+    registry().for_elf(code).map(|t| t.name().to_string())
 }
 
 /// The structured listing of AMD machine code (`gpuisa disasm --json`'s lines: op, operands with
@@ -478,6 +490,7 @@ fn _gpuisa(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(targets, m)?)?;
     m.add_function(wrap_pyfunction!(disassemble, m)?)?;
     m.add_function(wrap_pyfunction!(amd_listing_json, m)?)?;
+    m.add_function(wrap_pyfunction!(target_for_elf, m)?)?;
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(run_amd, m)?)?;
     m.add_function(wrap_pyfunction!(run_target, m)?)?;

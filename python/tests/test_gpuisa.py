@@ -153,3 +153,23 @@ def test_cubin_saxpy(tmp_path):
     want = (np.float64(2.5) * x.astype(np.float64) + y.astype(np.float64)).astype(np.float32)
     gpuisa.run(str(cubin), kernel="saxpy", grid=4, block=256, args=[np.float32(2.5), x, y, np.int32(n)])
     assert np.array_equal(y, want)
+
+
+@pytest.mark.parametrize("t", ["gfx803", "gfx900"])
+def test_image_kernels(t):
+    # tests/kernels/images.cl: dst = 2 * src + (x, y, 0, 0) through read_imagef/write_imagef, and
+    # a sampler argument (nearest, clamp to edge, normalized) at texel centres.
+    obj = os.path.join(KERNELS, t, "images.o")
+    rng = np.random.default_rng(5)
+    src = rng.random((8, 16, 4), dtype=np.float32)
+    dst = np.zeros_like(src)
+    gpuisa.run(obj, kernel="scale_copy", grid=(2, 2), block=(8, 4),
+               args=[gpuisa.image(src, "rgba32float"), gpuisa.image(dst, "rgba32float")])
+    y, x = np.mgrid[0:8, 0:16]
+    want = 2 * src + np.stack([x, y, 0 * x, 0 * x], axis=-1).astype(np.float32)
+    assert np.array_equal(dst, want)
+    out = np.zeros((8, 16, 4), dtype=np.float32)
+    gpuisa.run(obj, kernel="sample_arg", grid=(2, 2), block=(8, 4),
+               args=[gpuisa.image(src, "rgba32float"), gpuisa.sampler("nearest", "clamp_to_edge", "normalized"),
+                     out, np.float32(0.5), np.float32(0.5)])
+    assert np.array_equal(out, src)
