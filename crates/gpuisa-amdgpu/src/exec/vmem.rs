@@ -816,6 +816,74 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     Ok(())
 }
 
+/// A multi-dword access whose dwords live apart (swizzled scratch and buffers): dword `c` of
+/// lane `l` at `addr(4 * c)` (the closure takes the byte offset 4 * c), one dword at a time.
+fn dword_apart(
+    w: &mut Wave,
+    i: &TInst,
+    m: &MemInfo,
+    ctx: &mut Ctx<'_>,
+    l: usize,
+    addr: impl Fn(u64) -> u64,
+) -> R {
+    let one = MemInfo { count: 1, ..*m };
+    for c in 0..m.count as u64 {
+        global_access(
+            w,
+            &one,
+            ctx,
+            l,
+            addr(4 * c),
+            i.vdst as usize + c as usize,
+            i.vdata as usize + c as usize,
+            i.glc,
+        )?;
+    }
+    Ok(())
+}
+
+/// A buffer resource (V#, gfx6-gfx9) from the instruction's SRSRC quad.
+struct Vsharp {
+    d: [u32; 4],
+    base: u64,
+    stride: u64,
+    nrec: u64,
+    swizzle: bool,
+    add_tid: bool,
+}
+
+impl Vsharp {
+    fn read(w: &Wave, i: &TInst) -> Vsharp {
+        let r = i.srsrc as usize;
+        let d: [u32; 4] = std::array::from_fn(|k| w.s[(r + k).min(127)]);
+        Vsharp {
+            d,
+            base: d[0] as u64 | ((d[1] & 0xffff) as u64) << 32,
+            stride: ((d[1] >> 16) & 0x3fff) as u64,
+            nrec: d[2] as u64,
+            swizzle: d[1] >> 31 != 0,
+            add_tid: d[3] >> 23 & 1 != 0,
+        }
+    }
+}
+
+/// Lane `l`'s (index, offset) of a buffer access: the instruction's offset plus the VGPRs that
+/// IDXEN and OFFEN select (index first when both).
+fn index_offset(w: &Wave, i: &TInst, l: usize) -> (u64, u64) {
+    let va = i.vaddr as usize;
+    let (mut index, mut offset) = (0u64, i.offset as u64);
+    match (i.idxen, i.offen) {
+        (true, true) => {
+            index = w.vget(va, l) as u64;
+            offset = offset.wrapping_add(w.vget(va + 1, l) as u64);
+        }
+        (true, false) => index = w.vget(va, l) as u64,
+        (false, true) => offset = offset.wrapping_add(w.vget(va, l) as u64),
+        _ => {}
+    }
+    (index, offset)
+}
+
 /// One lane's access to its private (scratch) memory at private address `off`: scratch_*
 /// instructions and FLAT in the private aperture. The wave's private segment is FLAT_SCRATCH on
 /// gfx9 (set up by the kernel from the flat scratch init SGPRs) or the architected per-wave base
@@ -835,21 +903,9 @@ fn private_access(
         w.sget64(102)
     };
     if m.size == 4 && m.count > 1 {
-        let one = MemInfo { count: 1, ..*m };
-        for c in 0..m.count as u64 {
-            let a = swizzle_scratch(base, off.wrapping_add(4 * c), l);
-            global_access(
-                w,
-                &one,
-                ctx,
-                l,
-                a,
-                i.vdst as usize + c as usize,
-                i.vdata as usize + c as usize,
-                i.glc,
-            )?;
-        }
-        Ok(())
+        dword_apart(w, i, m, ctx, l, |k| {
+            swizzle_scratch(base, off.wrapping_add(k), l)
+        })
     } else {
         let a = swizzle_scratch(base, off, l);
         global_access(w, m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)
@@ -936,18 +992,9 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if i.lds {
         return err("buffer loads into LDS (lds bit) are not emulated");
     }
-    let r = i.srsrc as usize;
-    let d: [u32; 4] = [
-        w.s[r.min(127)],
-        w.s[(r + 1).min(127)],
-        w.s[(r + 2).min(127)],
-        w.s[(r + 3).min(127)],
-    ];
-    let base = d[0] as u64 | ((d[1] & 0xffff) as u64) << 32;
-    let stride = ((d[1] >> 16) & 0x3fff) as u64;
-    let swizzle = d[1] >> 31 != 0;
-    let nrec = d[2] as u64;
-    let add_tid = d[3] >> 23 & 1 != 0;
+    let v = Vsharp::read(w, i);
+    let (d, base, stride, nrec) = (v.d, v.base, v.stride, v.nrec);
+    let (swizzle, add_tid) = (v.swizzle, v.add_tid);
     let elem = [2u64, 4, 8, 16][((d[3] >> 19) & 3) as usize];
     let istride = [8u64, 16, 32, 64][((d[3] >> 21) & 3) as usize];
     let soff = w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64;
@@ -964,16 +1011,7 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 .wrapping_add(i.offset as u64)
                 .wrapping_add(soff)
         } else {
-            let (mut index, mut offset) = (0u64, i.offset as u64);
-            match (i.idxen, i.offen) {
-                (true, true) => {
-                    index = w.vget(va, l) as u64;
-                    offset = offset.wrapping_add(w.vget(va + 1, l) as u64);
-                }
-                (true, false) => index = w.vget(va, l) as u64,
-                (false, true) => offset = offset.wrapping_add(w.vget(va, l) as u64),
-                _ => {}
-            }
+            let (mut index, offset) = index_offset(w, i, l);
             if add_tid {
                 index = index.wrapping_add(l as u64);
             }
@@ -1007,22 +1045,10 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             if swizzle && m.size == 4 && m.count > 1 && m.kind != Kind::Nop {
                 // A multi-dword access across swizzled elements: each dword where its
                 // element lives.
-                let one = MemInfo { count: 1, ..m };
-                for c in 0..m.count as u64 {
-                    let a = base
-                        .wrapping_add(soff)
-                        .wrapping_add(swizzled(offset.wrapping_add(4 * c)));
-                    global_access(
-                        w,
-                        &one,
-                        ctx,
-                        l,
-                        a,
-                        i.vdst as usize + c as usize,
-                        i.vdata as usize + c as usize,
-                        i.glc,
-                    )?;
-                }
+                dword_apart(w, i, &m, ctx, l, |k| {
+                    base.wrapping_add(soff)
+                        .wrapping_add(swizzled(offset.wrapping_add(k)))
+                })?;
                 continue;
             }
             let boff = if swizzle {
@@ -1155,8 +1181,8 @@ pub fn format_info(op: Op) -> Option<FormatOp> {
 /// Components a format lacks load as 0 (X, Y, Z) and 1 (W: 1.0 or integer 1).
 fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
     use super::image::format::Format;
-    let r = i.srsrc as usize;
-    let d: [u32; 4] = std::array::from_fn(|k| w.s[(r + k).min(127)]);
+    let v = Vsharp::read(w, i);
+    let d = v.d;
     let (dfmt, nfmt) = if i.enc == Enc::Mtbuf {
         (i.dfmt, i.nfmt)
     } else {
@@ -1174,9 +1200,7 @@ fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
             d[3] >> (3 * k) & 7
         }
     });
-    let base = d[0] as u64 | ((d[1] & 0xffff) as u64) << 32;
-    let stride = ((d[1] >> 16) & 0x3fff) as u64;
-    let nrec = d[2] as u64;
+    let (base, stride, nrec) = (v.base, v.stride, v.nrec);
     let soff = w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64;
     let packed = i.gen >= crate::gcn::Gen::Gfx9;
     let exec = w.exec();
@@ -1186,20 +1210,9 @@ fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
         if exec >> l & 1 == 0 {
             continue;
         }
-        let va = i.vaddr as usize;
-        let (mut index, mut offset) = (0u64, i.offset as u64);
-        match (i.idxen, i.offen) {
-            (true, true) => {
-                index = w.vget(va, l) as u64;
-                offset = offset.wrapping_add(w.vget(va + 1, l) as u64);
-            }
-            (true, false) => index = w.vget(va, l) as u64,
-            (false, true) => offset = offset.wrapping_add(w.vget(va, l) as u64),
-            _ => {}
-        }
+        let (index, offset) = index_offset(w, i, l);
         // The range check of the other buffer accesses (see `mubuf`).
-        let (swizzle, add_tid) = (d[1] >> 31 != 0, d[3] >> 23 & 1 != 0);
-        if add_tid || swizzle {
+        if v.add_tid || v.swizzle {
             return err(
                 "typed buffer accesses through a swizzled or ADD_TID resource are not emulated yet",
             );
@@ -1220,14 +1233,7 @@ fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
             if out {
                 continue;
             }
-            let mut raw = 0u128;
-            for k in 0..size.div_ceil(8) {
-                let v = ctx
-                    .mem
-                    .read(addr + 8 * k, (size - 8 * k).min(8) as u32)
-                    .map_err(|e| fault(e, "typed store"))?;
-                raw |= (v as u128) << (64 * k);
-            }
+            let raw = read_texel(ctx, addr, size).map_err(|e| fault(e, "typed store"))?;
             let mut v = [0u32; 4];
             for (k, x) in v.iter_mut().enumerate().take(f.comps as usize) {
                 *x = if f.d16 {
@@ -1259,14 +1265,7 @@ fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
         } else {
             let mut vals = [0u32; 4];
             if !out {
-                let mut raw = 0u128;
-                for k in 0..size.div_ceil(8) {
-                    let v = ctx
-                        .mem
-                        .read(addr + 8 * k, (size - 8 * k).min(8) as u32)
-                        .map_err(|e| fault(e, "typed load"))?;
-                    raw |= (v as u128) << (64 * k);
-                }
+                let raw = read_texel(ctx, addr, size).map_err(|e| fault(e, "typed load"))?;
                 let bits = fmt.unpack(raw);
                 let comp: [u32; 4] = std::array::from_fn(|k| {
                     if k < fmt.n as usize {
@@ -1309,6 +1308,16 @@ fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
         }
     }
     Ok(())
+}
+
+/// The `size` bytes (at most 16) of a typed element at `addr`, little-endian.
+fn read_texel(ctx: &Ctx<'_>, addr: u64, size: u64) -> Result<u128, MemFault> {
+    let mut raw = 0u128;
+    for k in 0..size.div_ceil(8) {
+        let v = ctx.mem.read(addr + 8 * k, (size - 8 * k).min(8) as u32)?;
+        raw |= (v as u128) << (64 * k);
+    }
+    Ok(raw)
 }
 
 /// A D16 load's 16-bit result: float formats as f16 (round to nearest even), integer ones as
