@@ -110,27 +110,6 @@ fn asm_family(lower: &str, g: Generation) -> Option<&'static str> {
         Generation::Gcn12 => &[Gen::Gfx8],
         Generation::Gcn14 => &[Gen::Gfx9, Gen::Gfx906],
     };
-    let family = |e: Enc| match e {
-        Enc::Sop2 => "SOP2",
-        Enc::Sopk => "SOPK",
-        Enc::Sop1 => "SOP1",
-        Enc::Sopc => "SOPC",
-        Enc::Sopp => "SOPP",
-        Enc::Smem => "SMEM",
-        Enc::Smrd => "SMRD",
-        Enc::Vop2 => "VOP2",
-        Enc::Vop1 => "VOP1",
-        Enc::Vopc => "VOPC",
-        Enc::Vop3 => "VOP3",
-        Enc::Vop3p => "VOP3P",
-        Enc::Vintrp => "VINTRP",
-        Enc::Ds => "DS",
-        Enc::Mubuf => "MUBUF",
-        Enc::Mtbuf => "MTBUF",
-        Enc::Mimg => "MIMG",
-        Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => "FLAT",
-        Enc::Exp => "EXP",
-    };
     let mut vop3 = None;
     for &gen in gens {
         let Some(rows) = table::tables(gen).rows(lower) else {
@@ -140,7 +119,7 @@ fn asm_family(lower: &str, g: Generation) -> Option<&'static str> {
             if e == Enc::Vop3 {
                 vop3 = Some("VOP3");
             } else {
-                return Some(family(e));
+                return Some(e.name());
             }
         }
     }
