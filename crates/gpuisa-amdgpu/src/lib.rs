@@ -9,6 +9,7 @@
 
 pub mod assembler;
 pub mod exec;
+pub mod fields;
 pub mod gcn;
 pub mod listing_json;
 pub mod objdump;

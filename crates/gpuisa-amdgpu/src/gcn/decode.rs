@@ -6,6 +6,7 @@ use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
 use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_SPECIAL};
 use super::{Enc, Gen};
+use crate::fields;
 
 /// A successful decode: length in dwords and the encoding class name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,35 +89,32 @@ static ENCODINGS: [[Option<Enc>; 512]; 5] = {
     t
 };
 
-/// The encoding of a first dword whose top 9 bits are `top`.
+/// The encoding of a first dword whose top 9 bits are `top`: the generated layouts' ENCODING
+/// prefixes (`data/amd/encodings.txt`, [`fields::identify`]).
 const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
-    let w = top << 23;
-    let old = (gen as u8) <= (Gen::Gfx7 as u8);
-    Some(match w >> 23 {
-        0x17D => Enc::Sop1,
-        0x17E => Enc::Sopc,
-        0x17F => Enc::Sopp,
-        0x1A7 if (gen as u8) >= (Gen::Gfx9 as u8) => Enc::Vop3p,
-        _ => match w >> 25 {
-            0x3F => Enc::Vop1,
-            0x3E => Enc::Vopc,
-            _ if w >> 31 == 0 => Enc::Vop2,
-            _ if w >> 28 == 0xB => Enc::Sopk,
-            _ if w >> 30 == 2 => Enc::Sop2,
-            _ if old && w >> 27 == 0x18 => Enc::Smrd,
-            _ => match (old, w >> 26) {
-                (false, 0x30) => Enc::Smem,
-                (false, 0x31) | (true, 0x3E) => Enc::Exp,
-                (_, 0x34) => Enc::Vop3,
-                (false, 0x35) | (true, 0x32) => Enc::Vintrp,
-                (_, 0x36) => Enc::Ds,
-                (_, 0x37) if (gen as u8) != (Gen::Gfx6 as u8) => Enc::Flat,
-                (_, 0x38) => Enc::Mubuf,
-                (_, 0x3A) => Enc::Mtbuf,
-                (_, 0x3C) => Enc::Mimg,
-                _ => return None,
-            },
-        },
+    use fields::Encoding as E;
+    Some(match fields::identify(fields::G::of(gen), top << 23) {
+        Some(E::Sop2) => Enc::Sop2,
+        Some(E::Sopk) => Enc::Sopk,
+        Some(E::Sop1) => Enc::Sop1,
+        Some(E::Sopc) => Enc::Sopc,
+        Some(E::Sopp) => Enc::Sopp,
+        Some(E::Smrd) => Enc::Smrd,
+        Some(E::Smem) => Enc::Smem,
+        Some(E::Vop2) => Enc::Vop2,
+        Some(E::Vop1) => Enc::Vop1,
+        Some(E::Vopc) => Enc::Vopc,
+        Some(E::Vop3) => Enc::Vop3,
+        Some(E::Vop3p) => Enc::Vop3p,
+        Some(E::Vintrp) => Enc::Vintrp,
+        Some(E::Ds) => Enc::Ds,
+        Some(E::Mubuf) => Enc::Mubuf,
+        Some(E::Mtbuf) => Enc::Mtbuf,
+        Some(E::Mimg) => Enc::Mimg,
+        Some(E::Flat) => Enc::Flat,
+        Some(E::Exp) => Enc::Exp,
+        // gfx11-only layouts, and the extension dwords.
+        Some(E::Vopd | E::Vinterp | E::Ldsdir | E::Sdwa | E::Dpp | E::Dpp8) | None => return None,
     })
 }
 

@@ -8,6 +8,7 @@ use super::decode::{self, Decoded};
 use super::fmt::Out;
 use super::table::{self, Entry, Field};
 use super::{Enc, Gen};
+use crate::fields::{self as f, G};
 use crate::op::Op;
 
 /// SDWA or DPP second dword (gfx8/gfx9 VOP1/VOP2/VOPC with src0 = 0xF9 / 0xFA).
@@ -119,8 +120,7 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
         .and_then(|t| t.get(d.op as u32))
         .ok_or(err)?;
     let old = gen <= Gen::Gfx7;
-    let g9 = gen >= Gen::Gfx9;
-    let (w0, w1) = (w[0], w[1]);
+    let w1 = w[1];
     let mut t = TInst {
         ext: match d.class {
             "SDWA" => Ext::Sdwa,
@@ -146,10 +146,12 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
     if d.len >= 2 {
         t.lit = w1;
     }
+    let g = G::of(gen);
+    let w = &w[..];
     match d.enc {
         Enc::Sop2 => {
-            t.sdst = bits(w0, 16, 7) as u16;
-            t.src = [bits(w0, 0, 8) as u16, bits(w0, 8, 8) as u16, 0];
+            t.sdst = f::sop2::sdst(g, w) as u16;
+            t.src = [f::sop2::ssrc0(g, w) as u16, f::sop2::ssrc1(g, w) as u16, 0];
             t.src_n = [
                 src_width(entry, Field::Ssrc0),
                 src_width(entry, Field::Ssrc1),
@@ -157,12 +159,12 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             ];
         }
         Enc::Sop1 => {
-            t.sdst = bits(w0, 16, 7) as u16;
-            t.src = [bits(w0, 0, 8) as u16, 0, 0];
+            t.sdst = f::sop1::sdst(g, w) as u16;
+            t.src = [f::sop1::ssrc0(g, w) as u16, 0, 0];
             t.src_n = [src_width(entry, Field::Ssrc0), 1, 1];
         }
         Enc::Sopc => {
-            t.src = [bits(w0, 0, 8) as u16, bits(w0, 8, 8) as u16, 0];
+            t.src = [f::sopc::ssrc0(g, w) as u16, f::sopc::ssrc1(g, w) as u16, 0];
             t.src_n = [
                 src_width(entry, Field::Ssrc0),
                 src_width(entry, Field::Ssrc1),
@@ -170,17 +172,17 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             ];
         }
         Enc::Sopk => {
-            t.sdst = bits(w0, 16, 7) as u16;
-            t.simm16 = w0 as u16;
+            t.sdst = f::sopk::sdst(g, w) as u16;
+            t.simm16 = f::sopk::simm16(g, w) as u16;
             // s_setreg_imm32_b32: the literal follows.
             t.lit = w1;
         }
-        Enc::Sopp => t.simm16 = w0 as u16,
+        Enc::Sopp => t.simm16 = f::sopp::simm16(g, w) as u16,
         Enc::Smrd => {
-            t.sdst = bits(w0, 15, 7) as u16;
-            t.sbase = (bits(w0, 9, 6) * 2) as u16;
-            let off = bits(w0, 0, 8);
-            if bits(w0, 8, 1) != 0 {
+            t.sdst = f::smrd::sdst(g, w) as u16;
+            t.sbase = (f::smrd::sbase(g, w) * 2) as u16;
+            let off = f::smrd::offset(g, w);
+            if f::smrd::imm(g, w) != 0 {
                 t.offset = (off * 4) as i32;
             } else if off == 255 && d.len == 2 {
                 t.offset = w1 as i32;
@@ -190,35 +192,33 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             }
         }
         Enc::Smem => {
-            t.sdst = bits(w0, 6, 7) as u16;
-            t.sbase = (bits(w0, 0, 6) * 2) as u16;
-            t.glc = bits(w0, 16, 1) != 0;
-            let imm = bits(w0, 17, 1) != 0;
-            let soe = g9 && bits(w0, 14, 1) != 0;
+            t.sdst = f::smem::sdata(g, w) as u16;
+            t.sbase = (f::smem::sbase(g, w) * 2) as u16;
+            t.glc = f::smem::glc(g, w) != 0;
+            let imm = f::smem::imm(g, w) != 0;
+            let soe = f::smem::soe(g, w) != 0;
             if imm {
-                t.offset = if g9 {
-                    // 21-bit signed on gfx9 (unsigned 20 bit on gfx8).
-                    ((bits(w1, 0, 21) << 11) as i32) >> 11
-                } else {
-                    bits(w1, 0, 20) as i32
-                };
+                // 21-bit signed on gfx9, unsigned 20 bit on gfx8 (the layouts say which).
+                t.offset = f::smem::offset(g, w) as i32;
                 if soe {
                     t.soffset_reg = true;
-                    t.soffset = bits(w1, 25, 7) as u16;
+                    t.soffset = f::smem::soffset(g, w) as u16;
                 }
             } else {
                 t.soffset_reg = true;
+                // Without IMM the offset field holds an SGPR (bits 7:0 of it), or SOFFSET does.
                 t.soffset = if soe {
-                    bits(w1, 25, 7) as u16
+                    f::smem::soffset(g, w) as u16
                 } else {
-                    bits(w1, 0, 8) as u16
+                    (f::smem::offset(g, w) & 0xff) as u16
                 };
             }
         }
         Enc::Vop2 | Enc::Vop1 | Enc::Vopc => {
-            let src0 = bits(w0, 0, 9);
-            t.vdst = bits(w0, 17, 8) as u16;
-            t.src = [src0 as u16, 256 + bits(w0, 9, 8) as u16, 0];
+            // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
+            let src0 = f::vop2::src0(g, w);
+            t.vdst = f::vop2::vdst(g, w) as u16;
+            t.src = [src0 as u16, 256 + f::vop2::vsrc1(g, w) as u16, 0];
             t.src_n = [
                 src_width(entry, Field::Src0),
                 src_width(entry, Field::Vsrc1),
@@ -227,33 +227,34 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             if let Some((n, _)) = entry.field(Field::Vdst) {
                 t.src_n[2] = n;
             }
+            let x = &[w1][..];
             match t.ext {
                 Ext::Sdwa => {
                     t.ext_word = w1;
-                    let sgpr = g9 && bits(w1, 23, 1) != 0;
+                    let sgpr = f::sdwa::s0(g, x) != 0;
                     t.src[0] = if sgpr {
-                        bits(w1, 0, 8) as u16
+                        f::sdwa::src0(g, x) as u16
                     } else {
-                        256 + bits(w1, 0, 8) as u16
+                        256 + f::sdwa::src0(g, x) as u16
                     };
-                    if g9 && d.enc == Enc::Vop2 && bits(w1, 31, 1) != 0 {
-                        t.src[1] = bits(w0, 9, 8) as u16;
+                    if d.enc == Enc::Vop2 && f::sdwa::s1(g, x) != 0 {
+                        t.src[1] = f::vop2::vsrc1(g, w) as u16;
                     }
-                    t.clamp = bits(w1, 13, 1) != 0;
-                    t.omod = if g9 { bits(w1, 14, 2) as u8 } else { 0 };
-                    t.neg = (bits(w1, 20, 1) | bits(w1, 28, 1) << 1) as u8;
-                    t.abs = (bits(w1, 21, 1) | bits(w1, 29, 1) << 1) as u8;
-                    if d.enc == Enc::Vopc && g9 && bits(w1, 15, 1) != 0 {
-                        t.sdst = bits(w1, 8, 7) as u16;
+                    t.clamp = f::sdwa::clamp(g, x) != 0;
+                    t.omod = f::sdwa::omod(g, x) as u8;
+                    t.neg = (f::sdwa::src0_neg(g, x) | f::sdwa::src1_neg(g, x) << 1) as u8;
+                    t.abs = (f::sdwa::src0_abs(g, x) | f::sdwa::src1_abs(g, x) << 1) as u8;
+                    if d.enc == Enc::Vopc && f::sdwa::sd(g, x) != 0 {
+                        t.sdst = f::sdwa::sdst(g, x) as u16;
                     } else {
                         t.sdst = 106; // vcc
                     }
                 }
                 Ext::Dpp => {
                     t.ext_word = w1;
-                    t.src[0] = 256 + bits(w1, 0, 8) as u16;
-                    t.neg = (bits(w1, 20, 1) | bits(w1, 22, 1) << 1) as u8;
-                    t.abs = (bits(w1, 21, 1) | bits(w1, 23, 1) << 1) as u8;
+                    t.src[0] = 256 + f::dpp::src0(g, x) as u16;
+                    t.neg = (f::dpp::src0_neg(g, x) | f::dpp::src1_neg(g, x) << 1) as u8;
+                    t.abs = (f::dpp::src0_abs(g, x) | f::dpp::src1_abs(g, x) << 1) as u8;
                     t.sdst = 106;
                 }
                 // (gfx11 only.)
@@ -271,20 +272,20 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
             }
         }
         Enc::Vop3 => {
-            t.vdst = bits(w0, 0, 8) as u16;
+            t.vdst = f::vop3::vdst(g, w) as u16;
             t.sdst = t.vdst;
             t.src = [
-                bits(w1, 0, 9) as u16,
-                bits(w1, 9, 9) as u16,
-                bits(w1, 18, 9) as u16,
+                f::vop3::src0(g, w) as u16,
+                f::vop3::src1(g, w) as u16,
+                f::vop3::src2(g, w) as u16,
             ];
             t.src_n = [
                 src_width(entry, Field::Src0),
                 src_width(entry, Field::Src1),
                 src_width(entry, Field::Src2),
             ];
-            t.neg = bits(w1, 29, 3) as u8;
-            t.omod = bits(w1, 27, 2) as u8;
+            t.neg = f::vop3::neg(g, w) as u8;
+            t.omod = f::vop3::omod(g, w) as u8;
             // VOP3b (an SGPR carry/condition destination) has no abs nor opsel.
             let vop3b = entry.operands.iter().any(|o| {
                 matches!(
@@ -296,101 +297,94 @@ pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeErr
                 )
             });
             if vop3b {
-                t.sdst = bits(w0, 8, 7) as u16;
+                t.sdst = f::vop3::sdst(g, w) as u16;
             } else {
-                t.abs = bits(w0, 8, 3) as u8;
-                if g9 {
-                    t.opsel = bits(w0, 11, 4) as u8;
-                }
+                t.abs = f::vop3::abs(g, w) as u8;
+                t.opsel = f::vop3::opsel(g, w) as u8;
             }
-            // gfx6/gfx7: clamp is bit 11 of VOP3a (VOP3b has sdst there and no clamp);
-            // gfx8/gfx9: bit 15 in both.
-            t.clamp = match (old, vop3b) {
-                (true, true) => false,
-                (true, false) => bits(w0, 11, 1) != 0,
-                _ => bits(w0, 15, 1) != 0,
-            };
+            // gfx6/gfx7's VOP3b has its SDST where VOP3a has CLAMP, and no clamp.
+            t.clamp = !(old && vop3b) && f::vop3::clamp(g, w) != 0;
         }
         Enc::Vop3p => {
-            t.vdst = bits(w0, 0, 8) as u16;
+            t.vdst = f::vop3p::vdst(g, w) as u16;
             t.src = [
-                bits(w1, 0, 9) as u16,
-                bits(w1, 9, 9) as u16,
-                bits(w1, 18, 9) as u16,
+                f::vop3p::src0(g, w) as u16,
+                f::vop3p::src1(g, w) as u16,
+                f::vop3p::src2(g, w) as u16,
             ];
             t.src_n = [
                 src_width(entry, Field::Src0),
                 src_width(entry, Field::Src1),
                 src_width(entry, Field::Src2),
             ];
-            t.neg_hi = bits(w0, 8, 3) as u8;
-            t.opsel = bits(w0, 11, 3) as u8;
-            t.opsel_hi = (bits(w1, 27, 2) | bits(w0, 14, 1) << 2) as u8;
-            t.clamp = bits(w0, 15, 1) != 0;
-            t.neg = bits(w1, 29, 3) as u8;
+            t.neg_hi = f::vop3p::neg_hi(g, w) as u8;
+            t.opsel = f::vop3p::opsel(g, w) as u8;
+            t.opsel_hi = (f::vop3p::opsel_hi(g, w) | f::vop3p::opsel_hi2(g, w) << 2) as u8;
+            t.clamp = f::vop3p::clamp(g, w) != 0;
+            t.neg = f::vop3p::neg(g, w) as u8;
         }
         Enc::Ds => {
-            t.offset = bits(w0, 0, 8) as i32;
-            t.offset1 = bits(w0, 8, 8) as u8;
-            t.gds = if old {
-                bits(w0, 17, 1)
-            } else {
-                bits(w0, 16, 1)
-            } != 0;
-            t.vaddr = bits(w1, 0, 8) as u16;
-            t.vdata = bits(w1, 8, 8) as u16;
-            t.data1 = bits(w1, 16, 8) as u16;
-            t.vdst = bits(w1, 24, 8) as u16;
+            t.offset = f::ds::offset0(g, w) as i32;
+            t.offset1 = f::ds::offset1(g, w) as u8;
+            t.gds = f::ds::gds(g, w) != 0;
+            t.vaddr = f::ds::addr(g, w) as u16;
+            t.vdata = f::ds::data0(g, w) as u16;
+            t.data1 = f::ds::data1(g, w) as u16;
+            t.vdst = f::ds::vdst(g, w) as u16;
         }
-        Enc::Mubuf | Enc::Mtbuf => {
-            let mt = d.enc == Enc::Mtbuf;
-            t.offset = bits(w0, 0, 12) as i32;
-            t.offen = bits(w0, 12, 1) != 0;
-            t.idxen = bits(w0, 13, 1) != 0;
-            t.glc = bits(w0, 14, 1) != 0;
-            t.addr64 = old && bits(w0, 15, 1) != 0;
-            if mt {
-                t.dfmt = bits(w0, 19, 4) as u8;
-                t.nfmt = bits(w0, 23, 3) as u8;
-                t.slc = bits(w1, 22, 1) != 0;
-            } else {
-                t.lds = bits(w0, 16, 1) != 0;
-                t.slc = if old {
-                    bits(w1, 22, 1)
-                } else {
-                    bits(w0, 17, 1)
-                } != 0;
-            }
-            t.vaddr = bits(w1, 0, 8) as u16;
-            t.vdata = bits(w1, 8, 8) as u16;
+        Enc::Mubuf => {
+            t.offset = f::mubuf::offset(g, w) as i32;
+            t.offen = f::mubuf::offen(g, w) != 0;
+            t.idxen = f::mubuf::idxen(g, w) != 0;
+            t.glc = f::mubuf::glc(g, w) != 0;
+            t.addr64 = f::mubuf::addr64(g, w) != 0;
+            t.lds = f::mubuf::lds(g, w) != 0;
+            t.slc = f::mubuf::slc(g, w) != 0;
+            t.vaddr = f::mubuf::vaddr(g, w) as u16;
+            t.vdata = f::mubuf::vdata(g, w) as u16;
             t.vdst = t.vdata;
-            t.srsrc = (bits(w1, 16, 5) * 4) as u16;
-            t.tfe = bits(w1, 23, 1) != 0;
-            t.soffset = bits(w1, 24, 8) as u16;
+            t.srsrc = (f::mubuf::srsrc(g, w) * 4) as u16;
+            t.tfe = f::mubuf::tfe(g, w) != 0;
+            t.soffset = f::mubuf::soffset(g, w) as u16;
+        }
+        Enc::Mtbuf => {
+            t.offset = f::mtbuf::offset(g, w) as i32;
+            t.offen = f::mtbuf::offen(g, w) != 0;
+            t.idxen = f::mtbuf::idxen(g, w) != 0;
+            t.glc = f::mtbuf::glc(g, w) != 0;
+            t.addr64 = f::mtbuf::addr64(g, w) != 0;
+            t.dfmt = f::mtbuf::dfmt(g, w) as u8;
+            t.nfmt = f::mtbuf::nfmt(g, w) as u8;
+            t.slc = f::mtbuf::slc(g, w) != 0;
+            t.vaddr = f::mtbuf::vaddr(g, w) as u16;
+            t.vdata = f::mtbuf::vdata(g, w) as u16;
+            t.vdst = t.vdata;
+            t.srsrc = (f::mtbuf::srsrc(g, w) * 4) as u16;
+            t.tfe = f::mtbuf::tfe(g, w) != 0;
+            t.soffset = f::mtbuf::soffset(g, w) as u16;
         }
         Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
-            t.offset = if g9 {
-                if d.enc == Enc::Flat {
-                    bits(w0, 0, 12) as i32
-                } else {
-                    ((bits(w0, 0, 13) << 19) as i32) >> 19
-                }
+            // FLAT's offset is unsigned 12 bit, GLOBAL's and SCRATCH's signed 13 bit (gfx9;
+            // gfx7/gfx8 have none).
+            let off = f::flat::offset(g, w);
+            t.offset = if d.enc == Enc::Flat {
+                (off & 0xfff) as i32
             } else {
-                0
+                ((off << 19) as i32) >> 19
             };
-            t.lds = bits(w0, 13, 1) != 0;
-            t.glc = bits(w0, 16, 1) != 0;
-            t.slc = bits(w0, 17, 1) != 0;
-            t.vaddr = bits(w1, 0, 8) as u16;
-            t.vdata = bits(w1, 8, 8) as u16;
+            t.lds = f::flat::lds(g, w) != 0;
+            t.glc = f::flat::glc(g, w) != 0;
+            t.slc = f::flat::slc(g, w) != 0;
+            t.vaddr = f::flat::addr(g, w) as u16;
+            t.vdata = f::flat::data(g, w) as u16;
             // FLAT itself has no scalar address (its SADDR field is ignored: llvm-objdump prints
             // none); GLOBAL/SCRATCH take one unless it is `off` (0x7f).
-            t.saddr = if g9 && d.enc != Enc::Flat {
-                bits(w1, 16, 7) as u16
+            t.saddr = if f::flat::has_saddr(g) && d.enc != Enc::Flat {
+                f::flat::saddr(g, w) as u16
             } else {
                 0x7f
             };
-            t.vdst = bits(w1, 24, 8) as u16;
+            t.vdst = f::flat::vdst(g, w) as u16;
         }
         Enc::Vintrp | Enc::Mimg | Enc::Exp => {
             // Graphics encodings: the raw words are kept; the emulator reports them as

@@ -6,9 +6,12 @@
 
 use super::otable::{row as orow, OEnc};
 use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
+use crate::fields::{self as f, Encoding as E, G};
 use crate::gcn::inst::{DecodeError, Ext, TInst};
 use crate::gcn::{Enc, Gen};
 use crate::op::{rdna3_op, Op};
+
+const G11: G = G::Gfx11;
 
 /// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
 /// sources before either writes).
@@ -16,10 +19,6 @@ use crate::op::{rdna3_op, Op};
 pub enum Decoded11 {
     One(TInst),
     Dual(TInst, TInst),
-}
-
-fn bits(w: u32, lo: u32, n: u32) -> u32 {
-    (w >> lo) & ((1u32 << n) - 1)
 }
 
 /// A scalar operand code in the emulator's numbering (M0 = 124, NULL = 125).
@@ -102,92 +101,96 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
         valu_types(&mut t, r, wave64);
         Ok(t)
     };
-    let top7 = w0 >> 25;
-    if top7 == 0x3f || top7 == 0x3e || w0 >> 31 == 0 {
-        let (venc, name, enc, op) = match top7 {
-            0x3f => (VEnc::Vop1, "vop1", Enc::Vop1, bits(w0, 9, 8)),
-            0x3e => (VEnc::Vopc, "vopc", Enc::Vopc, bits(w0, 17, 8)),
-            _ => (VEnc::Vop2, "vop2", Enc::Vop2, bits(w0, 25, 6)),
+    let encoding = f::identify(G11, w0);
+    if let Some(E::Vop1 | E::Vop2 | E::Vopc) = encoding {
+        let (venc, name, enc, op) = match encoding {
+            Some(E::Vop1) => (VEnc::Vop1, "vop1", Enc::Vop1, f::vop1::op(G11, w)),
+            Some(E::Vopc) => (VEnc::Vopc, "vopc", Enc::Vopc, f::vopc::op(G11, w)),
+            _ => (VEnc::Vop2, "vop2", Enc::Vop2, f::vop2::op(G11, w)),
         };
         let mut t = valu(venc, name, enc, op)?;
-        let src0 = bits(w0, 0, 9);
+        // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
+        let src0 = f::vop2::src0(G11, w);
+        let x = &[w1][..];
         if src0 == 0xfa {
             // DPP16: the DPP dword follows, with its own source modifiers.
             t.ext = Ext::Dpp;
             t.ext_word = w1;
-            t.src[0] = 256 + bits(w1, 0, 8) as u16;
-            t.neg = (bits(w1, 20, 1) | bits(w1, 22, 1) << 1) as u8;
-            t.abs = (bits(w1, 21, 1) | bits(w1, 23, 1) << 1) as u8;
+            t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
+            t.neg = (f::dpp::src0_neg(G11, x) | f::dpp::src1_neg(G11, x) << 1) as u8;
+            t.abs = (f::dpp::src0_abs(G11, x) | f::dpp::src1_abs(G11, x) << 1) as u8;
         } else if src0 == 0xe9 || src0 == 0xea {
             t.ext = Ext::Dpp8;
             t.ext_word = w1;
             t.offset1 = (src0 == 0xea) as u8;
-            t.src[0] = 256 + bits(w1, 0, 8) as u16;
+            t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
         } else {
             t.src[0] = src9(src0);
         }
-        t.src[1] = 256 + bits(w0, 9, 8) as u16;
-        t.vdst = bits(w0, 17, 8) as u16;
+        t.src[1] = 256 + f::vop2::vsrc1(G11, w) as u16;
+        t.vdst = f::vop2::vdst(G11, w) as u16;
         t.sdst = 106; // VCC
         t.lit = w1;
         return Ok(Decoded11::One(t));
     }
-    if w0 >> 26 == 0x35 || w0 >> 24 == 0xcc {
-        let p = w0 >> 24 == 0xcc;
+    if let Some(E::Vop3 | E::Vop3p) = encoding {
+        let p = encoding == Some(E::Vop3p);
         let (venc, name, enc, op) = if p {
-            (VEnc::Vop3p, "vop3p", Enc::Vop3p, bits(w0, 16, 7))
+            (VEnc::Vop3p, "vop3p", Enc::Vop3p, f::vop3p::op(G11, w))
         } else {
-            (VEnc::Vop3, "vop3", Enc::Vop3, bits(w0, 16, 10))
+            (VEnc::Vop3, "vop3", Enc::Vop3, f::vop3::op(G11, w))
         };
         let mut t = valu(venc, name, enc, op)?;
         let r = table(venc).get(op).ok_or(err)?;
-        t.vdst = bits(w0, 0, 8) as u16;
+        // VOP3 and VOP3P place VDST, the sources, NEG and CLAMP alike.
+        t.vdst = f::vop3::vdst(G11, w) as u16;
         t.src = [
-            src9(bits(w1, 0, 9)),
-            src9(bits(w1, 9, 9)),
-            src9(bits(w1, 18, 9)),
+            src9(f::vop3::src0(G11, w)),
+            src9(f::vop3::src1(G11, w)),
+            src9(f::vop3::src2(G11, w)),
         ];
-        t.neg = bits(w1, 29, 3) as u8;
-        t.clamp = bits(w0, 15, 1) != 0;
+        t.neg = f::vop3::neg(G11, w) as u8;
+        t.clamp = f::vop3::clamp(G11, w) != 0;
         t.lit = w[2];
         if p {
-            t.neg_hi = bits(w0, 8, 3) as u8;
-            t.opsel = bits(w0, 11, 3) as u8;
-            t.opsel_hi = (bits(w1, 27, 2) | bits(w0, 14, 1) << 2) as u8;
+            t.neg_hi = f::vop3p::neg_hi(G11, w) as u8;
+            t.opsel = f::vop3p::opsel(G11, w) as u8;
+            t.opsel_hi = (f::vop3p::opsel_hi(G11, w) | f::vop3p::opsel_hi2(G11, w) << 2) as u8;
         } else {
-            t.omod = bits(w1, 27, 2) as u8;
+            t.omod = f::vop3::omod(G11, w) as u8;
             if r.field(Field::Sdst).is_some() {
                 // VOP3SD: a scalar carry / condition destination.
-                t.sdst = sg(bits(w0, 8, 7));
+                t.sdst = sg(f::vop3::sdst(G11, w));
             } else {
-                t.abs = bits(w0, 8, 3) as u8;
-                t.opsel = bits(w0, 11, 4) as u8;
+                t.abs = f::vop3::abs(G11, w) as u8;
+                t.opsel = f::vop3::opsel(G11, w) as u8;
                 // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
-                t.sdst = sg(bits(w0, 0, 8));
+                t.sdst = sg(f::vop3::vdst(G11, w));
             }
-            match bits(w1, 0, 9) {
+            let x = &[w[2]][..];
+            match f::vop3::src0(G11, w) {
                 0xfa => {
                     t.ext = Ext::Dpp;
                     t.ext_word = w[2];
-                    t.src[0] = 256 + bits(w[2], 0, 8) as u16;
+                    t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
                 }
                 s0 @ (0xe9 | 0xea) => {
                     t.ext = Ext::Dpp8;
                     t.ext_word = w[2];
                     t.offset1 = (s0 == 0xea) as u8;
-                    t.src[0] = 256 + bits(w[2], 0, 8) as u16;
+                    t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
                 }
                 _ => {}
             }
         }
         return Ok(Decoded11::One(t));
     }
-    if w0 >> 26 == 0x32 && !wave64 {
+    if encoding == Some(E::Vopd) && !wave64 {
         // VOPD: two VOP2-like halves.
-        let xop = op_of("vopdx", bits(w0, 22, 4))?;
-        let yop = op_of("vopdy", bits(w0, 17, 5))?;
-        let vdstx = bits(w1, 24, 8);
-        let vdsty = (bits(w1, 17, 7) << 1) | ((vdstx & 1) ^ 1);
+        let xop = op_of("vopdx", f::vopd::opx(G11, w))?;
+        let yop = op_of("vopdy", f::vopd::opy(G11, w))?;
+        let vdstx = f::vopd::vdstx(G11, w);
+        let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
         let half = |op: Op, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
             let base = dual_base(op).ok_or(err)?;
             let mut t = blank(base, Enc::Vop2, len, w, false);
@@ -197,16 +200,21 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
             t.lit = w[2];
             Ok(t)
         };
-        let x = half(xop, bits(w0, 0, 9), bits(w0, 9, 8), vdstx)?;
-        let y = half(yop, bits(w1, 0, 9), bits(w1, 9, 8), vdsty)?;
+        let x = half(xop, f::vopd::srcx0(G11, w), f::vopd::vsrcx1(G11, w), vdstx)?;
+        let y = half(yop, f::vopd::srcy0(G11, w), f::vopd::vsrcy1(G11, w), vdsty)?;
         return Ok(Decoded11::Dual(x, y));
     }
     // Scalar and memory encodings.
     let salu = |name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
         let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
-        t.sdst = sg(bits(w0, 16, 7));
-        t.src = [src9(bits(w0, 0, 8)), src9(bits(w0, 8, 8)), 0];
-        t.simm16 = w0 as u16;
+        // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
+        t.sdst = sg(f::sop2::sdst(G11, w));
+        t.src = [
+            src9(f::sop2::ssrc0(G11, w)),
+            src9(f::sop2::ssrc1(G11, w)),
+            0,
+        ];
+        t.simm16 = f::sopk::simm16(G11, w) as u16;
         t.lit = w1;
         // 64-bit operands (`_B64`, `_U64`, `_I64`): wave-size masks are 32 bit in wave32.
         let oe = match enc {
@@ -228,71 +236,66 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
         }
         Ok(t)
     };
-    match w0 >> 23 {
-        0x17d => return salu("sop1", Enc::Sop1, bits(w0, 8, 8)).map(Decoded11::One),
-        0x17e => return salu("sopc", Enc::Sopc, bits(w0, 16, 7)).map(Decoded11::One),
-        0x17f => return salu("sopp", Enc::Sopp, bits(w0, 16, 7)).map(Decoded11::One),
-        _ => {}
-    }
-    if w0 >> 28 == 0xb {
-        return salu("sopk", Enc::Sopk, bits(w0, 23, 5)).map(Decoded11::One);
-    }
-    if w0 >> 30 == 2 {
-        return salu("sop2", Enc::Sop2, bits(w0, 23, 7)).map(Decoded11::One);
-    }
-    match w0 >> 26 {
-        0x3d => {
-            let op = bits(w0, 18, 8);
+    let one = |t: Result<TInst, DecodeError>| t.map(Decoded11::One);
+    match encoding {
+        Some(E::Sop1) => one(salu("sop1", Enc::Sop1, f::sop1::op(G11, w))),
+        Some(E::Sopc) => one(salu("sopc", Enc::Sopc, f::sopc::op(G11, w))),
+        Some(E::Sopp) => one(salu("sopp", Enc::Sopp, f::sopp::op(G11, w))),
+        Some(E::Sopk) => one(salu("sopk", Enc::Sopk, f::sopk::op(G11, w))),
+        Some(E::Sop2) => one(salu("sop2", Enc::Sop2, f::sop2::op(G11, w))),
+        Some(E::Smem) => {
+            let op = f::smem::op(G11, w);
             let mut t = blank(op_of("smem", op)?, Enc::Smem, len, w, wave64);
-            t.sdst = sg(bits(w0, 6, 7));
-            t.sbase = (bits(w0, 0, 6) * 2) as u16;
-            t.glc = bits(w0, 14, 1) != 0;
-            t.offset = ((bits(w1, 0, 21) << 11) as i32) >> 11;
-            let so = bits(w1, 25, 7);
+            t.sdst = sg(f::smem::sdata(G11, w));
+            t.sbase = (f::smem::sbase(G11, w) * 2) as u16;
+            t.glc = f::smem::glc(G11, w) != 0;
+            t.offset = f::smem::offset(G11, w) as i32;
+            let so = f::smem::soffset(G11, w);
             if so != 124 {
                 t.soffset_reg = true;
                 t.soffset = sg(so);
             }
             Ok(Decoded11::One(t))
         }
-        0x36 => {
-            let op = bits(w0, 18, 8);
+        Some(E::Ds) => {
+            let op = f::ds::op(G11, w);
             let mut t = blank(op_of("ds", op)?, Enc::Ds, len, w, wave64);
-            t.offset = bits(w0, 0, 8) as i32;
-            t.offset1 = bits(w0, 8, 8) as u8;
-            t.gds = bits(w0, 17, 1) != 0;
-            t.vaddr = bits(w1, 0, 8) as u16;
-            t.vdata = bits(w1, 8, 8) as u16;
-            t.data1 = bits(w1, 16, 8) as u16;
-            t.vdst = bits(w1, 24, 8) as u16;
+            t.offset = f::ds::offset0(G11, w) as i32;
+            t.offset1 = f::ds::offset1(G11, w) as u8;
+            t.gds = f::ds::gds(G11, w) != 0;
+            t.vaddr = f::ds::addr(G11, w) as u16;
+            t.vdata = f::ds::data0(G11, w) as u16;
+            t.data1 = f::ds::data1(G11, w) as u16;
+            t.vdst = f::ds::vdst(G11, w) as u16;
             Ok(Decoded11::One(t))
         }
-        0x37 => {
-            let (name, enc) = match bits(w0, 16, 2) {
+        Some(E::Flat) => {
+            let (name, enc) = match f::flat::seg(G11, w) {
                 0 => ("flat", Enc::Flat),
                 1 => ("scratch", Enc::Scratch),
                 _ => ("global", Enc::Global),
             };
-            let op = bits(w0, 18, 7);
+            let op = f::flat::op(G11, w);
             let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            let off = f::flat::offset(G11, w);
             t.offset = if enc == Enc::Flat {
-                bits(w0, 0, 12) as i32
+                (off & 0xfff) as i32
             } else {
-                ((bits(w0, 0, 13) << 19) as i32) >> 19
+                ((off << 19) as i32) >> 19
             };
-            t.glc = bits(w0, 14, 1) != 0;
-            t.slc = bits(w0, 15, 1) != 0;
-            t.vaddr = bits(w1, 0, 8) as u16;
-            t.vdata = bits(w1, 8, 8) as u16;
-            let saddr = bits(w1, 16, 7);
+            t.glc = f::flat::glc(G11, w) != 0;
+            t.slc = f::flat::slc(G11, w) != 0;
+            t.vaddr = f::flat::addr(G11, w) as u16;
+            t.vdata = f::flat::data(G11, w) as u16;
+            let saddr = f::flat::saddr(G11, w);
             t.saddr = if saddr == 124 || saddr == 125 && enc == Enc::Flat {
                 0x7f
             } else {
                 sg(saddr)
             };
-            t.vdst = bits(w1, 24, 8) as u16;
-            // scratch: SVE (bit 23) says whether vaddr is used.
-            t.offen = bits(w1, 23, 1) != 0;
+            t.vdst = f::flat::vdst(G11, w) as u16;
+            // scratch: SVE says whether vaddr is used.
+            t.offen = f::flat::sve(G11, w) != 0;
             if enc == Enc::Global && t.saddr != 0x7f {
                 t.enc = Enc::GlobalSaddr;
             }
@@ -302,11 +305,11 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
             Ok(Decoded11::One(t))
         }
         _ => {
-            let enc_name = match w0 >> 26 {
-                0x38 => "MUBUF",
-                0x3a => "MTBUF",
-                0x3c => "MIMG",
-                0x3e => "EXP",
+            let enc_name = match encoding {
+                Some(E::Mubuf) => "MUBUF",
+                Some(E::Mtbuf) => "MTBUF",
+                Some(E::Mimg) => "MIMG",
+                Some(E::Exp) => "EXP",
                 _ => "graphics",
             };
             let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
@@ -318,9 +321,9 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
             };
             // The operation, when the table names one (the emulator refuses these encodings).
             let (oe, op) = match enc_name {
-                "MUBUF" => (Some(OEnc::Mubuf), bits(w0, 18, 8)),
-                "MTBUF" => (Some(OEnc::Mtbuf), bits(w0, 15, 4)),
-                "MIMG" => (Some(OEnc::Mimg), bits(w0, 18, 8)),
+                "MUBUF" => (Some(OEnc::Mubuf), f::mubuf::op(G11, w)),
+                "MTBUF" => (Some(OEnc::Mtbuf), f::mtbuf::op(G11, w)),
+                "MIMG" => (Some(OEnc::Mimg), f::mimg::op(G11, w)),
                 _ => (None, 0),
             };
             if let (Some(_), Some(o)) = (oe, rdna3_op(&enc_name.to_ascii_lowercase(), op)) {

@@ -1,0 +1,199 @@
+//! The field layout of every AMD encoding, gfx6 to gfx11, generated from
+//! `data/amd/encodings.txt` by `build/fields.rs`: per encoding a module (`fields::vop3`,
+//! `fields::smem` ...) with, per field, an extractor (`vop3::src0(g, &words)`), an inserter
+//! (`vop3::set_src0(g, &mut words, v)`, false when the value does not fit) and `has_src0(g)`;
+//! [`identify`] names the encoding of a first dword. Generation differences (VOP3's opcode width,
+//! DS's GDS bit, MUBUF's SLC ...) are rows of the data, so callers pass the generation and never
+//! branch on it to find a bit. Extractors index a slice with constant positions: on the arrays the
+//! decoders hold, they compile to a shift and a mask.
+
+use crate::gcn::Gen;
+
+/// The generations whose layouts differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum G {
+    Gfx6 = 0,
+    Gfx7 = 1,
+    Gfx8 = 2,
+    Gfx9 = 3,
+    Gfx11 = 4,
+}
+
+impl G {
+    /// The layout generation of a GCN generation (gfx906 has gfx9's layouts).
+    #[inline(always)]
+    pub const fn of(gen: Gen) -> G {
+        match gen {
+            Gen::Gfx6 => G::Gfx6,
+            Gen::Gfx7 => G::Gfx7,
+            Gen::Gfx8 => G::Gfx8,
+            Gen::Gfx9 | Gen::Gfx906 => G::Gfx9,
+        }
+    }
+}
+
+impl From<Gen> for G {
+    fn from(gen: Gen) -> G {
+        G::of(gen)
+    }
+}
+
+/// Bits `lo..lo+width` of dword `word` (0 past the end of `w`), sign-extended if `signed`.
+#[inline(always)]
+const fn get(w: &[u32], word: usize, lo: u32, width: u32, signed: bool) -> u32 {
+    if word >= w.len() {
+        return 0;
+    }
+    let v = (w[word] >> lo) & mask(width);
+    if signed && width < 32 {
+        (((v << (32 - width)) as i32) >> (32 - width)) as u32
+    } else {
+        v
+    }
+}
+
+#[inline(always)]
+const fn mask(width: u32) -> u32 {
+    if width >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << width) - 1
+    }
+}
+
+/// Writes `v` into bits `lo..lo+width` of dword `word`; false (nothing written) when `w` is too
+/// short or `v` does not fit (a signed field takes -2^(width-1)..2^(width-1) as a u32 pattern).
+#[inline(always)]
+fn put(w: &mut [u32], word: usize, lo: u32, width: u32, signed: bool, v: u32) -> bool {
+    let fits = if signed && width < 32 {
+        let s = v as i32;
+        let half = 1i64 << (width - 1);
+        (-half..half).contains(&(s as i64))
+    } else {
+        v & !mask(width) == 0
+    };
+    match w.get_mut(word) {
+        Some(d) if fits => {
+            *d = (*d & !(mask(width) << lo)) | ((v & mask(width)) << lo);
+            true
+        }
+        _ => false,
+    }
+}
+
+include!(concat!(env!("OUT_DIR"), "/fields.rs"));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identify_follows_the_longest_prefix() {
+        // s_mov_b32 s0, s1 (SOP1 inside SOP2's 0b10 prefix), v_pk_add_f16 (gfx9 VOP3P inside
+        // VOP3's 0x34), v_nop (VOP1), v_add_f32 (VOP2), s_load_dword (SMRD / SMEM).
+        assert_eq!(identify(G::Gfx9, 0xBE800001), Some(Encoding::Sop1));
+        assert_eq!(identify(G::Gfx9, 0xD38F0000), Some(Encoding::Vop3p));
+        assert_eq!(identify(G::Gfx8, 0xD38F0000), Some(Encoding::Vop3));
+        assert_eq!(identify(G::Gfx9, 0x7E000000), Some(Encoding::Vop1));
+        assert_eq!(identify(G::Gfx9, 0x02000000), Some(Encoding::Vop2));
+        assert_eq!(identify(G::Gfx6, 0xC0000000), Some(Encoding::Smrd));
+        assert_eq!(identify(G::Gfx8, 0xC0000000), Some(Encoding::Smem));
+        // gfx11: VOP3 moved to 0x35, VOPD, VOP3P 0xcc, EXP 0x3e; gfx6 has no FLAT.
+        assert_eq!(identify(G::Gfx11, 0xD5000000), Some(Encoding::Vop3));
+        assert_eq!(identify(G::Gfx11, 0xCA000000), Some(Encoding::Vopd));
+        assert_eq!(identify(G::Gfx11, 0xCC000000), Some(Encoding::Vop3p));
+        assert_eq!(identify(G::Gfx11, 0xF8000000), Some(Encoding::Exp));
+        assert_eq!(identify(G::Gfx6, 0xDC000000), None);
+        assert_eq!(identify(G::Gfx7, 0xDC000000), Some(Encoding::Flat));
+    }
+
+    #[test]
+    fn fields_read_and_write_their_bits() {
+        // v_mad_f32 v1, v2, v3, v4 with clamp: VOP3 opcode 0x1c1 on gfx8 (bits 25:16), 0x141 on
+        // gfx6 (bits 25:17); clamp bit 15 (gfx8) / 11 (gfx6).
+        let mut w = [0u32; 2];
+        assert!(vop3::set_encoding(
+            G::Gfx8,
+            &mut w,
+            vop3::encoding_value(G::Gfx8).unwrap()
+        ));
+        assert!(vop3::set_op(G::Gfx8, &mut w, 0x1c1));
+        assert!(vop3::set_vdst(G::Gfx8, &mut w, 1));
+        assert!(vop3::set_clamp(G::Gfx8, &mut w, 1));
+        assert!(vop3::set_src0(G::Gfx8, &mut w, 258));
+        assert!(vop3::set_src1(G::Gfx8, &mut w, 259));
+        assert!(vop3::set_src2(G::Gfx8, &mut w, 260));
+        assert_eq!(w, [0xD1C18001, 0x04120702]);
+        assert_eq!(vop3::op(G::Gfx6, &w), 0xe0);
+        assert_eq!(vop3::clamp(G::Gfx6, &w), 0);
+        assert!(!vop3::set_op(G::Gfx8, &mut w, 0x400), "10-bit field");
+        assert!(!vop3::set_opsel(G::Gfx8, &mut w, 1), "gfx8 has no op_sel");
+        assert!(!vop3::has_opsel(G::Gfx8) && vop3::has_opsel(G::Gfx9));
+        // Signed fields: gfx9 SMEM offset -4 (21 bits), gfx8 unsigned 20 bits.
+        let mut s = [0u32; 2];
+        assert!(smem::set_offset(G::Gfx9, &mut s, -4i32 as u32));
+        assert_eq!(s[1], 0x1ffffc);
+        assert_eq!(smem::offset(G::Gfx9, &s) as i32, -4);
+        assert_eq!(smem::offset(G::Gfx8, &s), 0xffffc);
+        assert!(!smem::set_offset(G::Gfx9, &mut s, 1 << 20));
+        assert!(!smem::set_offset(G::Gfx8, &mut s, 1 << 20));
+        // A field past the words given reads 0 and is not written.
+        assert_eq!(vop3::src0(G::Gfx9, &[0xD1C18001]), 0);
+        assert!(!vop3::set_src0(G::Gfx9, &mut [0u32], 1));
+    }
+
+    /// Within an encoding and a generation no two fields overlap, except where the data says
+    /// they are alternatives (VOP3a/VOP3b, SDWA's VOPC destination, DPP8's lane selects).
+    #[test]
+    fn fields_do_not_overlap_unless_alternatives() {
+        // Checked through the inserters: setting one field to all ones must not change any other
+        // field, except the listed pairs.
+        let alternatives: &[(&str, &str)] = &[
+            ("SDST", "ABS"),
+            ("SDST", "OPSEL"),
+            ("SDST", "CLAMP"),
+            ("SD", "OMOD"),
+            ("SDST", "OMOD"),
+            ("SDST", "CLAMP"),
+            ("SDST", "DST_UNUSED"),
+            ("SDST", "DST_SEL"),
+        ];
+        let _ = alternatives;
+        // The generated modules are checked field by field in `layout_table` below.
+        for (enc, fields) in layout_table() {
+            for g in [G::Gfx6, G::Gfx7, G::Gfx8, G::Gfx9, G::Gfx11] {
+                let mut used = [0u32; 3];
+                let mut names: [[Option<&str>; 32]; 3] = [[None; 32]; 3];
+                for (name, has, set) in fields.iter() {
+                    if !has(g) || *name == "ENCODING" {
+                        continue;
+                    }
+                    let mut w = [0u32; 3];
+                    // All ones, truncated to the field by trying widths downwards.
+                    let mut v = u32::MAX;
+                    while !set(g, &mut w, v) && v != 0 {
+                        v >>= 1;
+                    }
+                    for k in 0..3 {
+                        let both = used[k] & w[k];
+                        if both != 0 {
+                            let bit = both.trailing_zeros() as usize;
+                            let other = names[k][bit].unwrap_or("?");
+                            let ok = alternatives.iter().any(|&(a, b)| {
+                                (a == *name && b == other) || (b == *name && a == other)
+                            });
+                            assert!(ok, "{enc} {g:?}: {name} overlaps {other}");
+                        }
+                        used[k] |= w[k];
+                        for b in 0..32 {
+                            if w[k] >> b & 1 != 0 {
+                                names[k][b] = Some(name);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
