@@ -134,7 +134,7 @@ pub fn generate(text: &str) -> String {
             }
         }
     }
-    prefixes.sort_by(|a, b| b.0.cmp(&a.0));
+    prefixes.sort_by_key(|p| std::cmp::Reverse(p.0));
     o.push_str("/// The encoding of an instruction whose first dword is `w0`: the longest ENCODING prefix of\n/// generation `g` that matches.\n#[inline]\npub const fn identify(g: G, w0: u32) -> Option<Encoding> {\n    let m = 1u8 << g as u8;\n");
     for (width, value, gens, e) in &prefixes {
         let _ = writeln!(

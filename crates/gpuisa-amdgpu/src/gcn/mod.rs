@@ -14,7 +14,6 @@ pub mod asm;
 mod asm_enc;
 pub mod codeobj;
 pub mod decode;
-mod decode_ext;
 pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;

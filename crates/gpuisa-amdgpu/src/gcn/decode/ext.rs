@@ -1,11 +1,11 @@
 //! SDWA (src0 = 0xf9) and DPP (src0 = 0xfa) forms of VOP1/VOP2/VOPC, gfx8 and gfx9: the second
 //! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
-use super::decode::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
-use super::fmt::{dec, hex32, Out};
-use super::operand::{write_src, write_vreg, OpType};
-use super::table::{flag, Entry, Field, Operand};
-use super::{Enc, Gen};
+use super::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
+use crate::gcn::fmt::{dec, hex32, Out};
+use crate::gcn::operand::{write_src, write_vreg, OpType};
+use crate::gcn::table::{flag, Entry, Field, Operand};
+use crate::gcn::{Enc, Gen};
 
 const SEL: [&str; 7] = [
     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
