@@ -6,7 +6,7 @@ use super::fmt::{dec, hex32, sdec, Out};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
 use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_SPECIAL};
 use super::{Enc, Gen};
-use crate::fields;
+use crate::fields::{self, G};
 
 mod ext;
 mod mem;
@@ -174,8 +174,8 @@ fn within(r: R, n: usize) -> R {
 /// scalar-heavy code) straight; other rows go to [`scalar`], which prints the same.
 #[inline(always)]
 fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
-    let w0 = w[0];
-    let op = bits(w0, 23, 5);
+    let (w0, g) = (w[0], G::of(gen));
+    let op = fields::sopk::op(g, w);
     let e = entry(gen, Enc::Sopk, op)?;
     let Shape::SopkHex { nd } = &e.shape else {
         return decode_other(gen, Enc::Sopk, w, n, out);
@@ -188,11 +188,11 @@ fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     }
     head(out, e);
     out.byte(b' ');
-    if !write_sdst(out, gen, bits(w0, 16, 7), *nd as u32) {
+    if !write_sdst(out, gen, fields::sopk::sdst(g, w), *nd as u32) {
         return Err(());
     }
     out.bytes(b", ");
-    hex32(out, bits(w0, 0, 16));
+    hex32(out, fields::sopk::simm16(g, w));
     within(Ok(Decoded::of(1, Enc::Sopk, op)), n)
 }
 
@@ -200,11 +200,11 @@ fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
 /// [`scalar`], which prints the same.
 #[inline(never)]
 fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
-    let w0 = w[0];
+    let (w0, g) = (w[0], G::of(gen));
     let op = match enc {
-        Enc::Sop2 => bits(w0, 23, 7),
-        Enc::Sop1 => bits(w0, 8, 8),
-        _ => bits(w0, 16, 7),
+        Enc::Sop2 => fields::sop2::op(g, w),
+        Enc::Sop1 => fields::sop1::op(g, w),
+        _ => fields::sopc::op(g, w),
     };
     let e = entry(gen, enc, op)?;
     let Shape::Salu {
@@ -223,14 +223,23 @@ fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
     if w0 & !e.ok[0] != 0 {
         return Err(());
     }
-    let ssrc0 = bits(w0, 0, 8);
-    // SOP1 has no ssrc1 (its bits 8-15 are the opcode).
-    let ssrc1 = if enc == Enc::Sop1 { 0 } else { bits(w0, 8, 8) };
+    // SOP1, SOP2 and SOPC place SSRC0 alike, SOP2 and SOPC SSRC1 (SOP1 has none: its bits 8-15
+    // are the opcode).
+    let ssrc0 = fields::sop2::ssrc0(g, w);
+    let ssrc1 = if enc == Enc::Sop1 {
+        0
+    } else {
+        fields::sop2::ssrc1(g, w)
+    };
     let uses_lit = ssrc0 == 255 || *n1 > 0 && ssrc1 == 255;
     let lit = if uses_lit { Some(w[1]) } else { None };
     head(out, e);
     // SOPC's bits 16-22 are its opcode: `scalar` reads its sdst as 0 (no SOPC row has one).
-    let sdst = if enc == Enc::Sopc { 0 } else { bits(w0, 16, 7) };
+    let sdst = if enc == Enc::Sopc {
+        0
+    } else {
+        fields::sop2::sdst(g, w)
+    };
     let regs = [(*nd, sdst, *ty0), (*n0, ssrc0, *ty0), (*n1, ssrc1, *ty1)];
     salu_operands(out, gen, regs, lit)?;
     within(Ok(Decoded::of(1 + uses_lit as u8, enc, op)), n)

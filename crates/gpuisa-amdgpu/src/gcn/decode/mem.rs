@@ -345,25 +345,29 @@ pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool
 }
 
 pub(super) fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
-    let (w0, w1) = (w[0], w[1]);
-    let op = bits(w0, 18, 7);
+    let g = G::of(gen);
+    use fields::mimg as f;
+    let op = f::op(g, w);
     let e = entry(gen, Enc::Mimg, op)?;
     if !e.bits_ok(w, 2) {
         return Err(());
     }
-    let dmask = bits(w0, 8, 4);
-    let unorm = bits(w0, 12, 1);
-    let glc = bits(w0, 13, 1);
-    let da = bits(w0, 14, 1);
-    let r128 = bits(w0, 15, 1);
-    let tfe = bits(w0, 16, 1);
-    let lwe = bits(w0, 17, 1);
-    let slc = bits(w0, 25, 1);
-    let vaddr = bits(w1, 0, 8);
-    let vdata = bits(w1, 8, 8);
-    let srsrc = bits(w1, 16, 5) * 4;
-    let ssamp = bits(w1, 21, 5) * 4;
-    let d16 = bits(w1, 31, 1);
+    let dmask = f::dmask(g, w);
+    let unorm = f::unorm(g, w);
+    let glc = f::glc(g, w);
+    let da = f::da(g, w);
+    // Bit 15: R128 up to gfx8, A16 on gfx9.
+    let r128 = f::r128(g, w) | f::a16(g, w);
+    let tfe = f::tfe(g, w);
+    let lwe = f::lwe(g, w);
+    let slc = f::slc(g, w);
+    let vaddr = f::vaddr(g, w);
+    let vdata = f::vdata(g, w);
+    let srsrc = f::srsrc(g, w) * 4;
+    let ssamp = f::ssamp(g, w) * 4;
+    // D16 is a gfx8/gfx9 field; gfx6/gfx7 words with bit 63 set print `d16` as CLRX does
+    // (docs/gcn.md): read as the bit.
+    let d16 = w[1] >> 31;
 
     for z in &e.zero {
         let v = match z {
@@ -422,7 +426,7 @@ pub(super) fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         (unorm, " unorm"),
         (glc, " glc"),
         (slc, " slc"),
-        (r128, if gen >= Gen::Gfx9 { " a16" } else { " r128" }),
+        (r128, if f::has_a16(g) { " a16" } else { " r128" }),
         (tfe, " tfe"),
         (lwe, " lwe"),
         (da, " da"),
@@ -438,11 +442,12 @@ pub(super) fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
 
 pub(super) fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
-    let (w0, w1) = (w[0], w[1]);
-    let op = bits(w0, 18, 7);
-    let seg = if gen >= Gen::Gfx9 { bits(w0, 14, 2) } else { 0 };
-    let saddr = bits(w1, 16, 7);
-    let enc = match (seg, gen >= Gen::Gfx9 && saddr != 0x7f) {
+    let g = G::of(gen);
+    use fields::flat as f;
+    let op = f::op(g, w);
+    let seg = f::seg(g, w);
+    let saddr = f::saddr(g, w);
+    let enc = match (seg, f::has_saddr(g) && saddr != 0x7f) {
         (0, _) => Enc::Flat,
         (1, false) => Enc::Scratch,
         (1, true) => Enc::ScratchSaddr,
@@ -454,16 +459,18 @@ pub(super) fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     if !e.bits_ok(w, 2) {
         return Err(());
     }
-    let offset = bits(w0, 0, 13);
-    let lds = bits(w0, 13, 1);
-    let glc = bits(w0, 16, 1);
-    let slc = bits(w0, 17, 1);
-    let addr = bits(w1, 0, 8);
-    let data = bits(w1, 8, 8);
-    let nv = bits(w1, 23, 1);
-    let vdst = bits(w1, 24, 8);
+    // OFFSET is a gfx9 field, but llvm-objdump-19 prints bits 12:0 of a gfx8 FLAT word as an
+    // offset too (the hardware ignores them; llvm-mc accepts them): printed as llvm does.
+    let offset = w[0] & 0x1fff;
+    let lds = f::lds(g, w);
+    let glc = f::glc(g, w);
+    let slc = f::slc(g, w);
+    let addr = f::addr(g, w);
+    let data = f::data(g, w);
+    let nv = f::nv(g, w);
+    let vdst = f::vdst(g, w);
 
-    if enc == Enc::Flat && gen >= Gen::Gfx9 && saddr != 0 {
+    if enc == Enc::Flat && f::has_saddr(g) && saddr != 0 {
         return Err(());
     }
     // The LDS forms have no `nv` bit: llvm-mc rejects it there (and ignores it elsewhere).
@@ -549,13 +556,14 @@ pub(super) fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 
 // ---------------------------------------------------------------- EXP
 
-pub(super) fn exp(_gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
-    let (w0, w1) = (w[0], w[1]);
-    let en = bits(w0, 0, 4);
-    let tgt = bits(w0, 4, 6);
-    let compr = bits(w0, 10, 1);
-    let done = bits(w0, 11, 1);
-    let vm = bits(w0, 12, 1);
+pub(super) fn exp(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+    let g = G::of(gen);
+    use fields::exp as f;
+    let en = f::en(g, w);
+    let tgt = f::target(g, w);
+    let compr = f::compr(g, w);
+    let done = f::done(g, w);
+    let vm = f::vm(g, w);
 
     out.push_str("exp ");
     match tgt {
@@ -579,10 +587,10 @@ pub(super) fn exp(_gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         }
     }
     let v = [
-        bits(w1, 0, 8),
-        bits(w1, 8, 8),
-        bits(w1, 16, 8),
-        bits(w1, 24, 8),
+        f::vsrc0(g, w),
+        f::vsrc1(g, w),
+        f::vsrc2(g, w),
+        f::vsrc3(g, w),
     ];
     for i in 0..4 {
         out.push_str(if i == 0 { " " } else { ", " });

@@ -1,14 +1,17 @@
 //! Scalar ALU (SOP1/SOP2/SOPC/SOPK/SOPP) operands and their special immediates (s_waitcnt, hwreg, sendmsg).
 
 use super::*;
+use crate::fields::G;
 
 pub(super) fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
-    let w0 = w[0];
+    let g = G::of(gen);
+    use fields::{sop1, sop2, sopc, sopk, sopp};
     let op = match enc {
-        Enc::Sop2 => bits(w0, 23, 7),
-        Enc::Sopk => bits(w0, 23, 5),
-        Enc::Sop1 => bits(w0, 8, 8),
-        Enc::Sopc | Enc::Sopp => bits(w0, 16, 7),
+        Enc::Sop2 => sop2::op(g, w),
+        Enc::Sopk => sopk::op(g, w),
+        Enc::Sop1 => sop1::op(g, w),
+        Enc::Sopc => sopc::op(g, w),
+        Enc::Sopp => sopp::op(g, w),
         _ => return Err(()),
     };
     let e = entry(gen, enc, op)?;
@@ -16,11 +19,11 @@ pub(super) fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
         return Err(());
     }
     let (sdst, ssrc0, ssrc1, simm) = match enc {
-        Enc::Sop2 => (bits(w0, 16, 7), bits(w0, 0, 8), bits(w0, 8, 8), 0),
-        Enc::Sopk => (bits(w0, 16, 7), 0, 0, bits(w0, 0, 16)),
-        Enc::Sop1 => (bits(w0, 16, 7), bits(w0, 0, 8), 0, 0),
-        Enc::Sopc => (0, bits(w0, 0, 8), bits(w0, 8, 8), bits(w0, 8, 8)),
-        _ => (0, 0, 0, bits(w0, 0, 16)),
+        Enc::Sop2 => (sop2::sdst(g, w), sop2::ssrc0(g, w), sop2::ssrc1(g, w), 0),
+        Enc::Sopk => (sopk::sdst(g, w), 0, 0, sopk::simm16(g, w)),
+        Enc::Sop1 => (sop1::sdst(g, w), sop1::ssrc0(g, w), 0, 0),
+        Enc::Sopc => (0, sopc::ssrc0(g, w), sopc::ssrc1(g, w), sopc::ssrc1(g, w)),
+        _ => (0, 0, 0, sopp::simm16(g, w)),
     };
     for z in &e.zero {
         let v = match z {

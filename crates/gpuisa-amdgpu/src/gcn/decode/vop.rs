@@ -1,6 +1,7 @@
 //! VOP1/VOP2/VOPC in their 32-bit encodings (e32).
 
 use super::*;
+use crate::fields::G;
 
 /// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
 /// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
@@ -49,11 +50,12 @@ pub(super) fn write_noted_src0(
 /// values live. Everything else, checks first, goes to [`vop_e32`] (nothing is printed before).
 #[inline(always)]
 pub(super) fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
-    let w0 = w[0];
+    let (w0, g) = (w[0], G::of(gen));
+    use fields::{vop1, vop2, vopc};
     let op = match enc {
-        Enc::Vop2 => bits(w0, 25, 6),
-        Enc::Vop1 => bits(w0, 9, 8),
-        _ => bits(w0, 17, 8),
+        Enc::Vop2 => vop2::op(g, w),
+        Enc::Vop1 => vop1::op(g, w),
+        _ => vopc::op(g, w),
     };
     let e = entry(gen, enc, op)?;
     let src0 = w0 & 0x1ff;
@@ -71,7 +73,8 @@ pub(super) fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut
         out,
         gen,
         &e.shape,
-        [bits(w0, 17, 8), src0, bits(w0, 9, 8)],
+        // VOP1/VOP2 VDST and VOP2/VOPC VSRC1 sit alike (the shape says which exist).
+        [vop2::vdst(g, w), src0, vop2::vsrc1(g, w)],
         lit,
     )?;
     if uses_lit && n < 2 {
@@ -132,13 +135,14 @@ pub(super) fn e32_operands(
 
 #[inline(never)]
 pub(super) fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
-    let w0 = w[0];
+    let g = G::of(gen);
+    use fields::{vop1, vop2, vopc};
     let (op, vdst, vsrc1) = match enc {
-        Enc::Vop2 => (bits(w0, 25, 6), bits(w0, 17, 8), bits(w0, 9, 8)),
-        Enc::Vop1 => (bits(w0, 9, 8), bits(w0, 17, 8), 0),
-        _ => (bits(w0, 17, 8), 0, bits(w0, 9, 8)),
+        Enc::Vop2 => (vop2::op(g, w), vop2::vdst(g, w), vop2::vsrc1(g, w)),
+        Enc::Vop1 => (vop1::op(g, w), vop1::vdst(g, w), 0),
+        _ => (vopc::op(g, w), 0, vopc::vsrc1(g, w)),
     };
-    let src0 = bits(w0, 0, 9);
+    let src0 = vop2::src0(g, w);
     let e = entry(gen, enc, op)?;
     if src0 == 0xF9 || src0 == 0xFA {
         // gfx6/gfx7 have no SDWA/DPP: 249/250 name no operand there.

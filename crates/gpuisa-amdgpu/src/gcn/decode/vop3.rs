@@ -191,7 +191,9 @@ pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         return Err(());
     }
     // No literal in VOP3.
-    if bits(w1, 0, 9) == 255 || bits(w1, 9, 9) == 255 || bits(w1, 18, 9) == 255 {
+    let g = G::of(gen);
+    use fields::vop3 as v;
+    if v::src0(g, w) == 255 || v::src1(g, w) == 255 || v::src2(g, w) == 255 {
         return Err(());
     }
     let Shape::Vop3 {
@@ -210,7 +212,7 @@ pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     // The operand list without walking it (`vop3_walk` prints the same text).
     head_inline(out, e);
     out.byte(b' ');
-    let vdst = bits(w0, 0, 8);
+    let vdst = v::vdst(g, w);
     let ok = if e.is(flag::SDST8) {
         // `write_sdst8`'s first case inline (v_cmp*_e64 writing an SGPR pair).
         if vdst < 128 {
@@ -226,14 +228,14 @@ pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
     }
     if *ns > 0 {
         out.bytes(b", ");
-        if !write_sdst(out, gen, bits(w0, 8, 7), *ns as u32) {
+        if !write_sdst(out, gen, v::sdst(g, w), *ns as u32) {
             return Err(());
         }
     }
     // VOP3b (a carry-out sdst): bits 8-10 are the sdst's, no abs.
     let is_b = e.has(Field::Sdst);
-    let abs = if is_b { 0 } else { bits(w0, 8, 3) };
-    let neg = w1 >> 29;
+    let abs = if is_b { 0 } else { v::abs(g, w) };
+    let neg = v::neg(g, w);
     // The sources unrolled (a constant `i` each: no per-source shifts and table reads).
     let nsrc = (*nsrc).min(3);
     if nsrc > 0 {
@@ -254,15 +256,10 @@ pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
             return Err(());
         }
     }
-    let g = G::of(gen);
-    let opsel = fields::vop3::opsel(g, w);
+    let opsel = v::opsel(g, w);
     // gfx6/gfx7 VOP3b: bits 8-14 are the carry-out sdst and there is no clamp bit (llvm-mc-19
     // accepts `clamp` on v_div_scale and encodes nothing).
-    let clamp = if old && is_b {
-        0
-    } else {
-        fields::vop3::clamp(g, w)
-    };
+    let clamp = if old && is_b { 0 } else { v::clamp(g, w) };
     // llvm-mc-19 prints op_sel where a source is 16-bit, except on the legacy (gfx8-layout)
     // 16-bit opcodes and v_sad_u16; elsewhere it ignores the bits.
     vop3_tail(
@@ -271,7 +268,7 @@ pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
         !is_b && e.is(flag::OPSEL),
         nsrc as u32,
         clamp,
-        bits(w1, 27, 2),
+        v::omod(g, w),
         *float,
     );
     // (`e.op` is `op`: read here rather than kept live across the printing.)
@@ -383,7 +380,9 @@ pub(super) fn vop3_src(
     abs: u32,
 ) -> bool {
     let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
-    let s = bits(w1, 9 * i as u32, 9);
+    // SRC0, SRC1 and SRC2 (`fields::vop3`) are the 9-bit fields at bit 9*i of the second dword
+    // on every generation: indexed here, as the unrolled callers pass a constant `i`.
+    let s = (w1 >> (9 * i as u32)) & 0x1ff;
     // The two most common opcode-specific rules here, as `vop3_src_special` has them:
     // v_cndmask's sources take float modifiers (its condition, src2, a VGPR or constant
     // only with a note), v_ldexp & co.'s src1 is `sext(...)`.
@@ -476,10 +475,11 @@ pub(super) fn write_sreg32_src(out: &mut Out, gen: Gen, v: u32) -> bool {
 /// value, SReg_32 lane): other operand kinds print with llvm-mc's notes.
 #[inline(never)]
 pub(super) fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
-    let (w0, w1) = (w[0], w[1]);
-    let vdst = bits(w0, 0, 8);
-    let (s0, s1) = (bits(w1, 0, 9), bits(w1, 9, 9));
-    if bits(w1, 18, 9) != 0 || s0 == 255 || s1 == 255 {
+    let g = G::of(gen);
+    use fields::vop3 as v;
+    let vdst = v::vdst(g, w);
+    let (s0, s1) = (v::src0(g, w), v::src1(g, w));
+    if v::src2(g, w) != 0 || s0 == 255 || s1 == 255 {
         return Err(());
     }
     head(out, e);
@@ -561,13 +561,14 @@ pub(super) fn write_interp_vsrc(
 /// table's accepted-bit masks decide which modifier bits are valid.
 #[inline(never)]
 pub(super) fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
-    let (w0, w1) = (w[0], w[1]);
-    let vdst = bits(w0, 0, 8);
-    let abs = bits(w0, 8, 3);
-    let clamp = bits(w0, 15, 1);
-    let srcs = [bits(w1, 0, 9), bits(w1, 9, 9), bits(w1, 18, 9)];
-    let omod = bits(w1, 27, 2);
-    let neg = bits(w1, 29, 3);
+    let g = G::of(gen);
+    use fields::vop3 as v;
+    let vdst = v::vdst(g, w);
+    let abs = v::abs(g, w);
+    let clamp = v::clamp(g, w);
+    let srcs = [v::src0(g, w), v::src1(g, w), v::src2(g, w)];
+    let omod = v::omod(g, w);
+    let neg = v::neg(g, w);
     let f16 = e.mnemonic.ends_with("_f16");
     let has_src2 = e
         .operands
@@ -723,16 +724,17 @@ pub(super) fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 // ---------------------------------------------------------------- VINTRP
 
 pub(super) fn vintrp(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
-    let w0 = w[0];
-    let op = bits(w0, 16, 2);
+    let g = G::of(gen);
+    use fields::vintrp as f;
+    let op = f::op(g, w);
     let e = entry(gen, Enc::Vintrp, op)?;
     if !e.bits_ok(w, 1) {
         return Err(());
     }
-    let vsrc = bits(w0, 0, 8);
-    let chan = bits(w0, 8, 2);
-    let attr = bits(w0, 10, 6);
-    let vdst = bits(w0, 18, 8);
+    let vsrc = f::vsrc(g, w);
+    let chan = f::attrchan(g, w);
+    let attr = f::attr(g, w);
+    let vdst = f::vdst(g, w);
     head(out, e);
     let mut first = true;
     for o in &e.operands {
