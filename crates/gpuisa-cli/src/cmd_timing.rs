@@ -301,6 +301,7 @@ fn elf_kernels(
                     address: i.address,
                     size: u32::from(i.size),
                     target: i.branch_target(),
+                    decoded: Some((i.op, i.name, i.enc, i.encoding)),
                     mnemonic: i.mnemonic,
                     operands: i.operands,
                     label: None,

@@ -116,6 +116,11 @@ pub struct Inst {
     /// Operands and modifiers exactly as LLVM prints them after the mnemonic.
     pub operands: String,
     pub words: [u32; 3],
+    /// The operation (AMD's name, `Op::facts()`), the instruction table's name for it on this
+    /// generation (its LLVM mnemonic, with the form's suffix) and the encoding it came in.
+    pub op: crate::op::Op,
+    pub name: &'static str,
+    pub enc: Enc,
 }
 
 impl Inst {
@@ -162,6 +167,15 @@ pub fn disassemble(gen: Gen, code: &[u8], base: u64) -> Vec<Result<Inst, Invalid
         text.clear();
         match decode::decode_n(gen, &words, decode::avail(code, pos), &mut text) {
             Ok(d) => {
+                // A decoded word always has its table row (the decoder found it there).
+                let Some(e) = table::entry(gen, d.enc, u32::from(d.op)) else {
+                    out.push(Err(InvalidWord {
+                        address: base + pos as u64,
+                        word: words[0],
+                    }));
+                    pos += 4;
+                    continue;
+                };
                 let (mn, ops) = match text.split_once(' ') {
                     Some((m, o)) => (m.to_string(), o.to_string()),
                     None => (text.clone(), String::new()),
@@ -174,6 +188,9 @@ pub fn disassemble(gen: Gen, code: &[u8], base: u64) -> Vec<Result<Inst, Invalid
                     gen,
                     operands: ops,
                     words,
+                    op: e.id,
+                    name: e.mnemonic,
+                    enc: d.enc,
                 }));
                 pos += d.len as usize * 4;
             }

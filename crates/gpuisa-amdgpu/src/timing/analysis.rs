@@ -6,9 +6,11 @@
 //! as taken; each branch also reports what the other direction costs. docs/timing.md gives the
 //! reading of each rule of the seed.
 
-use super::figures::{classify_in, timing_in, Cycles, InstClass, Timing};
+use super::figures::{classify_in, classify_op, timing_in, Cycles, InstClass, Timing};
 use super::tables::{tables, Device, GenParams};
 use super::TimingError;
+use crate::gcn::Enc;
+use crate::op::Op;
 
 /// One instruction to time: what a decoder or the `.s` reader gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +27,11 @@ pub struct TimedInst {
     pub label: Option<String>,
     /// 1-based source line (0 when the instruction comes from a binary).
     pub line: usize,
+    /// A decoded instruction's operation, table name, encoding and form
+    /// (`gcn::Inst::{op, name, enc, encoding}`):
+    /// it is classified from these, not from its text. `None` for assembly text, classified by
+    /// its mnemonic.
+    pub decoded: Option<(Op, &'static str, Enc, &'static str)>,
 }
 
 /// Which rule of the seed a penalty comes from.
@@ -264,7 +271,11 @@ pub fn analyze(insts: &[TimedInst], opt: &Options) -> Result<Analysis, TimingErr
     let align = p.alignment_rules;
     let mut classes = Vec::with_capacity(insts.len());
     for i in insts {
-        let c = classify_in(t, &i.mnemonic, g).map_err(|e| {
+        let c = match i.decoded {
+            Some((op, name, enc, form)) => Ok(classify_op(t, op, name, enc, form, g)),
+            None => classify_in(t, &i.mnemonic, g),
+        };
+        let c = c.map_err(|e| {
             let at = if i.line > 0 {
                 format!("line {}", i.line)
             } else {

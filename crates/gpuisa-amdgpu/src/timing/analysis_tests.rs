@@ -25,6 +25,7 @@ fn seq(start: u64, g: Generation, items: &[(&str, &str)]) -> Vec<TimedInst> {
                 target,
                 label: None,
                 line: 0,
+                decoded: None,
             };
             a += u64::from(size);
             i
@@ -333,6 +334,7 @@ fn unknown_instruction_is_an_error_with_its_place() {
         target: None,
         label: None,
         line: 0,
+        decoded: None,
     };
     let e = analyze(&[i], &Options::new(d)).unwrap_err();
     assert!(e.message.starts_with("address 0x40:"), "{}", e.message);

@@ -399,6 +399,7 @@ pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>
             target: None,
             label: pending_label.take(),
             line: line_no,
+            decoded: None,
         });
         addr += u64::from(size);
     }

@@ -3,6 +3,8 @@
 
 use super::tables::{tables, CycleSpec, Device, FigureRow, Generation, Tables, ThroughputSpec};
 use super::TimingError;
+use crate::gcn::Enc;
+use crate::op::Op;
 
 /// The encoding variant a mnemonic suffix selects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +38,8 @@ pub struct InstClass {
     pub writes_exec: bool,
     /// Found in the ISA reference (false: classified by its name's prefix).
     pub in_reference: bool,
+    /// The operation (`None`: a name the instruction tables do not have).
+    pub op: Option<Op>,
 }
 
 const FAMILIES: [&str; 21] = [
@@ -138,11 +142,12 @@ pub(crate) fn classify_in(
     g: Generation,
 ) -> Result<InstClass, TimingError> {
     let lower = mnemonic.trim().to_ascii_lowercase();
-    let (mut base_l, mut suffix) = split_suffix(&lower);
-    // A `_e32` that is part of a non-VOP name (gfx8's VINTRP `v_interp_p1_f32_e32`) is no suffix.
+    let (base_l, mut suffix) = split_suffix(&lower);
+    // A `_e32` that LLVM spells on a non-VOP instruction (gfx8's VINTRP `v_interp_p1_f32_e32`)
+    // selects no form: the operation is the reference's V_INTERP_P1_F32.
     let exact = asm_family(&lower, g);
     if exact.is_some_and(|f| !matches!(f, "VOP1" | "VOP2" | "VOPC" | "VOP3" | "VOP3P")) {
-        (base_l, suffix) = (lower.as_str(), Suffix::None);
+        suffix = Suffix::None;
     }
     let base = base_l.to_ascii_uppercase();
     let row = t.ref_row(&base, g);
@@ -202,8 +207,32 @@ pub(crate) fn classify_in(
         (f @ ("SOPK" | "SOPP" | "SMRD" | "VINTRP"), _) => (f, 4, false),
         (f, _) => (f, 8, false),
     };
-    let literal_always = matches!(
-        base.as_str(),
+    let timing_family = match family {
+        "SMEM" => "SMRD",
+        f => f,
+    };
+    let op = Op::from_name(&base);
+    let (writes_scc, writes_vcc, writes_exec) = implicit_writes(row, family, &base, suffix);
+    Ok(InstClass {
+        literal_always: literal_always(&base),
+        op,
+        base,
+        suffix,
+        encoding,
+        family: timing_family,
+        size,
+        takes_literal,
+        writes_scc,
+        writes_vcc,
+        writes_exec,
+        in_reference: row.is_some(),
+    })
+}
+
+/// Operations that always carry a literal (their K constant, or S_SETREG_IMM32_B32's value).
+fn literal_always(base: &str) -> bool {
+    matches!(
+        base,
         "S_SETREG_IMM32_B32"
             | "V_MADAK_F32"
             | "V_MADMK_F32"
@@ -211,11 +240,17 @@ pub(crate) fn classify_in(
             | "V_MADMK_F16"
             | "V_FMAAK_F32"
             | "V_FMAMK_F32"
-    );
-    let timing_family = match family {
-        "SMEM" => "SMRD",
-        f => f,
-    };
+    )
+}
+
+/// SCC, VCC and EXEC written implicitly: the reference row's columns, plus what the encoding
+/// implies (every SOPC writes SCC, V_CMPX* EXEC, a 32-bit VOPC VCC).
+fn implicit_writes(
+    row: Option<&super::tables::RefRow>,
+    family: &str,
+    base: &str,
+    suffix: Suffix,
+) -> (bool, bool, bool) {
     let (mut scc, mut vcc, mut exec) = row
         .map(|r| (r.writes_scc, r.writes_vcc, r.writes_exec))
         .unwrap_or((false, false, false));
@@ -228,19 +263,78 @@ pub(crate) fn classify_in(
     if family == "VOPC" && suffix != Suffix::E64 {
         vcc = true;
     }
-    Ok(InstClass {
+    (scc, vcc, exec)
+}
+
+/// Classifies a decoded instruction from what the decoder found, not from its printed text: its
+/// operation (`Op`), the instruction table's name for it on this generation (`name`, the row's
+/// mnemonic: the ISA reference and the seed's figures are keyed by each generation's names,
+/// e.g. gfx6's V_ADD_I32 for the operation gfx9 calls V_ADD_CO_U32), the encoding (`enc`) and
+/// the form (`form`: `SDWA`, `DPP` or the encoding's name, `gcn::Inst::encoding`). The family is
+/// the reference row's for the operation (the VOP3 form of a VOP1/VOP2/VOPC operation keeps
+/// its family), else the instruction tables' (`asm_family`).
+pub fn classify_decoded(
+    op: Op,
+    name: &str,
+    enc: Enc,
+    form: &str,
+    g: Generation,
+) -> Result<InstClass, TimingError> {
+    let t = tables()?;
+    Ok(classify_op(t, op, name, enc, form, g))
+}
+
+pub(crate) fn classify_op(
+    t: &Tables,
+    op: Op,
+    name: &str,
+    enc: Enc,
+    form: &str,
+    g: Generation,
+) -> InstClass {
+    let (base_l, _) = split_suffix(name);
+    let base = base_l.to_ascii_uppercase();
+    let row = t.ref_row(&base, g);
+    let enc_family = intern(enc.name());
+    let op_family = row
+        .map(|r| intern(&r.family))
+        .or_else(|| asm_family(base_l, g))
+        .unwrap_or(enc_family);
+    let vop_base = |f: &str| matches!(f, "VOP1" | "VOP2" | "VOPC");
+    let (family, encoding, suffix) = match form {
+        "SDWA" => (enc_family, "SDWA", Suffix::Sdwa),
+        "DPP" => (enc_family, "DPP", Suffix::Dpp),
+        "VOP3" if vop_base(op_family) => (op_family, "VOP3", Suffix::E64),
+        "VOP3" => ("VOP3", "VOP3", Suffix::None),
+        // The encoding decides, except for the forms the reference files under VOP3.
+        _ => (enc_family, enc_family, Suffix::None),
+    };
+    let family = match (family, g >= Generation::Gcn12) {
+        ("SMRD", true) => "SMEM",
+        ("SMEM", false) => "SMRD",
+        (f, _) => f,
+    };
+    let (size, takes_literal) = match encoding {
+        "VOP1" | "VOP2" | "VOPC" | "SOP1" | "SOP2" | "SOPC" => (4, true),
+        "SOPK" | "SOPP" | "SMRD" | "SMEM" if encoding != "SMEM" => (4, false),
+        "VINTRP" => (4, false),
+        _ => (8, false),
+    };
+    let (writes_scc, writes_vcc, writes_exec) = implicit_writes(row, family, &base, suffix);
+    InstClass {
+        literal_always: literal_always(&base),
         base,
+        op: Some(op),
         suffix,
-        encoding,
-        family: timing_family,
+        encoding: intern(encoding),
+        family: if family == "SMEM" { "SMRD" } else { family },
         size,
         takes_literal,
-        literal_always,
-        writes_scc: scc,
-        writes_vcc: vcc,
-        writes_exec: exec,
+        writes_scc,
+        writes_vcc,
+        writes_exec,
         in_reference: row.is_some(),
-    })
+    }
 }
 
 /// Cycles of one instruction on one device.
