@@ -11,41 +11,121 @@
 //! ```
 //! A word that does not decode gives `{"address":..,"bytes":..,"size":4,"invalid":true}`.
 
-use crate::gcn::inst::{decode_typed, Ext, TInst};
+use crate::gcn::inst::{decode_typed_text, Ext, TInst};
 use crate::gcn::table::{Field, Operand};
 use crate::gcn::Gen;
 use std::fmt::Write as _;
 
-fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len() + 2);
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(o, "\\u{:04x}", c as u32);
-            }
-            c => o.push(c),
-        }
+/// Appends the decimal digits of `v` (`core::fmt` costs several times more per number).
+fn num(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
     }
-    o
+    unum(out, v.unsigned_abs());
 }
 
-/// One operand of a 9-bit (or 8-bit scalar) operand code: kind, register or value. `gen` is
-/// the GCN generation (`None`: gfx11), which decides where the SGPRs end.
-fn operand_code(field: &str, code: u32, count: u8, gen: Option<Gen>, lit: u32) -> String {
-    let f = format!("\"field\":\"{field}\"");
+/// [`num`] of an unsigned value.
+fn unum(out: &mut String, mut u: u64) {
+    let mut buf = [0u8; 20];
+    let mut k = buf.len();
+    loop {
+        k -= 1;
+        buf[k] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[k..]).unwrap_or(""));
+}
+
+/// Appends `,"key":value` (`first`: without the comma) for a number or a boolean.
+fn kv(out: &mut String, key: &str, v: i64) {
+    out.push_str(",\"");
+    out.push_str(key);
+    out.push_str("\":");
+    num(out, v);
+}
+fn kb(out: &mut String, key: &str, v: bool) {
+    out.push_str(",\"");
+    out.push_str(key);
+    out.push_str(if v { "\":true" } else { "\":false" });
+}
+
+/// The operand objects of one instruction, written straight into the listing (comma-separated).
+struct Ops<'a> {
+    out: &'a mut String,
+    first: bool,
+}
+
+impl Ops<'_> {
+    /// Starts the next object: the separator, then `{"field":"NAME",` (the caller writes the rest
+    /// and the closing brace).
+    fn begin(&mut self, field: &str) -> &mut String {
+        if !self.first {
+            self.out.push(',');
+        }
+        self.first = false;
+        self.out.push_str("{\"field\":\"");
+        self.out.push_str(field);
+        self.out.push_str("\",");
+        self.out
+    }
+    fn vreg(&mut self, field: &str, r: u16, n: u8) {
+        let o = self.begin(field);
+        reg(o, "vgpr", r.into(), n);
+    }
+    /// An immediate (`kind` imm) or a literal (`kind` literal) value.
+    fn value(&mut self, field: &str, kind: &str, v: impl Into<i64>) {
+        let o = self.begin(field);
+        value(o, kind, v.into());
+    }
+    /// An operand code (9-bit source or 8-bit scalar): see [`operand_code`].
+    fn code(&mut self, field: &str, code: u32, count: u8, gen: Option<Gen>, lit: u32) {
+        let o = self.begin(field);
+        operand_code(o, code, count, gen, lit);
+    }
+}
+
+/// `"kind":"KIND","reg":R,"count":N}`.
+fn reg(o: &mut String, kind: &str, r: u32, n: u8) {
+    o.push_str("\"kind\":\"");
+    o.push_str(kind);
+    o.push_str("\",\"reg\":");
+    num(o, r.into());
+    o.push_str(",\"count\":");
+    num(o, n.into());
+    o.push('}');
+}
+
+/// `"kind":"KIND","value":V}`.
+fn value(o: &mut String, kind: &str, v: i64) {
+    o.push_str("\"kind\":\"");
+    o.push_str(kind);
+    o.push_str("\",\"value\":");
+    num(o, v);
+    o.push('}');
+}
+
+/// One operand of a 9-bit (or 8-bit scalar) operand code after its `"field"`: kind, register or
+/// value, and the closing brace. `gen` is the GCN generation (`None`: gfx11), which decides where
+/// the SGPRs end.
+fn operand_code(o: &mut String, code: u32, count: u8, gen: Option<Gen>, lit: u32) {
     let gfx11 = gen.is_none();
     let sgprs = match gen {
         None => 106,
         Some(g) => crate::gcn::operand::sgpr_limit(g),
     };
-    match code {
-        256..=511 => format!(
-            "{{{f},\"kind\":\"vgpr\",\"reg\":{},\"count\":{count}}}",
-            code - 256
-        ),
-        c if c < sgprs => format!("{{{f},\"kind\":\"sgpr\",\"reg\":{code},\"count\":{count}}}"),
+    let _ = match code {
+        256..=511 => {
+            reg(o, "vgpr", code - 256, count);
+            Ok(())
+        }
+        c if c < sgprs => {
+            reg(o, "sgpr", code, count);
+            Ok(())
+        }
         102..=105 => {
             // gfx8/gfx9: flat_scratch 102-103, xnack_mask 104-105; gfx7: flat_scratch 104-105.
             let name = match (gen, code) {
@@ -56,40 +136,51 @@ fn operand_code(field: &str, code: u32, count: u8, gen: Option<Gen>, lit: u32) -
                 (_, 104) => "xnack_mask_lo",
                 _ => "xnack_mask_hi",
             };
-            format!("{{{f},\"kind\":\"special\",\"name\":\"{name}\",\"count\":{count}}}")
+            write!(
+                o,
+                "\"kind\":\"special\",\"name\":\"{name}\",\"count\":{count}}}"
+            )
         }
-        106 | 107 => format!(
-            "{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}",
+        106 | 107 => write!(
+            o,
+            "\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}",
             if code == 106 { "vcc_lo" } else { "vcc_hi" }
         ),
-        108..=123 => format!(
-            "{{{f},\"kind\":\"ttmp\",\"reg\":{},\"count\":{count}}}",
+        108..=123 => write!(
+            o,
+            "\"kind\":\"ttmp\",\"reg\":{},\"count\":{count}}}",
             code - 108
         ),
-        124 => format!("{{{f},\"kind\":\"special\",\"name\":\"m0\"}}"),
-        125 => format!(
-            "{{{f},\"kind\":\"special\",\"name\":\"{}\"}}",
+        124 => write!(o, "\"kind\":\"special\",\"name\":\"m0\"}}"),
+        125 => write!(
+            o,
+            "\"kind\":\"special\",\"name\":\"{}\"}}",
             if gfx11 { "null" } else { "reserved" }
         ),
-        126 | 127 => format!(
-            "{{{f},\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}",
+        126 | 127 => write!(
+            o,
+            "\"kind\":\"special\",\"name\":\"{}\",\"count\":{count}}}",
             if code == 126 { "exec_lo" } else { "exec_hi" }
         ),
-        128..=192 => format!(
-            "{{{f},\"kind\":\"inline\",\"value\":{}}}",
-            code as i64 - 128
-        ),
-        193..=208 => format!(
-            "{{{f},\"kind\":\"inline\",\"value\":{}}}",
-            192 - code as i64
-        ),
-        240..=248 => format!(
-            "{{{f},\"kind\":\"inline_float\",\"value\":\"{}\"}}",
+        128..=192 => {
+            value(o, "inline", code as i64 - 128);
+            Ok(())
+        }
+        193..=208 => {
+            value(o, "inline", 192 - code as i64);
+            Ok(())
+        }
+        240..=248 => write!(
+            o,
+            "\"kind\":\"inline_float\",\"value\":\"{}\"}}",
             crate::gcn::operand::FLOAT_CONSTS[(code - 240) as usize].0
         ),
-        255 => format!("{{{f},\"kind\":\"literal\",\"value\":{lit}}}"),
-        _ => format!("{{{f},\"kind\":\"special\",\"code\":{code}}}"),
-    }
+        255 => {
+            value(o, "literal", lit.into());
+            Ok(())
+        }
+        _ => write!(o, "\"kind\":\"special\",\"code\":{code}}}"),
+    };
 }
 
 fn field_name(f: Field) -> &'static str {
@@ -123,128 +214,94 @@ fn field_name(f: Field) -> &'static str {
 }
 
 /// The operands of a GCN instruction, from its table row.
-fn gcn_operands(i: &TInst) -> Vec<String> {
-    let Some(e) = i.entry else { return Vec::new() };
-    let mut out = Vec::new();
+fn gcn_operands(ops: &mut Ops, i: &TInst) {
+    let Some(e) = i.entry else { return };
+    let g = Some(i.gen);
     for o in &e.operands {
         let Operand::Field { field, n, .. } = *o else {
             continue;
         };
         let name = field_name(field);
-        let vreg = |r: u16| {
-            format!("{{\"field\":\"{name}\",\"kind\":\"vgpr\",\"reg\":{r},\"count\":{n}}}")
-        };
-        let s = match field {
+        match field {
             Field::Vdst => {
                 // VOP3 compares and readlane write an SGPR through the vdst field.
                 if matches!(i.enc, crate::gcn::Enc::Vop3) && e.is(crate::gcn::table::flag::SDST8) {
-                    operand_code(name, i.sdst as u32, n, Some(i.gen), 0)
+                    ops.code(name, i.sdst as u32, n, g, 0)
                 } else {
-                    vreg(i.vdst)
+                    ops.vreg(name, i.vdst, n)
                 }
             }
-            Field::Sdst | Field::Sdata => operand_code(name, i.sdst as u32, n, Some(i.gen), 0),
-            Field::Ssrc0 | Field::Src0 => {
-                operand_code(name, i.src[0] as u32, n, Some(i.gen), i.lit)
-            }
+            Field::Sdst | Field::Sdata => ops.code(name, i.sdst as u32, n, g, 0),
+            Field::Ssrc0 | Field::Src0 => ops.code(name, i.src[0] as u32, n, g, i.lit),
             Field::Ssrc1 | Field::Src1 | Field::Vsrc1 => {
-                operand_code(name, i.src[1] as u32, n, Some(i.gen), i.lit)
+                ops.code(name, i.src[1] as u32, n, g, i.lit)
             }
-            Field::Src2 => operand_code(name, i.src[2] as u32, n, Some(i.gen), i.lit),
-            Field::Simm16(_) => format!(
-                "{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}",
-                i.simm16
-            ),
-            Field::K => format!(
-                "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
-                i.lit
-            ),
-            Field::SdataImm => format!(
-                "{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}",
-                i.sdst
-            ),
-            Field::Sbase => operand_code(name, i.sbase as u32, n, Some(i.gen), 0),
+            Field::Src2 => ops.code(name, i.src[2] as u32, n, g, i.lit),
+            Field::Simm16(_) => ops.value("simm16", "imm", i.simm16),
+            Field::K => ops.value("k", "literal", i.lit),
+            Field::SdataImm => ops.value("sdata", "imm", i.sdst),
+            Field::Sbase => ops.code(name, i.sbase as u32, n, g, 0),
             Field::Offset => {
                 if i.soffset_reg {
-                    operand_code(name, i.soffset as u32, 1, Some(i.gen), 0)
+                    ops.code(name, i.soffset as u32, 1, g, 0)
                 } else {
-                    format!(
-                        "{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}",
-                        i.offset
-                    )
+                    ops.value("offset", "imm", i.offset)
                 }
             }
-            Field::Addr | Field::Vaddr => vreg(i.vaddr),
-            Field::Data0 | Field::Vdata | Field::Data => vreg(i.vdata),
-            Field::Data1 => vreg(i.data1),
-            Field::Srsrc => operand_code(name, i.srsrc as u32, n, Some(i.gen), 0),
-            Field::Ssamp => continue,
-            Field::Soffset => operand_code(name, i.soffset as u32, 1, Some(i.gen), 0),
+            Field::Addr | Field::Vaddr => ops.vreg(name, i.vaddr, n),
+            Field::Data0 | Field::Vdata | Field::Data => ops.vreg(name, i.vdata, n),
+            Field::Data1 => ops.vreg(name, i.data1, n),
+            Field::Srsrc => ops.code(name, i.srsrc as u32, n, g, 0),
+            Field::Ssamp => {}
+            Field::Soffset => ops.code(name, i.soffset as u32, 1, g, 0),
             Field::Saddr => {
-                if i.saddr == 0x7f {
-                    continue;
+                if i.saddr != 0x7f {
+                    ops.code(name, i.saddr as u32, n, g, 0)
                 }
-                operand_code(name, i.saddr as u32, n, Some(i.gen), 0)
             }
-            Field::Vsrc => vreg(i.vdata),
-        };
-        out.push(s);
+            Field::Vsrc => ops.vreg(name, i.vdata, n),
+        }
     }
-    out
 }
 
 /// The operands of one half of a VOPD pair (`TInst` of the half's VOP2 operation): vdst, src0,
 /// then the literal of the FMAAK/FMAMK forms in the order the text has it, and vsrc1.
-fn vopd_operands(i: &TInst) -> Vec<String> {
-    let code = |name: &str, c: u16| operand_code(name, c as u32, 1, None, i.lit);
-    let k = format!(
-        "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
-        i.lit
-    );
-    let mut v = vec![
-        format!(
-            "{{\"field\":\"vdst\",\"kind\":\"vgpr\",\"reg\":{},\"count\":1}}",
-            i.vdst
-        ),
-        code("src0", i.src[0]),
-    ];
+fn vopd_operands(ops: &mut Ops, i: &TInst) {
     use crate::op::Op;
+    ops.vreg("vdst", i.vdst, 1);
+    ops.code("src0", i.src[0] as u32, 1, None, i.lit);
     if i.op == Op::V_FMAMK_F32 {
-        v.push(k.clone());
+        ops.value("k", "literal", i.lit);
     }
     if i.op != Op::V_MOV_B32 {
-        v.push(code("vsrc1", i.src[1]));
+        ops.code("vsrc1", i.src[1] as u32, 1, None, i.lit);
     }
     if i.op == Op::V_FMAAK_F32 {
-        v.push(k);
+        ops.value("k", "literal", i.lit);
     }
-    v
 }
 
 /// The operands of a gfx11 instruction, from its table row (the VALU tables of `rdna3::table`,
-/// the others of `rdna3::otable`) and the typed instruction's fields. `words` are the
-/// instruction's dwords. VINTERP, LDSDIR, MUBUF, MTBUF, MIMG and EXP list none yet.
-fn gfx11_operands(i: &TInst, words: &[u32; 4]) -> Vec<String> {
+/// the others of `rdna3::otable`) and the typed instruction's fields. VINTERP, LDSDIR, MUBUF,
+/// MTBUF, MIMG and EXP list none yet.
+fn gfx11_operands(ops: &mut Ops, i: &TInst) {
+    use crate::fields::{self as f, G};
     use crate::rdna3::otable::{row as orow, OEnc, OOp};
     use crate::rdna3::table::{table, Class, Enc as VEnc, Field as VField, Operand as VOperand};
-    let w0 = words[0];
-    let b = |lo: u32, n: u32| (w0 >> lo) & ((1u32 << n) - 1);
-    let mut out = Vec::new();
-    let code = |name: &str, c: u16, n: u8| operand_code(name, c as u32, n, None, i.lit);
-    let vreg = |name: &str, r: u16, n: u8| {
-        format!("{{\"field\":\"{name}\",\"kind\":\"vgpr\",\"reg\":{r},\"count\":{n}}}")
-    };
+    const G11: G = G::Gfx11;
+    let w = &i.words[..];
+    let code = |ops: &mut Ops, name: &str, c: u16, n: u8| ops.code(name, c as u32, n, None, i.lit);
     let valu = match i.enc {
-        crate::gcn::Enc::Vop1 => Some((VEnc::Vop1, b(9, 8))),
-        crate::gcn::Enc::Vopc => Some((VEnc::Vopc, b(17, 8))),
-        crate::gcn::Enc::Vop2 => Some((VEnc::Vop2, b(25, 6))),
-        crate::gcn::Enc::Vop3 => Some((VEnc::Vop3, b(16, 10))),
-        crate::gcn::Enc::Vop3p => Some((VEnc::Vop3p, b(16, 7))),
+        crate::gcn::Enc::Vop1 => Some((VEnc::Vop1, f::vop1::op(G11, w))),
+        crate::gcn::Enc::Vopc => Some((VEnc::Vopc, f::vopc::op(G11, w))),
+        crate::gcn::Enc::Vop2 => Some((VEnc::Vop2, f::vop2::op(G11, w))),
+        crate::gcn::Enc::Vop3 => Some((VEnc::Vop3, f::vop3::op(G11, w))),
+        crate::gcn::Enc::Vop3p => Some((VEnc::Vop3p, f::vop3p::op(G11, w))),
         _ => None,
     };
     if let Some((venc, op)) = valu {
         let Some(r) = table(venc).get(op) else {
-            return out;
+            return;
         };
         for o in &r.operands {
             let VOperand::Field {
@@ -258,54 +315,52 @@ fn gfx11_operands(i: &TInst, words: &[u32; 4]) -> Vec<String> {
                 continue;
             };
             let n = if i.wave64 { n64 } else { n32 };
-            out.push(match field {
-                VField::Vdst if class == Class::S => code("sdst", i.sdst, n),
-                VField::Vdst => vreg("vdst", i.vdst, n),
-                VField::Sdst => code("sdst", i.sdst, n),
-                VField::Src0 => code("src0", i.src[0], n),
-                VField::Src1 => code("src1", i.src[1], n),
-                VField::Vsrc1 => code("vsrc1", i.src[1], n),
-                VField::Src2 => code("src2", i.src[2], n),
-                VField::K => format!(
-                    "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
-                    i.lit
-                ),
-            });
+            match field {
+                VField::Vdst if class == Class::S => code(ops, "sdst", i.sdst, n),
+                VField::Vdst => ops.vreg("vdst", i.vdst, n),
+                VField::Sdst => code(ops, "sdst", i.sdst, n),
+                VField::Src0 => code(ops, "src0", i.src[0], n),
+                VField::Src1 => code(ops, "src1", i.src[1], n),
+                VField::Vsrc1 => code(ops, "vsrc1", i.src[1], n),
+                VField::Src2 => code(ops, "src2", i.src[2], n),
+                VField::K => ops.value("k", "literal", i.lit),
+            }
         }
-        return out;
+        return;
     }
     let (oe, op) = match i.enc {
-        crate::gcn::Enc::Sop1 => (OEnc::Sop1, b(8, 8)),
-        crate::gcn::Enc::Sop2 => (OEnc::Sop2, b(23, 7)),
-        crate::gcn::Enc::Sopc => (OEnc::Sopc, b(16, 7)),
-        crate::gcn::Enc::Sopk => (OEnc::Sopk, b(23, 5)),
-        crate::gcn::Enc::Sopp => (OEnc::Sopp, b(16, 7)),
-        crate::gcn::Enc::Smem => (OEnc::Smem, b(18, 8)),
-        crate::gcn::Enc::Ds => (OEnc::Ds, b(18, 8)),
-        crate::gcn::Enc::Flat => (OEnc::Flat, b(18, 7)),
-        crate::gcn::Enc::Global | crate::gcn::Enc::GlobalSaddr => (OEnc::Global, b(18, 7)),
-        crate::gcn::Enc::Scratch | crate::gcn::Enc::ScratchSaddr => (OEnc::Scratch, b(18, 7)),
-        _ => return out,
+        crate::gcn::Enc::Sop1 => (OEnc::Sop1, f::sop1::op(G11, w)),
+        crate::gcn::Enc::Sop2 => (OEnc::Sop2, f::sop2::op(G11, w)),
+        crate::gcn::Enc::Sopc => (OEnc::Sopc, f::sopc::op(G11, w)),
+        crate::gcn::Enc::Sopk => (OEnc::Sopk, f::sopk::op(G11, w)),
+        crate::gcn::Enc::Sopp => (OEnc::Sopp, f::sopp::op(G11, w)),
+        crate::gcn::Enc::Smem => (OEnc::Smem, f::smem::op(G11, w)),
+        crate::gcn::Enc::Ds => (OEnc::Ds, f::ds::op(G11, w)),
+        crate::gcn::Enc::Flat => (OEnc::Flat, f::flat::op(G11, w)),
+        crate::gcn::Enc::Global | crate::gcn::Enc::GlobalSaddr => {
+            (OEnc::Global, f::flat::op(G11, w))
+        }
+        crate::gcn::Enc::Scratch | crate::gcn::Enc::ScratchSaddr => {
+            (OEnc::Scratch, f::flat::op(G11, w))
+        }
+        _ => return,
     };
-    let Some(r) = orow(oe, op) else { return out };
+    let Some(r) = orow(oe, op) else { return };
     for o in &r.ops {
         if matches!(o, OOp::Soffset) && i.soffset_reg && i.offset != 0 {
             // gfx11 SMEM: an immediate offset and an SGPR offset together.
-            out.push(format!(
-                "{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}",
-                i.offset
-            ));
+            ops.value("offset", "imm", i.offset);
         }
-        out.push(match *o {
+        match *o {
             OOp::Reg(name, n32, n64, _) => {
                 let n = if i.wave64 { n64 } else { n32 };
                 match name {
-                    "sdst" | "sdata" => code(name, i.sdst, n),
-                    "ssrc0" => code(name, i.src[0], n),
-                    "ssrc1" => code(name, i.src[1], n),
-                    "sbase" => code(name, i.sbase, n),
-                    "vdst" => vreg(name, i.vdst, n),
-                    "addr" if matches!(oe, OEnc::Ds) => vreg(name, i.vaddr, n),
+                    "sdst" | "sdata" => code(ops, name, i.sdst, n),
+                    "ssrc0" => code(ops, name, i.src[0], n),
+                    "ssrc1" => code(ops, name, i.src[1], n),
+                    "sbase" => code(ops, name, i.sbase, n),
+                    "vdst" => ops.vreg(name, i.vdst, n),
+                    "addr" if matches!(oe, OEnc::Ds) => ops.vreg(name, i.vaddr, n),
                     "addr" => {
                         // Global/scratch with an SGPR base take a 32-bit VGPR offset; scratch
                         // without SVE has no address VGPR.
@@ -313,64 +368,47 @@ fn gfx11_operands(i: &TInst, words: &[u32; 4]) -> Vec<String> {
                             continue;
                         }
                         let n = if i.saddr != 0x7f { 1 } else { n };
-                        vreg(name, i.vaddr, n)
+                        ops.vreg(name, i.vaddr, n)
                     }
-                    "data0" | "data" => vreg(name, i.vdata, n),
-                    "data1" => vreg(name, i.data1, n),
-                    _ => continue,
+                    "data0" | "data" => ops.vreg(name, i.vdata, n),
+                    "data1" => ops.vreg(name, i.data1, n),
+                    _ => {}
                 }
             }
-            OOp::Simm(_) | OOp::Hwreg => format!(
-                "{{\"field\":\"simm16\",\"kind\":\"imm\",\"value\":{}}}",
-                i.simm16
-            ),
-            OOp::Lit => format!(
-                "{{\"field\":\"k\",\"kind\":\"literal\",\"value\":{}}}",
-                i.lit
-            ),
-            OOp::SdataImm => format!(
-                "{{\"field\":\"sdata\",\"kind\":\"imm\",\"value\":{}}}",
-                i.sdst
-            ),
+            OOp::Simm(_) | OOp::Hwreg => ops.value("simm16", "imm", i.simm16),
+            OOp::Lit => ops.value("k", "literal", i.lit),
+            OOp::SdataImm => ops.value("sdata", "imm", i.sdst),
             OOp::Soffset => {
                 if i.soffset_reg {
-                    code("soffset", i.soffset, 1)
+                    code(ops, "soffset", i.soffset, 1)
                 } else {
-                    format!(
-                        "{{\"field\":\"offset\",\"kind\":\"imm\",\"value\":{}}}",
-                        i.offset
-                    )
+                    ops.value("offset", "imm", i.offset)
                 }
             }
-            _ => continue,
-        });
+            _ => {}
+        }
     }
     if matches!(oe, OEnc::Global | OEnc::Scratch) && i.saddr != 0x7f {
-        out.push(code(
-            "saddr",
-            i.saddr,
-            if oe == OEnc::Global { 2 } else { 1 },
-        ));
+        let n = if oe == OEnc::Global { 2 } else { 1 };
+        code(ops, "saddr", i.saddr, n);
     }
-    out
 }
 
-fn modifiers(i: &TInst) -> String {
-    let mut m = vec![
-        format!("\"neg\":{}", i.neg),
-        format!("\"abs\":{}", i.abs),
-        format!("\"clamp\":{}", i.clamp),
-        format!("\"omod\":{}", i.omod),
-        format!("\"op_sel\":{}", i.opsel),
-    ];
+fn modifiers(m: &mut String, i: &TInst) {
+    m.push_str("{\"neg\":");
+    num(m, i.neg.into());
+    kv(m, "abs", i.abs.into());
+    kb(m, "clamp", i.clamp);
+    kv(m, "omod", i.omod.into());
+    kv(m, "op_sel", i.opsel.into());
     if i.enc == crate::gcn::Enc::Vop3p {
-        m.push(format!("\"neg_hi\":{}", i.neg_hi));
-        m.push(format!("\"op_sel_hi\":{}", i.opsel_hi));
+        kv(m, "neg_hi", i.neg_hi.into());
+        kv(m, "op_sel_hi", i.opsel_hi.into());
     }
     match i.ext {
-        Ext::Sdwa => m.push(format!("\"sdwa\":{}", i.ext_word)),
-        Ext::Dpp => m.push(format!("\"dpp\":{}", i.ext_word)),
-        Ext::Dpp8 => m.push(format!("\"dpp8\":{}", i.ext_word)),
+        Ext::Sdwa => kv(m, "sdwa", i.ext_word.into()),
+        Ext::Dpp => kv(m, "dpp", i.ext_word.into()),
+        Ext::Dpp8 => kv(m, "dpp8", i.ext_word.into()),
         Ext::None => {}
     }
     if matches!(
@@ -386,75 +424,121 @@ fn modifiers(i: &TInst) -> String {
             | crate::gcn::Enc::Scratch
             | crate::gcn::Enc::ScratchSaddr
     ) {
-        m.push(format!("\"offset\":{}", i.offset));
-        m.push(format!("\"glc\":{},\"slc\":{}", i.glc, i.slc));
+        kv(m, "offset", i.offset.into());
+        kb(m, "glc", i.glc);
+        kb(m, "slc", i.slc);
         if i.enc == crate::gcn::Enc::Ds {
-            m.push(format!("\"offset1\":{},\"gds\":{}", i.offset1, i.gds));
+            kv(m, "offset1", i.offset1.into());
+            kb(m, "gds", i.gds);
         }
         if matches!(i.enc, crate::gcn::Enc::Mubuf | crate::gcn::Enc::Mtbuf) {
-            m.push(format!(
-                "\"offen\":{},\"idxen\":{},\"addr64\":{},\"tfe\":{},\"lds\":{}",
-                i.offen, i.idxen, i.addr64, i.tfe, i.lds
-            ));
+            kb(m, "offen", i.offen);
+            kb(m, "idxen", i.idxen);
+            kb(m, "addr64", i.addr64);
+            kb(m, "tfe", i.tfe);
+            kb(m, "lds", i.lds);
         }
     }
-    format!("{{{}}}", m.join(","))
+    m.push('}');
 }
 
-fn bytes_hex(b: &[u8]) -> String {
-    let mut s = String::with_capacity(b.len() * 2);
+fn bytes_hex(out: &mut String, b: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     for x in b {
-        let _ = write!(s, "{x:02x}");
+        out.push(HEX[(x >> 4) as usize] as char);
+        out.push(HEX[(x & 15) as usize] as char);
     }
-    s
 }
 
-fn one(out: &mut String, i: &TInst, addr: u64, raw: &[u8], ops: Vec<String>) {
-    let enc = i.enc.name();
-    let enc = match i.ext {
-        Ext::Sdwa => format!("{enc}_SDWA"),
-        Ext::Dpp => format!("{enc}_DPP"),
-        Ext::Dpp8 => format!("{enc}_DPP8"),
-        Ext::None => enc.to_string(),
-    };
-    let _ = writeln!(
-        out,
-        "{{\"address\":{addr},\"bytes\":\"{}\",\"size\":{},\"op\":\"{}\",\"encoding\":\"{enc}\",\"text\":\"{}\",\"operands\":[{}],\"modifiers\":{}}}",
-        bytes_hex(raw),
-        raw.len(),
-        i.op.name(),
-        esc(&i.text()),
-        ops.join(","),
-        modifiers(i)
-    );
+/// Appends `s` as the body of a JSON string.
+fn esc(out: &mut String, s: &str) {
+    if !s.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
+        out.push_str(s);
+        return;
+    }
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
 }
 
-/// The JSON listing of GCN machine code `code` (generation `gen`), addresses from `base`.
+/// One instruction's object up to its operand list, which the caller writes (then [`close`]).
+fn open(out: &mut String, i: &TInst, addr: u64, raw: &[u8], text: &str) {
+    out.push_str("{\"address\":");
+    unum(out, addr);
+    out.push_str(",\"bytes\":\"");
+    bytes_hex(out, raw);
+    out.push_str("\",\"size\":");
+    num(out, raw.len() as i64);
+    out.push_str(",\"op\":\"");
+    out.push_str(i.op.name());
+    out.push_str("\",\"encoding\":\"");
+    out.push_str(i.enc.name());
+    out.push_str(match i.ext {
+        Ext::Sdwa => "_SDWA",
+        Ext::Dpp => "_DPP",
+        Ext::Dpp8 => "_DPP8",
+        Ext::None => "",
+    });
+    out.push_str("\",\"text\":\"");
+    esc(out, text);
+    out.push_str("\",\"operands\":[");
+}
+
+/// Closes the operand list and writes the modifiers (the object stays open when `more`).
+fn close(out: &mut String, i: &TInst, more: bool) {
+    out.push_str("],\"modifiers\":");
+    modifiers(out, i);
+    if !more {
+        out.push_str("}\n");
+    }
+}
+
+fn invalid(out: &mut String, addr: u64, raw: &[u8]) {
+    let _ = write!(out, "{{\"address\":{addr},\"bytes\":\"");
+    bytes_hex(out, raw);
+    out.push_str("\",\"size\":4,\"invalid\":true}\n");
+}
+
+/// The JSON listing of GCN machine code `code` (generation `gen`), addresses from `base`. Each
+/// instruction is decoded once: the checking decoder's text and the typed instruction come from
+/// the same pass.
 pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(code.len() * 60);
+    let mut text = crate::text::Out::new();
     let mut pos = 0usize;
     while pos + 4 <= code.len() {
         let w = gpuisa_core::bits::le_words(code, pos);
         let n = ((code.len() - pos) / 4).min(3);
-        match decode_typed(gen, &w, n) {
+        text.clear();
+        match decode_typed_text(gen, &w, n, &mut text) {
             Ok(i) => {
                 let len = i.len as usize * 4;
-                one(
+                open(
                     &mut out,
                     &i,
                     base + pos as u64,
                     &code[pos..pos + len],
-                    gcn_operands(&i),
+                    text.as_str(),
                 );
+                gcn_operands(
+                    &mut Ops {
+                        out: &mut out,
+                        first: true,
+                    },
+                    &i,
+                );
+                close(&mut out, &i, false);
                 pos += len;
             }
             Err(_) => {
-                let _ = writeln!(
-                    out,
-                    "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}",
-                    base + pos as u64,
-                    bytes_hex(&code[pos..pos + 4])
-                );
+                invalid(&mut out, base + pos as u64, &code[pos..pos + 4]);
                 pos += 4;
             }
         }
@@ -465,45 +549,51 @@ pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
 /// The JSON listing of gfx11 machine code (VOPD pairs are one object with `"op"` of the X half
 /// and a `"pair"` with the Y half's operation).
 pub fn gfx11(code: &[u8], base: u64, wave64: bool) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(code.len() * 60);
+    let mut text = String::new();
     let mut pos = 0usize;
     while pos + 4 <= code.len() {
         let w: [u32; 4] = gpuisa_core::bits::le_words(code, pos);
         let n = ((code.len() - pos) / 4).min(4);
-        match crate::rdna3::inst::decode_typed(&w, n, wave64) {
+        text.clear();
+        match crate::rdna3::inst::decode_typed_text(&w, n, wave64, &mut text) {
             Ok(d) => {
                 let (i, pair) = match d {
                     crate::rdna3::inst::Decoded11::One(i) => (i, None),
                     crate::rdna3::inst::Decoded11::Dual(x, y) => (x, Some(y)),
                 };
                 let len = i.len as usize * 4;
-                let mut line = String::new();
-                let ops = match pair {
-                    Some(_) => vopd_operands(&i),
-                    None => gfx11_operands(&i, &w),
+                open(
+                    &mut out,
+                    &i,
+                    base + pos as u64,
+                    &code[pos..pos + len],
+                    &text,
+                );
+                let mut ops = Ops {
+                    out: &mut out,
+                    first: true,
                 };
-                one(&mut line, &i, base + pos as u64, &code[pos..pos + len], ops);
-                if let Some(y) = pair {
-                    // Into the object: its closing brace goes after the pair's fields.
-                    let t = line.trim_end();
-                    line = t.strip_suffix('}').unwrap_or(t).to_string();
-                    let _ = writeln!(
-                        line,
-                        ",\"pair\":\"{}\",\"pair_operands\":[{}]}}",
-                        y.op.name(),
-                        vopd_operands(&y).join(",")
-                    );
+                match pair {
+                    Some(_) => vopd_operands(&mut ops, &i),
+                    None => gfx11_operands(&mut ops, &i),
                 }
-                out.push_str(&line);
+                close(&mut out, &i, pair.is_some());
+                if let Some(y) = pair {
+                    let _ = write!(out, ",\"pair\":\"{}\",\"pair_operands\":[", y.op.name());
+                    vopd_operands(
+                        &mut Ops {
+                            out: &mut out,
+                            first: true,
+                        },
+                        &y,
+                    );
+                    out.push_str("]}\n");
+                }
                 pos += len;
             }
             Err(_) => {
-                let _ = writeln!(
-                    out,
-                    "{{\"address\":{},\"bytes\":\"{}\",\"size\":4,\"invalid\":true}}",
-                    base + pos as u64,
-                    bytes_hex(&code[pos..pos + 4])
-                );
+                invalid(&mut out, base + pos as u64, &code[pos..pos + 4]);
                 pos += 4;
             }
         }

@@ -109,9 +109,19 @@ fn src_width(e: &Entry, f: Field) -> u8 {
 
 /// Decodes the instruction at `w` (`n` dwords available). Never panics.
 pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeError> {
+    decode_typed_text(gen, w, n, &mut Out::new())
+}
+
+/// [`decode_typed`], keeping the instruction's text (llvm-objdump's) that the checking decoder
+/// wrote into `text` on the way: one decode for both.
+pub fn decode_typed_text(
+    gen: Gen,
+    w: &[u32; 3],
+    n: usize,
+    text: &mut Out,
+) -> Result<TInst, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let mut text = Out::new();
-    let d: Decoded = decode::decode_into(gen, w, n, &mut text).map_err(|_| err)?;
+    let d: Decoded = decode::decode_into(gen, w, n, text).map_err(|_| err)?;
     if (d.len as usize) > n || d.len == 0 {
         return Err(err);
     }

@@ -4,7 +4,10 @@
 
 use super::operand::{write_range, write_src, write_sreg};
 use super::table::{table, Class, Enc, Field, Mods, Operand, Row, Ty};
+use crate::fields::{self as f, G};
 use std::fmt::Write;
+
+const G11: G = G::Gfx11;
 
 /// What a decoded instruction occupies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -339,11 +342,12 @@ fn operands(
 fn e32(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     let w0 = w[0];
     let op = match enc {
-        Enc::Vop1 => (w0 >> 9) & 0xff,
-        Enc::Vop2 => (w0 >> 25) & 0x3f,
-        _ => (w0 >> 17) & 0xff,
+        Enc::Vop1 => f::vop1::op(G11, w),
+        Enc::Vop2 => f::vop2::op(G11, w),
+        _ => f::vopc::op(G11, w),
     };
-    let src0 = w0 & 0x1ff;
+    // VOP1, VOP2 and VOPC place SRC0, VSRC1 and VDST alike.
+    let src0 = f::vop2::src0(G11, w);
     if matches!(src0, 250 | 233 | 234) {
         return super::dpp::e32_dpp(enc, op, w, n, wave64, out);
     }
@@ -352,9 +356,9 @@ fn e32(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res 
         return Err(());
     }
     let vals = [
-        (Field::Vdst, (w0 >> 17) & 0xff),
+        (Field::Vdst, f::vop2::vdst(G11, w)),
         (Field::Src0, src0),
-        (Field::Vsrc1, (w0 >> 9) & 0xff),
+        (Field::Vsrc1, f::vop2::vsrc1(G11, w)),
     ];
     let needs = uses_literal(row, &vals);
     if needs && n < 2 {
@@ -432,11 +436,12 @@ fn vop3(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res
     }
     let (w0, w1) = (w[0], w[1]);
     let op = if enc == Enc::Vop3 {
-        (w0 >> 16) & 0x3ff
+        f::vop3::op(G11, w)
     } else {
-        (w0 >> 16) & 0x7f
+        f::vop3p::op(G11, w)
     };
-    let src0 = w1 & 0x1ff;
+    // VOP3 and VOP3P place VDST and the sources alike.
+    let src0 = f::vop3::src0(G11, w);
     if matches!(src0, 250 | 233 | 234) {
         return super::dpp::vop3_dpp(enc, op, w, n, wave64, out);
     }
@@ -446,11 +451,11 @@ fn vop3(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res
         return Err(());
     }
     let vals = [
-        (Field::Vdst, w0 & 0xff),
-        (Field::Sdst, (w0 >> 8) & 0x7f),
+        (Field::Vdst, f::vop3::vdst(G11, w)),
+        (Field::Sdst, f::vop3::sdst(G11, w)),
         (Field::Src0, src0),
-        (Field::Src1, (w1 >> 9) & 0x1ff),
-        (Field::Src2, (w1 >> 18) & 0x1ff),
+        (Field::Src1, f::vop3::src1(G11, w)),
+        (Field::Src2, f::vop3::src2(G11, w)),
     ];
     let needs = uses_literal(row, &vals);
     if needs && n < 3 {

@@ -85,9 +85,19 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
 
 /// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
+    decode_typed_text(w, n, wave64, &mut String::new())
+}
+
+/// [`decode_typed`], keeping the instruction's text (llvm-objdump's) that the checking decoder
+/// appended to `text` on the way: one decode for both.
+pub fn decode_typed_text(
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    text: &mut String,
+) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let mut text = String::new();
-    let d = super::decode::decode(w, n, wave64, &mut text).map_err(|_| err)?;
+    let d = super::decode::decode(w, n, wave64, text).map_err(|_| err)?;
     let len = d.len;
     if len as usize > n {
         return Err(err);
