@@ -7,35 +7,29 @@ use super::decode::{Decoded, Res};
 use super::operand::{write_range, write_src, write_sreg};
 use super::otable::{row, OEnc, OOp, ORow};
 use super::table::Ty;
+use crate::fields::{self as f, G};
 use std::fmt::Write;
 
+const G11: G = G::Gfx11;
+
 pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
-    let w0 = w[0];
-    match w0 >> 23 {
-        0x17d => return salu(OEnc::Sop1, (w0 >> 8) & 0xff, w, n, wave64, out, "SOP1"),
-        0x17e => return salu(OEnc::Sopc, (w0 >> 16) & 0x7f, w, n, wave64, out, "SOPC"),
-        0x17f => return salu(OEnc::Sopp, (w0 >> 16) & 0x7f, w, n, wave64, out, "SOPP"),
-        _ => {}
-    }
-    if w0 >> 28 == 0xb {
-        return salu(OEnc::Sopk, (w0 >> 23) & 0x1f, w, n, wave64, out, "SOPK");
-    }
-    if w0 >> 30 == 2 {
-        return salu(OEnc::Sop2, (w0 >> 23) & 0x7f, w, n, wave64, out, "SOP2");
-    }
-    match w0 >> 26 {
-        0x3d => smem(w, n, wave64, out),
-        0x36 => ds(w, n, wave64, out),
-        0x37 => flat(w, n, wave64, out),
-        0x38 => buf(OEnc::Mubuf, w, n, wave64, out),
-        0x3a => buf(OEnc::Mtbuf, w, n, wave64, out),
-        0x3e => exp(w, n, out),
-        0x3c => mimg(w, n, wave64, out),
-        _ => match w0 >> 24 {
-            0xcd => vinterp(w, n, wave64, out),
-            0xce => ldsdir(w0, out),
-            _ => Err(()),
-        },
+    use crate::fields::Encoding as E;
+    match f::identify(G11, w[0]) {
+        Some(E::Sop1) => salu(OEnc::Sop1, f::sop1::op(G11, w), w, n, wave64, out, "SOP1"),
+        Some(E::Sopc) => salu(OEnc::Sopc, f::sopc::op(G11, w), w, n, wave64, out, "SOPC"),
+        Some(E::Sopp) => salu(OEnc::Sopp, f::sopp::op(G11, w), w, n, wave64, out, "SOPP"),
+        Some(E::Sopk) => salu(OEnc::Sopk, f::sopk::op(G11, w), w, n, wave64, out, "SOPK"),
+        Some(E::Sop2) => salu(OEnc::Sop2, f::sop2::op(G11, w), w, n, wave64, out, "SOP2"),
+        Some(E::Smem) => smem(w, n, wave64, out),
+        Some(E::Ds) => ds(w, n, wave64, out),
+        Some(E::Flat) => flat(w, n, wave64, out),
+        Some(E::Mubuf) => buf(OEnc::Mubuf, w, n, wave64, out),
+        Some(E::Mtbuf) => buf(OEnc::Mtbuf, w, n, wave64, out),
+        Some(E::Exp) => exp(w, n, out),
+        Some(E::Mimg) => mimg(w, n, wave64, out),
+        Some(E::Vinterp) => vinterp(w, n, wave64, out),
+        Some(E::Ldsdir) => ldsdir(w, out),
+        _ => Err(()),
     }
 }
 
@@ -44,8 +38,7 @@ fn exp(w: &[u32; 4], n: usize, out: &mut String) -> Res {
     if n < 2 {
         return Err(());
     }
-    let (w0, w1) = (w[0], w[1]);
-    let t = (w0 >> 4) & 0x3f;
+    let t = f::exp::target(G11, w);
     out.push_str("exp ");
     match t {
         0..=7 => {
@@ -63,18 +56,25 @@ fn exp(w: &[u32; 4], n: usize, out: &mut String) -> Res {
             let _ = write!(out, "invalid_target_{t}");
         }
     }
-    for i in 0..4 {
+    let en = f::exp::en(G11, w);
+    let vsrc = [
+        f::exp::vsrc0(G11, w),
+        f::exp::vsrc1(G11, w),
+        f::exp::vsrc2(G11, w),
+        f::exp::vsrc3(G11, w),
+    ];
+    for (i, v) in vsrc.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
-        if w0 >> i & 1 != 0 {
-            let _ = write!(out, "v{}", (w1 >> (8 * i)) & 0xff);
+        if en >> i & 1 != 0 {
+            let _ = write!(out, "v{v}");
         } else {
             out.push_str("off");
         }
     }
-    if w0 >> 11 & 1 != 0 {
+    if f::exp::done(G11, w) != 0 {
         out.push_str(" done");
     }
-    if w0 >> 13 & 1 != 0 {
+    if f::exp::row(G11, w) != 0 {
         out.push_str(" row_en");
     }
     Ok(Decoded {
@@ -84,18 +84,20 @@ fn exp(w: &[u32; 4], n: usize, out: &mut String) -> Res {
 }
 
 /// LDSDIR: `lds_param_load vN, attrA.C wait_vdst:W` and `lds_direct_load vN wait_vdst:W`.
-fn ldsdir(w0: u32, out: &mut String) -> Res {
-    let (op, vdst, wait) = ((w0 >> 20) & 3, w0 & 0xff, (w0 >> 16) & 0xf);
-    if w0 & 0x00c0_0000 != 0 {
+fn ldsdir(w: &[u32; 4], out: &mut String) -> Res {
+    use f::ldsdir as l;
+    let (op, vdst, wait) = (l::op(G11, w), l::vdst(G11, w), l::waitvdst(G11, w));
+    // Bits 23:22 are reserved.
+    if w[0] & 0x00c0_0000 != 0 {
         return Err(());
     }
     match op {
         0 => {
-            let chan = ['x', 'y', 'z', 'w'][((w0 >> 8) & 3) as usize];
+            let chan = ['x', 'y', 'z', 'w'][l::attrchan(G11, w) as usize & 3];
             let _ = write!(
                 out,
                 "lds_param_load v{vdst}, attr{}.{chan} wait_vdst:{wait}",
-                (w0 >> 10) & 0x3f
+                l::attr(G11, w)
             );
         }
         1 => {
@@ -114,23 +116,24 @@ fn vinterp(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     if n < 2 {
         return Err(());
     }
-    let (w0, w1) = (w[0], w[1]);
-    let r = row(OEnc::Vinterp, (w0 >> 16) & 0x7f).ok_or(())?;
+    use f::vinterp as vi;
+    let r = row(OEnc::Vinterp, vi::op(G11, w)).ok_or(())?;
     if !accepted(r, w, 2, wave64) {
         return Err(());
     }
-    let needs = (0..3).any(|k| (w1 >> (9 * k)) & 0x1ff == 255);
+    let srcs = [vi::src0(G11, w), vi::src1(G11, w), vi::src2(G11, w)];
+    let needs = srcs.contains(&255);
     if needs && n < 3 {
         return Err(());
     }
     let lit = needs.then_some(w[2]);
     let start = out.len();
     out.push_str(r.mnemonic);
-    let neg = w1 >> 29;
+    let neg = vi::neg(G11, w);
     for (i, o) in r.ops.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let ok = match *o {
-            OOp::Reg("vdst", _, _, _) => vreg(out, w0 & 0xff, 1),
+            OOp::Reg("vdst", _, _, _) => vreg(out, vi::vdst(G11, w), 1),
             OOp::Reg(f, _, _, _) => {
                 let k = match f {
                     "src0" => 0,
@@ -138,7 +141,7 @@ fn vinterp(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                     _ => 2,
                 };
                 // VGPR-only sources: llvm prints anything else with a comment
-                let v = (w1 >> (9 * k)) & 0x1ff;
+                let v = srcs[k];
                 let negf = neg >> k & 1 != 0;
                 let cst = super::decode::is_const(v);
                 out.push_str(if negf && cst {
@@ -166,15 +169,15 @@ fn vinterp(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
             return Err(());
         }
     }
-    if w0 >> 15 & 1 != 0 {
+    if vi::clamp(G11, w) != 0 {
         out.push_str(" clamp");
     }
-    let opsel = (w0 >> 11) & 0xf;
+    let opsel = vi::opsel(G11, w);
     if opsel != 0 && r.mnemonic.contains("f16") {
         let b: Vec<bool> = (0..4).map(|i| opsel >> i & 1 != 0).collect();
         super::decode::bit_list(out, "op_sel", &b);
     }
-    let _ = write!(out, " wait_exp:{}", (w0 >> 8) & 7);
+    let _ = write!(out, " wait_exp:{}", vi::waitexp(G11, w));
     Ok(Decoded {
         len: if needs { 3 } else { 2 },
         class: "VINTERP",
@@ -449,11 +452,10 @@ fn salu(
     class: &'static str,
 ) -> Res {
     let r = row(e, op).ok_or(())?;
-    let w0 = w[0];
     if !accepted(r, w, 1, wave64) {
         return Err(());
     }
-    let (s0, s1) = (w0 & 0xff, (w0 >> 8) & 0xff);
+    let (s0, s1) = (f::sop2::ssrc0(G11, w), f::sop2::ssrc1(G11, w));
     let uses = |f: &str| r.reg(f).is_some();
     let needs = (uses("ssrc0") && s0 == 255)
         || (uses("ssrc1") && s1 == 255)
@@ -464,7 +466,7 @@ fn salu(
     let lit = needs.then_some(w[1]);
     let start = out.len();
     out.push_str(r.mnemonic);
-    let simm = w0 & 0xffff;
+    let simm = f::sopk::simm16(G11, w);
     // s_endpgm prints its immediate only when it is not zero
     let skip_zero = r.mnemonic == "s_endpgm" && simm == 0;
     for (i, o) in r.ops.iter().enumerate() {
@@ -476,7 +478,7 @@ fn salu(
             OOp::Reg(f, a, b, bad) => {
                 let nn = n_of((a, b), wave64);
                 match f {
-                    "sdst" => write_sreg(out, (w0 >> 16) & 0x7f, nn),
+                    "sdst" => write_sreg(out, f::sop2::sdst(G11, w), nn),
                     "ssrc0" => ssrc(out, s0, nn, lit, bad),
                     "ssrc1" => ssrc(out, s1, nn, lit, bad),
                     _ => false,
@@ -538,20 +540,20 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     if n < 2 {
         return Err(());
     }
-    let (w0, w1) = (w[0], w[1]);
-    let r = row(OEnc::Smem, (w0 >> 18) & 0xff).ok_or(())?;
+    use f::smem as sm;
+    let r = row(OEnc::Smem, sm::op(G11, w)).ok_or(())?;
     if !accepted(r, w, 2, wave64) {
         return Err(());
     }
     let start = out.len();
     out.push_str(r.mnemonic);
-    let soff = w1 >> 25;
-    let off = ((w1 & 0x1f_ffff) << 11) as i32 >> 11;
+    let soff = sm::soffset(G11, w);
+    let off = sm::offset(G11, w) as i32;
     for (i, o) in r.ops.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let ok = match *o {
             OOp::Reg("sdata", a, b, _) => {
-                let (v, nn) = ((w0 >> 6) & 0x7f, n_of((a, b), wave64));
+                let (v, nn) = (sm::sdata(G11, w), n_of((a, b), wave64));
                 let r = write_sreg(out, v, nn);
                 if r {
                     match (v, nn) {
@@ -574,7 +576,7 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                 r
             }
             OOp::Reg("sbase", a, b, _) => {
-                let (v, nn) = ((w0 & 0x3f) * 2, n_of((a, b), wave64));
+                let (v, nn) = (sm::sbase(G11, w) * 2, n_of((a, b), wave64));
                 // a buffer descriptor named by a special pair: llvm prints the pair and a comment
                 if nn == 4 && matches!(v, 106 | 126) {
                     out.push_str(if v == 106 { "vcc" } else { "exec" });
@@ -585,7 +587,7 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                 }
             }
             OOp::SdataImm => {
-                u16_imm(out, (w0 >> 6) & 0x7f);
+                u16_imm(out, sm::sdata(G11, w));
                 true
             }
             OOp::Soffset => {
@@ -612,10 +614,10 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
             return Err(());
         }
     }
-    if w0 >> 14 & 1 != 0 {
+    if sm::glc(G11, w) != 0 {
         out.push_str(" glc");
     }
-    if w0 >> 13 & 1 != 0 {
+    if sm::dlc(G11, w) != 0 {
         out.push_str(" dlc");
     }
     Ok(Decoded {
@@ -670,8 +672,8 @@ fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     if n < 2 {
         return Err(());
     }
-    let (w0, w1) = (w[0], w[1]);
-    let r = row(OEnc::Ds, (w0 >> 18) & 0xff).ok_or(())?;
+    use f::ds as d;
+    let r = row(OEnc::Ds, d::op(G11, w)).ok_or(())?;
     if !accepted(r, w, 2, wave64) {
         return Err(());
     }
@@ -682,10 +684,10 @@ fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         let ok = match *o {
             OOp::Reg(f, a, b, _) => {
                 let v = match f {
-                    "vdst" => w1 >> 24,
-                    "addr" => w1 & 0xff,
-                    "data0" => (w1 >> 8) & 0xff,
-                    "data1" => (w1 >> 16) & 0xff,
+                    "vdst" => d::vdst(G11, w),
+                    "addr" => d::addr(G11, w),
+                    "data0" => d::data0(G11, w),
+                    "data1" => d::data1(G11, w),
                     _ => 256,
                 };
                 vreg(out, v, n_of((a, b), wave64))
@@ -701,9 +703,11 @@ fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
             return Err(());
         }
     }
-    let (o0, o1) = (w0 & 0xff, (w0 >> 8) & 0xff);
+    let (o0, o1) = (d::offset0(G11, w), d::offset1(G11, w));
+    // One 16-bit offset where the operation has no two.
+    let off16 = o0 | o1 << 8;
     if r.mnemonic == "ds_swizzle_b32" {
-        let off = w0 & 0xffff;
+        let off = off16;
         if off != 0 {
             out.push_str(" offset:");
             swizzle(out, off);
@@ -715,13 +719,10 @@ fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         if o1 != 0 {
             let _ = write!(out, " offset1:{o1}");
         }
-    } else {
-        let off = w0 & 0xffff;
-        if off != 0 {
-            let _ = write!(out, " offset:{off}");
-        }
+    } else if off16 != 0 {
+        let _ = write!(out, " offset:{off16}");
     }
-    if w0 >> 17 & 1 != 0 {
+    if d::gds(G11, w) != 0 {
         out.push_str(" gds");
     }
     Ok(Decoded {
@@ -735,24 +736,25 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         return Err(());
     }
     let (w0, w1) = (w[0], w[1]);
-    let (e, class) = match (w0 >> 16) & 3 {
+    use f::flat as fl;
+    let (e, class) = match fl::seg(G11, w) {
         0 => (OEnc::Flat, "FLAT"),
         1 => (OEnc::Scratch, "SCRATCH"),
         2 => (OEnc::Global, "GLOBAL"),
         _ => return Err(()),
     };
-    let r = row(e, (w0 >> 18) & 0x7f).ok_or(())?;
+    let r = row(e, fl::op(G11, w)).ok_or(())?;
     // register fields take any value; the rest must be bits llvm accepts
     let ok = &r.ok[wave64 as usize];
     if w0 & !ok[0] != 0 || w1 & 0x0080_0000 & !ok[1] != 0 {
         return Err(());
     }
-    let saddr = (w1 >> 16) & 0x7f;
+    let saddr = fl::saddr(G11, w);
     if e == OEnc::Flat && saddr != 124 {
         return Err(());
     }
-    let sve = w1 >> 23 & 1 != 0;
-    let glc = w0 >> 14 & 1 != 0;
+    let sve = fl::sve(G11, w) != 0;
+    let glc = fl::glc(G11, w) != 0;
     let start = out.len();
     out.push_str(r.mnemonic);
     let mut first = true;
@@ -769,7 +771,7 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                 nn /= 2;
             }
             sep(out);
-            if !vreg(out, w1 >> 24, nn) {
+            if !vreg(out, fl::vdst(G11, w), nn) {
                 out.truncate(start);
                 return Err(());
             }
@@ -778,10 +780,10 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     for o in r.ops.iter() {
         sep(out);
         let ok = match *o {
-            OOp::Reg("vdst", a, b, _) => vreg(out, w1 >> 24, n_of((a, b), wave64)),
-            OOp::Reg("data", a, b, _) => vreg(out, (w1 >> 8) & 0xff, n_of((a, b), wave64)),
+            OOp::Reg("vdst", a, b, _) => vreg(out, fl::vdst(G11, w), n_of((a, b), wave64)),
+            OOp::Reg("data", a, b, _) => vreg(out, fl::data(G11, w), n_of((a, b), wave64)),
             OOp::Reg("addr", _, _, _) => {
-                let v = w1 & 0xff;
+                let v = fl::addr(G11, w);
                 match e {
                     OEnc::Flat => vreg(out, v, 2),
                     OEnc::Global => vreg(out, v, if saddr == 124 { 2 } else { 1 }),
@@ -820,9 +822,9 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         }
     }
     let off = if e == OEnc::Flat {
-        (w0 & 0x1fff) as i32
+        fl::offset(G11, w) as i32
     } else {
-        ((w0 & 0x1fff) << 19) as i32 >> 19
+        (fl::offset(G11, w) << 19) as i32 >> 19
     };
     if off != 0 {
         let _ = write!(out, " offset:{off}");
@@ -830,10 +832,10 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     if glc {
         out.push_str(" glc");
     }
-    if w0 >> 15 & 1 != 0 {
+    if fl::slc(G11, w) != 0 {
         out.push_str(" slc");
     }
-    if w0 >> 13 & 1 != 0 {
+    if fl::dlc(G11, w) != 0 {
         out.push_str(" dlc");
     }
     Ok(Decoded { len: 2, class })
@@ -859,9 +861,9 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     }
     let (w0, w1) = (w[0], w[1]);
     let op = if e == OEnc::Mubuf {
-        (w0 >> 18) & 0xff
+        f::mubuf::op(G11, w)
     } else {
-        (w0 >> 15) & 0xf
+        f::mtbuf::op(G11, w)
     };
     let r = row(e, op).ok_or(())?;
     let ok = &r.ok[wave64 as usize];
@@ -876,8 +878,10 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
             class: "MUBUF",
         });
     }
-    let (offen, idxen) = (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0);
-    let soffset = w1 >> 24;
+    // MUBUF and MTBUF place every field but OP alike.
+    use f::mubuf as mb;
+    let (offen, idxen) = (mb::offen(G11, w) != 0, mb::idxen(G11, w) != 0);
+    let soffset = mb::soffset(G11, w);
     let lit = if soffset == 255 {
         if n < 3 {
             return Err(());
@@ -889,7 +893,7 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     let start = out.len();
     out.push_str(r.mnemonic);
     let mut first = true;
-    let glc = w0 >> 14 & 1 != 0;
+    let glc = mb::glc(G11, w) != 0;
     let atomic = r.mnemonic.contains("_atomic_");
     let _ = atomic;
     for o in r.ops.iter() {
@@ -898,10 +902,10 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         let ok = match *o {
             OOp::Reg("vdata", a, b, _) => {
                 let mut nn = n_of((a, b), wave64);
-                if w1 >> 21 & 1 != 0 {
+                if mb::tfe(G11, w) != 0 {
                     nn += 1; // tfe
                 }
-                vreg(out, (w1 >> 8) & 0xff, nn)
+                vreg(out, mb::vdata(G11, w), nn)
             }
             OOp::Reg("vaddr", _, _, _) => {
                 let k = offen as u32 + idxen as u32;
@@ -909,11 +913,11 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                     out.push_str("off");
                     true
                 } else {
-                    vreg(out, w1 & 0xff, k)
+                    vreg(out, mb::vaddr(G11, w), k)
                 }
             }
             OOp::Reg("srsrc", a, b, _) => {
-                write_sreg(out, ((w1 >> 16) & 0x1f) * 4, n_of((a, b), wave64))
+                write_sreg(out, mb::srsrc(G11, w) * 4, n_of((a, b), wave64))
             }
             OOp::Reg("soffset", _, _, _) => {
                 let r = write_src(out, soffset, 1, Ty::B32, lit);
@@ -928,7 +932,7 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                     out.push_str("off");
                     true
                 } else {
-                    vreg(out, w1 & 0xff, k)
+                    vreg(out, mb::vaddr(G11, w), k)
                 }
             }
             OOp::Text(a, b) => {
@@ -943,7 +947,7 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         }
     }
     if e == OEnc::Mtbuf {
-        buf_format(out, (w0 >> 19) & 0x7f);
+        buf_format(out, f::mtbuf::format(G11, w));
     }
     match (idxen, offen) {
         (true, true) => out.push_str(" idxen offen"),
@@ -951,20 +955,20 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         (false, true) => out.push_str(" offen"),
         _ => {}
     }
-    let off = w0 & 0xfff;
+    let off = mb::offset(G11, w);
     if off != 0 {
         let _ = write!(out, " offset:{off}");
     }
     if glc {
         out.push_str(" glc");
     }
-    if w0 >> 12 & 1 != 0 {
+    if mb::slc(G11, w) != 0 {
         out.push_str(" slc");
     }
-    if w0 >> 13 & 1 != 0 {
+    if mb::dlc(G11, w) != 0 {
         out.push_str(" dlc");
     }
-    if w1 >> 21 & 1 != 0 {
+    if mb::tfe(G11, w) != 0 {
         out.push_str(" tfe");
     }
     Ok(Decoded {
@@ -1044,7 +1048,8 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         return Err(());
     }
     let (w0, w1) = (w[0], w[1]);
-    let op = (w0 >> 18) & 0xff;
+    use f::mimg as m;
+    let op = m::op(G11, w);
     let r = row(OEnc::Mimg, op).ok_or(())?;
     let ok = &r.ok[wave64 as usize];
     if w0 & !ok[0] & !0x3 != 0 || w1 & 0x8380_0000 & !ok[1] != 0 {
@@ -1052,25 +1057,25 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     }
     // NSA (bit 0): the addresses are listed in one extra dword (the fifth is a range if more)
     // without a sampler operand the ssamp field must be zero
-    if r.reg("ssamp").is_none() && (w1 >> 26) & 0x1f != 0 {
+    if r.reg("ssamp").is_none() && m::ssamp(G11, w) != 0 {
         return Err(());
     }
-    let nsa = (w0 & 1) as usize;
+    let nsa = m::nsa(G11, w) as usize;
     if n < 2 + nsa {
         return Err(());
     }
     let (dmask, dim, a16, d16) = (
-        (w0 >> 8) & 0xf,
-        (w0 >> 2) & 7,
-        w0 >> 16 & 1 != 0,
-        w0 >> 17 & 1 != 0,
+        m::dmask(G11, w),
+        m::dim(G11, w),
+        m::a16(G11, w) != 0,
+        m::d16(G11, w) != 0,
     );
-    let (tfe, lwe) = (w1 >> 21 & 1 != 0, w1 >> 22 & 1 != 0);
+    let (tfe, lwe) = (m::tfe(G11, w) != 0, m::lwe(G11, w) != 0);
     let (mut vdata_n, mut naddr) =
         mimg_sizes(op, dim, a16, nsa == 1, dmask.count_ones(), d16, tfe, lwe).ok_or(())?;
     // llvm first decodes the variant its table matched (its registers must exist), then resizes
     // it; a resized range past v255 keeps the matched variant
-    let (vdata_r, vaddr_r) = ((w1 >> 8) & 0xff, w1 & 0xff);
+    let (vdata_r, vaddr_r) = (m::vdata(G11, w), m::vaddr(G11, w));
     let (vd0, va0, na0) = mimg_original(op).ok_or(())?;
     if vdata_r + vd0 > 256 || (nsa == 0 && vaddr_r + va0 > 256) {
         return Err(());
@@ -1091,10 +1096,10 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
         out.push_str(if first { " " } else { ", " });
         first = false;
         let ok = match *o {
-            OOp::Reg("vdata", _, _, _) => vreg(out, (w1 >> 8) & 0xff, vdata_n),
+            OOp::Reg("vdata", _, _, _) => vreg(out, vdata_r, vdata_n),
             OOp::Reg("vaddr", _, _, _) => {
                 if nsa == 0 {
-                    vreg(out, w1 & 0xff, naddr)
+                    vreg(out, vaddr_r, naddr)
                 } else {
                     let entries = naddr.min(5) as usize;
                     out.push('[');
@@ -1104,7 +1109,7 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                             out.push_str(", ");
                         }
                         let v = if i == 0 {
-                            w1 & 0xff
+                            vaddr_r
                         } else {
                             (w[2] >> (8 * (i - 1))) & 0xff
                         };
@@ -1116,10 +1121,10 @@ fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
                 }
             }
             OOp::Reg("srsrc", a, b, _) => {
-                write_sreg(out, ((w1 >> 16) & 0x1f) * 4, n_of((a, b), wave64))
+                write_sreg(out, m::srsrc(G11, w) * 4, n_of((a, b), wave64))
             }
             OOp::Reg("ssamp", a, b, _) => {
-                write_sreg(out, ((w1 >> 26) & 0x1f) * 4, n_of((a, b), wave64))
+                write_sreg(out, m::ssamp(G11, w) * 4, n_of((a, b), wave64))
             }
             OOp::Text(a, b) => {
                 out.push_str(if wave64 { b } else { a });

@@ -4,8 +4,11 @@
 
 use super::decode::{print_operands, vop3_mods_suffix, vop3p_suffix, Decoded, Res};
 use super::table::{table, Enc, Field, Ty};
+use crate::fields::{self as f, dpp, G};
 use std::fmt::Write;
 use std::sync::OnceLock;
+
+const G11: G = G::Gfx11;
 
 #[derive(Clone, Debug)]
 pub struct DppRow {
@@ -141,17 +144,18 @@ pub fn write_ctrl(out: &mut String, c: u32) {
 /// The DPP suffix: control, masks, bound_ctrl, fi (DPP16) or the lane selects (DPP8).
 fn suffix(out: &mut String, src0: u32, d: u32) {
     if src0 == 250 {
-        write_ctrl(out, (d >> 8) & 0x1ff);
+        let d = &[d][..];
+        write_ctrl(out, dpp::dpp_ctrl(G11, d));
         let _ = write!(
             out,
             " row_mask:0x{:x} bank_mask:0x{:x}",
-            d >> 28,
-            (d >> 24) & 0xf
+            dpp::row_mask(G11, d),
+            dpp::bank_mask(G11, d)
         );
-        if d >> 19 & 1 != 0 {
+        if dpp::bound_ctrl(G11, d) != 0 {
             out.push_str(" bound_ctrl:1");
         }
-        if d >> 18 & 1 != 0 {
+        if dpp::fi(G11, d) != 0 {
             out.push_str(" fi:1");
         }
     } else {
@@ -190,8 +194,9 @@ pub fn e32_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &mu
     if n < 2 {
         return Err(());
     }
-    let (w0, d) = (w[0], w[1]);
-    let src0 = w0 & 0x1ff;
+    let d = w[1];
+    // VOP1, VOP2 and VOPC place SRC0, VSRC1 and VDST alike.
+    let src0 = f::vop2::src0(G11, w);
     let row = table(enc).get(op).ok_or(())?;
     let dr = dpp_row(enc, op).ok_or(())?;
     let mn = if src0 == 250 { dr.m16 } else { dr.m8 };
@@ -199,9 +204,9 @@ pub fn e32_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &mu
         return Err(());
     }
     let vals = [
-        (Field::Vdst, (w0 >> 17) & 0xff),
-        (Field::Src0, 256 + (d & 0xff)),
-        (Field::Vsrc1, (w0 >> 9) & 0xff),
+        (Field::Vdst, f::vop2::vdst(G11, w)),
+        (Field::Src0, 256 + dpp::src0(G11, &[d])),
+        (Field::Vsrc1, f::vop2::vsrc1(G11, w)),
     ];
     let start = out.len();
     out.push_str(mn);
@@ -242,15 +247,17 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
     if n < 3 {
         return Err(());
     }
-    let (w0, w1, d) = (w[0], w[1], w[2]);
-    let src0 = w1 & 0x1ff;
+    let d = w[2];
+    // VOP3 and VOP3P place VDST, the sources and NEG alike.
+    use f::vop3 as v;
+    let src0 = v::src0(G11, w);
     let row = table(enc).get(op).ok_or(())?;
     let dr = dpp_row(enc, op).ok_or(())?;
     let mn = if src0 == 250 { dr.m16 } else { dr.m8 };
     if mn == "-" || !accepted(enc, dr, src0, w, wave64) {
         return Err(());
     }
-    let (s1, s2) = ((w1 >> 9) & 0x1ff, (w1 >> 18) & 0x1ff);
+    let (s1, s2) = (v::src1(G11, w), v::src2(G11, w));
     // a literal follows the DPP dword
     let lit = if s1 == 255 || s2 == 255 {
         if n < 4 {
@@ -261,9 +268,9 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
         None
     };
     let vals = [
-        (Field::Vdst, w0 & 0xff),
-        (Field::Sdst, (w0 >> 8) & 0x7f),
-        (Field::Src0, 256 + (d & 0xff)),
+        (Field::Vdst, v::vdst(G11, w)),
+        (Field::Sdst, v::sdst(G11, w)),
+        (Field::Src0, 256 + dpp::src0(G11, &[d])),
         (Field::Src1, s1),
         (Field::Src2, s2),
     ];
@@ -271,7 +278,7 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
     out.push_str(mn);
     let m = row.mods;
     let ok = if enc == Enc::Vop3 {
-        let (abs, neg) = ((w0 >> 8) & 7, w1 >> 29);
+        let (abs, neg) = (v::abs(G11, w), v::neg(G11, w));
         let f = move |i: usize| {
             (
                 dr.neg >> i & 1 != 0 && neg >> i & 1 != 0,
@@ -285,14 +292,15 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
             vop3_mods_suffix(
                 out,
                 row,
-                (w0 >> 11) & 0xf,
-                w0 >> 15 & 1 != 0,
-                (w1 >> 27) & 3,
+                v::opsel(G11, w),
+                v::clamp(G11, w) != 0,
+                v::omod(G11, w),
             );
         }
         r
     } else {
-        let (neghi, neglo) = ((w0 >> 8) & 7, w1 >> 29);
+        use f::vop3p as p;
+        let (neghi, neglo) = (p::neg_hi(G11, w), p::neg(G11, w));
         let f = move |i: usize| {
             (
                 m.neg >> i & 1 != 0 && neglo >> i & 1 != 0,
@@ -303,15 +311,15 @@ pub fn vop3_dpp(enc: Enc, op: u32, w: &[u32; 4], n: usize, wave64: bool, out: &m
         };
         let r = print_operands(out, row, &vals, lit, wave64, &f, dr.src1_vgpr);
         if r {
-            let opselhi = ((w1 >> 27) & 3) | ((w0 >> 14 & 1) << 2);
+            let opselhi = p::opsel_hi(G11, w) | p::opsel_hi2(G11, w) << 2;
             vop3p_suffix(
                 out,
                 &m,
-                (w0 >> 11) & 7,
+                p::opsel(G11, w),
                 opselhi,
                 neglo,
                 neghi,
-                w0 >> 15 & 1 != 0,
+                p::clamp(G11, w) != 0,
             );
         }
         r

@@ -94,16 +94,18 @@ pub fn vopd(w: &[u32; 4], n: usize, out: &mut String) -> Res {
     if n < 2 {
         return Err(());
     }
-    let (w0, w1) = (w[0], w[1]);
-    let x = op(0, (w0 >> 22) & 0xf).ok_or(())?;
-    let y = op(1, (w0 >> 17) & 0x1f).ok_or(())?;
-    let (sx0, vx1) = (w0 & 0x1ff, (w0 >> 9) & 0xff);
-    let (sy0, vy1) = (w1 & 0x1ff, (w1 >> 9) & 0xff);
+    use crate::fields::{vopd as v, G};
+    const G11: G = G::Gfx11;
+    let x = op(0, v::opx(G11, w)).ok_or(())?;
+    let y = op(1, v::opy(G11, w)).ok_or(())?;
+    let (sx0, vx1) = (v::srcx0(G11, w), v::vsrcx1(G11, w));
+    let (sy0, vy1) = (v::srcy0(G11, w), v::vsrcy1(G11, w));
     if (x.zero_vsrc1 && vx1 != 0) || (y.zero_vsrc1 && vy1 != 0) {
         return Err(());
     }
-    let vdstx = w1 >> 24;
-    let vdsty = (((w1 >> 17) & 0x7f) << 1) | ((vdstx & 1) ^ 1);
+    let vdstx = v::vdstx(G11, w);
+    // VDSTY holds bits 7:1; bit 0 is the opposite of VDSTX's (the two banks differ).
+    let vdsty = (v::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
     let needs = sx0 == 255 || sy0 == 255 || x.ops.contains(&"k") || y.ops.contains(&"k");
     if needs && n < 3 {
         return Err(());
