@@ -13,6 +13,7 @@
 pub mod asm;
 pub mod ctrl;
 pub mod cubin;
+pub mod cubin_write;
 pub mod decode;
 pub mod exec;
 pub mod fmt;
