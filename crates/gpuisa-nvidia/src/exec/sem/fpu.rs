@@ -74,6 +74,9 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             let d = dst(w, &o[0]);
             let (code, name) = mod_enum(f, w, "RCP").unwrap_or((15, "?"));
             let sat = mod_set(f, w, "SAT");
+            if code == 8 && name != "SQRT" {
+                return Err(Fault::new(FaultKind::Invalid, format!("MUFU.{name}")));
+            }
             for l in lanes(exec) {
                 let v = if code == 6 || code == 7 {
                     fp::mufu64h(code as u64, read(warp, env, w, &o[1], l))
@@ -102,16 +105,13 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             }
             let d = dst(w, &o[0]);
             let mode = rounding(f, w);
-            if slot.op == Op::Dfma && mode != Rnd::Rn {
-                return Err("DFMA with a directed rounding mode is not emulated".into());
-            }
             for l in lanes(exec) {
                 let a = dread(warp, env, w, &o[1], l);
                 let b = dread(warp, env, w, &o[2], l);
                 let r = match slot.op {
                     Op::Dadd => fp::add64(a, b, mode),
                     Op::Dmul => fp::mul64(a, b, mode),
-                    _ => a.mul_add(b, dread(warp, env, w, &o[3], l)),
+                    _ => fp::fma64(a, b, dread(warp, env, w, &o[3], l), mode),
                 };
                 warp.set_reg64(d, l, fp::bits64(r));
             }

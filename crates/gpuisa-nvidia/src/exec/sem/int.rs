@@ -122,18 +122,18 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             }
         }
         Op::Lea => {
-            // LEA's predicate destination (bits 48-50) is not modelled: only PT runs
-            let o = match o[0].kind {
-                Kind::PredOpt { pos } if field(w, pos, 3) == 7 => &o[1..],
-                Kind::PredOpt { .. } => {
-                    return Err("LEA with a predicate destination is not emulated".into())
-                }
-                _ => o,
+            // LEA's predicate destination (bits 48-50) is written with the carry out of the
+            // 32-bit sum: a model (no hardware here); ptxas uses it only as the predicate operand
+            // of generic LD/ST, which does not change their access in this model
+            let (pd, o) = match o[0].kind {
+                Kind::PredOpt { pos } => (field(w, pos, 3) as u8, &o[1..]),
+                _ => (7, &o[..]),
             };
             let d = dst(w, &o[0]);
             let hi = mod_set(f, w, "HI");
             let last = o.len() - 1;
             let sh = read(warp, env, w, &o[last], 0) & 31;
+            let mut carry = 0u32;
             for l in lanes(exec) {
                 let mut a = read(warp, env, w, &o[1], l);
                 if bit(w, o[1].neg) {
@@ -151,7 +151,11 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
                 if cc_out {
                     warp.set_cc(l, s as u32, (s >> 32) & 1 != 0, false);
                 }
+                carry |= ((s >> 32) as u32 & 1) << l;
                 warp.set_reg(d, l, s as u32);
+            }
+            if pd != 7 {
+                warp.set_pred(pd, exec, carry);
             }
         }
         Op::Shl | Op::Shr => {
@@ -448,8 +452,14 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             }
         }
         Op::Prmt => {
-            if mod_enum(f, w, "F4E").is_some_and(|(i, _)| i != 0) {
-                return Err("PRMT modes other than the default are not emulated".into());
+            // modes (PTX ISA `prmt.b32.mode`): the byte index of result byte i for selector
+            // s = sel & 3; the default mode takes a 4-bit selector per byte, bit 3 = sign fill
+            let (mode, name) = mod_enum(f, w, "F4E").unwrap_or((0, ""));
+            if mode > 6 {
+                return Err(Fault::new(
+                    FaultKind::Invalid,
+                    format!("PRMT mode {name} is invalid"),
+                ));
             }
             let d = dst(w, &o[0]);
             for l in lanes(exec) {
@@ -457,39 +467,31 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
                 let sel = read(warp, env, w, &o[2], l);
                 let c = read(warp, env, w, &o[3], l);
                 let bytes = (a as u64 | (c as u64) << 32).to_le_bytes();
+                let s = sel & 3;
                 let mut v = 0u32;
-                for i in 0..4 {
-                    let s = (sel >> (4 * i)) & 0xf;
-                    let mut byte = bytes[(s & 7) as usize];
-                    if s & 8 != 0 {
-                        byte = if byte & 0x80 != 0 { 0xff } else { 0 };
-                    }
+                for i in 0..4u32 {
+                    let byte = match mode {
+                        1 => bytes[(s + i) as usize],                 // F4E
+                        2 => bytes[((s + 8 - i) & 7) as usize],       // B4E
+                        3 => bytes[s as usize],                       // RC8
+                        4 => bytes[i.max(s) as usize],                // ECL
+                        5 => bytes[i.min(s) as usize],                // ECR
+                        6 => bytes[((s & 1) * 2 + (i & 1)) as usize], // RC16
+                        _ => {
+                            let s = (sel >> (4 * i)) & 0xf;
+                            let b = bytes[(s & 7) as usize];
+                            if s & 8 == 0 {
+                                b
+                            } else if b & 0x80 != 0 {
+                                0xff
+                            } else {
+                                0
+                            }
+                        }
+                    };
                     v |= (byte as u32) << (8 * i);
                 }
                 warp.set_reg(d, l, v);
-            }
-        }
-        Op::Vabsdiff => {
-            // .ACC: |a - b| (32-bit operands of the given signedness) + c
-            let (_, types) = mod_enum(f, w, "U32.U32").unwrap_or((0, "U32.U32"));
-            let (_, mode) = mod_enum(f, w, "ACC").unwrap_or((0, "ACC"));
-            if cc_out || mod_set(f, w, "SAT") || mode != "ACC" {
-                return Err(format!("VABSDIFF .{mode} (or .SAT/.CC) is not emulated").into());
-            }
-            let (sa, sb) = match types {
-                "U32.U32" => (false, false),
-                "S32.U32" => (true, false),
-                "U32.S32" => (false, true),
-                _ => (true, true),
-            };
-            let d = dst(w, &o[0]);
-            for l in lanes(exec) {
-                let ext = |v: u32, s: bool| if s { v as i32 as i64 } else { v as i64 };
-                let a = ext(read(warp, env, w, &o[1], l), sa);
-                let b = ext(read(warp, env, w, &o[2], l), sb);
-                let c = read(warp, env, w, &o[3], l);
-                let diff = (a - b).unsigned_abs() as u32;
-                warp.set_reg(d, l, diff.wrapping_add(c));
             }
         }
         Op::Imul | Op::Imad => {
@@ -497,6 +499,9 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             let (a_signed, b_signed) = if slot.op == Op::Imul {
                 let (t, _) = mod_enum(f, w, "S32.U32").unwrap_or((0, ""));
                 (t & 1 != 0, t & 2 != 0)
+            } else if f.mnemonic == "IMAD32I" {
+                // IMAD32I: A's signedness in bit 54, B's in bit 57 (the form's pairs)
+                (field(w, 54, 1) != 0, field(w, 57, 1) != 0)
             } else {
                 // IMAD: A's signedness in bit 48, B's in bit 53 (nvdisasm prints them as a
                 // pair, nothing for S32.S32)

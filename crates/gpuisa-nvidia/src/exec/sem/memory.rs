@@ -6,7 +6,7 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
     let w = slot.word;
     match slot.op {
         Op::Ldc => ldc(warp, env, w, exec)?,
-        Op::Ldg | Op::Stg | Op::Lds | Op::Sts | Op::Ldl | Op::Stl => {
+        Op::Ldg | Op::Stg | Op::Lds | Op::Sts | Op::Ldl | Op::Stl | Op::Ld | Op::St => {
             memory(warp, env, f, w, exec, slot.op)?
         }
         Op::Atom | Op::Red | Op::Atoms => atomic(warp, env, f, w, exec, slot.op)?,
@@ -68,12 +68,35 @@ enum Space {
     Global,
     Shared,
     Local,
+    /// LD/ST: a generic address, resolved per lane by [`generic`].
+    Generic,
+}
+
+/// The generic address windows (a decision, documented in docs/nvidia.md): ptxas converts a
+/// shared or local address to a generic one by OR-ing it with `c[0x0][0x0]` / `c[0x0][0x4]`
+/// (`cvta.shared`/`cvta.local`), high word 0. The launch puts these bases there; a generic
+/// address in [SHARED_WINDOW, +16 MB) is shared memory, in [LOCAL_WINDOW, +16 MB) the thread's
+/// local memory (at the same local address LDL/STL use), anything else global memory.
+pub const SHARED_WINDOW: u64 = 0x0100_0000;
+pub const LOCAL_WINDOW: u64 = 0x0200_0000;
+const WINDOW_BYTES: u64 = 0x0100_0000;
+
+/// The space and address a generic address stands for.
+fn generic(addr: u64) -> (Space, u64) {
+    if (SHARED_WINDOW..SHARED_WINDOW + WINDOW_BYTES).contains(&addr) {
+        (Space::Shared, addr - SHARED_WINDOW)
+    } else if (LOCAL_WINDOW..LOCAL_WINDOW + WINDOW_BYTES).contains(&addr) {
+        (Space::Local, addr - LOCAL_WINDOW)
+    } else {
+        (Space::Global, addr)
+    }
 }
 fn space_name(s: Space) -> &'static str {
     match s {
         Space::Global => "global",
         Space::Shared => "shared",
         Space::Local => "local",
+        Space::Generic => "generic",
     }
 }
 /// The bytes of an access in shared or local memory, or a fault.
@@ -120,6 +143,8 @@ fn memory(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
         Op::Lds => (Space::Shared, false),
         Op::Sts => (Space::Shared, true),
         Op::Ldl => (Space::Local, false),
+        Op::Ld => (Space::Generic, false),
+        Op::St => (Space::Generic, true),
         _ => (Space::Local, true),
     };
     let (_, size) = mod_enum(f, w, "U8").unwrap_or((4, ""));
@@ -140,8 +165,12 @@ fn memory(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
     };
     let data_reg = field(w, 0, 8) as u8;
     let ra = field(w, 8, 8) as u8;
-    let wide_addr = space == Space::Global && mod_set(f, w, "E");
-    let off = if ra == 255 && space != Space::Global {
+    let wide_addr = matches!(space, Space::Global | Space::Generic) && mod_set(f, w, "E");
+    let off = if space == Space::Generic {
+        // LD/ST: a signed 32-bit offset; their predicate operand (bit 58, set by ptxas from
+        // LEA.HI.X's predicate) does not change the access in this model
+        field(w, 20, 32) as u32 as i32 as i64 as u64
+    } else if ra == 255 && space != Space::Global {
         field(w, 20, 24)
     } else {
         ((field(w, 20, 24) << 40) as i64 >> 40) as u64
@@ -171,6 +200,11 @@ fn memory(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
             base.wrapping_add(off)
         } else {
             (base as u32).wrapping_add(off as u32) as u64
+        };
+        let (space, addr) = if space == Space::Generic {
+            generic(addr)
+        } else {
+            (space, addr)
         };
         if addr % n as u64 != 0 {
             return Err(Fault::new(
@@ -285,15 +319,13 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
     }
     let wide = ty == "U64" || ty == "S64";
     let n = if wide { 8 } else { 4 };
+    // ATOM/RED take generic addresses: a register pair with .E, a 32-bit register without
     let space = if op == Op::Atoms {
         Space::Shared
     } else {
-        Space::Global
+        Space::Generic
     };
-    if space == Space::Global && !mod_set(f, w, "E") {
-        // without .E the address is a 32-bit register (not modelled)
-        return Err(format!("{} without .E is not emulated", f.mnemonic).into());
-    }
+    let wide_addr = mod_set(f, w, "E");
     // operands: ATOM/ATOMS: Rd, [mem], Rb [, Rb+1]; RED: [mem], Rd-field data
     let (rd, mem, data) = if op == Op::Red {
         (255u8, &o[0], dst(w, &o[1]))
@@ -322,12 +354,17 @@ fn atomic(warp: &mut Warp, env: &mut Env<'_>, f: &Form, w: u64, exec: u32, op: O
         off = off.wrapping_mul(4);
     }
     for l in lanes(exec) {
-        let addr = if space == Space::Global {
+        let (space, addr) = if space == Space::Generic && wide_addr {
             let base = if ra == 255 { 0 } else { warp.reg64(ra, l) };
-            base.wrapping_add(off)
+            generic(base.wrapping_add(off))
         } else {
             let base = if ra == 255 { 0 } else { warp.reg(ra, l) };
-            base.wrapping_add(off as u32) as u64
+            let a = base.wrapping_add(off as u32) as u64;
+            if space == Space::Generic {
+                generic(a)
+            } else {
+                (space, a)
+            }
         };
         if addr % n as u64 != 0 {
             return Err(Fault::new(

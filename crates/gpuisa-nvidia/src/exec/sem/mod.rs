@@ -6,6 +6,9 @@ mod control;
 mod fpu;
 mod int;
 mod memory;
+mod video;
+
+pub use memory::{LOCAL_WINDOW, SHARED_WINDOW};
 
 use super::float::{self as fp, Rnd};
 use super::mem::LdcRead;
@@ -120,12 +123,15 @@ pub enum Op {
     Sts,
     Ldl,
     Stl,
+    Ld,
+    St,
     Atom,
     Red,
     Atoms,
     Shfl,
     Vote,
     Vabsdiff,
+    Video,
     Half,
     Hsetp2,
     Imul,
@@ -163,9 +169,9 @@ pub fn op_of(mnemonic: &str) -> Op {
         "POPC" => Op::Popc,
         "FLO" => Op::Flo,
         "PRMT" => Op::Prmt,
-        "FADD" => Op::Fadd,
+        "FADD" | "FADD32I" => Op::Fadd,
         "FMUL" | "FMUL32I" => Op::Fmul,
-        "FFMA" => Op::Ffma,
+        "FFMA" | "FFMA32I" => Op::Ffma,
         "FMNMX" => Op::Fmnmx,
         "FSETP" => Op::Fsetp,
         "FSET" => Op::Fset,
@@ -202,16 +208,19 @@ pub fn op_of(mnemonic: &str) -> Op {
         "STS" => Op::Sts,
         "LDL" => Op::Ldl,
         "STL" => Op::Stl,
+        "LD" => Op::Ld,
+        "ST" => Op::St,
         "ATOM" => Op::Atom,
         "RED" => Op::Red,
         "ATOMS" => Op::Atoms,
         "SHFL" => Op::Shfl,
         "VOTE" => Op::Vote,
         "VABSDIFF" => Op::Vabsdiff,
+        "VADD" | "VMNMX" | "VSET" | "VSHL" | "VSHR" => Op::Video,
         "HADD2" | "HMUL2" | "HFMA2" => Op::Half,
         "HSETP2" => Op::Hsetp2,
-        "IMUL" => Op::Imul,
-        "IMAD" => Op::Imad,
+        "IMUL" | "IMUL32I" => Op::Imul,
+        "IMAD" | "IMAD32I" => Op::Imad,
         "FCMP" => Op::Fcmp,
         "P2R" => Op::P2r,
         "R2P" => Op::R2p,
@@ -506,7 +515,6 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
         | Op::Popc
         | Op::Flo
         | Op::Prmt
-        | Op::Vabsdiff
         | Op::Imul
         | Op::Imad
         | Op::P2r
@@ -540,9 +548,12 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
         | Op::Sts
         | Op::Ldl
         | Op::Stl
+        | Op::Ld
+        | Op::St
         | Op::Atom
         | Op::Red
         | Op::Atoms => memory::exec(warp, slot, f, exec, env),
+        Op::Vabsdiff | Op::Video => video::exec(warp, slot, f, exec, env),
         Op::Unsupported => Err(format!("{} is not in the emulated subset", f.mnemonic).into()),
     }
 }
