@@ -794,3 +794,174 @@ fn random_alu_operands_against_ptx_definitions() {
         );
     }
 }
+
+fn lanes_in() -> Vec<(u32, u32)> {
+    let mut x = 0x1234_5678_9abc_def0u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    };
+    let mut v: Vec<(u32, u32)> = (0..28).map(|_| (next(), next())).collect();
+    // edge values: equal, zero, extremes, bytes at the sign boundary
+    v.extend([
+        (0, 0),
+        (0x8000_0000, 0x7fff_ffff),
+        (0x80ff_7f00, 0x7f80_ff01),
+        (5, 5),
+    ]);
+    v
+}
+
+#[test]
+fn immediate_32i_forms() {
+    let ins = lanes_in();
+    let got = run(
+        "FADD32I R10, R8, 1.5
+         MOV R11, R9
+         FFMA32I R11, R8, 3, R11",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (fa, fb) = (f32::from_bits(a), f32::from_bits(b));
+        let add = fa + 1.5;
+        let fma = fa.mul_add(3.0, fb);
+        let same = |x: u32, y: f32| x == y.to_bits() || (y.is_nan() && f32::from_bits(x).is_nan());
+        // (subnormal inputs/results: FADD32I without .FTZ keeps them, as Rust does)
+        assert!(same(got[t].0, add), "FADD32I {a:#x}: {:#x}", got[t].0);
+        assert!(
+            same(got[t].1, fma),
+            "FFMA32I {a:#x} {b:#x}: {:#x}",
+            got[t].1
+        );
+    }
+    let got = run(
+        "MOV R10, R9
+         IMAD32I R10, R8, 0x12345, R10
+         IMUL32I.U32.U32.HI R11, R8, 0x7654321",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let lo = (a as i32 as i64 * 0x12345 + b as i32 as i64) as u32;
+        let hi = ((a as u64 * 0x765_4321) >> 32) as u32;
+        assert_eq!(got[t], (lo, hi), "IMAD32I/IMUL32I {a:#x} {b:#x}");
+    }
+}
+
+#[test]
+fn video_selectors_saturation_and_merges() {
+    let ins = lanes_in();
+    let got = run(
+        "MOV R10, R9
+         VADD.UD.U8.U16.SAT.MRG_8B2 R10, R8.B1, R9.H1, R10
+         MOV R11, R8
+         VMNMX.UD.U16.U8.MX.MRG_16L R11, R8.H1, R9.B3, R11",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        // byte 1 of a + high half of b, saturated to an unsigned byte, into byte 2 of c = b
+        let s = ((a >> 8) & 0xff) + (b >> 16);
+        let v0 = (b & 0xff00_ffff) | (s.min(255) << 16);
+        // max(high half of a, byte 3 of b) into the low half of c = a
+        let m = (a >> 16).max(b >> 24);
+        let v1 = (a & 0xffff_0000) | (m & 0xffff);
+        assert_eq!(got[t], (v0, v1), "a={a:#x} b={b:#x}");
+    }
+    let got = run(
+        "MOV R10, R9
+         VABSDIFF.SD.S8.S8.SAT.ACC R10, R8.B3, R9.B2, R10
+         MOV R11, R8
+         VSET.GE.S8.U16.ACC R11, R8.B2, R9.H1, R11",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (x, y) = ((a >> 24) as u8 as i8 as i32, (b >> 16) as u8 as i8 as i32);
+        let v0 = ((x - y).unsigned_abs()).wrapping_add(b);
+        let ge = ((a >> 16) as u8 as i8 as i32) >= (b >> 16) as i32;
+        let v1 = (ge as u32).wrapping_add(a);
+        assert_eq!(got[t], (v0, v1), "a={a:#x} b={b:#x}");
+    }
+    let got = run(
+        "VSHR.UD.U32.U32.W R10, R8, R9, RZ
+         VSHL.UD.U32.U32 R11, R8, R9, RZ",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let shl = if b >= 32 { 0 } else { a << b };
+        assert_eq!(got[t], (a >> (b & 31), shl), "a={a:#x} b={b:#x}");
+    }
+}
+
+#[test]
+fn extended_iset_and_dset() {
+    let ins = lanes_in();
+    // 64-bit a = (R9:R8) against b = (R8:R9): the low words compared by IADD.CC, the high
+    // words by ISET.X (signed and unsigned)
+    let got = run(
+        "IADD RZ.CC, R8, -R9
+         ISET.LT.X.AND R10, R9, R8, PT
+         IADD RZ.CC, R8, -R9
+         ISET.LT.U32.X.AND R11, R9, R8, PT",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let x = ((b as u64) << 32) | a as u64;
+        let y = ((a as u64) << 32) | b as u64;
+        let s = if (x as i64) < (y as i64) { u32::MAX } else { 0 };
+        let u = if x < y { u32::MAX } else { 0 };
+        assert_eq!(got[t], (s, u), "a={a:#x} b={b:#x}");
+    }
+    // DSET on the f64 (R9:R8) against itself and against 0
+    let got = run(
+        "DSET.GT.AND R10, R8, RZ, PT
+         DSET.BF.EQ.AND R11, R8, R8, PT",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let d = f64::from_bits(((b as u64) << 32) | a as u64);
+        let gt = if d > 0.0 { u32::MAX } else { 0 };
+        let eq = if d == d { 1.0f32.to_bits() } else { 0 };
+        assert_eq!(got[t], (gt, eq), "{d}");
+    }
+}
+
+#[test]
+fn generic_addresses_reach_shared_and_local_memory() {
+    let ins = lanes_in();
+    // shared: lane t's word at 4t, through the window at c[0x0][0x0] (64-bit LD/ATOM.E and a
+    // 32-bit ATOM)
+    let (got, _) = run_with(
+        "SHL R12, R0, 0x2
+         STS [R12], R8
+         LOP.OR R2, R12, c[0x0][0x0]
+         MOV R3, RZ
+         LD.E R13, [R2]
+         ATOM.E.ADD R11, [R2], R9
+         ATOM.ADD R14, [R2], R9
+         LDS.U.32 R10, [R12]
+         IADD R11, R11, -R13",
+        &ins,
+        4 * ins.len() as u32,
+        vec![],
+    )
+    .unwrap();
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        assert_eq!(got[t], (a.wrapping_add(b).wrapping_add(b), 0), "lane {t}");
+    }
+    // local: a word stored with STL and read back through the window at c[0x0][0x4], and a
+    // generic store read back with LDL
+    let got = run(
+        "MOV32I R15, 0xfff000
+         STL [R15], R8
+         LOP.OR R2, R15, c[0x0][0x4]
+         MOV R3, RZ
+         LD.E R10, [R2]
+         ST.E [R2+0x4], R9
+         LDL R11, [R15+0x4]",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        assert_eq!(got[t], (a, b), "lane {t}");
+    }
+}
