@@ -9,6 +9,10 @@ use gpuisa_nvidia::exec::{run_kernel, ExecError, FaultKind, Kernel, Launch, Memo
 /// `ins[t] = (R8, R9)`) and an epilogue that stores R10, R11; `name:` starts a line with a label
 /// and `=name` in an operand is replaced by its address.
 fn program(body: &str) -> Vec<u8> {
+    program_sm(body, 50)
+}
+
+fn program_sm(body: &str, sm: u8) -> Vec<u8> {
     let pro = [
         "S2R R0, SR_TID.X",
         "LEA R4.CC, R0, c[0x0][0x140], 0x3",
@@ -46,7 +50,7 @@ fn program(body: &str) -> Vec<u8> {
         src.push_str(&l);
         src.push_str(" ;\n");
     }
-    let a = gpuisa_nvidia::asm::assemble(&src, 50);
+    let a = gpuisa_nvidia::asm::assemble(&src, sm);
     assert!(a.diagnostics.is_empty(), "{src}\n{:?}", a.diagnostics);
     a.words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
@@ -58,7 +62,17 @@ fn run_with(
     shared: u32,
     extra: Vec<Vec<u8>>,
 ) -> Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError> {
-    let mut k = Kernel::from_code("t", &program(body), 50, true);
+    run_with_sm(body, ins, shared, extra, 50)
+}
+
+fn run_with_sm(
+    body: &str,
+    ins: &[(u32, u32)],
+    shared: u32,
+    extra: Vec<Vec<u8>>,
+    sm: u8,
+) -> Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError> {
+    let mut k = Kernel::from_code("t", &program_sm(body, sm), sm, true);
     k.shared_bytes = shared;
     let mut memory = Memory::default();
     let bytes: Vec<u8> = ins
@@ -963,5 +977,93 @@ fn generic_addresses_reach_shared_and_local_memory() {
     );
     for (t, &(a, b)) in ins.iter().enumerate() {
         assert_eq!(got[t], (a, b), "lane {t}");
+    }
+}
+
+#[test]
+fn imadsp_parts() {
+    let ins = lanes_in();
+    let got = run(
+        "IMADSP.U24.U24.U24 R10, R8, R9, R9
+         IMADSP.S16H1.S16H0.S24 R11, R8, R9, R9",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let u24 = |v: u32| (v & 0xff_ffff) as u64;
+        let v0 = (u24(a) * u24(b) + u24(b)) as u32;
+        let s24 = ((b << 8) as i32 >> 8) as i64;
+        let v1 = (((a >> 16) as i16 as i64) * (b as i16 as i64) + s24) as u32;
+        assert_eq!(got[t], (v0, v1), "a={a:#x} b={b:#x}");
+    }
+}
+
+/// An f16 as f64 and back (round to nearest even), written independently of the emulator.
+fn h2f(h: u32) -> f64 {
+    let (s, e, m) = ((h >> 15) & 1, (h >> 10) & 31, h & 1023);
+    let v = match e {
+        0 => m as f64 * 2f64.powi(-24),
+        31 if m == 0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1024 + m) as f64 * 2f64.powi(e as i32 - 25),
+    };
+    if s == 1 {
+        -v
+    } else {
+        v
+    }
+}
+
+#[test]
+fn half_32i_forms_and_merges_sm53() {
+    // halves chosen so every sum/product is exact in f16 (no rounding question)
+    let pairs: [(f64, f64); 4] = [(1.5, -3.0), (0.25, 8.0), (-2.0, 0.5), (6.0, 0.125)];
+    let enc = |x: f64| -> u32 {
+        let s = if x < 0.0 { 0x8000 } else { 0 };
+        let a = x.abs();
+        let e = a.log2().floor() as i32;
+        let m = ((a / 2f64.powi(e) - 1.0) * 1024.0) as u32;
+        s | (((e + 15) as u32) << 10) | m
+    };
+    let ins: Vec<(u32, u32)> = (0..32)
+        .map(|t| {
+            let (lo, hi) = pairs[t % 4];
+            let (lo2, hi2) = pairs[(t + 1) % 4];
+            (enc(lo) | enc(hi) << 16, enc(lo2) | enc(hi2) << 16)
+        })
+        .collect();
+    let (got, _) = run_with_sm(
+        "HADD2_32I R10, R8, 1.5, -2
+         MOV R11, R9
+         HFMA2_32I R11, R8, 0.5, 4, R11",
+        &ins,
+        0,
+        vec![],
+        53,
+    )
+    .unwrap();
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (alo, ahi) = (h2f(a & 0xffff), h2f(a >> 16));
+        let (blo, bhi) = (h2f(b & 0xffff), h2f(b >> 16));
+        // immediates: high half printed first
+        let v0 = enc(alo - 2.0) | enc(ahi + 1.5) << 16;
+        let v1 = enc(alo * 4.0 + blo) | enc(ahi * 0.5 + bhi) << 16;
+        assert_eq!(got[t], (v0, v1), "lane {t}");
+    }
+    let (got, _) = run_with_sm(
+        "MOV R10, R9
+         HADD2.MRG_H0 R10, R8, R8
+         MOV R11, R9
+         HMUL2.MRG_H1 R11, R8, R8",
+        &ins,
+        0,
+        vec![],
+        53,
+    )
+    .unwrap();
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (alo, ahi) = (h2f(a & 0xffff), h2f(a >> 16));
+        let v0 = (b & 0xffff_0000) | enc(alo + alo);
+        let v1 = (b & 0xffff) | enc(ahi * ahi) << 16;
+        assert_eq!(got[t], (v0, v1), "lane {t}");
     }
 }

@@ -197,10 +197,19 @@ fn hread(
 /// HADD2 / HMUL2 / HFMA2: two half-precision lanes, each correctly rounded to nearest.
 fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
     let o = &f.ops;
+    // `.MRG_H0` / `.MRG_H1` keep the other half of the destination: a model (ptxas does not
+    // emit them for this corpus; no hardware here); `.F32` is not emulated
     let (out_mode, name) = mod_enum(f, w, "MRG_H0").unwrap_or((0, ""));
-    if out_mode != 0 {
+    if out_mode == 1 {
         return Err(format!("{}.{name} is not emulated", f.mnemonic).into());
     }
+    if mod_set(f, w, "INVALID") || mod_set(f, w, "INVALIDFMZ3") {
+        return Err(Fault::new(
+            FaultKind::Invalid,
+            format!("{} with an invalid FMZ field", f.mnemonic),
+        ));
+    }
+    let op = f.mnemonic.trim_end_matches("_32I");
     let ftz = mod_set(f, w, "FTZ");
     let fmz = mod_set(f, w, "FMZ");
     let sat = mod_set(f, w, "SAT");
@@ -227,7 +236,7 @@ fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
         } else {
             hread(warp, env, w, &o[2], l, flush)?
         };
-        let c = if f.mnemonic == "HFMA2" {
+        let c = if op == "HFMA2" {
             Some(hread(warp, env, w, &o[ci], l, flush)?)
         } else {
             None
@@ -235,7 +244,7 @@ fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
         let mut r = [0u16; 2];
         for k in 0..2 {
             let zero = fmz && (a[k] == 0.0 || b[k] == 0.0);
-            let (hi, lo) = match (f.mnemonic, c) {
+            let (hi, lo) = match (op, c) {
                 ("HADD2", _) => fp::two_sum(a[k], b[k]),
                 (_, Some(c)) => fp::two_sum(if zero { 0.0 } else { a[k] * b[k] }, c[k]),
                 _ => (if zero { 0.0 } else { a[k] * b[k] }, 0.0),
@@ -246,7 +255,13 @@ fn half2(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
             }
             r[k] = fp::pair_to_f16(x, if sat { 0.0 } else { lo }, flush);
         }
-        warp.set_reg(d, l, r[0] as u32 | (r[1] as u32) << 16);
+        let old = warp.reg(d, l);
+        let v = match out_mode {
+            2 => (old & 0xffff_0000) | r[0] as u32,
+            3 => (old & 0xffff) | (r[1] as u32) << 16,
+            _ => r[0] as u32 | (r[1] as u32) << 16,
+        };
+        warp.set_reg(d, l, v);
     }
     Ok(())
 }

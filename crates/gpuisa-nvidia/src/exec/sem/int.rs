@@ -494,6 +494,39 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
                 warp.set_reg(d, l, v);
             }
         }
+        Op::Imadsp => {
+            // IMADSP: the low word of A * B + C over parts of each (A: U32/U24/U16H0/U16H1 at
+            // 49-50, signed 48; B: U24/U16H0 at 54, signed 53; C: U32/U24/U16H0 at 51-52,
+            // signed when A or B is), as nvdisasm names them
+            if cc_out {
+                return Err("IMADSP with .CC is not emulated".into());
+            }
+            let (sa, sb) = (field(w, 48, 1) != 0, field(w, 53, 1) != 0);
+            let (ka, kb, kc) = (field(w, 49, 2), field(w, 54, 1) + 1, field(w, 51, 2));
+            if kc == 3 {
+                return Err(Fault::new(FaultKind::Invalid, "IMADSP C type 3 is invalid"));
+            }
+            let part = |v: u32, kind: u64, signed: bool| -> i64 {
+                let (x, bits) = match kind {
+                    0 => (v, 32),
+                    1 => (v & 0xff_ffff, 24),
+                    2 => (v & 0xffff, 16),
+                    _ => (v >> 16, 16),
+                };
+                if signed {
+                    ((x as i64) << (64 - bits)) >> (64 - bits)
+                } else {
+                    x as i64
+                }
+            };
+            let d = dst(w, &o[0]);
+            for l in lanes(exec) {
+                let a = part(read(warp, env, w, &o[1], l), ka, sa);
+                let b = part(read(warp, env, w, &o[2], l), kb, sb);
+                let c = part(read(warp, env, w, &o[3], l), kc, sa || sb);
+                warp.set_reg(d, l, a.wrapping_mul(b).wrapping_add(c) as u32);
+            }
+        }
         Op::Imul | Op::Imad => {
             let d = dst(w, &o[0]);
             let (a_signed, b_signed) = if slot.op == Op::Imul {

@@ -135,6 +135,7 @@ pub enum Op {
     Half,
     Hsetp2,
     Imul,
+    Imadsp,
     Imad,
     Fcmp,
     P2r,
@@ -217,9 +218,10 @@ pub fn op_of(mnemonic: &str) -> Op {
         "VOTE" => Op::Vote,
         "VABSDIFF" => Op::Vabsdiff,
         "VADD" | "VMNMX" | "VSET" | "VSHL" | "VSHR" => Op::Video,
-        "HADD2" | "HMUL2" | "HFMA2" => Op::Half,
+        "HADD2" | "HMUL2" | "HFMA2" | "HADD2_32I" | "HMUL2_32I" | "HFMA2_32I" => Op::Half,
         "HSETP2" => Op::Hsetp2,
         "IMUL" | "IMUL32I" => Op::Imul,
+        "IMADSP" => Op::Imadsp,
         "IMAD" | "IMAD32I" => Op::Imad,
         "FCMP" => Op::Fcmp,
         "P2R" => Op::P2r,
@@ -516,6 +518,7 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
         | Op::Flo
         | Op::Prmt
         | Op::Imul
+        | Op::Imadsp
         | Op::Imad
         | Op::P2r
         | Op::R2p => int::exec(warp, slot, f, exec, env),
