@@ -8,10 +8,6 @@ use gpuisa_nvidia::exec::{run_kernel, ExecError, FaultKind, Kernel, Launch, Memo
 /// Assembles `body` between a prologue that loads lane `t`'s inputs into R8, R9 (from
 /// `ins[t] = (R8, R9)`) and an epilogue that stores R10, R11; `name:` starts a line with a label
 /// and `=name` in an operand is replaced by its address.
-fn program(body: &str) -> Vec<u8> {
-    program_sm(body, 50)
-}
-
 fn program_sm(body: &str, sm: u8) -> Vec<u8> {
     let pro = [
         "S2R R0, SR_TID.X",
@@ -55,13 +51,16 @@ fn program_sm(body: &str, sm: u8) -> Vec<u8> {
     a.words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
+/// Per lane (R10, R11), and the extra buffers' final bytes.
+type Runs = Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError>;
+
 /// Runs `body` on one warp of `threads` lanes with inputs `ins`; returns (R10, R11) per lane.
 fn run_with(
     body: &str,
     ins: &[(u32, u32)],
     shared: u32,
     extra: Vec<Vec<u8>>,
-) -> Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError> {
+) -> Runs {
     run_with_sm(body, ins, shared, extra, 50)
 }
 
@@ -71,7 +70,7 @@ fn run_with_sm(
     shared: u32,
     extra: Vec<Vec<u8>>,
     sm: u8,
-) -> Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError> {
+) -> Runs {
     let mut k = Kernel::from_code("t", &program_sm(body, sm), sm, true);
     k.shared_bytes = shared;
     let mut memory = Memory::default();
