@@ -55,22 +55,11 @@ fn program_sm(body: &str, sm: u8) -> Vec<u8> {
 type Runs = Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError>;
 
 /// Runs `body` on one warp of `threads` lanes with inputs `ins`; returns (R10, R11) per lane.
-fn run_with(
-    body: &str,
-    ins: &[(u32, u32)],
-    shared: u32,
-    extra: Vec<Vec<u8>>,
-) -> Runs {
+fn run_with(body: &str, ins: &[(u32, u32)], shared: u32, extra: Vec<Vec<u8>>) -> Runs {
     run_with_sm(body, ins, shared, extra, 50)
 }
 
-fn run_with_sm(
-    body: &str,
-    ins: &[(u32, u32)],
-    shared: u32,
-    extra: Vec<Vec<u8>>,
-    sm: u8,
-) -> Runs {
+fn run_with_sm(body: &str, ins: &[(u32, u32)], shared: u32, extra: Vec<Vec<u8>>, sm: u8) -> Runs {
     let mut k = Kernel::from_code("t", &program_sm(body, sm), sm, true);
     k.shared_bytes = shared;
     let mut memory = Memory::default();
