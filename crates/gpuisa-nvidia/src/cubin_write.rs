@@ -427,12 +427,26 @@ fn rebuild(
     let phentsize = rd16(base, 0x36) as u64;
     let phnum = rd16(base, 0x38) as u64;
     let shentsize = rd16(base, 0x3a) as u64;
+    let ph_end = phentsize
+        .checked_mul(phnum)
+        .and_then(|n| n.checked_add(phoff));
+    if phnum > 0 && (phentsize < 56 || ph_end.is_none_or(|e| e > base.len() as u64)) {
+        return Err(format!(
+            "malformed program header table ({phnum} entries of {phentsize} bytes at 0x{phoff:x})"
+        ));
+    }
     let mut chunks: Vec<(Option<usize>, Chunk)> = Vec::new();
     for (i, s) in elf.sections.iter().enumerate() {
         if i == 0 || s.kind == SHT_NOBITS || s.kind == 0 {
             continue;
         }
         let align = rd64(base, (shoff + i as u64 * shentsize + 48) as usize).max(1);
+        if !align.is_power_of_two() || align > 0x1_0000 {
+            return Err(format!(
+                "section {} has a malformed alignment {align}",
+                s.name
+            ));
+        }
         chunks.push((
             Some(i),
             Chunk {

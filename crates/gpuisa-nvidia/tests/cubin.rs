@@ -268,3 +268,42 @@ fn errors_name_what_is_wrong() {
     let r = splice("MOV R1, RZ ;\n", sm, &bin[..200], Some("control"));
     assert!(!errors(&r).is_empty());
 }
+
+/// Damaged base cubins (truncated, bytes changed in the headers and tables) give an error or a
+/// file, never a panic.
+#[test]
+fn damaged_bases_never_panic() {
+    let (_, sm, bin, sass) = corpus()
+        .into_iter()
+        .find(|c| c.0.starts_with("control.sm_50"))
+        .unwrap();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for len in [0, 10, 63, 64, 100, 0x300, bin.len() - 1] {
+        let _ = splice(&sass, sm, &bin[..len], None);
+    }
+    // the listing one bundle longer than the base, so the relayout runs on the damaged file
+    let longer = sass.replace("        /*0038*/", "        MOV R9, R9 ;\n        /*0038*/");
+    for i in 0..400 {
+        let mut d = bin.clone();
+        for _ in 0..1 + i % 4 {
+            let r = next();
+            // mostly the ELF header, section headers and program headers
+            let at = match r % 3 {
+                0 => (r >> 8) as usize % 64,
+                1 => 0xa80 + (r >> 8) as usize % 0x300,
+                _ => (r >> 8) as usize % d.len(),
+            };
+            if at < d.len() {
+                d[at] = (r >> 32) as u8;
+            }
+        }
+        let _ = splice(&sass, sm, &d, None);
+        let _ = splice(&longer, sm, &d, None);
+    }
+}
