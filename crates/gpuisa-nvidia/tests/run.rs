@@ -1387,3 +1387,53 @@ fn video_instructions() {
         }
     }
 }
+
+#[test]
+fn atomics_on_generic_pointers() {
+    let n = 64u32;
+    let g0: Vec<u32> = vec![7, 1000, 30, 5];
+    for (sm, tool) in VARIANTS {
+        let k = kernel2(sm, tool, "generic_atomics", 16);
+        let out = run(
+            &k,
+            1,
+            n,
+            vec![bytes_u32(&g0), vec![0; (4 + n as usize) * 4]],
+            &[],
+        );
+        let (g, o) = (u32s(&out[0]), u32s(&out[1]));
+        let ctx = format!("sm_{sm} {tool}");
+        // final values: odd threads added t + 1 into shared s[t & 3] (from 100 k), even ones into
+        // global g[t & 3]
+        for k in 0..4u32 {
+            let add = |odd: u32| -> u32 {
+                (0..n)
+                    .filter(|t| t & 1 == odd && t & 3 == k)
+                    .map(|t| t + 1)
+                    .sum()
+            };
+            let (s_add, g_add) = (add(1), add(0));
+            assert_eq!(o[k as usize], 100 * k + s_add, "{ctx} s[{k}]");
+            assert_eq!(g[k as usize], g0[k as usize] + g_add, "{ctx} g[{k}]");
+        }
+        // the old values each thread got, whatever the order: per address, the olds plus the
+        // final value are the initial value plus each old + its increment
+        for k in 0..4u32 {
+            for odd in [0, 1] {
+                let ts: Vec<u32> = (0..n).filter(|t| t & 1 == odd && t & 3 == k).collect();
+                let (init, fin) = if odd == 1 {
+                    (100 * k, o[k as usize])
+                } else {
+                    (g0[k as usize], g[k as usize])
+                };
+                let mut a: Vec<u32> = ts.iter().map(|&t| o[4 + t as usize]).collect();
+                a.push(fin);
+                let mut b: Vec<u32> = ts.iter().map(|&t| o[4 + t as usize] + t + 1).collect();
+                b.push(init);
+                a.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(a, b, "{ctx} address {k} odd={odd}");
+            }
+        }
+    }
+}

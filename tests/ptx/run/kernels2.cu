@@ -94,3 +94,15 @@ extern "C" __global__ void video(const unsigned* x, unsigned* out) {
   asm("vshr.u32.u32.u32.wrap %0, %1, %2, %3;" : "=r"(r[7]) : "r"(a), "r"(b), "r"(c));
   for (int k = 0; k < 8; k++) out[8 * i + k] = r[k];
 }
+
+// Atomics on generic pointers: odd threads add into shared memory, even ones into global memory.
+extern "C" __global__ void generic_atomics(int* g, int* out) {
+  __shared__ int s[4];
+  int t = tid();
+  if (t < 4) s[t] = 100 * t;
+  __syncthreads();
+  int* p = (t & 1) ? &s[t & 3] : &g[t & 3];
+  out[4 + t] = __nvvm_atom_add_gen_i(p, t + 1);
+  __syncthreads();
+  if (t < 4) out[t] = s[t];
+}

@@ -122,18 +122,26 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             }
         }
         Op::Lea => {
-            // LEA's predicate destination (bits 48-50) is written with the carry out of the
-            // 32-bit sum: a model (no hardware here); ptxas uses it only as the predicate operand
-            // of generic LD/ST, which does not change their access in this model
+            // LEA.HI's predicate destination (bits 48-50): ptxas tests a generic address with
+            // `LEA RZ.CC, lo, RZ; LEA.HI.X P, RZ, lo, RZ, hi` and branches to ATOMS when P is
+            // false, ATOM.E when true (and passes P to generic LD/ST), so P = "not in the shared
+            // window": modelled as the address (result : Ra << shift) outside [SHARED_WINDOW,
+            // +16 MB). Seen only in that use; not measured on hardware.
             let (pd, o) = match o[0].kind {
                 Kind::PredOpt { pos } => (field(w, pos, 3) as u8, &o[1..]),
                 _ => (7, &o[..]),
             };
             let d = dst(w, &o[0]);
+            // `.CC` sits on the register destination, after the predicate (the prelude's
+            // cc_out looked at the predicate operand: LEA.CC never wrote CC before)
+            let cc_out = bit(w, o[0].cc);
             let hi = mod_set(f, w, "HI");
+            if pd != 7 && !hi {
+                return Err("LEA (not .HI) with a predicate destination is not emulated".into());
+            }
             let last = o.len() - 1;
             let sh = read(warp, env, w, &o[last], 0) & 31;
-            let mut carry = 0u32;
+            let mut not_shared = 0u32;
             for l in lanes(exec) {
                 let mut a = read(warp, env, w, &o[1], l);
                 if bit(w, o[1].neg) {
@@ -151,11 +159,13 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
                 if cc_out {
                     warp.set_cc(l, s as u32, (s >> 32) & 1 != 0, false);
                 }
-                carry |= ((s >> 32) as u32 & 1) << l;
+                let addr = (s & 0xffff_ffff) << 32 | (((a as u64) << sh) & 0xffff_ffff);
+                let window = super::SHARED_WINDOW..super::SHARED_WINDOW + 0x0100_0000;
+                not_shared |= (!window.contains(&addr) as u32) << l;
                 warp.set_reg(d, l, s as u32);
             }
             if pd != 7 {
-                warp.set_pred(pd, exec, carry);
+                warp.set_pred(pd, exec, not_shared);
             }
         }
         Op::Shl | Op::Shr => {
