@@ -3,7 +3,8 @@
 # scripts/fetch-nv-tools.sh) it is skipped: tests/cubin.rs already checks the committed cubins.
 # With them, live: the runnable corpus is rebuilt (clang-19 -> PTX -> ptxas 11.8 and 12.9,
 # sm_50/52/53) and every cubin (that corpus and tests/ptx/cubin) is listed by cuobjdump -sass,
-# assembled back onto itself with `gpuisa asm --cubin` and must come out byte-identical; then
+# assembled back onto itself with `gpuisa asm --cubin` and must come out byte-identical (and each
+# function of tests/ptx/cubin from its raw `nvdisasm -b SM5x -hex` listing with --kernel); then
 # examples/maxwell/saxpy_plus1.sass (one instruction more, no control words) goes into saxpy of
 # each kernels.*.cubin: cuobjdump must accept the result and list the same code as gpuisa, and
 # `gpuisa run` must compute y = a*x + y + 1 (checked by python).
@@ -33,6 +34,34 @@ for c in "$T"/cubin/*.cubin tests/ptx/cubin/*.cubin; do
   fi
 done
 echo "ci-nvidia-cubin: $n cubins re-assembled from cuobjdump -sass"
+# nvdisasm's raw listing (no function headers: --kernel names it) of every function of the
+# committed cubins, put back into its cubin: the identical file again
+k=0
+for c in tests/ptx/cubin/*.cubin; do
+  sm=$(basename "$c" | grep -o 'sm_5[023]')
+  for f in $(python3 - "$c" "$T" <<'PY'
+import struct, sys
+d = open(sys.argv[1], 'rb').read()
+shoff = struct.unpack_from('<Q', d, 0x28)[0]
+es, n, si = struct.unpack_from('<HHH', d, 0x3a)
+secs = [struct.unpack_from('<IIQQQQIIQQ', d, shoff + i * es) for i in range(n)]
+st = secs[si][4]
+for s in secs:
+    name = d[st + s[0]:d.index(b'\0', st + s[0])].decode()
+    if name.startswith('.text.'):
+        open(sys.argv[2] + '/' + name[6:] + '.bin', 'wb').write(d[s[4]:s[4] + s[5]])
+        print(name[6:])
+PY
+  ); do
+    k=$((k + 1))
+    "$NV/nvdisasm" -b "SM${sm#sm_}" -hex "$T/$f.bin" > "$T/raw.sass"
+    if ! "$G" asm --arch "$sm" "$T/raw.sass" --cubin "$c" --kernel "$f" -o "$T/r.cubin" 2>"$T/err" \
+      || ! cmp -s "$c" "$T/r.cubin"; then
+      echo "ci-nvidia-cubin: $c $f: nvdisasm -hex listing does not give the cubin back"; cat "$T/err"; fail=1
+    fi
+  done
+done
+echo "ci-nvidia-cubin: $k functions re-assembled from nvdisasm -b -hex listings"
 python3 -c "
 import struct
 open('$T/x.bin','wb').write(struct.pack('<300f', *[i * 0.25 - 7 for i in range(300)]))
