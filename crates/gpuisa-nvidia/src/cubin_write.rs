@@ -236,6 +236,13 @@ pub fn splice(src: &str, sm: u8, base: &[u8], kernel: Option<&str>) -> Spliced {
             return res;
         }
     };
+    let base_sm = crate::target::cubin_sm(&elf);
+    if base_sm != sm {
+        res.diagnostics.push(Diagnostic::warning(
+            Span::new(0, 0),
+            format!("the base cubin is for sm_{base_sm}; the code is assembled for sm_{sm}"),
+        ));
+    }
     let texts: Vec<&str> = elf
         .sections
         .iter()

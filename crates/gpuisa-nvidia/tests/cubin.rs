@@ -253,7 +253,7 @@ fn a_longer_kernel_moves_the_file_and_runs() {
 
 #[test]
 fn errors_name_what_is_wrong() {
-    let (_, sm, bin, _) = corpus()
+    let (_, sm, bin, sass) = corpus()
         .into_iter()
         .find(|c| c.0.starts_with("control.sm_50"))
         .unwrap();
@@ -263,6 +263,10 @@ fn errors_name_what_is_wrong() {
     assert!(format!("{:?}", r.diagnostics).contains("no kernel `nothere`"));
     let r = splice("FOO R1 ;\n", sm, &bin, Some("control"));
     assert!(!errors(&r).is_empty() && r.file.is_empty());
+    // another SM: a warning, the file is still written
+    let r = splice(&sass, 52, &bin, None);
+    assert!(errors(&r).is_empty() && r.file == bin);
+    assert!(format!("{:?}", r.diagnostics).contains("sm_50"));
     let r = splice("MOV R1, RZ ;\n", sm, b"\x7fELF", Some("control"));
     assert!(!errors(&r).is_empty());
     let r = splice("MOV R1, RZ ;\n", sm, &bin[..200], Some("control"));
