@@ -1437,3 +1437,30 @@ fn atomics_on_generic_pointers() {
         }
     }
 }
+
+#[test]
+fn vmad_parts_negation_plus_one_scale_saturation() {
+    let mut r = Rng::new(26);
+    let n = 96usize;
+    let x: Vec<u32> = (0..3 * n).map(|_| r.next_u64() as u32).collect();
+    for (sm, tool) in VARIANTS {
+        let k = kernel2(sm, tool, "vmad_k", 0);
+        let out = run(&k, 3, 32, vec![bytes_u32(&x), vec![0; 4 * n * 4]], &[]);
+        let o = u32s(&out[1]);
+        for i in 0..n {
+            let (a, b, c) = (x[3 * i], x[3 * i + 1], x[3 * i + 2]);
+            // the PTX ISA's definitions, in plain integer arithmetic
+            let r0 =
+                (((a >> 8) & 0xff) as u64 * (b & 0xffff) as u64 + c as u64).min(u32::MAX as u64);
+            let r1 = (((a >> 16) as i16 as i64) * (b as i16 as i64) + c as i32 as i64) >> 15;
+            let r2 = c as i32 as i64 - ((a & 0xff) as i64) * ((b >> 24) as i64);
+            let r3 = (((a >> 16) & 0xff) as u64 * ((b >> 16) & 0xff) as u64 + c as u64 + 1) >> 7;
+            let want = [r0 as u32, r1 as u32, r2 as u32, r3 as u32];
+            assert_eq!(
+                &o[4 * i..4 * i + 4],
+                &want,
+                "sm_{sm} {tool} i={i}: a={a:#x} b={b:#x} c={c:#x}"
+            );
+        }
+    }
+}

@@ -106,3 +106,14 @@ extern "C" __global__ void generic_atomics(int* g, int* out) {
   __syncthreads();
   if (t < 4) out[t] = s[t];
 }
+
+// vmad: parts of a and b multiplied, c added, with negation, plus-one, scaling and saturation.
+extern "C" __global__ void vmad_k(const unsigned* x, unsigned* out) {
+  int i = gid();
+  unsigned a = x[3 * i], b = x[3 * i + 1], c = x[3 * i + 2], r[4];
+  asm("vmad.u32.u32.u32.sat %0, %1.b1, %2.h0, %3;" : "=r"(r[0]) : "r"(a), "r"(b), "r"(c));
+  asm("vmad.s32.s32.s32.shr15 %0, %1.h1, %2.h0, %3;" : "=r"(r[1]) : "r"(a), "r"(b), "r"(c));
+  asm("vmad.s32.u32.u32 %0, -%1.b0, %2.b3, %3;" : "=r"(r[2]) : "r"(a), "r"(b), "r"(c));
+  asm("vmad.u32.u32.u32.po.shr7 %0, %1.b2, %2.b2, %3;" : "=r"(r[3]) : "r"(a), "r"(b), "r"(c));
+  for (int k = 0; k < 4; k++) out[4 * i + k] = r[k];
+}

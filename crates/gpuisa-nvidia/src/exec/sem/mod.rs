@@ -217,7 +217,7 @@ pub fn op_of(mnemonic: &str) -> Op {
         "SHFL" => Op::Shfl,
         "VOTE" => Op::Vote,
         "VABSDIFF" => Op::Vabsdiff,
-        "VADD" | "VMNMX" | "VSET" | "VSHL" | "VSHR" => Op::Video,
+        "VADD" | "VMNMX" | "VSET" | "VSHL" | "VSHR" | "VMAD" => Op::Video,
         "HADD2" | "HMUL2" | "HFMA2" | "HADD2_32I" | "HMUL2_32I" | "HFMA2_32I" => Op::Half,
         "HSETP2" => Op::Hsetp2,
         "IMUL" | "IMUL32I" => Op::Imul,

@@ -1,5 +1,5 @@
-//! The video instructions VADD, VABSDIFF, VMNMX, VSET, VSHL, VSHR (PTX `vadd`, `vsub`,
-//! `vabsdiff`, `vmin`, `vmax`, `vset`, `vshl`, `vshr`), after the PTX ISA's pseudocode:
+//! The video instructions VADD, VABSDIFF, VMNMX, VSET, VSHL, VSHR, VMAD (PTX `vadd`, `vsub`,
+//! `vabsdiff`, `vmin`, `vmax`, `vset`, `vshl`, `vshr`, `vmad`), after the PTX ISA's pseudocode:
 //! each source's part is selected and sign- or zero-extended (`partSelectSignExtend`), the
 //! operation is done exactly, the result saturated to the destination's type (and the merge's
 //! width), then combined with C: `.ACC` adds it, `.MIN`/`.MAX` take the minimum/maximum, the
@@ -47,6 +47,62 @@ fn part(v: u32, sel: u64, signed: bool) -> Result<i64, Fault> {
     })
 }
 
+/// VMAD (PTX `vmad`): `(a * b) + c` over the selected parts, the product negated (bit 54) or C
+/// negated (bit 53) as one's complement plus one, both bits = `.PO` (+1), `.SHR_7`/`.SHR_15`
+/// (bits 51-52) on the 128-bit sum, `.SAT` (55) to the signed or unsigned 32-bit range of the
+/// final type, which is signed when A or B is or a negation is used (the PTX ISA's pseudocode).
+fn vmad(warp: &mut Warp, env: &Env<'_>, f: &Form, w: u64, exec: u32) -> R {
+    let o = &f.ops;
+    let (sa, sb) = (field(w, 48, 1) != 0, field(w, 49, 1) != 0);
+    let b_reg = field(w, 50, 1) != 0;
+    let (asel, bsel) = (field(w, 36, 3), field(w, 28, 3));
+    let (np, nc) = (field(w, 54, 1) != 0, field(w, 53, 1) != 0);
+    let po = np && nc;
+    let scale = match field(w, 51, 2) {
+        0 => 0,
+        1 => 7,
+        2 => 15,
+        _ => return Err(Fault::new(FaultKind::Invalid, "VMAD scale 3 is invalid")),
+    };
+    let sat = field(w, 55, 1) != 0;
+    let signed = sa || sb || (!po && (np || nc));
+    let d = dst(w, &o[0]);
+    for l in lanes(exec) {
+        let ta = part(read(warp, env, w, &o[1], l), asel, sa)? as i128;
+        let tb = if b_reg {
+            part(warp.reg(field(w, 20, 8) as u8, l), bsel, sb)? as i128
+        } else {
+            let v = field(w, 20, 16);
+            (if sb { v as u16 as i16 as i64 } else { v as i64 }) as i128
+        };
+        let mut c = read(warp, env, w, &o[3], l);
+        let mut tmp = ta * tb;
+        let mut lsb = 0i128;
+        if po {
+            lsb = 1;
+        } else if np {
+            tmp = !tmp;
+            lsb = 1;
+        } else if nc {
+            c = !c;
+            lsb = 1;
+        }
+        let c128 = if signed { c as i32 as i128 } else { c as i128 };
+        let r = (tmp + c128 + lsb) >> scale;
+        // the low 64 bits, as the pseudocode's `result`
+        let r64 = r as u64;
+        let v = if !sat {
+            r64 as u32
+        } else if signed {
+            (r64 as i64).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+        } else {
+            r64.min(u32::MAX as u64) as u32
+        };
+        warp.set_reg(d, l, v);
+    }
+    Ok(())
+}
+
 pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut Env<'_>) -> R {
     let w = slot.word;
     let o = &f.ops;
@@ -54,6 +110,9 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
         return Err(format!("{} with .CC is not emulated", f.mnemonic).into());
     }
     let m = f.mnemonic;
+    if m == "VMAD" {
+        return vmad(warp, env, f, w, exec);
+    }
     let a_signed = field(w, 48, 1) != 0;
     let shift = matches!(m, "VSHL" | "VSHR");
     let b_signed = !shift && field(w, 49, 1) != 0;
