@@ -155,6 +155,14 @@ struct AsmArgs {
     /// relocatable object like `llvm-mc -filetype=obj`).
     #[arg(long, default_value = "bin")]
     filetype: String,
+    /// NVIDIA: put the assembled code into the kernels of this cubin (per `Function : NAME`
+    /// header of the listing, or --kernel) and write the whole cubin to -o.
+    #[arg(long, value_name = "BASE.cubin")]
+    cubin: Option<PathBuf>,
+    /// NVIDIA, with --cubin: the kernel a listing without `Function :` headers replaces (or the
+    /// only function of the listing to take).
+    #[arg(long)]
+    kernel: Option<String>,
 }
 
 #[derive(Args)]
@@ -688,6 +696,9 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
             a.filetype
         )));
     }
+    if let Some(base) = &a.cubin {
+        return asm_cubin(target, &a, base, &name, &source);
+    }
     let req = AsmRequest {
         file_name: &name,
         source: &source,
@@ -734,6 +745,47 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
         }
         None => {}
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `asm --cubin BASE -o OUT`: NVIDIA code put back into a cubin (gpuisa_nvidia::cubin_write).
+fn asm_cubin(
+    target: &dyn Target,
+    a: &AsmArgs,
+    base: &std::path::Path,
+    name: &str,
+    source: &str,
+) -> Result<ExitCode, ToolError> {
+    let sm = match target.name() {
+        "sm_50" => 50,
+        "sm_52" => 52,
+        "sm_53" => 53,
+        other => {
+            return Err(ToolError::new(format!(
+                "--cubin is for NVIDIA targets (sm_50, sm_52, sm_53), not {other}"
+            )))
+        }
+    };
+    let Some(out) = &a.output else {
+        return Err(ToolError::new("no output chosen").with_help("use `-o OUT.cubin`"));
+    };
+    let data = std::fs::read(base)
+        .map_err(|e| ToolError::new(format!("cannot read '{}': {e}", base.display())))?;
+    let res = gpuisa_nvidia::cubin_write::splice(source, sm, &data, a.kernel.as_deref());
+    eprint!("{}", render_all(name, source, &res.diagnostics));
+    let n = res.diagnostics.iter().filter(|d| d.is_error()).count();
+    if n > 0 {
+        eprintln!(
+            "{n} error{} generated; nothing written",
+            if n == 1 { "" } else { "s" }
+        );
+        return Ok(ExitCode::from(1));
+    }
+    for note in &res.notes {
+        eprintln!("{note}");
+    }
+    std::fs::write(out, &res.file)
+        .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", out.display())))?;
     Ok(ExitCode::SUCCESS)
 }
 

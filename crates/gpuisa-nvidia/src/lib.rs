@@ -7,12 +7,13 @@
 //!   (`syntax/parse.rs`) driven by the forms;
 //! - [`ctrl`] control words (stall, yield, barriers, reuse); [`listing`] nvdisasm/cuobjdump layouts;
 //! - [`asm`] the assembler (listing text -> bundles, safe control words when absent);
-//! - [`cubin`] ELF cubins; [`ldc`] the typed LDC instruction; [`exec`] the warp interpreter;
+//! - [`cubin`] ELF cubins, [`cubin_write`] code put back into one (`asm --cubin`); [`ldc`] the typed LDC instruction; [`exec`] the warp interpreter;
 //! - [`target`] the `gpuisa` targets sm_50, sm_52, sm_53.
 
 pub mod asm;
 pub mod ctrl;
 pub mod cubin;
+pub mod cubin_write;
 pub mod decode;
 pub mod exec;
 pub mod fmt;

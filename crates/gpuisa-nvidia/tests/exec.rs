@@ -638,3 +638,95 @@ fn control_kernel_matches_reference() {
         }
     }
 }
+
+/// Random words of the forms the emulator newly runs (video, IMADSP, generic LD/ST, ATOM/RED,
+/// PRMT, LEA, the `32I` and FP16x2 `_32I` forms, DFMA, MUFU, DSET/ISET) and mutated kernels2.cu
+/// code: typed faults or results, never a panic (time-budgeted).
+#[test]
+fn new_forms_never_panic_on_random_words() {
+    use gpuisa_core::rng::Rng;
+    let names = [
+        "VADD",
+        "VABSDIFF",
+        "VMNMX",
+        "VSET",
+        "VSHL",
+        "VSHR",
+        "IMADSP",
+        "LD",
+        "ST",
+        "ATOM",
+        "RED",
+        "PRMT",
+        "LEA",
+        "FADD32I",
+        "FFMA32I",
+        "IMAD32I",
+        "IMUL32I",
+        "HADD2_32I",
+        "HMUL2_32I",
+        "HFMA2_32I",
+        "HADD2",
+        "HMUL2",
+        "HFMA2",
+        "DFMA",
+        "MUFU",
+        "DSET",
+        "ISET",
+    ];
+    let t = gpuisa_nvidia::table::table();
+    let forms: Vec<_> = t
+        .forms
+        .iter()
+        .filter(|f| names.contains(&f.mnemonic))
+        .collect();
+    assert!(forms.len() > 50, "{}", forms.len());
+    let listing = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/ptx/run/kernels2.sm_53.ptxas.sass"),
+    )
+    .unwrap();
+    let corpus: Vec<u64> = listing
+        .lines()
+        .filter_map(|l| l.rfind("/* 0x").map(|i| &l[i + 5..i + 21]))
+        .filter_map(|h| u64::from_str_radix(h, 16).ok())
+        .collect();
+    let mut rng = Rng::new(0x17c0b1);
+    let start = std::time::Instant::now();
+    let mut runs = 0;
+    while start.elapsed() < std::time::Duration::from_millis(500) {
+        let at = (rng.below(corpus.len() as u64 / 4) * 4) as usize;
+        let mut code = Vec::new();
+        for (i, &w) in corpus.iter().cycle().skip(at).take(32).enumerate() {
+            let mut w = w;
+            if i % 4 != 0 && rng.below(2) == 0 {
+                let f = forms[rng.below(forms.len() as u64) as usize];
+                w = (rng.next_u64() & !f.mask) | f.matches;
+                // registers mostly small, so they hold the addresses the corpus code computed
+                w = (w & !0xffff) | (rng.below(16) << 8) | rng.below(16);
+            }
+            code.extend_from_slice(&w.to_le_bytes());
+        }
+        let mut k = Kernel::from_code("r", &code, 53, true);
+        k.shared_bytes = 256;
+        let mut memory = Memory::default();
+        let a = memory.add("a", vec![0x5a; 4096]);
+        let b = memory.add("b", vec![0; 4096]);
+        let mut params = a.to_le_bytes().to_vec();
+        params.extend_from_slice(&b.to_le_bytes());
+        params.extend_from_slice(&[3, 0, 0, 0, 1, 0, 0, 0]);
+        let mut l = Launch {
+            grid: [2, 1, 1],
+            block: [64, 1, 1],
+            params,
+            constants: vec![],
+            memory,
+            budget: 3000,
+            trace_warps: vec![],
+            trace_pcs: vec![],
+        };
+        let _ = run_kernel(&k, &mut l, None);
+        runs += 1;
+    }
+    assert!(runs > 20, "{runs} runs");
+}

@@ -8,7 +8,7 @@ use gpuisa_nvidia::exec::{run_kernel, ExecError, FaultKind, Kernel, Launch, Memo
 /// Assembles `body` between a prologue that loads lane `t`'s inputs into R8, R9 (from
 /// `ins[t] = (R8, R9)`) and an epilogue that stores R10, R11; `name:` starts a line with a label
 /// and `=name` in an operand is replaced by its address.
-fn program(body: &str) -> Vec<u8> {
+fn program_sm(body: &str, sm: u8) -> Vec<u8> {
     let pro = [
         "S2R R0, SR_TID.X",
         "LEA R4.CC, R0, c[0x0][0x140], 0x3",
@@ -46,19 +46,21 @@ fn program(body: &str) -> Vec<u8> {
         src.push_str(&l);
         src.push_str(" ;\n");
     }
-    let a = gpuisa_nvidia::asm::assemble(&src, 50);
+    let a = gpuisa_nvidia::asm::assemble(&src, sm);
     assert!(a.diagnostics.is_empty(), "{src}\n{:?}", a.diagnostics);
     a.words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
+/// Per lane (R10, R11), and the extra buffers' final bytes.
+type Runs = Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError>;
+
 /// Runs `body` on one warp of `threads` lanes with inputs `ins`; returns (R10, R11) per lane.
-fn run_with(
-    body: &str,
-    ins: &[(u32, u32)],
-    shared: u32,
-    extra: Vec<Vec<u8>>,
-) -> Result<(Vec<(u32, u32)>, Vec<Vec<u8>>), ExecError> {
-    let mut k = Kernel::from_code("t", &program(body), 50, true);
+fn run_with(body: &str, ins: &[(u32, u32)], shared: u32, extra: Vec<Vec<u8>>) -> Runs {
+    run_with_sm(body, ins, shared, extra, 50)
+}
+
+fn run_with_sm(body: &str, ins: &[(u32, u32)], shared: u32, extra: Vec<Vec<u8>>, sm: u8) -> Runs {
+    let mut k = Kernel::from_code("t", &program_sm(body, sm), sm, true);
     k.shared_bytes = shared;
     let mut memory = Memory::default();
     let bytes: Vec<u8> = ins
@@ -792,5 +794,264 @@ fn random_alu_operands_against_ptx_definitions() {
             (a.count_ones(), a.wrapping_sub(*b).wrapping_add(*a)),
             "POPC/IADD3 {a:#x} {b:#x}"
         );
+    }
+}
+
+fn lanes_in() -> Vec<(u32, u32)> {
+    let mut x = 0x1234_5678_9abc_def0u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    };
+    let mut v: Vec<(u32, u32)> = (0..28).map(|_| (next(), next())).collect();
+    // edge values: equal, zero, extremes, bytes at the sign boundary
+    v.extend([
+        (0, 0),
+        (0x8000_0000, 0x7fff_ffff),
+        (0x80ff_7f00, 0x7f80_ff01),
+        (5, 5),
+    ]);
+    v
+}
+
+#[test]
+fn immediate_32i_forms() {
+    let ins = lanes_in();
+    let got = run(
+        "FADD32I R10, R8, 1.5
+         MOV R11, R9
+         FFMA32I R11, R8, 3, R11",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (fa, fb) = (f32::from_bits(a), f32::from_bits(b));
+        let add = fa + 1.5;
+        let fma = fa.mul_add(3.0, fb);
+        let same = |x: u32, y: f32| x == y.to_bits() || (y.is_nan() && f32::from_bits(x).is_nan());
+        // (subnormal inputs/results: FADD32I without .FTZ keeps them, as Rust does)
+        assert!(same(got[t].0, add), "FADD32I {a:#x}: {:#x}", got[t].0);
+        assert!(
+            same(got[t].1, fma),
+            "FFMA32I {a:#x} {b:#x}: {:#x}",
+            got[t].1
+        );
+    }
+    let got = run(
+        "MOV R10, R9
+         IMAD32I R10, R8, 0x12345, R10
+         IMUL32I.U32.U32.HI R11, R8, 0x7654321",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let lo = (a as i32 as i64 * 0x12345 + b as i32 as i64) as u32;
+        let hi = ((a as u64 * 0x765_4321) >> 32) as u32;
+        assert_eq!(got[t], (lo, hi), "IMAD32I/IMUL32I {a:#x} {b:#x}");
+    }
+}
+
+#[test]
+fn video_selectors_saturation_and_merges() {
+    let ins = lanes_in();
+    let got = run(
+        "MOV R10, R9
+         VADD.UD.U8.U16.SAT.MRG_8B2 R10, R8.B1, R9.H1, R10
+         MOV R11, R8
+         VMNMX.UD.U16.U8.MX.MRG_16L R11, R8.H1, R9.B3, R11",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        // byte 1 of a + high half of b, saturated to an unsigned byte, into byte 2 of c = b
+        let s = ((a >> 8) & 0xff) + (b >> 16);
+        let v0 = (b & 0xff00_ffff) | (s.min(255) << 16);
+        // max(high half of a, byte 3 of b) into the low half of c = a
+        let m = (a >> 16).max(b >> 24);
+        let v1 = (a & 0xffff_0000) | (m & 0xffff);
+        assert_eq!(got[t], (v0, v1), "a={a:#x} b={b:#x}");
+    }
+    let got = run(
+        "MOV R10, R9
+         VABSDIFF.SD.S8.S8.SAT.ACC R10, R8.B3, R9.B2, R10
+         MOV R11, R8
+         VSET.GE.S8.U16.ACC R11, R8.B2, R9.H1, R11",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (x, y) = ((a >> 24) as u8 as i8 as i32, (b >> 16) as u8 as i8 as i32);
+        let v0 = ((x - y).unsigned_abs()).wrapping_add(b);
+        let ge = ((a >> 16) as u8 as i8 as i32) >= (b >> 16) as i32;
+        let v1 = (ge as u32).wrapping_add(a);
+        assert_eq!(got[t], (v0, v1), "a={a:#x} b={b:#x}");
+    }
+    let got = run(
+        "VSHR.UD.U32.U32.W R10, R8, R9, RZ
+         VSHL.UD.U32.U32 R11, R8, R9, RZ",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let shl = if b >= 32 { 0 } else { a << b };
+        assert_eq!(got[t], (a >> (b & 31), shl), "a={a:#x} b={b:#x}");
+    }
+}
+
+#[test]
+fn extended_iset_and_dset() {
+    let ins = lanes_in();
+    // 64-bit a = (R9:R8) against b = (R8:R9): the low words compared by IADD.CC, the high
+    // words by ISET.X (signed and unsigned)
+    let got = run(
+        "IADD RZ.CC, R8, -R9
+         ISET.LT.X.AND R10, R9, R8, PT
+         IADD RZ.CC, R8, -R9
+         ISET.LT.U32.X.AND R11, R9, R8, PT",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let x = ((b as u64) << 32) | a as u64;
+        let y = ((a as u64) << 32) | b as u64;
+        let s = if (x as i64) < (y as i64) { u32::MAX } else { 0 };
+        let u = if x < y { u32::MAX } else { 0 };
+        assert_eq!(got[t], (s, u), "a={a:#x} b={b:#x}");
+    }
+    // DSET on the f64 (R9:R8) against itself and against 0
+    let got = run(
+        "DSET.GT.AND R10, R8, RZ, PT
+         DSET.BF.EQ.AND R11, R8, R8, PT",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let d = f64::from_bits(((b as u64) << 32) | a as u64);
+        let gt = if d > 0.0 { u32::MAX } else { 0 };
+        let eq = if d == d { 1.0f32.to_bits() } else { 0 };
+        assert_eq!(got[t], (gt, eq), "{d}");
+    }
+}
+
+#[test]
+fn generic_addresses_reach_shared_and_local_memory() {
+    let ins = lanes_in();
+    // shared: lane t's word at 4t, through the window at c[0x0][0x0] (64-bit LD/ATOM.E and a
+    // 32-bit ATOM)
+    let (got, _) = run_with(
+        "SHL R12, R0, 0x2
+         STS [R12], R8
+         LOP.OR R2, R12, c[0x0][0x0]
+         MOV R3, RZ
+         LD.E R13, [R2]
+         ATOM.E.ADD R11, [R2], R9
+         ATOM.ADD R14, [R2], R9
+         LDS.U.32 R10, [R12]
+         IADD R11, R11, -R13",
+        &ins,
+        4 * ins.len() as u32,
+        vec![],
+    )
+    .unwrap();
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        assert_eq!(got[t], (a.wrapping_add(b).wrapping_add(b), 0), "lane {t}");
+    }
+    // local: a word stored with STL and read back through the window at c[0x0][0x4], and a
+    // generic store read back with LDL
+    let got = run(
+        "MOV32I R15, 0xfff000
+         STL [R15], R8
+         LOP.OR R2, R15, c[0x0][0x4]
+         MOV R3, RZ
+         LD.E R10, [R2]
+         ST.E [R2+0x4], R9
+         LDL R11, [R15+0x4]",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        assert_eq!(got[t], (a, b), "lane {t}");
+    }
+}
+
+#[test]
+fn imadsp_parts() {
+    let ins = lanes_in();
+    let got = run(
+        "IMADSP.U24.U24.U24 R10, R8, R9, R9
+         IMADSP.S16H1.S16H0.S24 R11, R8, R9, R9",
+        &ins,
+    );
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let u24 = |v: u32| (v & 0xff_ffff) as u64;
+        let v0 = (u24(a) * u24(b) + u24(b)) as u32;
+        let s24 = ((b << 8) as i32 >> 8) as i64;
+        let v1 = (((a >> 16) as i16 as i64) * (b as i16 as i64) + s24) as u32;
+        assert_eq!(got[t], (v0, v1), "a={a:#x} b={b:#x}");
+    }
+}
+
+/// An f16 as f64 and back (round to nearest even), written independently of the emulator.
+fn h2f(h: u32) -> f64 {
+    let (s, e, m) = ((h >> 15) & 1, (h >> 10) & 31, h & 1023);
+    let v = match e {
+        0 => m as f64 * 2f64.powi(-24),
+        31 if m == 0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1024 + m) as f64 * 2f64.powi(e as i32 - 25),
+    };
+    if s == 1 {
+        -v
+    } else {
+        v
+    }
+}
+
+#[test]
+fn half_32i_forms_and_merges_sm53() {
+    // halves chosen so every sum/product is exact in f16 (no rounding question)
+    let pairs: [(f64, f64); 4] = [(1.5, -3.0), (0.25, 8.0), (-2.0, 0.5), (6.0, 0.125)];
+    let enc = |x: f64| -> u32 {
+        let s = if x < 0.0 { 0x8000 } else { 0 };
+        let a = x.abs();
+        let e = a.log2().floor() as i32;
+        let m = ((a / 2f64.powi(e) - 1.0) * 1024.0) as u32;
+        s | (((e + 15) as u32) << 10) | m
+    };
+    let ins: Vec<(u32, u32)> = (0..32)
+        .map(|t| {
+            let (lo, hi) = pairs[t % 4];
+            let (lo2, hi2) = pairs[(t + 1) % 4];
+            (enc(lo) | enc(hi) << 16, enc(lo2) | enc(hi2) << 16)
+        })
+        .collect();
+    let (got, _) = run_with_sm(
+        "HADD2_32I R10, R8, 1.5, -2
+         MOV R11, R9
+         HFMA2_32I R11, R8, 0.5, 4, R11",
+        &ins,
+        0,
+        vec![],
+        53,
+    )
+    .unwrap();
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (alo, ahi) = (h2f(a & 0xffff), h2f(a >> 16));
+        let (blo, bhi) = (h2f(b & 0xffff), h2f(b >> 16));
+        // immediates: high half printed first
+        let v0 = enc(alo - 2.0) | enc(ahi + 1.5) << 16;
+        let v1 = enc(alo * 4.0 + blo) | enc(ahi * 0.5 + bhi) << 16;
+        assert_eq!(got[t], (v0, v1), "lane {t}");
+    }
+    let (got, _) = run_with_sm(
+        "MOV R10, R9
+         HADD2.MRG_H0 R10, R8, R8
+         MOV R11, R9
+         HMUL2.MRG_H1 R11, R8, R8",
+        &ins,
+        0,
+        vec![],
+        53,
+    )
+    .unwrap();
+    for (t, &(a, b)) in ins.iter().enumerate() {
+        let (alo, ahi) = (h2f(a & 0xffff), h2f(a >> 16));
+        let v0 = (b & 0xffff_0000) | enc(alo + alo);
+        let v1 = (b & 0xffff) | enc(ahi * ahi) << 16;
+        assert_eq!(got[t], (v0, v1), "lane {t}");
     }
 }

@@ -38,6 +38,18 @@ for sm in 50 52 53; do
     consts "$c" > "$LIST/kernels.sm_$sm.$p.const"
   done
 done
+# kernels2.cu: generic pointers, bytes/shorts, PRMT modes, fp64 FMA rounding, 24-bit multiplies,
+# sqrt.approx and video instructions (inline PTX)
+clang-19 --cuda-device-only --cuda-gpu-arch=sm_50 -nocudainc -nocudalib -O2 \
+  -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels2.cu" -o "$LIST/kernels2.ptx"
+for sm in 50 52 53; do
+  for p in ptxas ptxas-12.9; do
+    c=$OUT/kernels2.sm_$sm.$p.cubin
+    "$NV/$p" -arch=sm_$sm "$LIST/kernels2.ptx" -o "$c"
+    "$NV/cuobjdump" -sass "$c" > "$LIST/kernels2.sm_$sm.$p.sass"
+    consts "$c" > "$LIST/kernels2.sm_$sm.$p.const"
+  done
+done
 # the sm_53-only kernels (half arithmetic)
 clang-19 --cuda-device-only --cuda-gpu-arch=sm_53 -nocudainc -nocudalib -O2 \
   -Xclang -target-feature -Xclang +ptx60 -S "$HERE/kernels53.cu" -o "$LIST/kernels53.ptx"

@@ -229,6 +229,20 @@ pub fn add64(a: f64, b: f64, mode: Rnd) -> f64 {
     round_f64(s, e, mode)
 }
 
+/// f64 fused multiply-add `a * b + c` rounded once in `mode`: the round-to-nearest result and
+/// the sign of its error from the exact product error (`fma(a, b, -p)`) and TwoSum terms.
+pub fn fma64(a: f64, b: f64, c: f64, mode: Rnd) -> f64 {
+    let r = a.mul_add(b, c);
+    if mode == Rnd::Rn || !r.is_finite() {
+        return round_f64(r, 0.0, Rnd::Rn);
+    }
+    let p = a * b;
+    let pe = if p.is_finite() { a.mul_add(b, -p) } else { 0.0 };
+    let (s, se) = two_sum(p, c);
+    let (d, de) = two_sum(s, -r);
+    round_f64(r, d + ((de + se) + pe), mode)
+}
+
 pub fn mul64(a: f64, b: f64, mode: Rnd) -> f64 {
     let p = a * b;
     let e = if p.is_finite() { a.mul_add(b, -p) } else { 0.0 };
@@ -323,6 +337,8 @@ pub fn mufu(op: u64, x: f32) -> Option<f32> {
         3 => xd.log2(),
         4 => 1.0 / xd,
         5 => 1.0 / xd.sqrt(),
+        // SQRT (sm_52 and later; code 8 is INVALIDMUFUOPCODE8 on sm_50, the caller checks)
+        8 => xd.sqrt(),
         _ => return None,
     };
     Some(ftz32(r as f32))

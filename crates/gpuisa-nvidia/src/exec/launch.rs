@@ -171,6 +171,10 @@ pub fn run_kernel(
     for (i, v) in launch.block.iter().chain(launch.grid.iter()).enumerate() {
         c0[8 + 4 * i..12 + 4 * i].copy_from_slice(&v.to_le_bytes());
     }
+    // c[0x0][0x0] / c[0x0][0x4]: the generic windows of shared and local memory (cvta.shared /
+    // cvta.local OR these in; see sem::memory)
+    c0[0x0..0x4].copy_from_slice(&(super::sem::SHARED_WINDOW as u32).to_le_bytes());
+    c0[0x4..0x8].copy_from_slice(&(super::sem::LOCAL_WINDOW as u32).to_le_bytes());
     // c[0x0][0x20]: top of the per-thread local memory window (the stack pointer)
     c0[0x20..0x24].copy_from_slice(&LOCAL_TOP.to_le_bytes());
     c0[0x24..0x28].copy_from_slice(&LOCAL_BYTES.to_le_bytes());

@@ -5,7 +5,8 @@
 //!   lane arrays, and the issue loop (the lanes at the lowest PC issue together; SSY/SYNC,
 //!   PBK/BRK, PCNT/CONT and CAL/RET keep per-lane tokens, so divergent lanes reconverge where
 //!   the hardware's stack would join them);
-//! - [`sem`]: the semantics of each instruction over all active lanes;
+//! - [`sem`]: the semantics of each instruction over all active lanes, by family
+//!   (`sem/{control,int,fpu,memory,video}.rs`);
 //! - [`float`]: rounding in the four modes, flush-to-zero, MUFU (accuracy documented there);
 //! - [`launch`]: grids of blocks of warps (warps of a block interleave at BAR.SYNC), shared and
 //!   local memory, the `gpuisa run` front end.
