@@ -2,6 +2,7 @@
 //! dword selects sub-dword operands (SDWA) or a cross-lane data-parallel permutation (DPP).
 
 use super::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
+use crate::fields::{self, G};
 use crate::gcn::fmt::{dec, hex32, Out};
 use crate::gcn::operand::{write_src, write_vreg, OpType};
 use crate::gcn::table::{flag, Entry, Field, Operand};
@@ -12,10 +13,6 @@ const SEL: [&str; 7] = [
 ];
 // llvm-mc-19 prints the reserved value 3 as UNUSED_PAD.
 const UNUSED: [&str; 4] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"];
-
-fn bits(w: u32, lo: u32, n: u32) -> u32 {
-    (w >> lo) & ((1u32 << n) - 1)
-}
 
 fn base_name(e: &Entry) -> &'static str {
     e.mnemonic.strip_suffix("_e32").unwrap_or(e.mnemonic)
@@ -108,8 +105,8 @@ fn has_wide(e: &Entry) -> bool {
 pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
     for z in &e.zero {
         let v = match z {
-            Field::Vdst => bits(w[0], 17, 8),
-            Field::Vsrc1 => bits(w[0], 9, 8),
+            Field::Vdst => fields::vop2::vdst(G::of(gen), w),
+            Field::Vsrc1 => fields::vop2::vsrc1(G::of(gen), w),
             _ => 0,
         };
         if v != 0 {
@@ -124,14 +121,14 @@ pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
         }
         // gfx8 v_nop and friends: llvm-mc prints the plain mnemonic and consumes both dwords.
         write_base_name(out, e);
-        let class = if bits(w[0], 0, 9) == 0xF9 {
+        let class = if fields::vop2::src0(G::of(gen), w) == 0xF9 {
             CLASS_SDWA
         } else {
             CLASS_DPP
         };
         return Ok(Decoded::with(2, enc, e.op, class));
     }
-    if bits(w[0], 0, 9) == 0xF9 {
+    if fields::vop2::src0(G::of(gen), w) == 0xF9 {
         sdwa(gen, enc, e, w, out)
     } else {
         dpp(gen, enc, e, w, out)
@@ -139,31 +136,33 @@ pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
 }
 
 fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
-    let (w0, w1) = (w[0], w[1]);
-    let vdst = bits(w0, 17, 8);
-    let vsrc1 = bits(w0, 9, 8);
-    let src0 = bits(w1, 0, 8);
-    let dst_sel = bits(w1, 8, 3);
-    let dst_unused = bits(w1, 11, 2);
-    let clamp = bits(w1, 13, 1);
-    let omod = bits(w1, 14, 2);
-    let s0_sel = bits(w1, 16, 3);
+    let g = G::of(gen);
+    use fields::sdwa as sd;
+    // VOP1/VOP2/VOPC place VDST and VSRC1 alike; the SDWA dword is the second.
+    let (vdst, vsrc1) = (fields::vop2::vdst(g, w), fields::vop2::vsrc1(g, w));
+    let x = &[w[1]][..];
+    let src0 = sd::src0(g, x);
+    let dst_sel = sd::dst_sel(g, x);
+    let dst_unused = sd::dst_unused(g, x);
+    let clamp = sd::clamp(g, x);
+    let s0_sel = sd::src0_sel(g, x);
     let s0 = (
-        bits(w1, 19, 1) != 0,
-        bits(w1, 20, 1) != 0,
-        bits(w1, 21, 1) != 0,
+        sd::src0_sext(g, x) != 0,
+        sd::src0_neg(g, x) != 0,
+        sd::src0_abs(g, x) != 0,
     ); // sext, neg, abs
     let g9 = gen >= Gen::Gfx9;
-    // gfx8 has no scalar SDWA sources nor output modifier: llvm-mc ignores those bits there.
-    let s0_sgpr = g9 && bits(w1, 23, 1) != 0;
-    let s1_sel = bits(w1, 24, 3);
+    // gfx8 has no scalar SDWA sources (S0, S1) nor output modifier (OMOD): the layouts read 0,
+    // as llvm-mc ignores those bits there.
+    let omod = sd::omod(g, x);
+    let s0_sgpr = sd::s0(g, x) != 0;
+    let s1_sel = sd::src1_sel(g, x);
     let s1 = (
-        bits(w1, 27, 1) != 0,
-        bits(w1, 28, 1) != 0,
-        bits(w1, 29, 1) != 0,
+        sd::src1_sext(g, x) != 0,
+        sd::src1_neg(g, x) != 0,
+        sd::src1_abs(g, x) != 0,
     );
-    let s1_sgpr = g9 && bits(w1, 31, 1) != 0;
-    let omod = if g9 { omod } else { 0 };
+    let s1_sgpr = sd::s1(g, x) != 0;
     if s0_sel > 6 || (enc != Enc::Vop1 && s1_sel > 6) {
         return Err(());
     }
@@ -175,7 +174,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
         return Err(());
     }
     // VOP1 has no src1: its fields must be zero; bit 30 is ignored, bit 31 too on gfx8 (measured).
-    if enc == Enc::Vop1 && (bits(w1, 24, 6) != 0 || g9 && bits(w1, 31, 1) != 0) {
+    if enc == Enc::Vop1 && (s1_sel != 0 || s1.0 || s1.1 || s1.2 || s1_sgpr) {
         return Err(());
     }
     let name = base_name(e);
@@ -235,8 +234,8 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
                     _ => return Err(()),
                 }
             }
-            Operand::Text("vcc") if vopc && g9 && bits(w1, 15, 1) != 0 => {
-                if !write_sdst(out, gen, bits(w1, 8, 7), 2) {
+            Operand::Text("vcc") if vopc && sd::sd(g, x) != 0 => {
+                if !write_sdst(out, gen, sd::sdst(g, x), 2) {
                     return Err(());
                 }
             }
@@ -315,20 +314,21 @@ fn dpp_ctrl(out: &mut Out, c: u32) {
 }
 
 fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
-    let (w0, w1) = (w[0], w[1]);
-    let vdst = bits(w0, 17, 8);
-    let vsrc1 = bits(w0, 9, 8);
-    let src0 = bits(w1, 0, 8);
-    let ctrl = bits(w1, 8, 9);
-    let bound = bits(w1, 19, 1);
+    let g = G::of(gen);
+    use fields::dpp as dp;
+    let (vdst, vsrc1) = (fields::vop2::vdst(g, w), fields::vop2::vsrc1(g, w));
+    let x = &[w[1]][..];
+    let src0 = dp::src0(g, x);
+    let ctrl = dp::dpp_ctrl(g, x);
+    let bound = dp::bound_ctrl(g, x);
     let (n0, a0, n1, a1) = (
-        bits(w1, 20, 1) != 0,
-        bits(w1, 21, 1) != 0,
-        bits(w1, 22, 1) != 0,
-        bits(w1, 23, 1) != 0,
+        dp::src0_neg(g, x) != 0,
+        dp::src0_abs(g, x) != 0,
+        dp::src1_neg(g, x) != 0,
+        dp::src1_abs(g, x) != 0,
     );
-    let bank = bits(w1, 24, 4);
-    let row = bits(w1, 28, 4);
+    let bank = dp::bank_mask(g, x);
+    let row = dp::row_mask(g, x);
     // llvm-mc has no DPP compares, 64-bit or operand-less forms; VOP1 has no second-source
     // modifiers; undefined dpp_ctrl values print as invalid.
     if enc == Enc::Vopc
