@@ -11,30 +11,127 @@ use gpuisa_amdgpu::gcn::Gen;
 use gpuisa_amdgpu::op::{RDNA3_ENCODINGS, RDNA3_OPS};
 use gpuisa_amdgpu::rdna3::inst::{decode_typed, Decoded11};
 
-/// A word pattern per encoding with the opcode at its place and small register operands.
+/// A word pattern per encoding with the opcode at its place and small register operands, built
+/// by the generated field inserters (`gpuisa_amdgpu::fields`, from data/amd/encodings.txt).
 fn words(enc: &str, op: u32) -> Option<[u32; 4]> {
-    Some(match enc {
-        "vop1" => [0x7e00_0000 | op << 9 | 1 << 17 | 0x102, 0, 0, 0],
-        "vop2" => [op << 25 | 1 << 17 | 3 << 9 | 0x102, 0, 0, 0],
-        "vopc" => [0x7c00_0000 | op << 17 | 3 << 9 | 0x102, 0, 0, 0],
-        "vop3" => [
-            0xd400_0000 | op << 16 | 6,
-            0x102 | 0x103 << 9 | 0x104 << 18,
-            0,
-            0,
-        ],
-        "vop3p" => [
-            0xcc00_0000 | op << 16 | 6,
-            0x102 | 0x103 << 9 | 0x104 << 18 | 3 << 27,
-            0,
-            0,
-        ],
-        "sop1" => [0xbe80_0000 | 10 << 16 | op << 8 | 12, 0, 0, 0],
-        "sop2" => [0x8000_0000 | op << 23 | 10 << 16 | 14 << 8 | 12, 0, 0, 0],
-        "sopc" => [0xbf00_0000 | op << 16 | 14 << 8 | 12, 0, 0, 0],
-        "sopk" => [0xb000_0000 | op << 23 | 10 << 16 | 0x10, 0, 0, 0],
+    use gpuisa_amdgpu::fields::{self as f, G};
+    const G11: G = G::Gfx11;
+    let mut w = [0u32; 4];
+    // Every value below fits its field: a refusal is a bug of the test.
+    let mut set = |ok: bool| assert!(ok, "{enc} 0x{op:x}: a field refused its value");
+    match enc {
+        "vop1" | "vop2" | "vopc" => {
+            let e = match enc {
+                "vop1" => f::vop1::encoding_value(G11),
+                "vop2" => f::vop2::encoding_value(G11),
+                _ => f::vopc::encoding_value(G11),
+            }?;
+            set(match enc {
+                "vop1" => f::vop1::set_encoding(G11, &mut w, e) && f::vop1::set_op(G11, &mut w, op),
+                "vop2" => f::vop2::set_encoding(G11, &mut w, e) && f::vop2::set_op(G11, &mut w, op),
+                _ => f::vopc::set_encoding(G11, &mut w, e) && f::vopc::set_op(G11, &mut w, op),
+            });
+            // v1 = f(v2, v3): VOP1/VOP2/VOPC share the field places (VOPC has no VDST, VOP1 no
+            // VSRC1: their bits are the opcode's there, set above and kept).
+            set(f::vop2::set_src0(G11, &mut w, 0x102));
+            if enc != "vopc" {
+                let _ = f::vop1::set_vdst(G11, &mut w, 1);
+            }
+            if enc != "vop1" {
+                set(f::vop2::set_vsrc1(G11, &mut w, 3));
+            }
+        }
+        "vop3" | "vop3p" => {
+            // v6 = f(v2, v3, v4); VOP3P with op_sel_hi set for the first two sources.
+            let p = enc == "vop3p";
+            let e = if p {
+                f::vop3p::encoding_value(G11)
+            } else {
+                f::vop3::encoding_value(G11)
+            }?;
+            set(if p {
+                f::vop3p::set_encoding(G11, &mut w, e)
+                    && f::vop3p::set_op(G11, &mut w, op)
+                    && f::vop3p::set_opsel_hi(G11, &mut w, 3)
+            } else {
+                f::vop3::set_encoding(G11, &mut w, e) && f::vop3::set_op(G11, &mut w, op)
+            });
+            set(f::vop3::set_vdst(G11, &mut w, 6)
+                && f::vop3::set_src0(G11, &mut w, 0x102)
+                && f::vop3::set_src1(G11, &mut w, 0x103)
+                && f::vop3::set_src2(G11, &mut w, 0x104));
+        }
+        "sop1" => set(
+            f::sop1::set_encoding(G11, &mut w, f::sop1::encoding_value(G11)?)
+                && f::sop1::set_op(G11, &mut w, op)
+                && f::sop1::set_sdst(G11, &mut w, 10)
+                && f::sop1::set_ssrc0(G11, &mut w, 12),
+        ),
+        "sop2" => set(
+            f::sop2::set_encoding(G11, &mut w, f::sop2::encoding_value(G11)?)
+                && f::sop2::set_op(G11, &mut w, op)
+                && f::sop2::set_sdst(G11, &mut w, 10)
+                && f::sop2::set_ssrc1(G11, &mut w, 14)
+                && f::sop2::set_ssrc0(G11, &mut w, 12),
+        ),
+        "sopc" => set(
+            f::sopc::set_encoding(G11, &mut w, f::sopc::encoding_value(G11)?)
+                && f::sopc::set_op(G11, &mut w, op)
+                && f::sopc::set_ssrc1(G11, &mut w, 14)
+                && f::sopc::set_ssrc0(G11, &mut w, 12),
+        ),
+        "sopk" => set(
+            f::sopk::set_encoding(G11, &mut w, f::sopk::encoding_value(G11)?)
+                && f::sopk::set_op(G11, &mut w, op)
+                && f::sopk::set_sdst(G11, &mut w, 10)
+                && f::sopk::set_simm16(G11, &mut w, 0x10),
+        ),
         _ => return None,
-    })
+    }
+    Some(w)
+}
+
+/// The inserters build the same words as the layouts written out by hand (the former form of
+/// [`words`]), for every opcode of every encoding.
+#[test]
+fn inserters_place_fields_as_the_isa_says() {
+    for op in 0..128u32 {
+        let hand: [(&str, [u32; 2]); 9] = [
+            ("vop1", [0x7e00_0000 | op << 9 | 1 << 17 | 0x102, 0]),
+            ("vop2", [(op & 0x3f) << 25 | 1 << 17 | 3 << 9 | 0x102, 0]),
+            ("vopc", [0x7c00_0000 | op << 17 | 3 << 9 | 0x102, 0]),
+            (
+                "vop3",
+                [0xd400_0000 | op << 16 | 6, 0x102 | 0x103 << 9 | 0x104 << 18],
+            ),
+            (
+                "vop3p",
+                [
+                    0xcc00_0000 | op << 16 | 6,
+                    0x102 | 0x103 << 9 | 0x104 << 18 | 3 << 27,
+                ],
+            ),
+            ("sop1", [0xbe80_0000 | 10 << 16 | op << 8 | 12, 0]),
+            (
+                "sop2",
+                [0x8000_0000 | op << 23 | 10 << 16 | 14 << 8 | 12, 0],
+            ),
+            ("sopc", [0xbf00_0000 | op << 16 | 14 << 8 | 12, 0]),
+            (
+                "sopk",
+                [0xb000_0000 | (op & 0x1f) << 23 | 10 << 16 | 0x10, 0],
+            ),
+        ];
+        for (enc, want) in hand {
+            let op = match enc {
+                "vop2" => op & 0x3f,
+                "sopk" => op & 0x1f,
+                _ => op,
+            };
+            let got = words(enc, op).unwrap();
+            assert_eq!([got[0], got[1]], want, "{enc} 0x{op:x}");
+        }
+    }
 }
 
 #[test]
