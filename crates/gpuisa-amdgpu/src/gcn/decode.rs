@@ -125,7 +125,10 @@ const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
         Some(E::Flat) => Enc::Flat,
         Some(E::Exp) => Enc::Exp,
         // gfx11-only layouts, and the extension dwords.
-        Some(E::Vopd | E::Vinterp | E::Ldsdir | E::Sdwa | E::Dpp | E::Dpp8) | None => return None,
+        Some(
+            E::Vopd | E::Vinterp | E::Ldsdir | E::Sdwa | E::Dpp | E::Dpp8 | E::Waitcnt | E::Hwreg,
+        )
+        | None => return None,
     })
 }
 

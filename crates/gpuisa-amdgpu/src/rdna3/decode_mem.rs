@@ -203,7 +203,9 @@ fn u16_imm(out: &mut String, v: u32) {
 }
 
 fn waitcnt(out: &mut String, v: u32) {
-    let (vm, exp, lgkm) = ((v >> 10) & 0x3f, v & 7, (v >> 4) & 0x3f);
+    use f::waitcnt as wc;
+    let x = &[v][..];
+    let (vm, exp, lgkm) = (wc::vm(G11, x), wc::exp(G11, x), wc::lgkm(G11, x));
     let all = vm == 0x3f && exp == 7 && lgkm == 0x3f;
     let mut first = true;
     let mut put = |out: &mut String, name: &str, x: u32, max: u32| {
@@ -393,7 +395,12 @@ pub fn hwreg_text(out: &mut String, v: u32) {
 }
 
 fn hwreg(out: &mut String, v: u32) {
-    let (id, off, size) = (v & 0x3f, (v >> 6) & 0x1f, ((v >> 11) & 0x1f) + 1);
+    let x = &[v][..];
+    let (id, off, size) = (
+        f::hwreg::id(G11, x),
+        f::hwreg::offset(G11, x),
+        f::hwreg::size_m1(G11, x) + 1,
+    );
     out.push_str("hwreg(");
     match hwreg_name(id) {
         Some(n) => out.push_str(n),

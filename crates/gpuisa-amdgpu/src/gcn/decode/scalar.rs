@@ -230,9 +230,10 @@ pub(super) fn write_imm16(out: &mut Out, gen: Gen, k: ImmKind, v: u32) -> bool {
         ImmKind::U16 => write_u16(out, v),
         ImmKind::Hex => hex32(out, v),
         ImmKind::Hwreg => {
-            let id = v & 0x3f;
-            let off = (v >> 6) & 0x1f;
-            let size = ((v >> 11) & 0x1f) + 1;
+            let (g, x) = (G::of(gen), &[v][..]);
+            let id = fields::hwreg::id(g, x);
+            let off = fields::hwreg::offset(g, x);
+            let size = fields::hwreg::size_m1(g, x) + 1;
             let name = HWREG_NAMES.get(id as usize).copied().unwrap_or("");
             let name = match id {
                 15 if gen < Gen::Gfx9 => "",
@@ -257,13 +258,13 @@ pub(super) fn write_imm16(out: &mut Out, gen: Gen, k: ImmKind, v: u32) -> bool {
             out.push(')');
         }
         ImmKind::Waitcnt => {
-            let (vm, vm_max) = if gen >= Gen::Gfx9 {
-                ((v & 0xf) | ((v >> 14) & 3) << 4, 63)
-            } else {
-                (v & 0xf, 15)
-            };
-            let exp = (v >> 4) & 7;
-            let lgkm = (v >> 8) & 0xf;
+            use fields::waitcnt as wc;
+            let (g, x) = (G::of(gen), &[v][..]);
+            // gfx9 adds two high bits to vmcnt (VM_HI).
+            let vm = wc::vm(g, x) | wc::vm_hi(g, x) << 4;
+            let vm_max = if wc::has_vm_hi(g) { 63 } else { 15 };
+            let exp = wc::exp(g, x);
+            let lgkm = wc::lgkm(g, x);
             let start = out.len();
             let mut items: [(u32, u32, &str); 3] = [
                 (vm, vm_max, "vmcnt"),
