@@ -646,7 +646,12 @@ fn main() {
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
         let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("fields.rs");
-        std::fs::write(&dest, fields::generate(&text))
+        let regs_path = dir.join("../../data/amd/registers.txt");
+        println!("cargo:rerun-if-changed={}", regs_path.display());
+        let regs = std::fs::read_to_string(&regs_path)
+            .unwrap_or_else(|e| panic!("reading {}: {e}", regs_path.display()));
+        let generated = fields::generate(&text) + &fields::generate_regs(&regs);
+        std::fs::write(&dest, generated)
             .unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
     }
     let mut out = String::from(

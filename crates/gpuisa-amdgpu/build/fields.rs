@@ -238,3 +238,46 @@ fn camel(s: &str) -> String {
     }
     o
 }
+
+/// Generates `pub mod regs` from `data/amd/registers.txt`: per name a `const fn NAME(g) ->
+/// Option<u32>`.
+pub fn generate_regs(text: &str) -> String {
+    let mut rows: BTreeMap<String, Vec<(u8, u32)>> = BTreeMap::new();
+    for (i, raw) in text.lines().enumerate() {
+        let l = raw.split('#').next().unwrap_or("").trim();
+        if l.is_empty() {
+            continue;
+        }
+        let t: Vec<&str> = l.split_whitespace().collect();
+        assert!(
+            t.len() == 3,
+            "registers.txt:{}: want NAME GENS VALUE",
+            i + 1
+        );
+        let g = gens(t[1], i + 1);
+        let v: u32 = t[2]
+            .parse()
+            .unwrap_or_else(|_| panic!("registers.txt:{}: bad value", i + 1));
+        let e = rows.entry(t[0].to_string()).or_default();
+        assert!(
+            e.iter().all(|(m, _)| m & g == 0),
+            "registers.txt:{}: {} given twice for a generation",
+            i + 1,
+            t[0]
+        );
+        e.push((g, v));
+    }
+    let mut o = String::from("/// Generation-dependent scalar operand codes (data/amd/registers.txt).\npub mod regs {\n    #![allow(clippy::all)]\n    use super::G;\n");
+    for (name, rs) in &rows {
+        let _ = writeln!(o, "    /// {name} (data/amd/registers.txt).\n    #[inline(always)]\n    pub const fn {}(g: G) -> Option<u32> {{\n        let m = 1u8 << g as u8;", name.to_ascii_lowercase());
+        for (g, v) in rs {
+            let _ = writeln!(
+                o,
+                "        if m & {g:#04x} != 0 {{\n            return Some({v});\n        }}"
+            );
+        }
+        o.push_str("        None\n    }\n");
+    }
+    o.push_str("}\n");
+    o
+}

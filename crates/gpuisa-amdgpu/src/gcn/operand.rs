@@ -3,6 +3,7 @@
 
 use super::fmt::{hex32, sdec, Out};
 use super::Gen;
+use crate::fields::{regs, G};
 
 /// How an operand's constants print (the `T` of a table placeholder `{field:NT}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,19 +81,12 @@ fn range_tail(out: &mut Out, lo: u32, n: u32) {
 
 /// Number of SGPRs addressable by name `sN` on this generation.
 pub fn sgpr_limit(gen: Gen) -> u32 {
-    if gen <= Gen::Gfx7 {
-        104
-    } else {
-        102
-    }
+    regs::sgpr_limit(G::of(gen)).unwrap_or(102)
 }
 
-fn ttmp_base(gen: Gen) -> u32 {
-    if gen >= Gen::Gfx9 {
-        108
-    } else {
-        112
-    }
+/// The code of ttmp0 on this generation.
+pub(crate) fn ttmp_base(gen: Gen) -> u32 {
+    regs::ttmp_base(G::of(gen)).unwrap_or(112)
 }
 
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
@@ -188,10 +182,10 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
             false
         }
     };
+    let g = G::of(gen);
     match v {
-        102 | 103 if gen >= Gen::Gfx8 => pair(out, "flat_scratch"),
-        104 | 105 if gen == Gen::Gfx7 => pair(out, "flat_scratch"),
-        104 | 105 if gen >= Gen::Gfx8 => pair(out, "xnack_mask"),
+        _ if regs::flat_scratch(g) == Some(v & !1) => pair(out, "flat_scratch"),
+        _ if regs::xnack_mask(g) == Some(v & !1) => pair(out, "xnack_mask"),
         106 | 107 => pair(out, "vcc"),
         108 | 109 => pair(out, "tba"),
         110 | 111 => pair(out, "tma"),
@@ -200,7 +194,7 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
             true
         }
         // llvm-mc-19 prints null for a register of any size on gfx8/gfx9.
-        125 if gen >= Gen::Gfx8 => {
+        _ if regs::null(g) == Some(v) => {
             out.push_str("null");
             true
         }
@@ -421,7 +415,7 @@ fn write_src_other(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Opt
             true
         }
         // 1/(2*pi) is an inline constant from gfx8 on.
-        Src::Float(8) if gen <= Gen::Gfx7 => false,
+        Src::Float(8) if regs::inv_2pi(G::of(gen)).is_none() => false,
         // A float constant in a 16-bit integer operand prints as its f16 bits.
         Src::Float(f) if ty == OpType::Short && gen >= Gen::Gfx8 => {
             hex32(out, FLOAT_CONSTS[f as usize].2 as u32);

@@ -137,11 +137,7 @@ pub(crate) fn write_sdst(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
 }
 
 pub(super) fn ttmp_start(gen: Gen) -> u32 {
-    if gen >= Gen::Gfx9 {
-        108
-    } else {
-        112
-    }
+    crate::gcn::operand::ttmp_base(gen)
 }
 
 /// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
@@ -151,13 +147,14 @@ pub(super) fn write_sres(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
     if write_sreg(out, gen, v, n) {
         return true;
     }
+    use crate::fields::regs;
+    let g = G::of(gen);
     let name = match v {
-        102 if gen >= Gen::Gfx8 => "flat_scratch",
-        104 if gen == Gen::Gfx7 => "flat_scratch",
-        104 if gen >= Gen::Gfx8 => "xnack_mask",
+        _ if regs::flat_scratch(g) == Some(v) => "flat_scratch",
+        _ if regs::xnack_mask(g) == Some(v) => "xnack_mask",
         106 => "vcc",
-        108 if gen < Gen::Gfx9 => "tba",
-        110 if gen < Gen::Gfx9 => "tma",
+        _ if regs::tba(g) == Some(v) => "tba",
+        _ if regs::tma(g) == Some(v) => "tma",
         126 => "exec",
         _ => return false,
     };
