@@ -180,11 +180,7 @@ pub(crate) fn classify_in(
                 .with_help("the timing tables know the GCN 1.0-1.4 instructions of the ISA reference and LLVM's spellings of them")
         })?,
     };
-    let family = match (family, g >= Generation::Gcn12) {
-        ("SMRD", true) => "SMEM",
-        ("SMEM", false) => "SMRD",
-        (f, _) => f,
-    };
+    let family = scalar_memory(family, g);
     let vop_base = matches!(family, "VOP1" | "VOP2" | "VOPC");
     let (encoding, size, takes_literal) = match (family, suffix) {
         (_, Suffix::Sdwa) => ("SDWA", 8, false),
@@ -227,6 +223,15 @@ pub(crate) fn classify_in(
         writes_exec,
         in_reference: row.is_some(),
     })
+}
+
+/// Scalar memory is SMRD up to GCN 1.1 and SMEM from GCN 1.2 on, whatever a row calls it.
+fn scalar_memory(family: &'static str, g: Generation) -> &'static str {
+    match (family, g >= Generation::Gcn12) {
+        ("SMRD", true) => "SMEM",
+        ("SMEM", false) => "SMRD",
+        (f, _) => f,
+    }
 }
 
 /// Operations that always carry a literal (their K constant, or S_SETREG_IMM32_B32's value).
@@ -309,11 +314,7 @@ pub(crate) fn classify_op(
         // The encoding decides, except for the forms the reference files under VOP3.
         _ => (enc_family, enc_family, Suffix::None),
     };
-    let family = match (family, g >= Generation::Gcn12) {
-        ("SMRD", true) => "SMEM",
-        ("SMEM", false) => "SMRD",
-        (f, _) => f,
-    };
+    let family = scalar_memory(family, g);
     let (size, takes_literal) = match encoding {
         "VOP1" | "VOP2" | "VOPC" | "SOP1" | "SOP2" | "SOPC" => (4, true),
         "SOPK" | "SOPP" | "SMRD" | "SMEM" if encoding != "SMEM" => (4, false),
