@@ -276,6 +276,27 @@ pub fn assemble_inst_with(
     assemble_inst_in(gen, text, base, syms, &mut Parsed::default())
 }
 
+/// Lists [`assemble_inst_reusing`] keeps from one instruction to the next.
+#[derive(Default)]
+pub struct Scratch {
+    ops: Parsed<'static>,
+}
+
+/// [`assemble_inst_with`] reusing `scratch`'s lists (no allocation per instruction once they
+/// are large enough): the driver's path.
+pub fn assemble_inst_reusing(
+    gen: Gen,
+    text: &str,
+    base: usize,
+    syms: &Syms,
+    scratch: &mut Scratch,
+) -> Result<Encoded, AsmError> {
+    let mut ops = std::mem::take(&mut scratch.ops).recycle();
+    let r = assemble_inst_in(gen, text, base, syms, &mut ops);
+    scratch.ops = ops.recycle();
+    r
+}
+
 /// [`assemble_inst_with`] parsing into `ops`, which [`assemble`] reuses from line to line.
 fn assemble_inst_in<'a>(
     gen: Gen,
