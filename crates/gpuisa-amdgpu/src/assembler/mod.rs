@@ -9,6 +9,7 @@
 pub mod elf;
 pub mod expr;
 pub mod kd;
+pub mod link;
 pub mod meta;
 
 mod directives;

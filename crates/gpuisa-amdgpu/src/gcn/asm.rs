@@ -849,6 +849,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     let mut ops = Parsed::default();
+    let mut seen: HashMap<&str, (Words, Enc), crate::assembler::FastHash> = HashMap::default();
     while off < src.len() {
         let line = cut_line(src, off);
         let mut b = line.body;
@@ -907,8 +908,30 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 )),
             }
         } else if !t.is_empty() && !t.starts_with('.') {
+            // Without symbols an instruction's words depend on its text alone: one written
+            // the same way before is not encoded again (branches, whose label is resolved
+            // below, are).
+            if syms.is_empty() {
+                if let Some(&(words, enc)) = seen.get(t) {
+                    insts.push((
+                        boff,
+                        pc,
+                        Encoded {
+                            words,
+                            enc,
+                            label: None,
+                        },
+                    ));
+                    pc += words.len() * 4;
+                    off = line.next;
+                    continue;
+                }
+            }
             match assemble_inst_in(gen, b, boff, &syms, &mut ops) {
                 Ok(x) => {
+                    if syms.is_empty() && x.label.is_none() {
+                        seen.insert(t, (x.words, x.enc));
+                    }
                     let n = x.words.len() * 4;
                     insts.push((boff, pc, x));
                     pc += n;
