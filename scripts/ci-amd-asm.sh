@@ -33,7 +33,7 @@ for cpu in gfx803 gfx900 gfx1100; do
     ld.lld-19 -shared "$T/$w.o" -o "$T/$w.hsaco"
   done
   python3 scripts/amd-hsaco-compare.py "$T/direct.hsaco" "$T/theirs.hsaco" || { echo "ci-amd-asm: $cpu: --filetype hsaco differs from ld.lld-19's"; exit 1; }
-  diff <(llvm-objdump-19 -d "$T/direct.hsaco" | tail -n +3) <(llvm-objdump-19 -d "$T/theirs.hsaco" | tail -n +3) >/dev/null || { echo "ci-amd-asm: $cpu: llvm-objdump-19 lists --filetype hsaco differently"; exit 1; }
+  diff <(llvm-objdump-19 -d --mcpu=$cpu "$T/direct.hsaco" | tail -n +3) <(llvm-objdump-19 -d --mcpu=$cpu "$T/theirs.hsaco" | tail -n +3) >/dev/null || { echo "ci-amd-asm: $cpu: llvm-objdump-19 lists --filetype hsaco differently"; exit 1; }
   for w in ours theirs direct; do
     "$BIN" run "$T/$w.hsaco" --kernel saxpy --grid 4 --block 64 --arg f32:1.75 --arg "file:$T/x.bin" --arg "file:$T/y.bin" --out-dir "$T/out-$w" >/dev/null
   done

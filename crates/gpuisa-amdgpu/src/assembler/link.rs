@@ -221,7 +221,7 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
         .filter(|&i| global(&syms[i]) && syms[i].other & 3 != 2 && syms[i].other & 3 != 1)
         .collect();
     // .gnu.hash: lld's bucket count and order (by bucket, then as they came).
-    let nb = (dyn_syms.len() / 4).max(1);
+    let nb = dyn_syms.len().div_ceil(4).max(1);
     dyn_syms.sort_by_key(|&i| gnu_hash(syms[i].name.as_bytes()) as usize % nb);
     let mut dynstr = vec![0u8];
     let mut dyn_name = Vec::new();
@@ -252,7 +252,12 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
         24,
         vec![0; 24 * (nd + 1)],
     ));
-    let mask_words = (nd.next_power_of_two() / 8).max(1).next_power_of_two();
+    // (12 bits a symbol, in 64-bit words: the power of two above, as lld sizes the bloom filter)
+    let mask_words = if nd == 0 {
+        1
+    } else {
+        (nd * 12 / 64 + 1).next_power_of_two()
+    };
     let gnu_i = outs.len();
     outs.push(Out::new(
         ".gnu.hash",
@@ -469,10 +474,11 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
     outs[dynamic_i].link = dynstr_i as u32 + 1;
     // Non-alloc sections: copied (no relocations), then the symbol table.
     let mut file_end = outs[relro_i].off;
-    for s in secs
-        .iter()
-        .filter(|s| s.flags & SHF_ALLOC == 0 && matches!(s.ty, SHT_PROGBITS | SHT_NOTE))
-    {
+    for s in secs.iter().filter(|s| {
+        s.flags & SHF_ALLOC == 0
+            && matches!(s.ty, SHT_PROGBITS | SHT_NOTE)
+            && s.name != ".note.GNU-stack"
+    }) {
         let mut o = copy(s);
         file_end = align_to(file_end, o.align);
         o.off = file_end;
@@ -502,6 +508,19 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
         put(&s.name, s.info, s.other, shndx_of(s), sym_addr(s)?, s.size);
         nlocal += 1;
     }
+    // Hidden and internal globals become locals (as lld writes them).
+    let hidden = |s: &InSym| global(s) && matches!(s.other & 3, 1 | 2);
+    for s in syms.iter().filter(|s| hidden(s)) {
+        put(
+            &s.name,
+            s.info & 15,
+            s.other,
+            shndx_of(s),
+            sym_addr(s)?,
+            s.size,
+        );
+        nlocal += 1;
+    }
     // (`_DYNAMIC`: local and hidden, at .dynamic, as lld writes it)
     put(
         "_DYNAMIC",
@@ -512,7 +531,7 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
         0,
     );
     nlocal += 1;
-    for s in syms.iter().filter(|s| global(s)) {
+    for s in syms.iter().filter(|s| global(s) && !hidden(s)) {
         put(&s.name, s.info, s.other, shndx_of(s), sym_addr(s)?, s.size);
     }
     let symtab_i = outs.len();
