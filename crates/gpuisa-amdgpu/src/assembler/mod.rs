@@ -300,6 +300,26 @@ fn name_class(w: &[u8]) -> usize {
     (f as usize ^ (l as usize).wrapping_mul(7) ^ w.len().wrapping_mul(31)) & 255
 }
 
+/// The index of the first `\n` in `b` from `from` (`b.len()` if none), eight bytes a step: most
+/// lines are short, where the library's search costs more than the scan.
+fn find_newline(b: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut i = from;
+    while let Some(c) = b.get(i..i + 8) {
+        let w = c.iter().rev().fold(0u64, |w, &x| w << 8 | x as u64) ^ (ONES * b'\n' as u64);
+        // (a zero byte of `w` is a newline; the lowest flagged byte is the first one)
+        let z = w.wrapping_sub(ONES) & !w & (ONES << 7);
+        if z != 0 {
+            return i + (z.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    b[i.min(b.len())..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| i + k)
+}
+
 /// Per byte, what [`comment_start`] stops at: 1 `"`, 2 `;`, 3 `/`, 4 `#`, 5 blank.
 const COMMENT_CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -787,7 +807,7 @@ impl<'s> Asm<'s> {
         let mut block = Block::None;
         let mut pos = 0;
         while pos < src.len() {
-            let end = src[pos..].find('\n').map_or(src.len(), |i| pos + i);
+            let end = find_newline(src.as_bytes(), pos);
             let raw = &src[pos..end];
             let base = pos;
             pos = end + 1;
@@ -980,5 +1000,36 @@ fn default_section(name: &str) -> (u32, u64, u64) {
         (SHT_NOTE, 0, 0)
     } else {
         (SHT_PROGBITS, 0, 0)
+    }
+}
+
+#[cfg(test)]
+mod newline_tests {
+    #[test]
+    fn find_newline_agrees_with_find() {
+        let texts = [
+            "",
+            "\n",
+            "a",
+            "abc\ndef",
+            "0123456\n",
+            "01234567\n",
+            "012345678\n",
+            "\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\n\n",
+            "x\x0b\u{8a}\n0123456789abcdef\nz",
+        ];
+        for t in texts {
+            for from in 0..=t.len() {
+                let want = t.as_bytes()[from..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(t.len(), |k| from + k);
+                assert_eq!(
+                    super::find_newline(t.as_bytes(), from),
+                    want,
+                    "{t:?} from {from}"
+                );
+            }
+        }
     }
 }
