@@ -61,7 +61,10 @@ struct InSym {
     shndx: u16,
 }
 
-fn read_object(d: &[u8]) -> Result<(Vec<InSec>, Vec<InSym>, [u8; 16], u32), String> {
+/// An object's sections, symbols, `e_ident` and `e_flags`.
+type Object = (Vec<InSec>, Vec<InSym>, [u8; 16], u32);
+
+fn read_object(d: &[u8]) -> Result<Object, String> {
     if d.len() < 64 || &d[..4] != b"\x7fELF" || d[4] != 2 || d[5] != 1 {
         return Err("not a 64-bit little-endian ELF object".into());
     }

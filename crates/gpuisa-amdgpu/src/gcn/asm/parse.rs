@@ -298,7 +298,7 @@ fn pieces_into<'a>(
             } else {
                 1
             };
-            let n_ops = if is_modifier(words[0].1) && k == 0 && words.len() >= 1 {
+            let n_ops = if is_modifier(words[0].1) && k == 0 && !words.is_empty() {
                 0
             } else {
                 n_ops

@@ -116,7 +116,8 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
 /// found by printing every value once and remembering the texts.
 pub(super) fn reverse_simm(enc: OEnc, op: u32, t: &str) -> Option<u32> {
     use std::sync::Mutex;
-    static CACHE: OnceLock<Mutex<HashMap<(u8, u32), HashMap<String, u32>>>> = OnceLock::new();
+    type Names = HashMap<(u8, u32), HashMap<String, u32>>;
+    static CACHE: OnceLock<Mutex<Names>> = OnceLock::new();
     let c = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let mut g = c.lock().ok()?;
     let key = (enc as u8, op);
