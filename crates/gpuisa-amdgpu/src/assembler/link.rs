@@ -22,7 +22,7 @@ const PAGE: u64 = 0x1000;
 
 fn rd(d: &[u8], o: usize, n: usize) -> Result<u64, String> {
     let b = d
-        .get(o..o + n)
+        .get(o..o.saturating_add(n))
         .ok_or_else(|| format!("object truncated at byte {o}"))?;
     let mut v = 0u64;
     for (i, &x) in b.iter().enumerate() {
@@ -79,7 +79,7 @@ fn read_object(d: &[u8]) -> Result<Object, String> {
     let shstrndx = rd(d, 62, 2)? as usize;
     let mut raw = Vec::new();
     for i in 0..shnum {
-        let o = shoff + 64 * i;
+        let o = shoff.saturating_add(64 * i);
         raw.push((
             rd(d, o, 4)? as usize,
             rd(d, o + 4, 4)? as u32,
@@ -93,17 +93,23 @@ fn read_object(d: &[u8]) -> Result<Object, String> {
         ));
     }
     let stro = raw.get(shstrndx).ok_or("no section name table")?.3;
+    for r in &raw {
+        // (sizes and alignments a code object can have; larger ones are damage)
+        if r.4 > 1 << 32 || r.7 > 1 << 16 {
+            return Err("a section's size or alignment is out of range".into());
+        }
+    }
     let mut secs = Vec::new();
     for &(name, ty, flags, off, size, link, info, align, entsize) in &raw {
         let data = if ty == SHT_NOBITS || ty == 0 {
             Vec::new()
         } else {
-            d.get(off..off + size as usize)
+            d.get(off..off.saturating_add(size as usize))
                 .ok_or("section outside the file")?
                 .to_vec()
         };
         secs.push(InSec {
-            name: cstr(d, stro + name),
+            name: cstr(d, stro.saturating_add(name)),
             ty,
             flags,
             align: align.max(1),
@@ -239,7 +245,9 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
     let mut map = vec![usize::MAX; secs.len()];
     let copy = |s: &InSec| {
         let mut o = Out::new(&s.name, s.ty, s.flags, s.align, s.entsize, s.data.clone());
-        o.size = s.size;
+        if s.ty == SHT_NOBITS {
+            o.size = s.size;
+        }
         o
     };
     for &i in &notes {
@@ -344,7 +352,7 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
                     .ok_or_else(|| {
                         format!("symbol '{}' is in a section that is not loaded", s.name)
                     })?;
-                Ok(addrs[m] + s.value)
+                Ok(addrs[m].wrapping_add(s.value))
             }
         }
     };
@@ -362,7 +370,7 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
             let (si, ty) = ((info >> 32) as usize, info as u32);
             let s = syms.get(si).ok_or("relocation symbol out of range")?;
             let sv = sym_addr(s)? as i64;
-            let p = (outs[m].addr + r_off) as i64;
+            let p = outs[m].addr.wrapping_add(r_off) as i64;
             let rel = sv.wrapping_add(add).wrapping_sub(p);
             let (v, n): (u64, usize) = match ty {
                 4 => (rel as u64, 4),
@@ -377,9 +385,9 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
                 }
             };
             let d = &mut outs[m].data;
-            let o = r_off as usize;
+            let o = usize::try_from(r_off).unwrap_or(usize::MAX);
             let slot = d
-                .get_mut(o..o + n)
+                .get_mut(o..o.saturating_add(n))
                 .ok_or("relocation outside its section")?;
             slot.copy_from_slice(&v.to_le_bytes()[..n]);
         }
@@ -388,7 +396,10 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
     let shndx_of = |s: &InSym| -> u16 {
         match s.shndx {
             0 | 0xfff1 => s.shndx,
-            n => map.get(n as usize).map_or(0, |&m| m as u16 + 1),
+            n => map
+                .get(n as usize)
+                .filter(|&&m| m != usize::MAX)
+                .map_or(0, |&m| (m + 1) as u16),
         }
     };
     for (j, &i) in dyn_syms.iter().enumerate() {
@@ -568,6 +579,9 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
     shname.push(strtab_name);
     outs[symtab_i].link = outs.len() as u32; // .strtab (index with the null section)
     let shoff = align_to(file_end, 8);
+    if shoff > 1 << 32 {
+        return Err("the linked file would be larger than 4 GiB".into());
+    }
     // The file.
     let mut f = vec![0u8; shoff as usize + 64 * (outs.len() + 1)];
     f[..16].copy_from_slice(&ident);
@@ -654,4 +668,35 @@ pub fn link(obj: &[u8]) -> Result<Vec<u8>, String> {
         w(&mut f, h + 56, o.entsize, 8);
     }
     Ok(f)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Cut and damaged objects are refused with a message, never a panic.
+    #[test]
+    fn damaged_objects_never_panic() {
+        let t = crate::assembler::Target::by_name("gfx900", false).unwrap();
+        let src = "\t.text\n\t.globl k\n\t.p2align 8\n\t.type k,@function\nk:\n\ts_endpgm\n\
+                   \t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 1\n\
+                   \t.amdhsa_next_free_sgpr 1\n\t.end_amdhsa_kernel\n";
+        let r = crate::assembler::assemble(t, src);
+        assert!(!r.object.is_empty(), "{:?}", r.diagnostics);
+        let obj = r.object;
+        assert!(super::link(&obj).is_ok());
+        for cut in (0..obj.len()).step_by(7) {
+            let _ = super::link(&obj[..cut]);
+        }
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..3000 {
+            let mut d = obj.clone();
+            for _ in 0..4 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let i = (seed % d.len() as u64) as usize;
+                d[i] = (seed >> 32) as u8;
+            }
+            let _ = super::link(&d);
+        }
+    }
 }
