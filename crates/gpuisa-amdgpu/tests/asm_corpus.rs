@@ -201,6 +201,62 @@ fn corpus_objects_equal_llvm_mc() {
     }
 }
 
+/// The driver remembers the words of an instruction written the same way before: the corpus
+/// with every instruction line spelled differently (blanks after the mnemonic and the first
+/// comma varied per line, so no line repeats another's text and nothing comes from the cache)
+/// gives the same objects as the corpus itself, whose lines repeat.
+#[test]
+fn instruction_cache_changes_nothing() {
+    let mut n = 0;
+    for f in std::fs::read_dir(corpus()).unwrap() {
+        let f = f.unwrap().path();
+        if f.extension().is_none_or(|e| e != "s") {
+            continue;
+        }
+        let stem = f.file_stem().unwrap().to_str().unwrap().to_string();
+        let cpu = stem.rsplit('-').next().unwrap();
+        let t = Target::by_name(cpu, stem.contains("_w64-")).unwrap();
+        let src = std::fs::read_to_string(&f).unwrap();
+        let mut spelled = String::new();
+        let mut repeats = std::collections::HashSet::new();
+        let mut repeated = 0;
+        for (i, line) in src.lines().enumerate() {
+            let t = line.trim_start();
+            let inst = (t.starts_with("s_") || t.starts_with("v_") || t.starts_with("global_"))
+                && !t.contains(':');
+            if inst {
+                if !repeats.insert(t.to_string()) {
+                    repeated += 1;
+                }
+                let (mn, rest) = t.split_once(' ').unwrap_or((t, ""));
+                let a = " ".repeat(1 + i % 61);
+                let rest = match rest.split_once(',') {
+                    Some((x, y)) => format!("{x},{}{y}", " ".repeat(i / 61 % 61)),
+                    None => rest.to_string(),
+                };
+                spelled.push_str(&format!("\t{mn}{a}{rest}\n"));
+            } else {
+                spelled.push_str(line);
+                spelled.push('\n');
+            }
+        }
+        let a = assemble(t, &src);
+        let b = assemble(t, &spelled);
+        assert!(
+            !a.object.is_empty() && a.diagnostics.iter().all(|d| !d.is_error()),
+            "{stem}"
+        );
+        assert!(
+            a.object == b.object,
+            "{stem}: the object depends on how often an instruction is written"
+        );
+        if repeated > 0 {
+            n += 1;
+        }
+    }
+    assert!(n >= 10, "only {n} corpus files repeat an instruction");
+}
+
 /// Our objects of clang's assembly run on the emulator like clang's own objects of the same
 /// source (tests/kernels/<cpu>/emu.o, built by the integrated assembler, which is llvm-mc's),
 /// and both give the CPU reference.
@@ -243,6 +299,16 @@ fn assembled_kernels_run_like_clangs() {
         };
         let (a, b) = (run(&ours.object), run(&clangs));
         assert_eq!(a, b, "{cpu}: our object and clang's differ");
+        // `--filetype hsaco`: linked in one step, it runs alike, and the descriptor's code
+        // entry offset (resolved by the linker) leads from `saxpy.kd` to `saxpy`.
+        let hsaco = gpuisa_amdgpu::assembler::link::link(&ours.object).unwrap();
+        assert_eq!(run(&hsaco), a, "{cpu}: the hsaco runs differently");
+        let sym =
+            |name: &str| elf_symbol(&hsaco, name).unwrap_or_else(|| panic!("{cpu}: no {name}"));
+        let (kd, code) = (sym("saxpy.kd"), sym("saxpy"));
+        let kd_off = file_offset(&hsaco, kd).unwrap();
+        let entry = i64::from_le_bytes(hsaco[kd_off + 16..kd_off + 24].try_into().unwrap());
+        assert_eq!(kd as i64 + entry, code as i64, "{cpu}: kernel code entry");
         let fused = cpu != "gfx600";
         for i in 0..n {
             let got = f32::from_le_bytes(a[4 * i..4 * i + 4].try_into().unwrap());
@@ -413,4 +479,39 @@ fn target_ids_and_e_flags() {
     let ok = assemble(t, &src.replace("gfx906\"", "gfx906:sramecc+:xnack-\""));
     assert!(ok.diagnostics.is_empty());
     assert!(dump(&ok.object).starts_with("elf osabi=64 abiversion=3 machine=224 flags=0xe2f\n"));
+}
+
+/// The value of the `.symtab` symbol `name` of an ELF file.
+fn elf_symbol(d: &[u8], name: &str) -> Option<u64> {
+    let shoff = u64_at(d, 40) as usize;
+    let shnum = u16_at(d, 60) as usize;
+    for i in 0..shnum {
+        let h = shoff + 64 * i;
+        if u32_at(d, h + 4) != 2 {
+            continue;
+        }
+        let (off, size) = (u64_at(d, h + 24) as usize, u64_at(d, h + 32) as usize);
+        let strh = shoff + 64 * u32_at(d, h + 40) as usize;
+        let stro = u64_at(d, strh + 24) as usize;
+        for k in 0..size / 24 {
+            let e = off + 24 * k;
+            if cstr(d, stro + u32_at(d, e) as usize) == name {
+                return Some(u64_at(d, e + 8));
+            }
+        }
+    }
+    None
+}
+
+/// The file offset of the loaded address `va` (through the PT_LOAD program headers).
+fn file_offset(d: &[u8], va: u64) -> Option<usize> {
+    let phoff = u64_at(d, 32) as usize;
+    for i in 0..u16_at(d, 56) as usize {
+        let p = phoff + 56 * i;
+        let (off, vaddr, filesz) = (u64_at(d, p + 8), u64_at(d, p + 16), u64_at(d, p + 32));
+        if u32_at(d, p) == 1 && va >= vaddr && va < vaddr + filesz {
+            return Some((va - vaddr + off) as usize);
+        }
+    }
+    None
 }

@@ -152,7 +152,8 @@ struct AsmArgs {
     #[arg(long)]
     wave64: bool,
     /// Output kind: `bin` (the raw code, the default) or, for AMD gfx6-gfx11, `obj` (an ELF
-    /// relocatable object like `llvm-mc -filetype=obj`).
+    /// relocatable object like `llvm-mc -filetype=obj`) or `hsaco` (a loadable code object
+    /// like that object linked by `ld.lld -shared`).
     #[arg(long, default_value = "bin")]
     filetype: String,
     /// NVIDIA: put the assembled code into the kernels of this cubin (per `Function : NAME`
@@ -674,7 +675,7 @@ fn warn_other_processor(reg: &Registry, t: &dyn Target, name: &str, data: &[u8])
 
 fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
     // (`--filetype obj` takes AMD target ids such as `gfx906:xnack-`, which are no registry names)
-    let target = if a.filetype == "obj" {
+    let target = if a.filetype == "obj" || a.filetype == "hsaco" {
         None
     } else {
         Some(reg.lookup(&a.arch)?)
@@ -692,7 +693,7 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
     };
     if a.filetype != "bin" {
         return Err(ToolError::new(format!(
-            "unknown --filetype '{}' (bin or obj)",
+            "unknown --filetype '{}' (bin, obj or hsaco)",
             a.filetype
         )));
     }
@@ -813,7 +814,14 @@ fn asm_obj(a: &AsmArgs, name: &str, source: &str) -> Result<ExitCode, ToolError>
         );
         return Ok(ExitCode::from(1));
     }
-    std::fs::write(out, &res.object)
+    // `--filetype hsaco`: the object linked into a loadable code object (as ld.lld -shared).
+    let bytes = if a.filetype == "hsaco" {
+        assembler::link::link(&res.object)
+            .map_err(|m| ToolError::new(format!("--filetype hsaco: {m}")))?
+    } else {
+        res.object
+    };
+    std::fs::write(out, &bytes)
         .map_err(|e| ToolError::new(format!("cannot write '{}': {e}", out.display())))?;
     Ok(ExitCode::SUCCESS)
 }

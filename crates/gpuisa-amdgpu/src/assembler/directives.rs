@@ -12,6 +12,7 @@ impl<'s> Asm<'s> {
         let off = self.secs[self.cur].len();
         self.syms[i].at = Some((self.cur, off));
         self.syms[i].span = sp;
+        self.mark_defined(name);
     }
 
     pub(super) fn assign(&mut self, name: &str, sp: Span, rhs: &str, rb: usize) {
@@ -39,6 +40,7 @@ impl<'s> Asm<'s> {
             }
         };
         self.syms[i].set = Some(e);
+        self.mark_defined(name);
     }
 
     pub(super) fn names(&mut self, rest: &str, rb: usize) -> Vec<(usize, Span)> {
@@ -445,6 +447,7 @@ impl<'s> Asm<'s> {
         }
         let off = self.secs[self.cur].len();
         self.syms[kdi].at = Some((self.cur, off));
+        self.mark_defined(&kdname);
         self.syms[kdi].ty = 1;
         self.syms[kdi].bind = match self.syms[k].bind {
             Bind::Default => Bind::Local,

@@ -3,7 +3,7 @@
 use super::*;
 
 impl<'s> Asm<'s> {
-    pub(super) fn instruction(&mut self, stmt: &str, sb: usize) {
+    pub(super) fn instruction(&mut self, stmt: &'s str, sb: usize) {
         let sec = self.cur;
         if self.secs[sec].ty == SHT_NOBITS {
             self.error(
@@ -64,9 +64,32 @@ impl<'s> Asm<'s> {
                 text = t.into();
             }
         }
-        let words: Vec<u32> = match self.t.gen {
-            Some(gen) => match crate::gcn::asm::assemble_inst_with(gen, &text, sb, &self.consts) {
-                Ok(x) => x.words.to_vec(),
+        // An instruction written the same way before (no symbol in it, no assigned constant
+        // in the file) encodes to the same words: the encoders are pure functions of the text.
+        let cacheable = branch.is_none()
+            && lit.is_none()
+            && matches!(text, std::borrow::Cow::Borrowed(_))
+            && self.consts.is_empty();
+        if cacheable {
+            if let Some(&(w, n)) = self.inst_cache.get(stmt) {
+                self.put_inst(sec, sb, stmt, &w[..n as usize]);
+                return;
+            }
+        }
+        let gfx11_words: Vec<u32>;
+        let gcn_words: crate::gcn::asm::Words;
+        let words: &[u32] = match self.t.gen {
+            Some(gen) => match crate::gcn::asm::assemble_inst_reusing(
+                gen,
+                &text,
+                sb,
+                &self.consts,
+                &mut self.scratch,
+            ) {
+                Ok(x) => {
+                    gcn_words = x.words;
+                    &gcn_words
+                }
                 Err(e) => {
                     let sp = if text.len() == stmt.len() {
                         e.span
@@ -80,7 +103,10 @@ impl<'s> Asm<'s> {
             None => {
                 let gtext = self.subst_consts(&text);
                 match crate::rdna3::asm::assemble_inst(&gtext, self.t.wave64) {
-                    Ok(w) => w,
+                    Ok(w) => {
+                        gfx11_words = w;
+                        &gfx11_words
+                    }
                     Err(e) => {
                         let at = if gtext.len() == stmt.len() {
                             sb + e.col.min(stmt.len())
@@ -93,6 +119,15 @@ impl<'s> Asm<'s> {
                 }
             }
         };
+        if branch.is_none() && lit.is_none() {
+            if cacheable && words.len() <= 4 {
+                let mut w = [0u32; 4];
+                w[..words.len()].copy_from_slice(words);
+                self.inst_cache.insert(stmt, (w, words.len() as u8));
+            }
+            self.put_inst(sec, sb, stmt, words);
+            return;
+        }
         let off = self.secs[sec].len();
         if !off.is_multiple_of(4) {
             self.error(
@@ -101,7 +136,19 @@ impl<'s> Asm<'s> {
             );
             return;
         }
-        let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        if words.len() > 4 {
+            self.error(
+                span(sb, sb + stmt.len()),
+                "instruction longer than 16 bytes",
+            );
+            return;
+        }
+        let mut buf = [0u8; 16];
+        let n = words.len();
+        for (i, w) in words.iter().enumerate() {
+            buf[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
+        }
+        let bytes = &mut buf[..4 * n];
         if let Some((e, sp)) = branch {
             self.fixups.push(Fixup {
                 sec,
@@ -126,7 +173,22 @@ impl<'s> Asm<'s> {
                 span: sp,
             });
         }
-        self.emit(&bytes);
+        self.emit(bytes);
+    }
+
+    /// Appends an instruction's words (without fixups) to section `sec`.
+    fn put_inst(&mut self, sec: usize, sb: usize, stmt: &str, words: &[u32]) {
+        let s = &mut self.secs[sec];
+        if !s.data.len().is_multiple_of(4) {
+            self.error(
+                span(sb, sb + stmt.len()),
+                "instruction is not 4-byte aligned",
+            );
+            return;
+        }
+        for w in words {
+            s.data.extend_from_slice(&w.to_le_bytes());
+        }
     }
 
     /// The instruction with each operand that is an expression over symbols already defined
@@ -145,7 +207,9 @@ impl<'s> Asm<'s> {
                     .iter()
                     .position(|&c| !ident_char(c))
                     .map_or(b.len(), |k| i + k);
-                if let Some(&j) = self.sym_ix.get(&ops[i..n]) {
+                // (most words, registers and keywords, are no defined symbol's name)
+                let cand = self.maybe_defined(&b[i..n]);
+                if let Some(&j) = cand.then(|| self.sym_ix.get(&ops[i..n])).flatten() {
                     if self.syms[j].at.is_some() || self.syms[j].set.is_some() {
                         any = true;
                         break;

@@ -69,12 +69,31 @@ pub enum Expr {
 
 /// A symbol name character (after the first).
 pub fn ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$'
+    IDENT[b as usize] & 2 != 0
 }
+
+/// Per byte: 1 a symbol name's first character, 2 any of its characters.
+const IDENT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let start = b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$';
+        t[c] = if start {
+            3
+        } else if b.is_ascii_digit() {
+            2
+        } else {
+            0
+        };
+        c += 1;
+    }
+    t
+};
 
 /// A symbol name's first character.
 pub fn ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$'
+    IDENT[b as usize] & 1 != 0
 }
 
 /// Parses an expression from `s`; `sym` interns a symbol name (and `.` when the name is `.`).

@@ -9,6 +9,7 @@
 pub mod elf;
 pub mod expr;
 pub mod kd;
+pub mod link;
 pub mod meta;
 
 mod directives;
@@ -220,12 +221,49 @@ impl Value {
 
 const NOP: u32 = 0xbf80_0000;
 
+/// A multiply-rotate hash (as rustc's FxHash) for the symbol index: names are looked up for most
+/// operands, and SipHash's resistance to chosen keys is not needed for an assembler's input.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct FastHash;
+
+#[derive(Default)]
+pub(crate) struct FastHasher(u64);
+
+impl std::hash::BuildHasher for FastHash {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(0)
+    }
+}
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let mut h = self.0;
+        let mut c = bytes.chunks_exact(8);
+        for x in &mut c {
+            let v = u64::from_le_bytes([x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]]);
+            h = (h.rotate_left(5) ^ v).wrapping_mul(K);
+        }
+        for &b in c.remainder() {
+            h = (h.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        }
+        self.0 = h;
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 struct Asm<'s> {
     t: Target,
     src: &'s str,
     diags: Vec<Diagnostic>,
     syms: Vec<Sym>,
-    sym_ix: HashMap<String, usize>,
+    sym_ix: HashMap<String, usize, FastHash>,
     secs: Vec<Section>,
     cur: usize,
     prev: usize,
@@ -240,36 +278,71 @@ struct Asm<'s> {
     tmp_n: usize,
     /// Fixups are being resolved: an undefined symbol is an external one.
     final_pass: bool,
+    /// The GCN encoder's lists, reused from instruction to instruction.
+    scratch: crate::gcn::asm::Scratch,
+    /// A bit per (first byte, last byte, length) class of the names of defined symbols: an
+    /// operand word whose bit is clear names no defined symbol (no lookup needed).
+    defined: [u64; 4],
+    /// Instruction text (with no symbol in it) -> its words, up to 4.
+    inst_cache: HashMap<&'s str, ([u32; 4], u8), FastHash>,
 }
 
 fn span(a: usize, b: usize) -> Span {
     Span::new(a, b.max(a))
 }
 
+/// A name's class for [`Asm::defined`]: its first and last bytes and length mixed into 0..256.
+fn name_class(w: &[u8]) -> usize {
+    let (f, l) = (
+        w.first().copied().unwrap_or(0),
+        w.last().copied().unwrap_or(0),
+    );
+    (f as usize ^ (l as usize).wrapping_mul(7) ^ w.len().wrapping_mul(31)) & 255
+}
+
+/// The index of the first `\n` in `b` from `from` (`b.len()` if none), eight bytes a step: most
+/// lines are short, where the library's search costs more than the scan.
+fn find_newline(b: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut i = from;
+    while let Some(c) = b.get(i..i + 8) {
+        let w = c.iter().rev().fold(0u64, |w, &x| w << 8 | x as u64) ^ (ONES * b'\n' as u64);
+        // (a zero byte of `w` is a newline; the lowest flagged byte is the first one)
+        let z = w.wrapping_sub(ONES) & !w & (ONES << 7);
+        if z != 0 {
+            return i + (z.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    b[i.min(b.len())..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| i + k)
+}
+
+/// Per byte, what [`comment_start`] stops at: 1 `"`, 2 `;`, 3 `/`, 4 `#`, 5 blank.
+const COMMENT_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[b'"' as usize] = 1;
+    t[b';' as usize] = 2;
+    t[b'/' as usize] = 3;
+    t[b'#' as usize] = 4;
+    t[b' ' as usize] = 5;
+    t[b'\t' as usize] = 5;
+    t
+};
+
 /// Where the comment of a line starts (`;`, `//`, or `#` as the first non-blank), outside strings.
 fn comment_start(line: &str) -> usize {
     let b = line.as_bytes();
-    // Most lines hold no quote: the first `;`, `/` or `#` decides.
-    if !b.contains(&b'"') {
-        let first = b.iter().position(|c| !matches!(c, b' ' | b'\t'));
-        if first.is_some_and(|i| b[i] == b'#') {
-            return first.unwrap_or(0);
-        }
-        let mut i = 0;
-        while let Some(k) = b[i..].iter().position(|&c| c == b';' || c == b'/') {
-            let j = i + k;
-            if b[j] == b';' || b.get(j + 1) == Some(&b'/') {
-                return j;
-            }
-            i = j + 1;
-        }
-        return b.len();
-    }
-    let first = b.iter().position(|c| !matches!(c, b' ' | b'\t'));
-    if first.is_some_and(|i| b[i] == b'#') {
-        return first.unwrap_or(0);
-    }
     let mut i = 0;
+    // Leading blanks, then `#`.
+    while i < b.len() && COMMENT_CLASS[b[i] as usize] == 5 {
+        i += 1;
+    }
+    if b.get(i) == Some(&b'#') {
+        return i;
+    }
     let mut q = false;
     while i < b.len() {
         let c = b[i];
@@ -279,10 +352,13 @@ fn comment_start(line: &str) -> usize {
             } else if c == b'"' {
                 q = false;
             }
-        } else if c == b'"' {
-            q = true;
-        } else if c == b';' || c == b'/' && b.get(i + 1) == Some(&b'/') {
-            return i;
+        } else {
+            match COMMENT_CLASS[c as usize] {
+                1 => q = true,
+                2 => return i,
+                3 if b.get(i + 1) == Some(&b'/') => return i,
+                _ => {}
+            }
         }
         i += 1;
     }
@@ -380,7 +456,7 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
         src,
         diags: Vec::new(),
         syms: Vec::new(),
-        sym_ix: HashMap::new(),
+        sym_ix: HashMap::default(),
         secs: Vec::new(),
         cur: 0,
         prev: 0,
@@ -393,6 +469,9 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
         addrsig_syms: Vec::new(),
         tmp_n: 0,
         final_pass: false,
+        scratch: Default::default(),
+        inst_cache: HashMap::default(),
+        defined: [0; 4],
     };
     a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);
     a.run();
@@ -443,6 +522,18 @@ impl<'s> Asm<'s> {
         self.syms[si].secsym = Some(k);
         self.syms[si].temp = true;
         k
+    }
+
+    /// Notes that a symbol named `name` is defined (a label, an assignment, a descriptor).
+    fn mark_defined(&mut self, name: &str) {
+        let b = name_class(name.as_bytes());
+        self.defined[b >> 6] |= 1 << (b & 63);
+    }
+
+    /// Whether a defined symbol may be named `w` (`false`: certainly none is).
+    fn maybe_defined(&self, w: &[u8]) -> bool {
+        let b = name_class(w);
+        self.defined[b >> 6] >> (b & 63) & 1 != 0
     }
 
     fn switch(&mut self, i: usize) {
@@ -716,7 +807,7 @@ impl<'s> Asm<'s> {
         let mut block = Block::None;
         let mut pos = 0;
         while pos < src.len() {
-            let end = src[pos..].find('\n').map_or(src.len(), |i| pos + i);
+            let end = find_newline(src.as_bytes(), pos);
             let raw = &src[pos..end];
             let base = pos;
             pos = end + 1;
@@ -909,5 +1000,36 @@ fn default_section(name: &str) -> (u32, u64, u64) {
         (SHT_NOTE, 0, 0)
     } else {
         (SHT_PROGBITS, 0, 0)
+    }
+}
+
+#[cfg(test)]
+mod newline_tests {
+    #[test]
+    fn find_newline_agrees_with_find() {
+        let texts = [
+            "",
+            "\n",
+            "a",
+            "abc\ndef",
+            "0123456\n",
+            "01234567\n",
+            "012345678\n",
+            "\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\n\n",
+            "x\x0b\u{8a}\n0123456789abcdef\nz",
+        ];
+        for t in texts {
+            for from in 0..=t.len() {
+                let want = t.as_bytes()[from..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(t.len(), |k| from + k);
+                assert_eq!(
+                    super::find_newline(t.as_bytes(), from),
+                    want,
+                    "{t:?} from {from}"
+                );
+            }
+        }
     }
 }

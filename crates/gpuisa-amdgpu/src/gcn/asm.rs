@@ -276,6 +276,27 @@ pub fn assemble_inst_with(
     assemble_inst_in(gen, text, base, syms, &mut Parsed::default())
 }
 
+/// Lists [`assemble_inst_reusing`] keeps from one instruction to the next.
+#[derive(Default)]
+pub struct Scratch {
+    ops: Parsed<'static>,
+}
+
+/// [`assemble_inst_with`] reusing `scratch`'s lists (no allocation per instruction once they
+/// are large enough): the driver's path.
+pub fn assemble_inst_reusing(
+    gen: Gen,
+    text: &str,
+    base: usize,
+    syms: &Syms,
+    scratch: &mut Scratch,
+) -> Result<Encoded, AsmError> {
+    let mut ops = std::mem::take(&mut scratch.ops).recycle();
+    let r = assemble_inst_in(gen, text, base, syms, &mut ops);
+    scratch.ops = ops.recycle();
+    r
+}
+
 /// [`assemble_inst_with`] parsing into `ops`, which [`assemble`] reuses from line to line.
 fn assemble_inst_in<'a>(
     gen: Gen,
@@ -828,6 +849,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     let mut ops = Parsed::default();
+    let mut seen: HashMap<&str, (Words, Enc), crate::assembler::FastHash> = HashMap::default();
     while off < src.len() {
         let line = cut_line(src, off);
         let mut b = line.body;
@@ -886,8 +908,30 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 )),
             }
         } else if !t.is_empty() && !t.starts_with('.') {
+            // Without symbols an instruction's words depend on its text alone: one written
+            // the same way before is not encoded again (branches, whose label is resolved
+            // below, are).
+            if syms.is_empty() {
+                if let Some(&(words, enc)) = seen.get(t) {
+                    insts.push((
+                        boff,
+                        pc,
+                        Encoded {
+                            words,
+                            enc,
+                            label: None,
+                        },
+                    ));
+                    pc += words.len() * 4;
+                    off = line.next;
+                    continue;
+                }
+            }
             match assemble_inst_in(gen, b, boff, &syms, &mut ops) {
                 Ok(x) => {
+                    if syms.is_empty() && x.label.is_none() {
+                        seen.insert(t, (x.words, x.enc));
+                    }
                     let n = x.words.len() * 4;
                     insts.push((boff, pc, x));
                     pc += n;

@@ -118,7 +118,7 @@ pub fn parse_vreg(t: &str) -> Option<(u32, u32, Option<bool>)> {
 pub fn parse_sreg(t: &str, n: u32) -> Option<u32> {
     let named = |lo: u32, name: &str| -> Option<u32> {
         if t == name {
-            return (n == 2 || n > 2).then_some(lo);
+            return (n >= 2).then_some(lo);
         }
         if t == format!("{name}_lo") {
             return (n == 1).then_some(lo);

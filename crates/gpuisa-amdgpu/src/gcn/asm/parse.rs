@@ -72,7 +72,26 @@ pub struct Parsed<'a> {
     words: Vec<Word<'a>>,
 }
 
-impl Parsed<'_> {
+/// An emptied list with the capacity of `v`, for items that borrow from another text.
+fn recycle_vec<T, U>(mut v: Vec<T>) -> Vec<U> {
+    v.clear();
+    // (collecting an emptied vector's iterator into a vector of a same-sized type keeps its
+    // buffer)
+    v.into_iter().filter_map(|_| None).collect()
+}
+
+impl<'a> Parsed<'a> {
+    /// The same lists, emptied, borrowing from another text (their capacity is kept, so one
+    /// `Parsed` serves a whole file without allocating per line).
+    pub fn recycle<'b>(self) -> Parsed<'b> {
+        Parsed {
+            vals: recycle_vec(self.vals),
+            mods: recycle_vec(self.mods),
+            len: 0,
+            words: recycle_vec(self.words),
+        }
+    }
+
     pub fn flag(&self, name: &str) -> bool {
         self.mods.iter().any(|(k, v, _)| k == name && v.is_none())
     }
@@ -279,7 +298,7 @@ fn pieces_into<'a>(
             } else {
                 1
             };
-            let n_ops = if is_modifier(words[0].1) && k == 0 && words.len() >= 1 {
+            let n_ops = if is_modifier(words[0].1) && k == 0 && !words.is_empty() {
                 0
             } else {
                 n_ops

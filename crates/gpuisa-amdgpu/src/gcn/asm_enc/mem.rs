@@ -1,0 +1,851 @@
+//! The memory and export encoders: SMRD/SMEM, DS, MUBUF/MTBUF, MIMG, FLAT/GLOBAL/SCRATCH,
+//! VINTRP and EXP.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(super) fn smem(
+    gen: Gen,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    check_mods(p, &["glc", "offset", "nv"])?;
+    if p.flag("glc") {
+        w.set(0, 16, 1, 1);
+    }
+    // CLRX: the gfx9 `nv` bit (llvm-mc-19 has no such modifier on SMEM).
+    if p.flag("nv") {
+        if gen < Gen::Gfx9 {
+            return err(Span::default(), "nv exists on gfx9 only");
+        }
+        w.set(0, 15, 1, 1);
+    }
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        match field {
+            Field::Sdata => {
+                let c = smem_data(v, n, *s)?;
+                w.set(0, 6, 7, c);
+            }
+            Field::SdataImm => {
+                let i = int_of(v, *s)?;
+                w.set(0, 6, 7, i as u32);
+            }
+            Field::Sbase => {
+                let c = sreg8(v, n, *s, "base")?;
+                if c % 2 != 0 {
+                    return err(*s, "the base must be an even register");
+                }
+                w.set(0, 0, 6, c / 2);
+            }
+            Field::Offset => match v {
+                Val::Int(i) => {
+                    let ok = if gen >= Gen::Gfx9 {
+                        (-(1 << 20)..(1 << 20)).contains(i)
+                    } else {
+                        (0..(1 << 20)).contains(i)
+                    };
+                    if !ok {
+                        return err(*s, "offset out of range");
+                    }
+                    if let Some((_, ms)) = p.value("offset") {
+                        return err(ms, "an immediate offset operand and offset: together");
+                    }
+                    w.set(0, 17, 1, 1);
+                    w.set(1, 0, if gen >= Gen::Gfx9 { 21 } else { 20 }, *i as u32);
+                }
+                Val::Reg { .. } => {
+                    let c = sreg8(v, 1, *s, "offset register")?;
+                    if let Some((o, _)) = modval(p, "offset")? {
+                        w.set(0, 14, 1, 1);
+                        w.set(0, 17, 1, 1);
+                        w.set(1, 25, 7, c);
+                        w.set(1, 0, 21, o as u32);
+                    } else {
+                        w.set(1, 0, 7, c);
+                    }
+                }
+                _ => return err(*s, "expected an offset"),
+            },
+            _ => {}
+        }
+    }
+    if p.vals.len() != fields.len() {
+        return err(
+            p.vals.last().map_or(Span::default(), |x| x.2),
+            "wrong number of operands",
+        );
+    }
+    let _ = e;
+    Ok(())
+}
+
+// ------------------------------------------------------------ VOP1/2/C
+
+/// The data registers of a scalar memory instruction: SGPRs, vcc, ttmp ..., but not m0 or exec
+/// (LLVM's SReg_*_XM0_XEXEC classes; llvm-mc-19 rejects `s_load_dword m0, ...`).
+pub(super) fn smem_data(v: &Val, n: u8, s: Span) -> Result<u32, AsmError> {
+    let c = sreg8(v, n, s, "data")?;
+    if (c..c + n as u32).any(|r| r == 124 || r == 126 || r == 127) {
+        return err(s, "the data registers cannot be m0 or exec");
+    }
+    Ok(c)
+}
+
+pub(super) fn ds(
+    gen: Gen,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    check_mods(p, &["offset", "offset0", "offset1", "gds"])?;
+    vregs(fields, p, w, &|f| match f {
+        Field::Addr => Some((1, 0)),
+        Field::Data0 => Some((1, 8)),
+        Field::Data1 => Some((1, 16)),
+        Field::Vdst => Some((1, 24)),
+        _ => None,
+    })?;
+    let m = e.mnemonic;
+    let two = m.contains("read2") || m.contains("write2") || m.contains("wrxchg2");
+    if two {
+        for (name, lo) in [("offset0", 0), ("offset1", 8)] {
+            if let Some((o, s)) = modval(p, name)? {
+                if !(0..=255).contains(&o) {
+                    return err(s, format!("{name} must be 0..255"));
+                }
+                w.set(0, lo, 8, o as u32);
+            }
+        }
+    } else if let Some((o, s)) = modval(p, "offset")? {
+        if !(0..=65535).contains(&o) {
+            return err(s, "offset must be 0..65535");
+        }
+        w.set(0, 0, 16, o as u32);
+    }
+    // Like llvm-mc: offset0/offset1 only on the two-address forms; GWS and ordered_count need gds.
+    if !two {
+        if let Some((_, _, s)) = p
+            .mods
+            .iter()
+            .find(|(k, _, _)| k == "offset0" || k == "offset1")
+        {
+            return err(
+                *s,
+                "offset0/offset1 are for the two-address (read2/write2) forms",
+            );
+        }
+    }
+    if (m.starts_with("ds_gws") || m == "ds_ordered_count") && !p.flag("gds") {
+        return err(Span::default(), format!("'{m}' needs gds"));
+    }
+    if p.flag("gds") {
+        w.set(0, if gen <= Gen::Gfx7 { 17 } else { 16 }, 1, 1);
+    }
+    Ok(())
+}
+
+pub(super) const DFMT: [&str; 16] = [
+    "INVALID",
+    "8",
+    "16",
+    "8_8",
+    "32",
+    "16_16",
+    "10_11_11",
+    "11_11_10",
+    "10_10_10_2",
+    "2_10_10_10",
+    "8_8_8_8",
+    "32_32",
+    "16_16_16_16",
+    "32_32_32",
+    "32_32_32_32",
+    "RESERVED_15",
+];
+
+/// A number format name (`SNORM_OGL` is CLRX's name for 6 on gfx6/gfx7).
+pub(super) fn nfmt_index(gen: Gen, x: &str) -> Option<u32> {
+    if x == "SNORM_OGL" && gen <= Gen::Gfx7 {
+        return Some(6);
+    }
+    NFMT.iter().position(|n| *n == x).map(|i| i as u32)
+}
+
+pub(super) const NFMT: [&str; 8] = [
+    "UNORM",
+    "SNORM",
+    "USCALED",
+    "SSCALED",
+    "UINT",
+    "SINT",
+    "RESERVED_6",
+    "FLOAT",
+];
+
+pub(super) fn buf(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+    whole: Span,
+) -> Result<(), AsmError> {
+    let mt = enc == Enc::Mtbuf;
+    if fields.is_empty() {
+        // buffer_wbinvl1 and friends: no operands, no modifiers.
+        check_mods(p, &[])?;
+        return match p.vals.first() {
+            Some((_, _, s)) => err(*s, format!("'{}' takes no operands", e.mnemonic)),
+            None => Ok(()),
+        };
+    }
+    check_mods(
+        p,
+        &[
+            "offen", "idxen", "offset", "glc", "slc", "lds", "tfe", "format", "dfmt", "nfmt",
+            "addr64",
+        ],
+    )?;
+    // Cache invalidations (buffer_wbinvl1*) take no operands and no modifiers.
+    if !mt && e.operands.is_empty() {
+        if let Some((_, _, s)) = p.vals.first() {
+            return err(*s, "this instruction takes no operands");
+        }
+        if let Some((_, _, s)) = p.mods.first() {
+            return err(*s, "this instruction takes no modifiers");
+        }
+        return Ok(());
+    }
+    let old = gen <= Gen::Gfx7;
+    let addr64 = p.flag("addr64") as u32;
+    if addr64 != 0 && !old {
+        return err(whole, "addr64 exists on gfx6/gfx7 only");
+    }
+    let offen = p.flag("offen") as u32;
+    let idxen = p.flag("idxen") as u32;
+    let lds = p.flag("lds") as u32;
+    let tfe = p.flag("tfe") as u32;
+    if lds != 0 && (tfe != 0 || mt) {
+        return err(whole, "lds goes with neither tfe nor MTBUF");
+    }
+    if addr64 != 0 && offen + idxen != 0 {
+        return err(whole, "addr64 excludes offen and idxen");
+    }
+    // The register fields and soffset (written as text in the table templates).
+    let nfields = fields
+        .iter()
+        .filter(|f| matches!(f, Operand::Field { .. }))
+        .count()
+        + 1;
+    // CLRX: with `lds` the data register may still be written (and is encoded); without
+    // offen/idxen/addr64 the address may be left out.
+    let skip_vdata = lds != 0 && p.vals.len() < nfields;
+    let skip_vaddr = !skip_vdata
+        && offen + idxen + addr64 == 0
+        && p.vals.len() + 1 == nfields
+        && p.vals
+            .get(1)
+            .is_some_and(|(v, _, _)| matches!(v, Val::Reg { vgpr: false, .. }));
+    let mut vals = p.vals.iter();
+    for f in fields {
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        if field == Field::Vdata && skip_vdata || field == Field::Vaddr && skip_vaddr {
+            continue;
+        }
+        let Some((v, m, s)) = vals.next() else {
+            return err(whole, "missing operands");
+        };
+        no_mods(m, *s)?;
+        match field {
+            Field::Vdata => {
+                let c = check_reg(v, true, n + tfe as u8, *s, "data")?;
+                w.set(1, 8, 8, c);
+            }
+            Field::Vaddr => {
+                let na = if addr64 != 0 { 2 } else { offen + idxen };
+                if na == 0 {
+                    // CLRX writes an (unused) address register here too; it is encoded.
+                    if let Val::Reg {
+                        code,
+                        n: 1,
+                        vgpr: true,
+                        ..
+                    } = v
+                    {
+                        w.set(1, 0, 8, code - 256);
+                    } else if !matches!(v, Val::Ident(t) if t == "off") {
+                        return err(*s, "without offen/idxen the address is 'off'");
+                    }
+                } else {
+                    let c = check_reg(v, true, na as u8, *s, "address")?;
+                    w.set(1, 0, 8, c);
+                }
+            }
+            Field::Srsrc => {
+                let c = sreg8(v, 4, *s, "resource")?;
+                if c % 4 != 0 {
+                    return err(*s, "the resource must start at a multiple of 4");
+                }
+                w.set(1, 16, 5, c / 4);
+            }
+            _ => {}
+        }
+    }
+    let Some((v, _, s)) = vals.next() else {
+        return err(whole, "missing soffset operand");
+    };
+    let c = encode_src(gen, v, 1, OpType::Int, &mut None, false).map_err(|m| AsmError {
+        span: *s,
+        message: m,
+    })?;
+    // One register (LLVM's SReg_32): not a pair or lds_direct. (`src_scc` is taken; llvm-mc-19
+    // reads a bare `scc` here as gfx90a's cache modifier and rejects it, gpuisa as the register.)
+    let wide = matches!(v, Val::Reg { n, any_width: false, .. } if *n != 1);
+    if c >= 256 || c == 254 || wide {
+        return err(*s, "soffset must be one scalar register or a constant");
+    }
+    w.set(1, 24, 8, c);
+    if vals.next().is_some() {
+        return err(whole, "too many operands");
+    }
+    if let Some((o, s)) = modval(p, "offset")? {
+        if !(0..4096).contains(&o) {
+            return err(s, "offset must be 0..4095");
+        }
+        w.set(0, 0, 12, o as u32);
+    }
+    w.set(0, 12, 1, offen);
+    w.set(0, 13, 1, idxen);
+    if old {
+        w.set(0, 15, 1, addr64);
+    }
+    w.set(0, 14, 1, p.flag("glc") as u32);
+    w.set(1, 23, 1, tfe);
+    if mt {
+        w.set(1, 22, 1, p.flag("slc") as u32);
+        let (mut d, mut nf) = (1u32, 0u32);
+        if let Some((f, s)) = p.value("format") {
+            let Some(inner) = f.strip_prefix('[').and_then(|x| x.strip_suffix(']')) else {
+                return err(
+                    s,
+                    "format takes a list like [BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+                );
+            };
+            // LLVM's BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* names; CLRX's short names (`8_8`, `sint`)
+            // and `@expr` numbers (data format first, then number format).
+            for (k, part) in inner.split(',').map(str::trim).enumerate() {
+                let mut ubuf = [0u8; 48];
+                let u = ascii_upper_in(part, &mut ubuf);
+                let num = |x: &str| {
+                    parse_int(x)
+                        .filter(|v| (0..16).contains(v))
+                        .map(|v| v as u32)
+                };
+                if let Some(x) = part.strip_prefix('@').and_then(num) {
+                    match k {
+                        0 => d = x,
+                        1 if x < 8 => nf = x,
+                        _ => return err(s, format!("bad format value '{part}'")),
+                    }
+                } else if let Some(x) = u.strip_prefix("BUF_DATA_FORMAT_") {
+                    d = DFMT.iter().position(|n| *n == x).ok_or_else(|| AsmError {
+                        span: s,
+                        message: format!("unknown data format '{part}'"),
+                    })? as u32;
+                } else if let Some(x) = u.strip_prefix("BUF_NUM_FORMAT_") {
+                    nf = nfmt_index(gen, x).ok_or_else(|| AsmError {
+                        span: s,
+                        message: format!("unknown number format '{part}'"),
+                    })?;
+                } else if let Some(i) = DFMT.iter().position(|n| *n == u && u != "INVALID") {
+                    d = i as u32;
+                } else if let Some(i) = nfmt_index(gen, &u) {
+                    nf = i;
+                } else {
+                    return err(s, format!("unknown format '{part}'"));
+                }
+            }
+        }
+        if let Some((x, _)) = modval(p, "dfmt")? {
+            d = x as u32 & 15;
+        }
+        if let Some((x, _)) = modval(p, "nfmt")? {
+            nf = x as u32 & 7;
+        }
+        w.set(0, 19, 4, d);
+        w.set(0, 23, 3, nf);
+    } else if old {
+        w.set(0, 16, 1, lds);
+        w.set(1, 22, 1, p.flag("slc") as u32);
+    } else {
+        w.set(0, 16, 1, lds);
+        w.set(0, 17, 1, p.flag("slc") as u32);
+    }
+    let _ = e;
+    Ok(())
+}
+
+pub(super) fn mimg(
+    gen: Gen,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+    whole: Span,
+) -> Result<(), AsmError> {
+    check_mods(
+        p,
+        &[
+            "dmask", "unorm", "glc", "slc", "r128", "a16", "tfe", "lwe", "da", "d16",
+        ],
+    )?;
+    let dmask = match p.value("dmask") {
+        // CLRX writes dmask in decimal too (`dmask:11`).
+        Some((v, s)) => parse_int(v)
+            .filter(|x| (0..16).contains(x))
+            .ok_or_else(|| AsmError {
+                span: s,
+                message: "dmask must be 0..15".into(),
+            })? as u32,
+        None => 0,
+    };
+    if p.flag("dmask") {
+        return err(whole, "dmask needs a value (dmask:0xf)");
+    }
+    // CLRX's own form (a 4-register resource with r128) follows CLRX's rules (no zero dmask, any atomic dmask).
+    let clrx_r128 = p.flag("r128")
+        && p.vals.get(2).is_some_and(|(v, _, _)| {
+            matches!(
+                v,
+                Val::Reg {
+                    n: 4,
+                    vgpr: false,
+                    ..
+                }
+            )
+        });
+    // llvm-mc: an atomic's dmask is 0x1, 0x3 or 0xf.
+    if !clrx_r128 && e.mnemonic.starts_with("image_atomic") && !matches!(dmask, 1 | 3 | 15) {
+        return err(whole, "an image atomic's dmask is 0x1, 0x3 or 0xf");
+    }
+    if clrx_r128 && dmask == 0 && p.value("dmask").is_some() {
+        return err(
+            whole,
+            "a zero dmask is not allowed with a 4-register resource",
+        );
+    }
+    let tfe = p.flag("tfe") as u32;
+    let d16 = p.flag("d16") as u32;
+    let nd = if clrx_r128 && e.mnemonic.starts_with("image_atomic") {
+        // CLRX's form: an atomic's data follows its dmask like a load's.
+        dmask.count_ones().max(1) + tfe
+    } else {
+        crate::gcn::decode::mimg_data_regs(gen, e.mnemonic, dmask, d16 != 0, tfe != 0)
+    };
+    let mut vals = p.vals.iter();
+    for f in fields {
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        if matches!(field, Field::Srsrc | Field::Ssamp) {
+            continue;
+        }
+        let Some((v, m, s)) = vals.next() else {
+            return err(whole, "missing operands");
+        };
+        no_mods(m, *s)?;
+        match field {
+            Field::Vdata => {
+                let c = check_reg(
+                    v,
+                    true,
+                    nd as u8,
+                    *s,
+                    "data (its size follows dmask, tfe and d16)",
+                )?;
+                w.set(1, 8, 8, c);
+            }
+            Field::Vaddr => {
+                // llvm-mc accepts a set of address sizes per instruction (extra coordinates).
+                let sizes = crate::gcn::asm::clrx::mimg_vaddr_sizes(gen, e.mnemonic);
+                let c = match (v, sizes) {
+                    (
+                        Val::Reg {
+                            code,
+                            n: rn,
+                            vgpr: true,
+                            ..
+                        },
+                        Some(mask),
+                    ) if *rn < 32 && mask >> rn & 1 == 1 => code - 256,
+                    (_, Some(mask)) if matches!(v, Val::Reg { vgpr: true, .. }) => {
+                        let list: Vec<String> = (1..32)
+                            .filter(|k| mask >> k & 1 == 1)
+                            .map(|k| k.to_string())
+                            .collect();
+                        return err(
+                            *s,
+                            format!("the address must be {} registers wide", list.join(", ")),
+                        );
+                    }
+                    _ => check_reg(v, true, n, *s, "address")?,
+                };
+                w.set(1, 0, 8, c);
+            }
+            _ => {}
+        }
+    }
+    let Some((v, _, s)) = vals.next() else {
+        return err(whole, "missing resource operand");
+    };
+    let c = match v {
+        Val::Reg {
+            code,
+            n: 4,
+            vgpr: false,
+            ..
+        } if p.flag("r128") || gen < Gen::Gfx9 && p.flag("r128") => *code,
+        _ => sreg8(v, 8, *s, "resource (8 registers)")?,
+    };
+    if c % 4 != 0 {
+        return err(*s, "the resource must start at a multiple of 4");
+    }
+    w.set(1, 16, 5, c / 4);
+    if !e.must_be_zero(Field::Ssamp) {
+        let Some((v, _, s)) = vals.next() else {
+            return err(whole, "missing sampler operand");
+        };
+        let c = sreg8(v, 4, *s, "sampler (4 registers)")?;
+        if c % 4 != 0 {
+            return err(*s, "the sampler must start at a multiple of 4");
+        }
+        w.set(1, 21, 5, c / 4);
+    }
+    if vals.next().is_some() {
+        return err(whole, "too many operands");
+    }
+    w.set(0, 8, 4, dmask);
+    for (name, lo) in [
+        ("unorm", 12),
+        ("glc", 13),
+        ("da", 14),
+        ("r128", 15),
+        ("a16", 15),
+        ("tfe", 16),
+        ("lwe", 17),
+        ("slc", 25),
+    ] {
+        if p.flag(name) {
+            w.set(0, lo, 1, 1);
+        }
+    }
+    if d16 != 0 {
+        w.set(1, 31, 1, 1);
+    }
+    Ok(())
+}
+
+pub(super) fn flat(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    check_mods(
+        p,
+        &["offset", "inst_offset", "glc", "slc", "nv", "lds", "tfe"],
+    )?;
+    // CLRX: `tfe` on gfx7/gfx8 FLAT (one more destination register).
+    let tfe = p.flag("tfe");
+    if tfe && (gen >= Gen::Gfx9 || enc != Enc::Flat) {
+        return err(Span::default(), "tfe exists on gfx7/gfx8 FLAT only");
+    }
+    let glc = p.flag("glc");
+    let lds = p.flag("lds");
+    // With lds LLVM writes no destination; CLRX still may (it is encoded).
+    let drop_vdst = lds && p.vals.len() < fields.len();
+    let is_vdst = |f: &&Operand| {
+        matches!(
+            f,
+            Operand::Field {
+                field: Field::Vdst,
+                ..
+            }
+        )
+    };
+    // (The destination, when there is one, is the first row: then no list is built.)
+    let kept: Vec<&Operand>;
+    let fields = if !drop_vdst || !fields.iter().any(is_vdst) {
+        fields
+    } else if fields.first().is_some_and(is_vdst) && !fields[1..].iter().any(is_vdst) {
+        &fields[1..]
+    } else {
+        kept = fields.iter().copied().filter(|f| !is_vdst(f)).collect();
+        &kept[..]
+    };
+    if lds {
+        w.set(0, 13, 1, 1);
+    }
+    let mut vals: &[(Val, Mods, Span)] = &p.vals;
+    // The returned value of an atomic (LLVM: only with glc; CLRX also without).
+    if e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == fields.len() + 1 {
+        let (v, _, s) = &vals[0];
+        let (n, _) = e.field(Field::Data).unwrap_or((1, OpType::Int));
+        let n = if e.mnemonic.contains("cmpswap") {
+            n / 2
+        } else {
+            n
+        };
+        let c = check_reg(v, true, n + tfe as u8, *s, "returned value")?;
+        w.set(1, 24, 8, c);
+        vals = &vals[1..];
+    }
+    if vals.len() != fields.len() {
+        return err(Span::default(), "wrong number of operands");
+    }
+    // llvm-mc: glc on an atomic asks for the returned value, which must then be written.
+    if glc && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == p.vals.len() {
+        return err(
+            Span::default(),
+            "an atomic with glc needs its returned-value register",
+        );
+    }
+    for (f, (v, m, s)) in fields.iter().zip(vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field { field, n, .. } => match field {
+                Field::Saddr => {
+                    let c = sreg8(v, n, *s, "scalar address")?;
+                    w.set(1, 16, 7, c);
+                }
+                Field::Addr => w.set(1, 0, 8, check_reg(v, true, n, *s, "address")?),
+                Field::Data => w.set(1, 8, 8, check_reg(v, true, n, *s, "data")?),
+                Field::Vdst => w.set(
+                    1,
+                    24,
+                    8,
+                    check_reg(v, true, n + tfe as u8, *s, "destination")?,
+                ),
+                _ => return err(*s, "unsupported operand"),
+            },
+            Operand::Text(t) => {
+                if !text_ok(t, v) {
+                    return err(*s, format!("expected '{t}'"));
+                }
+            }
+        }
+    }
+    if matches!(enc, Enc::Global | Enc::Scratch) {
+        w.set(1, 16, 7, 0x7f);
+    }
+    // llvm-mc also reads `inst_offset:` as the offset.
+    let off = match modval(p, "offset")? {
+        Some(x) => Some(x),
+        None => modval(p, "inst_offset")?,
+    };
+    if let Some((o, s)) = off {
+        let ok = match enc {
+            Enc::Flat => (0..4096).contains(&o) || gen >= Gen::Gfx9 && (0..8192).contains(&o),
+            _ => (-4096..4096).contains(&o),
+        };
+        if !ok {
+            return err(s, "offset out of range");
+        }
+        w.set(0, 0, 13, o as u32);
+    }
+    w.set(0, 16, 1, glc as u32);
+    w.set(0, 17, 1, p.flag("slc") as u32);
+    w.set(1, 23, 1, (p.flag("nv") || tfe) as u32);
+    Ok(())
+}
+
+pub(super) fn vintrp(
+    e: &Entry,
+    fields: &[&Operand],
+    p: &Parsed,
+    w: &mut W,
+) -> Result<(), AsmError> {
+    check_mods(p, &[])?;
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        match **f {
+            Operand::Field {
+                field: Field::Vdst, ..
+            } => w.set(0, 18, 8, check_reg(v, true, 1, *s, "destination")?),
+            Operand::Field {
+                field: Field::Vsrc, ..
+            } => w.set(0, 0, 8, check_reg(v, true, 1, *s, "source")?),
+            Operand::Text(t) if t.starts_with("attr") => {
+                let (n, c) = attr_chan(v, *s)?;
+                w.set(0, 10, 6, n);
+                w.set(0, 8, 2, c);
+            }
+            Operand::Text(_) => {
+                let Val::Ident(a) = v else {
+                    return err(*s, "expected p10, p20 or p0");
+                };
+                let c = match &**a {
+                    "p10" => 0,
+                    "p20" => 1,
+                    "p0" => 2,
+                    _ => return err(*s, "expected p10, p20 or p0"),
+                };
+                w.set(0, 0, 8, c);
+            }
+            _ => return err(*s, "unsupported operand"),
+        }
+    }
+    let _ = e;
+    Ok(())
+}
+
+/// `exp TARGET SRC0, SRC1, SRC2, SRC3 [done] [compr] [vm]` (sources `vN` or `off`).
+pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
+    check_mods(p, &["done", "compr", "vm"])?;
+    if p.vals.len() != 5 {
+        return err(whole, "exp takes a target and 4 sources");
+    }
+    let (tv, _, ts) = &p.vals[0];
+    let t = match tv {
+        Val::Ident(t) => &**t,
+        _ => {
+            return err(
+                *ts,
+                "expected an export target (mrt0, pos0, param0, mrtz, null)",
+            )
+        }
+    };
+    let num = |pre: &str, max: u32| {
+        t.strip_prefix(pre)
+            .and_then(|x| x.parse::<u32>().ok())
+            .filter(|x| *x <= max)
+    };
+    let tgt = if t == "mrtz" {
+        8
+    } else if t == "null" {
+        9
+    } else if let Some(n) = num("mrt", 7) {
+        n
+    } else if let Some(n) = num("pos", 3) {
+        12 + n
+    } else if let Some(n) = num("param", 31) {
+        32 + n
+    } else if let Some(n) = num("invalid_target_", 63) {
+        n
+    } else {
+        return err(*ts, format!("unknown export target '{t}'"));
+    };
+    let compr = p.flag("compr");
+    let mut w1 = 0u32;
+    let mut en = 0u32;
+    for i in 0..4 {
+        let (v, m, s) = &p.vals[i + 1];
+        no_mods(m, *s)?;
+        match v {
+            Val::Ident(o) if o == "off" => {}
+            _ => {
+                let c = check_reg(v, true, 1, *s, "export source")?;
+                if !compr {
+                    en |= 1 << i;
+                    w1 |= c << (8 * i);
+                } else if i % 2 == 0 {
+                    // Compressed: the first of each pair names the register holding both halves
+                    // (as llvm-mc reads it; the second of the pair is not encoded).
+                    en |= 3 << i;
+                    w1 |= c << (4 * i);
+                }
+            }
+        }
+    }
+    let w0 = prefix(gen, Enc::Exp, 0).0
+        | en
+        | tgt << 4
+        | (compr as u32) << 10
+        | (p.flag("done") as u32) << 11
+        | (p.flag("vm") as u32) << 12;
+    Ok(Encoded {
+        words: Words::new(&[w0, w1]),
+        enc: Enc::Exp,
+        label: None,
+    })
+}
+
+pub(super) fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    check_mods(p, &[])?;
+    if p.vals.len() != fields.len() {
+        return err(
+            p.vals.last().map_or(Span::default(), |x| x.2),
+            "wrong number of operands",
+        );
+    }
+    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+        no_mods(m, *s)?;
+        let Operand::Field { field, n, .. } = **f else {
+            continue;
+        };
+        match field {
+            Field::Sdata => w.set(0, 15, 7, smem_data(v, n, *s)?),
+            Field::Sbase => {
+                let c = sreg8(v, n, *s, "base")?;
+                if c % 2 != 0 {
+                    return err(*s, "the base must be an even register");
+                }
+                w.set(0, 9, 6, c / 2);
+            }
+            Field::Offset => match v {
+                Val::Int(i) if (0..256).contains(i) => {
+                    w.set(0, 8, 1, 1);
+                    w.set(0, 0, 8, *i as u32);
+                }
+                Val::Int(i) if gen == Gen::Gfx7 && (0..=u32::MAX as i64).contains(i) => {
+                    // gfx7: a 32-bit literal offset.
+                    w.set(0, 0, 8, 255);
+                    w.lit = Some(*i as u32);
+                }
+                Val::Int(_) => return err(*s, "the offset must be 0..255 dwords"),
+                _ => w.set(0, 0, 8, sreg8(v, 1, *s, "offset register")?),
+            },
+            _ => return err(*s, "unsupported operand"),
+        }
+    }
+    Ok(())
+}
+
+/// An interpolation attribute `attrN.c` (any case, CLRX writes `ATTR26.W`): N (0..63) and the
+/// channel (x, y, z, w = 0..3).
+pub(super) fn attr_chan(v: &Val, s: Span) -> Result<(u32, u32), AsmError> {
+    let Val::Ident(a) = v else {
+        return err(s, "expected attrN.x");
+    };
+    let Some((num, ch)) = strip_prefix_ci(a, "attr").and_then(|x| x.split_once('.')) else {
+        return err(s, "expected attrN.x");
+    };
+    let n = num
+        .parse::<u32>()
+        .ok()
+        .filter(|x| *x < 64)
+        .ok_or_else(|| AsmError {
+            span: s,
+            message: "attribute must be 0..63".into(),
+        })?;
+    let c = ["x", "y", "z", "w"]
+        .iter()
+        .position(|x| x.eq_ignore_ascii_case(ch))
+        .ok_or_else(|| AsmError {
+            span: s,
+            message: "channel must be x, y, z or w".into(),
+        })?;
+    Ok((n, c as u32))
+}

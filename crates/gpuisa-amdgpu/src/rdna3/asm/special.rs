@@ -1,0 +1,305 @@
+//! gfx11 encodings with their own operand syntax: VOPD pairs, EXP, LDSDIR, VINTERP, MIMG, and
+//! llvm-mc's aliases.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// VOPD: `X :: Y`, with the register-bank rules llvm enforces.
+pub(super) fn vopd_words(text: &str) -> Result<Option<Vec<u32>>, AsmError> {
+    let Some((x, y)) = text.split_once(" :: ") else {
+        return Ok(None);
+    };
+    let half = |t: &str, side: usize| -> Option<(u32, u32, u32, u32, Option<u32>)> {
+        let (mn, rest) = t.split_once(' ')?;
+        let opn =
+            (0..32).find(|o| crate::rdna3::vopd::op(side, *o).is_some_and(|v| v.mnemonic == mn))?;
+        let vo = crate::rdna3::vopd::op(side, opn)?;
+        let ops = split_top(rest, ',');
+        if ops.len() != vo.ops.len() {
+            return None;
+        }
+        let (mut vdst, mut src0, mut vsrc1, mut lit) = (0, 0, 0, None);
+        for (k, t) in vo.ops.iter().zip(&ops) {
+            match *k {
+                "vdst" => vdst = parse_vreg(t)?.0,
+                "vsrc1" => vsrc1 = parse_vreg(t)?.0,
+                "src0" => {
+                    let (v, l) = parse_src9(t, 1, Ty::B32)?;
+                    src0 = v;
+                    if l.is_some() {
+                        lit = l;
+                    }
+                }
+                "k" => lit = Some(crate::rdna3::asm_operand::parse_literal(t, Ty::B32)?),
+                _ => {}
+            }
+        }
+        Some((opn, vdst, src0, vsrc1, lit))
+    };
+    let (Some(a), Some(b)) = (half(x, 0), half(y.trim(), 1)) else {
+        return Ok(None);
+    };
+    // llvm's bank rules: src0, src1 and src2 of X and Y (when both are VGPRs) in different banks
+    // (register % 4); fmamk's VGPR is its src2, fmac/dot2acc read vdst as src2; destinations one
+    // even, one odd
+    let srcs = |h: &(u32, u32, u32, u32, Option<u32>), side: usize| -> [Option<u32>; 3] {
+        let mn = crate::rdna3::vopd::op(side, h.0).map_or("", |o| o.mnemonic);
+        let s0 = (h.2 >= 256).then(|| h.2 - 256);
+        match mn {
+            "v_dual_fmamk_f32" => [s0, None, Some(h.3)],
+            "v_dual_fmaak_f32" => [s0, Some(h.3), None],
+            "v_dual_fmac_f32" | "v_dual_dot2acc_f32_f16" | "v_dual_dot2acc_f32_bf16" => {
+                [s0, Some(h.3), Some(h.1)]
+            }
+            "v_dual_mov_b32" => [s0, None, None],
+            _ => [s0, Some(h.3), None],
+        }
+    };
+    let (sa, sb) = (srcs(&a, 0), srcs(&b, 1));
+    for i in 0..3 {
+        if let (Some(p), Some(q)) = (sa[i], sb[i]) {
+            if p % 4 == q % 4 {
+                return err(0, format!("src{i} operands must use different VGPR banks"));
+            }
+        }
+    }
+    if a.1 % 2 == b.1 % 2 {
+        return err(0, "one dst register must be even and the other odd");
+    }
+    if let (Some(l1), Some(l2)) = (a.4, b.4) {
+        if l1 != l2 {
+            return err(
+                0,
+                "invalid VOPD instruction: X and Y use different literals",
+            );
+        }
+    }
+    let w0 = 0xc800_0000 | a.0 << 22 | b.0 << 17 | a.3 << 9 | a.2;
+    let w1 = a.1 << 24 | (b.1 >> 1) << 17 | b.3 << 9 | b.2;
+    let mut w = vec![w0, w1];
+    if let Some(l) = a.4.or(b.4) {
+        w.push(l);
+    }
+    Ok(Some(w))
+}
+
+/// EXP, LDSDIR, VINTERP and MIMG, whose operand syntax is their own.
+pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u32>> {
+    if mn == "exp" {
+        let (tgt, rest) = rest.split_once(' ')?;
+        let t = match tgt {
+            "mrtz" => 8,
+            "prim" => 20,
+            "dual_src_blend0" => 21,
+            "dual_src_blend1" => 22,
+            _ => {
+                if let Some(n) = tgt.strip_prefix("mrt") {
+                    n.parse::<u32>().ok()?
+                } else if let Some(n) = tgt.strip_prefix("pos") {
+                    12 + n.parse::<u32>().ok()?
+                } else {
+                    tgt.strip_prefix("invalid_target_")?.parse().ok()?
+                }
+            }
+        };
+        let (ops, mods) = operands_and_mods(rest);
+        if ops.len() != 4 {
+            return None;
+        }
+        let (mut w0, mut w1) = (0xf800_0000 | t << 4, 0u32);
+        for (i, o) in ops.iter().enumerate() {
+            if o != "off" {
+                w0 |= 1 << i;
+                w1 |= parse_vreg(o)?.0 << (8 * i);
+            }
+        }
+        for m in &mods {
+            match m.as_str() {
+                "done" => w0 |= 1 << 11,
+                "row_en" => w0 |= 1 << 13,
+                _ => return None,
+            }
+        }
+        return Some(vec![w0, w1]);
+    }
+    if mn == "lds_param_load" || mn == "lds_direct_load" {
+        let (ops, mods) = operands_and_mods(rest);
+        let mut w0 = 0xce00_0000 | parse_vreg(ops.first()?)?.0;
+        if mn == "lds_param_load" {
+            let a = ops.get(1)?.strip_prefix("attr")?;
+            let (n, c) = a.split_once('.')?;
+            let chan = ["x", "y", "z", "w"].iter().position(|x| *x == c)? as u32;
+            w0 |= n.parse::<u32>().ok()? << 10 | chan << 8;
+        } else {
+            w0 |= 1 << 20;
+        }
+        for m in &mods {
+            w0 |= (parse_int(m.strip_prefix("wait_vdst:")?)? as u32 & 0xf) << 16;
+        }
+        return Some(vec![w0]);
+    }
+    if mn.starts_with("v_interp_") {
+        let op = (0..128).find(|o| orow(OEnc::Vinterp, *o).is_some_and(|r| r.mnemonic == mn))?;
+        let (ops, mods) = operands_and_mods(rest);
+        if ops.len() != 4 {
+            return None;
+        }
+        let mut w0 = 0xcd00_0000 | op << 16 | parse_vreg(&ops[0])?.0;
+        let mut w1 = 0u32;
+        let mut lit = None;
+        for (i, o) in ops[1..].iter().enumerate() {
+            let (t, neg, _, _) = strip_mods(o);
+            let (v, l) = parse_src9(t, 1, Ty::B32)?;
+            if l.is_some() {
+                lit = l;
+            }
+            w1 |= v << (9 * i) | (neg as u32) << (29 + i);
+        }
+        for m in &mods {
+            if m == "clamp" {
+                w0 |= 1 << 15;
+            } else if let Some(b) = m.strip_prefix("op_sel:") {
+                w0 |= parse_bits(b)? << 11;
+            } else {
+                w0 |= (parse_int(m.strip_prefix("wait_exp:")?)? as u32 & 7) << 8;
+            }
+        }
+        let mut w = vec![w0, w1];
+        w.extend(lit);
+        return Some(w);
+    }
+    if mn.starts_with("image_") {
+        let op = (0..256).find(|o| orow(OEnc::Mimg, *o).is_some_and(|r| r.mnemonic == mn))?;
+        let r = orow(OEnc::Mimg, op)?;
+        let (ops, mods) = operands_and_mods(rest);
+        if ops.len() != r.ops.len() {
+            return None;
+        }
+        let (mut w0, mut w1, mut extra) = (0xf000_0000 | op << 18, 0u32, None);
+        for (o, t) in r.ops.iter().zip(&ops) {
+            match *o {
+                OOp::Reg("vdata", ..) => w1 |= parse_vreg(t)?.0 << 8,
+                OOp::Reg("vaddr", ..) => {
+                    if let Some(list) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+                        w0 |= 1;
+                        let mut e = 0u32;
+                        for (i, a) in list.split(',').map(str::trim).enumerate() {
+                            let v = parse_vreg(a)?.0;
+                            if i == 0 {
+                                w1 |= v;
+                            } else if i <= 4 {
+                                e |= v << (8 * (i - 1));
+                            }
+                        }
+                        extra = Some(e);
+                    } else {
+                        w1 |= parse_vreg(t)?.0;
+                    }
+                }
+                OOp::Reg("srsrc", ..) => w1 |= (parse_sreg(t, 8)? / 4) << 16,
+                OOp::Reg("ssamp", ..) => w1 |= (parse_sreg(t, 4)? / 4) << 26,
+                _ => return None,
+            }
+        }
+        const DIMS: [&str; 8] = [
+            "1D",
+            "2D",
+            "3D",
+            "CUBE",
+            "1D_ARRAY",
+            "2D_ARRAY",
+            "2D_MSAA",
+            "2D_MSAA_ARRAY",
+        ];
+        for m in &mods {
+            if let Some(d) = m.strip_prefix("dmask:") {
+                w0 |= (parse_int(d)? as u32 & 0xf) << 8;
+            } else if let Some(d) = m.strip_prefix("dim:SQ_RSRC_IMG_") {
+                w0 |= (DIMS.iter().position(|x| *x == d)? as u32) << 2;
+            } else {
+                let (bit, word) = match m.as_str() {
+                    "unorm" => (7, 0),
+                    "slc" => (12, 0),
+                    "dlc" => (13, 0),
+                    "glc" => (14, 0),
+                    "r128" => (15, 0),
+                    "a16" => (16, 0),
+                    "d16" => (17, 0),
+                    "tfe" => (21, 1),
+                    "lwe" => (22, 1),
+                    _ => return None,
+                };
+                if word == 0 {
+                    w0 |= 1 << bit;
+                } else {
+                    w1 |= 1 << bit;
+                }
+            }
+        }
+        let _ = wave64;
+        let mut w = vec![w0, w1];
+        w.extend(extra);
+        return Some(w);
+    }
+    None
+}
+
+/// `swizzle(...)` of `ds_swizzle_b32` back to its 16-bit offset.
+pub(super) fn swizzle_offset(t: &str) -> Option<u32> {
+    let body = t.strip_prefix("swizzle(")?.strip_suffix(')')?;
+    let p: Vec<&str> = body.split(',').map(str::trim).collect();
+    let num = |i: usize| -> Option<u32> { p.get(i).and_then(|x| parse_int(x)).map(|v| v as u32) };
+    Some(match p[0] {
+        "QUAD_PERM" => 0x8000 | num(1)? | num(2)? << 2 | num(3)? << 4 | num(4)? << 6,
+        "SWAP" => 0x1f | num(1)? << 10,
+        "REVERSE" => 0x1f | (num(1)? - 1) << 10,
+        "BROADCAST" => (0x20 - num(1)?) | num(2)? << 5,
+        "BITMASK_PERM" => {
+            let m = p.get(1)?.trim_matches('"');
+            let (mut and, mut or, mut xor) = (0u32, 0u32, 0u32);
+            for (i, c) in m.chars().enumerate() {
+                let b = 1u32 << (4usize.checked_sub(i)?);
+                match c {
+                    '1' => or |= b,
+                    'p' => and |= b,
+                    'i' => {
+                        and |= b;
+                        xor |= b
+                    }
+                    '0' => {}
+                    _ => return None,
+                }
+            }
+            and | or << 5 | xor << 10
+        }
+        _ => return None,
+    })
+}
+
+/// Like llvm-mc: a VALU mnemonic without its encoding suffix takes the 32-bit form when it can,
+/// else VOP3 (DPP forms when DPP controls are written).
+pub(super) fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32>, AsmError>> {
+    if !mn.starts_with("v_") || mn.ends_with("_e32") || mn.ends_with("_e64") || mn.ends_with("_dpp")
+    {
+        return None;
+    }
+    let dpp = rest.contains("quad_perm") || rest.contains("row_") || rest.contains("dpp8");
+    let suffixes: &[&str] = if dpp {
+        &["_dpp", "_e64_dpp"]
+    } else {
+        &["_e32", "_e64"]
+    };
+    let mut first_err = None;
+    for sfx in suffixes {
+        let m = format!("{mn}{sfx}");
+        if index().contains_key(m.as_str()) {
+            match assemble_inst(&format!("{m} {rest}"), wave64) {
+                Ok(w) => return Some(Ok(w)),
+                Err(e) => {
+                    first_err.get_or_insert(e);
+                }
+            }
+        }
+    }
+    first_err.map(Err)
+}

@@ -1,0 +1,415 @@
+//! gfx11 VALU encodings: VOP1/VOP2/VOPC, VOP3/VOP3P and their DPP forms, from a row's operand
+//! template; the constant bus count.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Source-operand modifiers written around a 9-bit source.
+pub(super) fn strip_mods(t: &str) -> (&str, bool, bool, bool) {
+    let (mut s, mut neg, mut abs, mut sext) = (t, false, false, false);
+    if let Some(x) = s.strip_prefix("sext(").and_then(|x| x.strip_suffix(')')) {
+        s = x;
+        sext = true;
+    }
+    if let Some(x) = s.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
+        s = x;
+        neg = true;
+    } else if let Some(x) = s.strip_prefix("-|") {
+        if let Some(y) = x.strip_suffix('|') {
+            s = y;
+            neg = true;
+            abs = true;
+        }
+    } else if let Some(x) = s.strip_prefix('-') {
+        if x.starts_with('v')
+            || x.starts_with('s')
+            || x.starts_with('|')
+            || x.starts_with("ttmp")
+            || x.starts_with("vcc")
+            || x.starts_with("exec")
+            || x.starts_with("m0")
+            || x.starts_with("null")
+        {
+            s = x;
+            neg = true;
+        }
+    }
+    if let Some(x) = s.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
+        s = x;
+        abs = true;
+    }
+    (s, neg, abs, sext)
+}
+
+pub(super) struct Enc32 {
+    vals: [(Field, u32); 5],
+    lit: Option<u32>,
+    /// (neg, abs) per source
+    mods: [(bool, bool); 3],
+}
+
+pub(super) fn set(vals: &mut [(Field, u32); 5], f: Field, v: u32) {
+    if let Some(x) = vals.iter_mut().find(|x| x.0 == f) {
+        x.1 = v;
+    }
+}
+
+/// Parses the operands of a VALU row template into field values.
+pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) -> Option<Enc32> {
+    if ops.len() != row.operands.len() {
+        return None;
+    }
+    let mut e = Enc32 {
+        vals: [
+            (Field::Vdst, 0),
+            (Field::Sdst, 0),
+            (Field::Src0, 0),
+            (Field::Src1, 0),
+            (Field::Src2, 0),
+        ],
+        lit: None,
+        mods: [(false, false); 3],
+    };
+    let mut vsrc1 = 0;
+    for (o, t) in row.operands.iter().zip(ops) {
+        match *o {
+            Operand::Text(a, b) => {
+                if t != if wave64 { b } else { a } {
+                    return None;
+                }
+            }
+            Operand::Field {
+                field,
+                class,
+                n32,
+                n64,
+                ty,
+                ..
+            } => {
+                let n = if wave64 { n64 } else { n32 } as u32;
+                match class {
+                    Class::K => {
+                        let l = crate::rdna3::asm_operand::parse_literal(t, Ty::B32)?;
+                        if e.lit.is_some_and(|x| x != l) {
+                            return None;
+                        }
+                        e.lit = Some(l);
+                    }
+                    Class::S => {
+                        // llvm also takes special sources and constants here (printed with comments)
+                        let v = match parse_sreg(t, n) {
+                            Some(v) => v,
+                            None => {
+                                let (v, l) = parse_src9(t, n, Ty::B32)?;
+                                if v >= 256 {
+                                    return None;
+                                }
+                                if l.is_some() {
+                                    e.lit = l;
+                                }
+                                v
+                            }
+                        };
+                        set(&mut e.vals, field, v);
+                    }
+                    Class::V | Class::H | Class::L => {
+                        let (s, neg, abs, _) = strip_mods(t);
+                        let (r, c, half) = parse_vreg(s)?;
+                        if class == Class::H {
+                            half?;
+                        } else if c != n.max(1) || half.is_some() {
+                            return None;
+                        }
+                        let v = r + if half == Some(true) { 128 } else { 0 };
+                        if field == Field::Vsrc1 {
+                            vsrc1 = v;
+                            e.mods[1] = (neg, abs);
+                        } else {
+                            set(&mut e.vals, field, v);
+                        }
+                    }
+                    Class::X | Class::Y => {
+                        let (s, neg, abs, sext) = strip_mods(t);
+                        let si = match field {
+                            Field::Src0 => 0,
+                            Field::Src1 => 1,
+                            _ => 2,
+                        };
+                        e.mods[si] = (neg || sext, abs);
+                        if dpp && field == Field::Src0 {
+                            let (r, c, half) = parse_vreg(s)?;
+                            if c != 1 {
+                                return None;
+                            }
+                            set(
+                                &mut e.vals,
+                                field,
+                                256 + r + if half == Some(true) { 128 } else { 0 },
+                            );
+                            continue;
+                        }
+                        let (v, lit) = parse_src9(s, n, ty)?;
+                        if let Some(l) = lit {
+                            if e.lit.is_some_and(|x| x != l) {
+                                return None;
+                            }
+                            e.lit = Some(l);
+                        }
+                        set(&mut e.vals, field, v);
+                    }
+                }
+            }
+        }
+    }
+    // VOP2/VOPC vsrc1 lives in the Src1 slot of this struct
+    if row.field(Field::Vsrc1).is_some() {
+        set(&mut e.vals, Field::Src1, vsrc1);
+    }
+    Some(e)
+}
+
+pub(super) fn get(vals: &[(Field, u32); 5], f: Field) -> u32 {
+    vals.iter().find(|x| x.0 == f).map_or(0, |x| x.1)
+}
+
+/// The DPP dword (or None) from the modifiers; removes the ones it used.
+pub(super) fn dpp_word(mods: &mut Vec<String>, src0_vgpr: u32, dpp8: bool) -> Option<(u32, u32)> {
+    let mut d = src0_vgpr & 0xff;
+    if dpp8 {
+        let i = mods.iter().position(|m| m.starts_with("dpp8:"))?;
+        let l = mods.remove(i);
+        let body = l.strip_prefix("dpp8:[")?.strip_suffix(']')?;
+        for (k, x) in body.split(',').enumerate() {
+            d |= (x.trim().parse::<u32>().ok()? & 7) << (8 + 3 * k);
+        }
+        let fi = if let Some(j) = mods.iter().position(|m| m == "fi:1") {
+            mods.remove(j);
+            234
+        } else {
+            233
+        };
+        return Some((fi, d));
+    }
+    let (mut row_mask, mut bank_mask, mut ctrl) = (0xfu32, 0xfu32, None);
+    let mut keep = Vec::new();
+    for m in mods.drain(..) {
+        if let Some(b) = m.strip_prefix("quad_perm:") {
+            let body = b.strip_prefix('[')?.strip_suffix(']')?;
+            let mut c = 0;
+            for (k, x) in body.split(',').enumerate() {
+                c |= (x.trim().parse::<u32>().ok()? & 3) << (2 * k);
+            }
+            ctrl = Some(c);
+        } else if let Some((k, v)) = m
+            .split_once(':')
+            .filter(|(k, _)| k.starts_with("row_") && *k != "row_mask")
+        {
+            let n = parse_int(v)? as u32;
+            ctrl = Some(match k {
+                "row_shl" => 0x100 | n,
+                "row_shr" => 0x110 | n,
+                "row_ror" => 0x120 | n,
+                "row_share" => 0x150 | n,
+                "row_xmask" => 0x160 | n,
+                _ => return None,
+            });
+        } else if m == "row_mirror" {
+            ctrl = Some(0x140);
+        } else if m == "row_half_mirror" {
+            ctrl = Some(0x141);
+        } else if let Some(v) = m.strip_prefix("row_mask:") {
+            row_mask = parse_int(v)? as u32;
+        } else if let Some(v) = m.strip_prefix("bank_mask:") {
+            bank_mask = parse_int(v)? as u32;
+        } else if m == "bound_ctrl:1" || m == "bound_ctrl:0" {
+            d |= 1 << 19;
+        } else if m == "fi:1" {
+            d |= 1 << 18;
+        } else {
+            keep.push(m);
+        }
+    }
+    *mods = keep;
+    d |= ctrl? << 8 | (bank_mask & 0xf) << 24 | (row_mask & 0xf) << 28;
+    Some((250, d))
+}
+
+pub(super) fn e32_words(
+    enc: Enc,
+    op: u32,
+    row: &Row,
+    ops: &[String],
+    mods: &[String],
+    wave64: bool,
+    dpp: Option<bool>,
+) -> Option<Vec<u32>> {
+    let mut mods = mods.to_vec();
+    let e = valu_fields(row, ops, wave64, dpp.is_some())?;
+    let (vdst, src0, vsrc1) = (
+        get(&e.vals, Field::Vdst),
+        get(&e.vals, Field::Src0),
+        get(&e.vals, Field::Src1),
+    );
+    let mut w0 = match enc {
+        Enc::Vop1 => 0x7e00_0000 | op << 9 | vdst << 17,
+        Enc::Vop2 => op << 25 | vdst << 17 | vsrc1 << 9,
+        _ => 0x7c00_0000 | op << 17 | vsrc1 << 9,
+    };
+    let mut words;
+    if let Some(d8) = dpp {
+        let (sel, mut d) = dpp_word(&mut mods, src0 - 256, d8)?;
+        if !d8 {
+            for (i, (neg, abs)) in e.mods.iter().take(2).enumerate() {
+                d |= (*neg as u32) << (20 + 2 * i) | (*abs as u32) << (21 + 2 * i);
+            }
+        }
+        w0 |= sel;
+        words = vec![w0, d];
+    } else {
+        if e.mods.iter().any(|m| m.0 || m.1) {
+            return None;
+        }
+        w0 |= src0;
+        words = vec![w0];
+        if let Some(l) = e.lit {
+            words.push(l);
+        }
+    }
+    mods.is_empty().then_some(words)
+}
+
+pub(super) fn vop3_words(
+    enc: Enc,
+    op: u32,
+    row: &Row,
+    ops: &[String],
+    mods: &[String],
+    wave64: bool,
+    dpp: Option<bool>,
+) -> Option<Vec<u32>> {
+    let mut mods = mods.to_vec();
+    let e = valu_fields(row, ops, wave64, dpp.is_some())?;
+    let m = row.mods;
+    let mut w0 = if enc == Enc::Vop3 {
+        0xd400_0000
+    } else {
+        0xcc00_0000
+    } | op << 16;
+    let mut vdst = get(&e.vals, Field::Vdst);
+    if row.field(Field::Vdst).is_none() && row.mnemonic.starts_with("v_cmpx") {
+        vdst = 126;
+    }
+    w0 |= vdst;
+    if row.field(Field::Sdst).is_some() {
+        w0 |= get(&e.vals, Field::Sdst) << 8;
+    }
+    let mut w1 = get(&e.vals, Field::Src0)
+        | get(&e.vals, Field::Src1) << 9
+        | get(&e.vals, Field::Src2) << 18;
+    let (mut neg, mut abs) = (0u32, 0u32);
+    for (i, (n, a)) in e.mods.iter().enumerate() {
+        neg |= (*n as u32) << i;
+        abs |= (*a as u32) << i;
+    }
+    let ns = row
+        .operands
+        .iter()
+        .filter(|o| {
+            matches!(
+                o,
+                Operand::Field {
+                    field: Field::Src0 | Field::Src1 | Field::Src2,
+                    ..
+                }
+            )
+        })
+        .count();
+    let (mut opsel, mut clamp, mut omod) = (0u32, 0u32, 0u32);
+    let mut opselhi: Option<u32> = None;
+    let (mut neglo, mut neghi) = (None, None);
+    let mut rest = Vec::new();
+    for x in mods.drain(..) {
+        if x == "clamp" {
+            clamp = 1;
+        } else if x == "mul:2" {
+            omod = 1;
+        } else if x == "mul:4" {
+            omod = 2;
+        } else if x == "div:2" {
+            omod = 3;
+        } else if let Some(b) = x.strip_prefix("op_sel:") {
+            let bits = parse_bits(b)?;
+            let k = b.matches(',').count() + 1;
+            if enc == Enc::Vop3 {
+                for i in 0..k {
+                    if bits >> i & 1 != 0 {
+                        let bit = if i + 1 == k && k == ns + 1 { 3 } else { i };
+                        opsel |= 1 << bit;
+                    }
+                }
+            } else {
+                opsel = bits;
+            }
+        } else if let Some(b) = x.strip_prefix("op_sel_hi:") {
+            opselhi = Some(parse_bits(b)?);
+        } else if let Some(b) = x.strip_prefix("neg_lo:") {
+            neglo = Some(parse_bits(b)?);
+        } else if let Some(b) = x.strip_prefix("neg_hi:") {
+            neghi = Some(parse_bits(b)?);
+        } else {
+            rest.push(x);
+        }
+    }
+    let mut mods = rest;
+    if enc == Enc::Vop3 {
+        w0 |= abs << 8 | opsel << 11 | clamp << 15;
+        w1 |= omod << 27 | neg << 29;
+    } else {
+        let def = if m.opselhi_def { 7 } else { 0 };
+        // bits past the written list keep their default
+        let given = (1u32 << m.opselhi.max(1)) - 1;
+        let hi = match opselhi {
+            Some(h) => h | (def & !given),
+            None => def,
+        };
+        let (nl, nh) = if m.abs != 0 || m.neg != 0 {
+            (neg, abs)
+        } else {
+            (neglo.unwrap_or(0), neghi.unwrap_or(0))
+        };
+        w0 |= nh << 8 | opsel << 11 | (hi >> 2 & 1) << 14 | clamp << 15;
+        w1 |= (hi & 3) << 27 | nl << 29;
+    }
+    let mut words = vec![w0, w1];
+    if let Some(d8) = dpp {
+        let (sel, d) = dpp_word(&mut mods, get(&e.vals, Field::Src0) - 256, d8)?;
+        words[1] = (words[1] & !0x1ff) | sel;
+        words.push(d);
+    }
+    if let Some(l) = e.lit {
+        words.push(l);
+    }
+    mods.is_empty().then_some(words)
+}
+
+/// Scalar values (distinct SGPRs and the literal) a VOP3 instruction reads through its sources:
+/// gfx11's constant bus carries two.
+pub(super) fn constant_bus(row: &Row, words: &[u32]) -> usize {
+    let w1 = words.get(1).copied().unwrap_or(0);
+    let mut sg: Vec<u32> = Vec::new();
+    let mut lit = 0;
+    for (f, sh) in [(Field::Src0, 0), (Field::Src1, 9), (Field::Src2, 18)] {
+        if row.field(f).is_none() {
+            continue;
+        }
+        let v = (w1 >> sh) & 0x1ff;
+        if v < 128 && v != 124 {
+            sg.push(v);
+        } else if v == 255 {
+            lit = 1;
+        }
+    }
+    sg.sort();
+    sg.dedup();
+    sg.len() + lit
+}
