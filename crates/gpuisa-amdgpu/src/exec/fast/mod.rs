@@ -143,8 +143,13 @@ pub enum SOp {
 pub enum Fast {
     /// The general path.
     General,
-    /// No effect (waits, scheduling hints, s_nop).
+    /// No effect (waits, scheduling hints, s_nop, cache invalidations, s_sendmsg without
+    /// effect here).
     Nop,
+    /// s_barrier.
+    Barrier,
+    /// s_endpgm.
+    End,
     Branch {
         cond: Br,
         target: u64,
@@ -197,6 +202,24 @@ pub enum Fast {
         sdst: Option<u16>,
         a: Opnd,
         b: Opnd,
+    },
+    /// Scalar dword loads (s_load_*, not s_buffer_load_*): `soff` the scalar offset operand
+    /// (`V(c)`: SGPR code c; `K`: a constant) added to `offset`.
+    Smem {
+        sdst: u16,
+        count: u8,
+        sbase: u8,
+        soff: Option<Opnd64>,
+        offset: i64,
+    },
+    /// 64-bit integer compares.
+    Cmp64 {
+        cond: Cond,
+        signed: bool,
+        x: bool,
+        sdst: Option<u16>,
+        a: Opnd64,
+        b: Opnd64,
     },
     Cndmask {
         d: u16,
@@ -282,6 +305,10 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 S_NOP | S_WAITCNT | S_CLAUSE | S_DELAY_ALU | S_WAITCNT_DEPCTR => {
                     return Some(Fast::Nop)
                 }
+                S_BARRIER => return Some(Fast::Barrier),
+                S_ENDPGM => return Some(Fast::End),
+                // GCN's MSG_GS / MSG_GS_DONE are refused by the general path.
+                S_SENDMSG if i.gfx11 || !matches!(i.simm16 & 0xf, 2 | 3) => return Some(Fast::Nop),
                 S_BRANCH => Br::Always,
                 S_CBRANCH_SCC0 => Br::Scc0,
                 S_CBRANCH_SCC1 => Br::Scc1,
@@ -295,6 +322,48 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
         }
         Enc::Vop1 | Enc::Vop2 | Enc::Vop3 | Enc::Vopc => valu(i, nvgpr),
         Enc::Sop1 | Enc::Sop2 | Enc::Sopc => salu(i),
+        Enc::Smem | Enc::Smrd => {
+            let m = mem_info(i.op)?;
+            match m.kind {
+                Kind::Nop => return Some(Fast::Nop),
+                Kind::Load => {}
+                _ => return None,
+            }
+            if i.op.name().starts_with("S_BUFFER_") || i.sbase >= 127 || m.count > 16 {
+                return None;
+            }
+            let (soff, offset) = if i.soffset_reg {
+                let o = match i.soffset {
+                    c @ 0..=127 => Opnd64::V(c),
+                    c => Opnd64::K(const_src(c, 1, false, false, 0)? as u32 as u64),
+                };
+                (
+                    Some(o),
+                    if i.enc == Enc::Smem {
+                        i.offset as i64
+                    } else {
+                        0
+                    },
+                )
+            } else {
+                (None, i.offset as i64)
+            };
+            Some(Fast::Smem {
+                sdst: i.sdst,
+                count: m.count as u8,
+                sbase: i.sbase as u8,
+                soff,
+                offset,
+            })
+        }
+        // Cache invalidations and write-backs (buffer_gl0_inv, buffer_wbinvl1 ...): no effect,
+        // as the general path (typed accesses are checked first there).
+        Enc::Mubuf | Enc::Mtbuf
+            if super::vmem::format_info(i.op).is_none()
+                && mem_info(i.op).is_some_and(|m| m.kind == Kind::Nop) =>
+        {
+            Some(Fast::Nop)
+        }
         Enc::Global | Enc::GlobalSaddr | Enc::Flat => {
             let m = mem_info(i.op)?;
             if i.lds
@@ -573,12 +642,14 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
         op => {
             let (cond, ty, x) = super::valu::cmp_info(op)?;
             use super::valu::Ty;
-            let signed = match ty {
-                Ty::I32 => true,
-                Ty::U32 => false,
+            let (signed, wide) = match ty {
+                Ty::I32 => (true, false),
+                Ty::U32 => (false, false),
+                Ty::I64 => (true, true),
+                Ty::U64 => (false, true),
                 _ => return None,
             };
-            if i.src_n[0] != 1 {
+            if i.src_n[0] != if wide { 2 } else { 1 } {
                 return None;
             }
             let cond = match cond {
@@ -601,13 +672,24 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
             if sdst.is_some_and(|r| r >= 127 && r != 125) {
                 return None;
             }
-            Fast::Cmp {
-                cond,
-                signed,
-                x,
-                sdst,
-                a: s(0)?,
-                b: s(1)?,
+            if wide {
+                Fast::Cmp64 {
+                    cond,
+                    signed,
+                    x,
+                    sdst,
+                    a: opnd64(i, 0, nvgpr)?,
+                    b: opnd64(i, 1, nvgpr)?,
+                }
+            } else {
+                Fast::Cmp {
+                    cond,
+                    signed,
+                    x,
+                    sdst,
+                    a: s(0)?,
+                    b: s(1)?,
+                }
             }
         }
     })

@@ -215,6 +215,71 @@ pub struct Done {
 /// Runs a pre-decoded instruction; `None`: the general path must run it (nothing was changed).
 #[inline]
 pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
+    // The scalar forms here (a small frame); the vector ones in `vector`.
+    match *f {
+        Fast::General => None,
+        Fast::Nop => done(Flow::Next, 0),
+        Fast::Barrier => done(Flow::Barrier, 0),
+        Fast::End => done(Flow::End, 0),
+        Fast::Salu { op, d, a, b } => {
+            run_salu(w, op, d, a, b);
+            done(Flow::Next, 0)
+        }
+        Fast::Smem {
+            sdst,
+            count,
+            sbase,
+            soff,
+            offset,
+        } => {
+            let off = match soff {
+                Some(o) => (sread(w, o) as u32 as i64).wrapping_add(offset),
+                None => offset,
+            };
+            let base = w.sget64(sbase as usize) & 0xffff_ffff_ffff;
+            // The offset is a byte offset with its two low bits ignored.
+            let addr = base.wrapping_add(off as u64) & !3;
+            let n = count as u64;
+            let r = mem.region_for(addr, addr.checked_add(4 * n)?)?;
+            let at = addr - r.base;
+            if at % 4 != 0 {
+                return None;
+            }
+            for k in 0..n {
+                w.sset(sdst as usize + k as usize, r.load32(at + 4 * k));
+            }
+            done(Flow::Next, 0)
+        }
+        Fast::Branch { cond, target } => {
+            let taken = match cond {
+                Br::Always => true,
+                Br::Scc0 => !w.scc,
+                Br::Scc1 => w.scc,
+                Br::Vccz => w.vcc() == 0,
+                Br::Vccnz => w.vcc() != 0,
+                Br::Execz => w.exec() == 0,
+                Br::Execnz => w.exec() != 0,
+            };
+            done(
+                if taken {
+                    Flow::Jump(target)
+                } else {
+                    Flow::Next
+                },
+                0,
+            )
+        }
+        _ => {
+            if w.mode & MODE_NOT_FAST != 0 {
+                return None;
+            }
+            vector(w, f, mem, lds)
+        }
+    }
+}
+
+#[inline(never)]
+fn vector(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
         // SAFETY: the CPU has AVX2, FMA and BMI2 (checked).
@@ -264,37 +329,6 @@ fn done(flow: Flow, lane_ops: u64) -> Option<Done> {
 
 #[inline(always)]
 fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
-    match *f {
-        Fast::General => return None,
-        Fast::Nop => return done(Flow::Next, 0),
-        Fast::Salu { op, d, a, b } => {
-            run_salu(w, op, d, a, b);
-            return done(Flow::Next, 0);
-        }
-        Fast::Branch { cond, target } => {
-            let taken = match cond {
-                Br::Always => true,
-                Br::Scc0 => !w.scc,
-                Br::Scc1 => w.scc,
-                Br::Vccz => w.vcc() == 0,
-                Br::Vccnz => w.vcc() != 0,
-                Br::Execz => w.exec() == 0,
-                Br::Execnz => w.exec() != 0,
-            };
-            return done(
-                if taken {
-                    Flow::Jump(target)
-                } else {
-                    Flow::Next
-                },
-                0,
-            );
-        }
-        _ => {}
-    }
-    if w.mode & MODE_NOT_FAST != 0 {
-        return None;
-    }
     let exec = w.exec();
     match *f {
         Fast::Int { op, d, s } => {
@@ -426,6 +460,37 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                 w.set_mask(r as usize, bits);
             }
         }
+        Fast::Cmp64 {
+            cond,
+            signed,
+            x,
+            sdst,
+            a,
+            b,
+        } => {
+            let uniform = !matches!(a, Opnd64::V(_)) && !matches!(b, Opnd64::V(_));
+            let bits = if uniform {
+                let (p, q) = (rd64::<1>(w, a)[0], rd64::<1>(w, b)[0]);
+                if signed {
+                    cmp_uniform::<i64, N>(cond, p as i64, q as i64)
+                } else {
+                    cmp_uniform::<u64, N>(cond, p, q)
+                }
+            } else {
+                let (a, b): ([u64; N], [u64; N]) = (rd64(w, a), rd64(w, b));
+                if signed {
+                    cmp_lanes(cond, &a.map(|v| v as i64), &b.map(|v| v as i64))
+                } else {
+                    cmp_lanes(cond, &a, &b)
+                }
+            } & exec;
+            if x {
+                w.set_exec(bits);
+            }
+            if let Some(r) = sdst {
+                w.set_mask(r as usize, bits);
+            }
+        }
         Fast::Cndmask { d, a, b, cond } => {
             let cond = mask(w, cond);
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
@@ -457,7 +522,13 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             }
             return done(Flow::Next, exec.count_ones() as u64);
         }
-        Fast::General | Fast::Nop | Fast::Branch { .. } | Fast::Salu { .. } => return None,
+        Fast::General
+        | Fast::Nop
+        | Fast::Barrier
+        | Fast::End
+        | Fast::Branch { .. }
+        | Fast::Smem { .. }
+        | Fast::Salu { .. } => return None,
     }
     // VALU: the lanes counted are those of EXEC after the instruction (v_cmpx), as `valu`.
     done(Flow::Next, w.exec().count_ones() as u64)
@@ -499,22 +570,41 @@ fn int3<const N: usize>(op: IntOp, a: &[u32; N], b: &[u32; N], c: &[u32; N]) -> 
 
 #[inline(always)]
 fn cmp_lanes<T: PartialOrd + Copy, const N: usize>(c: Cond, a: &[T; N], b: &[T; N]) -> u64 {
-    let mut bits = [false; N];
-    for l in 0..N {
-        let (p, q) = (a[l], b[l]);
-        let r = match c {
-            Cond::F => false,
-            Cond::Lt => p < q,
-            Cond::Eq => p == q,
-            Cond::Le => p <= q,
-            Cond::Gt => p > q,
-            Cond::Ne => p != q,
-            Cond::Ge => p >= q,
-            Cond::T => true,
-        };
-        bits[l] = r;
+    // One loop per condition (the condition chosen outside the lanes).
+    let f = |p: fn(T, T) -> bool| -> u64 {
+        let bits: [bool; N] = std::array::from_fn(|l| p(a[l], b[l]));
+        pack(&bits)
+    };
+    match c {
+        Cond::F => 0,
+        Cond::T => u64::MAX >> (64 - N),
+        Cond::Lt => f(|p, q| p < q),
+        Cond::Eq => f(|p, q| p == q),
+        Cond::Le => f(|p, q| p <= q),
+        Cond::Gt => f(|p, q| p > q),
+        Cond::Ne => f(|p, q| p != q),
+        Cond::Ge => f(|p, q| p >= q),
     }
-    pack(&bits)
+}
+
+/// A compare whose sources are both scalar: one comparison for every lane.
+#[inline(always)]
+fn cmp_uniform<T: PartialOrd + Copy, const N: usize>(c: Cond, p: T, q: T) -> u64 {
+    let r = match c {
+        Cond::F => false,
+        Cond::Lt => p < q,
+        Cond::Eq => p == q,
+        Cond::Le => p <= q,
+        Cond::Gt => p > q,
+        Cond::Ne => p != q,
+        Cond::Ge => p >= q,
+        Cond::T => true,
+    };
+    if r {
+        u64::MAX >> (64 - N)
+    } else {
+        0
+    }
 }
 
 /// Dword global loads and stores whose active lanes all fall in one region, 4-byte aligned
