@@ -814,6 +814,37 @@ pub(super) fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
     }
 }
 
+/// Per-instruction facts: operand types and the modifiers that apply.
+pub(super) struct Mods {
+    pub(super) float: [bool; 3],
+    pub(super) half: [bool; 3],
+    pub(super) neg: u8,
+    pub(super) abs: u8,
+    pub(super) clamp: bool,
+    pub(super) omod: u8,
+}
+
+pub(super) fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
+    if !m.float[k] {
+        return x;
+    }
+    let sign = if half {
+        1u64 << 15
+    } else if n >= 2 {
+        1u64 << 63
+    } else {
+        1u64 << 31
+    };
+    let mut x = x;
+    if m.abs >> k & 1 != 0 {
+        x &= !sign;
+    }
+    if m.neg >> k & 1 != 0 {
+        x ^= sign;
+    }
+    x
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,12 +5,13 @@
 //! denormal flushing. Transcendentals are computed correctly rounded from f64 (the hardware is
 //! within 1 ULP): docs/emulator.md.
 
-use super::wave::{Src, Wave, LANES, VCC};
+use super::wave::{Src, Wave, VCC};
 use super::{err, unsupported, Ctx, R};
 use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::Enc;
 use crate::op::Op;
 
+mod lanes;
 mod math;
 mod packed;
 use math::*;
@@ -19,37 +20,6 @@ pub use math::{f16_to_f32, f64_to_f16};
 use packed::*;
 
 // ---------------------------------------------------------------- the instruction
-
-/// Per-instruction facts: operand types and the modifiers that apply.
-pub(super) struct Mods {
-    float: [bool; 3],
-    half: [bool; 3],
-    neg: u8,
-    abs: u8,
-    clamp: bool,
-    omod: u8,
-}
-
-pub(super) fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
-    if !m.float[k] {
-        return x;
-    }
-    let sign = if half {
-        1u64 << 15
-    } else if n >= 2 {
-        1u64 << 63
-    } else {
-        1u64 << 31
-    };
-    let mut x = x;
-    if m.abs >> k & 1 != 0 {
-        x &= !sign;
-    }
-    if m.neg >> k & 1 != 0 {
-        x ^= sign;
-    }
-    x
-}
 
 pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
@@ -122,90 +92,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
-    let mut dpp_src = [None::<usize>; LANES];
-    let mut dpp_write = u64::MAX;
-    if i.ext == Ext::Dpp8 {
-        // DPP8: lane l reads lane (l & !7) | sel[l & 7]; FI reads inactive lanes too, else an
-        // inactive source lane reads 0.
-        let fi = i.offset1 & 1 != 0;
-        for l in 0..lanes {
-            let s = (l & !7) | ((xw >> (8 + 3 * (l & 7))) & 7) as usize;
-            dpp_src[l] = (s < lanes && (fi || exec >> s & 1 != 0)).then_some(s);
-        }
-    } else if dpp && i.gfx11 {
-        // DPP16 (gfx11): quad_perm, row shifts and rotations, mirrors, row_share, row_xmask;
-        // bound_ctrl writes 0 for an invalid source lane, FI fetches inactive lanes.
-        let (ctrl, bound_zero, fi) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0, (xw >> 18) & 1 != 0);
-        let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
-        for l in 0..lanes {
-            let (row, r) = (l & !15, l & 15);
-            let c = (ctrl & 15) as usize;
-            let src: Option<usize> = match ctrl {
-                0..=0xff => Some((l & !3) | ((ctrl >> (2 * (l & 3))) & 3) as usize),
-                0x101..=0x10f => (r + c < 16).then_some(row + r + c),
-                0x111..=0x11f => (r >= c).then(|| row + r - c),
-                0x121..=0x12f => Some(row + (r + 16 - c) % 16),
-                0x140 => Some(row + 15 - r),
-                0x141 => Some((l & !7) + 7 - (l & 7)),
-                0x150..=0x15f => Some(row + c),
-                0x160..=0x16f => Some(row + (r ^ c)),
-                _ => return err(format!("DPP16 control {ctrl:#x} is reserved on gfx11")),
-            };
-            let src = src.filter(|&x| x < lanes && (fi || exec >> x & 1 != 0));
-            dpp_src[l] = src;
-            let masked =
-                row_mask >> ((l / 16) & 3) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
-            if masked || (src.is_none() && !bound_zero) {
-                dpp_write &= !(1u64 << l);
-            }
-        }
-    } else if dpp {
-        let (ctrl, bound_zero) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0);
-        let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
-        for l in 0..lanes {
-            let (row, r) = (l & !15, l & 15);
-            let src: Option<isize> = match ctrl {
-                0..=0xff => Some(((l & !3) | ((ctrl >> (2 * (l & 3))) & 3) as usize) as isize),
-                0x101..=0x10f => Some(r as isize + (ctrl & 15) as isize)
-                    .filter(|&x| x < 16)
-                    .map(|x| (row as isize) + x),
-                0x111..=0x11f => Some(r as isize - (ctrl & 15) as isize)
-                    .filter(|&x| x >= 0)
-                    .map(|x| (row as isize) + x),
-                0x121..=0x12f => Some((row + (r + 16 - (ctrl & 15) as usize) % 16) as isize),
-                0x130 => Some(l as isize + 1).filter(|&x| x < lanes as isize),
-                0x134 => Some(((l + 1) % lanes) as isize),
-                0x138 => Some(l as isize - 1).filter(|&x| x >= 0),
-                0x13c => Some(((l + lanes - 1) % lanes) as isize),
-                0x140 => Some((row + 15 - r) as isize),
-                0x141 => Some(((l & !7) + 7 - (l & 7)) as isize),
-                // row_bcast:15: lane 15 of the previous row, for every lane of rows 1-3.
-                0x142 => {
-                    if row == 0 {
-                        None
-                    } else {
-                        Some((row - 1) as isize)
-                    }
-                }
-                0x143 => {
-                    if row < 32 {
-                        None
-                    } else {
-                        Some(31)
-                    }
-                }
-                _ => return err(format!("DPP control {ctrl:#x} is reserved")),
-            };
-            let src = src
-                .map(|x| x as usize)
-                .filter(|&x| x < lanes && exec >> x & 1 != 0);
-            dpp_src[l] = src;
-            let masked = row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l & 15) / 4) & 1 == 0;
-            if masked || (src.is_none() && !bound_zero) {
-                dpp_write &= !(1u64 << l);
-            }
-        }
-    }
+    let (dpp_src, dpp_write) = lanes::dpp_lanes(i, exec, lanes, dpp, xw)?;
     let exec = exec & dpp_write;
     let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 {
         i.opsel
@@ -313,92 +200,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         return Ok(());
     }
     // Cross-lane and special forms.
-    match i.op {
-        V_NOP => return Ok(()),
-        V_READFIRSTLANE_B32 => {
-            let l = if exec == 0 {
-                0
-            } else {
-                exec.trailing_zeros() as usize
-            };
-            let v = w.lane(srcs[0], l, 1) as u32;
-            w.sset(vdst, v);
-            return Ok(());
-        }
-        V_READLANE_B32 => {
-            // gfx6/gfx7 VOP2 form: the SGPR destination is in the vdst field and the lane
-            // select (a scalar operand) in the vsrc1 field.
-            let (sel, sd) = if i.enc == Enc::Vop2 {
-                (i.src[1] & 0xff, i.vdst)
-            } else {
-                (i.src[1], i.sdst)
-            };
-            let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
-            let v = w.lane(srcs[0], l, 1) as u32;
-            w.sset(sd as usize, v);
-            return Ok(());
-        }
-        V_WRITELANE_B32 => {
-            let sel = if i.enc == Enc::Vop2 {
-                i.src[1] & 0xff
-            } else {
-                i.src[1]
-            };
-            let l = (w.scalar_src(sel, 1, false, false, i.lit) as usize) % lanes;
-            let v = w.scalar_src(i.src[0], 1, false, false, i.lit) as u32;
-            w.vset(vdst, l, v);
-            return Ok(());
-        }
-        // gfx6-gfx8 relative VGPR moves: the source and/or destination register plus M0.
-        V_MOVRELS_B32 | V_MOVRELD_B32 | V_MOVRELSD_B32 => {
-            let m0 = w.s[super::wave::M0] as usize;
-            let src = match srcs[0] {
-                Src::V(r) if i.op != V_MOVRELD_B32 => Src::V(r + m0),
-                s => s,
-            };
-            let d = if i.op == V_MOVRELS_B32 {
-                vdst
-            } else {
-                vdst + m0
-            };
-            if let Src::V(r) = src {
-                if r >= w.nvgpr {
-                    return err(format!(
-                        "{}: v{r} (M0 = {m0}) is past the wave's {} VGPRs",
-                        i.op.name(),
-                        w.nvgpr
-                    ));
-                }
-            }
-            if d >= w.nvgpr {
-                return err(format!(
-                    "{}: v{d} (M0 = {m0}) is past the wave's {} VGPRs",
-                    i.op.name(),
-                    w.nvgpr
-                ));
-            }
-            for l in 0..lanes {
-                if exec >> l & 1 != 0 {
-                    let v = w.lane(src, l, 1) as u32;
-                    w.vset(d, l, v);
-                }
-            }
-            return Ok(());
-        }
-        V_SWAP_B32 => {
-            let Src::V(r) = srcs[0] else {
-                return err("v_swap_b32 needs a VGPR source");
-            };
-            for l in 0..lanes {
-                if exec >> l & 1 != 0 {
-                    let (a, b) = (w.vget(r, l), w.vget(vdst, l));
-                    w.vset(r, l, b);
-                    w.vset(vdst, l, a);
-                }
-            }
-            return Ok(());
-        }
-        _ => {}
+    if lanes::cross_lane(w, i, exec, &srcs, lanes, vdst)? {
+        return Ok(());
     }
     // Carry-out / condition destinations.
     let sdst = if e64 { i.sdst as usize } else { VCC };
@@ -1255,30 +1058,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 }
             }
         }
-        // SDWA destination select: the result's low bits into the selected field; the rest
-        // zero (UNUSED_PAD), sign-extended (UNUSED_SEXT) or kept (UNUSED_PRESERVE).
         if sdwa {
-            let (dsel, unused) = ((xw >> 8) & 7, (xw >> 11) & 3);
-            if dsel < 6 {
-                let r = w.vget(vdst, l);
-                let (shift, bits) = match dsel {
-                    0..=3 => (8 * dsel, 8),
-                    4 => (0, 16),
-                    _ => (16, 16),
-                };
-                let fmask = ((1u64 << bits) - 1) as u32;
-                let field = (r & fmask) << shift;
-                let v = match unused {
-                    2 => (old & !(fmask << shift)) | field,
-                    1 => {
-                        let top = shift + bits;
-                        let neg = (r >> (bits - 1)) & 1 != 0 && top < 32;
-                        field | if neg { !((1u32 << top) - 1) } else { 0 }
-                    }
-                    _ => field,
-                };
-                w.vset(vdst, l, v);
-            }
+            lanes::sdwa_dst(w, vdst, l, xw, old);
         }
     }
     ctx.lane_ops += count;
