@@ -650,7 +650,15 @@ fn global<const N: usize>(
         return false;
     }
     let n = count as u64;
-    let Some(r) = mem.region_for(lo, hi.saturating_add(4 * n)) else {
+    let end = hi.saturating_add(4 * n);
+    let Some(r) = mem.region_for(lo, end) else {
+        if mem.host_range(lo, end) {
+            // SAFETY: the host backend's contract (`Memory::new_host`): every address the
+            // kernel computes outside the regions is valid host memory; the range is checked
+            // and the addresses are 4-aligned.
+            unsafe { host_global::<N>(w, exec, store, n, v, &addr) };
+            return true;
+        }
         return false;
     };
     let base = r.base;
@@ -686,6 +694,34 @@ fn global<const N: usize>(
         }
     }
     true
+}
+
+/// [`global`] on host memory (the host backend), lane by lane as the general path.
+///
+/// # Safety
+/// Every active lane's `addr .. addr + 4 * n` is valid host memory, 4-aligned.
+#[inline(always)]
+unsafe fn host_global<const N: usize>(
+    w: &mut Wave,
+    exec: u64,
+    store: bool,
+    n: u64,
+    v: u16,
+    addr: &[u64; N],
+) {
+    for l in 0..N {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        for c in 0..n {
+            let r = v as usize + c as usize;
+            if store {
+                Memory::host_store32(addr[l] + 4 * c, w.vget(r, l));
+            } else {
+                w.vset(r, l, Memory::host_load32(addr[l] + 4 * c));
+            }
+        }
+    }
 }
 
 /// Dword LDS loads and stores (one or two addresses per lane). Out-of-range lanes read 0 and
