@@ -1,6 +1,9 @@
 //! Running the pre-decoded handlers, wave-wide over lane arrays of the wave's width (a
 //! constant of the loops), compiled twice: for the baseline CPU and for AVX2.
 
+// The lane loops index several lane arrays by the lane number.
+#![allow(clippy::needless_range_loop)]
+
 use super::super::mem::Memory;
 use super::super::wave::{Wave, LANES};
 use super::super::Flow;
@@ -242,7 +245,7 @@ pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done>
             let n = count as u64;
             let r = mem.region_for(addr, addr.checked_add(4 * n)?)?;
             let at = addr - r.base;
-            if at % 4 != 0 {
+            if !at.is_multiple_of(4) {
                 return None;
             }
             for k in 0..n {

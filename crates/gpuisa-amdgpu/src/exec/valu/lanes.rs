@@ -1,5 +1,8 @@
 //! The VALU's lane plumbing: DPP source lanes and the cross-lane and special forms.
 
+// The lane loops index several lane arrays by the lane number.
+#![allow(clippy::needless_range_loop)]
+
 use super::super::wave::{Src, Wave, LANES};
 use super::super::{err, R};
 use crate::gcn::inst::{Ext, TInst};
@@ -104,6 +107,8 @@ pub(super) fn dpp_lanes(
 
 /// The cross-lane and special forms (v_nop, readlane/writelane, movrel, swap); `false`: not one
 /// of them.
+// The arms return as the general path's arms did (kept close to its text).
+#[allow(clippy::needless_return)]
 pub(super) fn cross_lane(
     w: &mut Wave,
     i: &TInst,

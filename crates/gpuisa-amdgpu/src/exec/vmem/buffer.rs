@@ -8,6 +8,8 @@ use super::*;
 use crate::gcn::inst::TInst;
 use crate::gcn::Enc;
 use crate::op::Op;
+
+/// A buffer resource (V#, gfx6-gfx9) from the instruction's SRSRC quad.
 pub(super) struct Vsharp {
     d: [u32; 4],
     base: u64,
@@ -48,12 +50,6 @@ pub(super) fn index_offset(w: &Wave, i: &TInst, l: usize) -> (u64, u64) {
     }
     (index, offset)
 }
-
-/// One lane's access to its private (scratch) memory at private address `off`: scratch_*
-/// instructions and FLAT in the private aperture. The wave's private segment is FLAT_SCRATCH on
-/// gfx9 (set up by the kernel from the flat scratch init SGPRs) or the architected per-wave base
-/// on gfx11; lanes' dwords are interleaved (swizzled), so each dword of a multi-dword access has
-/// its own place.
 
 // ---------------------------------------------------------------- buffers
 

@@ -269,8 +269,11 @@ pub(super) fn dword_apart(
     Ok(())
 }
 
-/// A buffer resource (V#, gfx6-gfx9) from the instruction's SRSRC quad.
-
+/// One lane's access to its private (scratch) memory at private address `off`: scratch_*
+/// instructions and FLAT in the private aperture. The wave's private segment is FLAT_SCRATCH on
+/// gfx9 (set up by the kernel from the flat scratch init SGPRs) or the architected per-wave base
+/// on gfx11; lanes' dwords are interleaved (swizzled), so each dword of a multi-dword access has
+/// its own place.
 pub(super) fn private_access(
     w: &mut Wave,
     i: &TInst,
