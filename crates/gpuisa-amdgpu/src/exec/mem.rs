@@ -130,6 +130,37 @@ impl Memory {
         m.host = true;
         m
     }
+    /// Host backend: whether `lo..hi` overlaps no region and passes the host backend's check of
+    /// each access (above the null page, inside the 47-bit user address space), so that the
+    /// naturally aligned dword accesses inside it go to host memory as [`Memory::read`] and
+    /// [`Memory::write`] would send them.
+    pub fn host_range(&self, lo: u64, hi: u64) -> bool {
+        self.host
+            && lo >= 4096
+            && lo <= hi
+            && hi <= 1 << 47
+            && !self
+                .regions
+                .iter()
+                .any(|r| r.base < hi && lo < r.base + r.len)
+    }
+    /// A host dword load, as the host backend's aligned 4-byte read.
+    ///
+    /// # Safety
+    /// As [`Memory::new_host`]: `addr` is 4-aligned, inside a range [`Memory::host_range`]
+    /// accepted, and readable host memory.
+    #[inline(always)]
+    pub unsafe fn host_load32(addr: u64) -> u32 {
+        (*(addr as *const std::sync::atomic::AtomicU32)).load(Relaxed)
+    }
+    /// A host dword store, as the host backend's aligned 4-byte write.
+    ///
+    /// # Safety
+    /// As [`Memory::host_load32`], and writable.
+    #[inline(always)]
+    pub unsafe fn host_store32(addr: u64, v: u32) {
+        (*(addr as *const std::sync::atomic::AtomicU32)).store(v, Relaxed)
+    }
     /// Whether this is the host-memory backend.
     pub fn is_host(&self) -> bool {
         self.host

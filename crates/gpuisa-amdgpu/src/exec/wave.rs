@@ -55,6 +55,50 @@ pub enum Src {
     V(usize),
 }
 
+/// The value of a scalar source code that does not depend on the wave (inline constants,
+/// apertures, the literal), as [`Wave::scalar_src`] reads it; `None` for registers and the
+/// wave-dependent codes (VCCZ, EXECZ, SCC).
+pub fn const_src(code: u16, n: u8, float: bool, half: bool, lit: u32) -> Option<u64> {
+    let c = code as usize;
+    let wide = n >= 2;
+    Some(match c {
+        128..=192 => (c - 128) as u64,
+        193..=208 => {
+            let v = -((c - 192) as i64);
+            if wide {
+                v as u64
+            } else {
+                v as u32 as u64
+            }
+        }
+        240..=248 => {
+            let k = FLOAT_CONSTS[c - 240];
+            if half {
+                k.2 as u64
+            } else if wide {
+                // Every 64-bit operand, integer or float, takes the f64 pattern (LLVM
+                // materialises i64 0x3ff0000000000000 as `s_mov_b64 s[0:1], 1.0`).
+                k.3
+            } else {
+                k.1 as u64
+            }
+        }
+        235 => (SHARED_APERTURE_HI as u64) << 32 >> if wide { 0 } else { 32 },
+        236 => (SHARED_APERTURE_HI as u64 + 1) << 32 >> if wide { 0 } else { 32 },
+        237 => (PRIVATE_APERTURE_HI as u64) << 32 >> if wide { 0 } else { 32 },
+        238 => (PRIVATE_APERTURE_HI as u64 + 1) << 32 >> if wide { 0 } else { 32 },
+        255 => {
+            if wide && float {
+                (lit as u64) << 32
+            } else {
+                lit as u64
+            }
+        }
+        0..=127 | 251..=253 => return None,
+        _ => 0,
+    })
+}
+
 impl Wave {
     pub fn new(nvgpr: usize, lanes: usize) -> Wave {
         Wave {
@@ -145,51 +189,18 @@ impl Wave {
     /// `float`: constants are the float encodings of that width (`half`: f16).
     pub fn scalar_src(&self, code: u16, n: u8, float: bool, half: bool, lit: u32) -> u64 {
         let c = code as usize;
-        let wide = n >= 2;
         match c {
             0..=127 => {
-                if wide {
+                if n >= 2 {
                     self.sget64(c)
                 } else {
                     self.s[c] as u64
                 }
             }
-            128..=192 => (c - 128) as u64,
-            193..=208 => {
-                let v = -((c - 192) as i64);
-                if wide {
-                    v as u64
-                } else {
-                    v as u32 as u64
-                }
-            }
-            240..=248 => {
-                let k = FLOAT_CONSTS[c - 240];
-                if half {
-                    k.2 as u64
-                } else if wide {
-                    // Every 64-bit operand, integer or float, takes the f64 pattern (LLVM
-                    // materialises i64 0x3ff0000000000000 as `s_mov_b64 s[0:1], 1.0`).
-                    k.3
-                } else {
-                    k.1 as u64
-                }
-            }
-            235 => (SHARED_APERTURE_HI as u64) << 32 >> if wide { 0 } else { 32 },
-            236 => (SHARED_APERTURE_HI as u64 + 1) << 32 >> if wide { 0 } else { 32 },
-            237 => (PRIVATE_APERTURE_HI as u64) << 32 >> if wide { 0 } else { 32 },
-            238 => (PRIVATE_APERTURE_HI as u64 + 1) << 32 >> if wide { 0 } else { 32 },
             251 => (self.vcc() == 0) as u64,
             252 => (self.exec() == 0) as u64,
             253 => self.scc as u64,
-            255 => {
-                if wide && float {
-                    (lit as u64) << 32
-                } else {
-                    lit as u64
-                }
-            }
-            _ => 0,
+            _ => const_src(code, n, float, half, lit).unwrap_or(0),
         }
     }
     /// Resolves a VALU source once per instruction.

@@ -1,0 +1,770 @@
+//! Running the pre-decoded handlers, wave-wide over lane arrays of the wave's width (a
+//! constant of the loops), compiled twice: for the baseline CPU and for AVX2.
+
+// The lane loops index several lane arrays by the lane number.
+#![allow(clippy::needless_range_loop)]
+
+use super::super::mem::Memory;
+use super::super::wave::{Wave, LANES};
+use super::super::Flow;
+use super::*;
+
+/// A scalar source of [`Fast::Salu`]: `V(c)` is SGPR code `c` read as 32 bits, `S(c)` the
+/// pair at `c`, `K` a constant.
+#[inline(always)]
+fn sread(w: &Wave, o: Opnd64) -> u64 {
+    match o {
+        Opnd64::V(c) => w.s[c as usize & 127] as u64,
+        Opnd64::S(c) => w.sget64(c as usize),
+        Opnd64::K(k) => k,
+    }
+}
+
+#[inline(always)]
+fn run_salu(w: &mut Wave, op: SOp, d: u16, a: Opnd64, b: Opnd64) {
+    let (x, y) = (sread(w, a), sread(w, b));
+    let (a, b) = (x as u32, y as u32);
+    let d = d as usize;
+    let r32 = |w: &mut Wave, v: u32, scc: Option<bool>| {
+        w.sset(d, v);
+        if let Some(c) = scc {
+            w.scc = c;
+        }
+    };
+    match op {
+        SOp::Mov => r32(w, a, None),
+        SOp::AddU => {
+            let (v, c) = a.overflowing_add(b);
+            r32(w, v, Some(c));
+        }
+        SOp::AddI => {
+            let (v, o) = (a as i32).overflowing_add(b as i32);
+            r32(w, v as u32, Some(o));
+        }
+        SOp::Addc => {
+            let t = a as u64 + b as u64 + w.scc as u64;
+            r32(w, t as u32, Some(t >> 32 != 0));
+        }
+        SOp::SubU => {
+            let (v, c) = a.overflowing_sub(b);
+            r32(w, v, Some(c));
+        }
+        SOp::SubI => {
+            let (v, o) = (a as i32).overflowing_sub(b as i32);
+            r32(w, v as u32, Some(o));
+        }
+        SOp::And => r32(w, a & b, Some(a & b != 0)),
+        SOp::Or => r32(w, a | b, Some(a | b != 0)),
+        SOp::Xor => r32(w, a ^ b, Some(a ^ b != 0)),
+        SOp::Andn2 => r32(w, a & !b, Some(a & !b != 0)),
+        SOp::Lshl => r32(w, a << (b & 31), Some(a << (b & 31) != 0)),
+        SOp::Lshr => r32(w, a >> (b & 31), Some(a >> (b & 31) != 0)),
+        SOp::Ashr => {
+            let v = ((a as i32) >> (b & 31)) as u32;
+            r32(w, v, Some(v != 0))
+        }
+        SOp::Mul => r32(w, a.wrapping_mul(b), None),
+        SOp::MulHiU => r32(w, ((a as u64 * b as u64) >> 32) as u32, None),
+        SOp::Bcnt1 => r32(w, a.count_ones(), Some(a != 0)),
+        SOp::Cselect => r32(w, if w.scc { a } else { b }, None),
+        SOp::Cmp(c, signed) => {
+            let (p, q) = if signed {
+                (a as i32 as i64, b as i32 as i64)
+            } else {
+                (a as i64, b as i64)
+            };
+            w.scc = match c {
+                Cond::Eq => p == q,
+                Cond::Ne => p != q,
+                Cond::Gt => p > q,
+                Cond::Ge => p >= q,
+                Cond::Lt => p < q,
+                Cond::Le => p <= q,
+                Cond::F => false,
+                Cond::T => true,
+            };
+        }
+        SOp::Mov64 => w.sset64(d, x),
+        _ => {
+            let v = match op {
+                SOp::And64 => x & y,
+                SOp::Or64 => x | y,
+                SOp::Xor64 => x ^ y,
+                SOp::Andn2_64 => x & !y,
+                SOp::Lshl64 => x << (y & 63),
+                _ => x >> (y & 63),
+            };
+            w.sset64(d, v);
+            w.scc = v != 0;
+        }
+    }
+}
+
+#[inline(always)]
+fn rd<const N: usize>(w: &Wave, o: Opnd) -> [u32; N] {
+    match o {
+        Opnd::V(r) => {
+            let b = r as usize * LANES;
+            let mut t = [0u32; N];
+            if let Some(x) = w.v.get(b..b + N) {
+                t.copy_from_slice(x);
+            }
+            t
+        }
+        Opnd::S(c) => [w.s[c as usize & 127]; N],
+        Opnd::K(k) => [k; N],
+    }
+}
+
+#[inline(always)]
+fn rd64<const N: usize>(w: &Wave, o: Opnd64) -> [u64; N] {
+    match o {
+        Opnd64::V(r) => {
+            let lo: [u32; N] = rd(w, Opnd::V(r));
+            let hi: [u32; N] = rd(w, Opnd::V(r + 1));
+            std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
+        }
+        Opnd64::S(c) => [w.sget64(c as usize); N],
+        Opnd64::K(k) => [k; N],
+    }
+}
+
+#[inline(always)]
+fn wr<const N: usize>(w: &mut Wave, r: u16, exec: u64, d: &[u32; N]) {
+    let b = r as usize * LANES;
+    if let Some(dst) = w.v.get_mut(b..b + N) {
+        let full = u64::MAX >> (64 - N);
+        if exec == full {
+            dst.copy_from_slice(d);
+        } else {
+            for (l, x) in dst.iter_mut().enumerate() {
+                let m = 0u32.wrapping_sub(((exec >> l) & 1) as u32);
+                *x = (d[l] & m) | (*x & !m);
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn map3<const N: usize>(
+    a: &[u32; N],
+    b: &[u32; N],
+    c: &[u32; N],
+    f: impl Fn(u32, u32, u32) -> u32,
+) -> [u32; N] {
+    let mut d = [0u32; N];
+    for l in 0..N {
+        d[l] = f(a[l], b[l], c[l]);
+    }
+    d
+}
+
+#[inline(always)]
+fn mask(w: &Wave, m: MaskSrc) -> u64 {
+    match m {
+        MaskSrc::Vcc => w.vcc(),
+        MaskSrc::S32(c) => w.s[c as usize & 127] as u64,
+        MaskSrc::S64(c) => w.sget64(c as usize),
+    }
+}
+
+/// f32 fused multiply-add over the lanes: one rounding (the FMA instruction in the AVX2
+/// build, the C library's correctly rounded `fmaf` otherwise).
+#[inline(always)]
+fn fma<const N: usize>(a: &[u32; N], b: &[u32; N], c: &[u32; N]) -> [u32; N] {
+    map3(a, b, c, |x, y, z| {
+        f32::from_bits(x)
+            .mul_add(f32::from_bits(y), f32::from_bits(z))
+            .to_bits()
+    })
+}
+
+/// Lane flags (0 or 1 per byte) to a lane mask.
+#[inline(always)]
+fn pack<const N: usize>(m: &[bool; N]) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_loadu_si128, _mm_movemask_epi8, _mm_setzero_si128, _mm_sub_epi8,
+        };
+        let mut bits = 0u64;
+        for c in 0..N / 16 {
+            // SAFETY: SSE2 is part of x86_64; the 16 bytes at 16 * c lie inside `m` (N is 32
+            // or 64) and a bool is one byte, 0 or 1.
+            let v = unsafe {
+                let x = _mm_loadu_si128(m.as_ptr().add(16 * c) as *const _);
+                _mm_movemask_epi8(_mm_sub_epi8(_mm_setzero_si128(), x))
+            };
+            bits |= (v as u32 as u64) << (16 * c);
+        }
+        bits
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut bits = 0u64;
+        for (l, &b) in m.iter().enumerate() {
+            bits |= (b as u64) << l;
+        }
+        bits
+    }
+}
+
+/// What [`run`] did: the control flow, and the lanes the instruction counts.
+pub struct Done {
+    pub flow: Flow,
+    pub lane_ops: u64,
+}
+
+/// Runs a pre-decoded instruction; `None`: the general path must run it (nothing was changed).
+#[inline]
+pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
+    // The scalar forms here (a small frame); the vector ones in `vector`.
+    match *f {
+        Fast::General => None,
+        Fast::Nop => done(Flow::Next, 0),
+        Fast::Barrier => done(Flow::Barrier, 0),
+        Fast::End => done(Flow::End, 0),
+        Fast::Salu { op, d, a, b } => {
+            run_salu(w, op, d, a, b);
+            done(Flow::Next, 0)
+        }
+        Fast::Smem {
+            sdst,
+            count,
+            sbase,
+            soff,
+            offset,
+        } => {
+            let off = match soff {
+                Some(o) => (sread(w, o) as u32 as i64).wrapping_add(offset),
+                None => offset,
+            };
+            let base = w.sget64(sbase as usize) & 0xffff_ffff_ffff;
+            // The offset is a byte offset with its two low bits ignored.
+            let addr = base.wrapping_add(off as u64) & !3;
+            let n = count as u64;
+            let r = mem.region_for(addr, addr.checked_add(4 * n)?)?;
+            let at = addr - r.base;
+            if !at.is_multiple_of(4) {
+                return None;
+            }
+            for k in 0..n {
+                w.sset(sdst as usize + k as usize, r.load32(at + 4 * k));
+            }
+            done(Flow::Next, 0)
+        }
+        Fast::Branch { cond, target } => {
+            let taken = match cond {
+                Br::Always => true,
+                Br::Scc0 => !w.scc,
+                Br::Scc1 => w.scc,
+                Br::Vccz => w.vcc() == 0,
+                Br::Vccnz => w.vcc() != 0,
+                Br::Execz => w.exec() == 0,
+                Br::Execnz => w.exec() != 0,
+            };
+            done(
+                if taken {
+                    Flow::Jump(target)
+                } else {
+                    Flow::Next
+                },
+                0,
+            )
+        }
+        _ => {
+            if w.mode & MODE_NOT_FAST != 0 {
+                return None;
+            }
+            vector(w, f, mem, lds)
+        }
+    }
+}
+
+#[inline(never)]
+fn vector(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: the CPU has AVX2, FMA and BMI2 (checked).
+        return unsafe { run_avx2(w, f, mem, lds) };
+    }
+    if w.lanes == 32 {
+        run_n::<32>(w, f, mem, lds)
+    } else {
+        run_n::<64>(w, f, mem, lds)
+    }
+}
+
+/// The same handlers compiled for AVX2 (the lane loops vectorise 8 lanes wide).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma,bmi2")]
+unsafe fn run_avx2(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
+    if w.lanes == 32 {
+        run_n::<32>(w, f, mem, lds)
+    } else {
+        run_n::<64>(w, f, mem, lds)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+fn has_avx2() -> bool {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static HAS: AtomicU8 = AtomicU8::new(0);
+    match HAS.load(Ordering::Relaxed) {
+        1 => false,
+        2 => true,
+        _ => {
+            let h = std::arch::is_x86_feature_detected!("avx2")
+                && std::arch::is_x86_feature_detected!("fma")
+                && std::arch::is_x86_feature_detected!("bmi2");
+            HAS.store(if h { 2 } else { 1 }, Ordering::Relaxed);
+            h
+        }
+    }
+}
+
+const MODE_NOT_FAST: u32 = super::super::salu::MODE_VSKIP | super::super::salu::MODE_GPR_IDX_EN;
+
+#[inline(always)]
+fn done(flow: Flow, lane_ops: u64) -> Option<Done> {
+    Some(Done { flow, lane_ops })
+}
+
+#[inline(always)]
+fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
+    let exec = w.exec();
+    match *f {
+        Fast::Int { op, d, s } => {
+            let a: [u32; N] = rd(w, s[0]);
+            let r: [u32; N] = match op {
+                IntOp::Mov => a,
+                IntOp::Mbcnt(hi) => {
+                    let b: [u32; N] = rd(w, s[1]);
+                    std::array::from_fn(|l| {
+                        let below = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
+                        let m = if hi {
+                            (below >> 32) as u32
+                        } else {
+                            below as u32
+                        };
+                        (a[l] & m).count_ones().wrapping_add(b[l])
+                    })
+                }
+                _ => {
+                    let b: [u32; N] = rd(w, s[1]);
+                    let c: [u32; N] = rd(w, s[2]);
+                    int3(op, &a, &b, &c)
+                }
+            };
+            wr(w, d, exec, &r);
+        }
+        Fast::Float { op, d, s } => {
+            // f32 other than round to nearest even with denormals kept: the general path.
+            if (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0 {
+                return None;
+            }
+            let a: [u32; N] = rd(w, s[0]);
+            let b: [u32; N] = rd(w, s[1]);
+            let ff = f32::from_bits;
+            let r: [u32; N] = match op {
+                FloatOp::Fma => fma(&a, &b, &rd(w, s[2])),
+                FloatOp::Add => map3(&a, &b, &b, |x, y, _| (ff(x) + ff(y)).to_bits()),
+                FloatOp::Sub => map3(&a, &b, &b, |x, y, _| (ff(x) - ff(y)).to_bits()),
+                FloatOp::Subrev => map3(&a, &b, &b, |x, y, _| (ff(y) - ff(x)).to_bits()),
+                FloatOp::Mul => map3(&a, &b, &b, |x, y, _| (ff(x) * ff(y)).to_bits()),
+                FloatOp::CvtU32 => a.map(|x| (x as f32).to_bits()),
+                FloatOp::CvtI32 => a.map(|x| (x as i32 as f32).to_bits()),
+            };
+            wr(w, d, exec, &r);
+        }
+        Fast::Carry {
+            op,
+            d,
+            sdst,
+            a,
+            b,
+            cin,
+        } => {
+            let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
+            let cin = cin.map(|m| mask(w, m)).unwrap_or(0);
+            let mut r = [0u32; N];
+            let mut co = [false; N];
+            for l in 0..N {
+                let c = (cin >> l) & 1;
+                let (x, y) = match op {
+                    CarryOp::Subrev => (b[l] as u64, a[l] as u64),
+                    _ => (a[l] as u64, b[l] as u64),
+                };
+                let (v, carry) = match op {
+                    CarryOp::Add => {
+                        let t = x + y + c;
+                        (t as u32, t >> 32 != 0)
+                    }
+                    _ => (x.wrapping_sub(y).wrapping_sub(c) as u32, y + c > x),
+                };
+                r[l] = v;
+                co[l] = carry;
+            }
+            let cout = pack(&co);
+            wr(w, d, exec, &r);
+            w.set_mask(sdst as usize, cout & exec);
+        }
+        Fast::MadU64U32 { d, sdst, a, b, c } => {
+            let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
+            let c: [u64; N] = rd64(w, c);
+            let (mut lo, mut hi) = ([0u32; N], [0u32; N]);
+            let mut co = [false; N];
+            for l in 0..N {
+                let t = a[l] as u128 * b[l] as u128 + c[l] as u128;
+                lo[l] = t as u32;
+                hi[l] = (t >> 32) as u32;
+                co[l] = (t >> 64) as u64 & 1 != 0;
+            }
+            let carry = pack(&co);
+            wr(w, d, exec, &lo);
+            wr(w, d + 1, exec, &hi);
+            w.set_mask(sdst as usize, carry & exec);
+        }
+        Fast::Shift64 { kind, d, a, b } => {
+            let a: [u32; N] = rd(w, a);
+            let b: [u64; N] = rd64(w, b);
+            let (mut lo, mut hi) = ([0u32; N], [0u32; N]);
+            for l in 0..N {
+                let sh = a[l] & 63;
+                let r = match kind {
+                    0 => b[l] << sh,
+                    1 => b[l] >> sh,
+                    _ => ((b[l] as i64) >> sh) as u64,
+                };
+                lo[l] = r as u32;
+                hi[l] = (r >> 32) as u32;
+            }
+            wr(w, d, exec, &lo);
+            wr(w, d + 1, exec, &hi);
+        }
+        Fast::Cmp {
+            cond,
+            signed,
+            x,
+            sdst,
+            a,
+            b,
+        } => {
+            let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
+            let bits = if signed {
+                cmp_lanes(cond, &a.map(|v| v as i32), &b.map(|v| v as i32))
+            } else {
+                cmp_lanes(cond, &a, &b)
+            } & exec;
+            if x {
+                w.set_exec(bits);
+            }
+            if let Some(r) = sdst {
+                w.set_mask(r as usize, bits);
+            }
+        }
+        Fast::Cmp64 {
+            cond,
+            signed,
+            x,
+            sdst,
+            a,
+            b,
+        } => {
+            let uniform = !matches!(a, Opnd64::V(_)) && !matches!(b, Opnd64::V(_));
+            let bits = if uniform {
+                let (p, q) = (rd64::<1>(w, a)[0], rd64::<1>(w, b)[0]);
+                if signed {
+                    cmp_uniform::<i64, N>(cond, p as i64, q as i64)
+                } else {
+                    cmp_uniform::<u64, N>(cond, p, q)
+                }
+            } else {
+                let (a, b): ([u64; N], [u64; N]) = (rd64(w, a), rd64(w, b));
+                if signed {
+                    cmp_lanes(cond, &a.map(|v| v as i64), &b.map(|v| v as i64))
+                } else {
+                    cmp_lanes(cond, &a, &b)
+                }
+            } & exec;
+            if x {
+                w.set_exec(bits);
+            }
+            if let Some(r) = sdst {
+                w.set_mask(r as usize, bits);
+            }
+        }
+        Fast::Cndmask { d, a, b, cond } => {
+            let cond = mask(w, cond);
+            let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
+            let r: [u32; N] = std::array::from_fn(|l| if cond >> l & 1 != 0 { b[l] } else { a[l] });
+            wr(w, d, exec, &r);
+        }
+        Fast::Global {
+            store,
+            count,
+            v,
+            vaddr,
+            saddr,
+            offset,
+        } => {
+            if !global::<N>(w, exec, mem, store, count, v, vaddr, saddr, offset) {
+                return None;
+            }
+            return done(Flow::Next, exec.count_ones() as u64);
+        }
+        Fast::Lds {
+            store,
+            two,
+            v,
+            addr,
+            offs,
+        } => {
+            if !lds_access::<N>(w, exec, lds, store, two, v, addr, offs) {
+                return None;
+            }
+            return done(Flow::Next, exec.count_ones() as u64);
+        }
+        Fast::General
+        | Fast::Nop
+        | Fast::Barrier
+        | Fast::End
+        | Fast::Branch { .. }
+        | Fast::Smem { .. }
+        | Fast::Salu { .. } => return None,
+    }
+    // VALU: the lanes counted are those of EXEC after the instruction (v_cmpx), as `valu`.
+    done(Flow::Next, w.exec().count_ones() as u64)
+}
+
+#[inline(always)]
+fn int3<const N: usize>(op: IntOp, a: &[u32; N], b: &[u32; N], c: &[u32; N]) -> [u32; N] {
+    match op {
+        IntOp::Add => map3(a, b, c, |a, b, _| a.wrapping_add(b)),
+        IntOp::Sub => map3(a, b, c, |a, b, _| a.wrapping_sub(b)),
+        IntOp::Subrev => map3(a, b, c, |a, b, _| b.wrapping_sub(a)),
+        IntOp::And => map3(a, b, c, |a, b, _| a & b),
+        IntOp::Or => map3(a, b, c, |a, b, _| a | b),
+        IntOp::Xor => map3(a, b, c, |a, b, _| a ^ b),
+        IntOp::Lshl => map3(a, b, c, |a, b, _| b << (a & 31)),
+        IntOp::Lshr => map3(a, b, c, |a, b, _| b >> (a & 31)),
+        IntOp::Ashr => map3(a, b, c, |a, b, _| ((b as i32) >> (a & 31)) as u32),
+        IntOp::MulLo => map3(a, b, c, |a, b, _| a.wrapping_mul(b)),
+        IntOp::MulHi => map3(a, b, c, |a, b, _| ((a as u64 * b as u64) >> 32) as u32),
+        IntOp::MulU24 => map3(a, b, c, |a, b, _| {
+            (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)
+        }),
+        IntOp::MadU24 => map3(a, b, c, |a, b, c| {
+            (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)
+        }),
+        IntOp::LshlAdd => map3(a, b, c, |a, b, c| (a << (b & 31)).wrapping_add(c)),
+        IntOp::AddLshl => map3(a, b, c, |a, b, c| a.wrapping_add(b) << (c & 31)),
+        IntOp::Add3 => map3(a, b, c, |a, b, c| a.wrapping_add(b).wrapping_add(c)),
+        IntOp::LshlOr => map3(a, b, c, |a, b, c| (a << (b & 31)) | c),
+        IntOp::AndOr => map3(a, b, c, |a, b, c| (a & b) | c),
+        IntOp::Or3 => map3(a, b, c, |a, b, c| a | b | c),
+        IntOp::Bfe => map3(a, b, c, |a, b, c| {
+            (a >> (b & 31)) & ((1u64 << (c & 31)) - 1) as u32
+        }),
+        IntOp::Bfi => map3(a, b, c, |a, b, c| (a & b) | (!a & c)),
+        IntOp::Mov | IntOp::Mbcnt(_) => *a,
+    }
+}
+
+#[inline(always)]
+fn cmp_lanes<T: PartialOrd + Copy, const N: usize>(c: Cond, a: &[T; N], b: &[T; N]) -> u64 {
+    // One loop per condition (the condition chosen outside the lanes).
+    let f = |p: fn(T, T) -> bool| -> u64 {
+        let bits: [bool; N] = std::array::from_fn(|l| p(a[l], b[l]));
+        pack(&bits)
+    };
+    match c {
+        Cond::F => 0,
+        Cond::T => u64::MAX >> (64 - N),
+        Cond::Lt => f(|p, q| p < q),
+        Cond::Eq => f(|p, q| p == q),
+        Cond::Le => f(|p, q| p <= q),
+        Cond::Gt => f(|p, q| p > q),
+        Cond::Ne => f(|p, q| p != q),
+        Cond::Ge => f(|p, q| p >= q),
+    }
+}
+
+/// A compare whose sources are both scalar: one comparison for every lane.
+#[inline(always)]
+fn cmp_uniform<T: PartialOrd + Copy, const N: usize>(c: Cond, p: T, q: T) -> u64 {
+    let r = match c {
+        Cond::F => false,
+        Cond::Lt => p < q,
+        Cond::Eq => p == q,
+        Cond::Le => p <= q,
+        Cond::Gt => p > q,
+        Cond::Ne => p != q,
+        Cond::Ge => p >= q,
+        Cond::T => true,
+    };
+    if r {
+        u64::MAX >> (64 - N)
+    } else {
+        0
+    }
+}
+
+/// Dword global loads and stores whose active lanes all fall in one region, 4-byte aligned
+/// (one region lookup per wave-instruction); `false`: the general path (which also reports
+/// faults). FLAT addresses in the LDS or private apertures lie in no region, so they go there.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn global<const N: usize>(
+    w: &mut Wave,
+    exec: u64,
+    mem: &Memory,
+    store: bool,
+    count: u8,
+    v: u16,
+    vaddr: u16,
+    saddr: Option<u8>,
+    offset: i64,
+) -> bool {
+    let off = offset as u64;
+    let lo_r: [u32; N] = rd(w, Opnd::V(vaddr));
+    let addr: [u64; N] = match saddr {
+        Some(s) => {
+            let base = w.sget64(s as usize).wrapping_add(off);
+            lo_r.map(|x| base.wrapping_add(x as u64))
+        }
+        None => {
+            let hi_r: [u32; N] = rd(w, Opnd::V(vaddr + 1));
+            std::array::from_fn(|l| (lo_r[l] as u64 | (hi_r[l] as u64) << 32).wrapping_add(off))
+        }
+    };
+    let (mut lo, mut hi, mut mis) = (u64::MAX, 0u64, 0u64);
+    for l in 0..N {
+        if exec >> l & 1 != 0 {
+            lo = lo.min(addr[l]);
+            hi = hi.max(addr[l]);
+            mis |= addr[l];
+        }
+    }
+    if lo == u64::MAX {
+        return true;
+    }
+    if mis % 4 != 0 {
+        return false;
+    }
+    let n = count as u64;
+    let end = hi.saturating_add(4 * n);
+    let Some(r) = mem.region_for(lo, end) else {
+        if mem.host_range(lo, end) {
+            // SAFETY: the host backend's contract (`Memory::new_host`): every address the
+            // kernel computes outside the regions is valid host memory; the range is checked
+            // and the addresses are 4-aligned.
+            unsafe { host_global::<N>(w, exec, store, n, v, &addr) };
+            return true;
+        }
+        return false;
+    };
+    let base = r.base;
+    let full = u64::MAX >> (64 - N);
+    if store && n > 1 {
+        // Lane by lane (as the general path: overlapping lanes end the same way).
+        for l in 0..N {
+            if exec >> l & 1 != 0 {
+                for c in 0..n {
+                    r.store32(addr[l] - base + 4 * c, w.vget(v as usize + c as usize, l));
+                }
+            }
+        }
+        return true;
+    }
+    for c in 0..n {
+        let reg = (v as usize + c as usize) * LANES;
+        let Some(lanes) = w.v.get_mut(reg..reg + N) else {
+            return false;
+        };
+        if store {
+            for l in 0..N {
+                if exec == full || exec >> l & 1 != 0 {
+                    r.store32(addr[l] - base + 4 * c, lanes[l]);
+                }
+            }
+        } else {
+            for l in 0..N {
+                if exec == full || exec >> l & 1 != 0 {
+                    lanes[l] = r.load32(addr[l] - base + 4 * c);
+                }
+            }
+        }
+    }
+    true
+}
+
+/// [`global`] on host memory (the host backend), lane by lane as the general path.
+///
+/// # Safety
+/// Every active lane's `addr .. addr + 4 * n` is valid host memory, 4-aligned.
+#[inline(always)]
+unsafe fn host_global<const N: usize>(
+    w: &mut Wave,
+    exec: u64,
+    store: bool,
+    n: u64,
+    v: u16,
+    addr: &[u64; N],
+) {
+    for l in 0..N {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        for c in 0..n {
+            let r = v as usize + c as usize;
+            if store {
+                Memory::host_store32(addr[l] + 4 * c, w.vget(r, l));
+            } else {
+                w.vset(r, l, Memory::host_load32(addr[l] + 4 * c));
+            }
+        }
+    }
+}
+
+/// Dword LDS loads and stores (one or two addresses per lane). Out-of-range lanes read 0 and
+/// write nothing, as the general path.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn lds_access<const N: usize>(
+    w: &mut Wave,
+    exec: u64,
+    lds: &mut [u8],
+    store: bool,
+    two: bool,
+    v: [u16; 2],
+    addr: u16,
+    offs: [u32; 2],
+) -> bool {
+    let a: [u32; N] = rd(w, Opnd::V(addr));
+    let parts = if two { 2 } else { 1 };
+    for k in 0..parts {
+        let reg = v[k] as usize * LANES;
+        let Some(lanes) = w.v.get_mut(reg..reg + N) else {
+            return false;
+        };
+        let off = offs[k] as u64;
+        for l in 0..N {
+            if exec >> l & 1 == 0 {
+                continue;
+            }
+            let at = (a[l] as u64 + off) as usize;
+            if store {
+                if let Some(b) = lds.get_mut(at..at + 4) {
+                    b.copy_from_slice(&lanes[l].to_le_bytes());
+                }
+            } else {
+                lanes[l] = match lds.get(at..at + 4) {
+                    Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+                    None => 0,
+                };
+            }
+        }
+    }
+    true
+}

@@ -1,0 +1,425 @@
+//! Buffer accesses (MUBUF, MTBUF) through V# resources, typed (format) accesses included.
+
+use super::super::mem::MemFault;
+use super::super::wave::Wave;
+use super::super::{err, unsupported, Ctx, R};
+use super::flat::*;
+use super::*;
+use crate::gcn::inst::TInst;
+use crate::gcn::Enc;
+use crate::op::Op;
+
+/// A buffer resource (V#, gfx6-gfx9) from the instruction's SRSRC quad.
+pub(super) struct Vsharp {
+    d: [u32; 4],
+    base: u64,
+    stride: u64,
+    nrec: u64,
+    swizzle: bool,
+    add_tid: bool,
+}
+
+impl Vsharp {
+    fn read(w: &Wave, i: &TInst) -> Vsharp {
+        let r = i.srsrc as usize;
+        let d: [u32; 4] = std::array::from_fn(|k| w.s[(r + k).min(127)]);
+        Vsharp {
+            d,
+            base: d[0] as u64 | ((d[1] & 0xffff) as u64) << 32,
+            stride: ((d[1] >> 16) & 0x3fff) as u64,
+            nrec: d[2] as u64,
+            swizzle: d[1] >> 31 != 0,
+            add_tid: d[3] >> 23 & 1 != 0,
+        }
+    }
+}
+
+/// Lane `l`'s (index, offset) of a buffer access: the instruction's offset plus the VGPRs that
+/// IDXEN and OFFEN select (index first when both).
+pub(super) fn index_offset(w: &Wave, i: &TInst, l: usize) -> (u64, u64) {
+    let va = i.vaddr as usize;
+    let (mut index, mut offset) = (0u64, i.offset as u64);
+    match (i.idxen, i.offen) {
+        (true, true) => {
+            index = w.vget(va, l) as u64;
+            offset = offset.wrapping_add(w.vget(va + 1, l) as u64);
+        }
+        (true, false) => index = w.vget(va, l) as u64,
+        (false, true) => offset = offset.wrapping_add(w.vget(va, l) as u64),
+        _ => {}
+    }
+    (index, offset)
+}
+
+// ---------------------------------------------------------------- buffers
+
+pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    if i.gfx11 {
+        // The cache invalidations (buffer_gl0_inv, buffer_gl1_inv) run; the gfx11 buffer
+        // accesses do not yet (their fields and V# range rules are not modelled).
+        if mem_info(i.op).is_some_and(|m| m.kind == Kind::Nop) {
+            return Ok(());
+        }
+        return err(format!(
+            "{} is not emulated yet (gfx11 MUBUF/MTBUF accesses)",
+            i.op.name()
+        ));
+    }
+    if let Some(f) = format_info(i.op) {
+        return mubuf_format(w, i, ctx, f);
+    }
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
+    if m.kind == Kind::Nop {
+        return Ok(());
+    }
+    if i.lds {
+        return err("buffer loads into LDS (lds bit) are not emulated");
+    }
+    let v = Vsharp::read(w, i);
+    let (d, base, stride, nrec) = (v.d, v.base, v.stride, v.nrec);
+    let (swizzle, add_tid) = (v.swizzle, v.add_tid);
+    let elem = [2u64, 4, 8, 16][((d[3] >> 19) & 3) as usize];
+    let istride = [8u64, 16, 32, 64][((d[3] >> 21) & 3) as usize];
+    let soff = w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64;
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let va = i.vaddr as usize;
+        let addr = if i.addr64 {
+            let v = w.vget(va, l) as u64 | (w.vget(va + 1, l) as u64) << 32;
+            base.wrapping_add(v)
+                .wrapping_add(i.offset as u64)
+                .wrapping_add(soff)
+        } else {
+            let (mut index, offset) = index_offset(w, i, l);
+            if add_tid {
+                index = index.wrapping_add(l as u64);
+            }
+            // Range checking (the access is dropped, a load gives 0).
+            let size = (m.size * m.count) as u64;
+            let out = if stride == 0 || !swizzle && !add_tid {
+                offset
+                    .saturating_add(index.saturating_mul(stride))
+                    .saturating_add(size)
+                    > nrec
+            } else {
+                index >= nrec
+            };
+            if out && !add_tid {
+                if m.kind == Kind::Load {
+                    for c in 0..m.count as usize {
+                        w.vset(i.vdst as usize + c, l, 0);
+                    }
+                }
+                continue;
+            }
+            let swizzled = |offset: u64| -> u64 {
+                let (imsb, ilsb) = (index / istride, index % istride);
+                let (omsb, olsb) = (offset / elem, offset % elem);
+                (imsb
+                    .wrapping_mul(stride)
+                    .wrapping_add(omsb.wrapping_mul(elem)))
+                .wrapping_mul(istride)
+                .wrapping_add(ilsb * elem + olsb)
+            };
+            if swizzle && m.size == 4 && m.count > 1 && m.kind != Kind::Nop {
+                // A multi-dword access across swizzled elements: each dword where its
+                // element lives.
+                dword_apart(w, i, &m, ctx, l, |k| {
+                    base.wrapping_add(soff)
+                        .wrapping_add(swizzled(offset.wrapping_add(k)))
+                })?;
+                continue;
+            }
+            let boff = if swizzle {
+                swizzled(offset)
+            } else {
+                offset.wrapping_add(index.wrapping_mul(stride))
+            };
+            base.wrapping_add(soff).wrapping_add(boff)
+        };
+        global_access(
+            w,
+            &m,
+            ctx,
+            l,
+            addr,
+            i.vdst as usize,
+            i.vdata as usize,
+            i.glc,
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn memory_operation_facts() {
+        let m = mem_info(Op::GLOBAL_LOAD_DWORDX4).unwrap();
+        assert_eq!((m.kind, m.size, m.count), (Kind::Load, 4, 4));
+        let m = mem_info(Op::GLOBAL_LOAD_SBYTE_D16_HI).unwrap();
+        assert!(m.signed && m.d16 && m.hi && m.size == 1);
+        let m = mem_info(Op::GLOBAL_ATOMIC_CMPSWAP_X2).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::CmpSwap), 8));
+        let m = mem_info(Op::DS_READ2ST64_B64).unwrap();
+        assert!(m.two && m.st64 && m.count == 2);
+        let m = mem_info(Op::DS_ADD_RTN_U64).unwrap();
+        assert_eq!((m.kind, m.size, m.rtn), (Kind::Atomic(Rmw::Add), 8, true));
+        let m = mem_info(Op::DS_ADD_F32).unwrap();
+        assert_eq!((m.kind, m.rtn), (Kind::Atomic(Rmw::FAdd), false));
+        let m = mem_info(Op::DS_MAX_RTN_F64).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::FMax), 8));
+        let m = mem_info(Op::S_LOAD_DWORDX8).unwrap();
+        assert_eq!((m.kind, m.count), (Kind::Load, 8));
+        let m = mem_info(Op::BUFFER_STORE_SHORT_D16_HI).unwrap();
+        assert!(m.kind == Kind::Store && m.hi && m.size == 2);
+        let m = mem_info(Op::DS_MAX_RTN_I32).unwrap();
+        assert_eq!((m.kind, m.size, m.rtn), (Kind::Atomic(Rmw::SMax), 4, true));
+        let m = mem_info(Op::DS_MIN_U64).unwrap();
+        assert_eq!((m.kind, m.size, m.rtn), (Kind::Atomic(Rmw::UMin), 8, false));
+        // gfx11 names.
+        let m = mem_info(Op::GLOBAL_LOAD_D16_HI_U8).unwrap();
+        assert!(m.kind == Kind::Load && m.d16 && m.hi && m.size == 1 && !m.signed);
+        let m = mem_info(Op::DS_LOAD_2ADDR_STRIDE64_B32).unwrap();
+        assert!(m.two && m.st64 && m.count == 1 && m.kind == Kind::Load);
+        let m = mem_info(Op::GLOBAL_ATOMIC_MAX_I64).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::SMax), 8));
+        let m = mem_info(Op::GLOBAL_ATOMIC_ADD_F32).unwrap();
+        assert_eq!((m.kind, m.size), (Kind::Atomic(Rmw::FAdd), 4));
+        let m = mem_info(Op::DS_CMPSTORE_RTN_B32).unwrap();
+        assert!(m.cmp_src_first && m.rtn);
+        let m = mem_info(Op::S_LOAD_B512).unwrap();
+        assert_eq!((m.kind, m.count), (Kind::Load, 16));
+        let m = mem_info(Op::DS_STOREXCHG_RTN_B32).unwrap();
+        assert_eq!(m.kind, Kind::Atomic(Rmw::Swap));
+        assert_eq!(swizzle_scratch(0, 5, 3), 4 * 64 + 12 + 1);
+    }
+}
+
+// ---------------------------------------------------------------- typed buffer accesses
+
+/// A typed buffer access (`buffer_{load,store}_format_*`, `tbuffer_*`): a store, the
+/// components it moves (X, XY, XYZ, XYZW) and D16 (16-bit components: two to a VGPR where the
+/// generation packs them, gfx9; one to a VGPR's low half on gfx8).
+#[derive(Clone, Copy, Debug)]
+pub struct FormatOp {
+    pub store: bool,
+    pub comps: u8,
+    pub d16: bool,
+    /// gfx9 `_D16_HI_X`: the high half of the VGPR.
+    pub hi: bool,
+}
+
+/// The typed-buffer facts of operation `op`, from its name (computed once per operation).
+pub fn format_info(op: Op) -> Option<FormatOp> {
+    static T: OnceLock<Vec<Option<FormatOp>>> = OnceLock::new();
+    let t = T.get_or_init(|| {
+        OP_NAMES
+            .iter()
+            .map(|n| {
+                let rest = n
+                    .strip_prefix("TBUFFER_")
+                    .or_else(|| n.strip_prefix("BUFFER_"))?;
+                let (store, rest) = match rest.split_once("_FORMAT_")? {
+                    ("LOAD", r) => (false, r),
+                    ("STORE", r) => (true, r),
+                    _ => return None,
+                };
+                let (d16, rest) = match rest.strip_prefix("D16_") {
+                    Some(r) => (true, r),
+                    None => (false, rest),
+                };
+                let (hi, rest) = match rest.strip_prefix("HI_") {
+                    Some(r) => (true, r),
+                    None => (false, rest),
+                };
+                let comps = match rest {
+                    "X" => 1,
+                    "XY" => 2,
+                    "XYZ" => 3,
+                    "XYZW" => 4,
+                    _ => return None,
+                };
+                Some(FormatOp {
+                    store,
+                    comps,
+                    d16,
+                    hi,
+                })
+            })
+            .collect()
+    });
+    t.get(op as usize).copied().flatten()
+}
+
+/// Typed buffer loads and stores (gfx6-gfx9): the format is the instruction's (MTBUF: DFMT,
+/// NFMT) or the buffer resource's (MUBUF `_format_`: V# DATA_FORMAT and NUM_FORMAT, and its
+/// DST_SEL swizzle on loads); each lane's element is addressed like any buffer access and checked
+/// against the range; out-of-range loads give 0 in every component (stores are dropped).
+/// Components a format lacks load as 0 (X, Y, Z) and 1 (W: 1.0 or integer 1).
+pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
+    use super::super::image::format::Format;
+    let v = Vsharp::read(w, i);
+    let d = v.d;
+    let (dfmt, nfmt) = if i.enc == Enc::Mtbuf {
+        (i.dfmt, i.nfmt)
+    } else {
+        ((d[3] >> 15 & 0xf) as u8, (d[3] >> 12 & 7) as u8)
+    };
+    let fmt = Format::new(dfmt, nfmt).map_err(|e| super::super::ExecError {
+        lane: None,
+        message: format!("typed buffer access: {e}"),
+    })?;
+    // The resource's DST_SEL (loads through MUBUF): 0 -> 0, 1 -> 1, 4..7 -> X..W.
+    let sel: [u32; 4] = std::array::from_fn(|k| {
+        if i.enc == Enc::Mtbuf {
+            4 + k as u32
+        } else {
+            d[3] >> (3 * k) & 7
+        }
+    });
+    let (base, stride, nrec) = (v.base, v.stride, v.nrec);
+    let soff = w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64;
+    let packed = i.gen >= crate::gcn::Gen::Gfx9;
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    let size = fmt.bytes as u64;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let (index, offset) = index_offset(w, i, l);
+        // The range check of the other buffer accesses (see `mubuf`).
+        if v.add_tid || v.swizzle {
+            return err(
+                "typed buffer accesses through a swizzled or ADD_TID resource are not emulated yet",
+            );
+        }
+        let out = offset
+            .saturating_add(index.saturating_mul(stride))
+            .saturating_add(size)
+            > nrec;
+        let addr = base
+            .wrapping_add(soff)
+            .wrapping_add(offset)
+            .wrapping_add(index.wrapping_mul(stride));
+        let fault = |e: MemFault, what: &str| super::super::ExecError {
+            lane: Some(l as u32),
+            message: fault_msg(e, what),
+        };
+        if f.store {
+            if out {
+                continue;
+            }
+            let raw = read_texel(ctx, addr, size).map_err(|e| fault(e, "typed store"))?;
+            let mut v = [0u32; 4];
+            for (k, x) in v.iter_mut().enumerate().take(f.comps as usize) {
+                *x = if f.d16 {
+                    let reg = w.vget(i.vdata as usize + if packed { k / 2 } else { k }, l);
+                    let h = if packed && k % 2 == 1 { reg >> 16 } else { reg } & 0xffff;
+                    d16_widen(&fmt, k, h)
+                } else {
+                    w.vget(i.vdata as usize + k, l)
+                };
+            }
+            let mut bits = [0u32; 4];
+            for k in 0..(f.comps as usize).min(fmt.n as usize) {
+                bits[k] = fmt.from_reg(k, v[k]).map_err(|m| super::super::ExecError {
+                    lane: Some(l as u32),
+                    message: format!("typed store: {m}"),
+                })?;
+            }
+            let mask = (1u8 << f.comps) - 1;
+            let new = fmt.pack(bits, raw, mask);
+            for k in 0..size.div_ceil(8) {
+                ctx.mem
+                    .write(
+                        addr + 8 * k,
+                        (size - 8 * k).min(8) as u32,
+                        (new >> (64 * k)) as u64,
+                    )
+                    .map_err(|e| fault(e, "typed store"))?;
+            }
+        } else {
+            let mut vals = [0u32; 4];
+            if !out {
+                let raw = read_texel(ctx, addr, size).map_err(|e| fault(e, "typed load"))?;
+                let bits = fmt.unpack(raw);
+                let comp: [u32; 4] = std::array::from_fn(|k| {
+                    if k < fmt.n as usize {
+                        fmt.to_reg(k, bits[k])
+                    } else {
+                        fmt.missing(k)
+                    }
+                });
+                for k in 0..4 {
+                    vals[k] = match sel[k] {
+                        0 => 0,
+                        1 => fmt.one(),
+                        s @ 4..=7 => comp[(s - 4) as usize],
+                        _ => 0,
+                    };
+                }
+            }
+            for k in 0..f.comps as usize {
+                if f.d16 {
+                    let h = d16_narrow(&fmt, vals[k]);
+                    let (reg, shift) = if f.hi {
+                        (0, 16)
+                    } else if packed {
+                        (k / 2, 16 * (k % 2) as u32)
+                    } else {
+                        (k, 0)
+                    };
+                    let r = i.vdst as usize + reg;
+                    let old = w.vget(r, l);
+                    let keep = if packed || f.hi {
+                        !(0xffffu32 << shift)
+                    } else {
+                        0
+                    };
+                    w.vset(r, l, old & keep | (h as u32) << shift);
+                } else {
+                    w.vset(i.vdst as usize + k, l, vals[k]);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The `size` bytes (at most 16) of a typed element at `addr`, little-endian.
+pub(super) fn read_texel(ctx: &Ctx<'_>, addr: u64, size: u64) -> Result<u128, MemFault> {
+    let mut raw = 0u128;
+    for k in 0..size.div_ceil(8) {
+        let v = ctx.mem.read(addr + 8 * k, (size - 8 * k).min(8) as u32)?;
+        raw |= (v as u128) << (64 * k);
+    }
+    Ok(raw)
+}
+
+/// A D16 load's 16-bit result: float formats as f16 (round to nearest even), integer ones as
+/// their low 16 bits.
+pub(super) fn d16_narrow(fmt: &super::super::image::format::Format, v: u32) -> u16 {
+    if fmt.is_int() {
+        v as u16
+    } else {
+        super::super::valu::f64_to_f16(f32::from_bits(v) as f64)
+    }
+}
+
+/// A D16 store's 16-bit source widened to the register value the format converts.
+pub(super) fn d16_widen(fmt: &super::super::image::format::Format, _k: usize, h: u32) -> u32 {
+    if fmt.is_int() {
+        h
+    } else {
+        super::super::valu::f16_to_f32(h as u16).to_bits()
+    }
+}

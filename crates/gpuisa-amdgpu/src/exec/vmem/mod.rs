@@ -1,0 +1,586 @@
+//! Memory instructions: scalar memory (SMRD/SMEM), LDS (DS), FLAT/GLOBAL/SCRATCH and buffer
+//! (MUBUF, with V# resources). What an operation moves (size, count, sign extension, D16 half,
+//! atomic operation) is derived once per operation from its name ([`mem_info`]).
+
+use super::mem::{MemFault, Rmw};
+use super::wave::{Wave, LANES};
+use super::{err, unsupported, Ctx, R};
+use crate::gcn::inst::TInst;
+use crate::gcn::Enc;
+use crate::op::{Op, OP_NAMES};
+use std::sync::OnceLock;
+
+mod buffer;
+mod flat;
+pub use buffer::{format_info, mubuf, FormatOp};
+pub use flat::flat;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Load,
+    Store,
+    Atomic(Rmw),
+    /// No memory effect (cache control, s_dcache_*, buffer_wbinvl1 ...).
+    Nop,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct MemInfo {
+    pub kind: Kind,
+    /// Bytes per element (1, 2, 4, 8) and elements (dwords of a multi-dword access).
+    pub size: u32,
+    pub count: u32,
+    pub signed: bool,
+    /// D16: the low (or, `hi`, high) half of the destination, the other half kept.
+    pub d16: bool,
+    pub hi: bool,
+    /// Atomics: the pre-operation value is returned.
+    pub rtn: bool,
+    /// DS read2/write2 (and st64).
+    pub two: bool,
+    pub st64: bool,
+    /// DS compare-and-store: data0 is the new value and data1 the compare value (gfx11), not
+    /// the other way round (GCN).
+    pub cmp_src_first: bool,
+}
+
+/// The atomic operation of a name's operation and type tokens (`ADD`+`F32` is a float add,
+/// `MAX`+`I32` a signed maximum, GCN's `SMAX`/`UMAX` say it themselves).
+fn parse_rmw(s: &str, ty: &str) -> Option<Rmw> {
+    let t = ty.as_bytes().first().copied().unwrap_or(b'U');
+    Some(match s {
+        "SWAP" | "WRXCHG" | "STOREXCHG" => Rmw::Swap,
+        "ADD" if t == b'F' => Rmw::FAdd,
+        "ADD" => Rmw::Add,
+        "SUB" => Rmw::Sub,
+        "SMIN" => Rmw::SMin,
+        "UMIN" => Rmw::UMin,
+        "SMAX" => Rmw::SMax,
+        "UMAX" => Rmw::UMax,
+        "MIN" | "MAX" => match (s, t) {
+            ("MIN", b'I') => Rmw::SMin,
+            ("MIN", b'F') => Rmw::FMin,
+            ("MIN", _) => Rmw::UMin,
+            ("MAX", b'I') => Rmw::SMax,
+            ("MAX", b'F') => Rmw::FMax,
+            _ => Rmw::UMax,
+        },
+        "AND" => Rmw::And,
+        "OR" => Rmw::Or,
+        "XOR" => Rmw::Xor,
+        "INC" => Rmw::Inc,
+        "DEC" => Rmw::Dec,
+        "CMPSWAP" | "CMPST" | "CMPSTORE" => Rmw::CmpSwap,
+        "FMIN" => Rmw::FMin,
+        "FMAX" => Rmw::FMax,
+        _ => return None,
+    })
+}
+
+/// (bytes per element, elements, sign-extended) of a type token, GCN's or gfx11's.
+fn width_of(t: &str) -> Option<(u32, u32, bool)> {
+    Some(match t {
+        "DWORD" | "B32" | "U32" | "I32" | "F32" => (4, 1, false),
+        "DWORDX2" | "B64" | "U64" | "I64" | "F64" => (4, 2, false),
+        "DWORDX3" | "B96" => (4, 3, false),
+        "DWORDX4" | "B128" => (4, 4, false),
+        "DWORDX8" | "B256" => (4, 8, false),
+        "DWORDX16" | "B512" => (4, 16, false),
+        "UBYTE" | "U8" | "BYTE" | "B8" => (1, 1, false),
+        "SBYTE" | "I8" => (1, 1, true),
+        "USHORT" | "U16" | "SHORT" | "B16" => (2, 1, false),
+        "SSHORT" | "I16" => (2, 1, true),
+        _ => return None,
+    })
+}
+
+/// The facts of a memory operation's name, GCN (`GLOBAL_LOAD_UBYTE_D16_HI`, `DS_READ2ST64_B32`,
+/// `GLOBAL_ATOMIC_SMAX_X2`) or gfx11 (`GLOBAL_LOAD_D16_HI_U8`, `DS_LOAD_2ADDR_STRIDE64_B32`,
+/// `GLOBAL_ATOMIC_MAX_I64`).
+fn info_of(name: &str) -> Option<MemInfo> {
+    let mut m = MemInfo {
+        kind: Kind::Nop,
+        size: 4,
+        count: 1,
+        signed: false,
+        d16: false,
+        hi: false,
+        rtn: false,
+        two: false,
+        st64: false,
+        cmp_src_first: false,
+    };
+    let (rest, ds) = if let Some(r) = name.strip_prefix("DS_") {
+        (r, true)
+    } else if let Some(r) = name
+        .strip_prefix("GLOBAL_")
+        .or_else(|| name.strip_prefix("FLAT_"))
+        .or_else(|| name.strip_prefix("SCRATCH_"))
+        .or_else(|| name.strip_prefix("BUFFER_"))
+    {
+        (r, false)
+    } else if let Some(r) = name
+        .strip_prefix("S_BUFFER_")
+        .or_else(|| name.strip_prefix("S_"))
+    {
+        (r, false)
+    } else {
+        return None;
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    for p in rest.split('_') {
+        match p {
+            "D16" => m.d16 = true,
+            "HI" if m.d16 || rest.contains("D16") => m.hi = true,
+            "RTN" => m.rtn = true,
+            "2ADDR" => m.two = true,
+            "STRIDE64" => m.st64 = true,
+            // GCN spells the two-address forms READ2/WRITE2 (and ...ST64).
+            "READ2" | "WRITE2" | "READ2ST64" | "WRITE2ST64" => {
+                m.two = true;
+                m.st64 = p.ends_with("ST64");
+                parts.push(&p[..p.len() - if m.st64 { 5 } else { 1 }]);
+            }
+            _ => parts.push(p),
+        }
+    }
+    let set_width = |m: &mut MemInfo, t: &str| -> bool {
+        match width_of(t) {
+            Some((size, count, signed)) => {
+                m.size = size;
+                m.count = count;
+                m.signed = signed;
+                true
+            }
+            None => false,
+        }
+    };
+    // Atomics move one element of 4 or 8 bytes.
+    let atomic_width = |m: &mut MemInfo, t: &str| {
+        if let Some((_, count, _)) = width_of(t) {
+            m.size = 4 * count.min(2);
+            m.count = 1;
+        }
+    };
+    match parts.as_slice() {
+        ["LOAD", t] | ["READ", t] => {
+            m.kind = Kind::Load;
+            set_width(&mut m, t).then_some(())?;
+        }
+        ["STORE", t] | ["WRITE", t] => {
+            m.kind = Kind::Store;
+            set_width(&mut m, t).then_some(())?;
+        }
+        // Buffer/global/flat/scalar atomics: the old value returns with glc.
+        ["ATOMIC", op] if !ds => {
+            m.kind = Kind::Atomic(parse_rmw(op, "U32")?);
+            m.rtn = true;
+        }
+        ["ATOMIC", op, "X2"] if !ds => {
+            m.kind = Kind::Atomic(parse_rmw(op, "U64")?);
+            m.rtn = true;
+            m.size = 8;
+        }
+        ["ATOMIC", op, t] if !ds => {
+            m.kind = Kind::Atomic(parse_rmw(op, t)?);
+            m.rtn = true;
+            atomic_width(&mut m, t);
+        }
+        // DS atomics: `_RTN` returns the old value.
+        [op, t] if ds && parse_rmw(op, t).is_some() && width_of(t).is_some() => {
+            m.kind = Kind::Atomic(parse_rmw(op, t)?);
+            atomic_width(&mut m, t);
+            // gfx11's DS_CMPSTORE takes (new value, compare), GCN's DS_CMPST (compare, new).
+            m.cmp_src_first = *op == "CMPSTORE";
+        }
+        [..] if parts
+            .first()
+            .is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP", "GL0", "GL1"].contains(p)) =>
+        {
+            m.kind = Kind::Nop
+        }
+        _ => return None,
+    }
+    if m.two && m.kind == Kind::Nop {
+        return None;
+    }
+    Some(m)
+}
+
+/// What operation `op` moves, if it is a memory operation this module knows.
+pub fn mem_info(op: Op) -> Option<MemInfo> {
+    static T: OnceLock<Vec<Option<MemInfo>>> = OnceLock::new();
+    let t = T.get_or_init(|| OP_NAMES.iter().map(|n| info_of(n)).collect());
+    t.get(op as usize).copied().flatten()
+}
+
+fn fault_msg(f: MemFault, what: &str) -> String {
+    format!(
+        "{what} of {} bytes at {:#x} is outside every buffer",
+        f.size, f.addr
+    )
+}
+
+// ---------------------------------------------------------------- scalar memory
+
+pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
+    let off = if i.soffset_reg {
+        (w.scalar_src(i.soffset, 1, false, false, 0) as u32 as i64).wrapping_add(
+            if i.enc == Enc::Smem {
+                i.offset as i64
+            } else {
+                0
+            },
+        )
+    } else {
+        i.offset as i64
+    };
+    let name = i.op.name();
+    match m.kind {
+        Kind::Nop => return Ok(()),
+        Kind::Load => {}
+        _ => return unsupported(i.op),
+    }
+    let buffer = name.starts_with("S_BUFFER_");
+    let (base, limit) = if buffer {
+        let d0 = w.s.get(i.sbase as usize).copied().unwrap_or(0) as u64;
+        let d1 = w.s.get(i.sbase as usize + 1).copied().unwrap_or(0) as u64;
+        let nrec = w.s.get(i.sbase as usize + 2).copied().unwrap_or(0) as u64;
+        (d0 | (d1 & 0xffff) << 32, Some(nrec))
+    } else {
+        (w.sget64(i.sbase as usize) & 0xffff_ffff_ffff, None)
+    };
+    // The offset is a byte offset with its two low bits ignored.
+    let addr = base.wrapping_add(off as u64) & !3;
+    for k in 0..m.count as u64 {
+        let a = addr.wrapping_add(4 * k);
+        let v = if limit.is_some_and(|n| a.wrapping_sub(base).saturating_add(4) > n) {
+            0
+        } else {
+            ctx.mem.read(a, 4).map_err(|f| super::ExecError {
+                lane: None,
+                message: fault_msg(f, "scalar load"),
+            })? as u32
+        };
+        w.sset(i.sdst as usize + k as usize, v);
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- LDS
+
+#[inline]
+fn lds_read(lds: &[u8], a: u64, n: u32) -> u64 {
+    let Ok(a) = usize::try_from(a) else { return 0 };
+    let Some(end) = a.checked_add(n as usize) else {
+        return 0;
+    };
+    if n == 4 {
+        return match lds.get(a..end) {
+            Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
+            None => 0,
+        };
+    }
+    match lds.get(a..end) {
+        Some(b) => b.iter().rev().fold(0u64, |v, &x| v << 8 | x as u64),
+        None => 0, // out of range: reads give 0
+    }
+}
+#[inline]
+fn lds_write(lds: &mut [u8], a: u64, n: u32, v: u64) {
+    let Ok(a) = usize::try_from(a) else { return };
+    let Some(end) = a.checked_add(n as usize) else {
+        return;
+    };
+    if n == 4 {
+        if let Some(b) = lds.get_mut(a..end) {
+            b.copy_from_slice(&(v as u32).to_le_bytes());
+        }
+        return;
+    }
+    if let Some(b) = lds.get_mut(a..end) {
+        for (k, x) in b.iter_mut().enumerate() {
+            *x = (v >> (8 * k)) as u8;
+        }
+    }
+}
+
+fn write_loaded(w: &mut Wave, m: &MemInfo, r: usize, l: usize, v: u64) {
+    let val = |v: u64| -> u32 {
+        match (m.size, m.signed) {
+            (1, true) => v as u8 as i8 as i32 as u32,
+            (2, true) => v as u16 as i16 as i32 as u32,
+            _ => v as u32,
+        }
+    };
+    if m.d16 {
+        let old = w.vget(r, l);
+        let x = val(v) & 0xffff;
+        w.vset(
+            r,
+            l,
+            if m.hi {
+                (old & 0xffff) | x << 16
+            } else {
+                (old & 0xffff_0000) | x
+            },
+        );
+    } else {
+        w.vset(r, l, val(v));
+    }
+}
+
+fn store_value(w: &Wave, m: &MemInfo, r: usize, l: usize) -> u64 {
+    let v = w.vget(r, l);
+    if m.hi {
+        (v >> 16) as u64
+    } else {
+        v as u64
+    }
+}
+
+pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    use Op::*;
+    if i.gds {
+        return err("GDS (global data share) is not emulated");
+    }
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    let (addr, d0, d1, vdst) = (
+        i.vaddr as usize,
+        i.vdata as usize,
+        i.data1 as usize,
+        i.vdst as usize,
+    );
+    match i.op {
+        DS_NOP => return Ok(()),
+        DS_SWIZZLE_B32 => {
+            let off = (i.offset1 as u32) << 8 | i.offset as u32;
+            let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
+            for l in 0..w.lanes {
+                if exec >> l & 1 == 0 {
+                    continue;
+                }
+                let j = if off & 0x8000 != 0 {
+                    (l & !3) | ((off >> (2 * (l & 3))) & 3) as usize
+                } else {
+                    let (and, or, xor) = (off & 0x1f, (off >> 5) & 0x1f, (off >> 10) & 0x1f);
+                    (l & !31) | ((((l as u32 & 31) & and) | or) ^ xor) as usize
+                };
+                let v = if exec >> j & 1 != 0 { src[j] } else { 0 };
+                w.vset(vdst, l, v);
+            }
+            return Ok(());
+        }
+        DS_BPERMUTE_B32 | DS_PERMUTE_B32 => {
+            let off = (i.offset1 as u32) << 8 | i.offset as u32;
+            let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
+            let idx: Vec<usize> = (0..LANES)
+                .map(|l| ((w.vget(addr, l).wrapping_add(off) >> 2) as usize) % w.lanes)
+                .collect();
+            let mut out: Vec<u32> = (0..LANES).map(|l| w.vget(vdst, l)).collect();
+            if i.op == DS_BPERMUTE_B32 {
+                for l in 0..w.lanes {
+                    if exec >> l & 1 != 0 {
+                        let j = idx[l];
+                        out[l] = if exec >> j & 1 != 0 { src[j] } else { 0 };
+                    }
+                }
+            } else {
+                for l in 0..w.lanes {
+                    if exec >> l & 1 != 0 {
+                        out[l] = 0;
+                    }
+                }
+                for l in 0..w.lanes {
+                    if exec >> l & 1 != 0 {
+                        out[idx[l]] = src[l];
+                    }
+                }
+            }
+            for (l, v) in out.into_iter().enumerate() {
+                w.vset(vdst, l, v);
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let Some(m) = mem_info(i.op) else {
+        return unsupported(i.op);
+    };
+    if m.size == 4
+        && !m.d16
+        && matches!(m.kind, Kind::Load | Kind::Store)
+        && ds_fast(w, i, &m, ctx.lds, exec)
+    {
+        return Ok(());
+    }
+    let off16 = ((i.offset1 as u64) << 8) | i.offset as u64;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let base = w.vget(addr, l) as u64;
+        match m.kind {
+            Kind::Load if m.two => {
+                let unit = (m.size * m.count) as u64 * if m.st64 { 64 } else { 1 };
+                let n = m.count as usize;
+                for (k, o) in [i.offset as u64, i.offset1 as u64].into_iter().enumerate() {
+                    let a = base.wrapping_add(o.wrapping_mul(unit));
+                    for c in 0..n {
+                        let v = lds_read(ctx.lds, a.wrapping_add(4 * c as u64), 4);
+                        w.vset(vdst + k * n + c, l, v as u32);
+                    }
+                }
+            }
+            Kind::Load => {
+                let a = base.wrapping_add(off16);
+                if m.size == 4 {
+                    for c in 0..m.count as u64 {
+                        let v = lds_read(ctx.lds, a.wrapping_add(4 * c), 4);
+                        w.vset(vdst + c as usize, l, v as u32);
+                    }
+                } else {
+                    let v = lds_read(ctx.lds, a, m.size);
+                    write_loaded(w, &m, vdst, l, v);
+                }
+            }
+            Kind::Store if m.two => {
+                let unit = (m.size * m.count) as u64 * if m.st64 { 64 } else { 1 };
+                let n = m.count as usize;
+                for (k, (o, r)) in [(i.offset as u64, d0), (i.offset1 as u64, d1)]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let _ = k;
+                    let a = base.wrapping_add(o.wrapping_mul(unit));
+                    for c in 0..n {
+                        lds_write(
+                            ctx.lds,
+                            a.wrapping_add(4 * c as u64),
+                            4,
+                            w.vget(r + c, l) as u64,
+                        );
+                    }
+                }
+            }
+            Kind::Store => {
+                let a = base.wrapping_add(off16);
+                if m.size == 4 {
+                    for c in 0..m.count as u64 {
+                        lds_write(
+                            ctx.lds,
+                            a.wrapping_add(4 * c),
+                            4,
+                            w.vget(d0 + c as usize, l) as u64,
+                        );
+                    }
+                } else {
+                    lds_write(ctx.lds, a, m.size, store_value(w, &m, d0, l));
+                }
+            }
+            Kind::Atomic(op) => {
+                let a = base.wrapping_add(off16);
+                let sz = m.size.max(4);
+                let get = |r: usize| -> u64 {
+                    let lo = w.vget(r, l) as u64;
+                    if sz == 8 {
+                        lo | (w.vget(r + 1, l) as u64) << 32
+                    } else {
+                        lo
+                    }
+                };
+                let old = lds_read(ctx.lds, a, sz);
+                // DS compare-and-store: GCN's data0 is the compare value and data1 the new one;
+                // gfx11's DS_CMPSTORE the other way round.
+                let (v, cmp) = match (op, m.cmp_src_first) {
+                    (Rmw::CmpSwap, false) => (get(d1), get(d0)),
+                    (Rmw::CmpSwap, true) => (get(d0), get(d1)),
+                    _ => (get(d0), 0),
+                };
+                let new = super::mem::rmw(op, sz, old, v, cmp);
+                lds_write(ctx.lds, a, sz, new);
+                if m.rtn {
+                    w.vset(vdst, l, old as u32);
+                    if sz == 8 {
+                        w.vset(vdst + 1, l, (old >> 32) as u32);
+                    }
+                }
+            }
+            Kind::Nop => {}
+        }
+    }
+    Ok(())
+}
+
+/// Dword LDS loads and stores (one address, or two with read2/write2), lane by lane over
+/// slices of the register file: one bounds check per access. `false` if a register range is
+/// outside the file (the general path then handles the instruction).
+fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> bool {
+    let n = m.count as usize;
+    let (addr_r, d0, d1, vdst) = (
+        i.vaddr as usize,
+        i.vdata as usize,
+        i.data1 as usize,
+        i.vdst as usize,
+    );
+    let nv = w.nvgpr;
+    let regs_ok = addr_r < nv
+        && match m.kind {
+            Kind::Load => vdst + n * (1 + m.two as usize) <= nv,
+            _ => d0 + n <= nv && (!m.two || d1 + n <= nv),
+        };
+    if !regs_ok {
+        return false;
+    }
+    // (offset, data register) of each of the (one or two) accesses.
+    let offs: [(u64, usize); 2] = if m.two {
+        let unit = 4 * n as u64 * if m.st64 { 64 } else { 1 };
+        [(i.offset as u64 * unit, 0), (i.offset1 as u64 * unit, 1)]
+    } else {
+        [(((i.offset1 as u64) << 8) | i.offset as u64, 0), (0, 0)]
+    };
+    let parts = if m.two { 2 } else { 1 };
+    let lanes = w.lanes;
+    let v = &mut w.v;
+    let abase = addr_r * LANES;
+    // One (access, dword) at a time over the lanes: register offsets computed once.
+    for &(off, k) in &offs[..parts] {
+        for c in 0..n {
+            let delta = off.wrapping_add(4 * c as u64);
+            if m.kind == Kind::Load {
+                let dbase = (vdst + k * n + c) * LANES;
+                for l in 0..lanes {
+                    if exec >> l & 1 == 0 {
+                        continue;
+                    }
+                    let at = (v[abase + l] as u64).wrapping_add(delta);
+                    let x = usize::try_from(at)
+                        .ok()
+                        .and_then(|s| lds.get(s..s.checked_add(4)?))
+                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                        .unwrap_or(0);
+                    v[dbase + l] = x;
+                }
+            } else {
+                let sbase = ((if k == 0 { d0 } else { d1 }) + c) * LANES;
+                for l in 0..lanes {
+                    if exec >> l & 1 == 0 {
+                        continue;
+                    }
+                    let at = (v[abase + l] as u64).wrapping_add(delta);
+                    if let Some(b) = usize::try_from(at)
+                        .ok()
+                        .and_then(|s| lds.get_mut(s..s.checked_add(4)?))
+                    {
+                        b.copy_from_slice(&v[sbase + l].to_le_bytes());
+                    }
+                }
+            }
+        }
+    }
+    true
+}

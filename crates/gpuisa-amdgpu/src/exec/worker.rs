@@ -1,0 +1,490 @@
+//! The workers: a work-group's waves (round-robin between barriers), the per-worker decoded
+//! instruction cache with each instruction's pre-decoded form ([`super::fast`]), and the
+//! interpreter loop (the pre-decoded handler, else the general path `step`).
+
+use super::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+pub(super) struct Setup {
+    pub(super) isa: Isa,
+    /// GCN generation (gfx9 for gfx11 runs: what the shared dispatch code compares against).
+    pub(super) gen: Gen,
+    pub(super) kd: crate::gcn::codeobj::KernelDescriptor,
+    pub(super) wave_size: u32,
+    pub(super) block: [u32; 3],
+    pub(super) grid: [u32; 3],
+    pub(super) lds_bytes: usize,
+    pub(super) wave_scratch: u64,
+    pub(super) waves_per_group: usize,
+    pub(super) private: u64,
+    /// VGPRs allocated per wave (every wave of the dispatch).
+    pub(super) nvgpr: usize,
+    /// User SGPRs preloaded as given (host dispatch), before the descriptor's set-up.
+    pub(super) user_sgprs: Vec<u32>,
+}
+
+/// Decoded instructions: `slots[pc / 4]` is 0 (not decoded yet) or 1 + the index in `insts`, so
+/// a large image costs 4 bytes per dword and only the instructions that run are kept.
+struct Cache {
+    slots: Vec<u32>,
+    insts: Vec<Entry>,
+}
+
+/// A decoded program counter: the instruction(s), its pre-decoded form and its class.
+struct Entry {
+    f: Fetched,
+    fast: fast::Fast,
+    class: u8,
+}
+
+pub(super) struct Worker<'a> {
+    index: usize,
+    setup: &'a Setup,
+    loaded: &'a Loaded,
+    /// Decoded instructions by (pc - CODE_BASE) / 4.
+    cache: Cache,
+    lds: Vec<u8>,
+    waves: Vec<Wave>,
+    /// Instructions taken from the shared budget and not used yet.
+    local_budget: u64,
+    pub(super) stats: Stats,
+    pub(super) class_counts: [u64; CLASSES.len()],
+}
+
+impl<'a> Worker<'a> {
+    pub(super) fn new(index: usize, setup: &'a Setup, loaded: &'a Loaded) -> Self {
+        Worker {
+            index,
+            setup,
+            loaded,
+            cache: Cache {
+                slots: vec![0; loaded.image.len() / 4 + 1],
+                insts: Vec::new(),
+            },
+            lds: vec![0; setup.lds_bytes],
+            waves: Vec::new(),
+            local_budget: 0,
+            stats: Stats::default(),
+            class_counts: [0; CLASSES.len()],
+        }
+    }
+
+    #[inline]
+    fn fetch<'c>(
+        cache: &'c mut Cache,
+        setup: &Setup,
+        loaded: &Loaded,
+        pc: u64,
+    ) -> Result<&'c Entry, String> {
+        let off = pc.wrapping_sub(CODE_BASE);
+        let slot = (off / 4) as usize;
+        if off % 4 != 0 || slot >= cache.slots.len() {
+            return Err(format!(
+                "the program counter {off:#x} is outside the code object's image"
+            ));
+        }
+        let mut k = cache.slots[slot] as usize;
+        if k == 0 {
+            let f = Self::decode_at(setup, loaded, off)?;
+            let fast = match &f {
+                Fetched::One(i) => fast::predecode(i, pc, setup.nvgpr),
+                Fetched::Dual(..) => fast::Fast::General,
+            };
+            let class = class_of(f.first()) as u8;
+            cache.insts.push(Entry { f, fast, class });
+            k = cache.insts.len();
+            cache.slots[slot] = k as u32;
+        }
+        cache.insts.get(k - 1).ok_or_else(String::new)
+    }
+
+    fn decode_at(setup: &Setup, loaded: &Loaded, off: u64) -> Result<Fetched, String> {
+        let img = &loaded.image;
+        let bad = |e: crate::gcn::inst::DecodeError| {
+            format!(
+                "illegal instruction word {:#010x} (llvm-objdump cannot decode it either)",
+                e.word
+            )
+        };
+        let pos = off as usize;
+        Ok(match setup.isa {
+            Isa::Gcn(gen) => {
+                let words = gpuisa_core::bits::le_words(img, pos);
+                let n = (img.len().saturating_sub(pos) / 4).min(3);
+                Fetched::One(decode_typed(gen, &words, n).map_err(bad)?)
+            }
+            Isa::Gfx11 => {
+                let words: [u32; 4] = gpuisa_core::bits::le_words(img, pos);
+                let n = (img.len().saturating_sub(pos) / 4).min(4);
+                match crate::rdna3::inst::decode_typed(&words, n, setup.wave_size == 64)
+                    .map_err(bad)?
+                {
+                    crate::rdna3::inst::Decoded11::One(i) => Fetched::One(i),
+                    crate::rdna3::inst::Decoded11::Dual(x, y) => Fetched::Dual(x, y),
+                }
+            }
+        })
+    }
+
+    fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
+        let s = self.setup;
+        let kd = &s.kd;
+        let props = kd.code_properties as u32;
+        let mut r = 0usize;
+        let wave_global = gid * s.waves_per_group as u64 + wi as u64;
+        let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
+        let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
+        w.id = wave_global;
+        w.scratch_base = scratch_wave_base;
+        for (k, v) in s.user_sgprs.iter().enumerate() {
+            w.sset(k, *v);
+        }
+        if props & 1 != 0 {
+            // Private segment buffer: a V# over this wave's scratch, swizzled per lane
+            // (ADD_TID_ENABLE, element size 4, index stride 64), as the HSA runtime builds it.
+            let desc = scratch_descriptor(s.gen, SCRATCH_BASE);
+            for (k, d) in desc.iter().enumerate() {
+                w.sset(r + k, *d);
+            }
+            r += 4;
+        }
+        if props & 2 != 0 {
+            w.sset64(r, PACKET_BASE);
+            r += 2;
+        }
+        if props & 4 != 0 {
+            w.sset64(r, QUEUE_BASE);
+            r += 2;
+        }
+        if props & 8 != 0 {
+            w.sset64(r, KERNARG_BASE);
+            r += 2;
+        }
+        if props & 16 != 0 {
+            w.sset64(r, 0);
+            r += 2;
+        }
+        if props & 32 != 0 {
+            // Flat scratch init: this wave's scratch as an offset/size (gfx6-gfx8) or the
+            // dispatch's scratch base address (gfx9: the kernel adds the wave's offset, the
+            // scratch wave offset SGPR, as on hardware).
+            if s.gen >= Gen::Gfx9 {
+                w.sset64(r, SCRATCH_BASE);
+            } else {
+                w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
+                w.sset(r + 1, s.wave_scratch as u32);
+            }
+            r += 2;
+        }
+        if props & 64 != 0 {
+            w.sset(r, s.private as u32);
+        }
+        // System SGPRs after the user SGPRs (rsrc2.USER_SGPR_COUNT).
+        let rsrc2 = kd.rsrc2;
+        let mut r = ((rsrc2 >> 1) & 0x1f) as usize;
+        for d in 0..3 {
+            if rsrc2 & (1 << (7 + d)) != 0 {
+                w.sset(r, group[d]);
+                r += 1;
+            }
+        }
+        if rsrc2 & (1 << 10) != 0 {
+            // Work-group info: the number of waves in the group [5:0] (and first-wave bits).
+            w.sset(r, s.waves_per_group as u32 & 0x3f);
+            r += 1;
+        }
+        if rsrc2 & 1 != 0 {
+            w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
+        }
+        // Work-item ids: v0, v1, v2 (gfx6-gfx9); packed in v0 as x | y << 10 | z << 20 (gfx11).
+        let ids = ((rsrc2 >> 11) & 3) as usize;
+        let packed = s.isa == Isa::Gfx11;
+        let [bx, by, _] = s.block;
+        let mut mask = 0u64;
+        let total = s.block.iter().map(|&b| b as u64).product::<u64>();
+        // The first lane's (x, y, z), then counted up lane by lane (no divisions per lane).
+        let first = wi as u64 * s.wave_size as u64;
+        let (bx, by) = (bx as u64, by as u64);
+        let (mut x, mut y, mut z) = (first % bx, (first / bx) % by, first / (bx * by));
+        for lane in 0..s.wave_size as usize {
+            if first + lane as u64 >= total {
+                break;
+            }
+            mask |= 1 << lane;
+            let (xv, yv, zv) = (x as u32, y as u32, z as u32);
+            x += 1;
+            if x == bx {
+                x = 0;
+                y += 1;
+                if y == by {
+                    y = 0;
+                    z += 1;
+                }
+            }
+            if packed {
+                w.vset(0, lane, xv | yv << 10 | zv << 20);
+                continue;
+            }
+            w.vset(0, lane, xv);
+            if ids >= 1 {
+                w.vset(1, lane, yv);
+            }
+            if ids >= 2 {
+                w.vset(2, lane, zv);
+            }
+        }
+        w.set_exec(mask);
+        // MODE from the descriptor: round [15:12] -> [3:0], denorm [19:16] -> [7:4], dx10
+        // clamp [21] -> [8], IEEE [23] -> [9].
+        let r1 = kd.rsrc1;
+        w.mode = ((r1 >> 12) & 0xff) | ((r1 >> 21) & 1) << 8 | ((r1 >> 23) & 1) << 9;
+        w.pc = kd.entry();
+    }
+
+    pub(super) fn run_group(
+        &mut self,
+        g: u64,
+        mem: &Memory,
+        budget: &AtomicU64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
+        let s = self.setup;
+        let gx = s.grid[0] as u64;
+        let gy = s.grid[1] as u64;
+        let group = [
+            (g % gx) as u32,
+            ((g / gx) % gy) as u32,
+            (g / (gx * gy)) as u32,
+        ];
+        let nvgpr = s.nvgpr;
+        // Wave state is reused from group to group (registers start at zero, as documented).
+        let mut waves = std::mem::take(&mut self.waves);
+        waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
+        for (wi, w) in waves.iter_mut().enumerate() {
+            w.reset();
+            self.init_wave(group, g, wi, w);
+        }
+        self.lds.iter_mut().for_each(|b| *b = 0);
+        let r = self.run_waves(&mut waves, mem, budget, launch, trace);
+        self.waves = waves;
+        r
+    }
+
+    fn run_waves(
+        &mut self,
+        waves: &mut [Wave],
+        mem: &Memory,
+        budget: &AtomicU64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
+        self.stats.workgroups += 1;
+        self.stats.waves += waves.len() as u64;
+        // Round-robin between barriers: each wave runs until it ends or reaches s_barrier.
+        let mut local_budget = std::mem::take(&mut self.local_budget);
+        let r = self.round_robin(waves, mem, budget, &mut local_budget, launch, trace);
+        self.local_budget = local_budget;
+        r
+    }
+
+    fn round_robin(
+        &mut self,
+        waves: &mut [Wave],
+        mem: &Memory,
+        budget: &AtomicU64,
+        local_budget: &mut u64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
+        loop {
+            let mut progressed = false;
+            for w in waves.iter_mut() {
+                if w.done || w.at_barrier {
+                    continue;
+                }
+                progressed = true;
+                self.run_wave(w, mem, budget, local_budget, launch, trace)?;
+            }
+            if waves.iter().all(|w| w.done) {
+                return Ok(());
+            }
+            if waves.iter().all(|w| w.done || w.at_barrier) {
+                for w in waves.iter_mut() {
+                    w.at_barrier = false;
+                }
+            } else if !progressed {
+                return Ok(());
+            }
+        }
+    }
+
+    fn run_wave(
+        &mut self,
+        w: &mut Wave,
+        mem: &Memory,
+        budget: &AtomicU64,
+        local: &mut u64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
+        let fault = |w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String| Fault {
+            wave: w.id,
+            lane,
+            pc: w.pc,
+            inst: i.map(|i| i.text()).unwrap_or_default(),
+            message,
+        };
+        let gen = self.setup.gen;
+        let private_size = self.setup.private;
+        loop {
+            // The budget is shared: take instructions from it 4096 at a time.
+            if *local == 0 {
+                let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| {
+                    Some(b.saturating_sub(4096))
+                });
+                let got = got.unwrap_or(0).min(4096);
+                if got == 0 {
+                    return Err(fault(w, None, None, format!("the instruction budget ({} wave-instructions) is exhausted (--max-instructions)", launch.max_instructions)));
+                }
+                *local = got;
+            }
+            *local -= 1;
+            let e = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc)
+                .map_err(|m| fault(w, None, None, m))?;
+            self.stats.wave_instructions += 1;
+            self.class_counts[e.class as usize] += 1;
+            let i = e.f.first();
+            let flow = if !launch.trace {
+                match fast::run(w, &e.fast, mem, &mut self.lds) {
+                    Some(d) => {
+                        self.stats.lane_ops += d.lane_ops;
+                        d.flow
+                    }
+                    None => {
+                        let mut ctx = Ctx {
+                            mem,
+                            lds: &mut self.lds,
+                            gen,
+                            lane_ops: 0,
+                            private_size,
+                        };
+                        let flow = general(w, &e.f, &mut ctx)
+                            .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
+                        self.stats.lane_ops += ctx.lane_ops;
+                        flow
+                    }
+                }
+            } else {
+                let tracing = (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
+                    && (launch.trace_pcs.is_empty()
+                        || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
+                if tracing {
+                    use std::fmt::Write as _;
+                    let _ = write!(
+                        trace,
+                        "wave {} pc {:#06x} exec {:016x} scc {} {}",
+                        w.id,
+                        w.pc - CODE_BASE,
+                        w.exec(),
+                        w.scc as u8,
+                        i.text()
+                    );
+                }
+                let mut ctx = Ctx {
+                    mem,
+                    lds: &mut self.lds,
+                    gen,
+                    lane_ops: 0,
+                    private_size,
+                };
+                let flow = general(w, &e.f, &mut ctx)
+                    .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
+                self.stats.lane_ops += ctx.lane_ops;
+                if tracing {
+                    trace_values(trace, w, i);
+                }
+                flow
+            };
+            match flow {
+                Flow::Next => w.pc += i.len as u64 * 4,
+                Flow::Jump(t) => w.pc = t,
+                Flow::Barrier => {
+                    w.pc += i.len as u64 * 4;
+                    w.at_barrier = true;
+                    return Ok(());
+                }
+                Flow::End => {
+                    w.done = true;
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// An instruction on the general path (the failing instruction with the error).
+#[inline(never)]
+fn general<'f>(
+    w: &mut Wave,
+    f: &'f Fetched,
+    ctx: &mut Ctx<'_>,
+) -> Result<Flow, (&'f TInst, ExecError)> {
+    match f {
+        Fetched::One(i) => step(w, i, ctx).map_err(|e| (i, e)),
+        Fetched::Dual(x, y) => {
+            dual(w, x, y, ctx).map_err(|e| (x, e))?;
+            Ok(Flow::Next)
+        }
+    }
+}
+
+/// The trace's result part: the destination registers after the instruction.
+fn trace_values(t: &mut String, w: &Wave, i: &TInst) {
+    use crate::gcn::Enc::*;
+    use std::fmt::Write as _;
+    match i.enc {
+        Sop1 | Sop2 | Sopk | Smem | Smrd => {
+            let _ = write!(
+                t,
+                "  -> s{} = {:#x}",
+                i.sdst,
+                w.s.get(i.sdst as usize).copied().unwrap_or(0)
+            );
+        }
+        Vop1 | Vop2 | Vop3 | Vop3p | Ds | Flat | Global | GlobalSaddr | Mubuf => {
+            let e = w.exec();
+            let lanes: Vec<String> = (0..w.lanes.min(8))
+                .map(|l| {
+                    if e >> l & 1 != 0 {
+                        format!("{:#x}", w.vget(i.vdst as usize, l))
+                    } else {
+                        "-".into()
+                    }
+                })
+                .collect();
+            let _ = write!(t, "  -> v{}[0..8] = [{}]", i.vdst, lanes.join(", "));
+        }
+        _ => {}
+    }
+    t.push('\n');
+}
+
+/// A VOPD pair: X then Y, with every source read before either writes (Y sees X's
+/// destination as it was before the pair).
+fn dual(w: &mut Wave, x: &TInst, y: &TInst, ctx: &mut Ctx<'_>) -> R {
+    let xd = x.vdst as usize;
+    let before: [u32; LANES] = std::array::from_fn(|l| w.vget(xd, l));
+    step(w, x, ctx)?;
+    let after: [u32; LANES] = std::array::from_fn(|l| w.vget(xd, l));
+    for (l, v) in before.iter().enumerate() {
+        w.vset(xd, l, *v);
+    }
+    step(w, y, ctx)?;
+    if y.vdst as usize != xd {
+        for (l, v) in after.iter().enumerate() {
+            w.vset(xd, l, *v);
+        }
+    }
+    Ok(())
+}
