@@ -41,6 +41,11 @@ pub enum Kind {
     PredOpt { pos: u8 },
     /// Indexed constant of LDC: `c[bank@36][Ra@8+imm16@20]`, Ra = RZ prints the immediate alone.
     CIndexed,
+    /// A branch's constant target `c[bank@36][imm16@20]` (signed offset, no register): `cb`.
+    CbankAbs,
+    /// A register at 8 and a signed immediate of `width` bits at 20, printed `R5 -0x10` (BRX, JMX:
+    /// `ri:WIDTH`).
+    RegImm { width: u8 },
     /// Signed immediate of `width` bits at `pos`, sign (if `sign` is Some) in a separate bit.
     Imm {
         pos: u8,
@@ -403,6 +408,8 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "cs" => kind = Some(Kind::CbankSpaced),
             "po" => kind = Some(Kind::PredOpt { pos: bit(1)? }),
             "cx" => kind = Some(Kind::CIndexed),
+            "cb" => kind = Some(Kind::CbankAbs),
+            "ri" => kind = Some(Kind::RegImm { width: bit(1)? }),
             "i" | "u" => {
                 kind = Some(Kind::Imm {
                     pos: bit(1)?,
@@ -590,6 +597,8 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
             Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
             Kind::PredOpt { pos } => ones(*pos, 3),
             Kind::CIndexed => ones(8, 8) | ones(20, 21),
+            Kind::CbankAbs => ones(20, 16) | ones(36, 5),
+            Kind::RegImm { width } => ones(8, 8) | ones(20, *width),
             Kind::Imm {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),

@@ -48,15 +48,22 @@ pub(super) fn is_omitted(op: &Operand, w: u64) -> bool {
     match op.kind {
         Kind::PredOpt { pos } => field(w, pos, 3) == 7,
         Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => field(w, pos, width) == 0,
+        // a name list with empty names (a condition code whose `T` is not printed)
+        Kind::Names {
+            pos,
+            width,
+            ref names,
+        } => names[field(w, pos, width) as usize].is_empty(),
         _ => false,
     }
 }
 
 pub(super) fn is_optional(op: &Operand) -> bool {
-    matches!(
-        op.kind,
-        Kind::PredOpt { .. } | Kind::ImmOpt { .. } | Kind::BitSet { .. }
-    )
+    match &op.kind {
+        Kind::PredOpt { .. } | Kind::ImmOpt { .. } | Kind::BitSet { .. } => true,
+        Kind::Names { names, .. } => names.contains(&""),
+        _ => false,
+    }
 }
 
 /// Texture phase names (control-word reuse bits 0-1 of TEXS/TLDS).

@@ -287,6 +287,14 @@ fn try_form(
         match form_ops[i].kind {
             Kind::PredOpt { pos } => put(&mut w, pos, 3, 7),
             Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => put(&mut w, pos, width, 0),
+            Kind::Names {
+                pos,
+                width,
+                ref names,
+            } => {
+                let d = names.iter().position(|n| n.is_empty()).unwrap_or(0);
+                put(&mut w, pos, width, d as u64)
+            }
             _ => {}
         }
         form_ops.remove(i);
@@ -438,7 +446,7 @@ fn parse_operand(
         Kind::Names { pos, width, names } => {
             let i = names
                 .iter()
-                .position(|n| *n != "!" && *n == s)
+                .position(|n| *n != "!" && !n.is_empty() && *n == s)
                 .ok_or_else(|| {
                     err(format!(
                         "expected one of {}",
@@ -512,6 +520,39 @@ fn parse_operand(
             put(w, 36, 5, bank as u64);
             put(w, 8, 8, ra);
             put(w, 20, 16, off as u64);
+        }
+        Kind::CbankAbs => {
+            let (bank, off) =
+                parse_cbank(s).ok_or_else(|| err("expected c[BANK][OFFSET]".into()))?;
+            let bank = parse_int(bank).ok_or_else(|| err("bad constant bank".into()))?;
+            let off = parse_int(off).ok_or_else(|| err("bad constant offset".into()))?;
+            if !(0..32).contains(&bank) {
+                return Err(err(format!("constant bank {bank} out of range 0..31")));
+            }
+            if !(-0x8000..0x8000).contains(&off) {
+                return Err(err(format!(
+                    "constant offset {off:#x} does not fit a signed 16-bit immediate"
+                )));
+            }
+            put(w, 36, 5, bank as u64);
+            put(w, 20, 16, off as u64);
+        }
+        Kind::RegImm { width } => {
+            let (r, v) = s
+                .split_once(' ')
+                .ok_or_else(|| err("expected a register and an immediate, `R5 0x10`".into()))?;
+            let r = parse_reg(r.trim())
+                .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{r}'")))?;
+            let v = parse_int(v.trim())
+                .ok_or_else(|| err(format!("expected an immediate, found '{v}'")))?;
+            let lim = 1i64 << (width - 1);
+            if !(-lim..lim).contains(&v) {
+                return Err(err(format!(
+                    "immediate {v:#x} does not fit {width} signed bits"
+                )));
+            }
+            put(w, 8, 8, r);
+            put(w, 20, *width, v as u64);
         }
         Kind::Imm {
             pos,

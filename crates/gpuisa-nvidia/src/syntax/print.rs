@@ -271,6 +271,19 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             }
             out.push(']');
         }
+        Kind::CbankAbs => {
+            out.push_str("c[");
+            crate::fmt::hex0x(out, field(w, 36, 5));
+            out.push_str("][");
+            hex_signed(out, field(w, 20, 16) as u16 as i16 as i64);
+            out.push(']');
+        }
+        Kind::RegImm { width } => {
+            reg(out, field(w, 8, 8));
+            out.push(' ');
+            let shift = 64 - *width as u32;
+            hex_signed(out, ((field(w, 20, *width) << shift) as i64) >> shift);
+        }
         Kind::Imm {
             pos,
             width,
