@@ -46,6 +46,18 @@ pub enum Kind {
     /// A register at 8 and a signed immediate of `width` bits at 20, printed `R5 -0x10` (BRX, JMX:
     /// `ri:WIDTH`).
     RegImm { width: u8 },
+    /// Attribute address `a[Ra@8+imm]` (`att:POS:W`, signed `W`-bit immediate at `POS`, printed
+    /// only when not 0; Ra = RZ prints the immediate alone, unsigned; `W` = 0: no immediate).
+    Attr { pos: u8, width: u8 },
+    /// Attribute address without a register, `a[0x18]` (`ai:POS:W`, unsigned).
+    AttrImm { pos: u8, width: u8 },
+    /// A predicate destination stored inverted (field = 7 - predicate), printed unless PT
+    /// (`poi:POS`: sm_52/53's SULD/SUATOM, measured).
+    PredOptInv { pos: u8 },
+    /// A register address without offset, `[R5]` (`rm:POS`; surfaces).
+    RegMem { pos: u8 },
+    /// A register printed only when it is not RZ (`ro:POS`, ALD/AST's vertex register).
+    RegOpt { pos: u8 },
     /// Signed immediate of `width` bits at `pos`, sign (if `sign` is Some) in a separate bit.
     Imm {
         pos: u8,
@@ -410,6 +422,21 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "cx" => kind = Some(Kind::CIndexed),
             "cb" => kind = Some(Kind::CbankAbs),
             "ri" => kind = Some(Kind::RegImm { width: bit(1)? }),
+            "att" => {
+                kind = Some(Kind::Attr {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                })
+            }
+            "ai" => {
+                kind = Some(Kind::AttrImm {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                })
+            }
+            "ro" => kind = Some(Kind::RegOpt { pos: bit(1)? }),
+            "rm" => kind = Some(Kind::RegMem { pos: bit(1)? }),
+            "poi" => kind = Some(Kind::PredOptInv { pos: bit(1)? }),
             "i" | "u" => {
                 kind = Some(Kind::Imm {
                     pos: bit(1)?,
@@ -595,10 +622,13 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
             | Kind::BitSet { pos, width }
             | Kind::Names { pos, width, .. } => ones(*pos, *width),
             Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
-            Kind::PredOpt { pos } => ones(*pos, 3),
+            Kind::PredOpt { pos } | Kind::PredOptInv { pos } => ones(*pos, 3),
             Kind::CIndexed => ones(8, 8) | ones(20, 21),
             Kind::CbankAbs => ones(20, 16) | ones(36, 5),
             Kind::RegImm { width } => ones(8, 8) | ones(20, *width),
+            Kind::Attr { pos, width } => ones(8, 8) | ones(*pos, *width),
+            Kind::AttrImm { pos, width } => ones(*pos, *width),
+            Kind::RegOpt { pos } | Kind::RegMem { pos } => ones(*pos, 8),
             Kind::Imm {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),

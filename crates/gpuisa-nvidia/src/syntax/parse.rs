@@ -287,6 +287,8 @@ fn try_form(
         match form_ops[i].kind {
             Kind::PredOpt { pos } => put(&mut w, pos, 3, 7),
             Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => put(&mut w, pos, width, 0),
+            Kind::RegOpt { pos } => put(&mut w, pos, 8, 255),
+            Kind::PredOptInv { pos } => put(&mut w, pos, 3, 0),
             Kind::Names {
                 pos,
                 width,
@@ -536,6 +538,64 @@ fn parse_operand(
             }
             put(w, 36, 5, bank as u64);
             put(w, 20, 16, off as u64);
+        }
+        Kind::RegOpt { pos } => {
+            let n = parse_reg(s)
+                .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
+            put(w, *pos, 8, n);
+        }
+        Kind::PredOptInv { pos } => {
+            let p = s
+                .strip_prefix('P')
+                .and_then(|n| n.parse::<u64>().ok())
+                .filter(|&n| n < 7)
+                .ok_or_else(|| err(format!("expected a predicate P0..P6, found '{s}'")))?;
+            put(w, *pos, 3, 7 - p);
+        }
+        Kind::RegMem { pos } => {
+            let n = s
+                .strip_prefix('[')
+                .and_then(|x| x.strip_suffix(']'))
+                .and_then(|x| parse_reg(x.trim()))
+                .ok_or_else(|| err(format!("expected [Ra], found '{s}'")))?;
+            put(w, *pos, 8, n);
+        }
+        Kind::Attr { pos, width } => {
+            let inner = s
+                .strip_prefix("a[")
+                .and_then(|x| x.strip_suffix(']'))
+                .ok_or_else(|| err("expected a[Ra+OFFSET]".into()))?;
+            let (ra, off) = if *width == 0 {
+                (
+                    parse_reg(inner.trim()).ok_or_else(|| err("expected a[Ra]".into()))?,
+                    0,
+                )
+            } else {
+                parse_reg_plus(inner).ok_or_else(|| err("bad attribute address".into()))?
+            };
+            if *width > 0 {
+                let (lo, hi) = if ra == 255 {
+                    (0, 1i64 << width)
+                } else {
+                    (-(1i64 << (width - 1)), 1i64 << (width - 1))
+                };
+                if !(lo..hi).contains(&off) {
+                    return Err(err(format!(
+                        "offset {off:#x} out of range {lo:#x}..{hi:#x}"
+                    )));
+                }
+                put(w, *pos, *width, off as u64);
+            }
+            put(w, 8, 8, ra);
+        }
+        Kind::AttrImm { pos, width } => {
+            let v = s
+                .strip_prefix("a[")
+                .and_then(|x| x.strip_suffix(']'))
+                .and_then(parse_int)
+                .filter(|&v| v >= 0 && v < 1i64 << width)
+                .ok_or_else(|| err(format!("expected a[0x..] of {width} bits")))?;
+            put(w, *pos, *width, v as u64);
         }
         Kind::RegImm { width } => {
             let (r, v) = s

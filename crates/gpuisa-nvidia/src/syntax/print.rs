@@ -278,6 +278,41 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             hex_signed(out, field(w, 20, 16) as u16 as i16 as i64);
             out.push(']');
         }
+        Kind::Attr { pos, width } => {
+            let ra = field(w, 8, 8);
+            let raw = if *width == 0 {
+                0
+            } else {
+                field(w, *pos, *width)
+            };
+            out.push_str("a[");
+            if ra == 255 && *width > 0 {
+                crate::fmt::hex0x(out, raw);
+            } else {
+                reg(out, ra);
+                if raw != 0 {
+                    let shift = 64 - *width as u32;
+                    out.push('+');
+                    hex_signed(out, ((raw << shift) as i64) >> shift);
+                }
+            }
+            out.push(']');
+        }
+        Kind::AttrImm { pos, width } => {
+            out.push_str("a[");
+            crate::fmt::hex0x(out, field(w, *pos, *width));
+            out.push(']');
+        }
+        Kind::RegOpt { pos } => reg(out, field(w, *pos, 8)),
+        Kind::PredOptInv { pos } => {
+            out.push('P');
+            out.push((b'0' + 7 - field(w, *pos, 3) as u8) as char);
+        }
+        Kind::RegMem { pos } => {
+            out.push('[');
+            reg(out, field(w, *pos, 8));
+            out.push(']');
+        }
         Kind::RegImm { width } => {
             reg(out, field(w, 8, 8));
             out.push(' ');
