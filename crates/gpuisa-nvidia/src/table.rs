@@ -54,6 +54,8 @@ pub enum Kind {
     /// A predicate destination stored inverted (field = 7 - predicate), printed unless PT
     /// (`poi:POS`: sm_52/53's SULD/SUATOM, measured).
     PredOptInv { pos: u8 },
+    /// The same, always printed (`pi:POS`, sm_52/53's SUATOM with a register surface).
+    PredInv { pos: u8 },
     /// A register address without offset, `[R5]` (`rm:POS`; surfaces).
     RegMem { pos: u8 },
     /// A register printed only when it is not RZ (`ro:POS`, ALD/AST's vertex register).
@@ -437,6 +439,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "ro" => kind = Some(Kind::RegOpt { pos: bit(1)? }),
             "rm" => kind = Some(Kind::RegMem { pos: bit(1)? }),
             "poi" => kind = Some(Kind::PredOptInv { pos: bit(1)? }),
+            "pi" => kind = Some(Kind::PredInv { pos: bit(1)? }),
             "i" | "u" => {
                 kind = Some(Kind::Imm {
                     pos: bit(1)?,
@@ -622,7 +625,9 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
             | Kind::BitSet { pos, width }
             | Kind::Names { pos, width, .. } => ones(*pos, *width),
             Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
-            Kind::PredOpt { pos } | Kind::PredOptInv { pos } => ones(*pos, 3),
+            Kind::PredOpt { pos } | Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
+                ones(*pos, 3)
+            }
             Kind::CIndexed => ones(8, 8) | ones(20, 21),
             Kind::CbankAbs => ones(20, 16) | ones(36, 5),
             Kind::RegImm { width } => ones(8, 8) | ones(20, *width),

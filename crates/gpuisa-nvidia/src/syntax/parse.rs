@@ -544,12 +544,15 @@ fn parse_operand(
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
         }
-        Kind::PredOptInv { pos } => {
-            let p = s
-                .strip_prefix('P')
-                .and_then(|n| n.parse::<u64>().ok())
-                .filter(|&n| n < 7)
-                .ok_or_else(|| err(format!("expected a predicate P0..P6, found '{s}'")))?;
+        Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
+            let p = if s == "PT" {
+                7
+            } else {
+                s.strip_prefix('P')
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .filter(|&n| n < 7)
+                    .ok_or_else(|| err(format!("expected a predicate P0..P6 or PT, found '{s}'")))?
+            };
             put(w, *pos, 3, 7 - p);
         }
         Kind::RegMem { pos } => {

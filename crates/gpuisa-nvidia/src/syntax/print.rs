@@ -304,9 +304,14 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             out.push(']');
         }
         Kind::RegOpt { pos } => reg(out, field(w, *pos, 8)),
-        Kind::PredOptInv { pos } => {
-            out.push('P');
-            out.push((b'0' + 7 - field(w, *pos, 3) as u8) as char);
+        Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
+            let p = 7 - field(w, *pos, 3) as u8;
+            if p == 7 {
+                out.push_str("PT");
+            } else {
+                out.push('P');
+                out.push((b'0' + p) as char);
+            }
         }
         Kind::RegMem { pos } => {
             out.push('[');
