@@ -126,6 +126,9 @@ pub struct Operand {
     /// Video-instruction byte/half selector, 3 bits (`vs:POS`): `.B1`/`.B2`/`.B3` (8-bit),
     /// `.H1` (16-bit) after a register; the same bits name the operand type in the modifiers.
     pub vsel: Option<u8>,
+    /// A named suffix after a register from a field (`sx:POS:W:N0/N1/...`, printed `.N`, an empty
+    /// name prints nothing, `!` is a hole): VABSDIFF4's byte selectors `R21.6543`.
+    pub sfx: Option<(u8, u8, Vec<&'static str>)>,
     /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
     pub cc: Option<u8>,
     pub kind: Kind,
@@ -231,6 +234,7 @@ impl Form {
         let sel = |pos: u8, width: u8| ((word >> pos) & ((1u64 << width) - 1)) as usize;
         self.mods.iter().any(|m| matches!(m, Mod::Enum { pos, width, names } if names[sel(*pos, *width)] == "!"))
             || self.ops.iter().any(|o| matches!(&o.kind, Kind::Names { pos, width, names } if names[sel(*pos, *width)] == "!"))
+            || self.ops.iter().any(|o| matches!(&o.sfx, Some((pos, width, names)) if names[sel(*pos, *width)] == "!"))
     }
 }
 
@@ -346,6 +350,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         h1: None,
         sw: None,
         vsel: None,
+        sfx: None,
         cc: None,
         kind: Kind::Text(""),
         flag_mask: 0,
@@ -367,6 +372,18 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "h1" => op.h1 = Some(bit(1)?),
             "sw" => op.sw = Some(bit(1)?),
             "vs" => op.vsel = Some(bit(1)?),
+            "sx" => {
+                let width = bit(2)?;
+                let names: Vec<&'static str> =
+                    parts.get(3).copied().unwrap_or("").split('/').collect();
+                if width > 8 || names.len() != 1 << width {
+                    return Err(format!(
+                        "suffix names of width {width} need {} names",
+                        1u32 << width.min(8)
+                    ));
+                }
+                op.sfx = Some((bit(1)?, width, names));
+            }
             "vi" => {
                 kind = Some(Kind::NegImm {
                     pos: bit(1)?,
@@ -563,7 +580,10 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         .any(|m| matches!(m, Mod::Enum { names, .. } if names.contains(&"!")))
         || operands
             .iter()
-            .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")));
+            .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")))
+        || operands
+            .iter()
+            .any(|o| matches!(&o.sfx, Some((_, _, names)) if names.contains(&"!")));
     let (head, pmods) = print_mods(mnemonic, &mods);
     Ok(Some(Form {
         head,
@@ -616,6 +636,9 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
         // operand to its example's swizzle)
         if let Some(b) = o.sw {
             u |= ones(b, 2);
+        }
+        if let Some((p, wd, _)) = &o.sfx {
+            u |= ones(*p, *wd);
         }
         u |= match &o.kind {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),

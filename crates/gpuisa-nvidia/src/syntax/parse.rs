@@ -392,6 +392,23 @@ fn parse_operand(
                 put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
                 r = x;
             }
+            if let Some((p, wd, names)) = &op.sfx {
+                let mut found = names.iter().position(|n| n.is_empty());
+                if let Some((i, x)) = names.iter().enumerate().find_map(|(i, n)| {
+                    if n.is_empty() || *n == "!" {
+                        return None;
+                    }
+                    r.strip_suffix(n)
+                        .and_then(|x| x.strip_suffix('.'))
+                        .map(|x| (i, x))
+                }) {
+                    found = Some(i);
+                    r = x;
+                }
+                let i = found
+                    .ok_or_else(|| err(format!("expected a register suffix like .{}", names[0])))?;
+                put(w, *p, *wd, i as u64);
+            }
             if let Some(p) = op.vsel {
                 // the type modifier set the selector's base (8-bit 0, 16-bit 4): add the part
                 for (sfx, k) in [(".B1", 1), (".B2", 2), (".B3", 3), (".H1", 1)] {

@@ -110,7 +110,8 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
     let mut sep = 0; // 0: before the first operand (" "), 1: after (", ")
     for op in &form.ops {
         if let Kind::Reg { pos, reuse: slot } = op.kind {
-            if word & op.flag_mask == 0 && op.sw.is_none() && op.vsel.is_none() {
+            if word & op.flag_mask == 0 && op.sw.is_none() && op.vsel.is_none() && op.sfx.is_none()
+            {
                 // a plain register (most operands): separator and name in one copy
                 crate::fmt::reg_sep(out, field(word, pos, 8) as u8, sep);
                 sep = 1;
@@ -203,6 +204,13 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             }
             if let Some(p) = op.vsel {
                 out.push_str(VSEL[field(w, p, 3) as usize]);
+            }
+            if let Some((p, wd, names)) = &op.sfx {
+                let n = names[field(w, *p, *wd) as usize];
+                if !n.is_empty() {
+                    out.push('.');
+                    out.push_str(n);
+                }
             }
         }
         Kind::NegImm { pos, width, neg } => {
