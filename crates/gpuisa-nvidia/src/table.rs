@@ -56,8 +56,9 @@ pub enum Kind {
     PredOptInv { pos: u8 },
     /// The same, always printed (`pi:POS`, sm_52/53's SUATOM with a register surface).
     PredInv { pos: u8 },
-    /// A register address without offset, `[R5]` (`rm:POS`; surfaces).
-    RegMem { pos: u8 },
+    /// A register address without offset, `[R5]` (`rm:POS`; surfaces). `rmz:POS`: the same, but
+    /// `[RZ]` is rejected by nvdisasm (sm_52/53's ATOM with a predicate): a hole.
+    RegMem { pos: u8, nz: bool },
     /// A register printed only when it is not RZ (`ro:POS`, ALD/AST's vertex register).
     RegOpt { pos: u8 },
     /// Signed immediate of `width` bits at `pos`, sign (if `sign` is Some) in a separate bit.
@@ -100,6 +101,11 @@ pub enum Kind {
     },
     /// The register after the one at `pos` (second half of a CAS pair): printed, not encoded.
     RegNext { pos: u8 },
+    /// The register two after the one at `pos` (a 64-bit CAS pair's second half, `rn2:POS`).
+    RegNext2 { pos: u8 },
+    /// A register that is never RZ here (`rz:POS`): nvdisasm prints `???255` padded to a column
+    /// for it (ATOMS.CAS pairs), so such words are left unknown (as holes).
+    RegNoRz { pos: u8 },
     /// Special register for S2R, 8 bits at `pos`.
     SReg { pos: u8 },
     /// Branch target: signed 24-bit byte offset at 20, relative to the next instruction.
@@ -147,6 +153,8 @@ pub struct Form {
     pub fill: u64,
     /// Lowest SM that knows the form (50, 52 or 53).
     pub min_sm: u8,
+    /// Highest SM that knows the form (`smax=50`: encodings sm_52/53 decode differently).
+    pub max_sm: u8,
     pub mods: Vec<Mod>,
     pub ops: Vec<Operand>,
     /// `@var`: the result arrives after a variable latency (needs a scoreboard barrier).
@@ -235,6 +243,13 @@ impl Form {
         self.mods.iter().any(|m| matches!(m, Mod::Enum { pos, width, names } if names[sel(*pos, *width)] == "!"))
             || self.ops.iter().any(|o| matches!(&o.kind, Kind::Names { pos, width, names } if names[sel(*pos, *width)] == "!"))
             || self.ops.iter().any(|o| matches!(&o.sfx, Some((pos, width, names)) if names[sel(*pos, *width)] == "!"))
+            // a register pair reaching R255 prints `???255` (not modelled)
+            || self.ops.iter().any(|o| match o.kind {
+                Kind::RegNext { pos } => sel(pos, 8) >= 254,
+                Kind::RegNext2 { pos } => sel(pos, 8) >= 253,
+                Kind::RegNoRz { pos } | Kind::RegMem { pos, nz: true } => sel(pos, 8) == 255,
+                _ => false,
+            })
     }
 }
 
@@ -246,6 +261,7 @@ struct Entry {
     matches: u64,
     form: u16,
     min_sm: u8,
+    max_sm: u8,
     holes: bool,
 }
 
@@ -270,7 +286,7 @@ impl Table {
         let (start, end) = (self.index[h] as usize, self.index[h + 1] as usize);
         let bucket = self.order.get(start..end).unwrap_or(&[]);
         for e in bucket {
-            if word & e.mask == e.matches && sm >= e.min_sm {
+            if word & e.mask == e.matches && sm >= e.min_sm && sm <= e.max_sm {
                 let f = self.forms.get(e.form as usize)?;
                 if !(e.holes && f.hole(word)) {
                     return Some((e.form as usize, f));
@@ -435,6 +451,8 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             }
             "p" => kind = Some(Kind::Pred { pos: bit(1)? }),
             "rn" => kind = Some(Kind::RegNext { pos: bit(1)? }),
+            "rn2" => kind = Some(Kind::RegNext2 { pos: bit(1)? }),
+            "rz" => kind = Some(Kind::RegNoRz { pos: bit(1)? }),
             "c" => kind = Some(Kind::Cbank),
             "cs" => kind = Some(Kind::CbankSpaced),
             "po" => kind = Some(Kind::PredOpt { pos: bit(1)? }),
@@ -454,7 +472,12 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
                 })
             }
             "ro" => kind = Some(Kind::RegOpt { pos: bit(1)? }),
-            "rm" => kind = Some(Kind::RegMem { pos: bit(1)? }),
+            "rm" | "rmz" => {
+                kind = Some(Kind::RegMem {
+                    pos: bit(1)?,
+                    nz: parts[0] == "rmz",
+                })
+            }
             "poi" => kind = Some(Kind::PredOptInv { pos: bit(1)? }),
             "pi" => kind = Some(Kind::PredInv { pos: bit(1)? }),
             "i" | "u" => {
@@ -531,6 +554,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         ));
     }
     let mut min_sm = 50;
+    let mut max_sm = 255;
     let mut mods = Vec::new();
     let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
     let mut phase = false;
@@ -555,6 +579,8 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
             var_latency = true;
         } else if m == "@nodst" {
             no_dst = true;
+        } else if let Some(sm) = m.strip_prefix("smax=") {
+            max_sm = sm.parse().map_err(|_| "bad smax=")?;
         } else if let Some(sm) = m.strip_prefix("sm=") {
             min_sm = sm.parse().map_err(|_| "bad sm=")?;
         } else {
@@ -583,7 +609,16 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
             .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")))
         || operands
             .iter()
-            .any(|o| matches!(&o.sfx, Some((_, _, names)) if names.contains(&"!")));
+            .any(|o| matches!(&o.sfx, Some((_, _, names)) if names.contains(&"!")))
+        || operands.iter().any(|o| {
+            matches!(
+                o.kind,
+                Kind::RegNext { .. }
+                    | Kind::RegNext2 { .. }
+                    | Kind::RegNoRz { .. }
+                    | Kind::RegMem { nz: true, .. }
+            )
+        });
     let (head, pmods) = print_mods(mnemonic, &mods);
     Ok(Some(Form {
         head,
@@ -593,6 +628,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         mask,
         fill,
         min_sm,
+        max_sm,
         mods,
         ops: operands,
         var_latency,
@@ -643,7 +679,7 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
         u |= match &o.kind {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
             Kind::Pred { pos } => ones(*pos, 3),
-            Kind::RegNext { .. } => 0,
+            Kind::RegNext { .. } | Kind::RegNext2 { .. } => 0,
             Kind::ImmOpt { pos, width }
             | Kind::BitSet { pos, width }
             | Kind::Names { pos, width, .. } => ones(*pos, *width),
@@ -656,7 +692,9 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
             Kind::RegImm { width } => ones(8, 8) | ones(20, *width),
             Kind::Attr { pos, width } => ones(8, 8) | ones(*pos, *width),
             Kind::AttrImm { pos, width } => ones(*pos, *width),
-            Kind::RegOpt { pos } | Kind::RegMem { pos } => ones(*pos, 8),
+            Kind::RegOpt { pos } | Kind::RegMem { pos, .. } | Kind::RegNoRz { pos } => {
+                ones(*pos, 8)
+            }
             Kind::Imm {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
@@ -724,6 +762,7 @@ pub fn build(text: &'static str) -> Table {
             matches: f.matches,
             form: i,
             min_sm: f.min_sm,
+            max_sm: f.max_sm,
             holes: f.has_holes,
         };
         each_bucket(f, &mut |b| {

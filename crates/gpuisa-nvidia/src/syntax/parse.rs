@@ -138,7 +138,7 @@ pub fn parse(text: &str, base: usize, sm: u8, pc: u64) -> Result<Parsed, ParseEr
     let mut first_err: Option<ParseError> = None;
     let mut any = false;
     for form in t.by_mnemonic(name) {
-        if form.min_sm > sm {
+        if form.min_sm > sm || form.max_sm < sm {
             continue;
         }
         any = true;
@@ -479,8 +479,13 @@ fn parse_operand(
                 })?;
             put(w, *pos, *width, i as u64);
         }
-        Kind::RegNext { pos } => {
-            let want = (field(*w, *pos, 8) + 1).min(255);
+        Kind::RegNext { pos } | Kind::RegNext2 { pos } => {
+            let k = if matches!(op.kind, Kind::RegNext2 { .. }) {
+                2
+            } else {
+                1
+            };
+            let want = (field(*w, *pos, 8) + k).min(255);
             if parse_reg(s) != Some(want) {
                 let mut t = String::new();
                 reg(&mut t, want);
@@ -556,7 +561,7 @@ fn parse_operand(
             put(w, 36, 5, bank as u64);
             put(w, 20, 16, off as u64);
         }
-        Kind::RegOpt { pos } => {
+        Kind::RegOpt { pos } | Kind::RegNoRz { pos } => {
             let n = parse_reg(s)
                 .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
             put(w, *pos, 8, n);
@@ -572,7 +577,7 @@ fn parse_operand(
             };
             put(w, *pos, 3, 7 - p);
         }
-        Kind::RegMem { pos } => {
+        Kind::RegMem { pos, .. } => {
             let n = s
                 .strip_prefix('[')
                 .and_then(|x| x.strip_suffix(']'))

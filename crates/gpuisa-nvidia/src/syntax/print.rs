@@ -218,6 +218,7 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             hex_signed(out, if bit(w, Some(*neg)) { -v } else { v });
         }
         Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
+        Kind::RegNext2 { pos } => reg(out, (field(w, *pos, 8) + 2).min(255)),
         Kind::ImmOpt { pos, width } => {
             crate::fmt::hex0x(out, field(w, *pos, *width));
         }
@@ -311,7 +312,7 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             crate::fmt::hex0x(out, field(w, *pos, *width));
             out.push(']');
         }
-        Kind::RegOpt { pos } => reg(out, field(w, *pos, 8)),
+        Kind::RegOpt { pos } | Kind::RegNoRz { pos } => reg(out, field(w, *pos, 8)),
         Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
             let p = 7 - field(w, *pos, 3) as u8;
             if p == 7 {
@@ -321,7 +322,7 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
                 out.push((b'0' + p) as char);
             }
         }
-        Kind::RegMem { pos } => {
+        Kind::RegMem { pos, .. } => {
             out.push('[');
             reg(out, field(w, *pos, 8));
             out.push(']');
