@@ -331,6 +331,7 @@ fn parse_operand(
 ) -> Result<(), ParseError> {
     let err = |m: String| ParseError::new(at, at + text.len().max(1), m);
     let mut s = text;
+    let owned: String;
     let flag = |s: &mut &str, c: char, pos: Option<u8>, w: &mut u64| -> bool {
         if let (Some(p), Some(rest)) = (pos, s.strip_prefix(c)) {
             // A '-' before a number is part of the immediate unless the form has a neg bit.
@@ -350,6 +351,22 @@ fn parse_operand(
         s = x;
     }
     let imm_like = is_imm(&op.kind);
+    if imm_like || matches!(op.kind, Kind::Cbank | Kind::CbankSpaced) {
+        // a selector suffix comes last on immediates and constants (`0x49e80.NEG.B2`,
+        // `|c[0x10] [-0x7c88].B3|`: inside the bars)
+        let inner = s.strip_suffix('|');
+        let t = inner.unwrap_or(s);
+        let (t, i) = strip_sfx(op, t).map_err(err)?;
+        if let Some((p, wd, _)) = &op.sfx {
+            put(w, *p, *wd, i as u64);
+        }
+        owned = if inner.is_some() {
+            format!("{t}|")
+        } else {
+            t.to_string()
+        };
+        s = &owned;
+    }
     if imm_like {
         if let (Some(p), Some(x)) = (op.abs, s.strip_suffix(".ABS")) {
             put(w, p, 1, 1);
@@ -392,21 +409,9 @@ fn parse_operand(
                 put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
                 r = x;
             }
-            if let Some((p, wd, names)) = &op.sfx {
-                let mut found = names.iter().position(|n| n.is_empty());
-                if let Some((i, x)) = names.iter().enumerate().find_map(|(i, n)| {
-                    if n.is_empty() || *n == "!" {
-                        return None;
-                    }
-                    r.strip_suffix(n)
-                        .and_then(|x| x.strip_suffix('.'))
-                        .map(|x| (i, x))
-                }) {
-                    found = Some(i);
-                    r = x;
-                }
-                let i = found
-                    .ok_or_else(|| err(format!("expected a register suffix like .{}", names[0])))?;
+            if let Some((p, wd, _)) = &op.sfx {
+                let (x, i) = strip_sfx(op, r).map_err(err)?;
+                r = x;
                 put(w, *p, *wd, i as u64);
             }
             if let Some(p) = op.vsel {
@@ -775,6 +780,29 @@ fn parse_operand(
         }
     }
     Ok(())
+}
+
+/// Strips the operand's selector suffix (`sx:`) from `s`: the rest and the field value (the
+/// empty name's when there is none).
+fn strip_sfx<'a>(op: &Operand, s: &'a str) -> Result<(&'a str, usize), String> {
+    let Some((_, _, names)) = &op.sfx else {
+        return Ok((s, 0));
+    };
+    if let Some((i, x)) = names.iter().enumerate().find_map(|(i, n)| {
+        if n.is_empty() || *n == "!" {
+            return None;
+        }
+        s.strip_suffix(n)
+            .and_then(|x| x.strip_suffix('.'))
+            .map(|x| (i, x))
+    }) {
+        return Ok((x, i));
+    }
+    names
+        .iter()
+        .position(|n| n.is_empty())
+        .map(|i| (s, i))
+        .ok_or_else(|| format!("expected a suffix like .{}", names[0]))
 }
 
 impl ParseError {

@@ -134,10 +134,14 @@ fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8,
     if w & op.flag_mask == 0 {
         // no prefix or suffix flag set: the value alone (the common case)
         print_kind(out, op, w, reuse, pc);
+        if is_imm(&op.kind) {
+            print_sfx(out, op, w);
+        }
         return;
     }
     if is_imm(&op.kind) {
-        // immediates carry their flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`, `0x1f.INV`
+        // immediates carry their flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`, `0x1f.INV`,
+        // then a selector (`0x49e80.NEG.B2`)
         print_kind(out, op, w, reuse, pc);
         if bit(w, op.inv) {
             out.push_str(".INV");
@@ -148,6 +152,7 @@ fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8,
         if bit(w, op.abs) {
             out.push_str(".ABS");
         }
+        print_sfx(out, op, w);
         return;
     }
     if bit(w, op.neg) {
@@ -172,6 +177,18 @@ fn print_value<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, p
         print_reuse(out, op, reuse);
     } else {
         print_kind(out, op, w, reuse, pc);
+    }
+}
+
+/// A named selector suffix (`sx:`): `.B1`, `.H1`, `.6543`.
+#[inline]
+fn print_sfx<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64) {
+    if let Some((p, wd, names)) = &op.sfx {
+        let n = names[field(w, *p, *wd) as usize];
+        if !n.is_empty() {
+            out.push('.');
+            out.push_str(n);
+        }
     }
 }
 
@@ -205,13 +222,7 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             if let Some(p) = op.vsel {
                 out.push_str(VSEL[field(w, p, 3) as usize]);
             }
-            if let Some((p, wd, names)) = &op.sfx {
-                let n = names[field(w, *p, *wd) as usize];
-                if !n.is_empty() {
-                    out.push('.');
-                    out.push_str(n);
-                }
-            }
+            print_sfx(out, op, w);
         }
         Kind::NegImm { pos, width, neg } => {
             let v = field(w, *pos, *width) as i64;
@@ -262,6 +273,7 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             if bit(w, op.h1) {
                 out.push_str(".H1");
             }
+            print_sfx(out, op, w);
         }
         Kind::CIndexed => {
             let ra = field(w, 8, 8);
