@@ -392,6 +392,12 @@ fn parse_operand(
     match &op.kind {
         Kind::Reg { pos, .. } => {
             let mut r = s;
+            // the selector suffix is printed last
+            if let Some((p, wd, _)) = &op.sfx {
+                let (x, i) = strip_sfx(op, r).map_err(err)?;
+                r = x;
+                put(w, *p, *wd, i as u64);
+            }
             if let Some(x) = r.strip_suffix(".H1").filter(|_| op.vsel.is_none()) {
                 put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
                 r = x;
@@ -408,11 +414,6 @@ fn parse_operand(
             if let Some(x) = r.strip_suffix(".CC") {
                 put(w, op.cc.ok_or_else(|| err("no .CC here".into()))?, 1, 1);
                 r = x;
-            }
-            if let Some((p, wd, _)) = &op.sfx {
-                let (x, i) = strip_sfx(op, r).map_err(err)?;
-                r = x;
-                put(w, *p, *wd, i as u64);
             }
             if let Some(p) = op.vsel {
                 // the type modifier set the selector's base (8-bit 0, 16-bit 4): add the part
