@@ -280,28 +280,14 @@ fn try_form(
             }
         }
     }
-    while ops.len() < form_ops.len() {
-        let Some(i) = form_ops.iter().rposition(|o| is_optional(o)) else {
-            break;
-        };
-        match form_ops[i].kind {
-            Kind::PredOpt { pos } => put(&mut w, pos, 3, 7),
-            Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => put(&mut w, pos, width, 0),
-            Kind::RegOpt { pos } => put(&mut w, pos, 8, 255),
-            Kind::PredOptInv { pos } => put(&mut w, pos, 3, 0),
-            Kind::Names {
-                pos,
-                width,
-                ref names,
-            } => {
-                let d = names.iter().position(|n| n.is_empty()).unwrap_or(0);
-                put(&mut w, pos, width, d as u64)
-            }
-            _ => {}
-        }
-        form_ops.remove(i);
-    }
-    if ops.len() != form_ops.len() {
+    // Which optional operands the text leaves out: every choice of the right number is tried,
+    // the last ones first (`IPA R1, a[0x5], R2, !P5` leaves out Rc, not the predicate;
+    // `NOP.TRIG 0x3d5e` the condition code); the first choice that parses wins.
+    let opt: Vec<usize> = (0..form_ops.len())
+        .filter(|&i| is_optional(form_ops[i]))
+        .collect();
+    let need = form_ops.len().saturating_sub(ops.len());
+    if ops.len() > form_ops.len() || need > opt.len() {
         let end = base + mn_len + ops.last().map_or(0, |(a, s)| a + s.len() - base - mn_len);
         return Err(ParseError::new(
             base,
@@ -309,16 +295,69 @@ fn try_form(
             format!(
                 "{} takes {} operands, found {}",
                 form.mnemonic,
-                form_ops.len(),
+                form_ops.len() - opt.len(),
                 ops.len()
             ),
         ));
     }
-    let mut reuse = phase_reuse;
-    for ((at, text), op) in ops.iter().zip(form_ops) {
-        parse_operand(op, text, *at, pc, &mut w, &mut reuse)?;
+    let mut choices: Vec<u32> = (0u32..1 << opt.len())
+        .filter(|m| m.count_ones() as usize == need)
+        .collect();
+    // prefer leaving out later operands
+    choices.sort_by_key(|m| {
+        std::cmp::Reverse(
+            (0..opt.len())
+                .filter(|k| m >> k & 1 != 0)
+                .map(|k| 1u64 << k)
+                .sum::<u64>(),
+        )
+    });
+    let mut first_err = None;
+    for m in choices {
+        let mut w2 = w;
+        let mut kept = Vec::with_capacity(ops.len());
+        for (i, op) in form_ops.iter().enumerate() {
+            let left_out = opt
+                .iter()
+                .position(|&k| k == i)
+                .is_some_and(|k| m >> k & 1 != 0);
+            if !left_out {
+                kept.push(*op);
+                continue;
+            }
+            match op.kind {
+                Kind::PredOpt { pos } => put(&mut w2, pos, 3, 7),
+                Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => {
+                    put(&mut w2, pos, width, 0)
+                }
+                Kind::RegOpt { pos } => put(&mut w2, pos, 8, 255),
+                Kind::PredOptInv { pos } => put(&mut w2, pos, 3, 0),
+                Kind::Names {
+                    pos,
+                    width,
+                    ref names,
+                } => {
+                    let d = names.iter().position(|n| n.is_empty()).unwrap_or(0);
+                    put(&mut w2, pos, width, d as u64)
+                }
+                _ => {}
+            }
+        }
+        let mut reuse = phase_reuse;
+        let r = ops
+            .iter()
+            .zip(kept)
+            .try_for_each(|((at, text), op)| parse_operand(op, text, *at, pc, &mut w2, &mut reuse));
+        match r {
+            Ok(()) => return Ok(Parsed { word: w2, reuse }),
+            Err(e) => {
+                if first_err.is_none() {
+                    first_err = Some(e);
+                }
+            }
+        }
     }
-    Ok(Parsed { word: w, reuse })
+    Err(first_err.unwrap_or_else(|| ParseError::new(base, base + mn_len, "no operands")))
 }
 
 fn parse_operand(
@@ -477,7 +516,7 @@ fn parse_operand(
                         "expected one of {}",
                         names
                             .iter()
-                            .filter(|n| **n != "!")
+                            .filter(|n| **n != "!" && !n.is_empty())
                             .copied()
                             .collect::<Vec<_>>()
                             .join(", ")
