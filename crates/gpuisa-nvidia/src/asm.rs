@@ -289,10 +289,27 @@ fn regs_of(word: u64, sm: u8) -> (Vec<u8>, Vec<u8>, bool, bool) {
     let Some((_, f)) = table().lookup(word, sm) else {
         return (reads, writes, false, false);
     };
+    // the destination: the first register operand, after predicate destinations only (SULD's
+    // `P2, R4, ...`)
+    let is_pred = |k: &Kind| {
+        matches!(
+            k,
+            Kind::Pred { .. }
+                | Kind::PredOpt { .. }
+                | Kind::PredOptInv { .. }
+                | Kind::PredInv { .. }
+        )
+    };
+    let dst = f.ops.iter().position(|o| !is_pred(&o.kind));
     for (i, op) in f.ops.iter().enumerate() {
         let r = match op.kind {
-            Kind::Reg { pos, .. } => Some((word >> pos) as u8),
-            Kind::Mem { .. } | Kind::CIndexed => Some((word >> 8) as u8),
+            Kind::Reg { pos, .. }
+            | Kind::RegOpt { pos }
+            | Kind::RegNoRz { pos }
+            | Kind::RegMem { pos, .. } => Some((word >> pos) as u8),
+            Kind::Mem { .. } | Kind::CIndexed | Kind::Attr { .. } | Kind::RegImm { .. } => {
+                Some((word >> 8) as u8)
+            }
             _ => None,
         };
         if let Some(r) = r {
@@ -300,7 +317,11 @@ fn regs_of(word: u64, sm: u8) -> (Vec<u8>, Vec<u8>, bool, bool) {
                 continue;
             }
             let span = (r..=r.saturating_add(3)).filter(|&x| x != 255);
-            if i == 0 && !f.no_dst && matches!(op.kind, Kind::Reg { .. }) {
+            let reg_kind = matches!(
+                op.kind,
+                Kind::Reg { .. } | Kind::RegOpt { .. } | Kind::RegNoRz { .. }
+            );
+            if Some(i) == dst && !f.no_dst && reg_kind {
                 writes.extend(span);
             } else {
                 reads.extend(span);

@@ -41,6 +41,26 @@ pub enum Kind {
     PredOpt { pos: u8 },
     /// Indexed constant of LDC: `c[bank@36][Ra@8+imm16@20]`, Ra = RZ prints the immediate alone.
     CIndexed,
+    /// A branch's constant target `c[bank@36][imm16@20]` (signed offset, no register): `cb`.
+    CbankAbs,
+    /// A register at 8 and a signed immediate of `width` bits at 20, printed `R5 -0x10` (BRX, JMX:
+    /// `ri:WIDTH`).
+    RegImm { width: u8 },
+    /// Attribute address `a[Ra@8+imm]` (`att:POS:W`, signed `W`-bit immediate at `POS`, printed
+    /// only when not 0; Ra = RZ prints the immediate alone, unsigned; `W` = 0: no immediate).
+    Attr { pos: u8, width: u8 },
+    /// Attribute address without a register, `a[0x18]` (`ai:POS:W`, unsigned).
+    AttrImm { pos: u8, width: u8 },
+    /// A predicate destination stored inverted (field = 7 - predicate), printed unless PT
+    /// (`poi:POS`: sm_52/53's SULD/SUATOM, measured).
+    PredOptInv { pos: u8 },
+    /// The same, always printed (`pi:POS`, sm_52/53's SUATOM with a register surface).
+    PredInv { pos: u8 },
+    /// A register address without offset, `[R5]` (`rm:POS`; surfaces). `rmz:POS`: the same, but
+    /// `[RZ]` is rejected by nvdisasm (sm_52/53's ATOM with a predicate): a hole.
+    RegMem { pos: u8, nz: bool },
+    /// A register printed only when it is not RZ (`ro:POS`, ALD/AST's vertex register).
+    RegOpt { pos: u8 },
     /// Signed immediate of `width` bits at `pos`, sign (if `sign` is Some) in a separate bit.
     Imm {
         pos: u8,
@@ -81,6 +101,11 @@ pub enum Kind {
     },
     /// The register after the one at `pos` (second half of a CAS pair): printed, not encoded.
     RegNext { pos: u8 },
+    /// The register two after the one at `pos` (a 64-bit CAS pair's second half, `rn2:POS`).
+    RegNext2 { pos: u8 },
+    /// A register that is never RZ here (`rz:POS`): nvdisasm prints `???255` padded to a column
+    /// for it (ATOMS.CAS pairs), so such words are left unknown (as holes).
+    RegNoRz { pos: u8 },
     /// Special register for S2R, 8 bits at `pos`.
     SReg { pos: u8 },
     /// Branch target: signed 24-bit byte offset at 20, relative to the next instruction.
@@ -107,6 +132,9 @@ pub struct Operand {
     /// Video-instruction byte/half selector, 3 bits (`vs:POS`): `.B1`/`.B2`/`.B3` (8-bit),
     /// `.H1` (16-bit) after a register; the same bits name the operand type in the modifiers.
     pub vsel: Option<u8>,
+    /// A named suffix after a register from a field (`sx:POS:W:N0/N1/...`, printed `.N`, an empty
+    /// name prints nothing, `!` is a hole): VABSDIFF4's byte selectors `R21.6543`.
+    pub sfx: Option<(u8, u8, Vec<&'static str>)>,
     /// Suffix text after the operand (`.CC` on a destination when this bit is 1).
     pub cc: Option<u8>,
     pub kind: Kind,
@@ -125,6 +153,8 @@ pub struct Form {
     pub fill: u64,
     /// Lowest SM that knows the form (50, 52 or 53).
     pub min_sm: u8,
+    /// Highest SM that knows the form (`smax=50`: encodings sm_52/53 decode differently).
+    pub max_sm: u8,
     pub mods: Vec<Mod>,
     pub ops: Vec<Operand>,
     /// `@var`: the result arrives after a variable latency (needs a scoreboard barrier).
@@ -212,6 +242,19 @@ impl Form {
         let sel = |pos: u8, width: u8| ((word >> pos) & ((1u64 << width) - 1)) as usize;
         self.mods.iter().any(|m| matches!(m, Mod::Enum { pos, width, names } if names[sel(*pos, *width)] == "!"))
             || self.ops.iter().any(|o| matches!(&o.kind, Kind::Names { pos, width, names } if names[sel(*pos, *width)] == "!"))
+            || self.ops.iter().any(|o| matches!(&o.sfx, Some((pos, width, names)) if names[sel(*pos, *width)] == "!"))
+            // a register pair reaching R255 prints `???255` (not modelled)
+            || self.ops.iter().any(|o| match o.kind {
+                Kind::RegNext { pos } => sel(pos, 8) >= 254,
+                Kind::RegNext2 { pos } => sel(pos, 8) >= 253,
+                Kind::RegNoRz { pos } | Kind::RegMem { pos, nz: true } => sel(pos, 8) == 255,
+                // a[RZ+imm] prints the immediate without its top bit (AST a[0x398] for 0x798):
+                // such words are left unknown
+                Kind::Attr { pos, width } if width > 1 => {
+                    sel(8, 8) == 255 && sel(pos + width - 1, 1) != 0
+                }
+                _ => false,
+            })
     }
 }
 
@@ -223,6 +266,7 @@ struct Entry {
     matches: u64,
     form: u16,
     min_sm: u8,
+    max_sm: u8,
     holes: bool,
 }
 
@@ -247,7 +291,7 @@ impl Table {
         let (start, end) = (self.index[h] as usize, self.index[h + 1] as usize);
         let bucket = self.order.get(start..end).unwrap_or(&[]);
         for e in bucket {
-            if word & e.mask == e.matches && sm >= e.min_sm {
+            if word & e.mask == e.matches && sm >= e.min_sm && sm <= e.max_sm {
                 let f = self.forms.get(e.form as usize)?;
                 if !(e.holes && f.hole(word)) {
                     return Some((e.form as usize, f));
@@ -327,6 +371,7 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
         h1: None,
         sw: None,
         vsel: None,
+        sfx: None,
         cc: None,
         kind: Kind::Text(""),
         flag_mask: 0,
@@ -348,6 +393,18 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             "h1" => op.h1 = Some(bit(1)?),
             "sw" => op.sw = Some(bit(1)?),
             "vs" => op.vsel = Some(bit(1)?),
+            "sx" => {
+                let width = bit(2)?;
+                let names: Vec<&'static str> =
+                    parts.get(3).copied().unwrap_or("").split('/').collect();
+                if width > 8 || names.len() != 1 << width {
+                    return Err(format!(
+                        "suffix names of width {width} need {} names",
+                        1u32 << width.min(8)
+                    ));
+                }
+                op.sfx = Some((bit(1)?, width, names));
+            }
             "vi" => {
                 kind = Some(Kind::NegImm {
                     pos: bit(1)?,
@@ -399,10 +456,35 @@ fn parse_operand(s: &'static str) -> Result<Operand, String> {
             }
             "p" => kind = Some(Kind::Pred { pos: bit(1)? }),
             "rn" => kind = Some(Kind::RegNext { pos: bit(1)? }),
+            "rn2" => kind = Some(Kind::RegNext2 { pos: bit(1)? }),
+            "rz" => kind = Some(Kind::RegNoRz { pos: bit(1)? }),
             "c" => kind = Some(Kind::Cbank),
             "cs" => kind = Some(Kind::CbankSpaced),
             "po" => kind = Some(Kind::PredOpt { pos: bit(1)? }),
             "cx" => kind = Some(Kind::CIndexed),
+            "cb" => kind = Some(Kind::CbankAbs),
+            "ri" => kind = Some(Kind::RegImm { width: bit(1)? }),
+            "att" => {
+                kind = Some(Kind::Attr {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                })
+            }
+            "ai" => {
+                kind = Some(Kind::AttrImm {
+                    pos: bit(1)?,
+                    width: bit(2)?,
+                })
+            }
+            "ro" => kind = Some(Kind::RegOpt { pos: bit(1)? }),
+            "rm" | "rmz" => {
+                kind = Some(Kind::RegMem {
+                    pos: bit(1)?,
+                    nz: parts[0] == "rmz",
+                })
+            }
+            "poi" => kind = Some(Kind::PredOptInv { pos: bit(1)? }),
+            "pi" => kind = Some(Kind::PredInv { pos: bit(1)? }),
             "i" | "u" => {
                 kind = Some(Kind::Imm {
                     pos: bit(1)?,
@@ -477,6 +559,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         ));
     }
     let mut min_sm = 50;
+    let mut max_sm = 255;
     let mut mods = Vec::new();
     let (mut var_latency, mut no_dst, mut no_guard) = (false, false, false);
     let mut phase = false;
@@ -501,6 +584,8 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
             var_latency = true;
         } else if m == "@nodst" {
             no_dst = true;
+        } else if let Some(sm) = m.strip_prefix("smax=") {
+            max_sm = sm.parse().map_err(|_| "bad smax=")?;
         } else if let Some(sm) = m.strip_prefix("sm=") {
             min_sm = sm.parse().map_err(|_| "bad sm=")?;
         } else {
@@ -526,7 +611,19 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         .any(|m| matches!(m, Mod::Enum { names, .. } if names.contains(&"!")))
         || operands
             .iter()
-            .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")));
+            .any(|o| matches!(&o.kind, Kind::Names { names, .. } if names.contains(&"!")))
+        || operands
+            .iter()
+            .any(|o| matches!(&o.sfx, Some((_, _, names)) if names.contains(&"!")))
+        || operands.iter().any(|o| {
+            matches!(
+                o.kind,
+                Kind::RegNext { .. }
+                    | Kind::RegNext2 { .. }
+                    | Kind::RegNoRz { .. }
+                    | Kind::RegMem { nz: true, .. }
+            ) || matches!(o.kind, Kind::Attr { width, .. } if width > 1)
+        });
     let (head, pmods) = print_mods(mnemonic, &mods);
     Ok(Some(Form {
         head,
@@ -536,6 +633,7 @@ fn parse_line(line: &'static str, n: usize) -> Result<Option<Form>, String> {
         mask,
         fill,
         min_sm,
+        max_sm,
         mods,
         ops: operands,
         var_latency,
@@ -580,16 +678,28 @@ pub fn used_bits(mods: &[Mod], ops: &[Operand]) -> u64 {
         if let Some(b) = o.sw {
             u |= ones(b, 2);
         }
+        if let Some((p, wd, _)) = &o.sfx {
+            u |= ones(*p, *wd);
+        }
         u |= match &o.kind {
             Kind::Reg { pos, .. } | Kind::SReg { pos } => ones(*pos, 8),
             Kind::Pred { pos } => ones(*pos, 3),
-            Kind::RegNext { .. } => 0,
+            Kind::RegNext { .. } | Kind::RegNext2 { .. } => 0,
             Kind::ImmOpt { pos, width }
             | Kind::BitSet { pos, width }
             | Kind::Names { pos, width, .. } => ones(*pos, *width),
             Kind::Cbank | Kind::CbankSpaced => ones(20, 19),
-            Kind::PredOpt { pos } => ones(*pos, 3),
+            Kind::PredOpt { pos } | Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
+                ones(*pos, 3)
+            }
             Kind::CIndexed => ones(8, 8) | ones(20, 21),
+            Kind::CbankAbs => ones(20, 16) | ones(36, 5),
+            Kind::RegImm { width } => ones(8, 8) | ones(20, *width),
+            Kind::Attr { pos, width } => ones(8, 8) | ones(*pos, *width),
+            Kind::AttrImm { pos, width } => ones(*pos, *width),
+            Kind::RegOpt { pos } | Kind::RegMem { pos, .. } | Kind::RegNoRz { pos } => {
+                ones(*pos, 8)
+            }
             Kind::Imm {
                 pos, width, sign, ..
             } => ones(*pos, *width) | sign.map_or(0, |s| ones(s, 1)),
@@ -657,6 +767,7 @@ pub fn build(text: &'static str) -> Table {
             matches: f.matches,
             form: i,
             min_sm: f.min_sm,
+            max_sm: f.max_sm,
             holes: f.has_holes,
         };
         each_bucket(f, &mut |b| {

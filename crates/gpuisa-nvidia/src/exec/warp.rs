@@ -38,7 +38,11 @@ impl Program {
                     pc: 32 * b as u64 + 8 * i as u64,
                     word: w,
                     form,
-                    op: form.map_or(Op::Unsupported, |f| sem::op_of(f.mnemonic)),
+                    // (A form whose word sets a field the emulator does not model is unsupported.)
+                    op: form.map_or(Op::Unsupported, |f| match sem::unmodelled(f, w) {
+                        Some(_) => Op::Unsupported,
+                        None => sem::op_of(f.mnemonic),
+                    }),
                     x: form.is_some_and(|f| sem::mod_set(f, w, "X")),
                 });
             }

@@ -46,17 +46,31 @@ pub(super) fn reg<S: Sink + ?Sized>(out: &mut S, r: u64) {
 #[inline]
 pub(super) fn is_omitted(op: &Operand, w: u64) -> bool {
     match op.kind {
-        Kind::PredOpt { pos } => field(w, pos, 3) == 7,
+        // `!PT` is printed (IPA)
+        Kind::PredOpt { pos } => field(w, pos, 3) == 7 && !bit(w, op.not),
         Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => field(w, pos, width) == 0,
+        Kind::RegOpt { pos } => field(w, pos, 8) == 255,
+        Kind::PredOptInv { pos } => field(w, pos, 3) == 0,
+        // a name list with empty names (a condition code whose `T` is not printed)
+        Kind::Names {
+            pos,
+            width,
+            ref names,
+        } => names[field(w, pos, width) as usize].is_empty(),
         _ => false,
     }
 }
 
 pub(super) fn is_optional(op: &Operand) -> bool {
-    matches!(
-        op.kind,
-        Kind::PredOpt { .. } | Kind::ImmOpt { .. } | Kind::BitSet { .. }
-    )
+    match &op.kind {
+        Kind::PredOpt { .. }
+        | Kind::ImmOpt { .. }
+        | Kind::BitSet { .. }
+        | Kind::RegOpt { .. }
+        | Kind::PredOptInv { .. } => true,
+        Kind::Names { names, .. } => names.contains(&""),
+        _ => false,
+    }
 }
 
 /// Texture phase names (control-word reuse bits 0-1 of TEXS/TLDS).

@@ -138,7 +138,7 @@ pub fn parse(text: &str, base: usize, sm: u8, pc: u64) -> Result<Parsed, ParseEr
     let mut first_err: Option<ParseError> = None;
     let mut any = false;
     for form in t.by_mnemonic(name) {
-        if form.min_sm > sm {
+        if form.min_sm > sm || form.max_sm < sm {
             continue;
         }
         any = true;
@@ -280,18 +280,14 @@ fn try_form(
             }
         }
     }
-    while ops.len() < form_ops.len() {
-        let Some(i) = form_ops.iter().rposition(|o| is_optional(o)) else {
-            break;
-        };
-        match form_ops[i].kind {
-            Kind::PredOpt { pos } => put(&mut w, pos, 3, 7),
-            Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => put(&mut w, pos, width, 0),
-            _ => {}
-        }
-        form_ops.remove(i);
-    }
-    if ops.len() != form_ops.len() {
+    // Which optional operands the text leaves out: every choice of the right number is tried,
+    // the last ones first (`IPA R1, a[0x5], R2, !P5` leaves out Rc, not the predicate;
+    // `NOP.TRIG 0x3d5e` the condition code); the first choice that parses wins.
+    let opt: Vec<usize> = (0..form_ops.len())
+        .filter(|&i| is_optional(form_ops[i]))
+        .collect();
+    let need = form_ops.len().saturating_sub(ops.len());
+    if ops.len() > form_ops.len() || need > opt.len() {
         let end = base + mn_len + ops.last().map_or(0, |(a, s)| a + s.len() - base - mn_len);
         return Err(ParseError::new(
             base,
@@ -299,16 +295,69 @@ fn try_form(
             format!(
                 "{} takes {} operands, found {}",
                 form.mnemonic,
-                form_ops.len(),
+                form_ops.len() - opt.len(),
                 ops.len()
             ),
         ));
     }
-    let mut reuse = phase_reuse;
-    for ((at, text), op) in ops.iter().zip(form_ops) {
-        parse_operand(op, text, *at, pc, &mut w, &mut reuse)?;
+    let mut choices: Vec<u32> = (0u32..1 << opt.len())
+        .filter(|m| m.count_ones() as usize == need)
+        .collect();
+    // prefer leaving out later operands
+    choices.sort_by_key(|m| {
+        std::cmp::Reverse(
+            (0..opt.len())
+                .filter(|k| m >> k & 1 != 0)
+                .map(|k| 1u64 << k)
+                .sum::<u64>(),
+        )
+    });
+    let mut first_err = None;
+    for m in choices {
+        let mut w2 = w;
+        let mut kept = Vec::with_capacity(ops.len());
+        for (i, op) in form_ops.iter().enumerate() {
+            let left_out = opt
+                .iter()
+                .position(|&k| k == i)
+                .is_some_and(|k| m >> k & 1 != 0);
+            if !left_out {
+                kept.push(*op);
+                continue;
+            }
+            match op.kind {
+                Kind::PredOpt { pos } => put(&mut w2, pos, 3, 7),
+                Kind::ImmOpt { pos, width } | Kind::BitSet { pos, width } => {
+                    put(&mut w2, pos, width, 0)
+                }
+                Kind::RegOpt { pos } => put(&mut w2, pos, 8, 255),
+                Kind::PredOptInv { pos } => put(&mut w2, pos, 3, 0),
+                Kind::Names {
+                    pos,
+                    width,
+                    ref names,
+                } => {
+                    let d = names.iter().position(|n| n.is_empty()).unwrap_or(0);
+                    put(&mut w2, pos, width, d as u64)
+                }
+                _ => {}
+            }
+        }
+        let mut reuse = phase_reuse;
+        let r = ops
+            .iter()
+            .zip(kept)
+            .try_for_each(|((at, text), op)| parse_operand(op, text, *at, pc, &mut w2, &mut reuse));
+        match r {
+            Ok(()) => return Ok(Parsed { word: w2, reuse }),
+            Err(e) => {
+                if first_err.is_none() {
+                    first_err = Some(e);
+                }
+            }
+        }
     }
-    Ok(Parsed { word: w, reuse })
+    Err(first_err.unwrap_or_else(|| ParseError::new(base, base + mn_len, "no operands")))
 }
 
 fn parse_operand(
@@ -321,6 +370,7 @@ fn parse_operand(
 ) -> Result<(), ParseError> {
     let err = |m: String| ParseError::new(at, at + text.len().max(1), m);
     let mut s = text;
+    let owned: String;
     let flag = |s: &mut &str, c: char, pos: Option<u8>, w: &mut u64| -> bool {
         if let (Some(p), Some(rest)) = (pos, s.strip_prefix(c)) {
             // A '-' before a number is part of the immediate unless the form has a neg bit.
@@ -340,6 +390,22 @@ fn parse_operand(
         s = x;
     }
     let imm_like = is_imm(&op.kind);
+    if imm_like || matches!(op.kind, Kind::Cbank | Kind::CbankSpaced) {
+        // a selector suffix comes last on immediates and constants (`0x49e80.NEG.B2`,
+        // `|c[0x10] [-0x7c88].B3|`: inside the bars)
+        let inner = s.strip_suffix('|');
+        let t = inner.unwrap_or(s);
+        let (t, i) = strip_sfx(op, t).map_err(err)?;
+        if let Some((p, wd, _)) = &op.sfx {
+            put(w, *p, *wd, i as u64);
+        }
+        owned = if inner.is_some() {
+            format!("{t}|")
+        } else {
+            t.to_string()
+        };
+        s = &owned;
+    }
     if imm_like {
         if let (Some(p), Some(x)) = (op.abs, s.strip_suffix(".ABS")) {
             put(w, p, 1, 1);
@@ -365,6 +431,12 @@ fn parse_operand(
     match &op.kind {
         Kind::Reg { pos, .. } => {
             let mut r = s;
+            // the selector suffix is printed last
+            if let Some((p, wd, _)) = &op.sfx {
+                let (x, i) = strip_sfx(op, r).map_err(err)?;
+                r = x;
+                put(w, *p, *wd, i as u64);
+            }
             if let Some(x) = r.strip_suffix(".H1").filter(|_| op.vsel.is_none()) {
                 put(w, op.h1.ok_or_else(|| err("no .H1 here".into()))?, 1, 1);
                 r = x;
@@ -438,13 +510,13 @@ fn parse_operand(
         Kind::Names { pos, width, names } => {
             let i = names
                 .iter()
-                .position(|n| *n != "!" && *n == s)
+                .position(|n| *n != "!" && !n.is_empty() && *n == s)
                 .ok_or_else(|| {
                     err(format!(
                         "expected one of {}",
                         names
                             .iter()
-                            .filter(|n| **n != "!")
+                            .filter(|n| **n != "!" && !n.is_empty())
                             .copied()
                             .collect::<Vec<_>>()
                             .join(", ")
@@ -452,8 +524,13 @@ fn parse_operand(
                 })?;
             put(w, *pos, *width, i as u64);
         }
-        Kind::RegNext { pos } => {
-            let want = (field(*w, *pos, 8) + 1).min(255);
+        Kind::RegNext { pos } | Kind::RegNext2 { pos } => {
+            let k = if matches!(op.kind, Kind::RegNext2 { .. }) {
+                2
+            } else {
+                1
+            };
+            let want = (field(*w, *pos, 8) + k).min(255);
             if parse_reg(s) != Some(want) {
                 let mut t = String::new();
                 reg(&mut t, want);
@@ -512,6 +589,100 @@ fn parse_operand(
             put(w, 36, 5, bank as u64);
             put(w, 8, 8, ra);
             put(w, 20, 16, off as u64);
+        }
+        Kind::CbankAbs => {
+            let (bank, off) =
+                parse_cbank(s).ok_or_else(|| err("expected c[BANK][OFFSET]".into()))?;
+            let bank = parse_int(bank).ok_or_else(|| err("bad constant bank".into()))?;
+            let off = parse_int(off).ok_or_else(|| err("bad constant offset".into()))?;
+            if !(0..32).contains(&bank) {
+                return Err(err(format!("constant bank {bank} out of range 0..31")));
+            }
+            if !(-0x8000..0x8000).contains(&off) {
+                return Err(err(format!(
+                    "constant offset {off:#x} does not fit a signed 16-bit immediate"
+                )));
+            }
+            put(w, 36, 5, bank as u64);
+            put(w, 20, 16, off as u64);
+        }
+        Kind::RegOpt { pos } | Kind::RegNoRz { pos } => {
+            let n = parse_reg(s)
+                .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{s}'")))?;
+            put(w, *pos, 8, n);
+        }
+        Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
+            let p = if s == "PT" {
+                7
+            } else {
+                s.strip_prefix('P')
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .filter(|&n| n < 7)
+                    .ok_or_else(|| err(format!("expected a predicate P0..P6 or PT, found '{s}'")))?
+            };
+            put(w, *pos, 3, 7 - p);
+        }
+        Kind::RegMem { pos, .. } => {
+            let n = s
+                .strip_prefix('[')
+                .and_then(|x| x.strip_suffix(']'))
+                .and_then(|x| parse_reg(x.trim()))
+                .ok_or_else(|| err(format!("expected [Ra], found '{s}'")))?;
+            put(w, *pos, 8, n);
+        }
+        Kind::Attr { pos, width } => {
+            let inner = s
+                .strip_prefix("a[")
+                .and_then(|x| x.strip_suffix(']'))
+                .ok_or_else(|| err("expected a[Ra+OFFSET]".into()))?;
+            let (ra, off) = if *width == 0 {
+                (
+                    parse_reg(inner.trim()).ok_or_else(|| err("expected a[Ra]".into()))?,
+                    0,
+                )
+            } else {
+                parse_reg_plus(inner).ok_or_else(|| err("bad attribute address".into()))?
+            };
+            if *width > 0 {
+                let (lo, hi) = if ra == 255 {
+                    (0, 1i64 << width)
+                } else {
+                    (-(1i64 << (width - 1)), 1i64 << (width - 1))
+                };
+                if !(lo..hi).contains(&off) {
+                    return Err(err(format!(
+                        "offset {off:#x} out of range {lo:#x}..{hi:#x}"
+                    )));
+                }
+                put(w, *pos, *width, off as u64);
+            }
+            put(w, 8, 8, ra);
+        }
+        Kind::AttrImm { pos, width } => {
+            let v = s
+                .strip_prefix("a[")
+                .and_then(|x| x.strip_suffix(']'))
+                .and_then(parse_int)
+                .filter(|&v| v >= 0 && v < 1i64 << width)
+                .ok_or_else(|| err(format!("expected a[0x..] of {width} bits")))?;
+            put(w, *pos, *width, v as u64);
+        }
+        Kind::RegImm { width } => {
+            let (r, v) = s
+                .split_once(' ')
+                .ok_or_else(|| err("expected a register and an immediate, `R5 0x10`".into()))?;
+            let r = parse_reg(r.trim())
+                .ok_or_else(|| err(format!("expected a register R0..R254 or RZ, found '{r}'")))?;
+            let v = parse_int(v.trim())
+                .ok_or_else(|| err(format!("expected an immediate, found '{v}'")))?;
+            let lim = 1i64 << (width - 1);
+            if !(-lim..lim).contains(&v) {
+                return Err(err(format!(
+                    "immediate {v:#x} does not fit {width} signed bits"
+                )));
+            }
+            put(w, 8, 8, r);
+            put(w, 20, *width, v as u64);
         }
         Kind::Imm {
             pos,
@@ -649,6 +820,29 @@ fn parse_operand(
         }
     }
     Ok(())
+}
+
+/// Strips the operand's selector suffix (`sx:`) from `s`: the rest and the field value (the
+/// empty name's when there is none).
+fn strip_sfx<'a>(op: &Operand, s: &'a str) -> Result<(&'a str, usize), String> {
+    let Some((_, _, names)) = &op.sfx else {
+        return Ok((s, 0));
+    };
+    if let Some((i, x)) = names.iter().enumerate().find_map(|(i, n)| {
+        if n.is_empty() || *n == "!" {
+            return None;
+        }
+        s.strip_suffix(n)
+            .and_then(|x| x.strip_suffix('.'))
+            .map(|x| (i, x))
+    }) {
+        return Ok((x, i));
+    }
+    names
+        .iter()
+        .position(|n| n.is_empty())
+        .map(|i| (s, i))
+        .ok_or_else(|| format!("expected a suffix like .{}", names[0]))
 }
 
 impl ParseError {

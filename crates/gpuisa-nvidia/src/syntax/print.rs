@@ -110,7 +110,8 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
     let mut sep = 0; // 0: before the first operand (" "), 1: after (", ")
     for op in &form.ops {
         if let Kind::Reg { pos, reuse: slot } = op.kind {
-            if word & op.flag_mask == 0 && op.sw.is_none() && op.vsel.is_none() {
+            if word & op.flag_mask == 0 && op.sw.is_none() && op.vsel.is_none() && op.sfx.is_none()
+            {
                 // a plain register (most operands): separator and name in one copy
                 crate::fmt::reg_sep(out, field(word, pos, 8) as u8, sep);
                 sep = 1;
@@ -133,10 +134,14 @@ fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8,
     if w & op.flag_mask == 0 {
         // no prefix or suffix flag set: the value alone (the common case)
         print_kind(out, op, w, reuse, pc);
+        if is_imm(&op.kind) {
+            print_sfx(out, op, w);
+        }
         return;
     }
     if is_imm(&op.kind) {
-        // immediates carry their flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`, `0x1f.INV`
+        // immediates carry their flags as suffixes: `0x6756f.NEG`, `2.5.NEG.ABS`, `0x1f.INV`,
+        // then a selector (`0x49e80.NEG.B2`)
         print_kind(out, op, w, reuse, pc);
         if bit(w, op.inv) {
             out.push_str(".INV");
@@ -147,6 +152,7 @@ fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8,
         if bit(w, op.abs) {
             out.push_str(".ABS");
         }
+        print_sfx(out, op, w);
         return;
     }
     if bit(w, op.neg) {
@@ -171,6 +177,18 @@ fn print_value<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, p
         print_reuse(out, op, reuse);
     } else {
         print_kind(out, op, w, reuse, pc);
+    }
+}
+
+/// A named selector suffix (`sx:`): `.B1`, `.H1`, `.6543`.
+#[inline]
+fn print_sfx<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64) {
+    if let Some((p, wd, names)) = &op.sfx {
+        let n = names[field(w, *p, *wd) as usize];
+        if !n.is_empty() {
+            out.push('.');
+            out.push_str(n);
+        }
     }
 }
 
@@ -204,12 +222,14 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             if let Some(p) = op.vsel {
                 out.push_str(VSEL[field(w, p, 3) as usize]);
             }
+            print_sfx(out, op, w);
         }
         Kind::NegImm { pos, width, neg } => {
             let v = field(w, *pos, *width) as i64;
             hex_signed(out, if bit(w, Some(*neg)) { -v } else { v });
         }
         Kind::RegNext { pos } => reg(out, (field(w, *pos, 8) + 1).min(255)),
+        Kind::RegNext2 { pos } => reg(out, (field(w, *pos, 8) + 2).min(255)),
         Kind::ImmOpt { pos, width } => {
             crate::fmt::hex0x(out, field(w, *pos, *width));
         }
@@ -253,6 +273,7 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
             if bit(w, op.h1) {
                 out.push_str(".H1");
             }
+            print_sfx(out, op, w);
         }
         Kind::CIndexed => {
             let ra = field(w, 8, 8);
@@ -270,6 +291,59 @@ fn print_kind<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc
                 }
             }
             out.push(']');
+        }
+        Kind::CbankAbs => {
+            out.push_str("c[");
+            crate::fmt::hex0x(out, field(w, 36, 5));
+            out.push_str("][");
+            hex_signed(out, field(w, 20, 16) as u16 as i16 as i64);
+            out.push(']');
+        }
+        Kind::Attr { pos, width } => {
+            let ra = field(w, 8, 8);
+            let raw = if *width == 0 {
+                0
+            } else {
+                field(w, *pos, *width)
+            };
+            out.push_str("a[");
+            if ra == 255 && *width > 0 {
+                crate::fmt::hex0x(out, raw);
+            } else {
+                reg(out, ra);
+                if raw != 0 {
+                    let shift = 64 - *width as u32;
+                    out.push('+');
+                    hex_signed(out, ((raw << shift) as i64) >> shift);
+                }
+            }
+            out.push(']');
+        }
+        Kind::AttrImm { pos, width } => {
+            out.push_str("a[");
+            crate::fmt::hex0x(out, field(w, *pos, *width));
+            out.push(']');
+        }
+        Kind::RegOpt { pos } | Kind::RegNoRz { pos } => reg(out, field(w, *pos, 8)),
+        Kind::PredOptInv { pos } | Kind::PredInv { pos } => {
+            let p = 7 - field(w, *pos, 3) as u8;
+            if p == 7 {
+                out.push_str("PT");
+            } else {
+                out.push('P');
+                out.push((b'0' + p) as char);
+            }
+        }
+        Kind::RegMem { pos, .. } => {
+            out.push('[');
+            reg(out, field(w, *pos, 8));
+            out.push(']');
+        }
+        Kind::RegImm { width } => {
+            reg(out, field(w, 8, 8));
+            out.push(' ');
+            let shift = 64 - *width as u32;
+            hex_signed(out, ((field(w, 20, *width) << shift) as i64) >> shift);
         }
         Kind::Imm {
             pos,

@@ -240,6 +240,60 @@ fn bit(w: u64, pos: Option<u8>) -> bool {
     pos.is_some_and(|p| (w >> p) & 1 != 0)
 }
 
+/// What in `w` the emulator does not model although it runs `f`'s operation: fields of form lines
+/// the disassembly sweep added for operations the emulator runs (operand selectors, constant or
+/// register+immediate branch targets, lane masks, inverted predicate destinations, attribute and
+/// bare-register addresses, CAS pairs spelled with RZ, `.LMT`, ATOMS `.CAST`/`.SPIN`, SHR's
+/// `.X`/`.XHI`, P2R/R2P on CC). Such a slot is unsupported (a typed fault naming it) rather than
+/// run as the plain form. `None`: nothing unmodelled.
+pub(crate) fn unmodelled(f: &Form, w: u64) -> Option<&'static str> {
+    for o in &f.ops {
+        if let Some((pos, width, names)) = &o.sfx {
+            if names
+                .get(field(w, *pos, *width) as usize)
+                .is_some_and(|n| !n.is_empty())
+            {
+                return Some("an operand selector");
+            }
+        }
+        match &o.kind {
+            Kind::CbankAbs => return Some("a constant-bank target"),
+            Kind::RegImm { .. } => return Some("a register+immediate target"),
+            Kind::Attr { .. } | Kind::AttrImm { .. } => return Some("an attribute address"),
+            Kind::PredOptInv { .. } | Kind::PredInv { .. } => {
+                return Some("a predicate destination")
+            }
+            Kind::RegMem { .. } => return Some("a register address"),
+            Kind::RegNoRz { .. } => return Some("an RZ operand pair"),
+            Kind::Names { pos, width, names } => {
+                let n = names.get(field(w, *pos, *width) as usize).copied();
+                // MOV/MOV32I lane masks (0xf prints nothing), P2R/R2P's CC source.
+                if matches!(f.mnemonic, "MOV" | "MOV32I") && n.is_some_and(|n| !n.is_empty()) {
+                    return Some("a lane mask");
+                }
+                if matches!(f.mnemonic, "P2R" | "R2P") && n == Some("CC") {
+                    return Some("the condition code");
+                }
+            }
+            _ => {}
+        }
+    }
+    for name in ["LMT", "CAST", "SPIN"] {
+        if mod_set(f, w, name) {
+            return Some("a modifier it does not model (.LMT, .CAST, .SPIN)");
+        }
+    }
+    // SHR's 64-bit modes (IMNMX's .XLO/.XHI are modelled).
+    if f.mnemonic == "SHR"
+        && ["X", "XHI", "INVALIDSHRXMODE1"]
+            .iter()
+            .any(|m| mod_set(f, w, m))
+    {
+        return Some("a 64-bit shift mode (.X, .XHI)");
+    }
+    None
+}
+
 /// Whether modifier `name` is printed for `w` (`"U32"`, `"AND"`, ...).
 pub(crate) fn mod_set(f: &Form, w: u64, name: &str) -> bool {
     // a printed name is `name` itself or has it as a dot-separated part (`F32.FTZ.RN`)
@@ -557,6 +611,34 @@ pub fn execute(warp: &mut Warp, slot: &Slot, exec: u32, env: &mut Env<'_>) -> R 
         | Op::Red
         | Op::Atoms => memory::exec(warp, slot, f, exec, env),
         Op::Vabsdiff | Op::Video => video::exec(warp, slot, f, exec, env),
-        Op::Unsupported => Err(format!("{} is not in the emulated subset", f.mnemonic).into()),
+        Op::Unsupported => Err(match unmodelled(f, slot.word) {
+            Some(why) => format!("{} with {why} is not emulated", f.mnemonic),
+            None => format!("{} is not in the emulated subset", f.mnemonic),
+        }
+        .into()),
+    }
+}
+
+#[cfg(test)]
+mod unmodelled_tests {
+    use super::*;
+
+    /// A MOV with the full lane mask runs; with another mask, or IADD3 with a half selector, the
+    /// slot is unsupported and says why.
+    #[test]
+    fn fields_the_emulator_does_not_model_make_a_slot_unsupported() {
+        let t = crate::table::table();
+        let form = |w: u64| t.lookup(w, 50).map(|(_, f)| f).expect("a form");
+        // MOV R3, R8 (lane mask 0xf at 39: printed as nothing).
+        let mov = 0x5c98_0780_0008_0003u64;
+        assert_eq!(unmodelled(form(mov), mov), None);
+        assert_eq!(op_of(form(mov).mnemonic), Op::Mov);
+        let masked = (mov & !(0xf << 39)) | (0x3 << 39);
+        assert_eq!(unmodelled(form(masked), masked), Some("a lane mask"));
+        // IADD3 R4, R5.H1, R7, R0 (the A selector at 35: 2 = H1).
+        let iadd3 = 0x5cc0_0200_0027_0504u64 | (2 << 35);
+        assert_eq!(unmodelled(form(iadd3), iadd3), Some("an operand selector"));
+        let plain = 0x5cc0_0200_0027_0504u64 & !(3 << 35);
+        assert_eq!(unmodelled(form(plain), plain), None);
     }
 }
