@@ -122,6 +122,22 @@ pub fn disassemble(
             req.file_name, t.sm
         )?;
     }
+    if req.options.json {
+        // One object per instruction, addresses per function as cuobjdump counts them.
+        let mut s = String::new();
+        let (mut n, mut bad) = (0u64, 0u64);
+        for f in functions(&elf) {
+            let whole = f.code.len() / 32 * 32;
+            crate::listing_json::bundles(&mut s, &f.code[..whole], sm, 0, Some(f.name));
+            n += (whole / 32 * 3) as u64;
+        }
+        bad += s.matches("\"invalid\":true").count() as u64;
+        out.write_all(s.as_bytes())?;
+        return Ok(DisasmSummary {
+            instructions: n - bad,
+            invalid: bad,
+        });
+    }
     let mut s = String::new();
     if req.options.kernels {
         for f in functions(&elf) {

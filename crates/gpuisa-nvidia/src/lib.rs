@@ -19,6 +19,7 @@ pub mod exec;
 pub mod fmt;
 pub mod ldc;
 pub mod listing;
+pub mod listing_json;
 pub mod syntax;
 pub mod table;
 pub mod target;

@@ -60,6 +60,16 @@ impl Maxwell {
             )?;
         }
         let o = &req.options;
+        if o.json {
+            let mut s = String::new();
+            crate::listing_json::bundles(&mut s, &data[..whole], self.sm, o.base_address, None);
+            out.write_all(s.as_bytes())?;
+            let bad = s.matches("\"invalid\":true").count() as u64;
+            return Ok(DisasmSummary {
+                instructions: (whole / 32 * 3) as u64 - bad,
+                invalid: bad,
+            });
+        }
         let lay = Layout {
             hex: o.show_encoding,
             vliw: !o.novliw,

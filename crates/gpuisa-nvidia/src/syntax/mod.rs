@@ -9,6 +9,7 @@ mod print;
 
 pub(crate) use parse::parse_int;
 pub use parse::{parse, ParseError, Parsed};
+pub(crate) use print::print_operand;
 pub use print::{float_text, print};
 
 use crate::fmt::Sink;
@@ -44,7 +45,7 @@ pub(super) fn reg<S: Sink + ?Sized>(out: &mut S, r: u64) {
 
 /// Optional operands at their default value are not printed.
 #[inline]
-pub(super) fn is_omitted(op: &Operand, w: u64) -> bool {
+pub(crate) fn is_omitted(op: &Operand, w: u64) -> bool {
     match op.kind {
         // `!PT` is printed (IPA)
         Kind::PredOpt { pos } => field(w, pos, 3) == 7 && !bit(w, op.not),

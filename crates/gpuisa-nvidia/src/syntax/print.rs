@@ -130,7 +130,13 @@ pub fn print<S: Sink + ?Sized>(out: &mut S, form: &Form, word: u64, reuse: u8, p
     }
 }
 
-fn print_operand<S: Sink + ?Sized>(out: &mut S, op: &Operand, w: u64, reuse: u8, pc: u64) {
+pub(crate) fn print_operand<S: Sink + ?Sized>(
+    out: &mut S,
+    op: &Operand,
+    w: u64,
+    reuse: u8,
+    pc: u64,
+) {
     if w & op.flag_mask == 0 {
         // no prefix or suffix flag set: the value alone (the common case)
         print_kind(out, op, w, reuse, pc);
