@@ -274,6 +274,8 @@ fn run_file_mistakes_name_the_field() {
 
 #[test]
 fn disasm_json_listing() {
+    // 0x203c6211: op 4 (bits 29-27, MUL), R (21), DD 3 (20-19), T (18), W 0 (17-15), A 0x18 = R0
+    // (14-10), B 0x10 = I0 (9-5), C 0x11 = I1 (4-0); 0x00180000: DD 3 only (nop).
     let d = gpuisa(
         &["disasm", "--arch", "mimori", "--hex", "--json", "-"],
         Some(b"0x203c6211 0x00180000"),
@@ -281,11 +283,11 @@ fn disasm_json_listing() {
     assert!(d.status.success());
     assert_eq!(
         String::from_utf8_lossy(&d.stdout),
-        "[{\"address\":0,\"word\":\"0x203c6211\",\"text\":\"R0 = R0 + I0 * I1 -> push\"}\n,{\"address\":4,\"word\":\"0x00180000\",\"text\":\"nop\"}\n]\n"
+        "{\"address\":0,\"bytes\":\"11623c20\",\"size\":4,\"op\":\"MUL\",\"text\":\"R0 = R0 + I0 * I1 -> push\",\"fields\":{\"shamt\":0,\"r\":true,\"dd\":3,\"t\":true,\"w\":0,\"a\":24,\"b\":16,\"c\":17}}\n{\"address\":4,\"bytes\":\"00001800\",\"size\":4,\"op\":\"ADD\",\"text\":\"nop\",\"fields\":{\"shamt\":0,\"r\":false,\"dd\":3,\"t\":false,\"w\":0,\"a\":0,\"b\":0,\"c\":0}}\n"
     );
     let e = gpuisa(
         &["disasm", "--arch", "mimori", "--hex", "--json", "-"],
         Some(b""),
     );
-    assert_eq!(String::from_utf8_lossy(&e.stdout), "[]\n");
+    assert_eq!(String::from_utf8_lossy(&e.stdout), "");
 }

@@ -73,12 +73,17 @@ impl Target for Mimori {
             let addr = req.options.base_address.wrapping_add(4 * k as u64);
             match decode(w) {
                 Ok(inst) if req.options.json => {
+                    // One object per line, the layout of the AMD and Maxwell listings
+                    // (docs/json-listing.md): the word's fields by name.
                     line.clear();
                     print::print_into(&inst, &mut line);
-                    let sep = if summary.instructions == 0 { "[" } else { "," };
+                    let b = w.to_le_bytes();
                     writeln!(
                         out,
-                        "{sep}{{\"address\":{addr},\"word\":\"0x{w:08x}\",\"text\":{line:?}}}"
+                        "{{\"address\":{addr},\"bytes\":\"{:02x}{:02x}{:02x}{:02x}\",\"size\":4,\"op\":\"{}\",\"text\":{line:?},\"fields\":{{\"shamt\":{},\"r\":{},\"dd\":{},\"t\":{},\"w\":{},\"a\":{},\"b\":{},\"c\":{}}}}}",
+                        b[0], b[1], b[2], b[3],
+                        format!("{:?}", inst.op).to_ascii_uppercase(),
+                        inst.shamt, inst.r, inst.dd, inst.t, inst.w, inst.a, inst.b, inst.c
                     )?;
                     summary.instructions += 1;
                 }
@@ -97,17 +102,19 @@ impl Target for Mimori {
                 }
                 Err(e) => {
                     summary.invalid += 1;
+                    if req.options.json {
+                        let b = w.to_le_bytes();
+                        writeln!(
+                            out,
+                            "{{\"address\":{addr},\"bytes\":\"{:02x}{:02x}{:02x}{:02x}\",\"size\":4,\"invalid\":true}}",
+                            b[0], b[1], b[2], b[3]
+                        )?;
+                    }
                     writeln!(diag, "{}: error: at 0x{addr:04x}: {e}", req.file_name)?;
                 }
             }
         }
-        if req.options.json {
-            writeln!(
-                out,
-                "{}",
-                if summary.instructions == 0 { "[]" } else { "]" }
-            )?;
-        }
+
         if summary.invalid > 0 {
             return Err(ToolError::new(format!("{} word(s) are not MIMORI instructions", summary.invalid))
                 .with_help("MIMORI words are 30 bits wide: bits 30-31 of every 32-bit container word must be zero"));
