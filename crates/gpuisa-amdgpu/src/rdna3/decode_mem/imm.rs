@@ -1,0 +1,242 @@
+//! The gfx11 immediate formats llvm-mc-19 prints by name: s_waitcnt, s_delay_alu, s_waitcnt_depctr,
+//! sendmsg, s_version, hwreg and the other SOPP/SOPK immediates.
+
+use super::*;
+
+/// The inline-constant style of 16-bit immediates: decimal up to 64, hex above.
+pub(super) fn u16_imm(out: &mut String, v: u32) {
+    if v <= 64 {
+        let _ = write!(out, "{v}");
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+pub(super) fn waitcnt(out: &mut String, v: u32) {
+    use f::waitcnt as wc;
+    let x = &[v][..];
+    let (vm, exp, lgkm) = (wc::vm(G11, x), wc::exp(G11, x), wc::lgkm(G11, x));
+    let all = vm == 0x3f && exp == 7 && lgkm == 0x3f;
+    let mut first = true;
+    let mut put = |out: &mut String, name: &str, x: u32, max: u32| {
+        if all || x != max {
+            if !first {
+                out.push(' ');
+            }
+            first = false;
+            let _ = write!(out, "{name}({x})");
+        }
+    };
+    put(out, "vmcnt", vm, 0x3f);
+    put(out, "expcnt", exp, 7);
+    put(out, "lgkmcnt", lgkm, 0x3f);
+}
+
+pub(super) fn delay_alu(out: &mut String, v: u32) {
+    let id = |x: u32| -> &'static str {
+        match x {
+            0 => "NO_DEP",
+            1 => "VALU_DEP_1",
+            2 => "VALU_DEP_2",
+            3 => "VALU_DEP_3",
+            4 => "VALU_DEP_4",
+            5 => "TRANS32_DEP_1",
+            6 => "TRANS32_DEP_2",
+            7 => "TRANS32_DEP_3",
+            8 => "FMA_ACCUM_CYCLE_1",
+            9 => "SALU_CYCLE_1",
+            10 => "SALU_CYCLE_2",
+            11 => "SALU_CYCLE_3",
+            _ => "/* invalid instid value */",
+        }
+    };
+    let skip = |x: u32| -> &'static str {
+        match x {
+            0 => "SAME",
+            1 => "NEXT",
+            2 => "SKIP_1",
+            3 => "SKIP_2",
+            4 => "SKIP_3",
+            5 => "SKIP_4",
+            _ => "/* invalid instskip value */",
+        }
+    };
+    let (i0, sk, i1) = (v & 0xf, (v >> 4) & 7, (v >> 7) & 0xf);
+    if i0 == 0 && sk == 0 && i1 == 0 {
+        out.push('0');
+        return;
+    }
+    let mut parts: Vec<String> = Vec::new();
+    if i0 != 0 {
+        parts.push(format!("instid0({})", id(i0)));
+    }
+    if sk != 0 {
+        parts.push(format!("instskip({})", skip(sk)));
+    }
+    if i1 != 0 {
+        parts.push(format!("instid1({})", id(i1)));
+    }
+    out.push_str(&parts.join(" | "));
+}
+
+pub(super) fn depctr(out: &mut String, v: u32) {
+    // (name, shift, width): llvm's order
+    const F: [(&str, u32, u32); 7] = [
+        ("depctr_hold_cnt", 7, 1),
+        ("depctr_sa_sdst", 0, 1),
+        ("depctr_va_vdst", 12, 4),
+        ("depctr_va_sdst", 9, 3),
+        ("depctr_va_ssrc", 8, 1),
+        ("depctr_va_vcc", 1, 1),
+        ("depctr_vm_vsrc", 2, 3),
+    ];
+    if v & 0x60 != 0 || v > 0xffff {
+        let _ = write!(out, "0x{v:x}");
+        return;
+    }
+    let mut first = true;
+    for (name, sh, wd) in F {
+        let m = (1u32 << wd) - 1;
+        let x = (v >> sh) & m;
+        if x != m {
+            if !first {
+                out.push(' ');
+            }
+            first = false;
+            let _ = write!(out, "{name}({x})");
+        }
+    }
+    if first {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+pub(super) fn msg_name(id: u32) -> Option<&'static str> {
+    Some(match id {
+        1 => "MSG_INTERRUPT",
+        2 => "MSG_HS_TESSFACTOR",
+        3 => "MSG_DEALLOC_VGPRS",
+        5 => "MSG_STALL_WAVE_GEN",
+        6 => "MSG_HALT_WAVES",
+        9 => "MSG_GS_ALLOC_REQ",
+        128 => "MSG_RTN_GET_DOORBELL",
+        129 => "MSG_RTN_GET_DDID",
+        130 => "MSG_RTN_GET_TMA",
+        131 => "MSG_RTN_GET_REALTIME",
+        132 => "MSG_RTN_SAVE_WAVE",
+        133 => "MSG_RTN_GET_TBA",
+        134 => "MSG_RTN_GET_TBA_TO_PC",
+        _ => return None,
+    })
+}
+
+/// `sendmsg(...)` text of a message immediate (used by the assembler too).
+pub fn sendmsg_text(out: &mut String, v: u32) {
+    sendmsg(out, v)
+}
+
+pub(super) fn sendmsg(out: &mut String, v: u32) {
+    let (id, rest) = (v & 0xff, v >> 8);
+    match msg_name(id) {
+        Some(nm) => {
+            let _ = write!(out, "sendmsg({nm})");
+        }
+        None if rest == 0 => {
+            let _ = write!(out, "sendmsg({id}, 0, 0)");
+        }
+        _ => {
+            let _ = write!(out, "{v}");
+        }
+    }
+}
+
+pub(super) fn version(out: &mut String, v: u32) {
+    const FLAGS: [(u32, &str); 3] = [
+        (1 << 13, "UC_VERSION_W64_BIT"),
+        (1 << 14, "UC_VERSION_W32_BIT"),
+        (1 << 15, "UC_VERSION_MDP_BIT"),
+    ];
+    if v & 0xe000 == 0 || v & 0x1f00 != 0 {
+        u16_imm(out, v);
+        return;
+    }
+    // llvm nests every further flag: ((version|A)|B)|C
+    let k = FLAGS.iter().filter(|(b, _)| v & b != 0).count();
+    for _ in 1..k {
+        out.push('(');
+    }
+    let _ = write!(out, "{}", v & 0x1fff);
+    let mut i = 0;
+    for (b, n) in FLAGS {
+        if v & b != 0 {
+            let _ = write!(out, "|{n}");
+            i += 1;
+            if i < k {
+                out.push(')');
+            }
+        }
+    }
+}
+
+pub(super) fn hwreg_name(id: u32) -> Option<&'static str> {
+    Some(match id {
+        1 => "HW_REG_MODE",
+        2 => "HW_REG_STATUS",
+        3 => "HW_REG_TRAPSTS",
+        5 => "HW_REG_GPR_ALLOC",
+        6 => "HW_REG_LDS_ALLOC",
+        7 => "HW_REG_IB_STS",
+        15 => "HW_REG_SH_MEM_BASES",
+        18 => "HW_REG_PERF_SNAPSHOT_PC_LO",
+        19 => "HW_REG_PERF_SNAPSHOT_PC_HI",
+        20 => "HW_REG_FLAT_SCR_LO",
+        21 => "HW_REG_FLAT_SCR_HI",
+        23 => "HW_REG_HW_ID1",
+        24 => "HW_REG_HW_ID2",
+        27 => "HW_REG_PERF_SNAPSHOT_DATA",
+        29 => "HW_REG_SHADER_CYCLES",
+        _ => return None,
+    })
+}
+
+/// `hwreg(...)` text of a SOPK immediate (used by the assembler too).
+pub fn hwreg_text(out: &mut String, v: u32) {
+    hwreg(out, v)
+}
+
+pub(super) fn hwreg(out: &mut String, v: u32) {
+    let x = &[v][..];
+    let (id, off, size) = (
+        f::hwreg::id(G11, x),
+        f::hwreg::offset(G11, x),
+        f::hwreg::size_m1(G11, x) + 1,
+    );
+    out.push_str("hwreg(");
+    match hwreg_name(id) {
+        Some(n) => out.push_str(n),
+        None => {
+            let _ = write!(out, "{id}");
+        }
+    }
+    if off != 0 || size != 32 {
+        let _ = write!(out, ", {off}, {size}");
+    }
+    out.push(')');
+}
+
+pub(super) fn simm16(out: &mut String, kind: &str, v: u32) {
+    match kind {
+        "hex" => {
+            let _ = write!(out, "0x{v:x}");
+        }
+        "dec" | "branch" => {
+            let _ = write!(out, "{v}");
+        }
+        "waitcnt" => waitcnt(out, v),
+        "delay" => delay_alu(out, v),
+        "depctr" => depctr(out, v),
+        "sendmsg" => sendmsg(out, v),
+        "version" => version(out, v),
+        _ => u16_imm(out, v),
+    }
+}
