@@ -8,6 +8,8 @@
 //! 3: index * STRIDE + offset + size > NUM_RECORDS), multi-dword accesses checked per dword,
 //! typed ones all or nothing, out-of-range loads 0 and stores dropped; SOFFSET outside the check.
 
+#![allow(clippy::needless_range_loop)]
+
 use gpuisa_amdgpu::exec::mem::{Memory, Region};
 use gpuisa_amdgpu::exec::wave::Wave;
 use gpuisa_amdgpu::exec::{self, Ctx};
@@ -625,4 +627,66 @@ fn refusals_are_errors() {
     assert!(e.contains("format"), "{e}");
     // Cache invalidation runs.
     exec(&mut w, &mem, "buffer_gl0_inv");
+}
+
+#[test]
+fn float_atomic_wide_store_and_more_refusals() {
+    let init: Vec<u8> = (0..LEN / 4)
+        .flat_map(|k| (k as f32 * 1.5 - 20.0).to_bits().to_le_bytes())
+        .collect();
+    for lanes in [32, 64] {
+        // buffer_atomic_add_f32 without return; NUM_RECORDS 100 (lanes 25.. dropped).
+        let mem = memory(&init);
+        let mut w = wave(lanes);
+        vsharp(&mut w, 0, 100, 0, false, 3);
+        set_v(&mut w, 0, |l| 4 * l as u32);
+        set_v(&mut w, 1, |l| (l as f32 * 0.25).to_bits());
+        exec(
+            &mut w,
+            &mem,
+            "buffer_atomic_add_f32 v1, v0, s[8:11], 0 offen",
+        );
+        let m = bytes_of(&mem);
+        for k in 0..LEN / 4 {
+            let old = k as f32 * 1.5 - 20.0;
+            let want = if k < lanes && 4 * k + 4 <= 100 {
+                old + k as f32 * 0.25
+            } else {
+                old
+            };
+            assert_eq!(f32::from_bits(le32(&m, 4 * k)), want, "add_f32 word {k}");
+        }
+        // A b128 store straddling NUM_RECORDS: the in-range dwords are written.
+        let mem = memory(&[0u8; LEN]);
+        vsharp(&mut w, 0, 72, 0, false, 3);
+        set_v(&mut w, 0, |l| 16 * l as u32);
+        for r in 4..8 {
+            set_v(&mut w, r, |l| (r as u32) << 24 | l as u32);
+        }
+        exec(
+            &mut w,
+            &mem,
+            "buffer_store_b128 v[4:7], v0, s[8:11], 0 offen",
+        );
+        let m = bytes_of(&mem);
+        for k in 0..LEN / 4 {
+            let (l, r) = (k / 4, 4 + k % 4);
+            let want = if l < lanes && 4 * k + 4 <= 72 {
+                (r as u32) << 24 | l as u32
+            } else {
+                0
+            };
+            assert_eq!(le32(&m, 4 * k), want, "store_b128 word {k}");
+        }
+    }
+    // Not emulated: errors, not panics or silent no-ops.
+    let mem = memory(&init);
+    let mut w = wave(32);
+    vsharp(&mut w, 0, 100, 0, false, 3);
+    for text in [
+        "buffer_atomic_csub_u32 v1, v0, s[8:11], 0 offen glc",
+        "buffer_load_lds_b32 off, s[8:11], 0",
+    ] {
+        assert!(try_exec(&mut w, &mem, text).is_err(), "{text}");
+    }
 }

@@ -28,3 +28,7 @@ tbuffer_store_format_xy v[4:5], v0, s[8:11], 0 format:[BUF_FMT_16_16_UINT] offen
 buffer_load_d16_format_xy v4, v0, s[8:11], 0 offen
 tbuffer_load_format_x v4, v0, s[8:11], 0 format:[BUF_FMT_32_FLOAT] offen
 buffer_gl0_inv
+buffer_atomic_add_f32 v1, v0, s[8:11], 0 offen
+buffer_atomic_csub_u32 v1, v0, s[8:11], 0 offen glc
+buffer_load_lds_b32 off, s[8:11], 0
+buffer_store_b128 v[4:7], v0, s[8:11], 0 offen
