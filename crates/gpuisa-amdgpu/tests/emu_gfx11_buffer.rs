@@ -690,3 +690,71 @@ fn float_atomic_wide_store_and_more_refusals() {
         assert!(try_exec(&mut w, &mem, text).is_err(), "{text}");
     }
 }
+
+/// Every MUBUF and MTBUF opcode with pseudo-random fields, V# and registers: decoding and
+/// executing either succeeds or returns an error, never panics (a bounded number of words).
+#[test]
+fn random_buffer_words_never_panic() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rnd = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mem = memory(&pattern());
+    let (mut ran, mut refused) = (0, 0);
+    for case in 0..3000 {
+        let r = rnd();
+        let mt = case % 4 == 0;
+        let w0 = if mt {
+            0xe800_0000 | (r as u32 & 0x03ff_ffff)
+        } else {
+            0xe000_0000 | (r as u32 & 0x03ff_ffff)
+        };
+        // SRSRC s[8:11] most of the time so the V# below is used.
+        let w1 = (r >> 32) as u32 & !(0x1f << 16)
+            | if case % 8 == 0 {
+                (r >> 40) as u32 & 0x1f
+            } else {
+                2
+            } << 16;
+        let lanes = if case % 2 == 0 { 32 } else { 64 };
+        let mut w = wave(lanes);
+        let v = rnd();
+        vsharp(
+            &mut w,
+            (v & 0x3fff) as u32 % 64,
+            (v >> 14) as u32 % 600,
+            (v >> 24) as u32 & 0x7f,
+            v >> 31 & 1 != 0,
+            (v >> 32) as u32 & 3,
+        );
+        for r in 0..256 {
+            let s = rnd();
+            set_v(&mut w, r, |l| (s >> (l % 32)) as u32 % 700);
+        }
+        for s in 0..8 {
+            w.s[s] = rnd() as u32 % 300;
+        }
+        w.s[12] = rnd() as u32 % 64;
+        let Ok(d) = decode_typed(&[w0, w1, 0, 0], 2, lanes == 64) else {
+            continue;
+        };
+        let Decoded11::One(i) = d else { continue };
+        let mut lds = vec![0u8; 256];
+        let mut ctx = Ctx {
+            mem: &mem,
+            lds: &mut lds,
+            gen: Gen::Gfx9,
+            lane_ops: 0,
+            private_size: 0,
+        };
+        match exec::step(&mut w, &i, &mut ctx) {
+            Ok(_) => ran += 1,
+            Err(_) => refused += 1,
+        }
+    }
+    // Many words decode and run (faults outside the buffer and refusals are errors).
+    assert!(ran > 100, "ran {ran}, refused {refused}");
+}
