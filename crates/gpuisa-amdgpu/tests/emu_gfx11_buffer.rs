@@ -758,3 +758,81 @@ fn random_buffer_words_never_panic() {
     // Many words decode and run (faults outside the buffer and refusals are errors).
     assert!(ran > 100, "ran {ran}, refused {refused}");
 }
+
+/// The hand-written kernel tests/kernels/buffers-gfx11.s (built into tests/kernels/gfx1100/
+/// buffers.co by llvm-mc-19 and ld.lld-19) through `gpuisa run`: V#s built in SGPRs from the
+/// argument pointers, a raw load/store pair cut by NUM_RECORDS, atomics returning the old value,
+/// a typed f16 store.
+#[test]
+fn hand_written_kernel_through_gpuisa_run() {
+    use gpuisa_amdgpu::exec::Isa;
+    let t = std::env::temp_dir().join(format!("gpuisa-gfx11-buffer-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&t);
+    std::fs::create_dir_all(&t).unwrap();
+    let src: Vec<u32> = (0..32)
+        .map(|k| 0x0101_0101u32.wrapping_mul(k + 7))
+        .collect();
+    let cnt = [1000u32, 2000, 3000, 4000];
+    let le = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    std::fs::write(t.join("src.bin"), le(&src)).unwrap();
+    std::fs::write(t.join("cnt.bin"), le(&cnt)).unwrap();
+    let p = |n: &str| format!("file:{}", t.join(n).display());
+    let req = gpuisa_core::target::RunRequest {
+        file: format!(
+            "{}/../../tests/kernels/gfx1100/buffers.co",
+            env!("CARGO_MANIFEST_DIR")
+        )
+        .into(),
+        kernel: Some("buf11".into()),
+        block: Some("32".into()),
+        args: vec![
+            p("src.bin"),
+            "zeros:128".into(),
+            p("cnt.bin"),
+            "zeros:128".into(),
+            "zeros:64".into(),
+        ],
+        out_dir: Some(t.join("out")),
+        threads: Some(1),
+        ..Default::default()
+    };
+    let (mut o, mut d) = (Vec::new(), Vec::new());
+    exec::cli::run(Isa::Gfx11, &req, &mut o, &mut d).unwrap_or_else(|e| panic!("{e:?}"));
+    let words = |n: &str| -> Vec<u32> {
+        std::fs::read(t.join("out").join(n))
+            .unwrap_or_else(|e| panic!("{n}: {e}"))
+            .chunks(4)
+            .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+            .collect()
+    };
+    // dst: the 25 dwords inside NUM_RECORDS 100, then 0.
+    let want: Vec<u32> = (0..32).map(|k| if k < 25 { src[k] } else { 0 }).collect();
+    assert_eq!(words("arg1.bin"), want);
+    // cnt[j] += sum of t + 1 over t % 4 == j; each old value is the counter before that lane's
+    // add (lanes in order).
+    let mut c = cnt;
+    let mut old = vec![0u32; 32];
+    for (k, o) in old.iter_mut().enumerate() {
+        *o = c[k % 4];
+        c[k % 4] += k as u32 + 1;
+    }
+    assert_eq!(words("arg2.bin"), c.to_vec());
+    assert_eq!(words("arg3.bin"), old);
+    // h: f16(t / 2) for the 20 halves inside NUM_RECORDS 40.
+    let h = std::fs::read(t.join("out/arg4.bin")).unwrap();
+    for k in 0..32 {
+        let got = u16::from_le_bytes([h[2 * k], h[2 * k + 1]]);
+        let want = if k < 20 { half_of(k as f32 * 0.5) } else { 0 };
+        assert_eq!(got, want, "h[{k}]");
+    }
+}
+
+/// f16 bits of a small multiple of 0.5 (exact), 0 for 0.
+fn half_of(x: f32) -> u16 {
+    if x == 0.0 {
+        return 0;
+    }
+    let e = x.log2().floor() as i32;
+    let frac = x / 2f32.powi(e) - 1.0;
+    (((e + 15) as u16) << 10) | (frac * 1024.0) as u16
+}
