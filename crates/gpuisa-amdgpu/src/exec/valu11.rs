@@ -44,19 +44,16 @@ fn fmax(a: f32, b: f32) -> f32 {
     }
 }
 
-/// The WMMA operations (wave32): D = A x B + C for 16x16 matrices. A: lane l (mod 16) holds
+/// The WMMA operations (wave32 and wave64, C/D rows by [`c_row`]): D = A x B + C for 16x16 matrices. A: lane l (mod 16) holds
 /// row l, K packed from bit 0 of its first register on (two 16-bit, four 8-bit or eight 4-bit
 /// values per register; lanes 16-31 repeat lanes 0-15); B: lane l (mod 16) holds column l the
-/// same way; C and D: register v of lane l holds element (2v + l / 16, l % 16), a whole dword
+/// same way; C and D: register v of lane l holds element (c_row, l % 16), a whole dword
 /// (f32, i32) or one half (f16, bf16: op_sel[2] picks the high half). Products are exact and
 /// summed in f64 (integers: i64), then rounded once (integers: wrapped, or saturated with clamp).
 fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     use Op::*;
-    if w.lanes != 32 {
-        return super::err(
-            "WMMA in wave64 is not emulated yet (its accumulator layout is not modelled)",
-        );
-    }
+    // C and D: 8 registers in wave32, 4 in wave64.
+    let (lanes, nregs) = if w.lanes == 64 { (64, 4) } else { (32, 8) };
     let reg = |k: usize| -> R<usize> {
         match i.src[k] {
             c if c >= 256 => Ok((c - 256) as usize),
@@ -78,10 +75,10 @@ fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     };
     let signed = |bit: u8| i.neg & bit != 0;
     let hi = i.opsel & 4 != 0;
-    let mut out = [[0u32; 8]; 32];
-    for (l, lane_out) in out.iter_mut().enumerate() {
-        for (v, o) in lane_out.iter_mut().enumerate() {
-            let (m, n) = (2 * v + l / 16, l % 16);
+    let mut out = [[0u32; 8]; 64];
+    for (l, lane_out) in out.iter_mut().enumerate().take(lanes) {
+        for (v, o) in lane_out.iter_mut().enumerate().take(nregs) {
+            let (m, n) = (c_row(lanes, v, l), l % 16);
             match i.op {
                 V_WMMA_I32_16X16X16_IU8 | V_WMMA_I32_16X16X16_IU4 => {
                     let ext = |x: u32, s: bool| -> i64 {
@@ -158,13 +155,26 @@ fn wmma(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
     }
     // The result is written for every lane (WMMA ignores EXEC, as the ISA requires EXEC to be all ones).
-    for (l, lane_out) in out.iter().enumerate() {
-        for (v, o) in lane_out.iter().enumerate() {
+    for (l, lane_out) in out.iter().enumerate().take(lanes) {
+        for (v, o) in lane_out.iter().enumerate().take(nregs) {
             w.vset(vd + v, l, *o);
         }
     }
-    ctx.lane_ops += 32;
+    ctx.lane_ops += lanes as u64;
     Ok(())
+}
+
+/// The row of the C/D element in register `v` of lane `l` (its column is `l % 16`). Wave32:
+/// 2v + l / 16 (the RDNA3 ISA guide's layout). Wave64 (4 registers): lanes 0-31 hold the even
+/// rows, lanes 32-63 the odd ones, 2v + 8 * (l / 16 % 2) + l / 32; derived from the wave32 layout
+/// and composable_kernel's description of its wave64 accumulator (subgroups of 16 lanes, 4
+/// registers each) under the same A-row mapping; not checked on hardware.
+fn c_row(lanes: usize, v: usize, l: usize) -> usize {
+    if lanes == 64 {
+        2 * v + 8 * (l / 16 % 2) + l / 32
+    } else {
+        2 * v + l / 16
+    }
 }
 
 /// Runs `i` if it is one of this file's operations (`None`: not handled here).

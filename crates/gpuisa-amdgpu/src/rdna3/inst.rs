@@ -314,25 +314,51 @@ pub fn decode_typed_text(
             }
             Ok(Decoded11::One(t))
         }
+        Some(E::Mubuf | E::Mtbuf) => {
+            // MUBUF and MTBUF place every field but OP (and MTBUF's FORMAT) alike on gfx11.
+            let mt = encoding == Some(E::Mtbuf);
+            let (name, enc, op) = if mt {
+                ("mtbuf", Enc::Mtbuf, f::mtbuf::op(G11, w))
+            } else {
+                ("mubuf", Enc::Mubuf, f::mubuf::op(G11, w))
+            };
+            let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            t.offset = f::mubuf::offset(G11, w) as i32;
+            t.offen = f::mubuf::offen(G11, w) != 0;
+            t.idxen = f::mubuf::idxen(G11, w) != 0;
+            t.glc = f::mubuf::glc(G11, w) != 0;
+            t.slc = f::mubuf::slc(G11, w) != 0;
+            t.tfe = f::mubuf::tfe(G11, w) != 0;
+            t.vaddr = f::mubuf::vaddr(G11, w) as u16;
+            t.vdata = f::mubuf::vdata(G11, w) as u16;
+            t.vdst = t.vdata;
+            t.srsrc = (f::mubuf::srsrc(G11, w) * 4) as u16;
+            // SOFFSET: scalar codes (NULL 124 -> the emulator's 125) and inline constants.
+            t.soffset = src9(f::mubuf::soffset(G11, w));
+            if mt {
+                // The unified FORMAT as the GCN (data, number) format pair the conversions use;
+                // (0, 0) for the invalid and reserved values (refused when executed).
+                let (d, n) =
+                    crate::exec::image::format::gfx11_format(f::mtbuf::format(G11, w) as u8)
+                        .unwrap_or((0, 0));
+                t.dfmt = d;
+                t.nfmt = n;
+            }
+            Ok(Decoded11::One(t))
+        }
         _ => {
             let enc_name = match encoding {
-                Some(E::Mubuf) => "MUBUF",
-                Some(E::Mtbuf) => "MTBUF",
                 Some(E::Mimg) => "MIMG",
                 Some(E::Exp) => "EXP",
                 _ => "graphics",
             };
             let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
             t.enc = match enc_name {
-                "MUBUF" => Enc::Mubuf,
-                "MTBUF" => Enc::Mtbuf,
                 "MIMG" => Enc::Mimg,
                 _ => Enc::Exp,
             };
             // The operation, when the table names one (the emulator refuses these encodings).
             let (oe, op) = match enc_name {
-                "MUBUF" => (Some(OEnc::Mubuf), f::mubuf::op(G11, w)),
-                "MTBUF" => (Some(OEnc::Mtbuf), f::mtbuf::op(G11, w)),
                 "MIMG" => (Some(OEnc::Mimg), f::mimg::op(G11, w)),
                 _ => (None, 0),
             };

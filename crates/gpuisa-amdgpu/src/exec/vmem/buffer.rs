@@ -55,15 +55,7 @@ pub(super) fn index_offset(w: &Wave, i: &TInst, l: usize) -> (u64, u64) {
 
 pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if i.gfx11 {
-        // The cache invalidations (buffer_gl0_inv, buffer_gl1_inv) run; the gfx11 buffer
-        // accesses do not yet (their fields and V# range rules are not modelled).
-        if mem_info(i.op).is_some_and(|m| m.kind == Kind::Nop) {
-            return Ok(());
-        }
-        return err(format!(
-            "{} is not emulated yet (gfx11 MUBUF/MTBUF accesses)",
-            i.op.name()
-        ));
+        return mubuf11(w, i, ctx);
     }
     if let Some(f) = format_info(i.op) {
         return mubuf_format(w, i, ctx, f);
@@ -157,6 +149,151 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     Ok(())
 }
 
+// ---------------------------------------------------------------- gfx11 buffers
+
+/// A gfx11 (RDNA3) buffer resource: BASE (dwords 0-1, 48 bits), STRIDE (dword 1, 29:16),
+/// SWIZZLE_ENABLE (dword 1, 31:30), NUM_RECORDS (dword 2), DST_SEL_X..W (dword 3, 11:0),
+/// FORMAT (dword 3, 18:12, the unified buffer format), ADD_TID_ENABLE (dword 3, 23) and
+/// OOB_SELECT (dword 3, 29:28).
+pub(super) struct Vsharp11 {
+    base: u64,
+    stride: u64,
+    nrec: u64,
+    add_tid: bool,
+    oob: u32,
+    format: u8,
+    sel: [u32; 4],
+}
+
+impl Vsharp11 {
+    fn read(w: &Wave, i: &TInst) -> Result<Vsharp11, super::super::ExecError> {
+        let r = i.srsrc as usize;
+        let d: [u32; 4] = std::array::from_fn(|k| w.s[(r + k).min(127)]);
+        if d[1] >> 30 != 0 {
+            return Err(super::super::ExecError {
+                lane: None,
+                message: format!(
+                    "{}: swizzled gfx11 buffer resources (SWIZZLE_ENABLE {}) are not emulated",
+                    i.op.name(),
+                    d[1] >> 30
+                ),
+            });
+        }
+        Ok(Vsharp11 {
+            base: d[0] as u64 | ((d[1] & 0xffff) as u64) << 32,
+            stride: ((d[1] >> 16) & 0x3fff) as u64,
+            nrec: d[2] as u64,
+            add_tid: d[3] >> 23 & 1 != 0,
+            oob: d[3] >> 28 & 3,
+            format: (d[3] >> 12 & 0x7f) as u8,
+            sel: std::array::from_fn(|k| d[3] >> (3 * k) & 7),
+        })
+    }
+
+    /// Whether `size` bytes at (`index`, `offset`) are out of range, by OOB_SELECT (the RDNA3
+    /// ISA guide's range checking; the SGPR offset is not part of it):
+    /// 0: index >= NUM_RECORDS or offset + size > STRIDE (structured);
+    /// 1: index >= NUM_RECORDS; 2: NUM_RECORDS == 0 (no checking);
+    /// 3: index * STRIDE + offset + size > NUM_RECORDS (raw, NUM_RECORDS in bytes).
+    fn out(&self, index: u64, offset: u64, size: u64) -> bool {
+        match self.oob {
+            0 => index >= self.nrec || offset.saturating_add(size) > self.stride,
+            1 => index >= self.nrec,
+            2 => self.nrec == 0,
+            _ => {
+                index
+                    .saturating_mul(self.stride)
+                    .saturating_add(offset)
+                    .saturating_add(size)
+                    > self.nrec
+            }
+        }
+    }
+
+    /// Lane `l`'s (index, offset): the instruction's, plus the lane id with ADD_TID_ENABLE.
+    fn index_offset(&self, w: &Wave, i: &TInst, l: usize) -> (u64, u64) {
+        let (index, offset) = index_offset(w, i, l);
+        (index + if self.add_tid { l as u64 } else { 0 }, offset)
+    }
+
+    fn addr(&self, soff: u64, index: u64, offset: u64) -> u64 {
+        self.base
+            .wrapping_add(soff)
+            .wrapping_add(offset)
+            .wrapping_add(index.wrapping_mul(self.stride))
+    }
+}
+
+/// The SOFFSET value of a buffer instruction (NULL reads 0).
+fn soffset(w: &Wave, i: &TInst) -> u64 {
+    if i.gfx11 && i.soffset == 125 {
+        return 0;
+    }
+    w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64
+}
+
+/// gfx11 MUBUF/MTBUF: untyped loads and stores of every width (multi-dword accesses range
+/// checked per dword, the rest all or nothing: out-of-range loads give 0, stores are dropped),
+/// D16 halves, atomics (the old value returns with GLC; out of range: no access, 0 returned)
+/// and the typed (format) accesses ([`mubuf_format`]).
+fn mubuf11(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
+    if let Some(f) = format_info(i.op) {
+        return mubuf_format(w, i, ctx, f);
+    }
+    let Some(m) = mem_info(i.op) else {
+        // buffer_load_lds_* (loads into LDS) among others.
+        return unsupported(i.op);
+    };
+    if m.kind == Kind::Nop {
+        return Ok(());
+    }
+    if i.tfe {
+        return err(format!("{}: TFE is not emulated", i.op.name()));
+    }
+    let v = Vsharp11::read(w, i)?;
+    let soff = soffset(w, i);
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    let (vd, vs) = (i.vdst as usize, i.vdata as usize);
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let (index, offset) = v.index_offset(w, i, l);
+        if m.size == 4 && m.count > 1 && m.kind != Kind::Nop && !matches!(m.kind, Kind::Atomic(_)) {
+            // Each dword checked on its own.
+            let one = MemInfo { count: 1, ..m };
+            for k in 0..m.count as usize {
+                let off = offset.wrapping_add(4 * k as u64);
+                if v.out(index, off, 4) {
+                    if m.kind == Kind::Load {
+                        w.vset(vd + k, l, 0);
+                    }
+                    continue;
+                }
+                let a = v.addr(soff, index, off);
+                global_access(w, &one, ctx, l, a, vd + k, vs + k, i.glc)?;
+            }
+            continue;
+        }
+        let size = (m.size * m.count) as u64;
+        if v.out(index, offset, size) {
+            match m.kind {
+                Kind::Load => super::write_loaded(w, &m, vd, l, 0),
+                Kind::Atomic(_) if i.glc => {
+                    for k in 0..(m.size as usize).div_ceil(4) {
+                        w.vset(vd + k, l, 0);
+                    }
+                }
+                _ => {}
+            }
+            continue;
+        }
+        global_access(w, &m, ctx, l, v.addr(soff, index, offset), vd, vs, i.glc)?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,18 +364,26 @@ pub fn format_info(op: Op) -> Option<FormatOp> {
                 let rest = n
                     .strip_prefix("TBUFFER_")
                     .or_else(|| n.strip_prefix("BUFFER_"))?;
-                let (store, rest) = match rest.split_once("_FORMAT_")? {
-                    ("LOAD", r) => (false, r),
-                    ("STORE", r) => (true, r),
+                // GCN spells D16 after FORMAT (`LOAD_FORMAT_D16_HI_X`), gfx11 before it
+                // (`LOAD_D16_HI_FORMAT_X`).
+                let (store, pre, rest) = match rest.split_once("_FORMAT_")? {
+                    (p, r) if p.starts_with("LOAD") => (false, &p[4..], r),
+                    (p, r) if p.starts_with("STORE") => (true, &p[5..], r),
+                    _ => return None,
+                };
+                let (d16, hi) = match pre {
+                    "" => (false, false),
+                    "_D16" => (true, false),
+                    "_D16_HI" => (true, true),
                     _ => return None,
                 };
                 let (d16, rest) = match rest.strip_prefix("D16_") {
                     Some(r) => (true, r),
-                    None => (false, rest),
+                    None => (d16, rest),
                 };
                 let (hi, rest) = match rest.strip_prefix("HI_") {
                     Some(r) => (true, r),
-                    None => (false, rest),
+                    None => (hi, rest),
                 };
                 let comps = match rest {
                     "X" => 1,
@@ -265,28 +410,35 @@ pub fn format_info(op: Op) -> Option<FormatOp> {
 /// against the range; out-of-range loads give 0 in every component (stores are dropped).
 /// Components a format lacks load as 0 (X, Y, Z) and 1 (W: 1.0 or integer 1).
 pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
-    use super::super::image::format::Format;
-    let v = Vsharp::read(w, i);
-    let d = v.d;
-    let (dfmt, nfmt) = if i.enc == Enc::Mtbuf {
-        (i.dfmt, i.nfmt)
+    use super::super::image::format::{gfx11_format, Format};
+    // The resource: GCN's V# or gfx11's (FORMAT in place of DATA_FORMAT/NUM_FORMAT, and its
+    // OOB_SELECT range checking).
+    let (v, v11) = if i.gfx11 {
+        if i.tfe {
+            return err(format!("{}: TFE is not emulated", i.op.name()));
+        }
+        (None, Some(Vsharp11::read(w, i)?))
     } else {
-        ((d[3] >> 15 & 0xf) as u8, (d[3] >> 12 & 7) as u8)
+        (Some(Vsharp::read(w, i)), None)
+    };
+    let (dfmt, nfmt) = match (&v, &v11) {
+        _ if i.enc == Enc::Mtbuf => (i.dfmt, i.nfmt),
+        (Some(v), _) => ((v.d[3] >> 15 & 0xf) as u8, (v.d[3] >> 12 & 7) as u8),
+        (_, Some(v)) => gfx11_format(v.format).unwrap_or((0, 0)),
+        _ => (0, 0),
     };
     let fmt = Format::new(dfmt, nfmt).map_err(|e| super::super::ExecError {
         lane: None,
         message: format!("typed buffer access: {e}"),
     })?;
     // The resource's DST_SEL (loads through MUBUF): 0 -> 0, 1 -> 1, 4..7 -> X..W.
-    let sel: [u32; 4] = std::array::from_fn(|k| {
-        if i.enc == Enc::Mtbuf {
-            4 + k as u32
-        } else {
-            d[3] >> (3 * k) & 7
-        }
+    let sel: [u32; 4] = std::array::from_fn(|k| match (&v, &v11) {
+        _ if i.enc == Enc::Mtbuf => 4 + k as u32,
+        (Some(v), _) => v.d[3] >> (3 * k) & 7,
+        (_, Some(v)) => v.sel[k],
+        _ => 0,
     });
-    let (base, stride, nrec) = (v.base, v.stride, v.nrec);
-    let soff = w.scalar_src(i.soffset, 1, false, false, 0) as u32 as u64;
+    let soff = soffset(w, i);
     let packed = i.gen >= crate::gcn::Gen::Gfx9;
     let exec = w.exec();
     ctx.lane_ops += exec.count_ones() as u64;
@@ -295,21 +447,33 @@ pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: Format
         if exec >> l & 1 == 0 {
             continue;
         }
-        let (index, offset) = index_offset(w, i, l);
-        // The range check of the other buffer accesses (see `mubuf`).
-        if v.add_tid || v.swizzle {
-            return err(
-                "typed buffer accesses through a swizzled or ADD_TID resource are not emulated yet",
-            );
-        }
-        let out = offset
-            .saturating_add(index.saturating_mul(stride))
-            .saturating_add(size)
-            > nrec;
-        let addr = base
-            .wrapping_add(soff)
-            .wrapping_add(offset)
-            .wrapping_add(index.wrapping_mul(stride));
+        let (out, addr) = match (&v, &v11) {
+            (Some(v), _) => {
+                let (index, offset) = index_offset(w, i, l);
+                // The range check of the other buffer accesses (see `mubuf`).
+                if v.add_tid || v.swizzle {
+                    return err(
+                        "typed buffer accesses through a swizzled or ADD_TID resource are not emulated yet",
+                    );
+                }
+                let out = offset
+                    .saturating_add(index.saturating_mul(v.stride))
+                    .saturating_add(size)
+                    > v.nrec;
+                let addr = v
+                    .base
+                    .wrapping_add(soff)
+                    .wrapping_add(offset)
+                    .wrapping_add(index.wrapping_mul(v.stride));
+                (out, addr)
+            }
+            (_, Some(v)) => {
+                // All or nothing.
+                let (index, offset) = v.index_offset(w, i, l);
+                (v.out(index, offset, size), v.addr(soff, index, offset))
+            }
+            _ => return err("no buffer resource"),
+        };
         let fault = |e: MemFault, what: &str| super::super::ExecError {
             lane: Some(l as u32),
             message: fault_msg(e, what),
