@@ -169,7 +169,8 @@ pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
             _ => err(0, "v_illegal takes no operands"),
         };
     }
-    if let Some(w) = special_words(mn, rest.trim(), wave64) {
+    // (ASCII blanks first: `str::trim` goes a char at a time through long runs of them)
+    if let Some(w) = special_words(mn, rest.trim_ascii().trim(), wave64) {
         if let Some(w) = verify(text, w, wave64) {
             return Ok(w);
         }
