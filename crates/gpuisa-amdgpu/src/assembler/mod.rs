@@ -898,7 +898,8 @@ impl<'s> Asm<'s> {
                     .iter()
                     .position(|&c| !ident_char(c))
                     .unwrap_or(sbytes.len());
-                let after = stmt[n..].trim_start();
+                // (the same as `trim_start`, ASCII blanks skipped a byte at a time first)
+                let after = stmt[n..].trim_ascii_start().trim_start();
                 if after.starts_with('=') && !after.starts_with("==") {
                     let rhs = &after[1..];
                     let rb = sb + (stmt.len() - rhs.len());

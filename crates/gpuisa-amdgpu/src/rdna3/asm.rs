@@ -104,8 +104,38 @@ fn index() -> &'static HashMap<&'static str, Vec<Cand>> {
     })
 }
 
-fn canon(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
+/// Whether `a` and `b` are the same text up to runs of blanks (the same words in the same order),
+/// without building either canonical string.
+fn same_words(a: &str, b: &str) -> bool {
+    if !(a.is_ascii() && b.is_ascii()) {
+        return a.split_whitespace().eq(b.split_whitespace());
+    }
+    // ASCII: one pass over both, a run of blanks matching a run of any length.
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    // (the ASCII characters with Unicode's White_Space property, as `split_whitespace` splits)
+    let ws = |c: u8| c.is_ascii_whitespace() || c == 0x0b;
+    let (mut i, mut j) = (0, 0);
+    loop {
+        while i < a.len() && ws(a[i]) {
+            i += 1;
+        }
+        while j < b.len() && ws(b[j]) {
+            j += 1;
+        }
+        if i == a.len() || j == b.len() {
+            return i == a.len() && j == b.len();
+        }
+        while i < a.len() && !ws(a[i]) {
+            if j >= b.len() || b[j] != a[i] {
+                return false;
+            }
+            i += 1;
+            j += 1;
+        }
+        if j < b.len() && !ws(b[j]) {
+            return false;
+        }
+    }
 }
 
 /// Assembles one instruction (no label, no comment) to its dwords.
@@ -139,7 +169,8 @@ pub fn assemble_inst(text: &str, wave64: bool) -> Result<Vec<u32>, AsmError> {
             _ => err(0, "v_illegal takes no operands"),
         };
     }
-    if let Some(w) = special_words(mn, rest.trim(), wave64) {
+    // (ASCII blanks first: `str::trim` goes a char at a time through long runs of them)
+    if let Some(w) = special_words(mn, rest.trim_ascii().trim(), wave64) {
         if let Some(w) = verify(text, w, wave64) {
             return Ok(w);
         }
@@ -265,9 +296,21 @@ fn verify(text: &str, words: Vec<u32>, wave64: bool) -> Option<Vec<u32>> {
     for (i, x) in words.iter().take(4).enumerate() {
         w[i] = *x;
     }
-    let mut s = String::new();
-    let d = decode(&w, words.len(), wave64, &mut s).ok()?;
-    (d.len as usize == words.len() && canon(&s) == canon(text)).then_some(words)
+    thread_local! {
+        static TEXT: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    }
+    TEXT.with(|cell| {
+        // a re-entrant call (none today) gets a fresh string instead of a borrow panic
+        let mut fresh = String::new();
+        let mut guard = cell.try_borrow_mut().ok();
+        let s = match guard.as_deref_mut() {
+            Some(s) => s,
+            None => &mut fresh,
+        };
+        s.clear();
+        let d = decode(&w, words.len(), wave64, s).ok()?;
+        (d.len as usize == words.len() && same_words(s, text)).then_some(words)
+    })
 }
 
 /// Assembles a whole source: instructions, labels (`name:`), comments (`;`, `//`) and directives
@@ -322,4 +365,40 @@ pub fn assemble(req: &AsmRequest<'_>) -> AsmOutput {
         out.listing = Some(listing);
     }
     out
+}
+
+#[cfg(test)]
+mod same_words_tests {
+    use super::same_words;
+
+    /// The reference: both texts with every run of blanks made one space, trimmed.
+    fn canon(s: &str) -> String {
+        s.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn agrees_with_canonical_text_comparison() {
+        let texts = [
+            "",
+            " ",
+            "v_add_f32 v1, v2, v3",
+            "v_add_f32   v1,  v2, v3 ",
+            "\tv_add_f32 v1,v2, v3",
+            "v_add_f32 v1, v2, v3 clamp",
+            "v_add_f32 v1, v2, v",
+            "v_add_f32 v1, v2, v33",
+            "v_add_f32v1, v2, v3",
+            "s_endpgm",
+            "s_endpgm ",
+            "s_endp gm",
+            "v_mov_b32 v0, 1.0\u{a0}",
+            "v_mov_b32\u{a0}v0, 1.0",
+            "v_mov_b32 v0,\u{0b}1.0",
+        ];
+        for a in texts {
+            for b in texts {
+                assert_eq!(same_words(a, b), canon(a) == canon(b), "{a:?} vs {b:?}");
+            }
+        }
+    }
 }

@@ -8,22 +8,44 @@ use crate::gcn::operand::FLOAT_CONSTS;
 pub fn split_top(s: &str, sep: char) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
-    for (i, c) in s.char_indices() {
-        match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
-            _ if c == sep && depth == 0 => {
-                out.push(s[start..i].trim());
-                start = i + c.len_utf8();
+    // Separators and brackets are ASCII, and an ASCII byte never occurs inside a multi-byte
+    // UTF-8 sequence, so a byte scan finds the same places as a char scan.
+    let ascii_sep = sep.is_ascii().then_some(sep as u8);
+    if let Some(sep) = ascii_sep {
+        for (i, &c) in s.as_bytes().iter().enumerate() {
+            match c {
+                b'[' | b'(' => depth += 1,
+                b']' | b')' => depth -= 1,
+                _ if c == sep && depth == 0 => {
+                    out.push(trim(&s[start..i]));
+                    start = i + 1;
+                }
+                _ => {}
             }
-            _ => {}
+        }
+    } else {
+        for (i, c) in s.char_indices() {
+            match c {
+                '[' | '(' => depth += 1,
+                ']' | ')' => depth -= 1,
+                _ if c == sep && depth == 0 => {
+                    out.push(trim(&s[start..i]));
+                    start = i + c.len_utf8();
+                }
+                _ => {}
+            }
         }
     }
-    let last = s[start..].trim();
+    let last = trim(&s[start..]);
     if !last.is_empty() || !out.is_empty() {
         out.push(last);
     }
     out
+}
+
+/// `str::trim`, with the ASCII blanks (the long runs in practice) skipped a byte at a time first.
+fn trim(s: &str) -> &str {
+    s.trim_ascii().trim()
 }
 
 /// Operands (comma separated) and trailing space-separated modifiers of an operand list.
@@ -120,13 +142,11 @@ pub fn parse_sreg(t: &str, n: u32) -> Option<u32> {
         if t == name {
             return (n >= 2).then_some(lo);
         }
-        if t == format!("{name}_lo") {
-            return (n == 1).then_some(lo);
+        match t.strip_prefix(name) {
+            Some("_lo") => (n == 1).then_some(lo),
+            Some("_hi") => (n == 1).then_some(lo + 1),
+            _ => None,
         }
-        if t == format!("{name}_hi") {
-            return (n == 1).then_some(lo + 1);
-        }
-        None
     };
     if let Some(v) = named(106, "vcc").or_else(|| named(126, "exec")) {
         return Some(v);
