@@ -214,14 +214,22 @@ fn try_form(
             Mod::Enum { pos, width, names } => {
                 // names may span several dot-separated suffixes (`U16.S16`, `U.128`)
                 let _ = next;
-                let found = names.iter().enumerate().find_map(|(i, x)| {
-                    if x.is_empty() {
-                        return None;
-                    }
-                    let k = x.split('.').count();
-                    let got = suffixes.get(si..si + k)?;
-                    (got.join(".") == *x).then_some((i, k))
-                });
+                // the longest name that matches wins (`PF1.5` over `PF1`)
+                let found = names
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, x)| {
+                        if x.is_empty() {
+                            return None;
+                        }
+                        let k = x.split('.').count();
+                        let got = suffixes.get(si..si + k)?;
+                        (got.join(".") == *x).then_some((i, k))
+                    })
+                    .fold(None, |best: Option<(usize, usize)>, c| match best {
+                        Some(b) if b.1 >= c.1 => Some(b),
+                        _ => Some(c),
+                    });
                 match found {
                     Some((i, k)) => {
                         put(&mut w, *pos, *width, i as u64);
