@@ -60,6 +60,13 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             }
         }
         Op::B2r => {
+            // only `.RESULT` (BAR.RED's result) is modelled; B2R Rd, barrier and `.INVALID` are not
+            if !mod_set(f, w, "RESULT") {
+                return Err(Fault::new(
+                    FaultKind::Unsupported,
+                    "B2R without .RESULT is not emulated",
+                ));
+            }
             let d = dst(w, &o[0]);
             let r = warp.bar_result;
             for l in lanes(exec) {
