@@ -464,6 +464,17 @@ fn faults_are_typed_with_lane_and_address() {
     // an endless loop stops at the budget
     let e = run_with("spin: BRA =spin", &ins, 0, vec![]).unwrap_err();
     assert_eq!(e.kind, FaultKind::Budget);
+    // forms it does not model: typed faults, not panics (VOTE.VTG has one immediate operand)
+    for body in [
+        "VOTE.VTG.A 0x18ab4cd",
+        "B2R R1, 0x5",
+        "B2R.INVALID R1, 0x5",
+        "CCTL.E.CRS.PF2 [R2+0x10]",
+        "TXQ R1, R2, TEX_SAMPLER_LOD, 0x10, 0xf",
+    ] {
+        let e = run_with(body, &ins, 0, vec![]).unwrap_err();
+        assert_eq!(e.kind, FaultKind::Unsupported, "{body}: {e}");
+    }
 }
 
 #[test]

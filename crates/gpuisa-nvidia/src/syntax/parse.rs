@@ -149,6 +149,12 @@ pub fn parse(text: &str, base: usize, sm: u8, pc: u64) -> Result<Parsed, ParseEr
                     if std::ptr::eq(f, form) {
                         return Ok(p);
                     }
+                    // ... or to a form that prints the same operands and leaves out only
+                    // modifiers the text spelled (`VSHR.S32.U32.W`: nvdisasm omits S32.U32)
+                    if f.mnemonic == form.mnemonic && spells_default(f, p.word, &suffixes, rest, pc)
+                    {
+                        return Ok(p);
+                    }
                 }
             }
             Err(e) => {
@@ -189,6 +195,22 @@ pub fn parse(text: &str, base: usize, sm: u8, pc: u64) -> Result<Parsed, ParseEr
     }))
 }
 
+/// Whether `word` printed by `f` gives the operands of `rest` and a subsequence of `suffixes`.
+fn spells_default(f: &Form, word: u64, suffixes: &[&str], rest: &str, pc: u64) -> bool {
+    let mut out = String::new();
+    super::print(&mut out, f, word, 0, pc);
+    let norm = |x: &str| x.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (mn, ops) = match out.find(char::is_whitespace) {
+        Some(i) => (&out[..i], &out[i..]),
+        None => (out.as_str(), ""),
+    };
+    if norm(ops) != norm(rest) {
+        return false;
+    }
+    let mut it = suffixes.iter();
+    mn.split('.').skip(1).all(|x| it.by_ref().any(|y| *y == x))
+}
+
 fn try_form(
     form: &Form,
     suffixes: &[&str],
@@ -214,14 +236,22 @@ fn try_form(
             Mod::Enum { pos, width, names } => {
                 // names may span several dot-separated suffixes (`U16.S16`, `U.128`)
                 let _ = next;
-                let found = names.iter().enumerate().find_map(|(i, x)| {
-                    if x.is_empty() {
-                        return None;
-                    }
-                    let k = x.split('.').count();
-                    let got = suffixes.get(si..si + k)?;
-                    (got.join(".") == *x).then_some((i, k))
-                });
+                // the longest name that matches wins (`PF1.5` over `PF1`)
+                let found = names
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, x)| {
+                        if x.is_empty() {
+                            return None;
+                        }
+                        let k = x.split('.').count();
+                        let got = suffixes.get(si..si + k)?;
+                        (got.join(".") == *x).then_some((i, k))
+                    })
+                    .fold(None, |best: Option<(usize, usize)>, c| match best {
+                        Some(b) if b.1 >= c.1 => Some(b),
+                        _ => Some(c),
+                    });
                 match found {
                     Some((i, k)) => {
                         put(&mut w, *pos, *width, i as u64);
@@ -459,6 +489,14 @@ fn parse_operand(
                 for (sfx, k) in [(".B1", 1), (".B2", 2), (".B3", 3), (".H1", 1)] {
                     if let Some(x) = r.strip_suffix(sfx) {
                         let base = *w >> p & 7;
+                        // a byte selector needs an 8-bit type, .H1 a 16-bit one
+                        let want = if sfx == ".H1" { 4 } else { 0 };
+                        if base != want {
+                            return Err(err(format!(
+                                "selector {sfx} needs a{} operand type",
+                                if want == 4 { " 16-bit" } else { "n 8-bit" }
+                            )));
+                        }
                         put(w, p, 3, base + k);
                         r = x;
                         break;
@@ -695,7 +733,8 @@ fn parse_operand(
             let total = width + sign.is_some() as u8;
             let ok = if *signed {
                 let lim = 1i64 << (total - 1);
-                (-lim..lim).contains(&v)
+                // a 32-bit immediate may also be written as its bit pattern (`0x87654321`)
+                (-lim..lim).contains(&v) || (total == 32 && (0..1i64 << 32).contains(&v))
             } else {
                 v >= 0 && (total >= 63 || v < 1i64 << total)
             };

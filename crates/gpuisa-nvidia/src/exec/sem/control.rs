@@ -60,6 +60,13 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
             }
         }
         Op::B2r => {
+            // only `.RESULT` (BAR.RED's result) is modelled; B2R Rd, barrier and `.INVALID` are not
+            if !mod_set(f, w, "RESULT") {
+                return Err(Fault::new(
+                    FaultKind::Unsupported,
+                    "B2R without .RESULT is not emulated",
+                ));
+            }
             let d = dst(w, &o[0]);
             let r = warp.bar_result;
             for l in lanes(exec) {
@@ -71,11 +78,23 @@ pub(super) fn exec(warp: &mut Warp, slot: &Slot, f: &Form, exec: u32, env: &mut 
         }
         Op::Shfl => shfl(warp, env, f, w, exec)?,
         Op::Vote => {
+            // VOTE.VTG (one 28-bit immediate, no predicate operands) is not modelled.
+            if mod_set(f, w, "VTG") {
+                return Err(Fault::new(
+                    FaultKind::Unsupported,
+                    "VOTE.VTG (a vertex/geometry vote) is not emulated",
+                ));
+            }
             let (mode, _) = mod_enum(f, w, "ANY").unwrap_or((3, ""));
-            let (rd, pd, src) = if o.len() == 3 {
-                (dst(w, &o[0]), pdst(w, &o[1]), &o[2])
-            } else {
-                (255, pdst(w, &o[0]), &o[1])
+            let (rd, pd, src) = match o.len() {
+                3 => (dst(w, &o[0]), pdst(w, &o[1]), &o[2]),
+                2 => (255, pdst(w, &o[0]), &o[1]),
+                n => {
+                    return Err(Fault::new(
+                        FaultKind::Unsupported,
+                        format!("a VOTE form with {n} operands is not emulated"),
+                    ))
+                }
             };
             let ballot = read_pred(warp, w, src) & exec;
             let r = match mode {

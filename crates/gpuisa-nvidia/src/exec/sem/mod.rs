@@ -283,6 +283,15 @@ pub(crate) fn unmodelled(f: &Form, w: u64) -> Option<&'static str> {
             return Some("a modifier it does not model (.LMT, .CAST, .SPIN)");
         }
     }
+    // F2F's bit 42 (round to an integral value) on unequal types: nvdisasm prints nothing for it
+    if f.mnemonic == "F2F"
+        && field(w, 42, 1) != 0
+        && !["ROUND", "FLOOR", "CEIL", "TRUNC"]
+            .iter()
+            .any(|n| mod_set(f, w, n))
+    {
+        return Some("F2F's bit 42 on unequal types");
+    }
     // SHR's 64-bit modes (IMNMX's .XLO/.XHI are modelled).
     if f.mnemonic == "SHR"
         && ["X", "XHI", "INVALIDSHRXMODE1"]
