@@ -80,7 +80,7 @@ impl<'a> Worker<'a> {
     ) -> Result<&'c Entry, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
-        if off % 4 != 0 || slot >= cache.slots.len() {
+        if !off.is_multiple_of(4) || slot >= cache.slots.len() {
             return Err(format!(
                 "the program counter {off:#x} is outside the code object's image"
             ));
@@ -93,7 +93,7 @@ impl<'a> Worker<'a> {
                 Fetched::Dual(x, y) => fast::predecode_dual(x, y, setup.nvgpr),
             };
             let class = class_of(f.first()) as u8;
-            let bytes = (f.first().len * 4) as u8;
+            let bytes = f.first().len * 4;
             cache.insts.push(Entry {
                 f,
                 fast,
