@@ -35,6 +35,8 @@ struct Entry {
     f: Fetched,
     fast: fast::Fast,
     class: u8,
+    /// The instruction's length in bytes (the first of a VOPD pair's).
+    bytes: u8,
 }
 
 pub(super) struct Worker<'a> {
@@ -78,7 +80,7 @@ impl<'a> Worker<'a> {
     ) -> Result<&'c Entry, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
-        if off % 4 != 0 || slot >= cache.slots.len() {
+        if !off.is_multiple_of(4) || slot >= cache.slots.len() {
             return Err(format!(
                 "the program counter {off:#x} is outside the code object's image"
             ));
@@ -88,10 +90,16 @@ impl<'a> Worker<'a> {
             let f = Self::decode_at(setup, loaded, off)?;
             let fast = match &f {
                 Fetched::One(i) => fast::predecode(i, pc, setup.nvgpr),
-                Fetched::Dual(..) => fast::Fast::General,
+                Fetched::Dual(x, y) => fast::predecode_dual(x, y, setup.nvgpr),
             };
             let class = class_of(f.first()) as u8;
-            cache.insts.push(Entry { f, fast, class });
+            let bytes = f.first().len * 4;
+            cache.insts.push(Entry {
+                f,
+                fast,
+                class,
+                bytes,
+            });
             k = cache.insts.len();
             cache.slots[slot] = k as u32;
         }
@@ -407,10 +415,10 @@ impl<'a> Worker<'a> {
                 flow
             };
             match flow {
-                Flow::Next => w.pc += i.len as u64 * 4,
+                Flow::Next => w.pc += e.bytes as u64,
                 Flow::Jump(t) => w.pc = t,
                 Flow::Barrier => {
-                    w.pc += i.len as u64 * 4;
+                    w.pc += e.bytes as u64;
                     w.at_barrier = true;
                     return Ok(());
                 }

@@ -136,6 +136,18 @@ pub enum SOp {
     Andn2_64,
     Lshl64,
     Lshr64,
+    /// s_bcnt1_i32_b64.
+    Bcnt1_64,
+    /// s_and_saveexec / s_or_saveexec (the _b32 forms too: lane masks of the wave's width).
+    AndSaveexec,
+    OrSaveexec,
+}
+
+/// One half of a VOPD pair (an `Int` or `Float` form).
+#[derive(Clone, Copy, Debug)]
+pub enum Half {
+    Int(IntOp),
+    Float(FloatOp),
 }
 
 /// A pre-decoded instruction.
@@ -236,6 +248,13 @@ pub enum Fast {
         saddr: Option<u8>,
         offset: i64,
     },
+    /// A VOPD pair of `Int`/`Float` forms: both read their sources before either writes;
+    /// the second's result wins when both write one register.
+    Dual {
+        op: [Half; 2],
+        d: [u16; 2],
+        s: [[Opnd; 3]; 2],
+    },
     /// Dword LDS loads/stores, one address (`two`: two, at `offs[0]` and `offs[1]`).
     Lds {
         store: bool,
@@ -294,6 +313,23 @@ fn mask_src(i: &TInst, k: usize) -> Option<MaskSrc> {
 /// The pre-decoded form of `i` at `pc`, for a wave whose register file has `nvgpr` VGPRs.
 pub fn predecode(i: &TInst, pc: u64, nvgpr: usize) -> Fast {
     predecode_opt(i, pc, nvgpr).unwrap_or(Fast::General)
+}
+
+/// The pre-decoded form of a VOPD pair (`General` unless both halves have a vector form).
+pub fn predecode_dual(x: &TInst, y: &TInst, nvgpr: usize) -> Fast {
+    let half = |i: &TInst| match valu(i, nvgpr)? {
+        Fast::Int { op, d, s } if !matches!(op, IntOp::Mbcnt(_)) => Some((Half::Int(op), d, s)),
+        Fast::Float { op, d, s } => Some((Half::Float(op), d, s)),
+        _ => None,
+    };
+    match (half(x), half(y)) {
+        (Some((a, da, sa)), Some((b, db, sb))) => Fast::Dual {
+            op: [a, b],
+            d: [da, db],
+            s: [sa, sb],
+        },
+        _ => Fast::General,
+    }
 }
 
 fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
@@ -481,10 +517,23 @@ fn salu(i: &TInst) -> Option<Fast> {
         S_ANDN2_B64 => SOp::Andn2_64,
         S_LSHL_B64 => SOp::Lshl64,
         S_LSHR_B64 => SOp::Lshr64,
+        S_BCNT1_I32_B64 => SOp::Bcnt1_64,
+        S_AND_SAVEEXEC_B64 => SOp::AndSaveexec,
+        S_OR_SAVEEXEC_B64 => SOp::OrSaveexec,
         _ => return None,
     };
     let (a, b) = match op {
-        SOp::Mov64 => (sopnd(i, 0, 2)?, Opnd64::K(0)),
+        SOp::Mov64 | SOp::Bcnt1_64 => (sopnd(i, 0, 2)?, Opnd64::K(0)),
+        SOp::AndSaveexec | SOp::OrSaveexec => {
+            // The source as the general path reads it: `src_n` registers.
+            let a = match (i.src_n[0] >= 2, sopnd(i, 0, i.src_n[0].clamp(1, 2))?) {
+                (true, o) => o,
+                (false, Opnd64::S(c)) => Opnd64::V(c as u16),
+                (false, Opnd64::K(k)) => Opnd64::K(k as u32 as u64),
+                (false, Opnd64::V(_)) => return None,
+            };
+            (a, Opnd64::K(0))
+        }
         SOp::And64 | SOp::Or64 | SOp::Xor64 | SOp::Andn2_64 | SOp::Lshl64 | SOp::Lshr64 => {
             let b = if i.src_n[1] >= 2 {
                 sopnd(i, 1, 2)?

@@ -5,7 +5,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::super::mem::Memory;
-use super::super::wave::{Wave, LANES};
+use super::super::wave::{Wave, EXEC, LANES};
 use super::super::Flow;
 use super::*;
 
@@ -85,6 +85,22 @@ fn run_salu(w: &mut Wave, op: SOp, d: u16, a: Opnd64, b: Opnd64) {
             };
         }
         SOp::Mov64 => w.sset64(d, x),
+        SOp::Bcnt1_64 => {
+            let v = x.count_ones();
+            r32(w, v, Some(v != 0))
+        }
+        SOp::AndSaveexec | SOp::OrSaveexec => {
+            let e = w.mask(EXEC);
+            let n = if matches!(op, SOp::AndSaveexec) {
+                x & e
+            } else {
+                x | e
+            };
+            let n = if w.lanes == 32 { n & 0xffff_ffff } else { n };
+            w.set_mask(d, e);
+            w.set_mask(EXEC, n);
+            w.scc = n != 0;
+        }
         _ => {
             let v = match op {
                 SOp::And64 => x & y,
@@ -98,6 +114,22 @@ fn run_salu(w: &mut Wave, op: SOp, d: u16, a: Opnd64, b: Opnd64) {
             w.scc = v != 0;
         }
     }
+}
+
+/// `std::array::from_fn` as a plain loop (always inlined: the AVX2 build keeps it vector).
+#[inline(always)]
+fn gen<T: Copy + Default, const N: usize>(f: impl Fn(usize) -> T) -> [T; N] {
+    let mut d = [T::default(); N];
+    for l in 0..N {
+        d[l] = f(l);
+    }
+    d
+}
+
+/// `<[T; N]>::map` as a plain loop.
+#[inline(always)]
+fn amap<T: Copy, U: Copy + Default, const N: usize>(a: &[T; N], f: impl Fn(T) -> U) -> [U; N] {
+    gen(|l| f(a[l]))
 }
 
 #[inline(always)]
@@ -122,7 +154,7 @@ fn rd64<const N: usize>(w: &Wave, o: Opnd64) -> [u64; N] {
         Opnd64::V(r) => {
             let lo: [u32; N] = rd(w, Opnd::V(r));
             let hi: [u32; N] = rd(w, Opnd::V(r + 1));
-            std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
+            gen(|l| lo[l] as u64 | (hi[l] as u64) << 32)
         }
         Opnd64::S(c) => [w.sget64(c as usize); N],
         Opnd64::K(k) => [k; N],
@@ -335,27 +367,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
     let exec = w.exec();
     match *f {
         Fast::Int { op, d, s } => {
-            let a: [u32; N] = rd(w, s[0]);
-            let r: [u32; N] = match op {
-                IntOp::Mov => a,
-                IntOp::Mbcnt(hi) => {
-                    let b: [u32; N] = rd(w, s[1]);
-                    std::array::from_fn(|l| {
-                        let below = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
-                        let m = if hi {
-                            (below >> 32) as u32
-                        } else {
-                            below as u32
-                        };
-                        (a[l] & m).count_ones().wrapping_add(b[l])
-                    })
-                }
-                _ => {
-                    let b: [u32; N] = rd(w, s[1]);
-                    let c: [u32; N] = rd(w, s[2]);
-                    int3(op, &a, &b, &c)
-                }
-            };
+            let r: [u32; N] = int_res(w, op, &s);
             wr(w, d, exec, &r);
         }
         Fast::Float { op, d, s } => {
@@ -363,19 +375,28 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             if (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0 {
                 return None;
             }
-            let a: [u32; N] = rd(w, s[0]);
-            let b: [u32; N] = rd(w, s[1]);
-            let ff = f32::from_bits;
-            let r: [u32; N] = match op {
-                FloatOp::Fma => fma(&a, &b, &rd(w, s[2])),
-                FloatOp::Add => map3(&a, &b, &b, |x, y, _| (ff(x) + ff(y)).to_bits()),
-                FloatOp::Sub => map3(&a, &b, &b, |x, y, _| (ff(x) - ff(y)).to_bits()),
-                FloatOp::Subrev => map3(&a, &b, &b, |x, y, _| (ff(y) - ff(x)).to_bits()),
-                FloatOp::Mul => map3(&a, &b, &b, |x, y, _| (ff(x) * ff(y)).to_bits()),
-                FloatOp::CvtU32 => a.map(|x| (x as f32).to_bits()),
-                FloatOp::CvtI32 => a.map(|x| (x as i32 as f32).to_bits()),
-            };
+            let r: [u32; N] = float_res(w, op, &s);
             wr(w, d, exec, &r);
+        }
+        Fast::Dual { op, d, s } => {
+            let float = op.iter().any(|h| matches!(h, Half::Float(_)));
+            if float && ((w.mode >> 4) & 3 != 3 || w.mode & 3 != 0) {
+                return None;
+            }
+            let half = |w: &Wave, h: Half, s: &[Opnd; 3]| -> [u32; N] {
+                match h {
+                    Half::Int(op) => int_res(w, op, s),
+                    Half::Float(op) => float_res(w, op, s),
+                }
+            };
+            let rx = half(w, op[0], &s[0]);
+            let ry = half(w, op[1], &s[1]);
+            if d[0] != d[1] {
+                wr(w, d[0], exec, &rx);
+            }
+            wr(w, d[1], exec, &ry);
+            // Each half counts its lanes (as the general path's two steps).
+            return done(Flow::Next, 2 * exec.count_ones() as u64);
         }
         Fast::Carry {
             op,
@@ -452,7 +473,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
         } => {
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
             let bits = if signed {
-                cmp_lanes(cond, &a.map(|v| v as i32), &b.map(|v| v as i32))
+                cmp_lanes(cond, &amap(&a, |v| v as i32), &amap(&b, |v| v as i32))
             } else {
                 cmp_lanes(cond, &a, &b)
             } & exec;
@@ -482,7 +503,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             } else {
                 let (a, b): ([u64; N], [u64; N]) = (rd64(w, a), rd64(w, b));
                 if signed {
-                    cmp_lanes(cond, &a.map(|v| v as i64), &b.map(|v| v as i64))
+                    cmp_lanes(cond, &amap(&a, |v| v as i64), &amap(&b, |v| v as i64))
                 } else {
                     cmp_lanes(cond, &a, &b)
                 }
@@ -497,7 +518,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
         Fast::Cndmask { d, a, b, cond } => {
             let cond = mask(w, cond);
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
-            let r: [u32; N] = std::array::from_fn(|l| if cond >> l & 1 != 0 { b[l] } else { a[l] });
+            let r: [u32; N] = gen(|l| if cond >> l & 1 != 0 { b[l] } else { a[l] });
             wr(w, d, exec, &r);
         }
         Fast::Global {
@@ -537,6 +558,49 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
     done(Flow::Next, w.exec().count_ones() as u64)
 }
 
+/// The result of an [`Fast::Int`] form.
+#[inline(always)]
+fn int_res<const N: usize>(w: &Wave, op: IntOp, s: &[Opnd; 3]) -> [u32; N] {
+    let a: [u32; N] = rd(w, s[0]);
+    match op {
+        IntOp::Mov => a,
+        IntOp::Mbcnt(hi) => {
+            let b: [u32; N] = rd(w, s[1]);
+            gen(|l| {
+                let below = if l == 0 { 0 } else { u64::MAX >> (64 - l) };
+                let m = if hi {
+                    (below >> 32) as u32
+                } else {
+                    below as u32
+                };
+                (a[l] & m).count_ones().wrapping_add(b[l])
+            })
+        }
+        _ => {
+            let b: [u32; N] = rd(w, s[1]);
+            let c: [u32; N] = rd(w, s[2]);
+            int3(op, &a, &b, &c)
+        }
+    }
+}
+
+/// The result of a [`Fast::Float`] form (the caller checked MODE).
+#[inline(always)]
+fn float_res<const N: usize>(w: &Wave, op: FloatOp, s: &[Opnd; 3]) -> [u32; N] {
+    let a: [u32; N] = rd(w, s[0]);
+    let b: [u32; N] = rd(w, s[1]);
+    let ff = f32::from_bits;
+    match op {
+        FloatOp::Fma => fma(&a, &b, &rd(w, s[2])),
+        FloatOp::Add => map3(&a, &b, &b, |x, y, _| (ff(x) + ff(y)).to_bits()),
+        FloatOp::Sub => map3(&a, &b, &b, |x, y, _| (ff(x) - ff(y)).to_bits()),
+        FloatOp::Subrev => map3(&a, &b, &b, |x, y, _| (ff(y) - ff(x)).to_bits()),
+        FloatOp::Mul => map3(&a, &b, &b, |x, y, _| (ff(x) * ff(y)).to_bits()),
+        FloatOp::CvtU32 => amap(&a, |x| (x as f32).to_bits()),
+        FloatOp::CvtI32 => amap(&a, |x| (x as i32 as f32).to_bits()),
+    }
+}
+
 #[inline(always)]
 fn int3<const N: usize>(op: IntOp, a: &[u32; N], b: &[u32; N], c: &[u32; N]) -> [u32; N] {
     match op {
@@ -574,19 +638,23 @@ fn int3<const N: usize>(op: IntOp, a: &[u32; N], b: &[u32; N], c: &[u32; N]) -> 
 #[inline(always)]
 fn cmp_lanes<T: PartialOrd + Copy, const N: usize>(c: Cond, a: &[T; N], b: &[T; N]) -> u64 {
     // One loop per condition (the condition chosen outside the lanes).
-    let f = |p: fn(T, T) -> bool| -> u64 {
-        let bits: [bool; N] = std::array::from_fn(|l| p(a[l], b[l]));
+    #[inline(always)]
+    fn f<T: Copy, const N: usize>(a: &[T; N], b: &[T; N], p: impl Fn(T, T) -> bool) -> u64 {
+        let mut bits = [false; N];
+        for l in 0..N {
+            bits[l] = p(a[l], b[l]);
+        }
         pack(&bits)
-    };
+    }
     match c {
         Cond::F => 0,
         Cond::T => u64::MAX >> (64 - N),
-        Cond::Lt => f(|p, q| p < q),
-        Cond::Eq => f(|p, q| p == q),
-        Cond::Le => f(|p, q| p <= q),
-        Cond::Gt => f(|p, q| p > q),
-        Cond::Ne => f(|p, q| p != q),
-        Cond::Ge => f(|p, q| p >= q),
+        Cond::Lt => f(a, b, |p, q| p < q),
+        Cond::Eq => f(a, b, |p, q| p == q),
+        Cond::Le => f(a, b, |p, q| p <= q),
+        Cond::Gt => f(a, b, |p, q| p > q),
+        Cond::Ne => f(a, b, |p, q| p != q),
+        Cond::Ge => f(a, b, |p, q| p >= q),
     }
 }
 
@@ -631,11 +699,11 @@ fn global<const N: usize>(
     let addr: [u64; N] = match saddr {
         Some(s) => {
             let base = w.sget64(s as usize).wrapping_add(off);
-            lo_r.map(|x| base.wrapping_add(x as u64))
+            amap(&lo_r, |x| base.wrapping_add(x as u64))
         }
         None => {
             let hi_r: [u32; N] = rd(w, Opnd::V(vaddr + 1));
-            std::array::from_fn(|l| (lo_r[l] as u64 | (hi_r[l] as u64) << 32).wrapping_add(off))
+            gen(|l| (lo_r[l] as u64 | (hi_r[l] as u64) << 32).wrapping_add(off))
         }
     };
     let (mut lo, mut hi, mut mis) = (u64::MAX, 0u64, 0u64);
@@ -749,6 +817,31 @@ fn lds_access<const N: usize>(
             return false;
         };
         let off = offs[k] as u64;
+        // Every active lane in range (the usual case): no check per lane.
+        let len = lds.len() as u64;
+        let mut bad = false;
+        for l in 0..N {
+            bad |= (exec >> l & 1 != 0) & (a[l] as u64 + off + 4 > len);
+        }
+        if !bad {
+            let base = lds.as_mut_ptr();
+            let full = u64::MAX >> (64 - N);
+            for l in 0..N {
+                if exec == full || exec >> l & 1 != 0 {
+                    let at = (a[l] as u64 + off) as usize;
+                    // SAFETY: at + 4 <= lds.len() (checked above for the active lanes).
+                    unsafe {
+                        let p = base.add(at) as *mut u32;
+                        if store {
+                            p.write_unaligned(lanes[l].to_le());
+                        } else {
+                            lanes[l] = u32::from_le(p.read_unaligned());
+                        }
+                    }
+                }
+            }
+            continue;
+        }
         for l in 0..N {
             if exec >> l & 1 == 0 {
                 continue;
