@@ -1066,3 +1066,13 @@ fn half_32i_forms_and_merges_sm53() {
         assert_eq!(got[t], (v0, v1), "lane {t}");
     }
 }
+
+/// CS2R reads special registers as S2R does: the lane id and tid.x of every lane.
+#[test]
+fn cs2r_reads_special_registers() {
+    let ins: Vec<(u32, u32)> = (0..32).map(|t| (t, 0)).collect();
+    let out = run("CS2R R10, SR_LANEID\nCS2R R11, SR_TID.X", &ins);
+    for (t, (a, b)) in out.iter().enumerate() {
+        assert_eq!((*a, *b), (t as u32, t as u32), "lane {t}");
+    }
+}

@@ -146,7 +146,8 @@ pub enum Op {
 pub fn op_of(mnemonic: &str) -> Op {
     match mnemonic {
         "MOV" | "MOV32I" => Op::Mov,
-        "S2R" => Op::S2r,
+        // CS2R reads a special register as S2R does (with a fixed latency: timing only).
+        "S2R" | "CS2R" => Op::S2r,
         "IADD" => Op::Iadd,
         "IADD32I" => Op::Iadd32i,
         "IADD3" => Op::Iadd3,
@@ -277,6 +278,10 @@ pub(crate) fn unmodelled(f: &Form, w: u64) -> Option<&'static str> {
             }
             _ => {}
         }
+    }
+    // CS2R's sm_52/53 SR_ORDERING_TICKET form has no register field to read.
+    if f.mnemonic == "CS2R" && !f.ops.iter().any(|o| matches!(o.kind, Kind::SReg { .. })) {
+        return Some("SR_ORDERING_TICKET");
     }
     for name in ["LMT", "CAST", "SPIN"] {
         if mod_set(f, w, name) {
