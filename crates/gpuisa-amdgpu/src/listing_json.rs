@@ -450,23 +450,7 @@ fn bytes_hex(out: &mut String, b: &[u8]) {
     }
 }
 
-/// Appends `s` as the body of a JSON string.
-fn esc(out: &mut String, s: &str) {
-    if !s.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
-        out.push_str(s);
-        return;
-    }
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-}
+use gpuisa_core::json::escape_into as esc;
 
 /// One instruction's object up to its operand list, which the caller writes (then [`close`]).
 fn open(out: &mut String, i: &TInst, addr: u64, raw: &[u8], text: &str) {

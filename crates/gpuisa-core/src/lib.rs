@@ -12,6 +12,7 @@ pub mod bits;
 pub mod diag;
 pub mod elf;
 pub mod input;
+pub mod json;
 pub mod npy;
 pub mod rng;
 pub mod target;

@@ -9,18 +9,7 @@ use crate::syntax::{is_omitted, print_operand};
 use crate::table::{table, Kind, Mod};
 use std::fmt::Write as _;
 
-fn esc(out: &mut String, s: &str) {
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-}
+use gpuisa_core::json::escape_into as esc;
 
 fn field(w: u64, pos: u8, width: u8) -> u64 {
     (w >> pos) & ((1u64 << width) - 1)
