@@ -18,7 +18,7 @@ fn words(enc: &str, op: u32) -> Option<[u32; 4]> {
     const G11: G = G::Gfx11;
     let mut w = [0u32; 4];
     // Every value below fits its field: a refusal is a bug of the test.
-    let mut set = |ok: bool| assert!(ok, "{enc} 0x{op:x}: a field refused its value");
+    let set = |ok: bool| assert!(ok, "{enc} 0x{op:x}: a field refused its value");
     match enc {
         "vop1" | "vop2" | "vopc" => {
             let e = match enc {
