@@ -318,3 +318,59 @@ fn lane_decoder_notes_as_llvm_mc() {
         }
     }
 }
+
+/// An integer constant that spells a float inline constant's bits is that inline constant, as
+/// llvm-mc-19 reads it: f32 bits on any 32-bit operand, f16 bits on 16-bit float operands only,
+/// f64 bits on 64-bit operands (a 32-bit value on a float operand being the high half), 1/(2*pi)
+/// from gfx8; a 16-bit operand's literal is truncated to 16 bits, and one that does not fit in
+/// 16 bits is refused.
+#[test]
+fn integer_spellings_of_float_inline_constants_as_llvm_mc() {
+    let g = Gen::Gfx9;
+    ok(g, "v_mov_b32 v0, 0x3f800000", &[0x7e00_02f2]);
+    ok(g, "v_mov_b32 v0, 0xbf800000", &[0x7e00_02f3]);
+    ok(
+        g,
+        "v_add_f32_e64 v0, 0x3f800000, v0",
+        &[0xd101_0000, 0x0002_00f2],
+    );
+    ok(g, "v_add_u32 v0, -1082130432, v0", &[0x6800_00f3]);
+    ok(g, "s_mov_b32 s0, 0x3e22f983", &[0xbe80_00f8]);
+    ok(
+        g,
+        "s_mov_b64 s[0:1], 0x3ff00000",
+        &[0xbe80_01ff, 0x3ff0_0000],
+    );
+    ok(g, "s_mov_b64 s[0:1], 0x3ff0000000000000", &[0xbe80_01f2]);
+    ok(
+        g,
+        "v_add_f64 v[0:1], 0x3ff00000, v[0:1]",
+        &[0xd280_0000, 0x0002_00f2],
+    );
+    ok(
+        g,
+        "v_add_f64 v[0:1], 0x3fc45f306dc9c882, v[0:1]",
+        &[0xd280_0000, 0x0002_00f8],
+    );
+    ok(g, "v_add_u16 v0, 0x3c00, v0", &[0x4c00_00ff, 0x0000_3c00]);
+    ok(g, "v_add_f16 v0, 0x3118, v0", &[0x3e00_00f8]);
+    ok(g, "v_add_f16 v0, -1024, v0", &[0x3e00_00ff, 0x0000_fc00]);
+    ok(
+        g,
+        "v_pk_add_f16 v0, 0x3c00, v0",
+        &[0xd38f_4000, 0x1802_00f2],
+    );
+    ok(
+        g,
+        "v_lshlrev_b64 v[0:1], 0x3f800000, v[0:1]",
+        &[0xd28f_0000, 0x0002_00f2],
+    );
+    bad(g, "v_add_f16 v0, 0x3f800000, v0");
+    bad(g, "v_add_f16 v0, 0xffff3c00, v0");
+    // No 1/(2*pi) before gfx8: a literal.
+    ok(
+        Gen::Gfx7,
+        "s_mov_b32 s0, 0x3e22f983",
+        &[0xbe80_03ff, 0x3e22_f983],
+    );
+}

@@ -352,7 +352,7 @@ pub fn time_cmd(a: TimeArgs) -> Result<ExitCode, ToolError> {
             .iter()
             .find(|t| t.name == d.gfx || t.name == d.name)
             .map_or_else(|| asm_gen(d.generation), |t| t.gen);
-        match read_asm_for(&src, d.generation, gen) {
+        match read_asm_for(&src, gen) {
             Ok(ks) => {
                 for k in ks {
                     let r = match (k.meta.vgprs, k.meta.sgprs) {

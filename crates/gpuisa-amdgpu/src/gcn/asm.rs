@@ -526,10 +526,14 @@ pub(crate) fn src9(
                 Ok(128 + i as u32)
             } else if (-16..=-1).contains(&i) {
                 Ok((192 - i) as u32)
+            } else if let Some(k) = float_inline_bits(gen, i, n, ty) {
+                Ok(240 + k)
             } else if !allow_lit {
                 Err("literal constants are not allowed here".into())
             } else if i < -(1i64 << 31) || i > u32::MAX as i64 {
                 Err(format!("constant {i} does not fit in 32 bits"))
+            } else if n == 1 && ty.is_16() && !(-(1i64 << 15)..1i64 << 16).contains(&i) {
+                Err(format!("constant {i} does not fit in 16 bits"))
             } else {
                 let l = if n >= 2 && ty == OpType::Float {
                     (i as u64 >> 32) as u32
@@ -538,6 +542,9 @@ pub(crate) fn src9(
                 };
                 let l = if n >= 2 && ty == OpType::Float && (i as u64) < (1 << 32) {
                     i as u32
+                } else if n == 1 && ty.is_16() {
+                    // llvm-mc truncates a 16-bit operand's literal to its 16 bits.
+                    u32::from(i as u16)
                 } else {
                     l
                 };
@@ -575,6 +582,38 @@ pub(crate) fn src9(
         }
         _ => Err("expected a register or a constant".into()),
     }
+}
+
+/// The float inline constant (index into [`FLOAT_CONSTS`]) whose bits an integer operand spells,
+/// as llvm-mc reads it: `0x3f800000` on a 32-bit operand (float or integer) is `1.0`; on a 16-bit
+/// float operand (packed too) the f16 bits (`0x3c00`); on a 64-bit operand the f64 bits, where a
+/// value that fits in 32 bits on a float operand is the high half (as its literal would be).
+/// 16-bit integer operands take no float constants; 1/(2*pi) exists from gfx8.
+fn float_inline_bits(gen: Gen, i: i64, n: u8, ty: OpType) -> Option<u32> {
+    let k = if n >= 2 {
+        let v = if ty == OpType::Float && (0..1i64 << 32).contains(&i) {
+            (i as u64) << 32
+        } else {
+            i as u64
+        };
+        FLOAT_CONSTS.iter().position(|c| c.3 == v)?
+    } else if ty.is_16() {
+        if !ty.is_float() || !(0..=0xffff).contains(&i) {
+            return None;
+        }
+        FLOAT_CONSTS
+            .iter()
+            .position(|c| u64::from(c.2) == i as u64)?
+    } else {
+        if !(-(1i64 << 31)..1i64 << 32).contains(&i) {
+            return None;
+        }
+        FLOAT_CONSTS.iter().position(|c| c.1 == i as u32)?
+    };
+    if k == 8 && crate::fields::regs::inv_2pi(crate::fields::G::of(gen)).is_none() {
+        return None;
+    }
+    Some(k as u32)
 }
 
 fn set_lit(lit: &mut Option<u32>, v: u32) -> Result<(), String> {

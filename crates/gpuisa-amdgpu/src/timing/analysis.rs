@@ -29,8 +29,9 @@ pub struct TimedInst {
     pub line: usize,
     /// A decoded instruction's operation, table name, encoding and form
     /// (`gcn::Inst::{op, name, enc, encoding}`):
-    /// it is classified from these, not from its text. `None` for assembly text, classified by
-    /// its mnemonic.
+    /// it is classified from these, not from its text. Disassembled code and assembly text
+    /// (assembled, then decoded: `asm_text`) always have them; `None` (classified by the
+    /// mnemonic) is left for callers that build instructions by hand.
     pub decoded: Option<(Op, &'static str, Enc, &'static str)>,
 }
 

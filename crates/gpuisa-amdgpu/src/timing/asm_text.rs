@@ -2,16 +2,16 @@
 //! it finds kernels, labels and instructions, lays them out (sizes and `.p2align`), resolves branch
 //! targets and reads each kernel's register and LDS counts from the `.amdgpu_metadata` block.
 //!
-//! Every instruction line is checked by the GCN assembler of this crate (mnemonic and operands),
-//! so a line llvm-mc would refuse is refused here too, at its position. An instruction's size
-//! comes from its class (encoding family and the `_e32`/`_e64`/`_sdwa`/`_dpp` suffix) plus 4
-//! bytes for a 32-bit literal constant.
+//! Every instruction line is assembled by the GCN assembler of this crate (so a line llvm-mc
+//! would refuse is refused here too, at its position) and its words decoded to the typed
+//! instruction: its size is its encoding's, and the timing model classifies it by operation,
+//! encoding and form, exactly as a disassembled instruction (`TimedInst::decoded`).
 
 use super::analysis::{split_operands, TimedInst};
-use super::figures::{classify_in, InstClass};
-use super::tables::{tables, Generation};
+use super::tables::Generation;
 use crate::gcn::asm::assemble_inst;
 use crate::gcn::Gen;
+use crate::op::Branch;
 use gpuisa_core::diag::{Diagnostic, Span};
 
 /// Resource counts a kernel declares in its metadata.
@@ -75,99 +75,6 @@ fn parse_int(s: &str) -> Option<i64> {
     Some(if neg { -v } else { v })
 }
 
-const REG_NAMES: [&str; 25] = [
-    "vcc",
-    "vcc_lo",
-    "vcc_hi",
-    "exec",
-    "exec_lo",
-    "exec_hi",
-    "m0",
-    "scc",
-    "vccz",
-    "execz",
-    "flat_scratch",
-    "flat_scratch_lo",
-    "flat_scratch_hi",
-    "xnack_mask",
-    "xnack_mask_lo",
-    "xnack_mask_hi",
-    "tba",
-    "tba_lo",
-    "tba_hi",
-    "tma",
-    "tma_lo",
-    "tma_hi",
-    "lds_direct",
-    "off",
-    "null",
-];
-
-fn is_register(s: &str) -> bool {
-    let l = s.to_ascii_lowercase();
-    if REG_NAMES.contains(&l.as_str()) || l.starts_with("src_") {
-        return true;
-    }
-    for p in ["ttmp", "v", "s", "a"] {
-        if let Some(r) = l.strip_prefix(p) {
-            if r.starts_with('[') || (!r.is_empty() && r.chars().all(|c| c.is_ascii_digit())) {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// True if operand `s` is an inline constant on generation `g` (integers -16..64, the float
-/// constants 0.5, 1, 2, 4 and their negatives, and 1/(2*pi) from GCN 1.2).
-fn is_inline_constant(s: &str, g: Generation) -> Option<bool> {
-    if let Some(v) = parse_int(s) {
-        let as32 = v as i32 as i64;
-        if (-16..=64).contains(&v)
-            || (v > 0xffff_ffef && v <= 0xffff_ffff && (-16..0).contains(&as32))
-        {
-            return Some(true);
-        }
-        const FLOAT_BITS: [i64; 8] = [
-            0x3f00_0000,
-            0xbf00_0000,
-            0x3f80_0000,
-            0xbf80_0000,
-            0x4000_0000,
-            0xc000_0000,
-            0x4080_0000,
-            0xc080_0000,
-        ];
-        let inv2pi = g >= Generation::Gcn12 && v == 0x3e22_f983;
-        return Some(FLOAT_BITS.contains(&v) || inv2pi);
-    }
-    if let Ok(f) = s.parse::<f64>() {
-        let inline = [0.5, 1.0, 2.0, 4.0].iter().any(|c| f.abs() == *c)
-            || (g >= Generation::Gcn12 && (f - 0.159_154_943_091_895_35).abs() < 1e-7);
-        return Some(inline);
-    }
-    None
-}
-
-/// Bytes of an instruction of class `c` with operands `ops`: the encoding's size, plus 4 for a
-/// 32-bit literal constant.
-pub fn inst_size(c: &InstClass, ops: &str, g: Generation) -> u32 {
-    let mut size = u32::from(c.size);
-    if c.literal_always {
-        return size + 4;
-    }
-    if c.takes_literal {
-        let lit = split_operands(ops).iter().any(|o| {
-            let o = o.trim_start_matches('-').trim_matches('|');
-            !o.is_empty() && !is_register(o) && is_inline_constant(o, g) != Some(true)
-        });
-        if lit {
-            size += 4;
-        }
-    }
-    size
-}
-
 fn directive_number(rest: &str) -> Option<i64> {
     parse_int(rest.split(',').next().unwrap_or(""))
 }
@@ -218,16 +125,12 @@ pub fn asm_gen(g: Generation) -> Gen {
 
 /// Reads a `.s` file into kernels. Errors are diagnostics with the source span.
 pub fn read_asm(src: &str, g: Generation) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
-    read_asm_for(src, g, asm_gen(g))
+    read_asm_for(src, asm_gen(g))
 }
 
 /// [`read_asm`] with every instruction line checked by the GCN assembler of `gen` (operands
 /// included): a line it refuses is an error at the position it names.
-pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
-    let t = match tables() {
-        Ok(t) => t,
-        Err(e) => return Err(vec![Diagnostic::error(Span::new(0, 0), e.message)]),
-    };
+pub fn read_asm_for(src: &str, gen: Gen) -> Result<Vec<AsmKernel>, Vec<Diagnostic>> {
     let mut diags = Vec::new();
     let mut kernels: Vec<AsmKernel> = Vec::new();
     let mut labels: Vec<(String, u64)> = Vec::new();
@@ -346,37 +249,36 @@ pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>
         }
         let (mnemonic, ops) = s.split_once(|c: char| c.is_whitespace()).unwrap_or((s, ""));
         let ops = ops.trim();
-        let class = match classify_in(t, mnemonic, g) {
-            Ok(c) => c,
-            Err(_) if diags.len() >= MAX_ERRORS => {
-                diags.push(Diagnostic::error(
-                    span,
-                    format!("too many errors ({MAX_ERRORS}); stopping here"),
-                ));
-                break;
+        // The line is assembled, and the words decoded: the instruction is timed by its
+        // operation, encoding and form (`figures::classify_op`), as a disassembled one is, and
+        // its size is that of its encoding.
+        let decoded = assemble_inst(gen, &mask_relocations(s), col).and_then(|enc| {
+            let bytes: Vec<u8> = enc.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            match crate::gcn::disassemble(gen, &bytes, addr)
+                .into_iter()
+                .next()
+            {
+                Some(Ok(i)) => Ok(i),
+                _ => Err(crate::gcn::asm::AsmError {
+                    span: Span::new(col, col + mnemonic.len()),
+                    message: format!("`{mnemonic}`: the assembled words do not decode"),
+                }),
             }
+        });
+        let inst = match decoded {
+            Ok(i) => i,
             Err(e) => {
-                let mspan = Span::new(col, col + mnemonic.len());
-                let mut d = Diagnostic::error(mspan, e.message);
-                if let Some(h) = e.help {
-                    d = d.with_help(h);
+                if diags.len() >= MAX_ERRORS {
+                    diags.push(Diagnostic::error(
+                        span,
+                        format!("too many errors ({MAX_ERRORS}); stopping here"),
+                    ));
+                    break;
                 }
-                diags.push(d);
+                diags.push(Diagnostic::error(e.span, e.message));
                 continue;
             }
         };
-        if let Err(e) = assemble_inst(gen, &mask_relocations(s), col) {
-            if diags.len() >= MAX_ERRORS {
-                diags.push(Diagnostic::error(
-                    span,
-                    format!("too many errors ({MAX_ERRORS}); stopping here"),
-                ));
-                break;
-            }
-            diags.push(Diagnostic::error(e.span, e.message));
-            continue;
-        }
-        let size = inst_size(&class, ops, g);
         if kernels.is_empty() {
             kernels.push(AsmKernel {
                 name: "<text>".into(),
@@ -384,12 +286,12 @@ pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>
             });
         }
         let ki = kernels.len() - 1;
-        let is_branch = class.base == "S_BRANCH" || class.base.starts_with("S_CBRANCH_");
-        if is_branch && !class.base.contains("FORK") && class.base != "S_CBRANCH_JOIN" {
+        if matches!(inst.op.facts().branch, Branch::Jump | Branch::Cjump) {
             let target = ops.split_whitespace().next().unwrap_or("").to_string();
             let tspan = Span::new(col + mnemonic.len() + 1, span.end);
             branch_refs.push((ki, kernels[ki].insts.len(), target, tspan));
         }
+        let size = u32::from(inst.size);
 
         kernels[ki].insts.push(TimedInst {
             address: addr,
@@ -399,7 +301,7 @@ pub fn read_asm_for(src: &str, g: Generation, gen: Gen) -> Result<Vec<AsmKernel>
             target: None,
             label: pending_label.take(),
             line: line_no,
-            decoded: None,
+            decoded: Some((inst.op, inst.name, inst.enc, inst.encoding)),
         });
         addr += u64::from(size);
     }
