@@ -15,6 +15,7 @@ pub mod listing_json;
 pub mod objdump;
 pub mod op;
 pub mod rdna3;
+pub mod swizzle;
 pub mod text;
 pub mod timing;
 

@@ -374,3 +374,52 @@ fn integer_spellings_of_float_inline_constants_as_llvm_mc() {
         &[0xbe80_03ff, 0x3e22_f983],
     );
 }
+
+/// The 32-bit forms that read VCC implicitly or carry a K constant leave src0 no room on the
+/// constant bus (llvm-mc-19: "invalid operand (violates constant bus restrictions)").
+#[test]
+fn vop2_implicit_constant_bus_reads_as_llvm_mc() {
+    for g in [Gen::Gfx6, Gen::Gfx8, Gen::Gfx9] {
+        bad(g, "v_cndmask_b32_e32 v1, s2, v3, vcc");
+        bad(g, "v_cndmask_b32_e32 v1, 0x1234, v3, vcc");
+        bad(g, "v_cndmask_b32_e32 v1, vcc_lo, v3, vcc");
+        bad(g, "v_madak_f32 v54, s34, v0, 0x9090602");
+        bad(g, "v_madmk_f32 v54, s34, 0x9090602, v0");
+        ok(g, "v_cndmask_b32_e32 v1, 5, v3, vcc", &[0x0002_0685]);
+    }
+    bad(Gen::Gfx9, "v_addc_co_u32_e32 v1, vcc, s2, v3, vcc");
+    bad(Gen::Gfx9, "v_addc_co_u32_e32 v1, vcc, 0x1234, v3, vcc");
+    ok(
+        Gen::Gfx9,
+        "v_madak_f32 v54, 0x9090602, v0, 0x9090602",
+        &[0x306c_00ff, 0x0909_0602],
+    );
+    ok(
+        Gen::Gfx9,
+        "v_cndmask_b32_e32 v1, src_lds_direct, v3, vcc",
+        &[0x0002_06fe],
+    );
+}
+
+/// ds_swizzle_b32's offset macros (llvm-objdump-19 prints them; words from llvm-mc-19).
+#[test]
+fn ds_swizzle_macros_as_llvm_mc() {
+    let g = Gen::Gfx9;
+    ok(
+        g,
+        "ds_swizzle_b32 v190, v253 offset:swizzle(BITMASK_PERM,\"1i000\") gds",
+        &[0xd87b_2208, 0xbe00_00fd],
+    );
+    ok(
+        g,
+        "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,0,1,2,3)",
+        &[0xd87a_80e4, 0x0100_0002],
+    );
+    ok(
+        g,
+        "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)",
+        &[0xd87a_401f, 0x0100_0002],
+    );
+    bad(g, "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,3)");
+    bad(g, "ds_read_b32 v1, v2 offset:swizzle(SWAP,16)");
+}

@@ -588,7 +588,8 @@ pub(crate) fn src9(
 /// as llvm-mc reads it: `0x3f800000` on a 32-bit operand (float or integer) is `1.0`; on a 16-bit
 /// float operand (packed too) the f16 bits (`0x3c00`); on a 64-bit operand the f64 bits, where a
 /// value that fits in 32 bits on a float operand is the high half (as its literal would be).
-/// 16-bit integer operands take no float constants; 1/(2*pi) exists from gfx8.
+/// 16-bit integer operands take no float constants, packed ones the f32 bits; 1/(2*pi) exists
+/// from gfx8.
 fn float_inline_bits(gen: Gen, i: i64, n: u8, ty: OpType) -> Option<u32> {
     let k = if n >= 2 {
         let v = if ty == OpType::Float && (0..1i64 << 32).contains(&i) {
@@ -597,14 +598,17 @@ fn float_inline_bits(gen: Gen, i: i64, n: u8, ty: OpType) -> Option<u32> {
             i as u64
         };
         FLOAT_CONSTS.iter().position(|c| c.3 == v)?
-    } else if ty.is_16() {
-        if !ty.is_float() || !(0..=0xffff).contains(&i) {
+    } else if matches!(ty, OpType::Half | OpType::PackedHalf) {
+        if !(0..=0xffff).contains(&i) {
             return None;
         }
         FLOAT_CONSTS
             .iter()
             .position(|c| u64::from(c.2) == i as u64)?
+    } else if ty == OpType::Short {
+        return None;
     } else {
+        // 32-bit operands, and packed 16-bit integers (llvm-mc-19 takes f32 bits there).
         if !(-(1i64 << 31)..1i64 << 32).contains(&i) {
             return None;
         }

@@ -111,9 +111,9 @@ fn bitlist(p: &Parsed, name: &str) -> Result<Option<u32>, AsmError> {
     };
     let mut r = 0u32;
     for (i, b) in inner.split(',').enumerate() {
-        match b.trim() {
-            "0" => {}
-            "1" => r |= 1 << i,
+        match parse_int(b.trim()) {
+            Some(0) => {}
+            Some(1) => r |= 1 << i,
             _ => return err(s, format!("'{name}' entries are 0 or 1")),
         }
     }
@@ -304,6 +304,9 @@ fn scalar(
                     w.set(0, 16, 7, c);
                 }
                 Field::Ssrc0 | Field::Ssrc1 => {
+                    // A scalar source is a 32-bit operand even where the operation reads 16
+                    // bits (s_sext_i32_i16, s_pack_*): llvm-mc takes any 32-bit constant.
+                    let ty = if ty.is_16() { OpType::Int } else { ty };
                     let c = encode_src(gen, v, n, ty, &mut w.lit, true).map_err(|m| AsmError {
                         span: *s,
                         message: m,

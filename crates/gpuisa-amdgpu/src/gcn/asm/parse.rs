@@ -470,7 +470,8 @@ pub fn parse_int(t: &str) -> Option<i64> {
         None => (false, t),
     };
     let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        i64::from_str_radix(h, 16).ok()?
+        // Up to 64 bits, as llvm-mc reads it (0xbff0000000000000 is -1.0's f64 bits).
+        u64::from_str_radix(h, 16).ok()? as i64
     } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
         t.parse::<i64>().ok()?
     } else {

@@ -123,6 +123,18 @@ pub(super) fn ds(
                 w.set(0, lo, 8, o as u32);
             }
         }
+    } else if let Some(o) = p
+        .value("offset")
+        .filter(|(v, _)| v.trim_start().starts_with("swizzle("))
+    {
+        // ds_swizzle_b32's offset macro (llvm-objdump prints it).
+        let Some(v) = (m == "ds_swizzle_b32")
+            .then(|| crate::swizzle::offset(o.0))
+            .flatten()
+        else {
+            return err(o.1, "not a valid swizzle(...) offset for ds_swizzle_b32");
+        };
+        w.set(0, 0, 16, v);
     } else if let Some((o, s)) = modval(p, "offset")? {
         if !(0..=65535).contains(&o) {
             return err(s, "offset must be 0..65535");

@@ -400,8 +400,9 @@ pub(super) fn bitlist_vals(v: &str) -> Option<u32> {
         return None;
     }
     for (i, x) in inner.split(',').enumerate() {
-        let n = x.trim().parse::<u32>().ok().filter(|n| *n < 4)?;
-        r |= n << (2 * i);
+        // Any integer spelling (llvm-mc takes `0x3`).
+        let n = super::parse_int(x.trim()).filter(|n| (0..4).contains(n))?;
+        r |= (n as u32) << (2 * i);
     }
     Some(r)
 }

@@ -103,6 +103,37 @@ pub(super) fn vop_e32(
             );
         }
     }
+    // The 32-bit forms that read VCC (v_cndmask, v_addc/subb/subbrev) or carry a K constant
+    // (v_madak/madmk/fmaak/fmamk) already use the constant bus: src0 can be neither a scalar
+    // register nor (with VCC) a literal, as llvm-mc-19 checks.
+    if enc == Enc::Vop2 {
+        let src0 = w.w[0] & 0x1ff;
+        let reads_vcc = e.id.facts().reads.has(crate::op::Regs::VCC);
+        let has_k = fields.iter().any(|f| {
+            matches!(
+                f,
+                Operand::Field {
+                    field: Field::K,
+                    ..
+                }
+            )
+        });
+        if (reads_vcc || has_k) && on_bus(src0) || reads_vcc && src0 == 255 {
+            let at = fields.iter().zip(p.vals.iter()).find(|(f, _)| {
+                matches!(
+                    f,
+                    Operand::Field {
+                        field: Field::Src0,
+                        ..
+                    }
+                )
+            });
+            return err(
+                at.map_or(Span::default(), |x| x.1 .2),
+                "invalid operand (violates constant bus restrictions)",
+            );
+        }
+    }
     Ok(())
 }
 
