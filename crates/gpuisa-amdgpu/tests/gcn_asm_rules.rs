@@ -423,3 +423,54 @@ fn ds_swizzle_macros_as_llvm_mc() {
     bad(g, "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,3)");
     bad(g, "ds_read_b32 v1, v2 offset:swizzle(SWAP,16)");
 }
+
+/// Rules llvm-mc-19 checks after the operands parse (gcn/asm_check.rs): each text is one llvm-mc
+/// rejects (its message in the comment) or, for the accepted ones, llvm-mc-19's words.
+#[test]
+fn late_checks_as_llvm_mc() {
+    let g = Gen::Gfx9;
+    // "out of bounds interpolation attribute number" (VINTRP and the VOP3 form)
+    bad(g, "v_interp_p2_f32 v98, v165, attr33.x");
+    bad(g, "v_interp_p1_f32_e64 v98, v165, attr33.x");
+    ok(g, "v_interp_p2_f32 v98, v165, attr32.x", &[0xd589_80a5]);
+    // "invalid exp target"
+    bad(g, "exp invalid_target_10 v1, v2, v3, v4");
+    // gfx9 FLAT: "expected a 12-bit unsigned offset"; gfx8: no offset at all
+    bad(g, "flat_load_dword v1, v[2:3] offset:4096");
+    bad(Gen::Gfx8, "flat_load_dword v1, v[2:3] offset:4095");
+    ok(
+        Gen::Gfx8,
+        "flat_load_dword v1, v[2:3] offset:0",
+        &[0xdc50_0000, 0x0100_0002],
+    );
+    // TFE on buffer stores and atomics: "invalid operand for instruction"
+    bad(g, "tbuffer_store_format_x v1, v2, s[0:3], 0 offen tfe");
+    bad(g, "buffer_atomic_add v1, v2, s[0:3], 0 offen tfe");
+    // "invalid immediate: only 4-bit values are legal"
+    bad(g, "s_set_gpr_idx_mode 16");
+    bad(g, "s_set_gpr_idx_on s39, 16");
+    // 16-bit K constants; "expected a 20-bit unsigned offset" (s_buffer_*, gfx8 SMEM)
+    bad(g, "v_madmk_f16 v78, v207, 0x16bb8, v20");
+    ok(
+        g,
+        "v_madak_f16 v78, v207, v20, -1",
+        &[0x4a9c_29cf, 0x0000_ffff],
+    );
+    bad(g, "s_buffer_load_dword s60, s[12:15], -0x10");
+    bad(Gen::Gfx8, "s_load_dword s60, s[12:13], -0x10");
+    // VOP3P constant bus; image data size against dmask, d16 and tfe; gather4's dmask
+    bad(g, "v_pk_add_u16 v1, s2, s3");
+    bad(g, "image_load v[0:1], v0, s[0:7] dmask:0x1");
+    bad(g, "image_sample v[0:1], v0, s[0:7], s[0:3] dmask:0x3 d16");
+    bad(Gen::Gfx8, "image_load v[0:1], v0, s[0:7] dmask:0x7 d16");
+    bad(g, "image_atomic_add v0, v0, s[0:7] dmask:0x3");
+    bad(g, "image_gather4 v[0:3], v0, s[0:7], s[0:3] dmask:0x3");
+    // v_mac_*_sdwa writes a whole dword
+    bad(Gen::Gfx8, "v_mac_f32_sdwa v23, v2, v141 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:BYTE_0");
+    // A 32-bit integer on a 64-bit float operand is the literal (its high half).
+    ok(
+        g,
+        "v_cmp_lt_f64_e32 vcc, -17, v[5:6]",
+        &[0x7cc2_0aff, 0xffff_ffef],
+    );
+}

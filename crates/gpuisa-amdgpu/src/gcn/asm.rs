@@ -540,7 +540,9 @@ pub(crate) fn src9(
                 } else {
                     i as u32
                 };
-                let l = if n >= 2 && ty == OpType::Float && (i as u64) < (1 << 32) {
+                // A 32-bit value on a 64-bit float operand is the literal (the high half).
+                let l = if n >= 2 && ty == OpType::Float && (-(1i64 << 31)..1i64 << 32).contains(&i)
+                {
                     i as u32
                 } else if n == 1 && ty.is_16() {
                     // llvm-mc truncates a 16-bit operand's literal to its 16 bits.
@@ -592,8 +594,8 @@ pub(crate) fn src9(
 /// from gfx8.
 fn float_inline_bits(gen: Gen, i: i64, n: u8, ty: OpType) -> Option<u32> {
     let k = if n >= 2 {
-        let v = if ty == OpType::Float && (0..1i64 << 32).contains(&i) {
-            (i as u64) << 32
+        let v = if ty == OpType::Float && (-(1i64 << 31)..1i64 << 32).contains(&i) {
+            u64::from(i as u32) << 32
         } else {
             i as u64
         };

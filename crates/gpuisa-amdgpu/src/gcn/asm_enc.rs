@@ -221,6 +221,10 @@ pub fn encode_entry(
     } else {
         Words::new(&w.w[..1])
     };
+    super::asm_check::check(gen, enc, e, p, &words, whole)?;
+    if enc == Enc::Mimg {
+        super::asm_check::mimg_data(gen, e, p, &words, whole)?;
+    }
     Ok(Encoded {
         words,
         enc,

@@ -11,6 +11,7 @@
 //! - [`target`]: the `gpuisa` targets (`gfx801`..`gfx906` and device aliases).
 
 pub mod asm;
+mod asm_check;
 mod asm_enc;
 pub mod codeobj;
 pub mod decode;

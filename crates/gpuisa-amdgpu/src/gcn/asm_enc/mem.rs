@@ -759,6 +759,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     } else {
         return err(*ts, format!("unknown export target '{t}'"));
     };
+    crate::gcn::asm_check::exp_target(tgt, *ts)?;
     let compr = p.flag("compr");
     let mut w1 = 0u32;
     let mut en = 0u32;

@@ -337,7 +337,13 @@ pub fn sdwa_dpp(
             ],
         )?;
         if enc != Enc::Vopc {
-            w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
+            let dst_sel = sel(p, "dst_sel", 6)?;
+            // llvm-mc-19: v_mac_*_sdwa (which reads its destination) writes the whole dword.
+            if dst_sel != 6 && e.mnemonic.starts_with("v_mac_") {
+                let at = p.value("dst_sel").map_or(Span::default(), |x| x.1);
+                return err(at, "invalid operand for instruction");
+            }
+            w.set(1, 8, 3, dst_sel);
             w.set(1, 11, 2, dst_unused(p)?.unwrap_or(2));
         } else if !g9 {
             // CLRX: gfx8 VOPC SDWA keeps dst_sel/dst_unused bits when written (LLVM: none).

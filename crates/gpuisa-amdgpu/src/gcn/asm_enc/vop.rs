@@ -72,6 +72,11 @@ pub(super) fn vop_e32(
                 }
                 Field::K => {
                     let l = match v {
+                        // A 16-bit K (v_madmk_f16 ...) is any 16-bit value, kept as its bits.
+                        Val::Int(i) if ty.is_16() => match *i {
+                            -0x8000..=0xffff => u32::from(*i as u16),
+                            _ => return err(*s, "invalid operand for instruction"),
+                        },
                         Val::Int(i) => *i as u32,
                         Val::Float(f) if ty.is_16() => crate::gcn::asm::f16_bits(*f) as u32,
                         Val::Float(f) => (*f as f32).to_bits(),
@@ -477,6 +482,8 @@ pub(super) fn vop3p(
     let mix = e.mnemonic.starts_with("v_mad_mix") || e.mnemonic.starts_with("v_fma_mix");
     let mut nsrc = 0u32;
     let (mut neg, mut abs) = (0u32, 0u32);
+    // The constant bus: one scalar value (the same register twice counts once).
+    let mut scalar = None;
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         if let Operand::Field { field, n, ty } = **f {
             match field {
@@ -498,6 +505,12 @@ pub(super) fn vop3p(
                         span: *s,
                         message: m,
                     })?;
+                    if on_bus(c) {
+                        if scalar.is_some_and(|x| x != c) {
+                            return err(*s, "invalid operand (violates constant bus restrictions)");
+                        }
+                        scalar = Some(c);
+                    }
                     w.set(1, 9 * i, 9, c);
                 }
                 _ => return err(*s, "unsupported operand"),
