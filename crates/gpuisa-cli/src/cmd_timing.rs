@@ -538,7 +538,9 @@ pub fn info_cmd(a: InfoArgs) -> Result<ExitCode, ToolError> {
     if c.writes_vcc || c.writes_exec {
         rules.push("scheduling: writes VCC/EXEC (or may), so an S_CBRANCH_VCCZ/EXECZ (and SCC) branch right after it pays 4 cycles".into());
     }
-    if c.base.starts_with("S_CBRANCH_") {
+    if c.op
+        .is_some_and(|o| o.facts().branch == gpuisa_amdgpu::op::Branch::Cjump)
+    {
         rules.push("alignment (GCN 1.0/1.1): in the second half of its 32-byte block it pays N-3 penalties when not taken".into());
     }
     let glc_note = (glc.cycles != tm.cycles).then(|| glc.cycles.text());

@@ -62,19 +62,19 @@ pub(super) fn check(
         Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
             if let Some((v, s)) = p.value("offset") {
                 let o = parse_int(v).unwrap_or(0);
-                if gen < Gen::Gfx9 && o != 0 {
+                // The FLAT encoding has an offset field from gfx9 on.
+                if !f::flat::has_offset(g) && o != 0 {
                     return err(s, "flat offset modifier is not supported on this GPU");
                 }
-                if gen >= Gen::Gfx9 && enc == Enc::Flat && !(0..=4095).contains(&o) {
+                if enc == Enc::Flat && !(0..=4095).contains(&o) {
                     return err(s, "expected a 12-bit unsigned offset");
                 }
             }
         }
         Enc::Smem => {
-            // s_buffer_* and s_atc_probe_buffer (gfx9), every SMEM offset (gfx8): unsigned.
-            let unsigned = gen == Gen::Gfx8
-                || name.starts_with("s_buffer_")
-                || name.starts_with("s_atc_probe_buffer");
+            // s_buffer_* and s_atc_probe_buffer take an unsigned offset where the field is
+            // signed (gfx9); gfx8's field is unsigned and its encoder refuses a negative one.
+            let unsigned = name.starts_with("s_buffer_") || name.starts_with("s_atc_probe_buffer");
             let imm = f::smem::imm(g, words) == 1;
             if unsigned && imm && (f::smem::offset(g, words) as i32) < 0 {
                 let at = p
@@ -132,7 +132,7 @@ pub(super) fn mimg_data(
         return Ok(());
     };
     let mut comps = if gather { 4 } else { dmask.count_ones().max(1) };
-    let d16 = gen >= Gen::Gfx8 && f::mimg::d16(g, words) == 1;
+    let d16 = f::mimg::has_d16(g) && f::mimg::d16(g, words) == 1;
     if d16 && gen >= Gen::Gfx9 {
         comps = comps.div_ceil(2);
     }

@@ -10,7 +10,7 @@ use super::figures::{classify_in, classify_op, timing_in, Cycles, InstClass, Tim
 use super::tables::{tables, Device, GenParams};
 use super::TimingError;
 use crate::gcn::Enc;
-use crate::op::Op;
+use crate::op::{Branch, Op};
 
 /// One instruction to time: what a decoder or the `.s` reader gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,17 +167,25 @@ impl<'a> Options<'a> {
     }
 }
 
+fn branch_kind(c: &InstClass) -> Branch {
+    c.op.map_or(Branch::None, |o| o.facts().branch)
+}
+/// PC-relative branches (s_branch, s_cbranch_*), gfx6-gfx8's fork/join among them.
 fn is_branch(c: &InstClass) -> bool {
-    c.base == "S_BRANCH" || c.base.starts_with("S_CBRANCH_")
+    matches!(branch_kind(c), Branch::Jump | Branch::Cjump)
+        || matches!(
+            c.op,
+            Some(Op::S_CBRANCH_G_FORK | Op::S_CBRANCH_I_FORK | Op::S_CBRANCH_JOIN)
+        )
 }
 fn is_cond_branch(c: &InstClass) -> bool {
-    c.base.starts_with("S_CBRANCH_") && !c.base.contains("FORK") && c.base != "S_CBRANCH_JOIN"
+    branch_kind(c) == Branch::Cjump
 }
 fn ends_block(c: &InstClass) -> bool {
     is_branch(c)
         || matches!(
-            c.base.as_str(),
-            "S_ENDPGM" | "S_SETPC_B64" | "S_SWAPPC_B64" | "S_RFE_B64" | "S_CBRANCH_JOIN"
+            c.op,
+            Some(Op::S_ENDPGM | Op::S_SETPC_B64 | Op::S_SWAPPC_B64 | Op::S_RFE_B64)
         )
 }
 fn is_salu(c: &InstClass) -> bool {

@@ -262,7 +262,9 @@ fn implicit_writes(
     if family == "SOPC" {
         scc = true;
     }
-    if base.starts_with("V_CMPX") {
+    // A vector compare that writes EXEC (V_CMPX*), from the operation's facts.
+    let f = Op::from_name(base).map(|o| *o.facts());
+    if f.is_some_and(|f| f.class == crate::op::Class::Valu && f.writes.has(crate::op::Regs::EXEC)) {
         exec = true;
     }
     if family == "VOPC" && suffix != Suffix::E64 {
