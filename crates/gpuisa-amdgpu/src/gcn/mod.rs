@@ -14,6 +14,7 @@ pub mod asm;
 mod asm_enc;
 pub mod codeobj;
 pub mod decode;
+pub mod encode;
 pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;
