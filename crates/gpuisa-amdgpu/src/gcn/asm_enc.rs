@@ -5,9 +5,12 @@ use super::asm::parse::{parse_int, Mods, Parsed, Val};
 use super::asm::{
     ascii_upper_in, check_reg, encode_src, strip_prefix_ci, AsmError, Encoded, Words,
 };
+use super::encode::encode;
+use super::inst::TInst;
 use super::operand::OpType;
 use super::table::{Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
+use crate::fields::{self as f, G};
 use gpuisa_core::Span;
 
 mod mem;
@@ -27,10 +30,15 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     })
 }
 
+/// An instruction being assembled: the typed instruction the encoders fill (`t`; placed into
+/// words by `gcn::encode` from the generated field inserters), its literal and branch label.
+/// The encoders not yet moved onto `t` place bits in `w` themselves (`typed` false).
 struct W {
     w: [u32; 2],
     lit: Option<u32>,
     label: Option<(String, Span)>,
+    t: TInst,
+    typed: bool,
 }
 
 impl W {
@@ -158,22 +166,26 @@ fn check_mods(p: &Parsed, allowed: &[&str]) -> Result<(), AsmError> {
 pub fn encode_entry(
     gen: Gen,
     enc: Enc,
-    e: &Entry,
+    e: &'static Entry,
     fields: &[&Operand],
     p: &Parsed,
     whole: Span,
 ) -> Result<Encoded, AsmError> {
-    let (w0, n) = prefix(gen, enc, e.op as u32);
+    let (w0, mut n) = prefix(gen, enc, e.op as u32);
+    let mut t = TInst::blank(e.id, enc, gen, 1, [0; 3]);
+    t.entry = Some(e);
     let mut w = W {
         w: [w0, 0],
         lit: None,
         label: None,
+        t,
+        typed: true,
     };
     match enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
             scalar(gen, enc, e, fields, p, &mut w)?
         }
-        Enc::Smem => smem(gen, e, fields, p, &mut w)?,
+        Enc::Smem => smem(e, fields, p, &mut w)?,
         Enc::Smrd => smrd(gen, fields, p, &mut w)?,
         Enc::Vop1 | Enc::Vop2 | Enc::Vopc => vop_e32(gen, enc, e, fields, p, &mut w)?,
         Enc::Vop3
@@ -186,7 +198,7 @@ pub fn encode_entry(
         }
         Enc::Vop3 => vop3(gen, e, fields, p, &mut w)?,
         Enc::Vop3p => vop3p(gen, e, fields, p, &mut w)?,
-        Enc::Ds => ds(gen, e, fields, p, &mut w)?,
+        Enc::Ds => ds(e, fields, p, &mut w)?,
         Enc::Mubuf | Enc::Mtbuf => buf(gen, enc, e, fields, p, &mut w, whole)?,
         Enc::Mimg => mimg(gen, e, fields, p, &mut w, whole)?,
         Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
@@ -194,6 +206,18 @@ pub fn encode_entry(
         }
         Enc::Vintrp => vintrp(e, fields, p, &mut w)?,
         Enc::Exp => return err(whole, "exp is not supported by the assembler yet"),
+    }
+    if w.typed {
+        // The typed instruction to words: a literal (or K) follows the first dword.
+        let t = &mut w.t;
+        t.lit = w.lit.unwrap_or(0);
+        t.len = if n == 2 { 2 } else { 1 + w.lit.is_some() as u8 };
+        let (words, len) = encode(t).map_err(|er| AsmError {
+            span: whole,
+            message: er.to_string(),
+        })?;
+        w.w = [words[0], words[1]];
+        (n, w.lit) = (len, None);
     }
     // llvm-mc-19: lds_direct is no source of the reversed-operand opcodes (v_subrev*, v_subbrev*,
     // v_lshlrev*, v_lshrrev*, v_ashrrev*, v_pk_*rev*), whose src0 is their second operand.
@@ -291,8 +315,7 @@ fn scalar(
         if items.is_empty() {
             return err(Span::default(), "s_waitcnt needs counters or an immediate");
         }
-        let v = waitcnt(gen, &items)?;
-        w.set(0, 0, 16, v);
+        w.t.simm16 = waitcnt(gen, &items)? as u16;
         return Ok(());
     }
     check_mods(p, &[])?;
@@ -304,8 +327,7 @@ fn scalar(
         match **f {
             Operand::Field { field, n, ty } => match field {
                 Field::Sdst => {
-                    let c = sreg8(v, n, *s, "destination")?;
-                    w.set(0, 16, 7, c);
+                    w.t.sdst = sreg8(v, n, *s, "destination")? as u16;
                 }
                 Field::Ssrc0 | Field::Ssrc1 => {
                     // A scalar source is a 32-bit operand even where the operation reads 16
@@ -329,14 +351,15 @@ fn scalar(
                     if c == 254 {
                         return err(*s, "lds_direct is a vector instruction source");
                     }
-                    w.set(0, if field == Field::Ssrc0 { 0 } else { 8 }, 8, c);
+                    w.t.src[(field == Field::Ssrc1) as usize] = c as u16;
                 }
                 Field::Simm16(k) => {
                     let val = imm16(gen, k, v, *s, p, w)?;
+                    // (SOPC's immediate, s_set_gpr_idx_on's mode, is its SSRC1 field.)
                     if enc == Enc::Sopc {
-                        w.set(0, 8, 8, val);
+                        w.t.src[1] = val as u16;
                     } else {
-                        w.set(0, 0, 16, val);
+                        w.t.simm16 = val as u16;
                     }
                 }
                 Field::K => {
@@ -402,8 +425,13 @@ fn imm16(gen: Gen, k: ImmKind, v: &Val, s: Span, p: &Parsed, w: &mut W) -> Resul
     }
 }
 
+/// s_waitcnt's counters to its SIMM16, through the WAITCNT fields (gfx9's VM_HI holds bits 5:4
+/// of vmcnt).
 fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
-    let (mut vm, mut exp, mut lgkm) = (if gen >= Gen::Gfx9 { 63 } else { 15 }, 7u32, 15u32);
+    use f::waitcnt as c;
+    let g = G::of(gen);
+    let vm_max = if c::has_vm_hi(g) { 63 } else { 15 };
+    let (mut vm, mut exp, mut lgkm) = (vm_max, 7u32, 15u32);
     for (t, s) in items {
         for part in t
             .split('&')
@@ -430,14 +458,16 @@ fn waitcnt(gen: Gen, items: &[(&str, Span)]) -> Result<u32, AsmError> {
             }
         }
     }
-    if exp > 7 || lgkm > 15 || vm > if gen >= Gen::Gfx9 { 63 } else { 15 } {
+    let mut r = [0u32];
+    let ok = vm <= vm_max
+        && c::set_vm(g, &mut r, vm & 0xf)
+        && (vm >> 4 == 0 || c::set_vm_hi(g, &mut r, vm >> 4))
+        && c::set_exp(g, &mut r, exp)
+        && c::set_lgkm(g, &mut r, lgkm);
+    if !ok {
         return err(items[0].1, "counter value too large");
     }
-    let mut r = (vm & 0xf) | exp << 4 | lgkm << 8;
-    if gen >= Gen::Gfx9 {
-        r |= (vm >> 4) << 14;
-    }
-    Ok(r)
+    Ok(r[0])
 }
 
 fn hwreg(gen: Gen, t: &str, s: Span) -> Result<u32, AsmError> {

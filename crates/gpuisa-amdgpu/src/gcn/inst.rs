@@ -5,6 +5,7 @@
 //! encoding family (docs/architecture.md); `TInst` is `Copy` and holds no heap.
 
 use super::decode::{self, Decoded};
+use super::encode::{self, Form};
 use super::fmt::Out;
 use super::table::{self, Entry, Field};
 use super::{Enc, Gen};
@@ -91,6 +92,64 @@ pub struct TInst {
     pub nfmt: u8,
     /// SDWA / DPP dword (`ext`).
     pub ext_word: u32,
+    /// The SDWA controls (`ext` = SDWA; the modifiers and sources are in `neg`/`abs`/`clamp`/
+    /// `omod`/`src`/`sdst`).
+    pub sdwa: SdwaCtl,
+    /// The DPP controls (`ext` = DPP; gfx8/gfx9).
+    pub dpp: DppCtl,
+    /// SMEM (gfx9) / FLAT (gfx9) NV bit.
+    pub nv: bool,
+    /// SMEM: IMM (`offset` is an immediate) and SOE (gfx9: `soffset` is in the SOFFSET field;
+    /// without either, the register is in the OFFSET field).
+    pub imm: bool,
+    pub soe: bool,
+    /// Bits the hardware layout leaves undefined that the reference prints and accepts
+    /// (gfx7/gfx8 FLAT bits 12:0, gfx6/gfx7 MIMG bit 63: the `IGNORED` rows of
+    /// data/amd/encodings.txt), so that a decoded word encodes back to itself.
+    pub ignored: u16,
+    /// Bits set in the words that no field of the instruction holds (reserved bits the
+    /// reference accepts; a field the form does not use, e.g. SMEM's SOFFSET without SOE), per
+    /// dword: the encoder writes them back as they were. 0 for an assembled instruction.
+    pub reserved: [u32; 2],
+    /// MIMG fields (GCN; filled by `decode_typed`, as [`TInst::mimg`] reads them).
+    pub img: MimgFields,
+    /// EXP fields (GCN).
+    pub exp: ExpFields,
+    /// VINTRP attribute and channel (the VSRC field, a VGPR or v_interp_mov's parameter, is
+    /// `vaddr`; VDST is `vdst`).
+    pub attr: u8,
+    pub attrchan: u8,
+}
+
+/// SDWA selects (gfx8/gfx9): 0-3 BYTE_0..3, 4-5 WORD_0/1, 6 DWORD.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SdwaCtl {
+    pub dst_sel: u8,
+    pub dst_unused: u8,
+    pub src_sel: [u8; 2],
+    pub src_sext: [bool; 2],
+    /// gfx9 VOPC: SD, the destination is `sdst` (else VCC).
+    pub sd: bool,
+}
+
+/// DPP controls (gfx8/gfx9).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DppCtl {
+    pub ctrl: u16,
+    pub row_mask: u8,
+    pub bank_mask: u8,
+    pub bound_ctrl: bool,
+}
+
+/// EXP fields (GCN): the enabled-source mask, the target, the flags and the four VGPRs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExpFields {
+    pub en: u8,
+    pub target: u8,
+    pub compr: bool,
+    pub done: bool,
+    pub vm: bool,
+    pub vsrc: [u8; 4],
 }
 
 /// A word the decoder does not accept (the reference disassembler rejects it too).
@@ -125,6 +184,28 @@ pub fn decode_typed_text(
     if (d.len as usize) > n || d.len == 0 {
         return Err(err);
     }
+    // EXP has no table (one operation, no `Op` of its own): as gfx11's, it carries `S_NOP`
+    // and no row; its fields are in `exp`.
+    if d.enc == Enc::Exp {
+        let mut t = TInst::blank(Op::S_NOP, Enc::Exp, gen, d.len, *w);
+        let (g, w) = (G::of(gen), &w[..]);
+        t.exp = ExpFields {
+            en: f::exp::en(g, w) as u8,
+            target: f::exp::target(g, w) as u8,
+            compr: f::exp::compr(g, w) != 0,
+            done: f::exp::done(g, w) != 0,
+            vm: f::exp::vm(g, w) != 0,
+            vsrc: [
+                f::exp::vsrc0(g, w) as u8,
+                f::exp::vsrc1(g, w) as u8,
+                f::exp::vsrc2(g, w) as u8,
+                f::exp::vsrc3(g, w) as u8,
+            ],
+        };
+        let m = encode::reserved_mask(g, Enc::Exp, Form::Plain);
+        t.reserved = [w[0] & !m[0], w[1] & !m[1]];
+        return Ok(t);
+    }
     let entry = table::tables(gen)
         .table(d.enc)
         .and_then(|t| t.get(d.op as u32))
@@ -158,6 +239,12 @@ pub fn decode_typed_text(
     }
     let g = G::of(gen);
     let w = &w[..];
+    // Which fields the form reads (for the reserved bits below).
+    let mut form = match t.ext {
+        Ext::Sdwa => Form::Sdwa,
+        Ext::Dpp => Form::Dpp,
+        _ => Form::Plain,
+    };
     match d.enc {
         Enc::Sop2 => {
             t.sdst = f::sop2::sdst(g, w) as u16;
@@ -205,8 +292,20 @@ pub fn decode_typed_text(
             t.sdst = f::smem::sdata(g, w) as u16;
             t.sbase = (f::smem::sbase(g, w) * 2) as u16;
             t.glc = f::smem::glc(g, w) != 0;
+            t.nv = f::smem::nv(g, w) != 0;
             let imm = f::smem::imm(g, w) != 0;
             let soe = f::smem::soe(g, w) != 0;
+            (t.imm, t.soe) = (imm, soe);
+            // The fields this form does not read: SOFFSET without SOE, OFFSET past its SGPR
+            // without IMM.
+            if !soe {
+                unused(&mut t, f::smem::set_soffset, f::smem::soffset(g, w));
+            }
+            if !imm && !soe {
+                unused(&mut t, f::smem::set_offset, f::smem::offset(g, w) & !0xff);
+            } else if !imm {
+                unused(&mut t, f::smem::set_offset, f::smem::offset(g, w));
+            }
             if imm {
                 // 21-bit signed on gfx9, unsigned 20 bit on gfx8 (the layouts say which).
                 t.offset = f::smem::offset(g, w) as i32;
@@ -247,9 +346,23 @@ pub fn decode_typed_text(
                     } else {
                         256 + f::sdwa::src0(g, x) as u16
                     };
-                    if d.enc == Enc::Vop2 && f::sdwa::s1(g, x) != 0 {
+                    // (VOP2 and VOPC: an SGPR src1.)
+                    if d.enc != Enc::Vop1 && f::sdwa::s1(g, x) != 0 {
                         t.src[1] = f::vop2::vsrc1(g, w) as u16;
+                    } else if f::sdwa::s1(g, x) != 0 {
+                        // (VOP1 has no src1: its S1 bit is read by no field.)
+                        let mut s1 = [0u32];
+                        if f::sdwa::set_s1(g, &mut s1, 1) {
+                            t.reserved[1] |= s1[0];
+                        }
                     }
+                    t.sdwa = SdwaCtl {
+                        dst_sel: f::sdwa::dst_sel(g, x) as u8,
+                        dst_unused: f::sdwa::dst_unused(g, x) as u8,
+                        src_sel: [f::sdwa::src0_sel(g, x) as u8, f::sdwa::src1_sel(g, x) as u8],
+                        src_sext: [f::sdwa::src0_sext(g, x) != 0, f::sdwa::src1_sext(g, x) != 0],
+                        sd: false,
+                    };
                     t.clamp = f::sdwa::clamp(g, x) != 0;
                     t.omod = f::sdwa::omod(g, x) as u8;
                     t.neg = (f::sdwa::src0_neg(g, x) | f::sdwa::src1_neg(g, x) << 1) as u8;
@@ -259,6 +372,18 @@ pub fn decode_typed_text(
                     } else {
                         t.sdst = 106; // vcc
                     }
+                    // gfx9 VOPC: bits 15:8 are SD and SDST, no output modifiers.
+                    if d.enc == Enc::Vopc && f::sdwa::has_sd(g) {
+                        (t.clamp, t.omod) = (false, 0);
+                        t.sdwa.dst_sel = 0;
+                        t.sdwa.dst_unused = 0;
+                        t.sdwa.sd = f::sdwa::sd(g, x) != 0;
+                        form = if !t.sdwa.sd {
+                            Form::SdwaVcc
+                        } else {
+                            Form::SdwaSd
+                        };
+                    }
                 }
                 Ext::Dpp => {
                     t.ext_word = w1;
@@ -266,6 +391,12 @@ pub fn decode_typed_text(
                     t.neg = (f::dpp::src0_neg(g, x) | f::dpp::src1_neg(g, x) << 1) as u8;
                     t.abs = (f::dpp::src0_abs(g, x) | f::dpp::src1_abs(g, x) << 1) as u8;
                     t.sdst = 106;
+                    t.dpp = DppCtl {
+                        ctrl: f::dpp::dpp_ctrl(g, x) as u16,
+                        row_mask: f::dpp::row_mask(g, x) as u8,
+                        bank_mask: f::dpp::bank_mask(g, x) as u8,
+                        bound_ctrl: f::dpp::bound_ctrl(g, x) != 0,
+                    };
                 }
                 // (gfx11 only.)
                 Ext::Dpp8 => {}
@@ -306,6 +437,7 @@ pub fn decode_typed_text(
                     }
                 )
             });
+            form = if vop3b { Form::Vop3b } else { Form::Vop3a };
             if vop3b {
                 t.sdst = f::vop3::sdst(g, w) as u16;
             } else {
@@ -378,6 +510,8 @@ pub fn decode_typed_text(
             // gfx7/gfx8 have none).
             let off = f::flat::offset(g, w);
             t.offset = if d.enc == Enc::Flat {
+                // (Bit 12, printed by llvm-objdump, is not part of FLAT's offset.)
+                unused(&mut t, f::flat::set_offset, off & 0x1000);
                 (off & 0xfff) as i32
             } else {
                 ((off << 19) as i32) >> 19
@@ -395,13 +529,59 @@ pub fn decode_typed_text(
                 0x7f
             };
             t.vdst = f::flat::vdst(g, w) as u16;
+            t.nv = f::flat::nv(g, w) != 0;
+            t.ignored = f::flat::ignored(g, w) as u16;
         }
-        Enc::Vintrp | Enc::Mimg | Enc::Exp => {
-            // Graphics encodings: the raw words are kept; the emulator reports them as
-            // unsupported (MIMG: see the images issue).
+        Enc::Mimg => {
+            // The emulator reads `mimg()`; `img` holds the same fields for the encoder.
+            t.img = t.mimg().ok_or(err)?;
+            t.ignored = f::mimg::ignored(g, w) as u16;
+        }
+        // (Returned above.)
+        Enc::Exp => {}
+        Enc::Vintrp => {
+            // (The emulator reports VINTRP and EXP as unsupported.)
+            t.vdst = f::vintrp::vdst(g, w) as u16;
+            t.vaddr = f::vintrp::vsrc(g, w) as u16;
+            t.attr = f::vintrp::attr(g, w) as u8;
+            t.attrchan = f::vintrp::attrchan(g, w) as u8;
         }
     }
+    // The bits no field of the layout holds (a literal dword is all field).
+    let literal = d.len >= 2 && t.ext == Ext::None && !LAYOUT_DWORD1.contains(&d.enc);
+    let m = encode::reserved_mask(g, d.enc, form);
+    t.reserved[0] |= w[0] & !m[0];
+    if d.len >= 2 && !literal {
+        t.reserved[1] |= w[1] & !m[1];
+    }
     Ok(t)
+}
+
+/// The encodings whose second dword is part of their layout (not a literal).
+const LAYOUT_DWORD1: [Enc; 13] = [
+    Enc::Smem,
+    Enc::Vop3,
+    Enc::Vop3p,
+    Enc::Ds,
+    Enc::Mubuf,
+    Enc::Mtbuf,
+    Enc::Mimg,
+    Enc::Flat,
+    Enc::Global,
+    Enc::GlobalSaddr,
+    Enc::Scratch,
+    Enc::ScratchSaddr,
+    Enc::Exp,
+];
+
+/// Records the bits of value `v` of a field this form does not read (through its inserter) as
+/// reserved bits.
+fn unused(t: &mut TInst, set: fn(G, &mut [u32], u32) -> bool, v: u32) {
+    let mut x = [0u32; 2];
+    if v != 0 && set(G::of(t.gen), &mut x, v) {
+        t.reserved[0] |= x[0];
+        t.reserved[1] |= x[1];
+    }
 }
 
 /// The fields of a MIMG instruction (GCN gfx6-gfx9 and gfx11 layouts), read from its words by
@@ -495,6 +675,17 @@ impl TInst {
             dfmt: 0,
             nfmt: 0,
             ext_word: 0,
+            sdwa: SdwaCtl::default(),
+            dpp: DppCtl::default(),
+            nv: false,
+            imm: false,
+            soe: false,
+            ignored: 0,
+            reserved: [0; 2],
+            img: MimgFields::default(),
+            exp: ExpFields::default(),
+            attr: 0,
+            attrchan: 0,
         }
     }
 

@@ -15,6 +15,7 @@ mod asm_check;
 mod asm_enc;
 pub mod codeobj;
 pub mod decode;
+pub mod encode;
 pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;

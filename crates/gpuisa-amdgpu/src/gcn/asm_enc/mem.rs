@@ -4,70 +4,58 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub(super) fn smem(
-    gen: Gen,
-    e: &Entry,
-    fields: &[&Operand],
-    p: &Parsed,
-    w: &mut W,
-) -> Result<(), AsmError> {
+pub(super) fn smem(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
     check_mods(p, &["glc", "offset", "nv"])?;
-    if p.flag("glc") {
-        w.set(0, 16, 1, 1);
-    }
+    let g = G::of(w.t.gen);
+    w.t.glc = p.flag("glc");
     // CLRX: the gfx9 `nv` bit (llvm-mc-19 has no such modifier on SMEM).
     if p.flag("nv") {
-        if gen < Gen::Gfx9 {
+        if !f::smem::has_nv(g) {
             return err(Span::default(), "nv exists on gfx9 only");
         }
-        w.set(0, 15, 1, 1);
+        w.t.nv = true;
     }
-    for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
+    for (fl, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         no_mods(m, *s)?;
-        let Operand::Field { field, n, .. } = **f else {
+        let Operand::Field { field, n, .. } = **fl else {
             continue;
         };
         match field {
-            Field::Sdata => {
-                let c = smem_data(v, n, *s)?;
-                w.set(0, 6, 7, c);
-            }
-            Field::SdataImm => {
-                let i = int_of(v, *s)?;
-                w.set(0, 6, 7, i as u32);
-            }
+            Field::Sdata => w.t.sdst = smem_data(v, n, *s)? as u16,
+            Field::SdataImm => w.t.sdst = (int_of(v, *s)? as u32 & 0x7f) as u16,
             Field::Sbase => {
                 let c = sreg8(v, n, *s, "base")?;
                 if c % 2 != 0 {
                     return err(*s, "the base must be an even register");
                 }
-                w.set(0, 0, 6, c / 2);
+                w.t.sbase = c as u16;
             }
             Field::Offset => match v {
                 Val::Int(i) => {
-                    let ok = if gen >= Gen::Gfx9 {
-                        (-(1 << 20)..(1 << 20)).contains(i)
-                    } else {
-                        (0..(1 << 20)).contains(i)
-                    };
-                    if !ok {
+                    // (20 bits unsigned on gfx8, 21 signed on gfx9: the OFFSET rows.)
+                    let fits = i32::try_from(*i)
+                        .is_ok_and(|x| f::smem::set_offset(g, &mut [0u32; 2], x as u32));
+                    if !fits {
                         return err(*s, "offset out of range");
                     }
                     if let Some((_, ms)) = p.value("offset") {
                         return err(ms, "an immediate offset operand and offset: together");
                     }
-                    w.set(0, 17, 1, 1);
-                    w.set(1, 0, if gen >= Gen::Gfx9 { 21 } else { 20 }, *i as u32);
+                    w.t.imm = true;
+                    w.t.offset = *i as i32;
                 }
                 Val::Reg { .. } => {
                     let c = sreg8(v, 1, *s, "offset register")?;
+                    w.t.soffset_reg = true;
+                    w.t.soffset = c as u16;
                     if let Some((o, _)) = modval(p, "offset")? {
-                        w.set(0, 14, 1, 1);
-                        w.set(0, 17, 1, 1);
-                        w.set(1, 25, 7, c);
-                        w.set(1, 0, 21, o as u32);
-                    } else {
-                        w.set(1, 0, 7, c);
+                        // SOE: the register in SOFFSET, plus an immediate offset (CLRX: cut
+                        // to the OFFSET field's width, which is signed).
+                        let mut m = [0u32; 2];
+                        let _ = f::smem::set_offset(g, &mut m, u32::MAX);
+                        let sh = 32 - m[1].count_ones().max(1);
+                        let o = ((o as u32) << sh) as i32 >> sh;
+                        (w.t.soe, w.t.imm, w.t.offset) = (true, true, o);
                     }
                 }
                 _ => return err(*s, "expected an offset"),
@@ -97,30 +85,28 @@ pub(super) fn smem_data(v: &Val, n: u8, s: Span) -> Result<u32, AsmError> {
     Ok(c)
 }
 
-pub(super) fn ds(
-    gen: Gen,
-    e: &Entry,
-    fields: &[&Operand],
-    p: &Parsed,
-    w: &mut W,
-) -> Result<(), AsmError> {
+pub(super) fn ds(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
     check_mods(p, &["offset", "offset0", "offset1", "gds"])?;
     vregs(fields, p, w, &|f| match f {
-        Field::Addr => Some((1, 0)),
-        Field::Data0 => Some((1, 8)),
-        Field::Data1 => Some((1, 16)),
-        Field::Vdst => Some((1, 24)),
+        Field::Addr => Some(Slot::Vaddr),
+        Field::Data0 => Some(Slot::Vdata),
+        Field::Data1 => Some(Slot::Data1),
+        Field::Vdst => Some(Slot::Vdst),
         _ => None,
     })?;
     let m = e.mnemonic;
     let two = m.contains("read2") || m.contains("write2") || m.contains("wrxchg2");
     if two {
-        for (name, lo) in [("offset0", 0), ("offset1", 8)] {
+        for name in ["offset0", "offset1"] {
             if let Some((o, s)) = modval(p, name)? {
                 if !(0..=255).contains(&o) {
                     return err(s, format!("{name} must be 0..255"));
                 }
-                w.set(0, lo, 8, o as u32);
+                if name == "offset0" {
+                    w.t.offset = o as i32;
+                } else {
+                    w.t.offset1 = o as u8;
+                }
             }
         }
     } else if let Some(o) = p
@@ -134,12 +120,13 @@ pub(super) fn ds(
         else {
             return err(o.1, "not a valid swizzle(...) offset for ds_swizzle_b32");
         };
-        w.set(0, 0, 16, v);
+        (w.t.offset, w.t.offset1) = ((v & 0xff) as i32, (v >> 8) as u8);
     } else if let Some((o, s)) = modval(p, "offset")? {
         if !(0..=65535).contains(&o) {
             return err(s, "offset must be 0..65535");
         }
-        w.set(0, 0, 16, o as u32);
+        // A 16-bit offset: OFFSET1:OFFSET0.
+        (w.t.offset, w.t.offset1) = ((o & 0xff) as i32, (o >> 8) as u8);
     }
     // Like llvm-mc: offset0/offset1 only on the two-address forms; GWS and ordered_count need gds.
     if !two {
@@ -157,9 +144,7 @@ pub(super) fn ds(
     if (m.starts_with("ds_gws") || m == "ds_ordered_count") && !p.flag("gds") {
         return err(Span::default(), format!("'{m}' needs gds"));
     }
-    if p.flag("gds") {
-        w.set(0, if gen <= Gen::Gfx7 { 17 } else { 16 }, 1, 1);
-    }
+    w.t.gds = p.flag("gds");
     Ok(())
 }
 
@@ -210,6 +195,7 @@ pub(super) fn buf(
     w: &mut W,
     whole: Span,
 ) -> Result<(), AsmError> {
+    w.typed = false;
     let mt = enc == Enc::Mtbuf;
     if fields.is_empty() {
         // buffer_wbinvl1 and friends: no operands, no modifiers.
@@ -415,6 +401,7 @@ pub(super) fn mimg(
     w: &mut W,
     whole: Span,
 ) -> Result<(), AsmError> {
+    w.typed = false;
     check_mods(
         p,
         &[
@@ -575,6 +562,7 @@ pub(super) fn flat(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
+    w.typed = false;
     check_mods(
         p,
         &["offset", "inst_offset", "glc", "slc", "nv", "lds", "tfe"],
@@ -689,6 +677,7 @@ pub(super) fn vintrp(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
+    w.typed = false;
     check_mods(p, &[])?;
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         no_mods(m, *s)?;
@@ -796,6 +785,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
 }
 
 pub(super) fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
+    w.typed = false;
     check_mods(p, &[])?;
     if p.vals.len() != fields.len() {
         return err(

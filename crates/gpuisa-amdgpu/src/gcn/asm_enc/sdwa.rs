@@ -122,6 +122,8 @@ pub fn sdwa_dpp(
         w: [w0 | if dpp { 0xFA } else { 0xF9 }, 0],
         lit: None,
         label: None,
+        t: TInst::blank(e.id, enc, gen, 2, [0; 3]),
+        typed: false,
     };
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         match *f {

@@ -21,11 +21,9 @@ pub(super) fn vop_e32(
                     if e.mnemonic.starts_with("v_readfirstlane")
                         || enc == Enc::Vop2 && e.mnemonic == "v_readlane_b32"
                     {
-                        let c = sreg32_dst(v, *s)?;
-                        w.set(0, 17, 8, c);
+                        w.t.vdst = sreg32_dst(v, *s)? as u16;
                     } else {
-                        let c = check_reg(v, true, n, *s, "destination")?;
-                        w.set(0, 17, 8, c);
+                        w.t.vdst = check_reg(v, true, n, *s, "destination")? as u16;
                     }
                 }
                 Field::Src0 => {
@@ -41,7 +39,7 @@ pub(super) fn vop_e32(
                         span: *s,
                         message: m,
                     })?;
-                    w.set(0, 0, 9, c);
+                    w.t.src[0] = c as u16;
                 }
                 // gfx6/gfx7 VOP2 v_readlane/v_writelane: the lane select is an 8-bit scalar
                 // operand (SGPR, m0, inline constant).
@@ -59,7 +57,8 @@ pub(super) fn vop_e32(
                             "the lane select is a scalar register or inline constant",
                         );
                     }
-                    w.set(0, 9, 8, c);
+                    // (An SGPR code in the VSRC1 field.)
+                    w.t.src[1] = c as u16;
                 }
                 Field::Vsrc1 => {
                     // CLRX writes v_cmp_class_f64's 32-bit class mask as a register pair.
@@ -68,7 +67,7 @@ pub(super) fn vop_e32(
                         _ => n,
                     };
                     let c = check_reg(v, true, n, *s, "second source")?;
-                    w.set(0, 9, 8, c);
+                    w.t.src[1] = 256 + c as u16;
                 }
                 Field::K => {
                     let l = match v {
@@ -100,7 +99,7 @@ pub(super) fn vop_e32(
     // gfx6/gfx7 VOP2 v_writelane_b32: the value and the lane select share the constant bus
     // (m0 as the lane select is free), as in the gfx8/gfx9 VOP3 form.
     if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" {
-        let (src0, lane) = (w.w[0] & 0x1ff, w.w[0] >> 9 & 0xff);
+        let (src0, lane) = (w.t.src[0] as u32, w.t.src[1] as u32);
         if on_bus(src0) && on_bus(lane) && lane != 124 && src0 != lane {
             return err(
                 p.vals.last().map_or(Span::default(), |x| x.2),
@@ -112,7 +111,7 @@ pub(super) fn vop_e32(
     // (v_madak/madmk/fmaak/fmamk) already use the constant bus: src0 can be neither a scalar
     // register nor (with VCC) a literal, as llvm-mc-19 checks.
     if enc == Enc::Vop2 {
-        let src0 = w.w[0] & 0x1ff;
+        let src0 = w.t.src[0] as u32;
         let reads_vcc = e.id.facts().reads.has(crate::op::Regs::VCC);
         let has_k = fields.iter().any(|f| {
             matches!(
@@ -203,21 +202,16 @@ pub(super) fn vop3_interp(
     };
     let (vd, vm, vs) = &p.vals[0];
     no_mods(vm, *vs)?;
-    w.set(0, 0, 8, check_reg(vd, true, 1, *vs, "destination")?);
-    let src = |i: usize, w: &mut W, bit: u32| -> Result<(), AsmError> {
+    w.t.vdst = check_reg(vd, true, 1, *vs, "destination")? as u16;
+    let src = |i: usize, w: &mut W, k: usize| -> Result<(), AsmError> {
         let (v, m, s) = &p.vals[i];
         let c = encode_src(gen, v, 1, ty, &mut None, false).map_err(|x| AsmError {
             span: *s,
             message: x,
         })?;
-        w.set(1, bit, 9, c);
-        let k = bit / 9;
-        if m.neg {
-            w.set(1, 29 + k, 1, 1);
-        }
-        if m.abs {
-            w.set(0, 8 + k, 1, 1);
-        }
+        w.t.src[k] = c as u16;
+        w.t.neg |= (m.neg as u8) << k;
+        w.t.abs |= (m.abs as u8) << k;
         Ok(())
     };
     if mov {
@@ -229,36 +223,35 @@ pub(super) fn vop3_interp(
             Val::Ident(a) if a.eq_ignore_ascii_case("p0") => 2,
             _ => return err(*s, "expected p10, p20 or p0"),
         };
-        w.set(1, 9, 9, c);
+        w.t.src[1] = c;
     } else {
-        src(1, w, 9)?;
+        src(1, w, 1)?;
     }
     let (v, m, s) = &p.vals[2];
     no_mods(m, *s)?;
     let (n, c) = attr_chan(v, *s)?;
-    w.set(1, 0, 9, n | c << 6 | (p.flag("high") as u32) << 8);
+    // The attribute in SRC0: number, channel and `high`.
+    w.t.src[0] = (n | c << 6 | (p.flag("high") as u32) << 8) as u16;
     if three {
-        src(3, w, 18)?;
+        src(3, w, 2)?;
     }
-    if p.flag("clamp") {
-        w.set(0, 15, 1, 1);
-    }
+    w.t.clamp = p.flag("clamp");
     let omod = match (modval(p, "mul")?, modval(p, "div")?, modval(p, "omod")?) {
         (Some((2, _)), None, None) => 1,
         (Some((4, _)), None, None) => 2,
         (None, Some((2, _)), None) => 3,
-        (None, None, Some((o, _))) if (0..4).contains(&o) => o as u32,
+        (None, None, Some((o, _))) if (0..4).contains(&o) => o as u8,
         (None, None, None) => 0,
         _ => return err(whole, "output modifier must be mul:2, mul:4 or div:2"),
     };
-    w.set(1, 27, 2, omod);
-    w.w[1] |= srcmask(p, "neg")? << 29;
-    w.w[0] |= srcmask(p, "abs")? << 8;
+    w.t.omod = omod;
+    w.t.neg |= srcmask(p, "neg")? as u8;
+    w.t.abs |= srcmask(p, "abs")? as u8;
     if let Some(b) = bitlist(p, "op_sel")? {
-        if gen < Gen::Gfx9 {
+        if !f::vop3::has_opsel(G::of(gen)) {
             return err(whole, "op_sel needs gfx9");
         }
-        w.set(0, 11, 4, b);
+        w.t.opsel = b as u8;
     }
     Ok(())
 }
@@ -299,15 +292,14 @@ pub(super) fn vop3(
                         _ if is_cmp => sreg8(v, n, *s, "destination")?,
                         _ => check_reg(v, true, n, *s, "destination")?,
                     };
-                    w.set(0, 0, 8, c);
+                    w.t.vdst = c as u16;
                 }
                 Field::Sdst => {
                     no_mods(m, *s)?;
-                    let c = sreg8(v, n, *s, "carry destination")?;
-                    w.set(0, 8, 7, c);
+                    w.t.sdst = sreg8(v, n, *s, "carry destination")? as u16;
                 }
                 Field::Src0 | Field::Src1 | Field::Src2 => {
-                    let i = match field {
+                    let i: usize = match field {
                         Field::Src0 => 0,
                         Field::Src1 => 1,
                         _ => 2,
@@ -331,30 +323,22 @@ pub(super) fn vop3(
                         span: *s,
                         message: m,
                     })?;
-                    w.set(1, 9 * i, 9, c);
+                    w.t.src[i] = c as u16;
                     if m.abs && vop3b {
                         return err(*s, "abs() is not available with a carry destination");
                     }
                     if ty.is_float() || e.mnemonic.starts_with("v_cndmask") {
                         any_float |= ty.is_float();
-                        if m.neg {
-                            w.set(1, 29 + i, 1, 1);
-                        }
-                        if m.abs {
-                            w.set(0, 8 + i, 1, 1);
-                        }
+                        w.t.neg |= (m.neg as u8) << i;
+                        w.t.abs |= (m.abs as u8) << i;
                     } else {
                         // LLVM has no neg/abs on integer operands; CLRX sets the bits anyway
                         // (abs only where the bits are not a carry destination, VOP3b).
                         if m.abs && vop3b {
                             return err(*s, "abs() is not available with a carry destination");
                         }
-                        if m.neg {
-                            w.set(1, 29 + i, 1, 1);
-                        }
-                        if m.abs {
-                            w.set(0, 8 + i, 1, 1);
-                        }
+                        w.t.neg |= (m.neg as u8) << i;
+                        w.t.abs |= (m.abs as u8) << i;
                     }
                 }
                 _ => return err(*s, "unsupported operand"),
@@ -401,12 +385,12 @@ pub(super) fn vop3(
                 Operand::Field { ty, .. } => !ty.is_float(),
                 _ => true,
             });
-        if gen <= Gen::Gfx7 && vop3b {
+        if vop3b && clamp_in_sdst(G::of(gen)) {
             if int_only {
                 return err(Span::default(), "integer clamping needs gfx8");
             }
         } else {
-            w.set(0, if gen <= Gen::Gfx7 { 11 } else { 15 }, 1, 1);
+            w.t.clamp = true;
         }
     }
     // mul:/div: (CLRX: with both, the later one wins).
@@ -425,16 +409,15 @@ pub(super) fn vop3(
     if omod != 0 && !any_float {
         return err(Span::default(), "output modifiers need a float instruction");
     }
-    w.set(1, 27, 2, omod);
+    w.t.omod = omod;
     // CLRX: `omod:N` (the raw field), `neg:mask`, `abs:mask`.
     if let Some((o, s)) = modval(p, "omod")? {
         if !(0..4).contains(&o) || omod != 0 {
             return err(s, "omod is 0..3 (and not with mul:/div:)");
         }
-        w.set(1, 27, 2, o as u32);
+        w.t.omod = o as u8;
     }
-    let neg = srcmask(p, "neg")?;
-    w.w[1] |= neg << 29;
+    w.t.neg |= srcmask(p, "neg")? as u8;
     let abs = srcmask(p, "abs")?;
     if abs != 0 && vop3b {
         return err(
@@ -442,7 +425,7 @@ pub(super) fn vop3(
             "abs is not available with a carry destination",
         );
     }
-    w.w[0] |= abs << 8;
+    w.t.abs |= abs as u8;
     if let Some(b) = bitlist(p, "op_sel")? {
         // The op_sel bits lie in a VOP3b carry destination (llvm-mc takes op_sel only on
         // 16-bit instructions; CLRX on any VOP3a one).
@@ -465,10 +448,17 @@ pub(super) fn vop3(
             })
             .count() as u32;
         let dst = b >> nsrc & 1;
-        w.set(0, 11, 3, b & ((1 << nsrc) - 1));
-        w.set(0, 14, 1, dst);
+        w.t.opsel = (b & ((1 << nsrc) - 1) | dst << 3) as u8;
     }
     Ok(())
+}
+
+/// Whether VOP3's CLAMP bit lies inside VOP3b's SDST (gfx6/gfx7 layouts), from the data.
+fn clamp_in_sdst(g: G) -> bool {
+    let (mut c, mut d) = ([0u32; 2], [0u32; 2]);
+    let _ = f::vop3::set_clamp(g, &mut c, 1);
+    let _ = f::vop3::set_sdst(g, &mut d, 0x7f);
+    c[0] & d[0] != 0
 }
 
 pub(super) fn vop3p(
@@ -489,8 +479,7 @@ pub(super) fn vop3p(
             match field {
                 Field::Vdst => {
                     no_mods(m, *s)?;
-                    let c = check_reg(v, true, n, *s, "destination")?;
-                    w.set(0, 0, 8, c);
+                    w.t.vdst = check_reg(v, true, n, *s, "destination")? as u16;
                 }
                 Field::Src0 | Field::Src1 | Field::Src2 => {
                     let i = nsrc;
@@ -511,7 +500,9 @@ pub(super) fn vop3p(
                         }
                         scalar = Some(c);
                     }
-                    w.set(1, 9 * i, 9, c);
+                    if let Some(x) = w.t.src.get_mut(i as usize) {
+                        *x = c as u16;
+                    }
                 }
                 _ => return err(*s, "unsupported operand"),
             }
@@ -523,34 +514,47 @@ pub(super) fn vop3p(
         bitlist(p, "op_sel_hi")?.map_or(hi_default, |x| x | if nsrc < 3 && !mix { 4 } else { 0 });
     let neg_lo = bitlist(p, "neg_lo")?.unwrap_or(0) | neg;
     let neg_hi = bitlist(p, "neg_hi")?.unwrap_or(0) | abs;
-    w.set(0, 11, 3, opsel);
-    w.set(0, 14, 1, opsel_hi >> 2);
-    w.set(1, 27, 2, opsel_hi);
-    w.set(1, 29, 3, neg_lo);
-    w.set(0, 8, 3, neg_hi);
-    if p.flag("clamp") {
-        w.set(0, 15, 1, 1);
-    }
+    // (Each list is as wide as its field: three sources.)
+    w.t.opsel = (opsel & 7) as u8;
+    w.t.opsel_hi = (opsel_hi & 7) as u8;
+    w.t.neg = (neg_lo & 7) as u8;
+    w.t.neg_hi = (neg_hi & 7) as u8;
+    w.t.clamp = p.flag("clamp");
     Ok(())
 }
 
 // ------------------------------------------------------------ memory
 
+/// A VGPR operand's place in the typed instruction.
+#[derive(Clone, Copy)]
+pub(super) enum Slot {
+    Vaddr,
+    Vdata,
+    Data1,
+    Vdst,
+}
+
+/// The VGPR operands of a memory instruction, each into its [`Slot`].
 pub(super) fn vregs(
     fields: &[&Operand],
     p: &Parsed,
     w: &mut W,
-    place: &dyn Fn(Field) -> Option<(usize, u32)>,
+    place: &dyn Fn(Field) -> Option<Slot>,
 ) -> Result<(), AsmError> {
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         no_mods(m, *s)?;
         match **f {
             Operand::Field { field, n, .. } => {
-                let Some((dw, lo)) = place(field) else {
+                let Some(slot) = place(field) else {
                     return err(*s, "unsupported operand");
                 };
-                let c = check_reg(v, true, n, *s, "operand")?;
-                w.set(dw, lo, 8, c);
+                let c = check_reg(v, true, n, *s, "operand")? as u16;
+                match slot {
+                    Slot::Vaddr => w.t.vaddr = c,
+                    Slot::Vdata => w.t.vdata = c,
+                    Slot::Data1 => w.t.data1 = c,
+                    Slot::Vdst => w.t.vdst = c,
+                }
             }
             Operand::Text(t) => {
                 if !text_ok(t, v) {
@@ -571,7 +575,7 @@ pub(super) fn on_bus(code: u32) -> bool {
 
 /// gfx8/gfx9 `v_readlane_b32 sdst, vsrc, lane` and `v_writelane_b32 vdst, ssrc, lane` (VOP3 only;
 /// the lane is a scalar register or a constant, and CLRX also takes a VGPR there).
-pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
+pub fn lane(gen: Gen, e: &'static Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     check_mods(p, &[])?;
     if p.vals.len() != 3 {
         return err(whole, format!("'{}' takes 3 operands", e.mnemonic));
@@ -580,19 +584,15 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
         no_mods(m, *s)?;
     }
     let read = e.mnemonic.starts_with("v_readlane");
-    let (w0, _) = prefix(gen, Enc::Vop3, e.op as u32);
-    let mut w = W {
-        w: [w0, 0],
-        lit: None,
-        label: None,
-    };
+    let mut t = TInst::blank(e.id, Enc::Vop3, gen, 2, [0; 3]);
+    t.entry = Some(e);
     let (d, ds) = (&p.vals[0].0, p.vals[0].2);
     let dst = if read {
         sreg32_dst(d, ds)?
     } else {
         check_reg(d, true, 1, ds, "destination")?
     };
-    w.set(0, 0, 8, dst);
+    t.vdst = dst as u16;
     let (v, _, s) = &p.vals[1];
     let src0 = match v {
         // readlane reads a VGPR or lds_direct (VRegOrLds_32).
@@ -623,10 +623,14 @@ pub fn lane(gen: Gen, e: &Entry, p: &Parsed, whole: Span) -> Result<Encoded, Asm
             "more than one scalar operand (the constant bus allows one)",
         );
     }
-    w.set(1, 0, 9, src0);
-    w.set(1, 9, 9, lane);
+    t.src[0] = src0 as u16;
+    t.src[1] = lane as u16;
+    let (words, len) = encode(&t).map_err(|er| AsmError {
+        span: whole,
+        message: er.to_string(),
+    })?;
     Ok(Encoded {
-        words: Words::new(&w.w),
+        words: Words::new(&words[..len]),
         enc: Enc::Vop3,
         label: None,
     })
