@@ -347,6 +347,7 @@ pub fn encode(t: &TInst) -> Result<([u32; 3], usize), EncodeError> {
             w.put(s::set_glc, "GLC", b(t.glc))?;
             w.put(s::set_slc, "SLC", b(t.slc))?;
             w.put(s::set_nv, "NV", b(t.nv))?;
+            w.put(s::set_tfe, "TFE", b(t.tfe))?;
             w.put(s::set_addr, "ADDR", t.vaddr as u32)?;
             w.put(s::set_data, "DATA", t.vdata as u32)?;
             w.put(s::set_vdst, "VDST", t.vdst as u32)?;

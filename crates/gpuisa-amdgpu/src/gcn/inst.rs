@@ -530,6 +530,7 @@ pub fn decode_typed_text(
             };
             t.vdst = f::flat::vdst(g, w) as u16;
             t.nv = f::flat::nv(g, w) != 0;
+            t.tfe = f::flat::tfe(g, w) != 0;
             t.ignored = f::flat::ignored(g, w) as u16;
         }
         Enc::Mimg => {
