@@ -559,7 +559,7 @@ pub fn decode_typed_text(
 }
 
 /// The encodings whose second dword is part of their layout (not a literal).
-const LAYOUT_DWORD1: [Enc; 13] = [
+pub(crate) const LAYOUT_DWORD1: [Enc; 13] = [
     Enc::Smem,
     Enc::Vop3,
     Enc::Vop3p,
