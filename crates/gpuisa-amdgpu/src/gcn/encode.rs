@@ -520,7 +520,7 @@ fn is_literal_enc(enc: Enc) -> bool {
 
 /// An SGPR pair's first register as SBASE (register / 2).
 fn sbase(w: &W, r: u16) -> R<u32> {
-    if r % 2 != 0 {
+    if r & 1 != 0 {
         return Err(EncodeError::Field {
             enc: w.enc,
             field: "SBASE",
@@ -532,7 +532,7 @@ fn sbase(w: &W, r: u16) -> R<u32> {
 
 /// A four-SGPR resource's first register as SRSRC/SSAMP (register / 4).
 fn quad(w: &W, r: u16) -> R<u32> {
-    if r % 4 != 0 {
+    if r & 3 != 0 {
         return Err(EncodeError::Field {
             enc: w.enc,
             field: "SRSRC",

@@ -490,7 +490,7 @@ pub(super) fn mimg(
             n: 4,
             vgpr: false,
             ..
-        } if p.flag("r128") || gen < Gen::Gfx9 && p.flag("r128") => *code,
+        } if p.flag("r128") => *code,
         _ => sreg8(v, 8, *s, "resource (8 registers)")?,
     };
     if c % 4 != 0 {
