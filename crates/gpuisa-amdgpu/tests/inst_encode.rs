@@ -82,7 +82,7 @@ fn random_words_of_every_encoding_encode_back() {
                 let Some(v) = value(g) else { continue };
                 let mut w = [rng.next_u32(), rng.next_u32(), rng.next_u32()];
                 // Sparse words are accepted far more often (must-be-zero fields, small offsets).
-                if rng.next_u32() % 2 == 0 {
+                if rng.next_u32() & 1 == 0 {
                     let m = rng.next_u32() | rng.next_u32();
                     w[0] &= m;
                     w[1] &= rng.next_u32() | rng.next_u32();

@@ -464,18 +464,13 @@ fn assemble_inst_in<'a>(
         for (enc, e) in cands.iter().filter(|(enc, _)| *enc == Enc::Vop1) {
             if let Ok(x) = encode(gen, enc, e, ops, rbase) {
                 if x.words.len() == 1 {
-                    let w = x.words[0];
-                    let (vdst, op, src0) = (w >> 17 & 0xff, w >> 9 & 0xff, w & 0x1ff);
-                    let w0 = if gen <= Gen::Gfx7 {
-                        0xD000_0000 | (0x180 + op) << 17 | vdst
-                    } else {
-                        0xD000_0000 | (0x140 + op) << 16 | vdst
-                    };
-                    return Ok(Encoded {
-                        words: Words::new(&[w0, src0]),
-                        enc: Enc::Vop3,
-                        label: None,
-                    });
+                    if let Some(words) = clrx::vop1_as_vop3(gen, x.words[0]) {
+                        return Ok(Encoded {
+                            words: Words::new(&words),
+                            enc: Enc::Vop3,
+                            label: None,
+                        });
+                    }
                 }
             }
         }
@@ -558,8 +553,12 @@ fn encode(
                 let r = super::asm_enc::encode_entry(gen, enc, e, fields, ops, whole);
                 ops.vals.push(addr);
                 let mut x = r?;
-                if let Some(w1) = x.words.get_mut(1) {
-                    *w1 |= code - 256;
+                // (ADDR through its inserter; the words are DS's two.)
+                if x.words.len() == 2 {
+                    let mut ws = [x.words[0], x.words[1]];
+                    if crate::fields::ds::set_addr(crate::fields::G::of(gen), &mut ws, code - 256) {
+                        x.words = Words::new(&ws);
+                    }
                 }
                 return Ok(x);
             }

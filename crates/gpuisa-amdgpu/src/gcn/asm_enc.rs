@@ -6,7 +6,7 @@ use super::asm::{
     ascii_upper_in, check_reg, encode_src, strip_prefix_ci, AsmError, Encoded, Words,
 };
 use super::encode::encode;
-use super::inst::TInst;
+use super::inst::{TInst, LAYOUT_DWORD1};
 use super::operand::OpType;
 use super::table::{Entry, Field, ImmKind, Operand};
 use super::{Enc, Gen};
@@ -30,58 +30,12 @@ fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     })
 }
 
-/// An instruction being assembled: the typed instruction the encoders fill (`t`; placed into
-/// words by `gcn::encode` from the generated field inserters), its literal and branch label.
-/// The encoders not yet moved onto `t` place bits in `w` themselves (`typed` false).
+/// An instruction being assembled: the typed instruction the encoders fill (`t`), placed into
+/// words by `gcn::encode` from the generated field inserters, its literal and branch label.
 struct W {
-    w: [u32; 2],
     lit: Option<u32>,
     label: Option<(String, Span)>,
     t: TInst,
-    typed: bool,
-}
-
-impl W {
-    fn set(&mut self, dw: usize, lo: u32, width: u32, v: u32) {
-        let m = if width == 32 {
-            u32::MAX
-        } else {
-            (1 << width) - 1
-        };
-        self.w[dw] = (self.w[dw] & !(m << lo)) | ((v & m) << lo);
-    }
-}
-
-fn prefix(gen: Gen, enc: Enc, op: u32) -> (u32, usize) {
-    let old = gen <= Gen::Gfx7;
-    match enc {
-        Enc::Sop2 => (0x8000_0000 | op << 23, 1),
-        Enc::Sopk => (0xB000_0000 | op << 23, 1),
-        Enc::Sop1 => (0xBE80_0000 | op << 8, 1),
-        Enc::Sopc => (0xBF00_0000 | op << 16, 1),
-        Enc::Sopp => (0xBF80_0000 | op << 16, 1),
-        Enc::Smem => (0xC000_0000 | op << 18, 2),
-        Enc::Smrd => (0xC000_0000 | op << 22, 1),
-        Enc::Vop2 => (op << 25, 1),
-        Enc::Vop1 => (0x7E00_0000 | op << 9, 1),
-        Enc::Vopc => (0x7C00_0000 | op << 17, 1),
-        Enc::Vop3 if old => (0xD000_0000 | op << 17, 2),
-        Enc::Vop3 => (0xD000_0000 | op << 16, 2),
-        Enc::Vop3p => (0xD380_0000 | op << 16, 2),
-        Enc::Vintrp if old => (0xC800_0000 | op << 16, 1),
-        Enc::Vintrp => (0xD400_0000 | op << 16, 1),
-        Enc::Ds if old => (0xD800_0000 | op << 18, 2),
-        Enc::Ds => (0xD800_0000 | op << 17, 2),
-        Enc::Mubuf => (0xE000_0000 | op << 18, 2),
-        Enc::Mtbuf if old => (0xE800_0000 | op << 16, 2),
-        Enc::Mtbuf => (0xE800_0000 | op << 15, 2),
-        Enc::Mimg => (0xF000_0000 | op << 18, 2),
-        Enc::Flat => (0xDC00_0000 | op << 18, 2),
-        Enc::Scratch | Enc::ScratchSaddr => (0xDC00_4000 | op << 18, 2),
-        Enc::Global | Enc::GlobalSaddr => (0xDC00_8000 | op << 18, 2),
-        Enc::Exp if old => (0xF800_0000, 2),
-        Enc::Exp => (0xC400_0000, 2),
-    }
 }
 
 fn int_of(v: &Val, span: Span) -> Result<i64, AsmError> {
@@ -171,15 +125,12 @@ pub fn encode_entry(
     p: &Parsed,
     whole: Span,
 ) -> Result<Encoded, AsmError> {
-    let (w0, mut n) = prefix(gen, enc, e.op as u32);
     let mut t = TInst::blank(e.id, enc, gen, 1, [0; 3]);
     t.entry = Some(e);
     let mut w = W {
-        w: [w0, 0],
         lit: None,
         label: None,
         t,
-        typed: true,
     };
     match enc {
         Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp => {
@@ -207,23 +158,23 @@ pub fn encode_entry(
         Enc::Vintrp => vintrp(e, fields, p, &mut w)?,
         Enc::Exp => return err(whole, "exp is not supported by the assembler yet"),
     }
-    if w.typed {
-        // The typed instruction to words: a literal (or K) follows the first dword.
-        let t = &mut w.t;
-        t.lit = w.lit.unwrap_or(0);
-        t.len = if n == 2 { 2 } else { 1 + w.lit.is_some() as u8 };
-        let (words, len) = encode(t).map_err(|er| AsmError {
-            span: whole,
-            message: er.to_string(),
-        })?;
-        w.w = [words[0], words[1]];
-        (n, w.lit) = (len, None);
-    }
+    // The typed instruction to words: a literal (or K) follows the first dword of the
+    // one-dword encodings.
+    let t = &mut w.t;
+    t.lit = w.lit.unwrap_or(0);
+    t.len = if LAYOUT_DWORD1.contains(&enc) {
+        2
+    } else {
+        1 + w.lit.is_some() as u8
+    };
+    let (ws, n) = encode(t).map_err(|er| AsmError {
+        span: whole,
+        message: er.to_string(),
+    })?;
     // llvm-mc-19: lds_direct is no source of the reversed-operand opcodes (v_subrev*, v_subbrev*,
     // v_lshlrev*, v_lshrrev*, v_ashrrev*, v_pk_*rev*), whose src0 is their second operand.
     let src0 = match enc {
-        Enc::Vop1 | Enc::Vop2 | Enc::Vopc => Some(w.w[0] & 0x1ff),
-        Enc::Vop3 | Enc::Vop3p => Some(w.w[1] & 0x1ff),
+        Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p => Some(w.t.src[0]),
         _ => None,
     };
     if src0 == Some(254)
@@ -238,13 +189,7 @@ pub fn encode_entry(
             .map_or(whole, |x| x.2);
         return err(at, "lds_direct cannot be used with this instruction");
     }
-    let words = if n == 2 {
-        Words::new(&w.w)
-    } else if let Some(l) = w.lit {
-        Words::new(&[w.w[0], l])
-    } else {
-        Words::new(&w.w[..1])
-    };
+    let words = Words::new(&ws[..n]);
     super::asm_check::check(gen, enc, e, p, &words, whole)?;
     if enc == Enc::Mimg {
         super::asm_check::mimg_data(gen, e, p, &words, whole)?;

@@ -347,6 +347,7 @@ pub fn encode(t: &TInst) -> Result<([u32; 3], usize), EncodeError> {
             w.put(s::set_glc, "GLC", b(t.glc))?;
             w.put(s::set_slc, "SLC", b(t.slc))?;
             w.put(s::set_nv, "NV", b(t.nv))?;
+            w.put(s::set_tfe, "TFE", b(t.tfe))?;
             w.put(s::set_addr, "ADDR", t.vaddr as u32)?;
             w.put(s::set_data, "DATA", t.vdata as u32)?;
             w.put(s::set_vdst, "VDST", t.vdst as u32)?;
@@ -519,7 +520,7 @@ fn is_literal_enc(enc: Enc) -> bool {
 
 /// An SGPR pair's first register as SBASE (register / 2).
 fn sbase(w: &W, r: u16) -> R<u32> {
-    if r % 2 != 0 {
+    if r & 1 != 0 {
         return Err(EncodeError::Field {
             enc: w.enc,
             field: "SBASE",
@@ -531,7 +532,7 @@ fn sbase(w: &W, r: u16) -> R<u32> {
 
 /// A four-SGPR resource's first register as SRSRC/SSAMP (register / 4).
 fn quad(w: &W, r: u16) -> R<u32> {
-    if r % 4 != 0 {
+    if r & 3 != 0 {
         return Err(EncodeError::Field {
             enc: w.enc,
             field: "SRSRC",

@@ -530,6 +530,7 @@ pub fn decode_typed_text(
             };
             t.vdst = f::flat::vdst(g, w) as u16;
             t.nv = f::flat::nv(g, w) != 0;
+            t.tfe = f::flat::tfe(g, w) != 0;
             t.ignored = f::flat::ignored(g, w) as u16;
         }
         Enc::Mimg => {
@@ -558,7 +559,7 @@ pub fn decode_typed_text(
 }
 
 /// The encodings whose second dword is part of their layout (not a literal).
-const LAYOUT_DWORD1: [Enc; 13] = [
+pub(crate) const LAYOUT_DWORD1: [Enc; 13] = [
     Enc::Smem,
     Enc::Vop3,
     Enc::Vop3p,

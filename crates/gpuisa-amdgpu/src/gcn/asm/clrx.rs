@@ -122,3 +122,25 @@ pub fn force_literal(mut x: Encoded) -> Result<Encoded, &'static str> {
     }
     Ok(x)
 }
+
+/// CLRX's `vop3` on a VOP1 opcode without a VOP3 row (v_nop, v_swap_b32 ...): the VOP3 word of
+/// the same operation, whose VOP3 opcode is the VOP1 one plus the generation's offset (read from
+/// the tables: any operation with both rows gives it), written through the field inserters.
+pub(crate) fn vop1_as_vop3(gen: Gen, w: u32) -> Option<[u32; 2]> {
+    use crate::fields::{vop1, vop3, G};
+    let t = crate::gcn::table::tables(gen);
+    let (t1, t3) = (t.table(Enc::Vop1)?, t.table(Enc::Vop3)?);
+    let base = t1.iter().find_map(|e1| {
+        t3.iter()
+            .find(|e3| e3.id == e1.id)
+            .and_then(|e3| e3.op.checked_sub(e1.op))
+    })? as u32;
+    let g = G::of(gen);
+    let w1 = [w];
+    let mut out = [0u32; 2];
+    let ok = vop3::set_encoding(g, &mut out, vop3::encoding_value(g)?)
+        && vop3::set_op(g, &mut out, base + vop1::op(g, &w1))
+        && vop3::set_vdst(g, &mut out, vop1::vdst(g, &w1))
+        && vop3::set_src0(g, &mut out, vop1::src0(g, &w1));
+    ok.then_some(out)
+}

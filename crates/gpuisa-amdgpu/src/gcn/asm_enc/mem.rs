@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::gcn::inst::ExpFields;
 
 pub(super) fn smem(e: &Entry, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
     check_mods(p, &["glc", "offset", "nv"])?;
@@ -195,7 +196,6 @@ pub(super) fn buf(
     w: &mut W,
     whole: Span,
 ) -> Result<(), AsmError> {
-    w.typed = false;
     let mt = enc == Enc::Mtbuf;
     if fields.is_empty() {
         // buffer_wbinvl1 and friends: no operands, no modifiers.
@@ -222,9 +222,8 @@ pub(super) fn buf(
         }
         return Ok(());
     }
-    let old = gen <= Gen::Gfx7;
     let addr64 = p.flag("addr64") as u32;
-    if addr64 != 0 && !old {
+    if addr64 != 0 && !f::mubuf::has_addr64(G::of(gen)) {
         return err(whole, "addr64 exists on gfx6/gfx7 only");
     }
     let offen = p.flag("offen") as u32;
@@ -266,8 +265,7 @@ pub(super) fn buf(
         no_mods(m, *s)?;
         match field {
             Field::Vdata => {
-                let c = check_reg(v, true, n + tfe as u8, *s, "data")?;
-                w.set(1, 8, 8, c);
+                w.t.vdata = check_reg(v, true, n + tfe as u8, *s, "data")? as u16;
             }
             Field::Vaddr => {
                 let na = if addr64 != 0 { 2 } else { offen + idxen };
@@ -280,13 +278,12 @@ pub(super) fn buf(
                         ..
                     } = v
                     {
-                        w.set(1, 0, 8, code - 256);
+                        w.t.vaddr = (code - 256) as u16;
                     } else if !matches!(v, Val::Ident(t) if t == "off") {
                         return err(*s, "without offen/idxen the address is 'off'");
                     }
                 } else {
-                    let c = check_reg(v, true, na as u8, *s, "address")?;
-                    w.set(1, 0, 8, c);
+                    w.t.vaddr = check_reg(v, true, na as u8, *s, "address")? as u16;
                 }
             }
             Field::Srsrc => {
@@ -294,7 +291,7 @@ pub(super) fn buf(
                 if c % 4 != 0 {
                     return err(*s, "the resource must start at a multiple of 4");
                 }
-                w.set(1, 16, 5, c / 4);
+                w.t.srsrc = c as u16;
             }
             _ => {}
         }
@@ -312,7 +309,7 @@ pub(super) fn buf(
     if c >= 256 || c == 254 || wide {
         return err(*s, "soffset must be one scalar register or a constant");
     }
-    w.set(1, 24, 8, c);
+    w.t.soffset = c as u16;
     if vals.next().is_some() {
         return err(whole, "too many operands");
     }
@@ -320,17 +317,15 @@ pub(super) fn buf(
         if !(0..4096).contains(&o) {
             return err(s, "offset must be 0..4095");
         }
-        w.set(0, 0, 12, o as u32);
+        w.t.offset = o as i32;
     }
-    w.set(0, 12, 1, offen);
-    w.set(0, 13, 1, idxen);
-    if old {
-        w.set(0, 15, 1, addr64);
-    }
-    w.set(0, 14, 1, p.flag("glc") as u32);
-    w.set(1, 23, 1, tfe);
+    w.t.offen = offen != 0;
+    w.t.idxen = idxen != 0;
+    w.t.addr64 = addr64 != 0;
+    w.t.glc = p.flag("glc");
+    w.t.tfe = tfe != 0;
+    w.t.slc = p.flag("slc");
     if mt {
-        w.set(1, 22, 1, p.flag("slc") as u32);
         let (mut d, mut nf) = (1u32, 0u32);
         if let Some((f, s)) = p.value("format") {
             let Some(inner) = f.strip_prefix('[').and_then(|x| x.strip_suffix(']')) else {
@@ -380,14 +375,9 @@ pub(super) fn buf(
         if let Some((x, _)) = modval(p, "nfmt")? {
             nf = x as u32 & 7;
         }
-        w.set(0, 19, 4, d);
-        w.set(0, 23, 3, nf);
-    } else if old {
-        w.set(0, 16, 1, lds);
-        w.set(1, 22, 1, p.flag("slc") as u32);
+        (w.t.dfmt, w.t.nfmt) = (d as u8, nf as u8);
     } else {
-        w.set(0, 16, 1, lds);
-        w.set(0, 17, 1, p.flag("slc") as u32);
+        w.t.lds = lds != 0;
     }
     let _ = e;
     Ok(())
@@ -401,7 +391,6 @@ pub(super) fn mimg(
     w: &mut W,
     whole: Span,
 ) -> Result<(), AsmError> {
-    w.typed = false;
     check_mods(
         p,
         &[
@@ -472,7 +461,7 @@ pub(super) fn mimg(
                     *s,
                     "data (its size follows dmask, tfe and d16)",
                 )?;
-                w.set(1, 8, 8, c);
+                w.t.img.vdata = c as u16;
             }
             Field::Vaddr => {
                 // llvm-mc accepts a set of address sizes per instruction (extra coordinates).
@@ -499,7 +488,7 @@ pub(super) fn mimg(
                     }
                     _ => check_reg(v, true, n, *s, "address")?,
                 };
-                w.set(1, 0, 8, c);
+                w.t.img.vaddr = c as u16;
             }
             _ => {}
         }
@@ -513,13 +502,13 @@ pub(super) fn mimg(
             n: 4,
             vgpr: false,
             ..
-        } if p.flag("r128") || gen < Gen::Gfx9 && p.flag("r128") => *code,
+        } if p.flag("r128") => *code,
         _ => sreg8(v, 8, *s, "resource (8 registers)")?,
     };
     if c % 4 != 0 {
         return err(*s, "the resource must start at a multiple of 4");
     }
-    w.set(1, 16, 5, c / 4);
+    w.t.img.srsrc = c as u16;
     if !e.must_be_zero(Field::Ssamp) {
         let Some((v, _, s)) = vals.next() else {
             return err(whole, "missing sampler operand");
@@ -528,28 +517,32 @@ pub(super) fn mimg(
         if c % 4 != 0 {
             return err(*s, "the sampler must start at a multiple of 4");
         }
-        w.set(1, 21, 5, c / 4);
+        w.t.img.ssamp = c as u16;
     }
     if vals.next().is_some() {
         return err(whole, "too many operands");
     }
-    w.set(0, 8, 4, dmask);
-    for (name, lo) in [
-        ("unorm", 12),
-        ("glc", 13),
-        ("da", 14),
-        ("r128", 15),
-        ("a16", 15),
-        ("tfe", 16),
-        ("lwe", 17),
-        ("slc", 25),
-    ] {
-        if p.flag(name) {
-            w.set(0, lo, 1, 1);
-        }
+    let g = G::of(gen);
+    let m = &mut w.t.img;
+    m.dmask = dmask as u8;
+    m.unorm = p.flag("unorm");
+    m.glc = p.flag("glc");
+    m.da = p.flag("da");
+    m.tfe = tfe != 0;
+    m.lwe = p.flag("lwe");
+    m.slc = p.flag("slc");
+    // R128 (to gfx8) and A16 (gfx9) are one bit: either name sets the generation's field. D16
+    // is gfx8/gfx9's; CLRX's d16 on gfx6/gfx7 sets the same (IGNORED) bit 63.
+    let bit15 = p.flag("r128") || p.flag("a16");
+    if f::mimg::has_r128(g) {
+        m.r128 = bit15;
+    } else {
+        m.a16 = bit15;
     }
-    if d16 != 0 {
-        w.set(1, 31, 1, 1);
+    if f::mimg::has_d16(g) {
+        m.d16 = d16 != 0;
+    } else {
+        w.t.ignored = d16 as u16;
     }
     Ok(())
 }
@@ -562,14 +555,14 @@ pub(super) fn flat(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
-    w.typed = false;
     check_mods(
         p,
         &["offset", "inst_offset", "glc", "slc", "nv", "lds", "tfe"],
     )?;
     // CLRX: `tfe` on gfx7/gfx8 FLAT (one more destination register).
+    let g = G::of(gen);
     let tfe = p.flag("tfe");
-    if tfe && (gen >= Gen::Gfx9 || enc != Enc::Flat) {
+    if tfe && (!f::flat::has_tfe(g) || enc != Enc::Flat) {
         return err(Span::default(), "tfe exists on gfx7/gfx8 FLAT only");
     }
     let glc = p.flag("glc");
@@ -595,9 +588,7 @@ pub(super) fn flat(
         kept = fields.iter().copied().filter(|f| !is_vdst(f)).collect();
         &kept[..]
     };
-    if lds {
-        w.set(0, 13, 1, 1);
-    }
+    w.t.lds = lds;
     let mut vals: &[(Val, Mods, Span)] = &p.vals;
     // The returned value of an atomic (LLVM: only with glc; CLRX also without).
     if e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) && vals.len() == fields.len() + 1 {
@@ -608,8 +599,7 @@ pub(super) fn flat(
         } else {
             n
         };
-        let c = check_reg(v, true, n + tfe as u8, *s, "returned value")?;
-        w.set(1, 24, 8, c);
+        w.t.vdst = check_reg(v, true, n + tfe as u8, *s, "returned value")? as u16;
         vals = &vals[1..];
     }
     if vals.len() != fields.len() {
@@ -627,17 +617,13 @@ pub(super) fn flat(
         match **f {
             Operand::Field { field, n, .. } => match field {
                 Field::Saddr => {
-                    let c = sreg8(v, n, *s, "scalar address")?;
-                    w.set(1, 16, 7, c);
+                    w.t.saddr = sreg8(v, n, *s, "scalar address")? as u16;
                 }
-                Field::Addr => w.set(1, 0, 8, check_reg(v, true, n, *s, "address")?),
-                Field::Data => w.set(1, 8, 8, check_reg(v, true, n, *s, "data")?),
-                Field::Vdst => w.set(
-                    1,
-                    24,
-                    8,
-                    check_reg(v, true, n + tfe as u8, *s, "destination")?,
-                ),
+                Field::Addr => w.t.vaddr = check_reg(v, true, n, *s, "address")? as u16,
+                Field::Data => w.t.vdata = check_reg(v, true, n, *s, "data")? as u16,
+                Field::Vdst => {
+                    w.t.vdst = check_reg(v, true, n + tfe as u8, *s, "destination")? as u16
+                }
                 _ => return err(*s, "unsupported operand"),
             },
             Operand::Text(t) => {
@@ -647,9 +633,7 @@ pub(super) fn flat(
             }
         }
     }
-    if matches!(enc, Enc::Global | Enc::Scratch) {
-        w.set(1, 16, 7, 0x7f);
-    }
+    // (GLOBAL/SCRATCH without a scalar address keep `saddr` 0x7f, `off`.)
     // llvm-mc also reads `inst_offset:` as the offset.
     let off = match modval(p, "offset")? {
         Some(x) => Some(x),
@@ -657,17 +641,26 @@ pub(super) fn flat(
     };
     if let Some((o, s)) = off {
         let ok = match enc {
-            Enc::Flat => (0..4096).contains(&o) || gen >= Gen::Gfx9 && (0..8192).contains(&o),
+            Enc::Flat => (0..4096).contains(&o) || f::flat::has_offset(g) && (0..8192).contains(&o),
             _ => (-4096..4096).contains(&o),
         };
         if !ok {
             return err(s, "offset out of range");
         }
-        w.set(0, 0, 13, o as u32);
+        // gfx7/gfx8 have no OFFSET: llvm-mc writes it into the bits 12:0 the hardware
+        // ignores (the IGNORED row).
+        if f::flat::has_offset(g) {
+            w.t.offset = o as i32;
+        } else {
+            w.t.ignored = o as u16;
+        }
     }
-    w.set(0, 16, 1, glc as u32);
-    w.set(0, 17, 1, p.flag("slc") as u32);
-    w.set(1, 23, 1, (p.flag("nv") || tfe) as u32);
+    w.t.glc = glc;
+    w.t.slc = p.flag("slc");
+    // NV (gfx9); CLRX's nv on gfx7/gfx8 sets the same bit 55, TFE there.
+    let nv = p.flag("nv");
+    w.t.nv = nv && f::flat::has_nv(g);
+    w.t.tfe = tfe || nv && !f::flat::has_nv(g);
     Ok(())
 }
 
@@ -677,21 +670,19 @@ pub(super) fn vintrp(
     p: &Parsed,
     w: &mut W,
 ) -> Result<(), AsmError> {
-    w.typed = false;
     check_mods(p, &[])?;
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         no_mods(m, *s)?;
         match **f {
             Operand::Field {
                 field: Field::Vdst, ..
-            } => w.set(0, 18, 8, check_reg(v, true, 1, *s, "destination")?),
+            } => w.t.vdst = check_reg(v, true, 1, *s, "destination")? as u16,
             Operand::Field {
                 field: Field::Vsrc, ..
-            } => w.set(0, 0, 8, check_reg(v, true, 1, *s, "source")?),
+            } => w.t.vaddr = check_reg(v, true, 1, *s, "source")? as u16,
             Operand::Text(t) if t.starts_with("attr") => {
                 let (n, c) = attr_chan(v, *s)?;
-                w.set(0, 10, 6, n);
-                w.set(0, 8, 2, c);
+                (w.t.attr, w.t.attrchan) = (n as u8, c as u8);
             }
             Operand::Text(_) => {
                 let Val::Ident(a) = v else {
@@ -703,7 +694,8 @@ pub(super) fn vintrp(
                     "p0" => 2,
                     _ => return err(*s, "expected p10, p20 or p0"),
                 };
-                w.set(0, 0, 8, c);
+                // (v_interp_mov's parameter in VSRC.)
+                w.t.vaddr = c;
             }
             _ => return err(*s, "unsupported operand"),
         }
@@ -750,8 +742,13 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     };
     crate::gcn::asm_check::exp_target(tgt, *ts)?;
     let compr = p.flag("compr");
-    let mut w1 = 0u32;
-    let mut en = 0u32;
+    let mut x = ExpFields {
+        target: tgt as u8,
+        compr,
+        done: p.flag("done"),
+        vm: p.flag("vm"),
+        ..ExpFields::default()
+    };
     for i in 0..4 {
         let (v, m, s) = &p.vals[i + 1];
         no_mods(m, *s)?;
@@ -760,33 +757,34 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
             _ => {
                 let c = check_reg(v, true, 1, *s, "export source")?;
                 if !compr {
-                    en |= 1 << i;
-                    w1 |= c << (8 * i);
+                    x.en |= 1 << i;
+                    x.vsrc[i] = c as u8;
                 } else if i % 2 == 0 {
                     // Compressed: the first of each pair names the register holding both halves
-                    // (as llvm-mc reads it; the second of the pair is not encoded).
-                    en |= 3 << i;
-                    w1 |= c << (4 * i);
+                    // (as llvm-mc reads it, in VSRC0/VSRC1; the second of the pair is not encoded).
+                    x.en |= 3 << i;
+                    x.vsrc[i / 2] = c as u8;
                 }
             }
         }
     }
-    let w0 = prefix(gen, Enc::Exp, 0).0
-        | en
-        | tgt << 4
-        | (compr as u32) << 10
-        | (p.flag("done") as u32) << 11
-        | (p.flag("vm") as u32) << 12;
+    let mut t = TInst::blank(crate::op::Op::S_NOP, Enc::Exp, gen, 2, [0; 3]);
+    t.exp = x;
+    let (words, len) = encode(&t).map_err(|er| AsmError {
+        span: whole,
+        message: er.to_string(),
+    })?;
     Ok(Encoded {
-        words: Words::new(&[w0, w1]),
+        words: Words::new(&words[..len]),
         enc: Enc::Exp,
         label: None,
     })
 }
 
 pub(super) fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Result<(), AsmError> {
-    w.typed = false;
     check_mods(p, &[])?;
+    // Without an offset operand (s_memtime, s_dcache_inv): IMM 0, OFFSET 0.
+    w.t.soffset_reg = true;
     if p.vals.len() != fields.len() {
         return err(
             p.vals.last().map_or(Span::default(), |x| x.2),
@@ -799,26 +797,29 @@ pub(super) fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
             continue;
         };
         match field {
-            Field::Sdata => w.set(0, 15, 7, smem_data(v, n, *s)?),
+            Field::Sdata => w.t.sdst = smem_data(v, n, *s)? as u16,
             Field::Sbase => {
                 let c = sreg8(v, n, *s, "base")?;
                 if c % 2 != 0 {
                     return err(*s, "the base must be an even register");
                 }
-                w.set(0, 9, 6, c / 2);
+                w.t.sbase = c as u16;
             }
             Field::Offset => match v {
+                // (In dwords; `offset` counts bytes.)
                 Val::Int(i) if (0..256).contains(i) => {
-                    w.set(0, 8, 1, 1);
-                    w.set(0, 0, 8, *i as u32);
+                    (w.t.soffset_reg, w.t.offset) = (false, *i as i32 * 4);
                 }
                 Val::Int(i) if gen == Gen::Gfx7 && (0..=u32::MAX as i64).contains(i) => {
                     // gfx7: a 32-bit literal offset.
-                    w.set(0, 0, 8, 255);
+                    (w.t.soffset_reg, w.t.offset) = (false, *i as u32 as i32);
                     w.lit = Some(*i as u32);
                 }
                 Val::Int(_) => return err(*s, "the offset must be 0..255 dwords"),
-                _ => w.set(0, 0, 8, sreg8(v, 1, *s, "offset register")?),
+                _ => {
+                    w.t.soffset_reg = true;
+                    w.t.soffset = sreg8(v, 1, *s, "offset register")? as u16;
+                }
             },
             _ => return err(*s, "unsupported operand"),
         }

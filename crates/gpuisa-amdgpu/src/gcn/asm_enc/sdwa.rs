@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::gcn::inst::Ext;
 
 pub(super) const SELS: [&str; 7] = [
     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
@@ -96,7 +97,7 @@ pub(super) fn dst_unused(p: &Parsed) -> Result<Option<u32>, AsmError> {
 pub fn sdwa_dpp(
     gen: Gen,
     enc: Enc,
-    e: &Entry,
+    e: &'static Entry,
     p: &Parsed,
     dpp: bool,
     whole: Span,
@@ -113,18 +114,15 @@ pub fn sdwa_dpp(
             ),
         );
     }
-    let g9 = gen >= Gen::Gfx9;
+    // gfx9's SDWA: scalar sources (S0/S1), any SGPR pair as a compare's mask (SD), omod.
+    let g = G::of(gen);
+    let g9 = f::sdwa::has_s0(g);
     if !dpp && g9 && e.mnemonic.starts_with("v_mac_") {
         return err(whole, "v_mac_* has no SDWA form on gfx9");
     }
-    let (w0, _) = prefix(gen, enc, e.op as u32);
-    let mut w = W {
-        w: [w0 | if dpp { 0xFA } else { 0xF9 }, 0],
-        lit: None,
-        label: None,
-        t: TInst::blank(e.id, enc, gen, 2, [0; 3]),
-        typed: false,
-    };
+    let mut t = TInst::blank(e.id, enc, gen, 2, [0; 3]);
+    t.entry = Some(e);
+    t.ext = if dpp { Ext::Dpp } else { Ext::Sdwa };
     for (f, (v, m, s)) in fields.iter().zip(p.vals.iter()) {
         match *f {
             Operand::Field { field, n, ty } => {
@@ -133,12 +131,12 @@ pub fn sdwa_dpp(
                 }
                 if field == Field::Vdst {
                     no_mods(m, *s)?;
-                    w.set(0, 17, 8, check_reg(v, true, 1, *s, "destination")?);
+                    t.vdst = check_reg(v, true, 1, *s, "destination")? as u16;
                     continue;
                 }
-                let (i, lo_mod) = match field {
-                    Field::Src0 => (0, 20),
-                    Field::Vsrc1 => (1, if dpp { 22 } else { 28 }),
+                let i: usize = match field {
+                    Field::Src0 => 0,
+                    Field::Vsrc1 => 1,
                     _ => return err(*s, "unsupported operand"),
                 };
                 // CLRX also sets sext on float and neg/abs on integer operands (llvm-mc
@@ -148,56 +146,42 @@ pub fn sdwa_dpp(
                 if m.sext && dpp && !(ldexp_exp && !m.neg && !m.abs) {
                     return err(*s, "this modifier does not apply to this operand type");
                 }
+                // The operand code: a VGPR (256 + n), or on gfx9 SDWA an SGPR or constant (S0/S1).
                 let code = match v {
                     Val::Reg {
                         code, vgpr: true, ..
-                    } => code - 256,
+                    } => *code,
                     Val::Reg { code: 254, .. } => {
                         return err(*s, "lds_direct cannot be used with SDWA or DPP")
                     }
-                    Val::Reg { code, .. } if !dpp && g9 && *code < 256 => {
-                        w.set(1, if i == 0 { 23 } else { 31 }, 1, 1);
-                        *code
-                    }
+                    Val::Reg { code, .. } if !dpp && g9 && *code < 256 => *code,
                     _ if !dpp && g9 => {
-                        let c =
-                            encode_src(gen, v, 1, ty, &mut None, false).map_err(|x| AsmError {
-                                span: *s,
-                                message: x,
-                            })?;
-                        w.set(1, if i == 0 { 23 } else { 31 }, 1, 1);
-                        c
+                        encode_src(gen, v, 1, ty, &mut None, false).map_err(|x| AsmError {
+                            span: *s,
+                            message: x,
+                        })?
                     }
                     _ => return err(*s, "expected a vector register"),
                 };
-                if i == 0 {
-                    w.set(1, 0, 8, code);
-                } else {
-                    w.set(0, 9, 8, code);
-                }
+                t.src[i] = code as u16;
                 if ldexp_exp {
                     if m.neg || m.abs {
                         return err(*s, "this modifier does not apply to this operand type");
                     }
-                    w.set(1, lo_mod, 1, m.sext as u32);
-                } else if dpp {
-                    w.set(1, lo_mod, 1, m.neg as u32);
-                    w.set(1, lo_mod + 1, 1, m.abs as u32);
+                    t.neg |= (m.sext as u8) << i;
                 } else {
-                    let base = if i == 0 { 19 } else { 27 };
-                    w.set(1, base, 1, m.sext as u32);
-                    w.set(1, base + 1, 1, m.neg as u32);
-                    w.set(1, base + 2, 1, m.abs as u32);
+                    t.neg |= (m.neg as u8) << i;
+                    t.abs |= (m.abs as u8) << i;
+                    t.sdwa.src_sext[i] |= m.sext && !dpp;
                 }
             }
-            Operand::Text(t) => {
-                if enc == Enc::Vopc && !dpp && g9 && !text_ok(t, v) {
+            Operand::Text(txt) => {
+                if enc == Enc::Vopc && !dpp && g9 && !text_ok(txt, v) {
                     // VOPC SDWA on gfx9 may write its mask to any SGPR pair.
-                    let c = sreg8(v, 2, *s, "mask destination")?;
-                    w.set(1, 8, 7, c);
-                    w.set(1, 15, 1, 1);
-                } else if !text_ok(t, v) {
-                    return err(*s, format!("expected '{t}'"));
+                    t.sdst = sreg8(v, 2, *s, "mask destination")? as u16;
+                    t.sdwa.sd = true;
+                } else if !text_ok(txt, v) {
+                    return err(*s, format!("expected '{txt}'"));
                 }
             }
         }
@@ -294,13 +278,12 @@ pub fn sdwa_dpp(
             ctrl = Some(c);
         }
         // Without a control CLRX uses the identity quad_perm:[0,1,2,3] (llvm-mc wants one).
-        let ctrl = ctrl.unwrap_or(0xe4);
-        w.set(1, 8, 9, ctrl);
-        let mask = |name: &str| -> Result<u32, AsmError> {
-            Ok(modval(p, name)?.map_or(0xf, |(x, _)| x as u32 & 0xf))
+        t.dpp.ctrl = ctrl.unwrap_or(0xe4) as u16;
+        let mask = |name: &str| -> Result<u8, AsmError> {
+            Ok(modval(p, name)?.map_or(0xf, |(x, _)| x as u8 & 0xf))
         };
-        w.set(1, 28, 4, mask("row_mask")?);
-        w.set(1, 24, 4, mask("bank_mask")?);
+        t.dpp.row_mask = mask("row_mask")?;
+        t.dpp.bank_mask = mask("bank_mask")?;
         let bc = p.mods.iter().rev().find(|(k, _, _)| k == "bound_ctrl");
         let bc_set = match bc {
             None => false,
@@ -318,9 +301,7 @@ pub fn sdwa_dpp(
                 _ => return err(*s, "bound_ctrl is 0 or 1"),
             },
         };
-        if bc_set {
-            w.set(1, 19, 1, 1);
-        }
+        t.dpp.bound_ctrl = bc_set;
     } else {
         check_mods(
             p,
@@ -345,15 +326,15 @@ pub fn sdwa_dpp(
                 let at = p.value("dst_sel").map_or(Span::default(), |x| x.1);
                 return err(at, "invalid operand for instruction");
             }
-            w.set(1, 8, 3, dst_sel);
-            w.set(1, 11, 2, dst_unused(p)?.unwrap_or(2));
+            t.sdwa.dst_sel = dst_sel as u8;
+            t.sdwa.dst_unused = dst_unused(p)?.unwrap_or(2) as u8;
         } else if !g9 {
             // CLRX: gfx8 VOPC SDWA keeps dst_sel/dst_unused bits when written (LLVM: none).
             if last_value(p, "dst_sel").is_some() {
-                w.set(1, 8, 3, sel(p, "dst_sel", 6)?);
+                t.sdwa.dst_sel = sel(p, "dst_sel", 6)? as u8;
             }
             if let Some(du) = dst_unused(p)? {
-                w.set(1, 11, 2, du);
+                t.sdwa.dst_unused = du as u8;
             }
         }
         if p.flag("clamp") {
@@ -361,7 +342,7 @@ pub fn sdwa_dpp(
             if g9 && enc == Enc::Vopc {
                 return err(whole, "no clamp on a gfx9 SDWA compare");
             }
-            w.set(1, 13, 1, 1);
+            t.clamp = true;
         }
         let omod = match (modval(p, "mul")?, modval(p, "div")?) {
             (Some((2, _)), None) => 1,
@@ -377,25 +358,25 @@ pub fn sdwa_dpp(
             return err(whole, "no output modifier here");
         }
         if enc != Enc::Vopc {
-            w.set(1, 14, 2, omod);
+            t.omod = omod;
         }
         // CLRX: sext:/neg:/abs: masks (bit 0 = src0, bit 1 = src1).
-        for (name, bit) in [("sext", 0), ("neg", 1), ("abs", 2)] {
-            let m = srcmask(p, name)?;
-            if m & 1 != 0 {
-                w.set(1, 19 + bit, 1, 1);
-            }
-            if m & 2 != 0 {
-                w.set(1, 27 + bit, 1, 1);
-            }
-        }
-        w.set(1, 16, 3, sel(p, "src0_sel", 6)?);
+        let sext = srcmask(p, "sext")?;
+        t.sdwa.src_sext[0] |= sext & 1 != 0;
+        t.sdwa.src_sext[1] |= sext & 2 != 0;
+        t.neg |= (srcmask(p, "neg")? & 3) as u8;
+        t.abs |= (srcmask(p, "abs")? & 3) as u8;
+        t.sdwa.src_sel[0] = sel(p, "src0_sel", 6)? as u8;
         if enc != Enc::Vop1 {
-            w.set(1, 24, 3, sel(p, "src1_sel", 6)?);
+            t.sdwa.src_sel[1] = sel(p, "src1_sel", 6)? as u8;
         }
     }
+    let (words, len) = encode(&t).map_err(|er| AsmError {
+        span: whole,
+        message: er.to_string(),
+    })?;
     Ok(Encoded {
-        words: Words::new(&w.w),
+        words: Words::new(&words[..len]),
         enc,
         label: None,
     })
