@@ -67,7 +67,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // general path for floats.
     let f32_other = (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0;
     let f16_plain = (w.mode >> 6) & 3 == 3 && (w.mode >> 2) & 3 == 0;
-    if super::valu_fast::try_exec(w, i, f32_other, f16_plain) {
+    // (gfx11 16-bit results keep the other half of their register: the general path.)
+    if !(i.gfx11 && i.dst16) && super::valu_fast::try_exec(w, i, f32_other, f16_plain) {
         ctx.lane_ops += w.exec().count_ones() as u64;
         return Ok(());
     }
@@ -94,13 +95,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
     let (dpp_src, dpp_write) = lanes::dpp_lanes(i, exec, lanes, dpp, xw)?;
     let exec = exec & dpp_write;
-    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 {
+    // gfx11: VOP1/VOP2/VOPC record their true16 halves in op_sel too (`rdna3::inst`).
+    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 || i.gfx11 {
         i.opsel
     } else {
         0
     };
-    // A 16-bit integer result with op_sel[3] goes to the destination's high half.
+    // A 16-bit integer result with op_sel[3] goes to the destination's high half; on gfx11
+    // (as on gfx10) a 16-bit result written to the low half keeps the high half.
     let dst16_hi = opsel_src & 8 != 0 && i.dst16;
+    let dst16_lo_keep = i.gfx11 && i.dst16 && !dst16_hi;
     let get = |w: &Wave, k: usize, l: usize| {
         let raw = if dpp && k == 0 {
             match dpp_src[l] {
@@ -158,7 +162,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 continue;
             }
             let r = if cond == "CLASS" {
-                let mask = w.lane(srcs[1], l, 1) as u32;
+                let mut mask = w.lane(srcs[1], l, 1) as u32;
+                if opsel_src & 2 != 0 && m.half[1] {
+                    mask >>= 16;
+                }
                 match ty {
                     Ty::F32 => cmp_class32(get(w, 0, l) as u32, mask),
                     Ty::F64 => cmp_class64(get(w, 0, l), mask),
@@ -579,6 +586,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 })
             }
             V_MIN3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, false) as f64),
+            // gfx11: v_max then v_min (maxmin), v_min then v_max (minmax), each as v_max/v_min.
+            V_MAXMIN_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, false) as f64),
+            V_MINMAX_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, true) as f64),
+            V_MAXMIN_F32 => F(fmax32(fmax32(fa(), fb(), ieee, true), fc(), ieee, false)),
+            V_MINMAX_F32 => F(fmax32(fmax32(fa(), fb(), ieee, false), fc(), ieee, true)),
             V_MAX3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, true) as f64),
             V_MED3_F16 => H(med3_32(ha(), hb(), hc(), ieee) as f64),
             V_PACK_B32_F16 => I((a() & 0xffff) | (b() & 0xffff) << 16),
@@ -587,8 +599,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_ADD_U32 if m.clamp => I(u(a()).saturating_add(u(b())) as u64),
             V_SUB_U32 if m.clamp => I(u(a()).saturating_sub(u(b())) as u64),
             V_SUBREV_U32 if m.clamp => I(u(b()).saturating_sub(u(a())) as u64),
-            V_ADD_I32 if m.clamp => I((a() as i32).saturating_add(b() as i32) as u32 as u64),
-            V_SUB_I32 if m.clamp => I((a() as i32).saturating_sub(b() as i32) as u32 as u64),
+            V_ADD_I32 | V_ADD_NC_I32 if m.clamp => {
+                I((a() as i32).saturating_add(b() as i32) as u32 as u64)
+            }
+            V_SUB_I32 | V_SUB_NC_I32 if m.clamp => {
+                I((a() as i32).saturating_sub(b() as i32) as u32 as u64)
+            }
             V_ADD_U16 if m.clamp => I((a() as u16).saturating_add(b() as u16) as u64),
             V_SUB_U16 if m.clamp => I((a() as u16).saturating_sub(b() as u16) as u64),
             V_SUBREV_U16 if m.clamp => I((b() as u16).saturating_sub(a() as u16) as u64),
@@ -647,15 +663,33 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I(((base & !(0xff << sh)) | byte << sh) as u64)
             }
             // Two f32 (or f16) to snorm i16 / unorm u16: clamped, scaled, rounded to nearest even.
-            V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_I16_F16
-            | V_CVT_PKNORM_U16_F16 => {
-                let half = matches!(i.op, V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16);
+            V_CVT_PKNORM_I16_F32
+            | V_CVT_PKNORM_U16_F32
+            | V_CVT_PKNORM_I16_F16
+            | V_CVT_PKNORM_U16_F16
+            | V_CVT_PK_NORM_I16_F32
+            | V_CVT_PK_NORM_U16_F32
+            | V_CVT_PK_NORM_I16_F16
+            | V_CVT_PK_NORM_U16_F16 => {
+                let half = matches!(
+                    i.op,
+                    V_CVT_PKNORM_I16_F16
+                        | V_CVT_PKNORM_U16_F16
+                        | V_CVT_PK_NORM_I16_F16
+                        | V_CVT_PK_NORM_U16_F16
+                );
                 let (x, y) = if half {
                     (ha() as f64, hb() as f64)
                 } else {
                     (fa() as f64, fb() as f64)
                 };
-                let signed = matches!(i.op, V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_I16_F16);
+                let signed = matches!(
+                    i.op,
+                    V_CVT_PKNORM_I16_F32
+                        | V_CVT_PKNORM_I16_F16
+                        | V_CVT_PK_NORM_I16_F32
+                        | V_CVT_PK_NORM_I16_F16
+                );
                 let cv = |v: f64| -> u64 {
                     if v.is_nan() {
                         0
@@ -700,8 +734,22 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 cout |= ((y > x) as u64) << l;
                 I(x.wrapping_sub(y) & 0xffff_ffff)
             }
-            V_ADD_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
-            V_SUB_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),
+            V_ADD_I32 | V_ADD_NC_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
+            V_SUB_I32 | V_SUB_NC_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),
+            V_AND_B16 => I(a() & b() & 0xffff),
+            V_OR_B16 => I((a() | b()) & 0xffff),
+            V_XOR_B16 => I((a() ^ b()) & 0xffff),
+            // gfx11: two f32 to i16/u16 (truncated, saturated, NaN 0), S0 in the low half.
+            V_CVT_PK_I16_F32 | V_CVT_PK_U16_F32 => {
+                let cv = |x: f32| -> u64 {
+                    if i.op == V_CVT_PK_I16_F32 {
+                        (x as i16) as u16 as u64
+                    } else {
+                        x as u16 as u64
+                    }
+                };
+                I(cv(fa()) | cv(fb()) << 16)
+            }
             V_ADD3_U32 => I(u(a()).wrapping_add(u(b())).wrapping_add(u(c())) as u64),
             V_LSHL_ADD_U32 => I((u(a()) << (u(b()) & 31)).wrapping_add(u(c())) as u64),
             V_ADD_LSHL_U32 => I((u(a()).wrapping_add(u(b())) << (u(c()) & 31)) as u64),
@@ -844,7 +892,13 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             V_SAT_PK_U8_I16 => {
                 let s = |x: u32| (x as u16 as i16).clamp(0, 255) as u64;
-                I(s(u(a())) | s(u(a()) >> 16) << 8)
+                let r = s(u(a())) | s(u(a()) >> 16) << 8;
+                // gfx11's result is 16 bits (D0.b16): the high half is kept.
+                I(if i.gfx11 {
+                    r | (w.vget(vdst, l) & 0xffff_0000) as u64
+                } else {
+                    r
+                })
             }
             V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 => {
                 let (x, y) = (u(a()), u(b()));
@@ -1045,12 +1099,19 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 let h = ftz16_if(ftz64_out, round16(x, rm64)) as u32;
                 let v = if i.opsel & 8 != 0 {
                     (w.vget(vdst, l) & 0xffff) | h << 16
+                } else if i.gfx11 {
+                    (w.vget(vdst, l) & 0xffff_0000) | h
                 } else {
                     h
                 };
                 w.vset(vdst, l, v);
             }
             I(x) if dst16_hi => w.vset(vdst, l, (w.vget(vdst, l) & 0xffff) | (x as u32) << 16),
+            I(x) if dst16_lo_keep => w.vset(
+                vdst,
+                l,
+                (w.vget(vdst, l) & 0xffff_0000) | (x as u32 & 0xffff),
+            ),
             I(x) => {
                 w.vset(vdst, l, x as u32);
                 if dst_n >= 2 {
