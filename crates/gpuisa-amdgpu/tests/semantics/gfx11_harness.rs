@@ -72,8 +72,8 @@ pub fn try_vop_i(i: &TInst, mode: u32, cases: &[([u32; 3], u32)]) -> Result<Vec<
         let mut w = wave(32);
         w.mode = mode;
         for (l, (s, d)) in chunk.iter().enumerate() {
-            for k in 0..3 {
-                w.vset(k, l, s[k]);
+            for (k, x) in s.iter().enumerate() {
+                w.vset(k, l, *x);
             }
             w.vset(3, l, *d);
         }

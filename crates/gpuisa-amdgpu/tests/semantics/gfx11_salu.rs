@@ -163,7 +163,7 @@ const OPS: &[(&str, bool, RefFn)] = &[
     }),
     ("s_bitreplicate_b64_b32 s[4:5], s0", true, |a, _, c| {
         (
-            (0..32).fold(0u64, |r, k| r | ((a >> k) & 1) * (3u64 << (2 * k))),
+            (0..32).fold(0u64, |r, k| r | (((a >> k) & 1) * (3u64 << (2 * k)))),
             c,
         )
     }),

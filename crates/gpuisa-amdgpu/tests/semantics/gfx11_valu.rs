@@ -635,7 +635,7 @@ const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
                         return 0x7fc0;
                     }
                     if x.is_infinite() || x == 0.0 {
-                        return (f32::from_bits(to_f32(x, RNE)).to_bits() >> 16) as u32;
+                        return to_f32(x, RNE) >> 16;
                     }
                     let (neg, n, e) = super::softfloat::decompose(x);
                     round_bits(neg, n, e, false, 8, -126, 127, RNE) as u32
@@ -729,7 +729,7 @@ const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
         }),
         ("v_pk_add_u16 v3, v0, v1 clamp", InI, Exact, |a, b, _, _| {
             (a as u16).saturating_add(b as u16) as u32
-                | ((a >> 16) as u16).saturating_add((b >> 16) as u16) as u32 * 0x10000
+                | (((a >> 16) as u16).saturating_add((b >> 16) as u16) as u32) << 16
         }),
     ]
 };

@@ -11,9 +11,12 @@ use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::Enc;
 use crate::op::Op;
 
+mod bytes;
+mod cmp;
 mod lanes;
 mod math;
 mod packed;
+mod write;
 use math::*;
 pub(super) use math::{cmp_info, perm, Ty};
 pub use math::{f16_to_f32, f64_to_f16};
@@ -156,40 +159,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     };
     // Comparisons.
     if let Some((cond, ty, x)) = cmp_info(i.op) {
-        let mut bits = 0u64;
-        for l in 0..lanes {
-            if exec >> l & 1 == 0 {
-                continue;
-            }
-            let r = if cond == "CLASS" {
-                let mut mask = w.lane(srcs[1], l, 1) as u32;
-                if opsel_src & 2 != 0 && m.half[1] {
-                    mask >>= 16;
-                }
-                match ty {
-                    Ty::F32 => cmp_class32(get(w, 0, l) as u32, mask),
-                    Ty::F64 => cmp_class64(get(w, 0, l), mask),
-                    _ => cmp_class16(get(w, 0, l) as u16, mask),
-                }
+        // v_cmp_class's mask (a true16 / op_sel high half for the f16 form).
+        let class_mask = |w: &Wave, l: usize| {
+            let mask = w.lane(srcs[1], l, 1) as u32;
+            if opsel_src & 2 != 0 && m.half[1] {
+                mask >> 16
             } else {
-                match ty {
-                    Ty::F32 => fcmp(cond, f32in(w, 0, l) as f64, f32in(w, 1, l) as f64),
-                    Ty::F64 => fcmp(cond, f64in(w, 0, l), f64in(w, 1, l)),
-                    Ty::F16 => fcmp(
-                        cond,
-                        f16_to_f32(get(w, 0, l) as u16) as f64,
-                        f16_to_f32(get(w, 1, l) as u16) as f64,
-                    ),
-                    Ty::I32 => icmp(cond, get(w, 0, l) as i32, get(w, 1, l) as i32),
-                    Ty::U32 => icmp(cond, get(w, 0, l) as u32, get(w, 1, l) as u32),
-                    Ty::I64 => icmp(cond, get(w, 0, l) as i64, get(w, 1, l) as i64),
-                    Ty::U64 => icmp(cond, get(w, 0, l), get(w, 1, l)),
-                    Ty::I16 => icmp(cond, get(w, 0, l) as i16, get(w, 1, l) as i16),
-                    Ty::U16 => icmp(cond, get(w, 0, l) as u16, get(w, 1, l) as u16),
-                }
-            };
-            bits |= (r as u64) << l;
-        }
+                mask
+            }
+        };
+        let bits = cmp::compare(
+            w,
+            lanes,
+            exec,
+            (cond, ty),
+            &class_mask,
+            &get,
+            &f32in,
+            &f64in,
+        );
         ctx.lane_ops += exec.count_ones() as u64;
         if x {
             w.set_exec(bits);
@@ -229,6 +217,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         3 => 0.5,
         _ => 1.0,
     };
+    let out = write::Out {
+        omod_mul,
+        dx10,
+        ftz_out,
+        ftz64_out,
+        rm64,
+        dst16_hi,
+        dst16_lo_keep,
+        dst_n,
+    };
     let mut count = 0u64;
     for l in 0..lanes {
         if exec >> l & 1 == 0 {
@@ -249,14 +247,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let hc = || f16_to_f32(ftz16_if(ftz64_in, c() as u16));
         let ci = (cin >> l & 1) as u64;
         let u = |x: u64| x as u32;
-        // Result kinds: F(f32), D(f64), H(f16 computed in f64), I(raw bits).
-        enum Res {
-            F(f32),
-            D(f64),
-            H(f64),
-            I(u64),
-        }
-        use Res::*;
+        use write::Res::{self, *};
         let r: Res = match i.op {
             V_MOV_B32 => I(a()),
             V_CNDMASK_B32 => {
@@ -900,20 +891,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     r
                 })
             }
-            V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 => {
-                let (x, y) = (u(a()), u(b()));
-                let d: u32 = (0..4)
-                    .map(|k| {
-                        let (p, q) = ((x >> (8 * k)) & 0xff, (y >> (8 * k)) & 0xff);
-                        if i.op == V_MSAD_U8 && q == 0 {
-                            0
-                        } else {
-                            p.abs_diff(q)
-                        }
-                    })
-                    .sum();
-                I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
-            }
+            V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 | V_SAD_U16 | V_QSAD_PK_U16_U8
+            | V_MQSAD_PK_U16_U8 | V_LERP_U8 => bytes::byte_op(i.op, a(), b(), c()),
             V_MQSAD_U32_U8 => {
                 // Four masked SADs of S1 against S0 shifted by 0..3 bytes, added to the four
                 // dwords of S2; a 128-bit result.
@@ -977,42 +956,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_SCREEN_PARTITION_4SE_B32 => {
                 return err("v_screen_partition_4se_b32 is a graphics-only instruction")
             }
-            V_SAD_U16 => {
-                let (x, y) = (u(a()), u(b()));
-                I(
-                    ((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16))
-                        .wrapping_add(u(c())) as u64,
-                )
-            }
-            V_QSAD_PK_U16_U8 | V_MQSAD_PK_U16_U8 => {
-                // Four SADs of S1 against S0 shifted by 0..3 bytes, each added to a 16-bit field of S2.
-                let (x, y, z) = (a(), u(b()), c());
-                let mut r = 0u64;
-                for k in 0..4 {
-                    let win = (x >> (8 * k)) as u32;
-                    let d: u32 = (0..4)
-                        .map(|j| {
-                            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
-                            if i.op == V_MQSAD_PK_U16_U8 && q == 0 {
-                                0
-                            } else {
-                                p.abs_diff(q)
-                            }
-                        })
-                        .sum();
-                    r |= (((z >> (16 * k)) as u32 & 0xffff).wrapping_add(d) as u64 & 0xffff)
-                        << (16 * k);
-                }
-                I(r)
-            }
-            V_LERP_U8 => {
-                let (x, y, z) = (u(a()), u(b()), u(c()));
-                I((0..4).fold(0u32, |r, k| {
-                    r | ((((x >> (8 * k)) & 0xff) + ((y >> (8 * k)) & 0xff) + ((z >> (8 * k)) & 1))
-                        >> 1)
-                        << (8 * k)
-                }) as u64)
-            }
             // The low 4 bits as a signed integer, divided by 16.
             V_CVT_OFF_F32_I4 => F((((u(a()) << 28) as i32) >> 28) as f32 / 16.0),
             V_MAD_I16 => I((a() as i16)
@@ -1034,91 +977,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         };
         let old = w.vget(vdst, l);
         // Output modifiers and the write.
-        match r {
-            F(x) => {
-                let mut x = x;
-                if m.omod != 0 && !x.is_nan() {
-                    x = (x as f64 * omod_mul) as f32;
-                }
-                if m.clamp {
-                    x = if x.is_nan() {
-                        if dx10 {
-                            0.0
-                        } else {
-                            x
-                        }
-                    } else {
-                        x.clamp(0.0, 1.0)
-                    };
-                }
-                if ftz_out {
-                    x = ftz32(x);
-                }
-                w.vset(vdst, l, x.to_bits());
-            }
-            D(x) => {
-                let mut x = x;
-                if m.omod != 0 && !x.is_nan() {
-                    x *= omod_mul;
-                }
-                if m.clamp {
-                    x = if x.is_nan() {
-                        if dx10 {
-                            0.0
-                        } else {
-                            x
-                        }
-                    } else {
-                        x.clamp(0.0, 1.0)
-                    };
-                }
-                if ftz64_out && x.is_subnormal() {
-                    x = 0f64.copysign(x);
-                }
-                let b = x.to_bits();
-                w.vset(vdst, l, b as u32);
-                w.vset(vdst + 1, l, (b >> 32) as u32);
-            }
-            H(x) => {
-                let mut x = x;
-                if m.omod != 0 && !x.is_nan() {
-                    x *= omod_mul;
-                }
-                if m.clamp {
-                    x = if x.is_nan() {
-                        if dx10 {
-                            0.0
-                        } else {
-                            x
-                        }
-                    } else {
-                        x.clamp(0.0, 1.0)
-                    };
-                }
-                // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
-                let h = ftz16_if(ftz64_out, round16(x, rm64)) as u32;
-                let v = if i.opsel & 8 != 0 {
-                    (w.vget(vdst, l) & 0xffff) | h << 16
-                } else if i.gfx11 {
-                    (w.vget(vdst, l) & 0xffff_0000) | h
-                } else {
-                    h
-                };
-                w.vset(vdst, l, v);
-            }
-            I(x) if dst16_hi => w.vset(vdst, l, (w.vget(vdst, l) & 0xffff) | (x as u32) << 16),
-            I(x) if dst16_lo_keep => w.vset(
-                vdst,
-                l,
-                (w.vget(vdst, l) & 0xffff_0000) | (x as u32 & 0xffff),
-            ),
-            I(x) => {
-                w.vset(vdst, l, x as u32);
-                if dst_n >= 2 {
-                    w.vset(vdst + 1, l, (x >> 32) as u32);
-                }
-            }
-        }
+        write::write(w, i, vdst, l, r, &out);
         if sdwa {
             lanes::sdwa_dst(w, vdst, l, xw, old);
         }
