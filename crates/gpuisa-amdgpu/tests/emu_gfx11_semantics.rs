@@ -5,8 +5,12 @@
 //! corner cases (NaN, infinities, signed zeros, denormals under each MODE, rounding modes,
 //! clamp, overflow).
 
+#[path = "semantics/gfx11_cmp.rs"]
+mod gfx11_cmp;
 #[path = "semantics/gfx11_harness.rs"]
 mod gfx11_harness;
+#[path = "semantics/gfx11_modes.rs"]
+mod gfx11_modes;
 #[path = "semantics/gfx11_salu.rs"]
 mod gfx11_salu;
 #[path = "semantics/gfx11_true16.rs"]

@@ -186,9 +186,6 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             | V_NOT_B16
             | V_CVT_I32_I16
             | V_CVT_U32_U16
-            | V_FMAC_F16
-            | V_FMAMK_F16
-            | V_FMAAK_F16
             | V_FMA_DX9_ZERO_F32
             | V_FMAC_DX9_ZERO_F32
             | V_DOT2ACC_F32_F16
@@ -286,14 +283,7 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
         }
         let (a, b, c) = (get(w, 0, l), get(w, 1, l), get(w, 2, l));
         let (fa, fb, fc) = (f32::from_bits(a), f32::from_bits(b), f32::from_bits(c));
-        let (ha, hb) = (f16_to_f32(a as u16), f16_to_f32(b as u16));
         let d = w.vget(vdst, l);
-        // A 16-bit destination's current value (its half by op_sel[3]: v_fmac_f16 reads it).
-        let d16 = if i.opsel & 8 != 0 {
-            d >> 16
-        } else {
-            d & 0xffff
-        };
         let r32 = match i.op {
             V_XOR3_B32 => a ^ b ^ c,
             V_MAXMIN_I32 => (a as i32).max(b as i32).min(c as i32) as u32,
@@ -304,15 +294,6 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             V_NOT_B16 => !a & 0xffff,
             V_CVT_I32_I16 => a as u16 as i16 as i32 as u32,
             V_CVT_U32_U16 => a & 0xffff,
-            V_FMAC_F16 => {
-                f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(d16 as u16) as f64)) as u32
-            }
-            V_FMAMK_F16 => {
-                f64_to_f16((ha as f64).mul_add(f16_to_f32(i.lit as u16) as f64, hb as f64)) as u32
-            }
-            V_FMAAK_F16 => {
-                f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(i.lit as u16) as f64)) as u32
-            }
             // DX9 rules: 0 times anything (inf, NaN) is 0, and the result is the addend itself
             // (AMD's pseudocode: D0 = S2; a -0 addend stays -0).
             V_FMA_DX9_ZERO_F32 => {

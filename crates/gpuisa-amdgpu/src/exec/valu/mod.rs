@@ -502,13 +502,30 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 D(d)
             }
             // ---- f16
-            V_ADD_F16 => H(ha() as f64 + hb() as f64),
-            V_SUB_F16 => H(ha() as f64 - hb() as f64),
-            V_SUBREV_F16 => H(hb() as f64 - ha() as f64),
+            // Sums: an exact zero is -0 toward -inf unless both addends are +0 (`sum_rm`).
+            V_ADD_F16 | V_SUB_F16 | V_SUBREV_F16 => {
+                let (x, y) = (ha() as f64, hb() as f64);
+                let (x, y) = match i.op {
+                    V_ADD_F16 => (x, y),
+                    V_SUB_F16 => (x, -y),
+                    _ => (y, -x),
+                };
+                H(sum_rm(x, y, x + y, rm64))
+            }
             V_MUL_F16 => H(ha() as f64 * hb() as f64),
-            V_FMA_F16 | V_MAD_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
-            V_MAC_F16 => {
-                H((ha() as f64).mul_add(hb() as f64, f16_to_f32(w.vget(vdst, l) as u16) as f64))
+            // f16 fused forms (gfx11's fmac/fmamk/fmaak too): the f16 accumulator of fmac is the
+            // destination's half (op_sel[3]).
+            V_FMA_F16 | V_MAD_F16 | V_MAC_F16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16 => {
+                let k = f16_to_f32(i.lit as u16) as f64;
+                let d = w.vget(vdst, l) >> if i.opsel & 8 != 0 { 16 } else { 0 };
+                let d = f16_to_f32(ftz16_if(ftz64_in, d as u16)) as f64;
+                let (x, y, z) = match i.op {
+                    V_FMA_F16 | V_MAD_F16 => (ha() as f64, hb() as f64, hc() as f64),
+                    V_FMAMK_F16 => (ha() as f64, k, hb() as f64),
+                    V_FMAAK_F16 => (ha() as f64, hb() as f64, k),
+                    _ => (ha() as f64, hb() as f64, d),
+                };
+                H(sum_rm(x * y, z, x.mul_add(y, z), rm64))
             }
             V_MAX_F16 => H(fmax32(ha(), hb(), ieee, true) as f64),
             V_MIN_F16 => H(fmax32(ha(), hb(), ieee, false) as f64),
