@@ -7,6 +7,8 @@
 
 #[path = "semantics/gfx11_cmp.rs"]
 mod gfx11_cmp;
+#[path = "semantics/gfx11_coverage.rs"]
+mod gfx11_coverage;
 #[path = "semantics/gfx11_harness.rs"]
 mod gfx11_harness;
 #[path = "semantics/gfx11_modes.rs"]
@@ -17,6 +19,8 @@ mod gfx11_salu;
 mod gfx11_true16;
 #[path = "semantics/gfx11_valu.rs"]
 mod gfx11_valu;
+#[path = "semantics/gfx11_valu32.rs"]
+mod gfx11_valu32;
 #[path = "semantics/harness.rs"]
 mod harness;
 #[path = "semantics/softfloat.rs"]

@@ -172,6 +172,10 @@ pub enum Cmp {
     F16Lo,
     F16Pair,
     F32,
+    /// f32 within 1 ULP on finite non-zero results (transcendentals), exact on the others.
+    F32Ulp,
+    /// The low half's f16 within 1 ULP likewise, the high half exact.
+    F16LoUlp,
 }
 
 pub fn same(cmp: Cmp, got: u32, want: u32) -> bool {
@@ -195,6 +199,27 @@ pub fn same(cmp: Cmp, got: u32, want: u32) -> bool {
             } else {
                 got == want
             }
+        }
+        Cmp::F32Ulp => {
+            let w = f32::from_bits(want);
+            if w.is_nan() {
+                f32::from_bits(got).is_nan()
+            } else if w.is_infinite() || w == 0.0 {
+                got == want
+            } else {
+                got >> 31 == want >> 31 && (got as i64 - want as i64).abs() <= 1
+            }
+        }
+        Cmp::F16LoUlp => {
+            let (g, w) = (got & 0xffff, want & 0xffff);
+            got >> 16 == want >> 16
+                && if nan16(w) {
+                    nan16(g)
+                } else if w & 0x7fff == 0x7c00 || w & 0x7fff == 0 {
+                    g == w
+                } else {
+                    g >> 15 == w >> 15 && (g as i64 - w as i64).abs() <= 1
+                }
         }
     }
 }

@@ -6,13 +6,13 @@ use super::harness::{Check, V32, V64};
 
 /// (instruction on s[0:1], s[2:3] into s[4:5], 64-bit operation, reference(a, b, scc) ->
 /// (result, scc after)).
-type RefFn = fn(u64, u64, bool) -> (u64, bool);
+pub type RefFn = fn(u64, u64, bool) -> (u64, bool);
 
 fn sb(x: bool) -> u64 {
     x as u64
 }
 
-const OPS: &[(&str, bool, RefFn)] = &[
+pub const OPS: &[(&str, bool, RefFn)] = &[
     ("s_and_not1_b32 s4, s0, s2", false, |a, b, _| {
         let r = (a & !b) as u32 as u64;
         (r, r != 0)

@@ -191,16 +191,16 @@ fn dot2(c: f64, p0: f64, p1: f64, f32out: bool) -> u32 {
 // ---------------------------------------------------------------- the table
 
 #[derive(Clone, Copy)]
-enum Inputs {
+pub enum Inputs {
     InH,
     InI,
     InF,
 }
 
-type RefFn = fn(u32, u32, u32, u32) -> u32;
+pub type RefFn = fn(u32, u32, u32, u32) -> u32;
 
 /// (instruction, inputs, comparison, reference(a, b, c, d) -> the expected v3).
-const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
+pub const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
     use Cmp::*;
     use Inputs::*;
     &[
