@@ -57,6 +57,11 @@ fn frexp(x: f64) -> (f64, i32) {
 fn s24(x: u32) -> i64 {
     ((x << 8) as i32 >> 8) as i64
 }
+/// A packed 16-bit operation: `f` on the low halves and on the high halves.
+fn pk(a: u32, b: u32, c: u32, f: fn(u16, u16, u16) -> u16) -> u32 {
+    f(a as u16, b as u16, c as u16) as u32
+        | (f((a >> 16) as u16, (b >> 16) as u16, (c >> 16) as u16) as u32) << 16
+}
 fn fract(x: f64, below_one: f64) -> f64 {
     if !x.is_finite() {
         f64::NAN
@@ -399,6 +404,53 @@ pub const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
                 let f = |x: u32| x >> (8 * k) & 0xff;
                 r | ((f(a) + f(b) + (f(c) & 1)) >> 1) << (8 * k)
             })
+        }),
+        // ---- packed 16-bit (VOP3P, default op_sel_hi: the high halves for the high result)
+        ("v_pk_add_i16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| x.wrapping_add(y))
+        }),
+        ("v_pk_sub_i16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| x.wrapping_sub(y))
+        }),
+        ("v_pk_sub_u16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| x.wrapping_sub(y))
+        }),
+        ("v_pk_mul_lo_u16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| x.wrapping_mul(y))
+        }),
+        ("v_pk_mad_u16 v3, v0, v1, v2", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, z| x.wrapping_mul(y).wrapping_add(z))
+        }),
+        ("v_pk_mad_i16 v3, v0, v1, v2", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, z| x.wrapping_mul(y).wrapping_add(z))
+        }),
+        ("v_pk_max_i16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| (x as i16).max(y as i16) as u16)
+        }),
+        ("v_pk_min_i16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| (x as i16).min(y as i16) as u16)
+        }),
+        ("v_pk_max_u16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| x.max(y))
+        }),
+        ("v_pk_min_u16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| x.min(y))
+        }),
+        ("v_pk_lshlrev_b16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| y << (x & 15))
+        }),
+        ("v_pk_lshrrev_b16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| y >> (x & 15))
+        }),
+        ("v_pk_ashrrev_i16 v3, v0, v1", InI, Exact, |a, b, c, _| {
+            pk(a, b, c, |x, y, _| ((y as i16) >> (x & 15)) as u16)
+        }),
+        ("v_pk_mul_f16 v3, v0, v1", InH, F16Pair, |a, b, _, _| {
+            r16(hv(a) * hv(b)) | r16(hv(a >> 16) * hv(b >> 16)) << 16
+        }),
+        ("v_pk_min_f16 v3, v0, v1", InH, F16Pair, |a, b, _, _| {
+            use super::gfx11_valu::maxmin16;
+            maxmin16(a, b, false) | maxmin16(a >> 16, b >> 16, false) << 16
         }),
         ("v_perm_b32 v3, v0, v1, v2", InI, Exact, |a, b, c, _| {
             // Byte selectors into {S0, S1} (S1 the low dword): 0-7 bytes, 8-11 sign
