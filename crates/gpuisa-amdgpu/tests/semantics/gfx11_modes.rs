@@ -181,8 +181,8 @@ fn cndmask_b16_and_permlanes() {
         w.s[20] = lanesel as u32;
         w.s[21] = (lanesel >> 32) as u32;
         for (name, x) in [("v_permlane16_b32", false), ("v_permlanex16_b32", true)] {
-            for l in 0..n {
-                w.vset(3, l, old[l]);
+            for (l, x) in old.iter().enumerate() {
+                w.vset(3, l, *x);
             }
             let ws = gpuisa_amdgpu::rdna3::asm::assemble_inst(
                 &format!("{name} v3, v0, s20, s21"),
