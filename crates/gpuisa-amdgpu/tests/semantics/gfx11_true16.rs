@@ -215,3 +215,42 @@ fn high_destination_words_decode_with_their_text() {
     assert!(decode_typed_text(&b, 1, false, &mut text).is_ok());
     assert_eq!(text, "v_add_f16_e32 v3.h, v0, v1");
 }
+
+#[test]
+fn dpp_and_wave64_halves() {
+    let cases = cases_h16(17, 40);
+    let mut chk = Check::new();
+    // DPP16 (quad_perm identity): the DPP dword's SRC0 byte has the half bit too.
+    let mut ws = words("v_add_f16_dpp v3, v0, v1 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf");
+    ws[1] |= 0x80;
+    ws[0] |= VSRC1_H | VDST_H;
+    for ((s, d), g) in cases.iter().zip(run_words(&ws, &cases)) {
+        let want = put(*d, r16(hv(s[0] >> 16) + hv(s[1] >> 16)), true);
+        chk.ok(same(Cmp::F16Pair, g, want) && g & 0xffff == d & 0xffff, || {
+            format!("v_add_f16_dpp v3.h, v0.h, v1.h ({:08x} {:08x} d {d:08x}): got {g:08x}, want {want:08x}", s[0], s[1])
+        });
+    }
+    // wave64: every lane.
+    let mut ws =
+        gpuisa_amdgpu::rdna3::asm::assemble_inst("v_mul_f16_e32 v3, v0, v1", true).unwrap();
+    ws[0] |= SRC0_H | VDST_H;
+    let i = decode(&ws, true);
+    let mut w = wave(64);
+    for (l, (s, d)) in cases.iter().take(64).enumerate() {
+        let (s, d) = (*s, *d);
+        w.vset(0, l, s[0]);
+        w.vset(1, l, s[1]);
+        w.vset(3, l, d);
+    }
+    step(&mut w, &i).unwrap();
+    for (l, (s, d)) in cases.iter().take(64).enumerate() {
+        let (s, d) = (*s, *d);
+        let want = put(d, r16(hv(s[0] >> 16) * hv(s[1])), true);
+        let g = w.vget(3, l);
+        chk.ok(
+            same(Cmp::F16Pair, g, want) && g & 0xffff == d & 0xffff,
+            || format!("wave64 v_mul_f16 v3.h, v0.h, v1.l lane {l}: got {g:08x}, want {want:08x}"),
+        );
+    }
+    chk.done();
+}
