@@ -18,8 +18,8 @@ for cpu in gfx803 gfx900; do
   clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 --rocm-device-lib-path="$LIBS" \
     -c tests/kernels/images.cl -o "$OUT/$cpu/images.o"
 done
-# Generic pointers into private memory (OpenCL 2.0): gfx9 and gfx11 (flat in the private aperture).
-for cpu in gfx900 gfx906; do
+# Generic pointers into private memory (OpenCL 2.0): gfx7, gfx8, gfx9 and gfx11 (flat in the private aperture).
+for cpu in gfx700 gfx803 gfx900 gfx906; do
   clang-19 -target amdgcn-amd-amdhsa -mcpu=$cpu -O2 -cl-std=CL2.0 --rocm-device-lib-path="$LIBS" \
     -c tests/kernels/private.cl -o "$OUT/$cpu/private.o"
 done
@@ -37,7 +37,7 @@ if [ "${1:-}" = check ]; then
   for cpu in gfx600 gfx700 gfx803 gfx900 gfx906 gfx1100 gfx1100-w64; do
     cmp "$OUT/$cpu/emu.o" "tests/kernels/$cpu/emu.o" || { echo "tests/kernels/$cpu/emu.o is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
   done
-  for cpu in gfx900 gfx906 gfx1100 gfx1100-w64; do
+  for cpu in gfx700 gfx803 gfx900 gfx906 gfx1100 gfx1100-w64; do
     cmp "$OUT/$cpu/private.o" "tests/kernels/$cpu/private.o" || { echo "tests/kernels/$cpu/private.o is stale: run scripts/amd-emu-kernels.sh"; exit 1; }
   done
   cmp "$OUT/gfx1100/images.co" tests/kernels/gfx1100/images.co || { echo "tests/kernels/gfx1100/images.co is stale: run scripts/amd-emu-kernels.sh"; exit 1; }

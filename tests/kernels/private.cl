@@ -1,6 +1,7 @@
 // Generic (flat) pointers into private memory: OpenCL 2.0's generic address space, with
 // non-inlined callees, makes clang pass the private array's flat address (src_private_base) and
-// access it with flat_* instructions. Built for gfx900, gfx906 and gfx1100 (scripts/amd-emu-kernels.sh).
+// access it with flat_* instructions. Built for gfx700, gfx803, gfx900, gfx906 and gfx1100
+// (scripts/amd-emu-kernels.sh).
 #include "gfx11-prelude.h"
 
 __attribute__((noinline)) void fill(int *p, int n, int v) {

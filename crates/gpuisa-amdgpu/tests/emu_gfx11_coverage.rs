@@ -143,7 +143,17 @@ fn gfx11_alu_coverage() {
         let Some(w) = words(enc, op as u32) else {
             continue;
         };
-        let insts = match decode_typed(&w, 4, false) {
+        // Two-source VOP3 rows that refuse a SRC2 field: the same word with SRC2 = s0.
+        let mut w2 = w;
+        w2[1] &= !(0x1ff << 18);
+        let decoded = decode_typed(&w, 4, false).or_else(|e| {
+            if matches!(enc, "vop3" | "vop3p") {
+                decode_typed(&w2, 4, false)
+            } else {
+                Err(e)
+            }
+        });
+        let insts = match decoded {
             Ok(Decoded11::One(i)) => vec![i],
             Ok(Decoded11::Dual(x, y)) => vec![x, y],
             // Words whose operand fields this pattern does not satisfy (the row wants other
@@ -186,7 +196,7 @@ fn gfx11_alu_coverage() {
         "only {tried} gfx11 ALU opcodes decoded with the test patterns"
     );
     assert!(
-        missing.len() <= 11,
+        missing.len() <= 9,
         "{} gfx11 ALU operations not emulated: {}",
         missing.len(),
         missing.join(" ")

@@ -548,12 +548,14 @@ fn private_arrays_in_scratch() {
 }
 
 /// Generic (flat) pointers into private memory: OpenCL 2.0 callees reached with a private
-/// array's flat address (tests/kernels/private.cl: gfx9 and gfx11 only).
+/// array's flat address (tests/kernels/private.cl: gfx7, gfx8, gfx9 and gfx11).
 #[test]
 fn flat_pointers_into_private_memory() {
     let n = 32i32;
     let groups = 3u32;
     for (cpu, gen) in [
+        ("gfx700", Isa::Gcn(Gen::Gfx7)),
+        ("gfx803", Isa::Gcn(Gen::Gfx8)),
         ("gfx900", Isa::Gcn(Gen::Gfx9)),
         ("gfx906", Isa::Gcn(Gen::Gfx906)),
         ("gfx1100", Isa::Gfx11),

@@ -72,7 +72,7 @@ pub const BUFFER_STRIDE: u64 = 0x0000_0001_0000_0000;
 const KERNARG_BASE: u64 = 0x0000_0800_0000_0000;
 const PACKET_BASE: u64 = 0x0000_0800_1000_0000;
 const QUEUE_BASE: u64 = 0x0000_0800_2000_0000;
-const SCRATCH_BASE: u64 = 0x0000_0900_0000_0000;
+pub(crate) const SCRATCH_BASE: u64 = 0x0000_0900_0000_0000;
 
 /// A kernel argument's value.
 #[derive(Clone, Debug)]

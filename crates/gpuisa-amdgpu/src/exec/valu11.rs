@@ -8,40 +8,21 @@ use super::{Ctx, R};
 use crate::gcn::inst::{Ext, TInst};
 use crate::op::Op;
 
-fn fmin(a: f32, b: f32) -> f32 {
-    // IEEE minNum: a NaN operand gives the other; -0 < +0.
-    if a.is_nan() {
-        b
-    } else if b.is_nan() {
-        a
-    } else if a == b {
-        if a.is_sign_negative() {
-            a
-        } else {
-            b
-        }
-    } else if a < b {
-        a
-    } else {
-        b
+/// `x` rounded once to bf16 (to nearest even): rounded to f32 toward zero with a sticky last
+/// bit (round to odd, exact enough for a second rounding to 8 bits), then to bf16.
+fn f64_to_bf16(x: f64) -> u16 {
+    if x.is_nan() {
+        return 0x7fc0 | ((x.to_bits() >> 48) as u16 & 0x8000);
     }
-}
-fn fmax(a: f32, b: f32) -> f32 {
-    if a.is_nan() {
-        b
-    } else if b.is_nan() {
-        a
-    } else if a == b {
-        if a.is_sign_positive() {
-            a
-        } else {
-            b
-        }
-    } else if a > b {
-        a
-    } else {
-        b
+    let mut y = x as f32;
+    if (y as f64).abs() > x.abs() {
+        y = f32::from_bits(y.to_bits() - 1);
     }
+    let mut b = y.to_bits();
+    if y as f64 != x {
+        b |= 1;
+    }
+    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
 }
 
 /// The WMMA operations (wave32 and wave64, C/D rows by [`c_row`]): D = A x B + C for 16x16 matrices. A: lane l (mod 16) holds
@@ -197,24 +178,19 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
     let handled = matches!(
         i.op,
         V_XOR3_B32
-            | V_MAXMIN_F32
-            | V_MINMAX_F32
             | V_MAXMIN_I32
             | V_MINMAX_I32
             | V_MAXMIN_U32
             | V_MINMAX_U32
-            | V_MAXMIN_F16
-            | V_MINMAX_F16
             | V_MOV_B16
             | V_NOT_B16
             | V_CVT_I32_I16
             | V_CVT_U32_U16
-            | V_FMAC_F16
-            | V_FMAMK_F16
-            | V_FMAAK_F16
             | V_FMA_DX9_ZERO_F32
             | V_FMAC_DX9_ZERO_F32
             | V_DOT2ACC_F32_F16
+            | V_DOT2_F16_F16
+            | V_DOT2_BF16_BF16
             | V_CNDMASK_B16
             | V_PERMLANE64_B32
             | V_PERMLANE16_B32
@@ -307,52 +283,53 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
         }
         let (a, b, c) = (get(w, 0, l), get(w, 1, l), get(w, 2, l));
         let (fa, fb, fc) = (f32::from_bits(a), f32::from_bits(b), f32::from_bits(c));
-        let (ha, hb) = (f16_to_f32(a as u16), f16_to_f32(b as u16));
         let d = w.vget(vdst, l);
         let r32 = match i.op {
             V_XOR3_B32 => a ^ b ^ c,
-            V_MAXMIN_F32 => fmin(fmax(fa, fb), fc).to_bits(),
-            V_MINMAX_F32 => fmax(fmin(fa, fb), fc).to_bits(),
             V_MAXMIN_I32 => (a as i32).max(b as i32).min(c as i32) as u32,
             V_MINMAX_I32 => (a as i32).min(b as i32).max(c as i32) as u32,
             V_MAXMIN_U32 => a.max(b).min(c),
             V_MINMAX_U32 => a.min(b).max(c),
-            V_MAXMIN_F16 => f64_to_f16(fmin(fmax(ha, hb), f16_to_f32(c as u16)) as f64) as u32,
-            V_MINMAX_F16 => f64_to_f16(fmax(fmin(ha, hb), f16_to_f32(c as u16)) as f64) as u32,
-            V_MOV_B16 => (d & 0xffff_0000) | (a & 0xffff),
-            V_NOT_B16 => (d & 0xffff_0000) | (!a & 0xffff),
+            V_MOV_B16 => a & 0xffff,
+            V_NOT_B16 => !a & 0xffff,
             V_CVT_I32_I16 => a as u16 as i16 as i32 as u32,
             V_CVT_U32_U16 => a & 0xffff,
-            V_FMAC_F16 => {
-                f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(d as u16) as f64)) as u32
-            }
-            V_FMAMK_F16 => {
-                f64_to_f16((ha as f64).mul_add(f16_to_f32(i.lit as u16) as f64, hb as f64)) as u32
-            }
-            V_FMAAK_F16 => {
-                f64_to_f16((ha as f64).mul_add(hb as f64, f16_to_f32(i.lit as u16) as f64)) as u32
-            }
-            // DX9 rules: 0 times anything (inf, NaN) is 0.
-            V_FMA_DX9_ZERO_F32 => (if fa == 0.0 || fb == 0.0 {
-                fc + 0.0
-            } else {
-                fa.mul_add(fb, fc)
-            })
-            .to_bits(),
-            V_FMAC_DX9_ZERO_F32 => {
-                let acc = f32::from_bits(d);
-                (if fa == 0.0 || fb == 0.0 {
-                    acc + 0.0
+            // DX9 rules: 0 times anything (inf, NaN) is 0, and the result is the addend itself
+            // (AMD's pseudocode: D0 = S2; a -0 addend stays -0).
+            V_FMA_DX9_ZERO_F32 => {
+                if fa == 0.0 || fb == 0.0 {
+                    c
                 } else {
-                    fa.mul_add(fb, acc)
-                })
-                .to_bits()
+                    fa.mul_add(fb, fc).to_bits()
+                }
             }
+            V_FMAC_DX9_ZERO_F32 => {
+                if fa == 0.0 || fb == 0.0 {
+                    d
+                } else {
+                    fa.mul_add(fb, f32::from_bits(d)).to_bits()
+                }
+            }
+            // tmp = D (f32); tmp += each product: the f16 products are exact in f32 and each
+            // accumulation is rounded to f32 (the pseudocode's tmp is f32).
             V_DOT2ACC_F32_F16 => {
-                let p = |x: u32, s: u32| f16_to_f32((x >> s) as u16) as f64;
-                (f32::from_bits(d) as f64 + p(a, 0) * p(b, 0) + p(a, 16) * p(b, 16)) as f32
+                let p = |x: u32, s: u32| f16_to_f32((x >> s) as u16);
+                let t = f32::from_bits(d) + p(a, 0) * p(b, 0);
+                (t + p(a, 16) * p(b, 16)).to_bits()
             }
-            .to_bits(),
+            // tmp = S2 (f16 / bf16); tmp += each product: products exact, each accumulation
+            // rounded to the accumulator's type (the reading v_dot2_f32_f16 has, applied to an
+            // f16 / bf16 tmp; docs/emulator.md).
+            V_DOT2_F16_F16 => {
+                let p = |x: u32, s: u32| f16_to_f32((x >> s) as u16) as f64;
+                let t = f64_to_f16(p(c, 0) + p(a, 0) * p(b, 0));
+                f64_to_f16(f16_to_f32(t) as f64 + p(a, 16) * p(b, 16)) as u32
+            }
+            V_DOT2_BF16_BF16 => {
+                let p = |x: u32, s: u32| f32::from_bits((x >> s) << 16) as f64;
+                let t = f64_to_bf16(p(c, 0) + p(a, 0) * p(b, 0));
+                f64_to_bf16(p(t as u32, 0) + p(a, 16) * p(b, 16)) as u32
+            }
             // Integer dot products: neg_lo[0]/[1] say A/B are signed (AMD's pseudocode); clamp
             // saturates the i32 result.
             V_DOT4_I32_IU8 | V_DOT8_I32_IU4 => {
@@ -397,16 +374,14 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             _ => d,
         };
         // 16-bit results go to the low half (or, op_sel[3], the high half) keeping the other.
-        let out = match i.op {
-            V_MAXMIN_F16 | V_MINMAX_F16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16
-            | V_CNDMASK_B16 => {
-                if i.opsel & 8 != 0 {
-                    (d & 0xffff) | (r32 & 0xffff) << 16
-                } else {
-                    (d & 0xffff_0000) | (r32 & 0xffff)
-                }
+        let out = if i.dst16 {
+            if i.opsel & 8 != 0 {
+                (d & 0xffff) | (r32 & 0xffff) << 16
+            } else {
+                (d & 0xffff_0000) | (r32 & 0xffff)
             }
-            _ => r32,
+        } else {
+            r32
         };
         w.vset(vdst, l, out);
     }

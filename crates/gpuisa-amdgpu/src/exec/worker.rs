@@ -179,8 +179,10 @@ impl<'a> Worker<'a> {
             if s.gen >= Gen::Gfx9 {
                 w.sset64(r, SCRATCH_BASE);
             } else {
-                w.sset(r, (scratch_wave_base - SCRATCH_BASE) as u32);
-                w.sset(r + 1, s.wave_scratch as u32);
+                // The queue's scratch offset (the kernel adds the scratch wave offset), and
+                // the per-lane size.
+                w.sset(r, 0);
+                w.sset(r + 1, (s.wave_scratch / 64) as u32);
             }
             r += 2;
         }

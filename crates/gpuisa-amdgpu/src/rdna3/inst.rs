@@ -97,7 +97,32 @@ pub fn decode_typed_text(
     text: &mut String,
 ) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let d = super::decode::decode(w, n, wave64, text).map_err(|_| err)?;
+    let start = text.len();
+    let d = match super::decode::decode(w, n, wave64, text) {
+        Ok(d) => d,
+        Err(()) if true16_hi_dst(w) => {
+            // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
+            // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
+            // the word with that bit clear, the destination's half recorded in op_sel[3] and
+            // the text written as llvm's real-true16 syntax writes the destination (`v1.h`).
+            text.truncate(start);
+            let mut w2 = *w;
+            w2[0] &= !(1 << 24);
+            let mut r = decode_typed_text(&w2, n, wave64, text)?;
+            if let Decoded11::One(t) = &mut r {
+                t.opsel |= 8;
+                t.words[0] = w[0];
+            }
+            // `mnemonic vN, ...`: the first operand gets its `.h`.
+            if let Some(sp) = text[start..].find(' ') {
+                let from = start + sp + 1;
+                let end = text[from..].find(',').map_or(text.len(), |e| from + e);
+                text.insert_str(end, ".h");
+            }
+            return Ok(r);
+        }
+        Err(()) => return Err(err),
+    };
     let len = d.len;
     if len as usize > n {
         return Err(err);
@@ -141,6 +166,7 @@ pub fn decode_typed_text(
         t.vdst = f::vop2::vdst(G11, w) as u16;
         t.sdst = 106; // VCC
         t.lit = w1;
+        true16_halves(&mut t);
         return Ok(Decoded11::One(t));
     }
     if let Some(E::Vop3 | E::Vop3p) = encoding {
@@ -368,6 +394,45 @@ pub fn decode_typed_text(
             Ok(Decoded11::One(t))
         }
     }
+}
+
+/// true16 (RDNA3): in VOP1, VOP2 and VOPC (also with DPP16/DPP8) the 8-bit VGPR field of a
+/// 16-bit operand addresses a half, bit 7 selecting the high half of v[n & 127] (`v130` is
+/// `v2.h`). Recorded as VOP3 records it: op_sel[k] for source k, op_sel[3] for the destination,
+/// with the register number made the 32-bit register's.
+fn true16_halves(t: &mut TInst) {
+    for k in 0..2 {
+        if t.half[k] && t.src[k] >= 256 + 128 {
+            t.src[k] -= 128;
+            t.opsel |= 1 << k;
+        }
+    }
+    if t.dst16 && t.vdst >= 128 {
+        t.vdst -= 128;
+        t.opsel |= 8;
+    }
+}
+
+/// A VOP1/VOP2 word (DPP forms included) whose 16-bit destination's field has bit 7 set.
+fn true16_hi_dst(w: &[u32; 4]) -> bool {
+    let (venc, op) = match f::identify(G11, w[0]) {
+        Some(E::Vop1) => (VEnc::Vop1, f::vop1::op(G11, w)),
+        Some(E::Vop2) => (VEnc::Vop2, f::vop2::op(G11, w)),
+        _ => return false,
+    };
+    w[0] >> 24 & 1 != 0
+        && table(venc).get(op).is_some_and(|r| {
+            r.operands.iter().any(|o| {
+                matches!(
+                    o,
+                    Operand::Field {
+                        field: Field::Vdst,
+                        ty: Ty::F16 | Ty::I16,
+                        ..
+                    }
+                )
+            })
+        })
 }
 
 /// The VALU operation a VOPD half performs (`V_DUAL_MUL_F32` -> `V_MUL_F32`).

@@ -959,3 +959,28 @@ mod tests {
         }
     }
 }
+
+/// The f64 sum `s` of the exact f64 addends `x` and `y` (`x + y` rounded to nearest even once),
+/// made fit for a second rounding to a narrower format in rounding mode `rm` (MODE.FP_ROUND
+/// numbering): an exact zero sum is -0 toward -inf unless both addends are +0 (the host's +0
+/// otherwise), and in the directed modes an inexact `s` moves one f64 step toward the exact
+/// sum (the rounding error from TwoSum), so that no f16 value is mistaken for the exact result.
+pub(super) fn sum_rm(x: f64, y: f64, s: f64, rm: u32) -> f64 {
+    if s == 0.0
+        && rm == 2
+        && !(x == 0.0 && y == 0.0 && x.is_sign_positive() && y.is_sign_positive())
+    {
+        return -0.0;
+    }
+    if rm != 0 && s.is_finite() && s != 0.0 {
+        let b = s - x;
+        let err = (x - (s - b)) + (y - b);
+        if err != 0.0 && err.is_finite() {
+            // Away from zero when the error has s's sign, else toward zero.
+            let up = (err > 0.0) == (s > 0.0);
+            let bits = s.to_bits();
+            return f64::from_bits(if up { bits + 1 } else { bits - 1 });
+        }
+    }
+    s
+}

@@ -11,9 +11,12 @@ use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::Enc;
 use crate::op::Op;
 
+mod bytes;
+mod cmp;
 mod lanes;
 mod math;
 mod packed;
+mod write;
 use math::*;
 pub(super) use math::{cmp_info, perm, Ty};
 pub use math::{f16_to_f32, f64_to_f16};
@@ -67,7 +70,8 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // general path for floats.
     let f32_other = (w.mode >> 4) & 3 != 3 || w.mode & 3 != 0;
     let f16_plain = (w.mode >> 6) & 3 == 3 && (w.mode >> 2) & 3 == 0;
-    if super::valu_fast::try_exec(w, i, f32_other, f16_plain) {
+    // (gfx11 16-bit results keep the other half of their register: the general path.)
+    if !(i.gfx11 && i.dst16) && super::valu_fast::try_exec(w, i, f32_other, f16_plain) {
         ctx.lane_ops += w.exec().count_ones() as u64;
         return Ok(());
     }
@@ -94,13 +98,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
     let (dpp_src, dpp_write) = lanes::dpp_lanes(i, exec, lanes, dpp, xw)?;
     let exec = exec & dpp_write;
-    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 {
+    // gfx11: VOP1/VOP2/VOPC record their true16 halves in op_sel too (`rdna3::inst`).
+    let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 || i.gfx11 {
         i.opsel
     } else {
         0
     };
-    // A 16-bit integer result with op_sel[3] goes to the destination's high half.
+    // A 16-bit integer result with op_sel[3] goes to the destination's high half; on gfx11
+    // (as on gfx10) a 16-bit result written to the low half keeps the high half.
     let dst16_hi = opsel_src & 8 != 0 && i.dst16;
+    let dst16_lo_keep = i.gfx11 && i.dst16 && !dst16_hi;
     let get = |w: &Wave, k: usize, l: usize| {
         let raw = if dpp && k == 0 {
             match dpp_src[l] {
@@ -152,37 +159,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     };
     // Comparisons.
     if let Some((cond, ty, x)) = cmp_info(i.op) {
-        let mut bits = 0u64;
-        for l in 0..lanes {
-            if exec >> l & 1 == 0 {
-                continue;
-            }
-            let r = if cond == "CLASS" {
-                let mask = w.lane(srcs[1], l, 1) as u32;
-                match ty {
-                    Ty::F32 => cmp_class32(get(w, 0, l) as u32, mask),
-                    Ty::F64 => cmp_class64(get(w, 0, l), mask),
-                    _ => cmp_class16(get(w, 0, l) as u16, mask),
-                }
+        // v_cmp_class's mask (a true16 / op_sel high half for the f16 form).
+        let class_mask = |w: &Wave, l: usize| {
+            let mask = w.lane(srcs[1], l, 1) as u32;
+            if opsel_src & 2 != 0 && m.half[1] {
+                mask >> 16
             } else {
-                match ty {
-                    Ty::F32 => fcmp(cond, f32in(w, 0, l) as f64, f32in(w, 1, l) as f64),
-                    Ty::F64 => fcmp(cond, f64in(w, 0, l), f64in(w, 1, l)),
-                    Ty::F16 => fcmp(
-                        cond,
-                        f16_to_f32(get(w, 0, l) as u16) as f64,
-                        f16_to_f32(get(w, 1, l) as u16) as f64,
-                    ),
-                    Ty::I32 => icmp(cond, get(w, 0, l) as i32, get(w, 1, l) as i32),
-                    Ty::U32 => icmp(cond, get(w, 0, l) as u32, get(w, 1, l) as u32),
-                    Ty::I64 => icmp(cond, get(w, 0, l) as i64, get(w, 1, l) as i64),
-                    Ty::U64 => icmp(cond, get(w, 0, l), get(w, 1, l)),
-                    Ty::I16 => icmp(cond, get(w, 0, l) as i16, get(w, 1, l) as i16),
-                    Ty::U16 => icmp(cond, get(w, 0, l) as u16, get(w, 1, l) as u16),
-                }
-            };
-            bits |= (r as u64) << l;
-        }
+                mask
+            }
+        };
+        let bits = cmp::compare(
+            w,
+            lanes,
+            exec,
+            (cond, ty),
+            &class_mask,
+            &get,
+            &f32in,
+            &f64in,
+        );
         ctx.lane_ops += exec.count_ones() as u64;
         if x {
             w.set_exec(bits);
@@ -222,6 +217,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         3 => 0.5,
         _ => 1.0,
     };
+    let out = write::Out {
+        omod_mul,
+        dx10,
+        ftz_out,
+        ftz64_out,
+        rm64,
+        dst16_hi,
+        dst16_lo_keep,
+        dst_n,
+    };
     let mut count = 0u64;
     for l in 0..lanes {
         if exec >> l & 1 == 0 {
@@ -242,14 +247,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let hc = || f16_to_f32(ftz16_if(ftz64_in, c() as u16));
         let ci = (cin >> l & 1) as u64;
         let u = |x: u64| x as u32;
-        // Result kinds: F(f32), D(f64), H(f16 computed in f64), I(raw bits).
-        enum Res {
-            F(f32),
-            D(f64),
-            H(f64),
-            I(u64),
-        }
-        use Res::*;
+        use write::Res::{self, *};
         let r: Res = match i.op {
             V_MOV_B32 => I(a()),
             V_CNDMASK_B32 => {
@@ -504,13 +502,30 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 D(d)
             }
             // ---- f16
-            V_ADD_F16 => H(ha() as f64 + hb() as f64),
-            V_SUB_F16 => H(ha() as f64 - hb() as f64),
-            V_SUBREV_F16 => H(hb() as f64 - ha() as f64),
+            // Sums: an exact zero is -0 toward -inf unless both addends are +0 (`sum_rm`).
+            V_ADD_F16 | V_SUB_F16 | V_SUBREV_F16 => {
+                let (x, y) = (ha() as f64, hb() as f64);
+                let (x, y) = match i.op {
+                    V_ADD_F16 => (x, y),
+                    V_SUB_F16 => (x, -y),
+                    _ => (y, -x),
+                };
+                H(sum_rm(x, y, x + y, rm64))
+            }
             V_MUL_F16 => H(ha() as f64 * hb() as f64),
-            V_FMA_F16 | V_MAD_F16 => H((ha() as f64).mul_add(hb() as f64, hc() as f64)),
-            V_MAC_F16 => {
-                H((ha() as f64).mul_add(hb() as f64, f16_to_f32(w.vget(vdst, l) as u16) as f64))
+            // f16 fused forms (gfx11's fmac/fmamk/fmaak too): the f16 accumulator of fmac is the
+            // destination's half (op_sel[3]).
+            V_FMA_F16 | V_MAD_F16 | V_MAC_F16 | V_FMAC_F16 | V_FMAMK_F16 | V_FMAAK_F16 => {
+                let k = f16_to_f32(i.lit as u16) as f64;
+                let d = w.vget(vdst, l) >> if i.opsel & 8 != 0 { 16 } else { 0 };
+                let d = f16_to_f32(ftz16_if(ftz64_in, d as u16)) as f64;
+                let (x, y, z) = match i.op {
+                    V_FMA_F16 | V_MAD_F16 => (ha() as f64, hb() as f64, hc() as f64),
+                    V_FMAMK_F16 => (ha() as f64, k, hb() as f64),
+                    V_FMAAK_F16 => (ha() as f64, hb() as f64, k),
+                    _ => (ha() as f64, hb() as f64, d),
+                };
+                H(sum_rm(x * y, z, x.mul_add(y, z), rm64))
             }
             V_MAX_F16 => H(fmax32(ha(), hb(), ieee, true) as f64),
             V_MIN_F16 => H(fmax32(ha(), hb(), ieee, false) as f64),
@@ -579,6 +594,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 })
             }
             V_MIN3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, false) as f64),
+            // gfx11: v_max then v_min (maxmin), v_min then v_max (minmax), each as v_max/v_min.
+            V_MAXMIN_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, false) as f64),
+            V_MINMAX_F16 => H(fmax32(fmax32(ha(), hb(), ieee, false), hc(), ieee, true) as f64),
+            V_MAXMIN_F32 => F(fmax32(fmax32(fa(), fb(), ieee, true), fc(), ieee, false)),
+            V_MINMAX_F32 => F(fmax32(fmax32(fa(), fb(), ieee, false), fc(), ieee, true)),
             V_MAX3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, true) as f64),
             V_MED3_F16 => H(med3_32(ha(), hb(), hc(), ieee) as f64),
             V_PACK_B32_F16 => I((a() & 0xffff) | (b() & 0xffff) << 16),
@@ -587,8 +607,12 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_ADD_U32 if m.clamp => I(u(a()).saturating_add(u(b())) as u64),
             V_SUB_U32 if m.clamp => I(u(a()).saturating_sub(u(b())) as u64),
             V_SUBREV_U32 if m.clamp => I(u(b()).saturating_sub(u(a())) as u64),
-            V_ADD_I32 if m.clamp => I((a() as i32).saturating_add(b() as i32) as u32 as u64),
-            V_SUB_I32 if m.clamp => I((a() as i32).saturating_sub(b() as i32) as u32 as u64),
+            V_ADD_I32 | V_ADD_NC_I32 if m.clamp => {
+                I((a() as i32).saturating_add(b() as i32) as u32 as u64)
+            }
+            V_SUB_I32 | V_SUB_NC_I32 if m.clamp => {
+                I((a() as i32).saturating_sub(b() as i32) as u32 as u64)
+            }
             V_ADD_U16 if m.clamp => I((a() as u16).saturating_add(b() as u16) as u64),
             V_SUB_U16 if m.clamp => I((a() as u16).saturating_sub(b() as u16) as u64),
             V_SUBREV_U16 if m.clamp => I((b() as u16).saturating_sub(a() as u16) as u64),
@@ -647,15 +671,33 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 I(((base & !(0xff << sh)) | byte << sh) as u64)
             }
             // Two f32 (or f16) to snorm i16 / unorm u16: clamped, scaled, rounded to nearest even.
-            V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_I16_F16
-            | V_CVT_PKNORM_U16_F16 => {
-                let half = matches!(i.op, V_CVT_PKNORM_I16_F16 | V_CVT_PKNORM_U16_F16);
+            V_CVT_PKNORM_I16_F32
+            | V_CVT_PKNORM_U16_F32
+            | V_CVT_PKNORM_I16_F16
+            | V_CVT_PKNORM_U16_F16
+            | V_CVT_PK_NORM_I16_F32
+            | V_CVT_PK_NORM_U16_F32
+            | V_CVT_PK_NORM_I16_F16
+            | V_CVT_PK_NORM_U16_F16 => {
+                let half = matches!(
+                    i.op,
+                    V_CVT_PKNORM_I16_F16
+                        | V_CVT_PKNORM_U16_F16
+                        | V_CVT_PK_NORM_I16_F16
+                        | V_CVT_PK_NORM_U16_F16
+                );
                 let (x, y) = if half {
                     (ha() as f64, hb() as f64)
                 } else {
                     (fa() as f64, fb() as f64)
                 };
-                let signed = matches!(i.op, V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_I16_F16);
+                let signed = matches!(
+                    i.op,
+                    V_CVT_PKNORM_I16_F32
+                        | V_CVT_PKNORM_I16_F16
+                        | V_CVT_PK_NORM_I16_F32
+                        | V_CVT_PK_NORM_I16_F16
+                );
                 let cv = |v: f64| -> u64 {
                     if v.is_nan() {
                         0
@@ -700,8 +742,22 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 cout |= ((y > x) as u64) << l;
                 I(x.wrapping_sub(y) & 0xffff_ffff)
             }
-            V_ADD_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
-            V_SUB_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),
+            V_ADD_I32 | V_ADD_NC_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
+            V_SUB_I32 | V_SUB_NC_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),
+            V_AND_B16 => I(a() & b() & 0xffff),
+            V_OR_B16 => I((a() | b()) & 0xffff),
+            V_XOR_B16 => I((a() ^ b()) & 0xffff),
+            // gfx11: two f32 to i16/u16 (truncated, saturated, NaN 0), S0 in the low half.
+            V_CVT_PK_I16_F32 | V_CVT_PK_U16_F32 => {
+                let cv = |x: f32| -> u64 {
+                    if i.op == V_CVT_PK_I16_F32 {
+                        (x as i16) as u16 as u64
+                    } else {
+                        x as u16 as u64
+                    }
+                };
+                I(cv(fa()) | cv(fb()) << 16)
+            }
             V_ADD3_U32 => I(u(a()).wrapping_add(u(b())).wrapping_add(u(c())) as u64),
             V_LSHL_ADD_U32 => I((u(a()) << (u(b()) & 31)).wrapping_add(u(c())) as u64),
             V_ADD_LSHL_U32 => I((u(a()).wrapping_add(u(b())) << (u(c()) & 31)) as u64),
@@ -844,22 +900,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             V_SAT_PK_U8_I16 => {
                 let s = |x: u32| (x as u16 as i16).clamp(0, 255) as u64;
-                I(s(u(a())) | s(u(a()) >> 16) << 8)
+                let r = s(u(a())) | s(u(a()) >> 16) << 8;
+                // gfx11's result is 16 bits (D0.b16): the high half is kept.
+                I(if i.gfx11 {
+                    r | (w.vget(vdst, l) & 0xffff_0000) as u64
+                } else {
+                    r
+                })
             }
-            V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 => {
-                let (x, y) = (u(a()), u(b()));
-                let d: u32 = (0..4)
-                    .map(|k| {
-                        let (p, q) = ((x >> (8 * k)) & 0xff, (y >> (8 * k)) & 0xff);
-                        if i.op == V_MSAD_U8 && q == 0 {
-                            0
-                        } else {
-                            p.abs_diff(q)
-                        }
-                    })
-                    .sum();
-                I((if i.op == V_SAD_HI_U8 { d << 16 } else { d }).wrapping_add(u(c())) as u64)
-            }
+            V_SAD_U8 | V_SAD_HI_U8 | V_MSAD_U8 | V_SAD_U16 | V_QSAD_PK_U16_U8
+            | V_MQSAD_PK_U16_U8 | V_LERP_U8 => bytes::byte_op(i.op, a(), b(), c()),
             V_MQSAD_U32_U8 => {
                 // Four masked SADs of S1 against S0 shifted by 0..3 bytes, added to the four
                 // dwords of S2; a 128-bit result.
@@ -923,42 +973,6 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_SCREEN_PARTITION_4SE_B32 => {
                 return err("v_screen_partition_4se_b32 is a graphics-only instruction")
             }
-            V_SAD_U16 => {
-                let (x, y) = (u(a()), u(b()));
-                I(
-                    ((x & 0xffff).abs_diff(y & 0xffff) + (x >> 16).abs_diff(y >> 16))
-                        .wrapping_add(u(c())) as u64,
-                )
-            }
-            V_QSAD_PK_U16_U8 | V_MQSAD_PK_U16_U8 => {
-                // Four SADs of S1 against S0 shifted by 0..3 bytes, each added to a 16-bit field of S2.
-                let (x, y, z) = (a(), u(b()), c());
-                let mut r = 0u64;
-                for k in 0..4 {
-                    let win = (x >> (8 * k)) as u32;
-                    let d: u32 = (0..4)
-                        .map(|j| {
-                            let (p, q) = ((win >> (8 * j)) & 0xff, (y >> (8 * j)) & 0xff);
-                            if i.op == V_MQSAD_PK_U16_U8 && q == 0 {
-                                0
-                            } else {
-                                p.abs_diff(q)
-                            }
-                        })
-                        .sum();
-                    r |= (((z >> (16 * k)) as u32 & 0xffff).wrapping_add(d) as u64 & 0xffff)
-                        << (16 * k);
-                }
-                I(r)
-            }
-            V_LERP_U8 => {
-                let (x, y, z) = (u(a()), u(b()), u(c()));
-                I((0..4).fold(0u32, |r, k| {
-                    r | ((((x >> (8 * k)) & 0xff) + ((y >> (8 * k)) & 0xff) + ((z >> (8 * k)) & 1))
-                        >> 1)
-                        << (8 * k)
-                }) as u64)
-            }
             // The low 4 bits as a signed integer, divided by 16.
             V_CVT_OFF_F32_I4 => F((((u(a()) << 28) as i32) >> 28) as f32 / 16.0),
             V_MAD_I16 => I((a() as i16)
@@ -980,84 +994,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         };
         let old = w.vget(vdst, l);
         // Output modifiers and the write.
-        match r {
-            F(x) => {
-                let mut x = x;
-                if m.omod != 0 && !x.is_nan() {
-                    x = (x as f64 * omod_mul) as f32;
-                }
-                if m.clamp {
-                    x = if x.is_nan() {
-                        if dx10 {
-                            0.0
-                        } else {
-                            x
-                        }
-                    } else {
-                        x.clamp(0.0, 1.0)
-                    };
-                }
-                if ftz_out {
-                    x = ftz32(x);
-                }
-                w.vset(vdst, l, x.to_bits());
-            }
-            D(x) => {
-                let mut x = x;
-                if m.omod != 0 && !x.is_nan() {
-                    x *= omod_mul;
-                }
-                if m.clamp {
-                    x = if x.is_nan() {
-                        if dx10 {
-                            0.0
-                        } else {
-                            x
-                        }
-                    } else {
-                        x.clamp(0.0, 1.0)
-                    };
-                }
-                if ftz64_out && x.is_subnormal() {
-                    x = 0f64.copysign(x);
-                }
-                let b = x.to_bits();
-                w.vset(vdst, l, b as u32);
-                w.vset(vdst + 1, l, (b >> 32) as u32);
-            }
-            H(x) => {
-                let mut x = x;
-                if m.omod != 0 && !x.is_nan() {
-                    x *= omod_mul;
-                }
-                if m.clamp {
-                    x = if x.is_nan() {
-                        if dx10 {
-                            0.0
-                        } else {
-                            x
-                        }
-                    } else {
-                        x.clamp(0.0, 1.0)
-                    };
-                }
-                // gfx9 writes a 16-bit result zero-extended (opsel selects the half on gfx9 VOP3).
-                let h = ftz16_if(ftz64_out, round16(x, rm64)) as u32;
-                let v = if i.opsel & 8 != 0 {
-                    (w.vget(vdst, l) & 0xffff) | h << 16
-                } else {
-                    h
-                };
-                w.vset(vdst, l, v);
-            }
-            I(x) if dst16_hi => w.vset(vdst, l, (w.vget(vdst, l) & 0xffff) | (x as u32) << 16),
-            I(x) => {
-                w.vset(vdst, l, x as u32);
-                if dst_n >= 2 {
-                    w.vset(vdst + 1, l, (x >> 32) as u32);
-                }
-            }
-        }
+        write::write(w, i, vdst, l, r, &out);
         if sdwa {
             lanes::sdwa_dst(w, vdst, l, xw, old);
         }

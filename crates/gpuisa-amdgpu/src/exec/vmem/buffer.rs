@@ -53,6 +53,19 @@ pub(super) fn index_offset(w: &Wave, i: &TInst, l: usize) -> (u64, u64) {
 
 // ---------------------------------------------------------------- buffers
 
+/// The byte offset of (`index`, `offset`) in a swizzled buffer (GCN V# SWIZZLE_ENABLE): records
+/// interleaved in groups of `istride` (the V#'s INDEX_STRIDE), `elem` bytes (ELEMENT_SIZE) of one
+/// record after the other's.
+fn swizzle_offset(index: u64, offset: u64, stride: u64, elem: u64, istride: u64) -> u64 {
+    let (imsb, ilsb) = (index / istride, index % istride);
+    let (omsb, olsb) = (offset / elem, offset % elem);
+    (imsb
+        .wrapping_mul(stride)
+        .wrapping_add(omsb.wrapping_mul(elem)))
+    .wrapping_mul(istride)
+    .wrapping_add(ilsb * elem + olsb)
+}
+
 pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if i.gfx11 {
         return mubuf11(w, i, ctx);
@@ -110,15 +123,7 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 }
                 continue;
             }
-            let swizzled = |offset: u64| -> u64 {
-                let (imsb, ilsb) = (index / istride, index % istride);
-                let (omsb, olsb) = (offset / elem, offset % elem);
-                (imsb
-                    .wrapping_mul(stride)
-                    .wrapping_add(omsb.wrapping_mul(elem)))
-                .wrapping_mul(istride)
-                .wrapping_add(ilsb * elem + olsb)
-            };
+            let swizzled = |offset: u64| swizzle_offset(index, offset, stride, elem, istride);
             if swizzle && m.size == 4 && m.count > 1 && m.kind != Kind::Nop {
                 // A multi-dword access across swizzled elements: each dword where its
                 // element lives.
@@ -449,23 +454,36 @@ pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: Format
         }
         let (out, addr) = match (&v, &v11) {
             (Some(v), _) => {
-                let (index, offset) = index_offset(w, i, l);
-                // The range check of the other buffer accesses (see `mubuf`).
-                if v.add_tid || v.swizzle {
-                    return err(
-                        "typed buffer accesses through a swizzled or ADD_TID resource are not emulated yet",
-                    );
+                // Index, range check and address as the untyped accesses (see `mubuf`): ADD_TID
+                // adds the lane to the index (and such an access is not range checked), a
+                // swizzled resource checks the index alone and interleaves its records.
+                let (mut index, offset) = index_offset(w, i, l);
+                if v.add_tid {
+                    index = index.wrapping_add(l as u64);
                 }
-                let out = offset
-                    .saturating_add(index.saturating_mul(v.stride))
-                    .saturating_add(size)
-                    > v.nrec;
-                let addr = v
-                    .base
-                    .wrapping_add(soff)
-                    .wrapping_add(offset)
-                    .wrapping_add(index.wrapping_mul(v.stride));
-                (out, addr)
+                let out = if v.stride == 0 || !v.swizzle && !v.add_tid {
+                    offset
+                        .saturating_add(index.saturating_mul(v.stride))
+                        .saturating_add(size)
+                        > v.nrec
+                } else {
+                    index >= v.nrec
+                } && !v.add_tid;
+                let boff = if v.swizzle {
+                    let elem = [2u64, 4, 8, 16][((v.d[3] >> 19) & 3) as usize];
+                    let istride = [8u64, 16, 32, 64][((v.d[3] >> 21) & 3) as usize];
+                    // A texel must lie in one element (a larger one would be split).
+                    if offset % elem + size > elem {
+                        return err(format!(
+                            "{}: a {size}-byte texel across {elem}-byte swizzle elements is not emulated",
+                            i.op.name()
+                        ));
+                    }
+                    swizzle_offset(index, offset, v.stride, elem, istride)
+                } else {
+                    offset.wrapping_add(index.wrapping_mul(v.stride))
+                };
+                (out, v.base.wrapping_add(soff).wrapping_add(boff))
             }
             (_, Some(v)) => {
                 // All or nothing.

@@ -226,13 +226,6 @@ pub fn flat(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 } else if i.enc == Enc::Flat && hi == PRIVATE_APERTURE_HI {
                     // The private aperture: the low 32 bits are the lane's private (scratch)
                     // address, as scratch_* instructions take it.
-                    if !i.gfx11 && i.gen < crate::gcn::Gen::Gfx9 {
-                        return lane_err(
-                            l,
-                            "a flat access to private (scratch) memory is emulated on gfx9 and \
-                             gfx11 only (gfx7/gfx8 flat scratch is not)",
-                        );
-                    }
                     private_access(w, i, &m, ctx, l, a & 0xffff_ffff)?;
                 } else {
                     global_access(w, &m, ctx, l, a, i.vdst as usize, i.vdata as usize, i.glc)?;
@@ -272,8 +265,11 @@ pub(super) fn dword_apart(
 /// One lane's access to its private (scratch) memory at private address `off`: scratch_*
 /// instructions and FLAT in the private aperture. The wave's private segment is FLAT_SCRATCH on
 /// gfx9 (set up by the kernel from the flat scratch init SGPRs) or the architected per-wave base
-/// on gfx11; lanes' dwords are interleaved (swizzled), so each dword of a multi-dword access has
-/// its own place.
+/// on gfx11; on gfx7/gfx8 FLAT_SCRATCH_HI (s105 on gfx7, s103 on gfx8) is the wave's offset
+/// from the scratch backing memory in 256-byte units (FLAT_SCRATCH_LO the per-lane size), which
+/// the kernel computes from the flat scratch init SGPRs (the queue's scratch offset: 0 here)
+/// plus the scratch wave offset, as AMDGPUUsage describes; lanes' dwords are interleaved
+/// (swizzled), so each dword of a multi-dword access has its own place.
 pub(super) fn private_access(
     w: &mut Wave,
     i: &TInst,
@@ -284,8 +280,15 @@ pub(super) fn private_access(
 ) -> R {
     let base = if i.gfx11 {
         w.scratch_base
-    } else {
+    } else if i.gen >= crate::gcn::Gen::Gfx9 {
         w.sget64(102)
+    } else {
+        let hi = if i.gen == crate::gcn::Gen::Gfx7 {
+            105
+        } else {
+            103
+        };
+        super::super::SCRATCH_BASE + ((w.s[hi] as u64) << 8)
     };
     if m.size == 4 && m.count > 1 {
         dword_apart(w, i, m, ctx, l, |k| {
