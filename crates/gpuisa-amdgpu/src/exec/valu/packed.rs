@@ -88,9 +88,11 @@ pub(super) fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             let out16 = |x: f64| ftz16_if(ftz_out, round16(x, rm));
             let ieee = w.mode >> 9 & 1 != 0;
             let r: u16 = match i.op {
-                V_PK_ADD_F16 => out16(fa + fb),
+                // Sums as the scalar f16 ones (`sum_rm`: the zero sign toward -inf, directed
+                // rounding of the fused result).
+                V_PK_ADD_F16 => out16(sum_rm(fa, fb, fa + fb, rm)),
                 V_PK_MUL_F16 => out16(fa * fb),
-                V_PK_FMA_F16 => out16(fa.mul_add(fb, fc)),
+                V_PK_FMA_F16 => out16(sum_rm(fa * fb, fc, fa.mul_add(fb, fc), rm)),
                 V_PK_MAX_F16 => out16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
                 V_PK_MIN_F16 => out16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
                 // Packed integer add/sub with clamp saturate.
