@@ -113,7 +113,10 @@ fn packed_f16_rounding_modes_and_denormals() {
             for (text, fused) in [
                 ("v_pk_add_f16 v3, v0, v1", false),
                 ("v_pk_fma_f16 v3, v0, v1, v2", true),
+                // The accumulator (v3) starts as S2.
+                ("v_pk_fmac_f16 v3, v0, v1", true),
             ] {
+                let cases: Vec<([u32; 3], u32)> = cases.iter().map(|(s, _)| (*s, s[2])).collect();
                 let got = vop(text, mode, &cases);
                 for ((s, _), g) in cases.iter().zip(got) {
                     let mut want = 0;

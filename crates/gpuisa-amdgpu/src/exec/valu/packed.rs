@@ -233,3 +233,15 @@ pub(super) fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]
     ctx.lane_ops += exec.count_ones() as u64;
     Ok(())
 }
+
+/// `v_pk_fmac_f16` (VOP2): each half of D = fma(S0, S1, D) with MODE's f16 denormal and
+/// rounding fields, as `v_pk_fma_f16`.
+pub(super) fn pk_fmac(a: u32, b: u32, d: u32, mode: u32) -> u32 {
+    let (ftz_in, ftz_out, rm) = ((mode >> 6) & 1 == 0, (mode >> 7) & 1 == 0, (mode >> 2) & 3);
+    let f = |x: u32, s: u32| f16_to_f32(ftz16_if(ftz_in, (x >> s) as u16)) as f64;
+    let h = |s: u32| {
+        let (x, y, z) = (f(a, s), f(b, s), f(d, s));
+        ftz16_if(ftz_out, round16(sum_rm(x * y, z, x.mul_add(y, z), rm), rm)) as u32
+    };
+    h(0) | h(16) << 16
+}
