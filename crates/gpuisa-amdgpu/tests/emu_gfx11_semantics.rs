@@ -11,6 +11,8 @@ mod gfx11_cmp;
 mod gfx11_coverage;
 #[path = "semantics/gfx11_harness.rs"]
 mod gfx11_harness;
+#[path = "semantics/gfx11_lanes.rs"]
+mod gfx11_lanes;
 #[path = "semantics/gfx11_modes.rs"]
 mod gfx11_modes;
 #[path = "semantics/gfx11_salu.rs"]

@@ -198,7 +198,6 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             | V_DOT4_I32_IU8
             | V_DOT8_I32_IU4
             | V_DOT2_F32_BF16
-            | V_PK_FMAC_F16
     );
     if !handled {
         return None;
@@ -357,12 +356,6 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
                 let bf = |x: u32| f32::from_bits(x << 16);
                 let t = fc + bf(a & 0xffff) * bf(b & 0xffff);
                 (t + bf(a >> 16) * bf(b >> 16)).to_bits()
-            }
-            V_PK_FMAC_F16 => {
-                let half = |x: u32, s: u32| f16_to_f32((x >> s) as u16) as f64;
-                let lo = f64_to_f16(half(a, 0).mul_add(half(b, 0), half(d, 0))) as u32;
-                let hi = f64_to_f16(half(a, 16).mul_add(half(b, 16), half(d, 16))) as u32;
-                lo | hi << 16
             }
             V_CNDMASK_B16 => {
                 if cond >> l & 1 != 0 {

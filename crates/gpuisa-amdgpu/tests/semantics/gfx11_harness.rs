@@ -176,6 +176,8 @@ pub enum Cmp {
     F32Ulp,
     /// The low half's f16 within 1 ULP likewise, the high half exact.
     F16LoUlp,
+    /// A bf16 in the low half (NaN matches any NaN), the high half exact.
+    Bf16Lo,
 }
 
 pub fn same(cmp: Cmp, got: u32, want: u32) -> bool {
@@ -209,6 +211,11 @@ pub fn same(cmp: Cmp, got: u32, want: u32) -> bool {
             } else {
                 got >> 31 == want >> 31 && (got as i64 - want as i64).abs() <= 1
             }
+        }
+        Cmp::Bf16Lo => {
+            let nan = |h: u32| h & 0x7f80 == 0x7f80 && h & 0x7f != 0;
+            let (g, w) = (got & 0xffff, want & 0xffff);
+            got >> 16 == want >> 16 && if nan(w) { nan(g) } else { g == w }
         }
         Cmp::F16LoUlp => {
             let (g, w) = (got & 0xffff, want & 0xffff);

@@ -102,6 +102,49 @@ fn f16_rounding_modes_and_denormals() {
     chk.done();
 }
 
+/// The packed forms under the same modes: each half as the scalar operation.
+#[test]
+fn packed_f16_rounding_modes_and_denormals() {
+    let cases = cases_h16(23, 300);
+    let mut chk = Check::new();
+    for rm in [RNE, RUP, RDN, RTZ] {
+        for keep in [true, false] {
+            let mode = 0x30 | if keep { 0xc0 } else { 0 } | (rm as u32) << 2 | 1 << 9;
+            for (text, fused) in [
+                ("v_pk_add_f16 v3, v0, v1", false),
+                ("v_pk_fma_f16 v3, v0, v1, v2", true),
+                // The accumulator (v3) starts as S2.
+                ("v_pk_fmac_f16 v3, v0, v1", true),
+            ] {
+                let cases: Vec<([u32; 3], u32)> = cases.iter().map(|(s, _)| (*s, s[2])).collect();
+                let got = vop(text, mode, &cases);
+                for ((s, _), g) in cases.iter().zip(got) {
+                    let mut want = 0;
+                    for sh in [0, 16] {
+                        let x = |k: usize| {
+                            let h = s[k] >> sh & 0xffff;
+                            hv(if keep { h } else { ftz(h) })
+                        };
+                        let mut r = if fused {
+                            fma16(x(0), x(1), x(2), rm)
+                        } else {
+                            fma16(x(0), 1.0, x(1), rm)
+                        };
+                        if !keep {
+                            r = ftz(r);
+                        }
+                        want |= r << sh;
+                    }
+                    chk.ok(same(Cmp::F16Pair, g, want), || {
+                        format!("{text} rm {rm} keep {keep} ({:08x} {:08x} {:08x}): got {g:08x}, want {want:08x}", s[0], s[1], s[2])
+                    });
+                }
+            }
+        }
+    }
+    chk.done();
+}
+
 #[test]
 fn f16_clamp_with_and_without_dx10() {
     let cases = cases_h16(22, 200);

@@ -627,7 +627,7 @@ pub const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
         (
             "v_dot2_bf16_bf16 v3, v0, v1, v2",
             InI,
-            F16Lo,
+            Bf16Lo,
             |a, b, c, d| {
                 // tmp = S2.bf16; tmp += each product (exact), rounded to bf16 each time.
                 let rb = |x: f64| -> u32 {

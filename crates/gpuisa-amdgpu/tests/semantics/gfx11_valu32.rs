@@ -240,6 +240,14 @@ pub const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
                 (c & !(0xff << sh)) | byte << sh
             },
         ),
+        ("v_mullit_f32 v3, v0, v1, v2", InF, F32, |a, b, c, _| {
+            let (y, z) = (f32::from_bits(b), f32::from_bits(c));
+            if y == -f32::MAX || y == f32::NEG_INFINITY || y.is_nan() || z <= 0.0 || z.is_nan() {
+                (-f32::MAX).to_bits()
+            } else {
+                r32(fv(a) * fv(b))
+            }
+        }),
         // ---- 32-bit integer
         ("v_mov_b32_e32 v3, v0", InI, Exact, |a, _, _, _| a),
         ("v_and_b32_e32 v3, v0, v1", InI, Exact, |a, b, _, _| a & b),
@@ -537,7 +545,89 @@ fn maxmin64(a: u64, b: u64, max: bool) -> u64 {
         b
     }
 }
+/// `a * b + c` of f64 values rounded once (to nearest even), from the exact product (106 bits)
+/// and an exact sum (the smaller addend as a sticky bit when it lies far below).
+fn fma64(a: f64, b: f64, c: f64) -> u64 {
+    use super::softfloat::decompose;
+    if !a.is_finite() || !b.is_finite() || !c.is_finite() || a == 0.0 || b == 0.0 {
+        return a.mul_add(b, c).to_bits();
+    }
+    let (na, ma, ea) = decompose(a);
+    let (nb, mb, eb) = decompose(b);
+    let (np, mp, ep) = (na != nb, ma * mb, ea + eb);
+    if c == 0.0 {
+        return round_bits(np, mp, ep, false, 53, -1022, 1023, RNE);
+    }
+    let (nc, mc, ec) = decompose(c);
+    let top = |m: u128, e: i32| e + 127 - m.leading_zeros() as i32;
+    let ((bn, bm, be), (sn, sm, se)) = if top(mp, ep) >= top(mc, ec) {
+        ((np, mp, ep), (nc, mc, ec))
+    } else {
+        ((nc, mc, ec), (np, mp, ep))
+    };
+    // Both aligned on e, at most 120 bits below the big addend's top (far below its rounding
+    // position): the small addend's bits under e become a sticky fraction.
+    let e = se.max(top(bm, be) - 120).min(be);
+    let x = bm << (be - e) as u32;
+    let (y, frac) = if se >= e {
+        (sm << (se - e) as u32, false)
+    } else {
+        let sh = (e - se) as u32;
+        if sh >= 128 {
+            (0, sm != 0)
+        } else {
+            (sm >> sh, sm & ((1u128 << sh) - 1) != 0)
+        }
+    };
+    if bn == sn {
+        return round_bits(bn, x + y, e, frac, 53, -1022, 1023, RNE);
+    }
+    // |big| - |small| = (x - y - frac): x - y - 1 and a sticky fraction when frac (then the
+    // small addend lies far below, x > y). Equal tops can leave the small one larger.
+    if y > x {
+        return round_bits(sn, y - x, e, false, 53, -1022, 1023, RNE);
+    }
+    let t = x - y - frac as u128;
+    if t == 0 && !frac {
+        return 0;
+    }
+    round_bits(bn, t, e, frac, 53, -1022, 1023, RNE)
+}
+
+fn qsad(a: u64, b: u64, c: u64, masked: bool) -> u64 {
+    (0..4).fold(0u64, |r, k| {
+        let win = (a >> (8 * k)) as u32;
+        let d: u32 = (0..4)
+            .map(|j| {
+                let (p, q) = (win >> (8 * j) & 0xff, (b as u32) >> (8 * j) & 0xff);
+                if masked && q == 0 {
+                    0
+                } else {
+                    p.abs_diff(q)
+                }
+            })
+            .sum();
+        r | ((((c >> (16 * k)) as u32 & 0xffff).wrapping_add(d) & 0xffff) as u64) << (16 * k)
+    })
+}
+
 const OPS64: &[(&str, Ref64)] = &[
+    ("v_fma_f64 v[6:7], v[0:1], v[2:3], v[4:5]", |a, b, c| {
+        fma64(dv(a), dv(b), dv(c))
+    }),
+    ("v_rcp_f64_e32 v[6:7], v[0:1]", |a, _, _| {
+        (1.0 / dv(a)).to_bits()
+    }),
+    // (1 ULP allowed: see the comparison)
+    ("v_rsq_f64_e32 v[6:7], v[0:1]", |a, _, _| {
+        (1.0 / dv(a).sqrt()).to_bits()
+    }),
+    ("v_qsad_pk_u16_u8 v[6:7], v[0:1], v2, v[4:5]", |a, b, c| {
+        qsad(a, b, c, false)
+    }),
+    ("v_mqsad_pk_u16_u8 v[6:7], v[0:1], v2, v[4:5]", |a, b, c| {
+        qsad(a, b, c, true)
+    }),
     ("v_add_f64 v[6:7], v[0:1], v[2:3]", |a, b, _| {
         r64_sum(dv(a), dv(b))
     }),
@@ -720,7 +810,10 @@ fn gfx11_shared_valu_ops_against_the_pseudocode() {
                 };
                 let f32_nan =
                     narrow && f32::from_bits(want as u32).is_nan() && text.contains("f32_f64");
-                let ok = if f32_nan {
+                let ulp = text.contains("rsq") && dv(want).is_finite() && dv(want) != 0.0;
+                let ok = if ulp {
+                    got >> 63 == want >> 63 && (got as i64 - want as i64).abs() <= 1
+                } else if f32_nan {
                     f32::from_bits(got as u32).is_nan()
                 } else if !narrow
                     && dv(want).is_nan()

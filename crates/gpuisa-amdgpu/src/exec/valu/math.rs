@@ -845,6 +845,31 @@ pub(super) fn apply_in(x: u64, n: u8, half: bool, k: usize, m: &Mods) -> u64 {
     x
 }
 
+/// The f64 sum `s` of the exact f64 addends `x` and `y` (`x + y` rounded to nearest even once),
+/// made fit for a second rounding to a narrower format in rounding mode `rm` (MODE.FP_ROUND
+/// numbering): an exact zero sum is -0 toward -inf unless both addends are +0 (the host's +0
+/// otherwise), and in the directed modes an inexact `s` moves one f64 step toward the exact
+/// sum (the rounding error from TwoSum), so that no f16 value is mistaken for the exact result.
+pub(super) fn sum_rm(x: f64, y: f64, s: f64, rm: u32) -> f64 {
+    if s == 0.0
+        && rm == 2
+        && !(x == 0.0 && y == 0.0 && x.is_sign_positive() && y.is_sign_positive())
+    {
+        return -0.0;
+    }
+    if rm != 0 && s.is_finite() && s != 0.0 {
+        let b = s - x;
+        let err = (x - (s - b)) + (y - b);
+        if err != 0.0 && err.is_finite() {
+            // Away from zero when the error has s's sign, else toward zero.
+            let up = (err > 0.0) == (s > 0.0);
+            let bits = s.to_bits();
+            return f64::from_bits(if up { bits + 1 } else { bits - 1 });
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -958,29 +983,4 @@ mod tests {
             assert_eq!(div_fixup32(f, d, n), n / d, "{n}/{d}");
         }
     }
-}
-
-/// The f64 sum `s` of the exact f64 addends `x` and `y` (`x + y` rounded to nearest even once),
-/// made fit for a second rounding to a narrower format in rounding mode `rm` (MODE.FP_ROUND
-/// numbering): an exact zero sum is -0 toward -inf unless both addends are +0 (the host's +0
-/// otherwise), and in the directed modes an inexact `s` moves one f64 step toward the exact
-/// sum (the rounding error from TwoSum), so that no f16 value is mistaken for the exact result.
-pub(super) fn sum_rm(x: f64, y: f64, s: f64, rm: u32) -> f64 {
-    if s == 0.0
-        && rm == 2
-        && !(x == 0.0 && y == 0.0 && x.is_sign_positive() && y.is_sign_positive())
-    {
-        return -0.0;
-    }
-    if rm != 0 && s.is_finite() && s != 0.0 {
-        let b = s - x;
-        let err = (x - (s - b)) + (y - b);
-        if err != 0.0 && err.is_finite() {
-            // Away from zero when the error has s's sign, else toward zero.
-            let up = (err > 0.0) == (s > 0.0);
-            let bits = s.to_bits();
-            return f64::from_bits(if up { bits + 1 } else { bits - 1 });
-        }
-    }
-    s
 }

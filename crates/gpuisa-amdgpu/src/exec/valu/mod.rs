@@ -13,6 +13,7 @@ use crate::op::Op;
 
 mod bytes;
 mod cmp;
+mod cube;
 mod lanes;
 mod math;
 mod packed;
@@ -245,7 +246,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         let ha = || f16_to_f32(ftz16_if(ftz64_in, a() as u16));
         let hb = || f16_to_f32(ftz16_if(ftz64_in, b() as u16));
         let hc = || f16_to_f32(ftz16_if(ftz64_in, c() as u16));
-        let ci = (cin >> l & 1) as u64;
+        let ci = cin >> l & 1;
         let u = |x: u64| x as u32;
         use write::Res::{self, *};
         let r: Res = match i.op {
@@ -282,45 +283,9 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 };
                 F(ftz32(p + ftz32(fc())))
             }
-            // Cube map coordinates of the direction (S0, S1, S2): the major axis is z, then y,
-            // then x (ties go to the later axis); AMD's pseudocode.
+            // Cube map coordinates of the direction (S0, S1, S2): `math::cube`.
             V_CUBEID_F32 | V_CUBESC_F32 | V_CUBETC_F32 | V_CUBEMA_F32 => {
-                let (x, y, z) = (fa(), fb(), fc());
-                let face = if z.abs() >= x.abs() && z.abs() >= y.abs() {
-                    2
-                } else if y.abs() >= x.abs() {
-                    1
-                } else {
-                    0
-                };
-                let major = [x, y, z][face];
-                F(match (i.op, face) {
-                    (V_CUBEID_F32, _) => (2 * face) as f32 + if major < 0.0 { 1.0 } else { 0.0 },
-                    (V_CUBEMA_F32, _) => 2.0 * major,
-                    (V_CUBESC_F32, 2) => {
-                        if z < 0.0 {
-                            -x
-                        } else {
-                            x
-                        }
-                    }
-                    (V_CUBESC_F32, 1) => x,
-                    (V_CUBESC_F32, _) => {
-                        if x < 0.0 {
-                            z
-                        } else {
-                            -z
-                        }
-                    }
-                    (V_CUBETC_F32, 1) => {
-                        if y < 0.0 {
-                            -z
-                        } else {
-                            z
-                        }
-                    }
-                    _ => -y,
-                })
+                F(cube::cube(i.op, fa(), fb(), fc()))
             }
             V_FMA_F32 => F(round32(
                 fc(),
@@ -602,6 +567,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_MAX3_F16 => H(fmax32(fmax32(ha(), hb(), ieee, true), hc(), ieee, true) as f64),
             V_MED3_F16 => H(med3_32(ha(), hb(), hc(), ieee) as f64),
             V_PACK_B32_F16 => I((a() & 0xffff) | (b() & 0xffff) << 16),
+            V_PK_FMAC_F16 => I(pk_fmac(u(a()), u(b()), w.vget(vdst, l), w.mode) as u64),
             // ---- integer
             // Integer add/sub with the clamp bit saturate (gfx8+ VOP3).
             V_ADD_U32 if m.clamp => I(u(a()).saturating_add(u(b())) as u64),

@@ -88,9 +88,11 @@ pub(super) fn vop3p(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             let out16 = |x: f64| ftz16_if(ftz_out, round16(x, rm));
             let ieee = w.mode >> 9 & 1 != 0;
             let r: u16 = match i.op {
-                V_PK_ADD_F16 => out16(fa + fb),
+                // Sums as the scalar f16 ones (`sum_rm`: the zero sign toward -inf, directed
+                // rounding of the fused result).
+                V_PK_ADD_F16 => out16(sum_rm(fa, fb, fa + fb, rm)),
                 V_PK_MUL_F16 => out16(fa * fb),
-                V_PK_FMA_F16 => out16(fa.mul_add(fb, fc)),
+                V_PK_FMA_F16 => out16(sum_rm(fa * fb, fc, fa.mul_add(fb, fc), rm)),
                 V_PK_MAX_F16 => out16(fmax32(fa as f32, fb as f32, ieee, true) as f64),
                 V_PK_MIN_F16 => out16(fmax32(fa as f32, fb as f32, ieee, false) as f64),
                 // Packed integer add/sub with clamp saturate.
@@ -230,4 +232,16 @@ pub(super) fn mix_dot(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, srcs: [Src; 3]
     }
     ctx.lane_ops += exec.count_ones() as u64;
     Ok(())
+}
+
+/// `v_pk_fmac_f16` (VOP2): each half of D = fma(S0, S1, D) with MODE's f16 denormal and
+/// rounding fields, as `v_pk_fma_f16`.
+pub(super) fn pk_fmac(a: u32, b: u32, d: u32, mode: u32) -> u32 {
+    let (ftz_in, ftz_out, rm) = ((mode >> 6) & 1 == 0, (mode >> 7) & 1 == 0, (mode >> 2) & 3);
+    let f = |x: u32, s: u32| f16_to_f32(ftz16_if(ftz_in, (x >> s) as u16)) as f64;
+    let h = |s: u32| {
+        let (x, y, z) = (f(a, s), f(b, s), f(d, s));
+        ftz16_if(ftz_out, round16(sum_rm(x * y, z, x.mul_add(y, z), rm), rm)) as u32
+    };
+    h(0) | h(16) << 16
 }
