@@ -59,6 +59,42 @@ pub const FLOAT_CONSTS: [(&str, u32, u16, u64); 9] = [
 ];
 pub const INV2PI_64: &str = "0.15915494309189532";
 
+/// The float inline constant (index into [`FLOAT_CONSTS`]) whose bits an integer operand spells,
+/// as llvm-mc reads it on every generation: `0x3f800000` on a 32-bit operand (float or integer)
+/// is `1.0`; on a 16-bit float operand (packed too) the f16 bits (`0x3c00`); on an operand of
+/// `n` >= 2 registers the f64 bits, where a value that fits in 32 bits on a float operand is the
+/// high half (as its literal would be). 16-bit integer operands take no float constants, packed
+/// ones the f32 bits; 1/(2*pi) only where the generation has it (`inv2pi`).
+pub fn float_inline_bits(i: i64, n: u8, ty: OpType, inv2pi: bool) -> Option<u32> {
+    let k = if n >= 2 {
+        let v = if ty == OpType::Float && (-(1i64 << 31)..1i64 << 32).contains(&i) {
+            u64::from(i as u32) << 32
+        } else {
+            i as u64
+        };
+        FLOAT_CONSTS.iter().position(|c| c.3 == v)?
+    } else if matches!(ty, OpType::Half | OpType::PackedHalf) {
+        if !(0..=0xffff).contains(&i) {
+            return None;
+        }
+        FLOAT_CONSTS
+            .iter()
+            .position(|c| u64::from(c.2) == i as u64)?
+    } else if ty == OpType::Short {
+        return None;
+    } else {
+        // 32-bit operands, and packed 16-bit integers (llvm-mc-19 takes f32 bits there).
+        if !(-(1i64 << 31)..1i64 << 32).contains(&i) {
+            return None;
+        }
+        FLOAT_CONSTS.iter().position(|c| c.1 == i as u32)?
+    };
+    if k == 8 && !inv2pi {
+        return None;
+    }
+    Some(k as u32)
+}
+
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
 pub fn write_range(out: &mut Out, prefix: &str, lo: u32, n: u32) {
     out.push_str(prefix);

@@ -84,40 +84,10 @@ pub(crate) fn src9(
     }
 }
 
-/// The float inline constant (index into [`FLOAT_CONSTS`]) whose bits an integer operand spells,
-/// as llvm-mc reads it: `0x3f800000` on a 32-bit operand (float or integer) is `1.0`; on a 16-bit
-/// float operand (packed too) the f16 bits (`0x3c00`); on a 64-bit operand the f64 bits, where a
-/// value that fits in 32 bits on a float operand is the high half (as its literal would be).
-/// 16-bit integer operands take no float constants, packed ones the f32 bits; 1/(2*pi) exists
-/// from gfx8.
+/// [`super::super::operand::float_inline_bits`] on generation `gen`.
 fn float_inline_bits(gen: Gen, i: i64, n: u8, ty: OpType) -> Option<u32> {
-    let k = if n >= 2 {
-        let v = if ty == OpType::Float && (-(1i64 << 31)..1i64 << 32).contains(&i) {
-            u64::from(i as u32) << 32
-        } else {
-            i as u64
-        };
-        FLOAT_CONSTS.iter().position(|c| c.3 == v)?
-    } else if matches!(ty, OpType::Half | OpType::PackedHalf) {
-        if !(0..=0xffff).contains(&i) {
-            return None;
-        }
-        FLOAT_CONSTS
-            .iter()
-            .position(|c| u64::from(c.2) == i as u64)?
-    } else if ty == OpType::Short {
-        return None;
-    } else {
-        // 32-bit operands, and packed 16-bit integers (llvm-mc-19 takes f32 bits there).
-        if !(-(1i64 << 31)..1i64 << 32).contains(&i) {
-            return None;
-        }
-        FLOAT_CONSTS.iter().position(|c| c.1 == i as u32)?
-    };
-    if k == 8 && crate::fields::regs::inv_2pi(crate::fields::G::of(gen)).is_none() {
-        return None;
-    }
-    Some(k as u32)
+    let inv2pi = crate::fields::regs::inv_2pi(crate::fields::G::of(gen)).is_some();
+    super::super::operand::float_inline_bits(i, n, ty, inv2pi)
 }
 
 fn set_lit(lit: &mut Option<u32>, v: u32) -> Result<(), String> {
