@@ -843,17 +843,17 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
         "flat_scratch" | "flat_scratch_lo" | "flat_scratch_hi"
             if regs::flat_scratch(g).is_some() =>
         {
-            half(regs::flat_scratch(g), &l)
+            half(regs::flat_scratch(g), l)
         }
         "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi" => match regs::xnack_mask(g) {
             None => Some(Err(format!(
                 "register '{t}' is not available on {}",
                 gen.name()
             ))),
-            b => half(b, &l),
+            b => half(b, l),
         },
-        "tba" | "tba_lo" | "tba_hi" if regs::tba(g).is_some() => half(regs::tba(g), &l),
-        "tma" | "tma_lo" | "tma_hi" if regs::tma(g).is_some() => half(regs::tma(g), &l),
+        "tba" | "tba_lo" | "tba_hi" if regs::tba(g).is_some() => half(regs::tba(g), l),
+        "tma" | "tma_lo" | "tma_hi" if regs::tma(g).is_some() => half(regs::tma(g), l),
         // The apertures and pops_exiting_wave_id are gfx9's (llvm-mc-19: "register not available
         // on this GPU" before; CLRX uses them on GCN 1.4 only).
         "shared_base"
@@ -861,7 +861,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
         | "private_base"
         | "private_limit"
         | "pops_exiting_wave_id" => {
-            let code = match &*l {
+            let code = match l {
                 "shared_base" => regs::shared_base(g),
                 "shared_limit" => regs::shared_limit(g),
                 "private_base" => regs::private_base(g),
