@@ -204,3 +204,41 @@ fn llvm_vectors_encode_back() {
     }
     assert!(bad.is_empty(), "{} differ:\n{}", bad.len(), bad.join("\n"));
 }
+
+/// An instruction built field by field (no words, no table row) encodes to llvm-mc-19's bytes,
+/// and what a generation cannot hold is a typed error.
+#[test]
+fn built_instructions_and_typed_errors() {
+    use gpuisa_amdgpu::gcn::encode::EncodeError;
+    use gpuisa_amdgpu::gcn::inst::TInst;
+    use gpuisa_amdgpu::gcn::Enc;
+    use gpuisa_amdgpu::op::Op;
+    // llvm-mc-19 -mcpu=gfx803: v_mad_f32 v1, v2, v3, v4 clamp = [0x01,0x80,0xc1,0xd1,0x02,0x07,0x12,0x04];
+    // -mcpu=tahiti: the same instruction = [0x01,0x08,0x82,0xd2,0x02,0x07,0x12,0x04].
+    let mut t = TInst::blank(Op::V_MAD_F32, Enc::Vop3, Gen::Gfx8, 2, [0; 3]);
+    t.vdst = 1;
+    t.src = [258, 259, 260];
+    t.clamp = true;
+    assert_eq!(encode(&t), Ok(([0xD1C18001, 0x04120702, 0], 2)));
+    t.gen = Gen::Gfx6;
+    assert_eq!(encode(&t), Ok(([0xD2820801, 0x04120702, 0], 2)));
+    // op_sel is gfx9's.
+    t.opsel = 1;
+    assert!(matches!(
+        encode(&t),
+        Err(EncodeError::Field { field: "OPSEL", .. })
+    ));
+    // No packed math before gfx9.
+    let p = TInst::blank(Op::V_PK_ADD_F16, Enc::Vop3p, Gen::Gfx8, 2, [0; 3]);
+    assert!(matches!(encode(&p), Err(EncodeError::NoOpcode { .. })));
+    // s_load_dwordx2 s[2:3], s[4:5], 0x10 (gfx9: [0x82,0x00,0x06,0xc0,0x10,0x00,0x00,0x00]);
+    // an odd base pair is refused.
+    let mut s = TInst::blank(Op::S_LOAD_DWORDX2, Enc::Smem, Gen::Gfx9, 2, [0; 3]);
+    (s.sdst, s.sbase, s.imm, s.offset) = (2, 4, true, 0x10);
+    assert_eq!(encode(&s), Ok(([0xC0060082, 0x00000010, 0], 2)));
+    s.sbase = 5;
+    assert!(matches!(
+        encode(&s),
+        Err(EncodeError::Field { field: "SBASE", .. })
+    ));
+}

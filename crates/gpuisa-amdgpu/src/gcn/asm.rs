@@ -447,11 +447,13 @@ fn assemble_inst_in<'a>(
     // (readlane: a VGPR or lds_direct, then the lane; writelane: a scalar value, then the lane; the
     // lane select is a scalar or an inline constant, m0 off the constant bus), so they are
     // encoded by `asm_enc::lane`, which the table row only names.
-    if gen >= Gen::Gfx8
-        && (mn_l.starts_with("v_readlane_b32") || mn_l.starts_with("v_writelane_b32"))
-    {
+    // (gfx6/gfx7 have them as VOP2 rows, encoded as any VOP2.)
+    if mn_l.starts_with("v_readlane_b32") || mn_l.starts_with("v_writelane_b32") {
         let base = mn_l.trim_end_matches("_e64");
-        if base == "v_readlane_b32" || base == "v_writelane_b32" {
+        let vop2 = idx
+            .rows(base)
+            .is_some_and(|r| r.iter().any(|(enc, _)| enc == Enc::Vop2));
+        if (base == "v_readlane_b32" || base == "v_writelane_b32") && !vop2 {
             if let Some((_, e)) = cands.iter().find(|(enc, _)| *enc == Enc::Vop3) {
                 return super::asm_enc::lane(gen, e, ops, Span::new(rbase, rbase + rest.len()));
             }

@@ -2,6 +2,7 @@
 
 use super::expr::{eval, eval_fwd, fwd, subst_args, Syms};
 use super::{ascii_lower, is_blank, trim_end_blank, trim_start_blank, AsmError};
+use crate::fields::{regs, G};
 use crate::gcn::Gen;
 use gpuisa_core::Span;
 use std::borrow::Cow;
@@ -713,7 +714,7 @@ fn single_register(gen: Gen, t: &str, aligned: bool) -> Option<Val<'static>> {
         2 => 2,
         _ => 4,
     };
-    let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
+    let smax = regs::sgpr_limit(G::of(gen)).unwrap_or(102);
     match b[0] {
         b'v' | b'V' if lo + n <= 256 => Some(Val::Reg {
             code: 256 + lo,
@@ -746,6 +747,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
         return Some(Ok(v));
     }
     let l = ascii_lower(t);
+    let g = G::of(gen);
     let reg = |code: u32, n: u32| {
         Some(Ok(Val::Reg {
             code,
@@ -773,7 +775,7 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
                 if aligned && p != "v" && lo % align != 0 {
                     return Some(Err(format!("invalid register alignment in '{t}'")));
                 }
-                let smax = if gen <= Gen::Gfx7 { 104 } else { 102 };
+                let smax = regs::sgpr_limit(G::of(gen)).unwrap_or(102);
                 return Some(match p {
                     "v" if lo + n <= 256 => Ok(Val::Reg {
                         code: 256 + lo,
@@ -788,11 +790,10 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
                         any_width: false,
                     }),
                     "ttmp" => {
-                        let (b, max) = if gen >= Gen::Gfx9 {
-                            (108, 16)
-                        } else {
-                            (112, 12)
-                        };
+                        // ttmp0 up to m0 (12 from 112, or 16 from gfx9's 108).
+                        let g = G::of(gen);
+                        let b = regs::ttmp_base(g).unwrap_or(112);
+                        let max = regs::m0(g).unwrap_or(124).saturating_sub(b);
                         if lo + n <= max {
                             Ok(Val::Reg {
                                 code: b + lo,
@@ -836,53 +837,70 @@ fn register_with(gen: Gen, t: &str, aligned: bool) -> Option<Result<Val<'static>
         "m0" => reg(124, 1),
         // llvm-mc-19 has no `null` operand before gfx10 (code 125 is reserved); `exp null` reads
         // it as a name.
-        // gfx7 keeps flat_scratch in SGPR 104-105, gfx8+ in 102-103; gfx6 has none.
-        "flat_scratch" if gen == Gen::Gfx7 => reg(104, 2),
-        "flat_scratch_lo" if gen == Gen::Gfx7 => reg(104, 1),
-        "flat_scratch_hi" if gen == Gen::Gfx7 => reg(105, 1),
-        "flat_scratch" if gen >= Gen::Gfx8 => reg(102, 2),
-        "flat_scratch_lo" if gen >= Gen::Gfx8 => reg(102, 1),
-        "flat_scratch_hi" if gen >= Gen::Gfx8 => reg(103, 1),
-        // xnack_mask is gfx8+ (on gfx7 SGPRs 104-105 are flat_scratch); llvm-mc-19 also wants
-        // an xnack chip (gfx801/gfx810, gfx9), CLRX takes it on any GCN 1.2.
-        "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi" if gen < Gen::Gfx8 => Some(Err(format!(
-            "register '{t}' is not available on {}",
-            gen.name()
-        ))),
-        "xnack_mask" => reg(104, 2),
-        "xnack_mask_lo" => reg(104, 1),
-        "xnack_mask_hi" => reg(105, 1),
-        "tba" if gen < Gen::Gfx9 => reg(108, 2),
-        "tba_lo" if gen < Gen::Gfx9 => reg(108, 1),
-        "tba_hi" if gen < Gen::Gfx9 => reg(109, 1),
-        "tma" if gen < Gen::Gfx9 => reg(110, 2),
-        "tma_lo" if gen < Gen::Gfx9 => reg(110, 1),
-        "tma_hi" if gen < Gen::Gfx9 => reg(111, 1),
+        // The pairs whose codes depend on the generation (data/amd/registers.txt): gfx7 keeps
+        // flat_scratch in SGPR 104-105, gfx8+ in 102-103, gfx6 has none; xnack_mask is gfx8+
+        // (llvm-mc-19 also wants an xnack chip, gfx801/gfx810, gfx9; CLRX takes it on any GCN
+        // 1.2); tba/tma are operands up to gfx8 (gfx9 gave their codes to ttmp).
+        "flat_scratch" | "flat_scratch_lo" | "flat_scratch_hi"
+            if regs::flat_scratch(g).is_some() =>
+        {
+            half(regs::flat_scratch(g), l)
+        }
+        "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi" => match regs::xnack_mask(g) {
+            None => Some(Err(format!(
+                "register '{t}' is not available on {}",
+                gen.name()
+            ))),
+            b => half(b, l),
+        },
+        "tba" | "tba_lo" | "tba_hi" if regs::tba(g).is_some() => half(regs::tba(g), l),
+        "tma" | "tma_lo" | "tma_hi" if regs::tma(g).is_some() => half(regs::tma(g), l),
         // The apertures and pops_exiting_wave_id are gfx9's (llvm-mc-19: "register not available
         // on this GPU" before; CLRX uses them on GCN 1.4 only).
         "shared_base"
         | "shared_limit"
         | "private_base"
         | "private_limit"
-        | "pops_exiting_wave_id"
-            if gen < Gen::Gfx9 =>
-        {
-            Some(Err(format!(
-                "register '{t}' is not available on {}",
-                gen.name()
-            )))
+        | "pops_exiting_wave_id" => {
+            let code = match l {
+                "shared_base" => regs::shared_base(g),
+                "shared_limit" => regs::shared_limit(g),
+                "private_base" => regs::private_base(g),
+                "private_limit" => regs::private_limit(g),
+                _ => regs::pops_exiting_wave_id(g),
+            };
+            match code {
+                Some(c) => reg(c, 1),
+                None => Some(Err(format!(
+                    "register '{t}' is not available on {}",
+                    gen.name()
+                ))),
+            }
         }
-        "shared_base" => reg(235, 1),
-        "shared_limit" => reg(236, 1),
-        "private_base" => reg(237, 1),
-        "private_limit" => reg(238, 1),
-        "pops_exiting_wave_id" => reg(239, 1),
         "vccz" => reg(251, 1),
         "execz" => reg(252, 1),
         "scc" => reg(253, 1),
         "lds_direct" => reg(254, 1),
         _ => None,
     }
+}
+
+/// A pair `name` (both), `name_lo` or `name_hi` whose first code is `base`.
+fn half(base: Option<u32>, name: &str) -> Option<Result<Val<'static>, String>> {
+    let b = base?;
+    let (code, n) = if name.ends_with("_lo") {
+        (b, 1)
+    } else if name.ends_with("_hi") {
+        (b + 1, 1)
+    } else {
+        (b, 2)
+    };
+    Some(Ok(Val::Reg {
+        code,
+        n,
+        vgpr: false,
+        any_width: false,
+    }))
 }
 
 #[cfg(test)]

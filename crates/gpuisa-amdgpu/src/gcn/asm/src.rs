@@ -3,6 +3,7 @@
 
 use super::parse::Val;
 use super::{err, AsmError};
+use crate::fields::{regs, G};
 use crate::gcn::operand::{OpType, FLOAT_CONSTS};
 use crate::gcn::Gen;
 use gpuisa_core::Span;
@@ -60,7 +61,8 @@ pub(crate) fn src9(
             for (k, c) in FLOAT_CONSTS.iter().enumerate() {
                 let exact = c.0.parse::<f64>().unwrap_or(f64::NAN);
                 if *f == exact || (k == 8 && (*f - 0.159_154_943_091_895_34).abs() < 1e-9) {
-                    if k == 8 && gen < Gen::Gfx8 {
+                    // 1/(2*pi) is an inline constant from gfx8 on (INV_2PI).
+                    if k == 8 && regs::inv_2pi(G::of(gen)).is_none() {
                         break;
                     }
                     return Ok(240 + k as u32);
