@@ -184,7 +184,7 @@ fn checked(enc: Enc) -> [u32; 3] {
     }
 }
 
-fn accepted(enc: Enc, d: &DppRow, src0: u32, w: &[u32; 4], wave64: bool) -> bool {
+pub(crate) fn accepted(enc: Enc, d: &DppRow, src0: u32, w: &[u32; 4], wave64: bool) -> bool {
     let ok = &d.ok[(src0 != 250) as usize][wave64 as usize];
     let ck = checked(enc);
     (0..3).all(|i| w[i] & ck[i] & !ok[i] == 0)

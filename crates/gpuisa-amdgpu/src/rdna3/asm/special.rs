@@ -278,7 +278,12 @@ pub(super) fn swizzle_offset(t: &str) -> Option<u32> {
 
 /// Like llvm-mc: a VALU mnemonic without its encoding suffix takes the 32-bit form when it can,
 /// else VOP3 (DPP forms when DPP controls are written).
-pub(super) fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32>, AsmError>> {
+pub(super) fn alias(
+    mn: &str,
+    rest: &str,
+    wave64: bool,
+    check: bool,
+) -> Option<Result<Vec<u32>, AsmError>> {
     if !mn.starts_with("v_") || mn.ends_with("_e32") || mn.ends_with("_e64") || mn.ends_with("_dpp")
     {
         return None;
@@ -293,7 +298,7 @@ pub(super) fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32
     for sfx in suffixes {
         let m = format!("{mn}{sfx}");
         if index().contains_key(m.as_str()) {
-            match assemble_inst(&format!("{m} {rest}"), wave64) {
+            match assemble_with(&format!("{m} {rest}"), wave64, check) {
                 Ok(w) => return Some(Ok(w)),
                 Err(e) => {
                     first_err.get_or_insert(e);

@@ -44,8 +44,41 @@ pub(super) fn strip_mods(t: &str) -> (&str, bool, bool, bool) {
 pub(super) struct Enc32 {
     vals: [(Field, u32); 5],
     lit: Option<u32>,
-    /// (neg, abs) per source
+    /// (neg, abs) per source (`sext(...)` sets the neg bit too)
     mods: [(bool, bool); 3],
+    /// Sources written with `-`/`neg(...)`, with `sext(...)`, with `|...|` (bit per source).
+    neg: u8,
+    sext: u8,
+    abs: u8,
+}
+
+impl Enc32 {
+    /// The source modifiers written are ones the form prints (neg, sext, abs masks per source).
+    fn mods_within(&self, neg: u8, sext: u8, abs: u8) -> bool {
+        self.neg & !neg == 0 && self.sext & !sext == 0 && self.abs & !abs == 0
+    }
+}
+
+/// What the decoder prints with an "invalid register"/"invalid immediate" comment for this
+/// 9-bit source value (so llvm-mc does not take it there): VGPRs outside the operand's VGPR
+/// class, constants in a VGPR-only operand, SGPRs in a VGPR-only operand, EXEC in an XEXEC one.
+fn src9_invalid(v: u32, class: Class, vcmt: &str, scmt: &str, bad_imm: bool, n: u32) -> bool {
+    if v >= 256 {
+        let r = v - 256;
+        return class != Class::Y
+            && (r + n.max(1) > 256 || !vcmt.is_empty() && (!vcmt.contains("Lo128") || r >= 128));
+    }
+    if crate::rdna3::decode::is_const(v) {
+        return bad_imm;
+    }
+    if v == 254 {
+        return !scmt.is_empty() && !scmt.contains("OrLds")
+            || scmt.is_empty() && vcmt.starts_with("SReg");
+    }
+    if v < 128 && v != 124 {
+        return !scmt.is_empty() || (126..128).contains(&v) && vcmt.contains("XEXEC");
+    }
+    false
 }
 
 pub(super) fn set(vals: &mut [(Field, u32); 5], f: Field, v: u32) {
@@ -69,6 +102,9 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
         ],
         lit: None,
         mods: [(false, false); 3],
+        neg: 0,
+        sext: 0,
+        abs: 0,
     };
     let mut vsrc1 = 0;
     for (o, t) in row.operands.iter().zip(ops) {
@@ -113,17 +149,26 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                         set(&mut e.vals, field, v);
                     }
                     Class::V | Class::H | Class::L => {
-                        let (s, neg, abs, _) = strip_mods(t);
+                        let (s, neg, abs, sext) = strip_mods(t);
                         let (r, c, half) = parse_vreg(s)?;
                         if class == Class::H {
                             half?;
-                        } else if c != n.max(1) || half.is_some() {
+                        } else if c != n.max(1) || half.is_some() || r + c > 256 {
+                            return None;
+                        }
+                        // (the low-128 class prints v128 and up as invalid)
+                        if class == Class::L && r >= 128 {
                             return None;
                         }
                         let v = r + if half == Some(true) { 128 } else { 0 };
                         if field == Field::Vsrc1 {
                             vsrc1 = v;
-                            e.mods[1] = (neg, abs);
+                            e.mods[1] = (neg || sext, abs);
+                            e.neg |= (neg as u8) << 1;
+                            e.sext |= (sext as u8) << 1;
+                            e.abs |= (abs as u8) << 1;
+                        } else if neg || abs || sext {
+                            return None;
                         } else {
                             set(&mut e.vals, field, v);
                         }
@@ -136,19 +181,34 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                             _ => 2,
                         };
                         e.mods[si] = (neg || sext, abs);
+                        e.neg |= (neg as u8) << si;
+                        e.sext |= (sext as u8) << si;
+                        e.abs |= (abs as u8) << si;
+                        let Operand::Field {
+                            vcmt,
+                            scmt,
+                            bad_imm,
+                            ..
+                        } = *o
+                        else {
+                            return None;
+                        };
                         if dpp && field == Field::Src0 {
                             let (r, c, half) = parse_vreg(s)?;
                             if c != 1 {
                                 return None;
                             }
-                            set(
-                                &mut e.vals,
-                                field,
-                                256 + r + if half == Some(true) { 128 } else { 0 },
-                            );
+                            let v = 256 + r + if half == Some(true) { 128 } else { 0 };
+                            if src9_invalid(v, class, vcmt, scmt, bad_imm, 1) {
+                                return None;
+                            }
+                            set(&mut e.vals, field, v);
                             continue;
                         }
                         let (v, lit) = parse_src9(s, n, ty)?;
+                        if src9_invalid(v, class, vcmt, scmt, bad_imm, n) {
+                            return None;
+                        }
                         if let Some(l) = lit {
                             if e.lit.is_some_and(|x| x != l) {
                                 return None;
@@ -257,13 +317,26 @@ pub(super) fn e32_words(
     };
     let mut words;
     if let Some(d8) = dpp {
-        let (sel, mut d) = dpp_word(&mut mods, src0 - 256, d8)?;
+        let dr = crate::rdna3::dpp::dpp_row(enc, op)?;
+        // DPP8 has no source modifiers; DPP16 the ones the form prints
+        let ok = if d8 {
+            e.neg | e.sext | e.abs == 0
+        } else {
+            e.mods_within(dr.neg, dr.sext, dr.abs)
+        };
+        if !ok {
+            return None;
+        }
+        let (sel, mut d) = dpp_word(&mut mods, src0.checked_sub(256)?, d8)?;
         if !d8 {
             for (i, (neg, abs)) in e.mods.iter().take(2).enumerate() {
                 d |= (*neg as u32) << (20 + 2 * i) | (*abs as u32) << (21 + 2 * i);
             }
         }
         w0 |= sel;
+        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[w0, d, 0, 0], wave64) {
+            return None;
+        }
         words = vec![w0, d];
     } else {
         if e.mods.iter().any(|m| m.0 || m.1) {
@@ -290,6 +363,20 @@ pub(super) fn vop3_words(
     let mut mods = mods.to_vec();
     let e = valu_fields(row, ops, wave64, dpp.is_some())?;
     let m = row.mods;
+    let dr = match dpp {
+        Some(_) => Some(crate::rdna3::dpp::dpp_row(enc, op)?),
+        None => None,
+    };
+    // source modifiers the form prints: VOP3 (and VOP3P's fma_mix, whose abs/neg are written
+    // like VOP3's) from the row, VOP3 DPP from its DPP row
+    let mods_ok = match (enc, dr) {
+        (Enc::Vop3, Some(d)) => e.mods_within(d.neg, d.sext, d.abs),
+        (Enc::Vop3, None) => e.mods_within(m.neg, m.sext, m.abs),
+        _ => e.sext == 0 && e.mods_within(m.neg, 0, m.abs),
+    };
+    if !mods_ok {
+        return None;
+    }
     let mut w0 = if enc == Enc::Vop3 {
         0xd400_0000
     } else {
@@ -328,34 +415,44 @@ pub(super) fn vop3_words(
     let mut opselhi: Option<u32> = None;
     let (mut neglo, mut neghi) = (None, None);
     let mut rest = Vec::new();
+    let vop3 = enc == Enc::Vop3;
+    // a bit list of the length the form prints (0: the form has none)
+    let list = |b: &str, len: u8| -> Option<(u32, usize)> {
+        let k = b.matches(',').count() + 1;
+        (len > 0 && k == len as usize).then_some(())?;
+        Some((parse_bits(b)?, k))
+    };
     for x in mods.drain(..) {
-        if x == "clamp" {
+        if x == "clamp" && m.clamp {
             clamp = 1;
-        } else if x == "mul:2" {
+        } else if x == "mul:2" && m.omod {
             omod = 1;
-        } else if x == "mul:4" {
+        } else if x == "mul:4" && m.omod {
             omod = 2;
-        } else if x == "div:2" {
+        } else if x == "div:2" && m.omod {
             omod = 3;
         } else if let Some(b) = x.strip_prefix("op_sel:") {
-            let bits = parse_bits(b)?;
-            let k = b.matches(',').count() + 1;
-            if enc == Enc::Vop3 {
+            let (bits, k) = list(b, m.opsel)?;
+            if vop3 {
                 for i in 0..k {
                     if bits >> i & 1 != 0 {
                         let bit = if i + 1 == k && k == ns + 1 { 3 } else { i };
+                        // (bits llvm does not print are not taken)
+                        if m.opsel_mask >> bit & 1 == 0 {
+                            return None;
+                        }
                         opsel |= 1 << bit;
                     }
                 }
             } else {
                 opsel = bits;
             }
-        } else if let Some(b) = x.strip_prefix("op_sel_hi:") {
-            opselhi = Some(parse_bits(b)?);
-        } else if let Some(b) = x.strip_prefix("neg_lo:") {
-            neglo = Some(parse_bits(b)?);
-        } else if let Some(b) = x.strip_prefix("neg_hi:") {
-            neghi = Some(parse_bits(b)?);
+        } else if let Some(b) = x.strip_prefix("op_sel_hi:").filter(|_| !vop3) {
+            opselhi = Some(list(b, m.opselhi)?.0);
+        } else if let Some(b) = x.strip_prefix("neg_lo:").filter(|_| !vop3) {
+            neglo = Some(list(b, m.neglo)?.0);
+        } else if let Some(b) = x.strip_prefix("neg_hi:").filter(|_| !vop3) {
+            neghi = Some(list(b, m.neghi)?.0);
         } else {
             rest.push(x);
         }
@@ -381,10 +478,19 @@ pub(super) fn vop3_words(
         w1 |= (hi & 3) << 27 | nl << 29;
     }
     let mut words = vec![w0, w1];
-    if let Some(d8) = dpp {
-        let (sel, d) = dpp_word(&mut mods, get(&e.vals, Field::Src0) - 256, d8)?;
+    if let (Some(d8), Some(dr)) = (dpp, dr) {
+        let (sel, d) = dpp_word(&mut mods, get(&e.vals, Field::Src0).checked_sub(256)?, d8)?;
         words[1] = (words[1] & !0x1ff) | sel;
         words.push(d);
+        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[words[0], words[1], d, 0], wave64) {
+            return None;
+        }
+    } else {
+        // the bits llvm-mc takes in this form
+        let ok = row.ok[wave64 as usize];
+        if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
+            return None;
+        }
     }
     if let Some(l) = e.lit {
         words.push(l);
