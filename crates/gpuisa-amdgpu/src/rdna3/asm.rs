@@ -245,6 +245,11 @@ fn assemble_with(text: &str, wave64: bool, check: bool) -> Result<Vec<u32>, AsmE
     };
     let (ops, mods) = operands_and_mods(rest);
     let mut last_bus = None;
+    let cands: &[Cand] = if super::asm_operand::repeated_modifier(&mods) {
+        &[]
+    } else {
+        cands
+    };
     for c in cands {
         let words = match *c {
             Cand::E32(e, op) => table(e)

@@ -70,6 +70,16 @@ pub fn operands_and_mods(rest: &str) -> (Vec<String>, Vec<String>) {
     (ops, mods)
 }
 
+/// Whether a modifier (`glc`, `offset:...`, `op_sel:...`) is written twice: llvm-mc takes each
+/// once.
+pub fn repeated_modifier(mods: &[String]) -> bool {
+    let key = |m: &str| m.split(':').next().unwrap_or("").len();
+    mods.iter().enumerate().any(|(i, a)| {
+        let k = &a[..key(a)];
+        is_modifier(a) && mods[..i].iter().any(|b| &b[..key(b)] == k)
+    })
+}
+
 fn is_modifier(t: &str) -> bool {
     const KEYS: [&str; 24] = [
         "op_sel",
@@ -140,7 +150,7 @@ pub fn parse_vreg(t: &str) -> Option<(u32, u32, Option<bool>)> {
 pub fn parse_sreg(t: &str, n: u32) -> Option<u32> {
     let named = |lo: u32, name: &str| -> Option<u32> {
         if t == name {
-            return (n >= 2).then_some(lo);
+            return (n == 2).then_some(lo);
         }
         match t.strip_prefix(name) {
             Some("_lo") => (n == 1).then_some(lo),

@@ -34,9 +34,11 @@ pub(super) fn strip_mods(t: &str) -> (&str, bool, bool, bool) {
             neg = true;
         }
     }
-    if let Some(x) = s.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
-        s = x;
-        abs = true;
+    if !abs {
+        if let Some(x) = s.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
+            s = x;
+            abs = true;
+        }
     }
     (s, neg, abs, sext)
 }
@@ -125,6 +127,11 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                 let n = if wave64 { n64 } else { n32 } as u32;
                 match class {
                     Class::K => {
+                        // (printed as the dword in hex: a float name is another text)
+                        parse_int(t)?;
+                        if !lit16_fits(t, ty) {
+                            return None;
+                        }
                         let l = crate::rdna3::asm_operand::parse_literal(t, Ty::B32)?;
                         if e.lit.is_some_and(|x| x != l) {
                             return None;
@@ -132,16 +139,18 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                         e.lit = Some(l);
                     }
                     Class::S => {
-                        // llvm also takes special sources and constants here (printed with comments)
+                        // llvm also takes special sources here
                         let v = match parse_sreg(t, n) {
                             Some(v) => v,
                             None => {
-                                let (v, l) = parse_src9(t, n, Ty::B32)?;
-                                if v >= 256 {
+                                // special sources only: constants print as invalid
+                                // (in an 8-bit field: the VOP3 SDST field has 7 bits)
+                                let (v, _) = parse_src9(t, n, Ty::B32)?;
+                                if v >= 254
+                                    || crate::rdna3::decode::is_const(v)
+                                    || field == Field::Sdst
+                                {
                                     return None;
-                                }
-                                if l.is_some() {
-                                    e.lit = l;
                                 }
                                 v
                             }
@@ -195,7 +204,7 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                         };
                         if dpp && field == Field::Src0 {
                             let (r, c, half) = parse_vreg(s)?;
-                            if c != 1 {
+                            if c != 1 || half.is_some() && class != Class::Y {
                                 return None;
                             }
                             let v = 256 + r + if half == Some(true) { 128 } else { 0 };
@@ -205,8 +214,17 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                             set(&mut e.vals, field, v);
                             continue;
                         }
+                        // (`.l`/`.h` halves only in true16 operands; one pair of bars)
+                        if class != Class::Y && (s.ends_with(".h") || s.ends_with(".l"))
+                            || s.starts_with('|')
+                            || s.starts_with('-') && s[1..].starts_with(['|', 'v', 's'])
+                        {
+                            return None;
+                        }
                         let (v, lit) = parse_src9(s, n, ty)?;
-                        if src9_invalid(v, class, vcmt, scmt, bad_imm, n) {
+                        if src9_invalid(v, class, vcmt, scmt, bad_imm, n)
+                            || lit.is_some() && !lit16_fits(s, ty)
+                        {
                             return None;
                         }
                         if let Some(l) = lit {
@@ -343,6 +361,10 @@ pub(super) fn e32_words(
             return None;
         }
         w0 |= src0;
+        // the bits llvm-mc takes in this form
+        if w0 & !row.ok[wave64 as usize][0] != 0 {
+            return None;
+        }
         words = vec![w0];
         if let Some(l) = e.lit {
             words.push(l);
@@ -518,4 +540,9 @@ pub(super) fn constant_bus(row: &Row, words: &[u32]) -> usize {
     sg.sort();
     sg.dedup();
     sg.len() + lit
+}
+
+/// A 16-bit operand's integer literal is a 16-bit value (llvm-mc takes no wider one there).
+fn lit16_fits(t: &str, ty: Ty) -> bool {
+    !matches!(ty, Ty::F16 | Ty::I16) || parse_int(t).is_none_or(|v| (-0x8000..=0xffff).contains(&v))
 }
