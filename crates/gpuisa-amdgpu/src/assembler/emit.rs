@@ -216,6 +216,8 @@ impl<'s> Asm<'s> {
                     }
                 }
                 i = n;
+            } else if b[i] == b' ' {
+                i = crate::rdna3::asm_operand::skip_spaces(b, i);
             } else {
                 i += 1;
             }

@@ -357,6 +357,10 @@ fn comment_start(line: &str) -> usize {
                 1 => q = true,
                 2 => return i,
                 3 if b.get(i + 1) == Some(&b'/') => return i,
+                5 if c == b' ' => {
+                    i = crate::rdna3::asm_operand::skip_spaces(b, i);
+                    continue;
+                }
                 _ => {}
             }
         }
@@ -470,7 +474,8 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
         tmp_n: 0,
         final_pass: false,
         scratch: Default::default(),
-        inst_cache: HashMap::default(),
+        // (sized for a file whose lines are all distinct: no rehashing as it fills)
+        inst_cache: HashMap::with_capacity_and_hasher(src.len() / 64, FastHash::default()),
         defined: [0; 4],
     };
     a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);

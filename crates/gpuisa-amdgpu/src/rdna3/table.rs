@@ -186,8 +186,14 @@ fn parse_operand(s: &'static str) -> Option<Operand> {
             None => Operand::Text(t, t),
         });
     }
-    let p: Vec<&'static str> = s.split(':').collect();
-    if p.len() < 5 {
+    // (up to six `:` fields, no allocation: the tables are parsed at start-up)
+    let mut p = [""; 6];
+    let mut k = 0;
+    for x in s.splitn(6, ':') {
+        p[k] = x;
+        k += 1;
+    }
+    if k < 5 {
         return None;
     }
     let field = match p[0] {
@@ -211,7 +217,7 @@ fn parse_operand(s: &'static str) -> Option<Operand> {
         _ => return None,
     };
     let (mut vcmt, mut scmt, mut bad_imm) = ("", "", false);
-    for f in p.get(5).copied().unwrap_or("").split('/') {
+    for f in p[5].split('/') {
         if let Some(c) = f.strip_prefix("V=") {
             vcmt = c;
         } else if let Some(c) = f.strip_prefix("S=") {
@@ -280,8 +286,13 @@ fn parse(enc: Enc) -> Table {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        let c: Vec<&'static str> = line.split('\t').collect();
-        if c.len() < 6 {
+        let mut c = [""; 6];
+        let mut k = 0;
+        for x in line.splitn(7, '\t').take(6) {
+            c[k] = x;
+            k += 1;
+        }
+        if k < 6 {
             continue;
         }
         let Ok(op) = u16::from_str_radix(c[0].trim_start_matches("0x"), 16) else {

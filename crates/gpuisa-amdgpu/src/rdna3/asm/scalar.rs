@@ -158,8 +158,8 @@ pub(super) fn other_words(
     e: OEnc,
     op: u32,
     r: &ORow,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
 ) -> Option<Vec<u32>> {
     let w = other_words_any(e, op, r, ops, mods, wave64)?;
@@ -171,8 +171,8 @@ fn other_words_any(
     e: OEnc,
     op: u32,
     r: &ORow,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
 ) -> Option<Vec<u32>> {
     let n = |a: u8, b: u8| if wave64 { b } else { a } as u32;
@@ -214,19 +214,16 @@ fn other_words_any(
                 return None;
             }
             // SOPP/SOPK immediates may contain spaces: rejoin them
-            let joined;
-            let ops: &[String] = if matches!(e, OEnc::Sopp | OEnc::Sopk) && !mods.is_empty() {
-                let mut v = ops.to_vec();
-                let last = v.pop().unwrap_or_default();
-                joined = {
-                    let mut s = last;
-                    for m in mods {
-                        s.push(' ');
-                        s.push_str(m);
-                    }
-                    v.push(s);
-                    v
-                };
+            let (joined_text, mut joined);
+            let ops: &[&str] = if matches!(e, OEnc::Sopp | OEnc::Sopk) && !mods.is_empty() {
+                joined = ops.to_vec();
+                let mut s = joined.pop().unwrap_or_default().to_string();
+                for m in mods {
+                    s.push(' ');
+                    s.push_str(m);
+                }
+                joined_text = s;
+                joined.push(joined_text.as_str());
                 &joined
             } else {
                 ops
@@ -270,7 +267,7 @@ fn other_words_any(
                         lit.set(Some(in_range(parse_int(t)?, -(1 << 31), u32::MAX as i64)?))
                     }
                     OOp::Text(a, b) => {
-                        if t != if wave64 { b } else { a } {
+                        if *t != if wave64 { b } else { a } {
                             return None;
                         }
                     }
@@ -377,7 +374,7 @@ fn other_words_any(
                 _ => 2,
             };
             let (mut w0, mut w1) = (0xdc00_0000 | op << 18 | seg << 16, 124u32 << 16);
-            let glc = mods.iter().any(|m| m == "glc");
+            let glc = mods.iter().any(|m| *m == "glc");
             let mut ops = ops;
             if r.mnemonic.contains("_atomic_") && glc && r.reg("vdst").is_none() {
                 // (the returned value has the data's width; half of it for cmpswap)
@@ -394,13 +391,14 @@ fn other_words_any(
                     OOp::Reg("vdst", a, b, _) => w1 |= vreg_n(t, n(a, b))? << 24,
                     OOp::Reg("data", a, b, _) => w1 |= vreg_n(t, n(a, b))? << 8,
                     OOp::Reg("addr", a, b, _) => {
-                        if t == "off" {
+                        if *t == "off" {
                             if e != OEnc::Scratch {
                                 return None;
                             }
                         } else {
                             // (GLOBAL with an SGPR base: a 32-bit offset)
-                            let k = if e == OEnc::Global && ops.last().is_some_and(|x| x != "off") {
+                            let k = if e == OEnc::Global && ops.last().is_some_and(|x| *x != "off")
+                            {
                                 1
                             } else {
                                 n(a, b)
@@ -412,7 +410,7 @@ fn other_words_any(
                         }
                     }
                     OOp::Text("off", _) => {
-                        if t != "off" {
+                        if *t != "off" {
                             // (`null` prints as `off`)
                             let s = parse_sreg(t, if e == OEnc::Global { 2 } else { 1 })
                                 .filter(|s| *s != 124)
@@ -446,7 +444,7 @@ fn other_words_any(
                 match *o {
                     OOp::Reg("vdata", a, b, _) => {
                         // (tfe returns one more dword)
-                        let k = n(a, b) + mods.iter().any(|m| m == "tfe") as u32;
+                        let k = n(a, b) + mods.iter().any(|m| *m == "tfe") as u32;
                         w1 |= vreg_n(t, k)? << 8
                     }
                     OOp::Reg("vaddr", ..) | OOp::Text("off", _) => {
@@ -454,10 +452,10 @@ fn other_words_any(
                         let addr = ["idxen", "offen"]
                             .iter()
                             .any(|k| mods.iter().any(|m| m == k));
-                        if (t != "off") != addr {
+                        if (*t != "off") != addr {
                             return None;
                         }
-                        if t != "off" {
+                        if *t != "off" {
                             let both = ["idxen", "offen"]
                                 .iter()
                                 .all(|k| mods.iter().any(|m| m == k));

@@ -111,13 +111,13 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         }
         let (mut w0, mut w1) = (0xf800_0000 | t << 4, 0u32);
         for (i, o) in ops.iter().enumerate() {
-            if o != "off" {
+            if *o != "off" {
                 w0 |= 1 << i;
                 w1 |= super::scalar::vreg_n(o, 1)? << (8 * i);
             }
         }
         for m in &mods {
-            match m.as_str() {
+            match *m {
                 "done" => w0 |= 1 << 11,
                 "row_en" => w0 |= 1 << 13,
                 _ => return None,
@@ -169,7 +169,7 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             w1 |= v << (9 * i) | (neg as u32) << (29 + i);
         }
         for m in &mods {
-            if m == "clamp" {
+            if *m == "clamp" {
                 w0 |= 1 << 15;
             } else if let Some(b) = m.strip_prefix("op_sel:") {
                 w0 |= parse_bits(b)? << 11;
@@ -237,7 +237,7 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             } else if let Some(d) = m.strip_prefix("dim:SQ_RSRC_IMG_") {
                 w0 |= (DIMS.iter().position(|x| *x == d)? as u32) << 2;
             } else {
-                let (bit, word) = match m.as_str() {
+                let (bit, word) = match *m {
                     "unorm" => (7, 0),
                     "slc" => (12, 0),
                     "dlc" => (13, 0),

@@ -90,7 +90,7 @@ pub(super) fn set(vals: &mut [(Field, u32); 5], f: Field, v: u32) {
 }
 
 /// Parses the operands of a VALU row template into field values.
-pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) -> Option<Enc32> {
+pub(super) fn valu_fields(row: &Row, ops: &[&str], wave64: bool, dpp: bool) -> Option<Enc32> {
     if ops.len() != row.operands.len() {
         return None;
     }
@@ -112,7 +112,7 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
     for (o, t) in row.operands.iter().zip(ops) {
         match *o {
             Operand::Text(a, b) => {
-                if t != if wave64 { b } else { a } {
+                if *t != if wave64 { b } else { a } {
                     return None;
                 }
             }
@@ -251,7 +251,7 @@ pub(super) fn get(vals: &[(Field, u32); 5], f: Field) -> u32 {
 }
 
 /// The DPP dword (or None) from the modifiers; removes the ones it used.
-pub(super) fn dpp_word(mods: &mut Vec<String>, src0_vgpr: u32, dpp8: bool) -> Option<(u32, u32)> {
+pub(super) fn dpp_word(mods: &mut Vec<&str>, src0_vgpr: u32, dpp8: bool) -> Option<(u32, u32)> {
     let mut d = src0_vgpr & 0xff;
     if dpp8 {
         let i = mods.iter().position(|m| m.starts_with("dpp8:"))?;
@@ -260,7 +260,7 @@ pub(super) fn dpp_word(mods: &mut Vec<String>, src0_vgpr: u32, dpp8: bool) -> Op
         for (k, x) in body.split(',').enumerate() {
             d |= (x.trim().parse::<u32>().ok()? & 7) << (8 + 3 * k);
         }
-        let fi = if let Some(j) = mods.iter().position(|m| m == "fi:1") {
+        let fi = if let Some(j) = mods.iter().position(|m| *m == "fi:1") {
             mods.remove(j);
             234
         } else {
@@ -316,8 +316,8 @@ pub(super) fn e32_words(
     enc: Enc,
     op: u32,
     row: &Row,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
     dpp: Option<bool>,
 ) -> Option<Vec<u32>> {
@@ -377,8 +377,8 @@ pub(super) fn vop3_words(
     enc: Enc,
     op: u32,
     row: &Row,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
     dpp: Option<bool>,
 ) -> Option<Vec<u32>> {
