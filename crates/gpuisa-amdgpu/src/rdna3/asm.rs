@@ -59,38 +59,35 @@ fn foreign_op(e: Option<Enc>, o: Option<OEnc>, op: u32) -> bool {
         || matches!(o, Some(OEnc::Sopk) if op >= 0x1d)
 }
 
-/// mnemonic -> candidate rows, built once from every table.
-fn index() -> &'static HashMap<&'static str, Vec<Cand>> {
-    static I: OnceLock<HashMap<&'static str, Vec<Cand>>> = OnceLock::new();
+type Index = HashMap<&'static str, Vec<Cand>, crate::assembler::FastHash>;
+
+/// mnemonic -> candidate rows, built once from every table's mnemonics (the rows themselves are
+/// parsed when a candidate is tried).
+fn index() -> &'static Index {
+    static I: OnceLock<Index> = OnceLock::new();
     I.get_or_init(|| {
-        let mut m: HashMap<&'static str, Vec<Cand>> = HashMap::new();
+        let mut m = Index::with_capacity_and_hasher(4096, Default::default());
         for e in [Enc::Vop1, Enc::Vop2, Enc::Vopc] {
-            for r in table(e).iter() {
-                if foreign_op(Some(e), None, r.op as u32) {
-                    continue;
-                }
-                m.entry(r.mnemonic)
-                    .or_default()
-                    .push(Cand::E32(e, r.op as u32));
-            }
-        }
-        for e in [Enc::Vop3, Enc::Vop3p] {
-            for r in table(e).iter() {
-                m.entry(r.mnemonic)
-                    .or_default()
-                    .push(Cand::Vop3(e, r.op as u32));
-            }
-        }
-        for e in super::table::ENCS {
-            for op in 0..1024u32 {
+            for (op, mn) in table(e).mnemonics() {
                 if foreign_op(Some(e), None, op) {
                     continue;
                 }
-                if let Some(d) = super::dpp::dpp_row(e, op) {
-                    for (mn, d8) in [(d.m16, false), (d.m8, true)] {
-                        if mn != "-" {
-                            m.entry(mn).or_default().push(Cand::Dpp(e, op, d8));
-                        }
+                m.entry(mn).or_default().push(Cand::E32(e, op));
+            }
+        }
+        for e in [Enc::Vop3, Enc::Vop3p] {
+            for (op, mn) in table(e).mnemonics() {
+                m.entry(mn).or_default().push(Cand::Vop3(e, op));
+            }
+        }
+        for e in super::table::ENCS {
+            for (op, m16, m8) in super::dpp::dpp_mnemonics(e) {
+                if foreign_op(Some(e), None, op) {
+                    continue;
+                }
+                for (mn, d8) in [(m16, false), (m8, true)] {
+                    if mn != "-" {
+                        m.entry(mn).or_default().push(Cand::Dpp(e, op, d8));
                     }
                 }
             }
@@ -109,12 +106,9 @@ fn index() -> &'static HashMap<&'static str, Vec<Cand>> {
             OEnc::Mubuf,
             OEnc::Mtbuf,
         ] {
-            for op in 0..256u32 {
-                if foreign_op(None, Some(e), op) {
-                    continue;
-                }
-                if let Some(r) = orow(e, op) {
-                    m.entry(r.mnemonic).or_default().push(Cand::Other(e, op));
+            for (op, mn) in super::otable::mnemonics(e) {
+                if !foreign_op(None, Some(e), op) {
+                    m.entry(mn).or_default().push(Cand::Other(e, op));
                 }
             }
         }
