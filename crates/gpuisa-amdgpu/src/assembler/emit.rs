@@ -12,7 +12,10 @@ impl<'s> Asm<'s> {
             );
             return;
         }
-        let mn_end = stmt.find([' ', '\t']).unwrap_or(stmt.len());
+        let mn_end = stmt
+            .bytes()
+            .position(|c| c == b' ' || c == b'\t')
+            .unwrap_or(stmt.len());
         let mn = crate::gcn::asm::ascii_lower(&stmt[..mn_end]);
         let ops = &stmt[mn_end..];
         let mut text = std::borrow::Cow::Borrowed(stmt);
