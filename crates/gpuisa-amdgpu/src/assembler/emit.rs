@@ -24,7 +24,8 @@ impl<'s> Asm<'s> {
         let is_branch = mn == "s_branch"
             || mn.starts_with("s_cbranch_") && mn != "s_cbranch_join"
             || mn == "s_call_b64";
-        let parts = if is_branch || ops.contains('@') {
+        let has_at = ops.contains('@');
+        let parts = if is_branch || has_at {
             split_commas(ops)
         } else {
             Vec::new()
@@ -47,7 +48,7 @@ impl<'s> Asm<'s> {
                 let keep = &stmt[..mn_end + o];
                 text = format!("{keep} 0").into();
             }
-        } else if ops.contains('@') {
+        } else if has_at {
             for &(o, t) in &parts {
                 if t.contains('@') {
                     let tt = t.trim();

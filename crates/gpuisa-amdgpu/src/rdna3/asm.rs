@@ -185,7 +185,8 @@ fn assemble_with(text: &str, wave64: bool, check: bool) -> Result<Vec<u32>, AsmE
         }
         None => text,
     };
-    if text.contains(" :: ") {
+    // (a `:` first: memchr, where a search for " :: " stops at every blank)
+    if text.contains(':') && text.contains(" :: ") {
         if wave64 {
             return err(0, "VOPD dual issue is not available in wave64");
         }

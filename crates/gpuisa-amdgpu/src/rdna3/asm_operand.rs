@@ -28,7 +28,8 @@ pub fn skip_spaces(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// Splits at `sep` outside brackets and parentheses.
+/// Splits at `sep` outside brackets and parentheses (for `sep` = space, a run of spaces counts
+/// once: no empty pieces between them).
 pub fn split_top(s: &str, sep: char) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
@@ -43,6 +44,13 @@ pub fn split_top(s: &str, sep: char) -> Vec<&str> {
             match c {
                 b'[' | b'(' => depth += 1,
                 b']' | b')' => depth -= 1,
+                // (a run of blanks is one separator: the pieces between are all empty)
+                b' ' if sep == b' ' && depth == 0 => {
+                    out.push(trim(&s[start..i]));
+                    i = skip_spaces(b, i);
+                    start = i;
+                    continue;
+                }
                 _ if c == sep && depth == 0 => {
                     out.push(trim(&s[start..i]));
                     start = i + 1;
