@@ -492,7 +492,7 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
         final_pass: false,
         scratch: Default::default(),
         // (sized for a file whose lines are all distinct: no rehashing as it fills)
-        inst_cache: HashMap::with_capacity_and_hasher(src.len() / 64, FastHash::default()),
+        inst_cache: HashMap::with_capacity_and_hasher(src.len() / 64, FastHash),
         defined: [0; 4],
     };
     a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);

@@ -374,7 +374,7 @@ fn other_words_any(
                 _ => 2,
             };
             let (mut w0, mut w1) = (0xdc00_0000 | op << 18 | seg << 16, 124u32 << 16);
-            let glc = mods.iter().any(|m| *m == "glc");
+            let glc = mods.contains(&"glc");
             let mut ops = ops;
             if r.mnemonic.contains("_atomic_") && glc && r.reg("vdst").is_none() {
                 // (the returned value has the data's width; half of it for cmpswap)
@@ -444,7 +444,7 @@ fn other_words_any(
                 match *o {
                     OOp::Reg("vdata", a, b, _) => {
                         // (tfe returns one more dword)
-                        let k = n(a, b) + mods.iter().any(|m| *m == "tfe") as u32;
+                        let k = n(a, b) + mods.contains(&"tfe") as u32;
                         w1 |= vreg_n(t, k)? << 8
                     }
                     OOp::Reg("vaddr", ..) | OOp::Text("off", _) => {

@@ -153,7 +153,7 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         if crate::rdna3::asm_operand::repeated_modifier(&mods) {
             return None;
         }
-        let mut w0 = 0xcd00_0000 | op << 16 | super::scalar::vreg_n(&ops[0], 1)?;
+        let mut w0 = 0xcd00_0000 | op << 16 | super::scalar::vreg_n(ops[0], 1)?;
         let mut w1 = 0u32;
         let mut lit = None;
         for (i, o) in ops[1..].iter().enumerate() {
