@@ -211,3 +211,214 @@ fn assembler_reports_positions_and_never_panics() {
         let _ = assemble_inst(&format!("global_load_b32 {t}"), false);
     }
 }
+
+/// Every instruction text of the vectors and the gfx11 corpus: (wave64, text).
+fn all_lines() -> Vec<(bool, String)> {
+    let mut out = Vec::new();
+    let read = |p: PathBuf| std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{p:?}: {e}"));
+    for name in ["asm.txt", "random.txt", "opcodes.txt"] {
+        for l in read(dir().join(name))
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+        {
+            let c: Vec<&str> = l.split('\t').collect();
+            let text = match name {
+                "asm.txt" => c.get(1),
+                _ => c.get(2),
+            };
+            if let Some(t) = text {
+                out.push((c[0] == "64", t.to_string()));
+            }
+        }
+    }
+    for e in std::fs::read_dir(dir().join("kernels"))
+        .expect("kernels")
+        .flatten()
+    {
+        let p = e.path();
+        let name = p.to_string_lossy().to_string();
+        if !name.ends_with(".objdump.txt") {
+            continue;
+        }
+        for l in read(p).lines() {
+            if let Some((text, _)) = l.strip_prefix('\t').and_then(|x| x.split_once("// ")) {
+                out.push((name.contains("-w64-"), text.trim().to_string()));
+            }
+        }
+    }
+    let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/asm-corpus");
+    for e in std::fs::read_dir(&corpus).expect("corpus").flatten() {
+        let p = e.path();
+        let name = p.to_string_lossy().to_string();
+        if !name.ends_with("-gfx1100.s") {
+            continue;
+        }
+        for l in read(p).lines() {
+            let body = l.split(';').next().unwrap_or("").trim();
+            let first = body.bytes().next().unwrap_or(b'.');
+            if !first.is_ascii_lowercase() || body.contains(':') && !body.contains('[') {
+                continue;
+            }
+            // branch labels and relocation operands are the driver's: a number in their place
+            let body = if body.starts_with("s_branch") || body.starts_with("s_cbranch") {
+                format!("{} 0", body.split(' ').next().unwrap_or(""))
+            } else if body.contains('@') {
+                continue;
+            } else {
+                body.to_string()
+            };
+            out.push((name.contains("w64"), body));
+        }
+    }
+    out
+}
+
+/// The encoders are exact: without the decode-back check they give the same words (or the same
+/// error) as with it, on every vector and corpus line.
+#[test]
+fn unchecked_encoder_equals_checked() {
+    use gpuisa_amdgpu::rdna3::asm::assemble_inst_checked;
+    let lines = all_lines();
+    assert!(lines.len() > 15000, "only {} lines", lines.len());
+    let mut bad = Vec::new();
+    for (w64, t) in &lines {
+        let a = assemble_inst(t, *w64).map_err(|e| e.message);
+        let b = assemble_inst_checked(t, *w64).map_err(|e| e.message);
+        let same = match (&a, &b) {
+            (Ok(x), Ok(y)) => x == y,
+            (Err(_), Err(_)) => true,
+            _ => false,
+        };
+        if !same {
+            bad.push(format!(
+                "w{} {t}\n  unchecked: {a:08x?}\n  checked:   {b:08x?}",
+                if *w64 { 64 } else { 32 }
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {} differ:\n{}",
+        bad.len(),
+        lines.len(),
+        bad.join("\n")
+    );
+}
+
+/// Mutations of the vector lines (modifiers added, operands replaced by other kinds): wherever
+/// the checked assembler accepts the text, the unchecked one gives the same words; where the
+/// checked one rejects it and the unchecked one takes it (spellings the decode-back cannot
+/// match: `-0`, `--1`, modifiers in another order, negative literals), the words decode as one
+/// whole instruction. `GPUISA_SHOW_LENIENT=1` lists those.
+#[test]
+fn unchecked_encoder_equals_checked_on_mutations() {
+    use gpuisa_amdgpu::rdna3::asm::assemble_inst_checked;
+    let lines = all_lines();
+    let mut rng = gpuisa_core::rng::Rng::new(0x6d75_7461);
+    const SUFFIX: [&str; 16] = [
+        " clamp",
+        " mul:2",
+        " div:2",
+        " op_sel:[1,0,0]",
+        " op_sel:[0,1]",
+        " op_sel:[0,0,0,1]",
+        " glc",
+        " offset:8",
+        " offset:4096",
+        " offset:99999999",
+        " op_sel_hi:[0,0]",
+        " neg_lo:[1,0]",
+        " neg_hi:[0,1,0]",
+        " dlc",
+        " bound_ctrl:1",
+        " fi:1",
+    ];
+    const REPL: [&str; 16] = [
+        "v200",
+        "s5",
+        "0x12345678",
+        "1.0",
+        "-1",
+        "vcc_lo",
+        "m0",
+        "null",
+        "exec",
+        "v[2:3]",
+        "s[4:5]",
+        "v1.h",
+        "v129",
+        "ttmp3",
+        "0.5",
+        "src_scc",
+    ];
+    let start = std::time::Instant::now();
+    let (mut n, mut bad, mut lenient) = (0, Vec::new(), Vec::new());
+    while start.elapsed() < std::time::Duration::from_millis(1500) {
+        let (w64, t) = &lines[rng.below(lines.len() as u64) as usize];
+        let mut m = t.clone();
+        match rng.below(3) {
+            0 => m.push_str(SUFFIX[rng.below(16) as usize]),
+            1 | 2 => {
+                let parts: Vec<&str> = t.splitn(2, ' ').collect();
+                if parts.len() < 2 {
+                    continue;
+                }
+                let ops: Vec<&str> = parts[1].split(", ").collect();
+                let i = rng.below(ops.len() as u64) as usize;
+                let mut ops: Vec<String> = ops.iter().map(|s| s.to_string()).collect();
+                let o = ops[i].clone();
+                ops[i] = match rng.below(6) {
+                    0 => format!("-{o}"),
+                    1 => format!("|{o}|"),
+                    2 => format!("-|{o}|"),
+                    3 => format!("sext({o})"),
+                    _ => REPL[rng.below(16) as usize].to_string(),
+                };
+                m = format!("{} {}", parts[0], ops.join(", "));
+            }
+            _ => {}
+        }
+        n += 1;
+        let a = assemble_inst(&m, *w64).map_err(|e| e.message);
+        let b = assemble_inst_checked(&m, *w64).map_err(|e| e.message);
+        match (&a, &b) {
+            (Ok(x), Ok(y)) if x == y => {}
+            (Err(_), Err(_)) => {}
+            (Ok(x), Err(_)) => {
+                // a spelling the checked assembler does not take (`-0`, modifiers in another
+                // order, a negative literal): the words must still be one whole instruction
+                let mut w = [0u32; 4];
+                for (d, s) in w.iter_mut().zip(x) {
+                    *d = *s;
+                }
+                let mut text = String::new();
+                let ok = x.len() <= 4
+                    && gpuisa_amdgpu::rdna3::decode::decode(&w, x.len(), *w64, &mut text)
+                        .is_ok_and(|d| d.len as usize == x.len());
+                let wave = if *w64 { 64 } else { 32 };
+                if !ok {
+                    bad.push(format!(
+                        "w{wave} {m}\n  unchecked: {x:08x?} does not decode"
+                    ));
+                }
+                lenient.push(format!(
+                    "w{wave} {m}\n  unchecked: {x:08x?}\n  decodes:   {text}"
+                ))
+            }
+            _ => bad.push(format!(
+                "w{} {m}\n  unchecked: {a:08x?}\n  checked:   {b:08x?}",
+                if *w64 { 64 } else { 32 }
+            )),
+        }
+    }
+    if std::env::var("GPUISA_SHOW_LENIENT").is_ok() {
+        eprintln!("{} lenient of {n}:\n{}", lenient.len(), lenient.join("\n"));
+    }
+    assert!(n > 1000, "only {n} mutations");
+    assert!(
+        bad.is_empty(),
+        "{} of {n} differ:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}

@@ -12,7 +12,10 @@ impl<'s> Asm<'s> {
             );
             return;
         }
-        let mn_end = stmt.find([' ', '\t']).unwrap_or(stmt.len());
+        let mn_end = stmt
+            .bytes()
+            .position(|c| c == b' ' || c == b'\t')
+            .unwrap_or(stmt.len());
         let mn = crate::gcn::asm::ascii_lower(&stmt[..mn_end]);
         let ops = &stmt[mn_end..];
         let mut text = std::borrow::Cow::Borrowed(stmt);
@@ -21,7 +24,8 @@ impl<'s> Asm<'s> {
         let is_branch = mn == "s_branch"
             || mn.starts_with("s_cbranch_") && mn != "s_cbranch_join"
             || mn == "s_call_b64";
-        let parts = if is_branch || ops.contains('@') {
+        let has_at = ops.contains('@');
+        let parts = if is_branch || has_at {
             split_commas(ops)
         } else {
             Vec::new()
@@ -44,7 +48,7 @@ impl<'s> Asm<'s> {
                 let keep = &stmt[..mn_end + o];
                 text = format!("{keep} 0").into();
             }
-        } else if ops.contains('@') {
+        } else if has_at {
             for &(o, t) in &parts {
                 if t.contains('@') {
                     let tt = t.trim();
@@ -216,6 +220,8 @@ impl<'s> Asm<'s> {
                     }
                 }
                 i = n;
+            } else if b[i] == b' ' {
+                i = crate::rdna3::asm_operand::skip_spaces(b, i);
             } else {
                 i += 1;
             }

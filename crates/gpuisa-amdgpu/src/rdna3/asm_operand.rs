@@ -4,7 +4,32 @@
 use super::table::Ty;
 use crate::gcn::operand::FLOAT_CONSTS;
 
-/// Splits at `sep` outside brackets and parentheses.
+/// The first index from `i` on whose byte is not a space (runs of spaces skipped eight bytes a
+/// step: long blank runs are common in hand-aligned and generated assembly).
+#[inline]
+pub fn skip_spaces(b: &[u8], mut i: usize) -> usize {
+    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
+    while let Some(c) = b.get(i..i + 8) {
+        let w = u64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]) ^ SPACES;
+        if w != 0 {
+            // (the first byte in memory order that differs)
+            let k = if cfg!(target_endian = "little") {
+                w.trailing_zeros()
+            } else {
+                w.leading_zeros()
+            };
+            return i + (k / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] == b' ' {
+        i += 1;
+    }
+    i
+}
+
+/// Splits at `sep` outside brackets and parentheses (for `sep` = space, a run of spaces counts
+/// once: no empty pieces between them).
 pub fn split_top(s: &str, sep: char) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
@@ -12,16 +37,31 @@ pub fn split_top(s: &str, sep: char) -> Vec<&str> {
     // UTF-8 sequence, so a byte scan finds the same places as a char scan.
     let ascii_sep = sep.is_ascii().then_some(sep as u8);
     if let Some(sep) = ascii_sep {
-        for (i, &c) in s.as_bytes().iter().enumerate() {
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
             match c {
                 b'[' | b'(' => depth += 1,
                 b']' | b')' => depth -= 1,
+                // (a run of blanks is one separator: the pieces between are all empty)
+                b' ' if sep == b' ' && depth == 0 => {
+                    out.push(trim(&s[start..i]));
+                    i = skip_spaces(b, i);
+                    start = i;
+                    continue;
+                }
                 _ if c == sep && depth == 0 => {
                     out.push(trim(&s[start..i]));
                     start = i + 1;
                 }
+                b' ' => {
+                    i = skip_spaces(b, i);
+                    continue;
+                }
                 _ => {}
             }
+            i += 1;
         }
     } else {
         for (i, c) in s.char_indices() {
@@ -43,31 +83,39 @@ pub fn split_top(s: &str, sep: char) -> Vec<&str> {
     out
 }
 
-/// `str::trim`, with the ASCII blanks (the long runs in practice) skipped a byte at a time first.
+/// `str::trim`, with the ASCII blanks (the long runs in practice) skipped first.
 fn trim(s: &str) -> &str {
-    s.trim_ascii().trim()
+    s[skip_spaces(s.as_bytes(), 0)..].trim_ascii().trim()
 }
 
-/// Operands (comma separated) and trailing space-separated modifiers of an operand list.
-pub fn operands_and_mods(rest: &str) -> (Vec<String>, Vec<String>) {
-    let mut ops: Vec<String> = split_top(rest, ',')
-        .into_iter()
-        .map(str::to_string)
-        .collect();
+/// Operands (comma separated) and trailing space-separated modifiers of an operand list (slices
+/// of `rest`, no copies).
+pub fn operands_and_mods(rest: &str) -> (Vec<&str>, Vec<&str>) {
+    let mut ops = split_top(rest, ',');
     let mut mods = Vec::new();
     if let Some(last) = ops.pop() {
-        let parts = split_top(&last, ' ');
+        let parts = split_top(last, ' ');
         let mut it = parts.into_iter().filter(|p| !p.is_empty());
         if let Some(first) = it.next() {
             if is_modifier(first) {
-                mods.push(first.to_string());
+                mods.push(first);
             } else {
-                ops.push(first.to_string());
+                ops.push(first);
             }
         }
-        mods.extend(it.map(str::to_string));
+        mods.extend(it);
     }
     (ops, mods)
+}
+
+/// Whether a modifier (`glc`, `offset:...`, `op_sel:...`) is written twice: llvm-mc takes each
+/// once.
+pub fn repeated_modifier(mods: &[&str]) -> bool {
+    let key = |m: &str| m.split(':').next().unwrap_or("").len();
+    mods.iter().enumerate().any(|(i, a)| {
+        let k = &a[..key(a)];
+        is_modifier(a) && mods[..i].iter().any(|b| &b[..key(b)] == k)
+    })
 }
 
 fn is_modifier(t: &str) -> bool {
@@ -140,7 +188,7 @@ pub fn parse_vreg(t: &str) -> Option<(u32, u32, Option<bool>)> {
 pub fn parse_sreg(t: &str, n: u32) -> Option<u32> {
     let named = |lo: u32, name: &str| -> Option<u32> {
         if t == name {
-            return (n >= 2).then_some(lo);
+            return (n == 2).then_some(lo);
         }
         match t.strip_prefix(name) {
             Some("_lo") => (n == 1).then_some(lo),

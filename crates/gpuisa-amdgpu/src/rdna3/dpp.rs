@@ -45,12 +45,36 @@ fn parse_ok(s: &str) -> [[u32; 3]; 2] {
     out
 }
 
-type DppTable = [Vec<Option<DppRow>>; 5];
+/// Per encoding and opcode: the row's line, DPP16 and DPP8 mnemonics, and the row parsed from
+/// the line when first asked for (start-up only finds the lines and their mnemonics).
+type DppLine = Option<(&'static str, &'static str, &'static str)>;
+type DppTable = [(Vec<DppLine>, Vec<OnceLock<Option<DppRow>>>); 5];
+
+fn parse_row(line: &'static str) -> Option<DppRow> {
+    let mut c = [""; 10];
+    let mut k = 0;
+    for x in line.splitn(11, '\t').take(10) {
+        c[k] = x;
+        k += 1;
+    }
+    if k < 8 {
+        return None;
+    }
+    Some(DppRow {
+        m16: c[2],
+        m8: c[3],
+        abs: c[4].parse().unwrap_or(0),
+        neg: c[5].parse().unwrap_or(0),
+        ok: [parse_ok(c[6]), parse_ok(c[7])],
+        sext: c[8].parse().unwrap_or(0),
+        src1_vgpr: c[9] == "src1vgpr",
+    })
+}
 
 fn dpp_table() -> &'static DppTable {
     static T: OnceLock<DppTable> = OnceLock::new();
     T.get_or_init(|| {
-        let mut t: DppTable = [
+        let mut lines: [Vec<DppLine>; 5] = [
             vec![None; 256],
             vec![None; 64],
             vec![None; 256],
@@ -61,40 +85,46 @@ fn dpp_table() -> &'static DppTable {
             if line.starts_with('#') {
                 continue;
             }
-            let c: Vec<&'static str> = line.split('\t').collect();
-            if c.len() < 8 {
+            let mut c = line.splitn(5, '\t');
+            let (Some(enc), Some(opt), Some(m16), Some(m8)) =
+                (c.next(), c.next(), c.next(), c.next())
+            else {
                 continue;
-            }
-            let e = match c[0] {
+            };
+            let e = match enc {
                 "vop1" => 0,
                 "vop2" => 1,
                 "vopc" => 2,
                 "vop3" => 3,
                 _ => 4,
             };
-            let Ok(op) = usize::from_str_radix(c[1].trim_start_matches("0x"), 16) else {
+            let Ok(op) = usize::from_str_radix(opt.trim_start_matches("0x"), 16) else {
                 continue;
             };
-            if op < t[e].len() {
-                t[e][op] = Some(DppRow {
-                    m16: c[2],
-                    m8: c[3],
-                    abs: c[4].parse().unwrap_or(0),
-                    neg: c[5].parse().unwrap_or(0),
-                    ok: [parse_ok(c[6]), parse_ok(c[7])],
-                    sext: c.get(8).and_then(|x| x.parse().ok()).unwrap_or(0),
-                    src1_vgpr: c.get(9) == Some(&"src1vgpr"),
-                });
+            if op < lines[e].len() && line.split('\t').nth(7).is_some() {
+                lines[e][op] = Some((line, m16, m8));
             }
         }
-        t
+        lines.map(|l| {
+            let rows = (0..l.len()).map(|_| OnceLock::new()).collect();
+            (l, rows)
+        })
     })
 }
 
 pub fn dpp_row(e: Enc, op: u32) -> Option<&'static DppRow> {
+    let (lines, rows) = &dpp_table()[enc_index(e)];
+    let (line, ..) = (*lines.get(op as usize)?)?;
+    rows[op as usize].get_or_init(|| parse_row(line)).as_ref()
+}
+
+/// (opcode, DPP16 mnemonic, DPP8 mnemonic) of every DPP row of `e`, without parsing the rows.
+pub fn dpp_mnemonics(e: Enc) -> impl Iterator<Item = (u32, &'static str, &'static str)> {
     dpp_table()[enc_index(e)]
-        .get(op as usize)
-        .and_then(|r| r.as_ref())
+        .0
+        .iter()
+        .enumerate()
+        .filter_map(|(op, l)| l.map(|(_, a, b)| (op as u32, a, b)))
 }
 
 /// The DPP16 control as llvm prints it (with its leading space).
@@ -184,7 +214,7 @@ fn checked(enc: Enc) -> [u32; 3] {
     }
 }
 
-fn accepted(enc: Enc, d: &DppRow, src0: u32, w: &[u32; 4], wave64: bool) -> bool {
+pub(crate) fn accepted(enc: Enc, d: &DppRow, src0: u32, w: &[u32; 4], wave64: bool) -> bool {
     let ok = &d.ok[(src0 != 250) as usize][wave64 as usize];
     let ck = checked(enc);
     (0..3).all(|i| w[i] & ck[i] & !ok[i] == 0)

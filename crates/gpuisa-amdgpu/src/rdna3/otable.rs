@@ -128,43 +128,78 @@ fn parse_op(s: &'static str) -> Option<OOp> {
     Some(OOp::Reg(f, a, b, it.next() == Some("I")))
 }
 
-fn parse(e: OEnc) -> Vec<Option<ORow>> {
-    let mut rows: Vec<Option<ORow>> = vec![None; 256];
+fn parse_row(line: &'static str) -> Option<ORow> {
+    let mut c = [""; 4];
+    let mut k = 0;
+    for x in line.splitn(5, '\t').take(4) {
+        c[k] = x;
+        k += 1;
+    }
+    if k < 4 {
+        return None;
+    }
+    let ops = if c[2] == "-" {
+        Vec::new()
+    } else {
+        c[2].split(',').filter_map(parse_op).collect()
+    };
+    let mut ok = [[u32::MAX; 2]; 2];
+    for (i, part) in c[3].split(';').take(2).enumerate() {
+        for (j, x) in part.split(',').take(2).enumerate() {
+            ok[i][j] = u32::from_str_radix(x, 16).unwrap_or(u32::MAX);
+        }
+    }
+    Some(ORow {
+        mnemonic: c[1],
+        ops,
+        ok,
+    })
+}
+
+/// One encoding's rows, each parsed from its line when first asked for; start-up only finds
+/// the lines and their mnemonics.
+struct OTable {
+    lines: Vec<Option<(&'static str, &'static str)>>,
+    rows: Vec<OnceLock<Option<ORow>>>,
+}
+
+fn parse(e: OEnc) -> OTable {
+    let mut lines = vec![None; 256];
     for line in e.text().lines() {
         if line.starts_with('#') {
             continue;
         }
-        let c: Vec<&'static str> = line.split('\t').collect();
-        if c.len() < 4 {
-            continue;
-        }
-        let Ok(op) = usize::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
+        let mut cols = line.splitn(3, '\t');
+        let (Some(opt), Some(mn)) = (cols.next(), cols.next()) else {
             continue;
         };
-        let ops = if c[2] == "-" {
-            Vec::new()
-        } else {
-            c[2].split(',').filter_map(parse_op).collect()
+        let Ok(op) = usize::from_str_radix(opt.trim_start_matches("0x"), 16) else {
+            continue;
         };
-        let mut ok = [[u32::MAX; 2]; 2];
-        for (i, part) in c[3].split(';').take(2).enumerate() {
-            for (j, x) in part.split(',').take(2).enumerate() {
-                ok[i][j] = u32::from_str_radix(x, 16).unwrap_or(u32::MAX);
-            }
-        }
-        if op < rows.len() {
-            rows[op] = Some(ORow {
-                mnemonic: c[1],
-                ops,
-                ok,
-            });
+        if op < lines.len() && line.split('\t').nth(3).is_some() {
+            lines[op] = Some((line, mn));
         }
     }
-    rows
+    let rows = (0..lines.len()).map(|_| OnceLock::new()).collect();
+    OTable { lines, rows }
+}
+
+fn otable(e: OEnc) -> &'static OTable {
+    static T: OnceLock<Vec<OTable>> = OnceLock::new();
+    &T.get_or_init(|| ALL.iter().map(|e| parse(*e)).collect())[e.index()]
 }
 
 pub fn row(e: OEnc, op: u32) -> Option<&'static ORow> {
-    static T: OnceLock<Vec<Vec<Option<ORow>>>> = OnceLock::new();
-    let t = T.get_or_init(|| ALL.iter().map(|e| parse(*e)).collect());
-    t[e.index()].get(op as usize).and_then(|r| r.as_ref())
+    let t = otable(e);
+    let (line, _) = (*t.lines.get(op as usize)?)?;
+    t.rows[op as usize].get_or_init(|| parse_row(line)).as_ref()
+}
+
+/// (opcode, mnemonic) of every row of `e`, without parsing the rows.
+pub fn mnemonics(e: OEnc) -> impl Iterator<Item = (u32, &'static str)> {
+    otable(e)
+        .lines
+        .iter()
+        .enumerate()
+        .filter_map(|(op, l)| l.map(|(_, m)| (op as u32, m)))
 }

@@ -153,17 +153,31 @@ impl Enc {
     }
 }
 
+/// One encoding's rows, each parsed from its line when first asked for (start-up reads only
+/// where each line is and its mnemonic: a short file needs a few dozen of the ~2 000 rows).
 pub struct Table {
-    pub rows: Vec<Option<Row>>,
+    /// Per opcode: its line and mnemonic.
+    lines: Vec<Option<(&'static str, &'static str)>>,
+    rows: Vec<OnceLock<Option<Row>>>,
 }
 
 impl Table {
     #[inline]
     pub fn get(&self, op: u32) -> Option<&Row> {
-        self.rows.get(op as usize).and_then(|r| r.as_ref())
+        let (line, _) = (*self.lines.get(op as usize)?)?;
+        self.rows[op as usize]
+            .get_or_init(|| parse_row(line, op as u16))
+            .as_ref()
     }
     pub fn iter(&self) -> impl Iterator<Item = &Row> {
-        self.rows.iter().flatten()
+        (0..self.lines.len() as u32).filter_map(|op| self.get(op))
+    }
+    /// (opcode, mnemonic) of every row, without parsing the rows.
+    pub fn mnemonics(&self) -> impl Iterator<Item = (u32, &'static str)> + '_ {
+        self.lines
+            .iter()
+            .enumerate()
+            .filter_map(|(op, l)| l.map(|(_, m)| (op as u32, m)))
     }
 }
 
@@ -186,8 +200,14 @@ fn parse_operand(s: &'static str) -> Option<Operand> {
             None => Operand::Text(t, t),
         });
     }
-    let p: Vec<&'static str> = s.split(':').collect();
-    if p.len() < 5 {
+    // (up to six `:` fields, no allocation: the tables are parsed at start-up)
+    let mut p = [""; 6];
+    let mut k = 0;
+    for x in s.splitn(6, ':') {
+        p[k] = x;
+        k += 1;
+    }
+    if k < 5 {
         return None;
     }
     let field = match p[0] {
@@ -211,7 +231,7 @@ fn parse_operand(s: &'static str) -> Option<Operand> {
         _ => return None,
     };
     let (mut vcmt, mut scmt, mut bad_imm) = ("", "", false);
-    for f in p.get(5).copied().unwrap_or("").split('/') {
+    for f in p[5].split('/') {
         if let Some(c) = f.strip_prefix("V=") {
             vcmt = c;
         } else if let Some(c) = f.strip_prefix("S=") {
@@ -274,36 +294,51 @@ fn parse_masks(s: &str) -> [[u32; 2]; 2] {
     out
 }
 
+fn parse_row(line: &'static str, op: u16) -> Option<Row> {
+    let mut c = [""; 6];
+    let mut k = 0;
+    for x in line.splitn(7, '\t').take(6) {
+        c[k] = x;
+        k += 1;
+    }
+    if k < 6 {
+        return None;
+    }
+    let operands = if c[2] == "-" {
+        Vec::new()
+    } else {
+        c[2].split(',').filter_map(parse_operand).collect()
+    };
+    Some(Row {
+        op,
+        mnemonic: c[1],
+        operands,
+        mods: parse_mods(if c[3] == "-" { "" } else { c[3] }),
+        ok: parse_masks(c[4]),
+        name: c[5],
+    })
+}
+
 fn parse(enc: Enc) -> Table {
-    let mut rows: Vec<Option<Row>> = vec![None; enc.size()];
+    let mut lines = vec![None; enc.size()];
     for line in enc.text().lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        let c: Vec<&'static str> = line.split('\t').collect();
-        if c.len() < 6 {
-            continue;
-        }
-        let Ok(op) = u16::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
+        let mut cols = line.splitn(3, '\t');
+        let (Some(opt), Some(mn)) = (cols.next(), cols.next()) else {
             continue;
         };
-        let operands = if c[2] == "-" {
-            Vec::new()
-        } else {
-            c[2].split(',').filter_map(parse_operand).collect()
+        let Ok(op) = u16::from_str_radix(opt.trim_start_matches("0x"), 16) else {
+            continue;
         };
-        if (op as usize) < rows.len() {
-            rows[op as usize] = Some(Row {
-                op,
-                mnemonic: c[1],
-                operands,
-                mods: parse_mods(if c[3] == "-" { "" } else { c[3] }),
-                ok: parse_masks(c[4]),
-                name: c[5],
-            });
+        // (rows with fewer columns than a row has are not rows, as before)
+        if (op as usize) < lines.len() && line.split('\t').nth(5).is_some() {
+            lines[op as usize] = Some((line, mn));
         }
     }
-    Table { rows }
+    let rows = (0..lines.len()).map(|_| OnceLock::new()).collect();
+    Table { lines, rows }
 }
 
 /// The table of one encoding, parsed on first use.

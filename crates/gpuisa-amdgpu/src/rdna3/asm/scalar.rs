@@ -6,7 +6,7 @@ use super::*;
 
 pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
     match kind {
-        "hex" | "dec" | "branch" | "u16" => parse_int(t).map(|v| v as u32 & 0xffff),
+        "hex" | "dec" | "branch" | "u16" => parse_int(t).and_then(imm16),
         "waitcnt" => {
             let (mut vm, mut exp, mut lgkm) = (0x3f, 7, 0x3f);
             for p in t.split_whitespace() {
@@ -38,7 +38,7 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
             ];
             const SKIP: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
             if let Some(v) = parse_int(t) {
-                return Some(v as u32 & 0xffff);
+                return imm16(v);
             }
             let mut v = 0u32;
             for p in t.split(" | ") {
@@ -55,7 +55,7 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
         }
         "depctr" => {
             if let Some(v) = parse_int(t) {
-                return Some(v as u32 & 0xffff);
+                return imm16(v);
             }
             // unnamed fields keep their "no wait" maximum; bits 6:5 are zero
             let mut v = 0xff9f_u32;
@@ -85,7 +85,7 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
             let mut v = 0u32;
             for (i, p) in flat.split('|').enumerate() {
                 v |= match (i, p.trim()) {
-                    (0, x) => parse_int(x)? as u32,
+                    (0, x) => imm16(parse_int(x)?)?,
                     (_, "UC_VERSION_W64_BIT") => 1 << 13,
                     (_, "UC_VERSION_W32_BIT") => 1 << 14,
                     (_, "UC_VERSION_MDP_BIT") => 1 << 15,
@@ -96,11 +96,18 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
         }
         "sendmsg" => {
             if let Some(v) = parse_int(t) {
-                return Some(v as u32 & 0xffff);
+                return imm16(v);
             }
             let body = t.strip_prefix("sendmsg(")?.strip_suffix(')')?;
             match body.split_once(", ") {
-                Some((id, _)) => parse_int(id).map(|v| v as u32 & 0xff),
+                Some((id, _)) => parse_int(id)
+                    .filter(|v| (0..256).contains(v))
+                    .map(|v| v as u32)
+                    .filter(|v| {
+                        let mut s = String::new();
+                        crate::rdna3::decode_mem::sendmsg_text(&mut s, *v);
+                        s == t
+                    }),
                 None => (0..256u32).find(|i| {
                     let mut s = String::new();
                     crate::rdna3::decode_mem::sendmsg_text(&mut s, *i);
@@ -146,12 +153,26 @@ pub(super) fn reverse_simm(enc: OEnc, op: u32, t: &str) -> Option<u32> {
     map.get(t).copied()
 }
 
+/// [`other_words_any`] with the words checked against the bits llvm-mc takes in the row.
 pub(super) fn other_words(
     e: OEnc,
     op: u32,
     r: &ORow,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
+    wave64: bool,
+) -> Option<Vec<u32>> {
+    let w = other_words_any(e, op, r, ops, mods, wave64)?;
+    let ok = r.ok[wave64 as usize];
+    (w.iter().zip(ok).all(|(w, k)| w & !k == 0)).then_some(w)
+}
+
+fn other_words_any(
+    e: OEnc,
+    op: u32,
+    r: &ORow,
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
 ) -> Option<Vec<u32>> {
     let n = |a: u8, b: u8| if wave64 { b } else { a } as u32;
@@ -193,19 +214,16 @@ pub(super) fn other_words(
                 return None;
             }
             // SOPP/SOPK immediates may contain spaces: rejoin them
-            let joined;
-            let ops: &[String] = if matches!(e, OEnc::Sopp | OEnc::Sopk) && !mods.is_empty() {
-                let mut v = ops.to_vec();
-                let last = v.pop().unwrap_or_default();
-                joined = {
-                    let mut s = last;
-                    for m in mods {
-                        s.push(' ');
-                        s.push_str(m);
-                    }
-                    v.push(s);
-                    v
-                };
+            let (joined_text, mut joined);
+            let ops: &[&str] = if matches!(e, OEnc::Sopp | OEnc::Sopk) && !mods.is_empty() {
+                joined = ops.to_vec();
+                let mut s = joined.pop().unwrap_or_default().to_string();
+                for m in mods {
+                    s.push(' ');
+                    s.push_str(m);
+                }
+                joined_text = s;
+                joined.push(joined_text.as_str());
                 &joined
             } else {
                 ops
@@ -232,19 +250,24 @@ pub(super) fn other_words(
                             Some(i) => i,
                             None => parse_int(p[0])? as u32,
                         };
-                        let (off, size) = if p.len() == 3 {
-                            (parse_int(p[1])? as u32, parse_int(p[2])? as u32)
-                        } else {
-                            (0, 32)
+                        let (off, size) = match p.len() {
+                            3 => (parse_int(p[1])?, parse_int(p[2])?),
+                            1 => (0, 32),
+                            _ => return None,
                         };
-                        imm = id | off << 6 | (size.checked_sub(1)?) << 11;
+                        if id >= 64 || !(0..32).contains(&off) || !(1..=32).contains(&size) {
+                            return None;
+                        }
+                        imm = id | (off as u32) << 6 | (size as u32 - 1) << 11;
                     }
                     OOp::RtnMsg => {
                         s0 = simm16("sendmsg", t, OEnc::Sopp, 0x36).filter(|v| *v < 256)?
                     }
-                    OOp::Lit => lit.set(Some(parse_int(t)? as u32)),
+                    OOp::Lit => {
+                        lit.set(Some(in_range(parse_int(t)?, -(1 << 31), u32::MAX as i64)?))
+                    }
                     OOp::Text(a, b) => {
-                        if t != if wave64 { b } else { a } {
+                        if *t != if wave64 { b } else { a } {
                             return None;
                         }
                     }
@@ -265,6 +288,10 @@ pub(super) fn other_words(
             Some(w)
         }
         OEnc::Smem => {
+            // (no modifiers without operands; one offset: the immediate or `offset:`)
+            if r.ops.is_empty() && !mods.is_empty() {
+                return None;
+            }
             let (mut w0, mut w1) = (0xf400_0000 | op << 18, 0u32);
             let mut soff = if r.ops.contains(&OOp::Soffset) {
                 124
@@ -275,12 +302,15 @@ pub(super) fn other_words(
                 match *o {
                     OOp::Reg("sdata", a, b, _) => w0 |= parse_sreg(t, n(a, b))? << 6,
                     OOp::Reg("sbase", a, b, _) => w0 |= parse_sreg(t, n(a, b))? / 2,
-                    OOp::SdataImm => w0 |= (parse_int(t)? as u32 & 0x7f) << 6,
+                    OOp::SdataImm => w0 |= in_range(parse_int(t)?, 0, 0x7f)? << 6,
                     OOp::Soffset => {
                         if let Some(s) = parse_sreg(t, 1) {
                             soff = s;
                         } else {
-                            w1 |= parse_int(t)? as u32 & 0x1f_ffff;
+                            if modval("offset:").is_some() {
+                                return None;
+                            }
+                            w1 |= smem_offset(parse_int(t)?)?;
                         }
                     }
                     _ => return None,
@@ -290,7 +320,7 @@ pub(super) fn other_words(
                 return None;
             }
             if let Some(o) = modval("offset:") {
-                w1 |= o as u32 & 0x1f_ffff;
+                w1 |= smem_offset(o)?;
             }
             w1 |= soff << 25;
             let mut w = [w0, w1];
@@ -305,8 +335,8 @@ pub(super) fn other_words(
                 let OOp::Reg(f, a, b, _) = *o else {
                     return None;
                 };
-                let (v, c, _) = parse_vreg(t)?;
-                if c != n(a, b) {
+                let (v, c, half) = parse_vreg(t)?;
+                if c != n(a, b) || half.is_some() || v + c > 256 {
                     return None;
                 }
                 w1 |= v
@@ -317,16 +347,22 @@ pub(super) fn other_words(
                         _ => 16,
                     };
             }
+            let pair = ["offset0:", "offset1:"]
+                .iter()
+                .any(|k| mods.iter().any(|m| m.starts_with(k)));
+            if pair && mods.iter().any(|m| m.starts_with("offset:")) {
+                return None;
+            }
             if let Some(o) = modval("offset:") {
-                w0 |= o as u32 & 0xffff;
+                w0 |= in_range(o, 0, 0xffff)?;
             } else if let Some(o) = mods.iter().find_map(|m| m.strip_prefix("offset:")) {
                 w0 |= swizzle_offset(o)?;
             }
             if let Some(o) = modval("offset0:") {
-                w0 |= o as u32 & 0xff;
+                w0 |= in_range(o, 0, 0xff)?;
             }
             if let Some(o) = modval("offset1:") {
-                w0 |= (o as u32 & 0xff) << 8;
+                w0 |= in_range(o, 0, 0xff)? << 8;
             }
             let mut w = [w0, w1];
             flags(&[("gds", 17, 0)], &mut w).then(|| w.to_vec())
@@ -338,11 +374,13 @@ pub(super) fn other_words(
                 _ => 2,
             };
             let (mut w0, mut w1) = (0xdc00_0000 | op << 18 | seg << 16, 124u32 << 16);
-            let glc = mods.iter().any(|m| m == "glc");
+            let glc = mods.contains(&"glc");
             let mut ops = ops;
             if r.mnemonic.contains("_atomic_") && glc && r.reg("vdst").is_none() {
-                let (v, _, _) = parse_vreg(ops.first()?)?;
-                w1 |= v << 24;
+                // (the returned value has the data's width; half of it for cmpswap)
+                let (a, b) = r.reg("data")?;
+                let k = n(a, b) >> r.mnemonic.contains("cmpswap") as u32;
+                w1 |= vreg_n(ops.first()?, k)? << 24;
                 ops = &ops[1..];
             }
             if ops.len() != r.ops.len() {
@@ -350,23 +388,32 @@ pub(super) fn other_words(
             }
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
-                    OOp::Reg("vdst", ..) => w1 |= parse_vreg(t)?.0 << 24,
-                    OOp::Reg("data", ..) => w1 |= parse_vreg(t)?.0 << 8,
-                    OOp::Reg("addr", ..) => {
-                        if t == "off" {
+                    OOp::Reg("vdst", a, b, _) => w1 |= vreg_n(t, n(a, b))? << 24,
+                    OOp::Reg("data", a, b, _) => w1 |= vreg_n(t, n(a, b))? << 8,
+                    OOp::Reg("addr", a, b, _) => {
+                        if *t == "off" {
                             if e != OEnc::Scratch {
                                 return None;
                             }
                         } else {
-                            w1 |= parse_vreg(t)?.0;
+                            // (GLOBAL with an SGPR base: a 32-bit offset)
+                            let k = if e == OEnc::Global && ops.last().is_some_and(|x| *x != "off")
+                            {
+                                1
+                            } else {
+                                n(a, b)
+                            };
+                            w1 |= vreg_n(t, k)?;
                             if e == OEnc::Scratch {
                                 w1 |= 1 << 23;
                             }
                         }
                     }
                     OOp::Text("off", _) => {
-                        if t != "off" {
+                        if *t != "off" {
+                            // (`null` prints as `off`)
                             let s = parse_sreg(t, if e == OEnc::Global { 2 } else { 1 })
+                                .filter(|s| *s != 124)
                                 .or_else(|| (t.starts_with("exec_hi")).then_some(127))?;
                             w1 = (w1 & !(0x7f << 16)) | s << 16;
                         }
@@ -375,7 +422,10 @@ pub(super) fn other_words(
                 }
             }
             if let Some(o) = modval("offset:") {
-                w0 |= o as u32 & 0x1fff;
+                w0 |= match e {
+                    OEnc::Flat => in_range(o, 0, 0xfff)?,
+                    _ => in_range(o, -0x1000, 0xfff)? & 0x1fff,
+                };
             }
             let mut w = [w0, w1];
             flags(&[("glc", 14, 0), ("slc", 15, 0), ("dlc", 13, 0)], &mut w).then(|| w.to_vec())
@@ -387,24 +437,45 @@ pub(super) fn other_words(
                 0xe800_0000 | op << 15 | 1 << 19
             };
             let mut w1 = 0u32;
-            if ops.len() != r.ops.len() {
+            if ops.len() != r.ops.len() || r.ops.is_empty() && !mods.is_empty() {
                 return None;
             }
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
-                    OOp::Reg("vdata", ..) => w1 |= parse_vreg(t)?.0 << 8,
+                    OOp::Reg("vdata", a, b, _) => {
+                        // (tfe returns one more dword)
+                        let k = n(a, b) + mods.contains(&"tfe") as u32;
+                        w1 |= vreg_n(t, k)? << 8
+                    }
                     OOp::Reg("vaddr", ..) | OOp::Text("off", _) => {
-                        if t != "off" {
-                            w1 |= parse_vreg(t)?.0;
+                        // (a VGPR address only with idxen or offen, `off` only without)
+                        let addr = ["idxen", "offen"]
+                            .iter()
+                            .any(|k| mods.iter().any(|m| m == k));
+                        if (*t != "off") != addr {
+                            return None;
+                        }
+                        if *t != "off" {
+                            let both = ["idxen", "offen"]
+                                .iter()
+                                .all(|k| mods.iter().any(|m| m == k));
+                            w1 |= vreg_n(t, 1 + both as u32)?;
                         }
                     }
                     OOp::Reg("srsrc", ..) => w1 |= (parse_sreg(t, 4)? / 4) << 16,
-                    OOp::Reg("soffset", ..) => w1 |= src(t, 1)? << 24,
+                    OOp::Reg("soffset", ..) => {
+                        // (no literal)
+                        let v = src(t, 1)?;
+                        if lit.get().is_some() {
+                            return None;
+                        }
+                        w1 |= v << 24
+                    }
                     _ => return None,
                 }
             }
             if let Some(o) = modval("offset:") {
-                w0 |= o as u32 & 0xfff;
+                w0 |= in_range(o, 0, 0xfff)?;
             }
             if let Some(f) = mods.iter().find_map(|m| m.strip_prefix("format:")) {
                 let v = include_str!("../../../../../data/rdna3/buf_format.txt")
@@ -433,4 +504,25 @@ pub(super) fn other_words(
         }
         _ => None,
     }
+}
+
+/// `v` as a field value when it is within `lo..=hi` (negative values as two's complement).
+pub(super) fn in_range(v: i64, lo: i64, hi: i64) -> Option<u32> {
+    (lo..=hi).contains(&v).then_some(v as u32)
+}
+
+/// SMEM's 21-bit signed offset.
+fn smem_offset(v: i64) -> Option<u32> {
+    in_range(v, -0x10_0000, 0xf_ffff).map(|x| x & 0x1f_ffff)
+}
+
+/// A VGPR (tuple) of `n` registers, no `.l`/`.h` half: its first register.
+pub(super) fn vreg_n(t: &str, n: u32) -> Option<u32> {
+    let (v, c, half) = parse_vreg(t)?;
+    (c == n.max(1) && half.is_none() && v + c <= 256).then_some(v)
+}
+
+/// A 16-bit immediate (signed or unsigned) as its field value.
+fn imm16(v: i64) -> Option<u32> {
+    in_range(v, -0x8000, 0xffff).map(|x| x & 0xffff)
 }

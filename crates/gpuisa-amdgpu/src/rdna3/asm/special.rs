@@ -21,9 +21,12 @@ pub(super) fn vopd_words(text: &str) -> Result<Option<Vec<u32>>, AsmError> {
         let (mut vdst, mut src0, mut vsrc1, mut lit) = (0, 0, 0, None);
         for (k, t) in vo.ops.iter().zip(&ops) {
             match *k {
-                "vdst" => vdst = parse_vreg(t)?.0,
-                "vsrc1" => vsrc1 = parse_vreg(t)?.0,
+                "vdst" => vdst = super::scalar::vreg_n(t, 1)?,
+                "vsrc1" => vsrc1 = super::scalar::vreg_n(t, 1)?,
                 "src0" => {
+                    if t.ends_with(".h") || t.ends_with(".l") {
+                        return None;
+                    }
                     let (v, l) = parse_src9(t, 1, Ty::B32)?;
                     src0 = v;
                     if l.is_some() {
@@ -108,13 +111,13 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         }
         let (mut w0, mut w1) = (0xf800_0000 | t << 4, 0u32);
         for (i, o) in ops.iter().enumerate() {
-            if o != "off" {
+            if *o != "off" {
                 w0 |= 1 << i;
-                w1 |= parse_vreg(o)?.0 << (8 * i);
+                w1 |= super::scalar::vreg_n(o, 1)? << (8 * i);
             }
         }
         for m in &mods {
-            match m.as_str() {
+            match *m {
                 "done" => w0 |= 1 << 11,
                 "row_en" => w0 |= 1 << 13,
                 _ => return None,
@@ -124,7 +127,10 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
     }
     if mn == "lds_param_load" || mn == "lds_direct_load" {
         let (ops, mods) = operands_and_mods(rest);
-        let mut w0 = 0xce00_0000 | parse_vreg(ops.first()?)?.0;
+        if crate::rdna3::asm_operand::repeated_modifier(&mods) {
+            return None;
+        }
+        let mut w0 = 0xce00_0000 | super::scalar::vreg_n(ops.first()?, 1)?;
         if mn == "lds_param_load" {
             let a = ops.get(1)?.strip_prefix("attr")?;
             let (n, c) = a.split_once('.')?;
@@ -144,11 +150,18 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         if ops.len() != 4 {
             return None;
         }
-        let mut w0 = 0xcd00_0000 | op << 16 | parse_vreg(&ops[0])?.0;
+        if crate::rdna3::asm_operand::repeated_modifier(&mods) {
+            return None;
+        }
+        let mut w0 = 0xcd00_0000 | op << 16 | super::scalar::vreg_n(ops[0], 1)?;
         let mut w1 = 0u32;
         let mut lit = None;
         for (i, o) in ops[1..].iter().enumerate() {
-            let (t, neg, _, _) = strip_mods(o);
+            // (neg only)
+            let (t, neg, abs, sext) = strip_mods(o);
+            if abs || sext || t.ends_with(".h") || t.ends_with(".l") {
+                return None;
+            }
             let (v, l) = parse_src9(t, 1, Ty::B32)?;
             if l.is_some() {
                 lit = l;
@@ -156,13 +169,18 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             w1 |= v << (9 * i) | (neg as u32) << (29 + i);
         }
         for m in &mods {
-            if m == "clamp" {
+            if *m == "clamp" {
                 w0 |= 1 << 15;
             } else if let Some(b) = m.strip_prefix("op_sel:") {
                 w0 |= parse_bits(b)? << 11;
             } else {
                 w0 |= (parse_int(m.strip_prefix("wait_exp:")?)? as u32 & 7) << 8;
             }
+        }
+        // the bits llvm-mc takes
+        let ok = orow(OEnc::Vinterp, op)?.ok[wave64 as usize];
+        if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
+            return None;
         }
         let mut w = vec![w0, w1];
         w.extend(lit);
@@ -172,9 +190,11 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         let op = (0..256).find(|o| orow(OEnc::Mimg, *o).is_some_and(|r| r.mnemonic == mn))?;
         let r = orow(OEnc::Mimg, op)?;
         let (ops, mods) = operands_and_mods(rest);
-        if ops.len() != r.ops.len() {
+        if ops.len() != r.ops.len() || crate::rdna3::asm_operand::repeated_modifier(&mods) {
             return None;
         }
+        // (no `.l`/`.h` halves)
+        let parse_vreg = |t: &str| parse_vreg(t).filter(|x| x.2.is_none());
         let (mut w0, mut w1, mut extra) = (0xf000_0000 | op << 18, 0u32, None);
         for (o, t) in r.ops.iter().zip(&ops) {
             match *o {
@@ -217,7 +237,7 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             } else if let Some(d) = m.strip_prefix("dim:SQ_RSRC_IMG_") {
                 w0 |= (DIMS.iter().position(|x| *x == d)? as u32) << 2;
             } else {
-                let (bit, word) = match m.as_str() {
+                let (bit, word) = match *m {
                     "unorm" => (7, 0),
                     "slc" => (12, 0),
                     "dlc" => (13, 0),
@@ -278,7 +298,12 @@ pub(super) fn swizzle_offset(t: &str) -> Option<u32> {
 
 /// Like llvm-mc: a VALU mnemonic without its encoding suffix takes the 32-bit form when it can,
 /// else VOP3 (DPP forms when DPP controls are written).
-pub(super) fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32>, AsmError>> {
+pub(super) fn alias(
+    mn: &str,
+    rest: &str,
+    wave64: bool,
+    check: bool,
+) -> Option<Result<Vec<u32>, AsmError>> {
     if !mn.starts_with("v_") || mn.ends_with("_e32") || mn.ends_with("_e64") || mn.ends_with("_dpp")
     {
         return None;
@@ -293,7 +318,7 @@ pub(super) fn alias(mn: &str, rest: &str, wave64: bool) -> Option<Result<Vec<u32
     for sfx in suffixes {
         let m = format!("{mn}{sfx}");
         if index().contains_key(m.as_str()) {
-            match assemble_inst(&format!("{m} {rest}"), wave64) {
+            match assemble_with(&format!("{m} {rest}"), wave64, check) {
                 Ok(w) => return Some(Ok(w)),
                 Err(e) => {
                     first_err.get_or_insert(e);

@@ -34,9 +34,11 @@ pub(super) fn strip_mods(t: &str) -> (&str, bool, bool, bool) {
             neg = true;
         }
     }
-    if let Some(x) = s.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
-        s = x;
-        abs = true;
+    if !abs {
+        if let Some(x) = s.strip_prefix('|').and_then(|x| x.strip_suffix('|')) {
+            s = x;
+            abs = true;
+        }
     }
     (s, neg, abs, sext)
 }
@@ -44,8 +46,41 @@ pub(super) fn strip_mods(t: &str) -> (&str, bool, bool, bool) {
 pub(super) struct Enc32 {
     vals: [(Field, u32); 5],
     lit: Option<u32>,
-    /// (neg, abs) per source
+    /// (neg, abs) per source (`sext(...)` sets the neg bit too)
     mods: [(bool, bool); 3],
+    /// Sources written with `-`/`neg(...)`, with `sext(...)`, with `|...|` (bit per source).
+    neg: u8,
+    sext: u8,
+    abs: u8,
+}
+
+impl Enc32 {
+    /// The source modifiers written are ones the form prints (neg, sext, abs masks per source).
+    fn mods_within(&self, neg: u8, sext: u8, abs: u8) -> bool {
+        self.neg & !neg == 0 && self.sext & !sext == 0 && self.abs & !abs == 0
+    }
+}
+
+/// What the decoder prints with an "invalid register"/"invalid immediate" comment for this
+/// 9-bit source value (so llvm-mc does not take it there): VGPRs outside the operand's VGPR
+/// class, constants in a VGPR-only operand, SGPRs in a VGPR-only operand, EXEC in an XEXEC one.
+fn src9_invalid(v: u32, class: Class, vcmt: &str, scmt: &str, bad_imm: bool, n: u32) -> bool {
+    if v >= 256 {
+        let r = v - 256;
+        return class != Class::Y
+            && (r + n.max(1) > 256 || !vcmt.is_empty() && (!vcmt.contains("Lo128") || r >= 128));
+    }
+    if crate::rdna3::decode::is_const(v) {
+        return bad_imm;
+    }
+    if v == 254 {
+        return !scmt.is_empty() && !scmt.contains("OrLds")
+            || scmt.is_empty() && vcmt.starts_with("SReg");
+    }
+    if v < 128 && v != 124 {
+        return !scmt.is_empty() || (126..128).contains(&v) && vcmt.contains("XEXEC");
+    }
+    false
 }
 
 pub(super) fn set(vals: &mut [(Field, u32); 5], f: Field, v: u32) {
@@ -55,7 +90,7 @@ pub(super) fn set(vals: &mut [(Field, u32); 5], f: Field, v: u32) {
 }
 
 /// Parses the operands of a VALU row template into field values.
-pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) -> Option<Enc32> {
+pub(super) fn valu_fields(row: &Row, ops: &[&str], wave64: bool, dpp: bool) -> Option<Enc32> {
     if ops.len() != row.operands.len() {
         return None;
     }
@@ -69,12 +104,15 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
         ],
         lit: None,
         mods: [(false, false); 3],
+        neg: 0,
+        sext: 0,
+        abs: 0,
     };
     let mut vsrc1 = 0;
     for (o, t) in row.operands.iter().zip(ops) {
         match *o {
             Operand::Text(a, b) => {
-                if t != if wave64 { b } else { a } {
+                if *t != if wave64 { b } else { a } {
                     return None;
                 }
             }
@@ -89,6 +127,11 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                 let n = if wave64 { n64 } else { n32 } as u32;
                 match class {
                     Class::K => {
+                        // (printed as the dword in hex: a float name is another text)
+                        parse_int(t)?;
+                        if !lit16_fits(t, ty) {
+                            return None;
+                        }
                         let l = crate::rdna3::asm_operand::parse_literal(t, Ty::B32)?;
                         if e.lit.is_some_and(|x| x != l) {
                             return None;
@@ -96,16 +139,18 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                         e.lit = Some(l);
                     }
                     Class::S => {
-                        // llvm also takes special sources and constants here (printed with comments)
+                        // llvm also takes special sources here
                         let v = match parse_sreg(t, n) {
                             Some(v) => v,
                             None => {
-                                let (v, l) = parse_src9(t, n, Ty::B32)?;
-                                if v >= 256 {
+                                // special sources only: constants print as invalid
+                                // (in an 8-bit field: the VOP3 SDST field has 7 bits)
+                                let (v, _) = parse_src9(t, n, Ty::B32)?;
+                                if v >= 254
+                                    || crate::rdna3::decode::is_const(v)
+                                    || field == Field::Sdst
+                                {
                                     return None;
-                                }
-                                if l.is_some() {
-                                    e.lit = l;
                                 }
                                 v
                             }
@@ -113,17 +158,26 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                         set(&mut e.vals, field, v);
                     }
                     Class::V | Class::H | Class::L => {
-                        let (s, neg, abs, _) = strip_mods(t);
+                        let (s, neg, abs, sext) = strip_mods(t);
                         let (r, c, half) = parse_vreg(s)?;
                         if class == Class::H {
                             half?;
-                        } else if c != n.max(1) || half.is_some() {
+                        } else if c != n.max(1) || half.is_some() || r + c > 256 {
+                            return None;
+                        }
+                        // (the low-128 class prints v128 and up as invalid)
+                        if class == Class::L && r >= 128 {
                             return None;
                         }
                         let v = r + if half == Some(true) { 128 } else { 0 };
                         if field == Field::Vsrc1 {
                             vsrc1 = v;
-                            e.mods[1] = (neg, abs);
+                            e.mods[1] = (neg || sext, abs);
+                            e.neg |= (neg as u8) << 1;
+                            e.sext |= (sext as u8) << 1;
+                            e.abs |= (abs as u8) << 1;
+                        } else if neg || abs || sext {
+                            return None;
                         } else {
                             set(&mut e.vals, field, v);
                         }
@@ -136,19 +190,43 @@ pub(super) fn valu_fields(row: &Row, ops: &[String], wave64: bool, dpp: bool) ->
                             _ => 2,
                         };
                         e.mods[si] = (neg || sext, abs);
+                        e.neg |= (neg as u8) << si;
+                        e.sext |= (sext as u8) << si;
+                        e.abs |= (abs as u8) << si;
+                        let Operand::Field {
+                            vcmt,
+                            scmt,
+                            bad_imm,
+                            ..
+                        } = *o
+                        else {
+                            return None;
+                        };
                         if dpp && field == Field::Src0 {
                             let (r, c, half) = parse_vreg(s)?;
-                            if c != 1 {
+                            if c != 1 || half.is_some() && class != Class::Y {
                                 return None;
                             }
-                            set(
-                                &mut e.vals,
-                                field,
-                                256 + r + if half == Some(true) { 128 } else { 0 },
-                            );
+                            let v = 256 + r + if half == Some(true) { 128 } else { 0 };
+                            if src9_invalid(v, class, vcmt, scmt, bad_imm, 1) {
+                                return None;
+                            }
+                            set(&mut e.vals, field, v);
                             continue;
                         }
+                        // (`.l`/`.h` halves only in true16 operands; one pair of bars)
+                        if class != Class::Y && (s.ends_with(".h") || s.ends_with(".l"))
+                            || s.starts_with('|')
+                            || s.starts_with('-') && s[1..].starts_with(['|', 'v', 's'])
+                        {
+                            return None;
+                        }
                         let (v, lit) = parse_src9(s, n, ty)?;
+                        if src9_invalid(v, class, vcmt, scmt, bad_imm, n)
+                            || lit.is_some() && !lit16_fits(s, ty)
+                        {
+                            return None;
+                        }
                         if let Some(l) = lit {
                             if e.lit.is_some_and(|x| x != l) {
                                 return None;
@@ -173,7 +251,7 @@ pub(super) fn get(vals: &[(Field, u32); 5], f: Field) -> u32 {
 }
 
 /// The DPP dword (or None) from the modifiers; removes the ones it used.
-pub(super) fn dpp_word(mods: &mut Vec<String>, src0_vgpr: u32, dpp8: bool) -> Option<(u32, u32)> {
+pub(super) fn dpp_word(mods: &mut Vec<&str>, src0_vgpr: u32, dpp8: bool) -> Option<(u32, u32)> {
     let mut d = src0_vgpr & 0xff;
     if dpp8 {
         let i = mods.iter().position(|m| m.starts_with("dpp8:"))?;
@@ -182,7 +260,7 @@ pub(super) fn dpp_word(mods: &mut Vec<String>, src0_vgpr: u32, dpp8: bool) -> Op
         for (k, x) in body.split(',').enumerate() {
             d |= (x.trim().parse::<u32>().ok()? & 7) << (8 + 3 * k);
         }
-        let fi = if let Some(j) = mods.iter().position(|m| m == "fi:1") {
+        let fi = if let Some(j) = mods.iter().position(|m| *m == "fi:1") {
             mods.remove(j);
             234
         } else {
@@ -238,8 +316,8 @@ pub(super) fn e32_words(
     enc: Enc,
     op: u32,
     row: &Row,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
     dpp: Option<bool>,
 ) -> Option<Vec<u32>> {
@@ -257,19 +335,36 @@ pub(super) fn e32_words(
     };
     let mut words;
     if let Some(d8) = dpp {
-        let (sel, mut d) = dpp_word(&mut mods, src0 - 256, d8)?;
+        let dr = crate::rdna3::dpp::dpp_row(enc, op)?;
+        // DPP8 has no source modifiers; DPP16 the ones the form prints
+        let ok = if d8 {
+            e.neg | e.sext | e.abs == 0
+        } else {
+            e.mods_within(dr.neg, dr.sext, dr.abs)
+        };
+        if !ok {
+            return None;
+        }
+        let (sel, mut d) = dpp_word(&mut mods, src0.checked_sub(256)?, d8)?;
         if !d8 {
             for (i, (neg, abs)) in e.mods.iter().take(2).enumerate() {
                 d |= (*neg as u32) << (20 + 2 * i) | (*abs as u32) << (21 + 2 * i);
             }
         }
         w0 |= sel;
+        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[w0, d, 0, 0], wave64) {
+            return None;
+        }
         words = vec![w0, d];
     } else {
         if e.mods.iter().any(|m| m.0 || m.1) {
             return None;
         }
         w0 |= src0;
+        // the bits llvm-mc takes in this form
+        if w0 & !row.ok[wave64 as usize][0] != 0 {
+            return None;
+        }
         words = vec![w0];
         if let Some(l) = e.lit {
             words.push(l);
@@ -282,14 +377,28 @@ pub(super) fn vop3_words(
     enc: Enc,
     op: u32,
     row: &Row,
-    ops: &[String],
-    mods: &[String],
+    ops: &[&str],
+    mods: &[&str],
     wave64: bool,
     dpp: Option<bool>,
 ) -> Option<Vec<u32>> {
     let mut mods = mods.to_vec();
     let e = valu_fields(row, ops, wave64, dpp.is_some())?;
     let m = row.mods;
+    let dr = match dpp {
+        Some(_) => Some(crate::rdna3::dpp::dpp_row(enc, op)?),
+        None => None,
+    };
+    // source modifiers the form prints: VOP3 (and VOP3P's fma_mix, whose abs/neg are written
+    // like VOP3's) from the row, VOP3 DPP from its DPP row
+    let mods_ok = match (enc, dr) {
+        (Enc::Vop3, Some(d)) => e.mods_within(d.neg, d.sext, d.abs),
+        (Enc::Vop3, None) => e.mods_within(m.neg, m.sext, m.abs),
+        _ => e.sext == 0 && e.mods_within(m.neg, 0, m.abs),
+    };
+    if !mods_ok {
+        return None;
+    }
     let mut w0 = if enc == Enc::Vop3 {
         0xd400_0000
     } else {
@@ -328,34 +437,44 @@ pub(super) fn vop3_words(
     let mut opselhi: Option<u32> = None;
     let (mut neglo, mut neghi) = (None, None);
     let mut rest = Vec::new();
+    let vop3 = enc == Enc::Vop3;
+    // a bit list of the length the form prints (0: the form has none)
+    let list = |b: &str, len: u8| -> Option<(u32, usize)> {
+        let k = b.matches(',').count() + 1;
+        (len > 0 && k == len as usize).then_some(())?;
+        Some((parse_bits(b)?, k))
+    };
     for x in mods.drain(..) {
-        if x == "clamp" {
+        if x == "clamp" && m.clamp {
             clamp = 1;
-        } else if x == "mul:2" {
+        } else if x == "mul:2" && m.omod {
             omod = 1;
-        } else if x == "mul:4" {
+        } else if x == "mul:4" && m.omod {
             omod = 2;
-        } else if x == "div:2" {
+        } else if x == "div:2" && m.omod {
             omod = 3;
         } else if let Some(b) = x.strip_prefix("op_sel:") {
-            let bits = parse_bits(b)?;
-            let k = b.matches(',').count() + 1;
-            if enc == Enc::Vop3 {
+            let (bits, k) = list(b, m.opsel)?;
+            if vop3 {
                 for i in 0..k {
                     if bits >> i & 1 != 0 {
                         let bit = if i + 1 == k && k == ns + 1 { 3 } else { i };
+                        // (bits llvm does not print are not taken)
+                        if m.opsel_mask >> bit & 1 == 0 {
+                            return None;
+                        }
                         opsel |= 1 << bit;
                     }
                 }
             } else {
                 opsel = bits;
             }
-        } else if let Some(b) = x.strip_prefix("op_sel_hi:") {
-            opselhi = Some(parse_bits(b)?);
-        } else if let Some(b) = x.strip_prefix("neg_lo:") {
-            neglo = Some(parse_bits(b)?);
-        } else if let Some(b) = x.strip_prefix("neg_hi:") {
-            neghi = Some(parse_bits(b)?);
+        } else if let Some(b) = x.strip_prefix("op_sel_hi:").filter(|_| !vop3) {
+            opselhi = Some(list(b, m.opselhi)?.0);
+        } else if let Some(b) = x.strip_prefix("neg_lo:").filter(|_| !vop3) {
+            neglo = Some(list(b, m.neglo)?.0);
+        } else if let Some(b) = x.strip_prefix("neg_hi:").filter(|_| !vop3) {
+            neghi = Some(list(b, m.neghi)?.0);
         } else {
             rest.push(x);
         }
@@ -381,10 +500,19 @@ pub(super) fn vop3_words(
         w1 |= (hi & 3) << 27 | nl << 29;
     }
     let mut words = vec![w0, w1];
-    if let Some(d8) = dpp {
-        let (sel, d) = dpp_word(&mut mods, get(&e.vals, Field::Src0) - 256, d8)?;
+    if let (Some(d8), Some(dr)) = (dpp, dr) {
+        let (sel, d) = dpp_word(&mut mods, get(&e.vals, Field::Src0).checked_sub(256)?, d8)?;
         words[1] = (words[1] & !0x1ff) | sel;
         words.push(d);
+        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[words[0], words[1], d, 0], wave64) {
+            return None;
+        }
+    } else {
+        // the bits llvm-mc takes in this form
+        let ok = row.ok[wave64 as usize];
+        if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
+            return None;
+        }
     }
     if let Some(l) = e.lit {
         words.push(l);
@@ -412,4 +540,9 @@ pub(super) fn constant_bus(row: &Row, words: &[u32]) -> usize {
     sg.sort();
     sg.dedup();
     sg.len() + lit
+}
+
+/// A 16-bit operand's integer literal is a 16-bit value (llvm-mc takes no wider one there).
+fn lit16_fits(t: &str, ty: Ty) -> bool {
+    !matches!(ty, Ty::F16 | Ty::I16) || parse_int(t).is_none_or(|v| (-0x8000..=0xffff).contains(&v))
 }
