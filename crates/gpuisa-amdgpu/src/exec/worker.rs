@@ -28,6 +28,43 @@ pub(super) struct Setup {
 struct Cache {
     slots: Vec<u32>,
     insts: Vec<Entry>,
+    /// VGPRs any decoded instruction can reach (1 + the highest index, at most the wave's
+    /// allocation): the registers at and above it were never touched by any wave of this
+    /// worker, so they are still zero, and a new wave only needs `..vgpr_hi` cleared.
+    vgpr_hi: usize,
+}
+
+/// 1 + the highest VGPR `i` can read or write, with room for its widest operand (16
+/// registers past each VGPR field covers every multi-dword operand but images); `None`: any
+/// (images, whose addresses may be scattered over the register file, relative addressing
+/// and VGPR index mode, whose registers depend on M0, and encodings that do not run).
+fn vgpr_reach(i: &TInst) -> Option<usize> {
+    use crate::gcn::Enc::*;
+    let name = i.op.name();
+    if name.contains("MOVREL") || name.contains("GPR_IDX") || name.contains("SWAPREL") {
+        return None;
+    }
+    match i.enc {
+        Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(0),
+        Vop1 | Vop2 | Vopc | Vop3 | Vop3p | Ds | Mubuf | Mtbuf | Flat | Global | GlobalSaddr
+        | Scratch | ScratchSaddr => {
+            let mut hi = [i.vdst, i.vaddr, i.vdata, i.data1]
+                .iter()
+                .map(|&r| r as usize)
+                .max()
+                .unwrap_or(0);
+            for &c in &i.src {
+                if c >= 256 {
+                    hi = hi.max(c as usize - 256);
+                }
+            }
+            if i.ext != crate::gcn::inst::Ext::None {
+                hi = hi.max((i.ext_word & 0xff) as usize);
+            }
+            Some(hi + 17)
+        }
+        Mimg | Vintrp | Exp => None,
+    }
 }
 
 /// A decoded program counter: the instruction(s), its pre-decoded form and its class.
@@ -37,6 +74,9 @@ struct Entry {
     class: u8,
     /// The instruction's length in bytes (the first of a VOPD pair's).
     bytes: u8,
+    /// Times this worker ran it (added into the wave-instruction and class counts by
+    /// [`Worker::fold_counts`]).
+    count: u64,
 }
 
 pub(super) struct Worker<'a> {
@@ -49,6 +89,8 @@ pub(super) struct Worker<'a> {
     waves: Vec<Wave>,
     /// Instructions taken from the shared budget and not used yet.
     local_budget: u64,
+    /// The vector handlers for this dispatch's wave width on this CPU.
+    vf: fast::VectorFn,
     pub(super) stats: Stats,
     pub(super) class_counts: [u64; CLASSES.len()],
 }
@@ -62,10 +104,12 @@ impl<'a> Worker<'a> {
             cache: Cache {
                 slots: vec![0; loaded.image.len() / 4 + 1],
                 insts: Vec::new(),
+                vgpr_hi: 0,
             },
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
             local_budget: 0,
+            vf: fast::VectorFn::new(setup.wave_size as usize),
             stats: Stats::default(),
             class_counts: [0; CLASSES.len()],
         }
@@ -77,7 +121,7 @@ impl<'a> Worker<'a> {
         setup: &Setup,
         loaded: &Loaded,
         pc: u64,
-    ) -> Result<&'c Entry, String> {
+    ) -> Result<&'c mut Entry, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
         if !off.is_multiple_of(4) || slot >= cache.slots.len() {
@@ -92,6 +136,11 @@ impl<'a> Worker<'a> {
                 Fetched::One(i) => fast::predecode(i, pc, setup.nvgpr),
                 Fetched::Dual(x, y) => fast::predecode_dual(x, y, setup.nvgpr),
             };
+            let reach = match &f {
+                Fetched::One(i) => vgpr_reach(i),
+                Fetched::Dual(x, y) => vgpr_reach(x).zip(vgpr_reach(y)).map(|(a, b)| a.max(b)),
+            };
+            cache.vgpr_hi = reach.map_or(setup.nvgpr, |r| r.min(setup.nvgpr).max(cache.vgpr_hi));
             let class = class_of(f.first()) as u8;
             let bytes = f.first().len * 4;
             cache.insts.push(Entry {
@@ -99,11 +148,22 @@ impl<'a> Worker<'a> {
                 fast,
                 class,
                 bytes,
+                count: 0,
             });
             k = cache.insts.len();
             cache.slots[slot] = k as u32;
         }
-        cache.insts.get(k - 1).ok_or_else(String::new)
+        cache.insts.get_mut(k - 1).ok_or_else(String::new)
+    }
+
+    /// Adds the instructions run since the last call into `stats.wave_instructions` and
+    /// `class_counts`.
+    pub(super) fn fold_counts(&mut self) {
+        for e in self.cache.insts.iter_mut() {
+            self.stats.wave_instructions += e.count;
+            self.class_counts[e.class as usize] += e.count;
+            e.count = 0;
+        }
     }
 
     fn decode_at(setup: &Setup, loaded: &Loaded, off: u64) -> Result<Fetched, String> {
@@ -208,37 +268,49 @@ impl<'a> Worker<'a> {
         let ids = ((rsrc2 >> 11) & 3) as usize;
         let packed = s.isa == Isa::Gfx11;
         let [bx, by, _] = s.block;
-        let mut mask = 0u64;
         let total = s.block.iter().map(|&b| b as u64).product::<u64>();
-        // The first lane's (x, y, z), then counted up lane by lane (no divisions per lane).
         let first = wi as u64 * s.wave_size as u64;
-        let (bx, by) = (bx as u64, by as u64);
-        let (mut x, mut y, mut z) = (first % bx, (first / bx) % by, first / (bx * by));
-        for lane in 0..s.wave_size as usize {
-            if first + lane as u64 >= total {
-                break;
-            }
-            mask |= 1 << lane;
-            let (xv, yv, zv) = (x as u32, y as u32, z as u32);
-            x += 1;
-            if x == bx {
-                x = 0;
-                y += 1;
-                if y == by {
-                    y = 0;
-                    z += 1;
+        let live = total.saturating_sub(first).min(s.wave_size as u64) as usize;
+        let mask = if live >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << live) - 1
+        };
+        if by == 1 && s.block[2] == 1 {
+            // One dimension: x = the lane's index in the group, y = z = 0 (the registers
+            // were just zeroed), written wave-wide.
+            let base = first as u32;
+            if let Some(v0) = w.v.get_mut(..live) {
+                for (l, x) in v0.iter_mut().enumerate() {
+                    *x = base + l as u32;
                 }
             }
-            if packed {
-                w.vset(0, lane, xv | yv << 10 | zv << 20);
-                continue;
-            }
-            w.vset(0, lane, xv);
-            if ids >= 1 {
-                w.vset(1, lane, yv);
-            }
-            if ids >= 2 {
-                w.vset(2, lane, zv);
+        } else {
+            // The first lane's (x, y, z), then counted up lane by lane (no divisions per lane).
+            let (bx, by) = (bx as u64, by as u64);
+            let (mut x, mut y, mut z) = (first % bx, (first / bx) % by, first / (bx * by));
+            for lane in 0..live {
+                let (xv, yv, zv) = (x as u32, y as u32, z as u32);
+                x += 1;
+                if x == bx {
+                    x = 0;
+                    y += 1;
+                    if y == by {
+                        y = 0;
+                        z += 1;
+                    }
+                }
+                if packed {
+                    w.vset(0, lane, xv | yv << 10 | zv << 20);
+                    continue;
+                }
+                w.vset(0, lane, xv);
+                if ids >= 1 {
+                    w.vset(1, lane, yv);
+                }
+                if ids >= 2 {
+                    w.vset(2, lane, zv);
+                }
             }
         }
         w.set_exec(mask);
@@ -270,7 +342,7 @@ impl<'a> Worker<'a> {
         let mut waves = std::mem::take(&mut self.waves);
         waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
         for (wi, w) in waves.iter_mut().enumerate() {
-            w.reset();
+            w.reset(self.cache.vgpr_hi.max(3));
             self.init_wave(group, g, wi, w);
         }
         self.lds.iter_mut().for_each(|b| *b = 0);
@@ -360,11 +432,10 @@ impl<'a> Worker<'a> {
             *local -= 1;
             let e = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc)
                 .map_err(|m| fault(w, None, None, m))?;
-            self.stats.wave_instructions += 1;
-            self.class_counts[e.class as usize] += 1;
+            e.count += 1;
             let i = e.f.first();
             let flow = if !launch.trace {
-                match fast::run(w, &e.fast, mem, &mut self.lds) {
+                match fast::run(w, &e.fast, mem, &mut self.lds, self.vf) {
                     Some(d) => {
                         self.stats.lane_ops += d.lane_ops;
                         d.flow
