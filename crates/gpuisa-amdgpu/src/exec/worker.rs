@@ -115,13 +115,16 @@ impl<'a> Worker<'a> {
         }
     }
 
-    #[inline]
-    fn fetch<'c>(
-        cache: &'c mut Cache,
+    /// The cache index of the instruction at `pc`, decoding it the first time (the loop
+    /// looks decoded ones up itself).
+    #[cold]
+    #[inline(never)]
+    fn fetch_index(
+        cache: &mut Cache,
         setup: &Setup,
         loaded: &Loaded,
         pc: u64,
-    ) -> Result<&'c mut Entry, String> {
+    ) -> Result<usize, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
         if !off.is_multiple_of(4) || slot >= cache.slots.len() {
@@ -153,7 +156,7 @@ impl<'a> Worker<'a> {
             k = cache.insts.len();
             cache.slots[slot] = k as u32;
         }
-        cache.insts.get_mut(k - 1).ok_or_else(String::new)
+        Ok(k - 1)
     }
 
     /// Adds the instructions run since the last call into `stats.wave_instructions` and
@@ -430,17 +433,31 @@ impl<'a> Worker<'a> {
                 *local = got;
             }
             *local -= 1;
-            let e = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc)
-                .map_err(|m| fault(w, None, None, m))?;
+            let off = w.pc.wrapping_sub(CODE_BASE);
+            let k = match self.cache.slots.get((off >> 2) as usize) {
+                Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
+                _ => Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc)
+                    .map_err(|m| fault(w, None, None, m))?,
+            };
+            let Some(e) = self.cache.insts.get_mut(k) else {
+                return Err(fault(w, None, None, "instruction cache".into()));
+            };
             e.count += 1;
             let i = e.f.first();
             let flow = if !launch.trace {
                 match fast::run(w, &e.fast, mem, &mut self.lds, self.vf) {
-                    Some(d) => {
-                        self.stats.lane_ops += d.lane_ops;
-                        d.flow
+                    fast::Step::Next(n) => {
+                        self.stats.lane_ops += n;
+                        w.pc += e.bytes as u64;
+                        continue;
                     }
-                    None => {
+                    fast::Step::Jump(t) => {
+                        w.pc = t;
+                        continue;
+                    }
+                    fast::Step::Barrier => Flow::Barrier,
+                    fast::Step::End => Flow::End,
+                    fast::Step::General => {
                         let mut ctx = Ctx {
                             mem,
                             lds: &mut self.lds,

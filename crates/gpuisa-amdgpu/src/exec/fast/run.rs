@@ -241,15 +241,47 @@ fn pack<const N: usize>(m: &[bool; N]) -> u64 {
     }
 }
 
-/// What [`run`] did: the control flow, and the lanes the instruction counts.
+/// What [`run`] did, small enough to come back in two registers: the general path must run
+/// the instruction (nothing was changed), or the control flow (with the lanes counted for
+/// the next instruction; the other flows count none).
+#[derive(Clone, Copy, Debug)]
+pub enum Step {
+    General,
+    Next(u64),
+    Jump(u64),
+    Barrier,
+    End,
+}
+
+impl Step {
+    #[inline(always)]
+    fn of(d: Option<Done>) -> Step {
+        match d {
+            None => Step::General,
+            Some(Done { flow, lane_ops }) => match flow {
+                Flow::Next => Step::Next(lane_ops),
+                Flow::Jump(t) => Step::Jump(t),
+                Flow::Barrier => Step::Barrier,
+                Flow::End => Step::End,
+            },
+        }
+    }
+}
+
+/// The control flow, and the lanes the instruction counts.
 pub struct Done {
     pub flow: Flow,
     pub lane_ops: u64,
 }
 
 /// Runs a pre-decoded instruction; `None`: the general path must run it (nothing was changed).
-#[inline]
-pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Option<Done> {
+#[inline(always)]
+pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Step {
+    Step::of(run_scalar(w, f, mem, lds, vf))
+}
+
+#[inline(always)]
+fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Option<Done> {
     // The scalar forms here (a small frame); the vector ones in `vector`.
     match *f {
         Fast::General => None,
@@ -309,7 +341,13 @@ pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -
                 return None;
             }
             // SAFETY: `vf` came from `vector_fn` for this wave's width (on this CPU).
-            unsafe { vf.0(w, f, mem, lds) }
+            return match unsafe { vf.0(w, f, mem, lds) } {
+                Step::General => None,
+                Step::Next(n) => done(Flow::Next, n),
+                Step::Jump(t) => done(Flow::Jump(t), 0),
+                Step::Barrier => done(Flow::Barrier, 0),
+                Step::End => done(Flow::End, 0),
+            };
         }
     }
 }
@@ -317,7 +355,7 @@ pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -
 /// The vector handlers for one wave width, compiled for this CPU (the AVX2/FMA build when
 /// the CPU has them): chosen once per worker, called directly per instruction.
 #[derive(Clone, Copy)]
-pub struct VectorFn(unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Option<Done>);
+pub struct VectorFn(unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Step);
 
 impl VectorFn {
     /// The handlers for `lanes`-wide waves (32 or 64).
@@ -340,8 +378,8 @@ impl VectorFn {
 
 /// The baseline build of the vector handlers (for `w.lanes == N`).
 #[inline(never)]
-fn run_plain<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
-    run_n::<N>(w, f, mem, lds)
+fn run_plain<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
+    Step::of(run_n::<N>(w, f, mem, lds))
 }
 
 /// The same handlers compiled for AVX2 (the lane loops vectorise 8 lanes wide).
@@ -350,13 +388,8 @@ fn run_plain<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8
 /// The CPU has AVX2, FMA and BMI2, and `w.lanes == N`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma,bmi2")]
-unsafe fn run_avx2<const N: usize>(
-    w: &mut Wave,
-    f: &Fast,
-    mem: &Memory,
-    lds: &mut [u8],
-) -> Option<Done> {
-    run_n::<N>(w, f, mem, lds)
+unsafe fn run_avx2<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
+    Step::of(run_n::<N>(w, f, mem, lds))
 }
 
 #[cfg(target_arch = "x86_64")]
