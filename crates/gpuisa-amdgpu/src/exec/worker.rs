@@ -48,7 +48,14 @@ fn vgpr_reach(i: &TInst) -> Option<usize> {
         Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(0),
         Vop1 | Vop2 | Vopc | Vop3 | Vop3p | Ds | Mubuf | Mtbuf | Flat | Global | GlobalSaddr
         | Scratch | ScratchSaddr => {
-            let mut hi = [i.vdst, i.vaddr, i.vdata, i.data1]
+            // Compares and v_readlane/v_readfirstlane write no VGPR: their `vdst` holds a
+            // scalar destination (VOP3) or opcode bits (VOPC).
+            let scalar_dst = i.enc == Vopc
+                || name.starts_with("V_CMP")
+                || name.starts_with("V_READLANE")
+                || name.starts_with("V_READFIRSTLANE");
+            let vdst = if scalar_dst { 0 } else { i.vdst };
+            let mut hi = [vdst, i.vaddr, i.vdata, i.data1]
                 .iter()
                 .map(|&r| r as usize)
                 .max()
