@@ -307,7 +307,21 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn
             // The offset is a byte offset with its two low bits ignored.
             let addr = base.wrapping_add(off as u64) & !3;
             let n = count as u64;
-            let r = mem.region_for(addr, addr.checked_add(4 * n)?)?;
+            let end = addr.checked_add(4 * n)?;
+            let Some(r) = mem.region_for(addr, end) else {
+                // The host backend: the range checked once, then host dword loads (as the
+                // general path's aligned reads through `Memory::read`).
+                if !mem.host_range(addr, end) {
+                    return None;
+                }
+                for k in 0..n {
+                    // SAFETY: `Memory::new_host`'s contract; the range is checked and `addr`
+                    // is 4-aligned.
+                    let v = unsafe { Memory::host_load32(addr + 4 * k) };
+                    w.sset(sdst as usize + k as usize, v);
+                }
+                return done(Flow::Next, 0);
+            };
             let at = addr - r.base;
             if !at.is_multiple_of(4) {
                 return None;
