@@ -354,14 +354,14 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn
             if w.mode & MODE_NOT_FAST != 0 {
                 return None;
             }
-            // SAFETY: `vf` came from `vector_fn` for this wave's width (on this CPU).
-            return match unsafe { vf.0(w, f, mem, lds) } {
+            // SAFETY: `vf` came from `VectorFn::new` for this wave's width (on this CPU).
+            match unsafe { vf.0(w, f, mem, lds) } {
                 Step::General => None,
                 Step::Next(n) => done(Flow::Next, n),
                 Step::Jump(t) => done(Flow::Jump(t), 0),
                 Step::Barrier => done(Flow::Barrier, 0),
                 Step::End => done(Flow::End, 0),
-            };
+            }
         }
     }
 }
