@@ -591,3 +591,41 @@ fn dual(w: &mut Wave, x: &TInst, y: &TInst, ctx: &mut Ctx<'_>) -> R {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::vgpr_reach;
+    use crate::gcn::inst::TInst;
+    use crate::rdna3::inst::{decode_typed, Decoded11};
+
+    /// A gfx1100 instruction from llvm-mc-19's encoding bytes.
+    fn inst(bytes: &[u8]) -> TInst {
+        let mut w = [0u32; 4];
+        for (k, c) in bytes.chunks(4).enumerate() {
+            w[k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        }
+        match decode_typed(&w, bytes.len() / 4, false) {
+            Ok(Decoded11::One(i)) => i,
+            _ => panic!("not one instruction: {bytes:02x?}"),
+        }
+    }
+
+    #[test]
+    fn vgpr_reach_of_decoded_instructions() {
+        // v_cmp_gt_u32_e32 vcc_lo, s10, v1: reads v1; the VOPC opcode bits are no register.
+        assert_eq!(vgpr_reach(&inst(&[0x0a, 0x02, 0x98, 0x7c])), Some(1 + 17));
+        // v_cmp_gt_u32_e64 s6, v1, v200: reads v200; the scalar destination is no VGPR.
+        let cmp64 = [0x06, 0x00, 0x4c, 0xd4, 0x01, 0x91, 0x03, 0x00];
+        assert_eq!(vgpr_reach(&inst(&cmp64)), Some(200 + 17));
+        // v_fma_f32 v9, v1, v2, v130.
+        let fma = [0x09, 0x00, 0x13, 0xd6, 0x01, 0x05, 0x0a, 0x06];
+        assert_eq!(vgpr_reach(&inst(&fma)), Some(130 + 17));
+        // global_load_b128 v[20:23], v1, s[4:5]: the destination's 4 registers lie inside.
+        let load = [0x00, 0x00, 0x5e, 0xdc, 0x01, 0x00, 0x04, 0x14];
+        assert!(vgpr_reach(&inst(&load)).is_some_and(|r| r >= 24));
+        // s_mov_b32 s0, 1: no VGPR.
+        assert_eq!(vgpr_reach(&inst(&[0x81, 0x00, 0x80, 0xbe])), Some(0));
+        // v_movrels_b32 v1, v2: the source register depends on M0, so any.
+        assert_eq!(vgpr_reach(&inst(&[0x02, 0x87, 0x02, 0x7e])), None);
+    }
+}
