@@ -18,16 +18,16 @@ impl Region {
     pub fn new(name: impl Into<String>, base: u64, bytes: &[u8], len: u64) -> Region {
         let words = (len as usize).div_ceil(8).max(1);
         let bytes = &bytes[..bytes.len().min(len as usize)];
-        let data: Box<[AtomicU64]> = (0..words)
-            .map(|k| {
-                let mut b = [0u8; 8];
-                if let Some(src) = bytes.get(k * 8..) {
-                    let n = src.len().min(8);
-                    b[..n].copy_from_slice(&src[..n]);
-                }
-                AtomicU64::new(u64::from_le_bytes(b))
-            })
-            .collect();
+        let mut init = vec![0u64; words].into_boxed_slice();
+        // SAFETY: `init` owns `words * 8 >= bytes.len()` bytes and nothing else refers to it.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                bytes.as_ptr(),
+                init.as_mut_ptr() as *mut u8,
+                bytes.len(),
+            );
+        }
+        let data = atomic_words(init);
         Region {
             base,
             len,
@@ -53,11 +53,10 @@ impl Region {
     }
     /// The region's bytes (after the run).
     pub fn bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self
-            .data
-            .iter()
-            .flat_map(|w| w.load(Relaxed).to_le_bytes())
-            .collect();
+        let mut out = vec![0u8; self.data.len() * 8];
+        for (o, w) in out.chunks_exact_mut(8).zip(self.data.iter()) {
+            o.copy_from_slice(&w.load(Relaxed).to_le_bytes());
+        }
         out.truncate(self.len as usize);
         out
     }
@@ -69,6 +68,19 @@ impl Region {
     #[inline]
     pub fn store32(&self, off: u64, v: u32) {
         self.u32_at(off).store(v, Relaxed)
+    }
+}
+
+/// Words as atomics, in place when the layouts agree. The storage comes from `vec![0; n]`, the
+/// allocator's zeroed allocation (fresh pages cost nothing until touched) and is filled with
+/// one copy, where a loop of atomic stores would write every word.
+fn atomic_words(b: Box<[u64]>) -> Box<[AtomicU64]> {
+    if std::mem::align_of::<u64>() == std::mem::align_of::<AtomicU64>() {
+        // SAFETY: AtomicU64 has the size and bit validity of u64 (std's documentation), and
+        // here the same alignment, so the allocation's layout is the same.
+        unsafe { Box::from_raw(Box::into_raw(b) as *mut [AtomicU64]) }
+    } else {
+        b.iter().map(|&w| AtomicU64::new(w)).collect()
     }
 }
 

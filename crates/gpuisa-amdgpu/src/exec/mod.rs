@@ -609,6 +609,7 @@ fn run_dispatch(
                         break;
                     }
                 }
+                worker.fold_counts();
                 let mut tt = totals.lock().unwrap_or_else(|e| e.into_inner());
                 tt.0.waves += worker.stats.waves;
                 tt.0.workgroups += worker.stats.workgroups;

@@ -116,10 +116,13 @@ impl Wave {
             scratch_base: 0,
         }
     }
-    /// Back to the state of a new wave (all registers zero), keeping the allocation.
-    pub fn reset(&mut self) {
+    /// Back to the state of a new wave, keeping the allocation: SGPRs and the VGPRs below
+    /// `nv` are zeroed (the caller knows that the registers from `nv` on are still zero: no
+    /// instruction that ran on this wave slot reached them).
+    pub fn reset(&mut self, nv: usize) {
         self.s = [0; 128];
-        self.v.iter_mut().for_each(|x| *x = 0);
+        let n = (nv * LANES).min(self.v.len());
+        self.v[..n].fill(0);
         self.pc = 0;
         self.scc = false;
         self.mode = 0;

@@ -28,6 +28,50 @@ pub(super) struct Setup {
 struct Cache {
     slots: Vec<u32>,
     insts: Vec<Entry>,
+    /// VGPRs any decoded instruction can reach (1 + the highest index, at most the wave's
+    /// allocation): the registers at and above it were never touched by any wave of this
+    /// worker, so they are still zero, and a new wave only needs `..vgpr_hi` cleared.
+    vgpr_hi: usize,
+}
+
+/// 1 + the highest VGPR `i` can read or write, with room for its widest operand (16
+/// registers past each VGPR field covers every multi-dword operand but images); `None`: any
+/// (images, whose addresses may be scattered over the register file, relative addressing
+/// and VGPR index mode, whose registers depend on M0, and encodings that do not run).
+fn vgpr_reach(i: &TInst) -> Option<usize> {
+    use crate::gcn::Enc::*;
+    let name = i.op.name();
+    if name.contains("MOVREL") || name.contains("GPR_IDX") || name.contains("SWAPREL") {
+        return None;
+    }
+    match i.enc {
+        Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(0),
+        Vop1 | Vop2 | Vopc | Vop3 | Vop3p | Ds | Mubuf | Mtbuf | Flat | Global | GlobalSaddr
+        | Scratch | ScratchSaddr => {
+            // Compares and v_readlane/v_readfirstlane write no VGPR: their `vdst` holds a
+            // scalar destination (VOP3) or opcode bits (VOPC).
+            let scalar_dst = i.enc == Vopc
+                || name.starts_with("V_CMP")
+                || name.starts_with("V_READLANE")
+                || name.starts_with("V_READFIRSTLANE");
+            let vdst = if scalar_dst { 0 } else { i.vdst };
+            let mut hi = [vdst, i.vaddr, i.vdata, i.data1]
+                .iter()
+                .map(|&r| r as usize)
+                .max()
+                .unwrap_or(0);
+            for &c in &i.src {
+                if c >= 256 {
+                    hi = hi.max(c as usize - 256);
+                }
+            }
+            if i.ext != crate::gcn::inst::Ext::None {
+                hi = hi.max((i.ext_word & 0xff) as usize);
+            }
+            Some(hi + 17)
+        }
+        Mimg | Vintrp | Exp => None,
+    }
 }
 
 /// A decoded program counter: the instruction(s), its pre-decoded form and its class.
@@ -37,6 +81,9 @@ struct Entry {
     class: u8,
     /// The instruction's length in bytes (the first of a VOPD pair's).
     bytes: u8,
+    /// Times this worker ran it (added into the wave-instruction and class counts by
+    /// [`Worker::fold_counts`]).
+    count: u64,
 }
 
 pub(super) struct Worker<'a> {
@@ -49,6 +96,8 @@ pub(super) struct Worker<'a> {
     waves: Vec<Wave>,
     /// Instructions taken from the shared budget and not used yet.
     local_budget: u64,
+    /// The vector handlers for this dispatch's wave width on this CPU.
+    vf: fast::VectorFn,
     pub(super) stats: Stats,
     pub(super) class_counts: [u64; CLASSES.len()],
 }
@@ -62,22 +111,27 @@ impl<'a> Worker<'a> {
             cache: Cache {
                 slots: vec![0; loaded.image.len() / 4 + 1],
                 insts: Vec::new(),
+                vgpr_hi: 0,
             },
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
             local_budget: 0,
+            vf: fast::VectorFn::new(setup.wave_size as usize),
             stats: Stats::default(),
             class_counts: [0; CLASSES.len()],
         }
     }
 
-    #[inline]
-    fn fetch<'c>(
-        cache: &'c mut Cache,
+    /// The cache index of the instruction at `pc`, decoding it the first time (the loop
+    /// looks decoded ones up itself).
+    #[cold]
+    #[inline(never)]
+    fn fetch_index(
+        cache: &mut Cache,
         setup: &Setup,
         loaded: &Loaded,
         pc: u64,
-    ) -> Result<&'c Entry, String> {
+    ) -> Result<usize, String> {
         let off = pc.wrapping_sub(CODE_BASE);
         let slot = (off / 4) as usize;
         if !off.is_multiple_of(4) || slot >= cache.slots.len() {
@@ -92,6 +146,11 @@ impl<'a> Worker<'a> {
                 Fetched::One(i) => fast::predecode(i, pc, setup.nvgpr),
                 Fetched::Dual(x, y) => fast::predecode_dual(x, y, setup.nvgpr),
             };
+            let reach = match &f {
+                Fetched::One(i) => vgpr_reach(i),
+                Fetched::Dual(x, y) => vgpr_reach(x).zip(vgpr_reach(y)).map(|(a, b)| a.max(b)),
+            };
+            cache.vgpr_hi = reach.map_or(setup.nvgpr, |r| r.min(setup.nvgpr).max(cache.vgpr_hi));
             let class = class_of(f.first()) as u8;
             let bytes = f.first().len * 4;
             cache.insts.push(Entry {
@@ -99,11 +158,22 @@ impl<'a> Worker<'a> {
                 fast,
                 class,
                 bytes,
+                count: 0,
             });
             k = cache.insts.len();
             cache.slots[slot] = k as u32;
         }
-        cache.insts.get(k - 1).ok_or_else(String::new)
+        Ok(k - 1)
+    }
+
+    /// Adds the instructions run since the last call into `stats.wave_instructions` and
+    /// `class_counts`.
+    pub(super) fn fold_counts(&mut self) {
+        for e in self.cache.insts.iter_mut() {
+            self.stats.wave_instructions += e.count;
+            self.class_counts[e.class as usize] += e.count;
+            e.count = 0;
+        }
     }
 
     fn decode_at(setup: &Setup, loaded: &Loaded, off: u64) -> Result<Fetched, String> {
@@ -210,37 +280,49 @@ impl<'a> Worker<'a> {
         let ids = ((rsrc2 >> 11) & 3) as usize;
         let packed = s.isa == Isa::Gfx11;
         let [bx, by, _] = s.block;
-        let mut mask = 0u64;
         let total = s.block.iter().map(|&b| b as u64).product::<u64>();
-        // The first lane's (x, y, z), then counted up lane by lane (no divisions per lane).
         let first = wi as u64 * s.wave_size as u64;
-        let (bx, by) = (bx as u64, by as u64);
-        let (mut x, mut y, mut z) = (first % bx, (first / bx) % by, first / (bx * by));
-        for lane in 0..s.wave_size as usize {
-            if first + lane as u64 >= total {
-                break;
-            }
-            mask |= 1 << lane;
-            let (xv, yv, zv) = (x as u32, y as u32, z as u32);
-            x += 1;
-            if x == bx {
-                x = 0;
-                y += 1;
-                if y == by {
-                    y = 0;
-                    z += 1;
+        let live = total.saturating_sub(first).min(s.wave_size as u64) as usize;
+        let mask = if live >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << live) - 1
+        };
+        if by == 1 && s.block[2] == 1 {
+            // One dimension: x = the lane's index in the group, y = z = 0 (the registers
+            // were just zeroed), written wave-wide.
+            let base = first as u32;
+            if let Some(v0) = w.v.get_mut(..live) {
+                for (l, x) in v0.iter_mut().enumerate() {
+                    *x = base + l as u32;
                 }
             }
-            if packed {
-                w.vset(0, lane, xv | yv << 10 | zv << 20);
-                continue;
-            }
-            w.vset(0, lane, xv);
-            if ids >= 1 {
-                w.vset(1, lane, yv);
-            }
-            if ids >= 2 {
-                w.vset(2, lane, zv);
+        } else {
+            // The first lane's (x, y, z), then counted up lane by lane (no divisions per lane).
+            let (bx, by) = (bx as u64, by as u64);
+            let (mut x, mut y, mut z) = (first % bx, (first / bx) % by, first / (bx * by));
+            for lane in 0..live {
+                let (xv, yv, zv) = (x as u32, y as u32, z as u32);
+                x += 1;
+                if x == bx {
+                    x = 0;
+                    y += 1;
+                    if y == by {
+                        y = 0;
+                        z += 1;
+                    }
+                }
+                if packed {
+                    w.vset(0, lane, xv | yv << 10 | zv << 20);
+                    continue;
+                }
+                w.vset(0, lane, xv);
+                if ids >= 1 {
+                    w.vset(1, lane, yv);
+                }
+                if ids >= 2 {
+                    w.vset(2, lane, zv);
+                }
             }
         }
         w.set_exec(mask);
@@ -272,7 +354,7 @@ impl<'a> Worker<'a> {
         let mut waves = std::mem::take(&mut self.waves);
         waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
         for (wi, w) in waves.iter_mut().enumerate() {
-            w.reset();
+            w.reset(self.cache.vgpr_hi.max(3));
             self.init_wave(group, g, wi, w);
         }
         self.lds.iter_mut().for_each(|b| *b = 0);
@@ -360,18 +442,31 @@ impl<'a> Worker<'a> {
                 *local = got;
             }
             *local -= 1;
-            let e = Self::fetch(&mut self.cache, self.setup, self.loaded, w.pc)
-                .map_err(|m| fault(w, None, None, m))?;
-            self.stats.wave_instructions += 1;
-            self.class_counts[e.class as usize] += 1;
+            let off = w.pc.wrapping_sub(CODE_BASE);
+            let k = match self.cache.slots.get((off >> 2) as usize) {
+                Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
+                _ => Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc)
+                    .map_err(|m| fault(w, None, None, m))?,
+            };
+            let Some(e) = self.cache.insts.get_mut(k) else {
+                return Err(fault(w, None, None, "instruction cache".into()));
+            };
+            e.count += 1;
             let i = e.f.first();
             let flow = if !launch.trace {
-                match fast::run(w, &e.fast, mem, &mut self.lds) {
-                    Some(d) => {
-                        self.stats.lane_ops += d.lane_ops;
-                        d.flow
+                match fast::run(w, &e.fast, mem, &mut self.lds, self.vf) {
+                    fast::Step::Next(n) => {
+                        self.stats.lane_ops += n;
+                        w.pc += e.bytes as u64;
+                        continue;
                     }
-                    None => {
+                    fast::Step::Jump(t) => {
+                        w.pc = t;
+                        continue;
+                    }
+                    fast::Step::Barrier => Flow::Barrier,
+                    fast::Step::End => Flow::End,
+                    fast::Step::General => {
                         let mut ctx = Ctx {
                             mem,
                             lds: &mut self.lds,
@@ -497,4 +592,42 @@ fn dual(w: &mut Wave, x: &TInst, y: &TInst, ctx: &mut Ctx<'_>) -> R {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::vgpr_reach;
+    use crate::gcn::inst::TInst;
+    use crate::rdna3::inst::{decode_typed, Decoded11};
+
+    /// A gfx1100 instruction from llvm-mc-19's encoding bytes.
+    fn inst(bytes: &[u8]) -> TInst {
+        let mut w = [0u32; 4];
+        for (k, c) in bytes.chunks(4).enumerate() {
+            w[k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        }
+        match decode_typed(&w, bytes.len() / 4, false) {
+            Ok(Decoded11::One(i)) => i,
+            _ => panic!("not one instruction: {bytes:02x?}"),
+        }
+    }
+
+    #[test]
+    fn vgpr_reach_of_decoded_instructions() {
+        // v_cmp_gt_u32_e32 vcc_lo, s10, v1: reads v1; the VOPC opcode bits are no register.
+        assert_eq!(vgpr_reach(&inst(&[0x0a, 0x02, 0x98, 0x7c])), Some(1 + 17));
+        // v_cmp_gt_u32_e64 s6, v1, v200: reads v200; the scalar destination is no VGPR.
+        let cmp64 = [0x06, 0x00, 0x4c, 0xd4, 0x01, 0x91, 0x03, 0x00];
+        assert_eq!(vgpr_reach(&inst(&cmp64)), Some(200 + 17));
+        // v_fma_f32 v9, v1, v2, v130.
+        let fma = [0x09, 0x00, 0x13, 0xd6, 0x01, 0x05, 0x0a, 0x06];
+        assert_eq!(vgpr_reach(&inst(&fma)), Some(130 + 17));
+        // global_load_b128 v[20:23], v1, s[4:5]: the destination's 4 registers lie inside.
+        let load = [0x00, 0x00, 0x5e, 0xdc, 0x01, 0x00, 0x04, 0x14];
+        assert!(vgpr_reach(&inst(&load)).is_some_and(|r| r >= 24));
+        // s_mov_b32 s0, 1: no VGPR.
+        assert_eq!(vgpr_reach(&inst(&[0x81, 0x00, 0x80, 0xbe])), Some(0));
+        // v_movrels_b32 v1, v2: the source register depends on M0, so any.
+        assert_eq!(vgpr_reach(&inst(&[0x02, 0x87, 0x02, 0x7e])), None);
+    }
 }

@@ -745,4 +745,4 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
 }
 
 mod run;
-pub use run::run;
+pub use run::{run, Step, VectorFn};

@@ -241,15 +241,47 @@ fn pack<const N: usize>(m: &[bool; N]) -> u64 {
     }
 }
 
-/// What [`run`] did: the control flow, and the lanes the instruction counts.
+/// What [`run`] did, small enough to come back in two registers: the general path must run
+/// the instruction (nothing was changed), or the control flow (with the lanes counted for
+/// the next instruction; the other flows count none).
+#[derive(Clone, Copy, Debug)]
+pub enum Step {
+    General,
+    Next(u64),
+    Jump(u64),
+    Barrier,
+    End,
+}
+
+impl Step {
+    #[inline(always)]
+    fn of(d: Option<Done>) -> Step {
+        match d {
+            None => Step::General,
+            Some(Done { flow, lane_ops }) => match flow {
+                Flow::Next => Step::Next(lane_ops),
+                Flow::Jump(t) => Step::Jump(t),
+                Flow::Barrier => Step::Barrier,
+                Flow::End => Step::End,
+            },
+        }
+    }
+}
+
+/// The control flow, and the lanes the instruction counts.
 pub struct Done {
     pub flow: Flow,
     pub lane_ops: u64,
 }
 
 /// Runs a pre-decoded instruction; `None`: the general path must run it (nothing was changed).
-#[inline]
-pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
+#[inline(always)]
+pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Step {
+    Step::of(run_scalar(w, f, mem, lds, vf))
+}
+
+#[inline(always)]
+fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Option<Done> {
     // The scalar forms here (a small frame); the vector ones in `vector`.
     match *f {
         Fast::General => None,
@@ -275,7 +307,21 @@ pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done>
             // The offset is a byte offset with its two low bits ignored.
             let addr = base.wrapping_add(off as u64) & !3;
             let n = count as u64;
-            let r = mem.region_for(addr, addr.checked_add(4 * n)?)?;
+            let end = addr.checked_add(4 * n)?;
+            let Some(r) = mem.region_for(addr, end) else {
+                // The host backend: the range checked once, then host dword loads (as the
+                // general path's aligned reads through `Memory::read`).
+                if !mem.host_range(addr, end) {
+                    return None;
+                }
+                for k in 0..n {
+                    // SAFETY: `Memory::new_host`'s contract; the range is checked and `addr`
+                    // is 4-aligned.
+                    let v = unsafe { Memory::host_load32(addr + 4 * k) };
+                    w.sset(sdst as usize + k as usize, v);
+                }
+                return done(Flow::Next, 0);
+            };
             let at = addr - r.base;
             if !at.is_multiple_of(4) {
                 return None;
@@ -308,34 +354,56 @@ pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done>
             if w.mode & MODE_NOT_FAST != 0 {
                 return None;
             }
-            vector(w, f, mem, lds)
+            // SAFETY: `vf` came from `VectorFn::new` for this wave's width (on this CPU).
+            match unsafe { vf.0(w, f, mem, lds) } {
+                Step::General => None,
+                Step::Next(n) => done(Flow::Next, n),
+                Step::Jump(t) => done(Flow::Jump(t), 0),
+                Step::Barrier => done(Flow::Barrier, 0),
+                Step::End => done(Flow::End, 0),
+            }
         }
     }
 }
 
-#[inline(never)]
-fn vector(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: the CPU has AVX2, FMA and BMI2 (checked).
-        return unsafe { run_avx2(w, f, mem, lds) };
-    }
-    if w.lanes == 32 {
-        run_n::<32>(w, f, mem, lds)
-    } else {
-        run_n::<64>(w, f, mem, lds)
+/// The vector handlers for one wave width, compiled for this CPU (the AVX2/FMA build when
+/// the CPU has them): chosen once per worker, called directly per instruction.
+#[derive(Clone, Copy)]
+pub struct VectorFn(unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Step);
+
+impl VectorFn {
+    /// The handlers for `lanes`-wide waves (32 or 64).
+    pub fn new(lanes: usize) -> VectorFn {
+        #[cfg(target_arch = "x86_64")]
+        if has_avx2() {
+            return VectorFn(if lanes == 32 {
+                run_avx2::<32>
+            } else {
+                run_avx2::<64>
+            });
+        }
+        VectorFn(if lanes == 32 {
+            run_plain::<32>
+        } else {
+            run_plain::<64>
+        })
     }
 }
 
+/// The baseline build of the vector handlers (for `w.lanes == N`).
+#[inline(never)]
+fn run_plain<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
+    Step::of(run_n::<N>(w, f, mem, lds))
+}
+
 /// The same handlers compiled for AVX2 (the lane loops vectorise 8 lanes wide).
+///
+/// # Safety
+/// The CPU has AVX2, FMA and BMI2, and `w.lanes == N`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma,bmi2")]
-unsafe fn run_avx2(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
-    if w.lanes == 32 {
-        run_n::<32>(w, f, mem, lds)
-    } else {
-        run_n::<64>(w, f, mem, lds)
-    }
+unsafe fn run_avx2<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
+    Step::of(run_n::<N>(w, f, mem, lds))
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -410,21 +478,28 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             let cin = cin.map(|m| mask(w, m)).unwrap_or(0);
             let mut r = [0u32; N];
             let mut co = [false; N];
-            for l in 0..N {
-                let c = (cin >> l) & 1;
-                let (x, y) = match op {
-                    CarryOp::Subrev => (b[l] as u64, a[l] as u64),
-                    _ => (a[l] as u64, b[l] as u64),
-                };
-                let (v, carry) = match op {
-                    CarryOp::Add => {
-                        let t = x + y + c;
-                        (t as u32, t >> 32 != 0)
+            // One loop per operation (the choice made once, not per lane).
+            match op {
+                CarryOp::Add => {
+                    for l in 0..N {
+                        let t = a[l] as u64 + b[l] as u64 + ((cin >> l) & 1);
+                        r[l] = t as u32;
+                        co[l] = t >> 32 != 0;
                     }
-                    _ => (x.wrapping_sub(y).wrapping_sub(c) as u32, y + c > x),
-                };
-                r[l] = v;
-                co[l] = carry;
+                }
+                CarryOp::Sub | CarryOp::Subrev => {
+                    let (x, y) = if matches!(op, CarryOp::Subrev) {
+                        (&b, &a)
+                    } else {
+                        (&a, &b)
+                    };
+                    for l in 0..N {
+                        let c = (cin >> l) & 1;
+                        let (x, y) = (x[l] as u64, y[l] as u64);
+                        r[l] = x.wrapping_sub(y).wrapping_sub(c) as u32;
+                        co[l] = y + c > x;
+                    }
+                }
             }
             let cout = pack(&co);
             wr(w, d, exec, &r);
@@ -436,10 +511,11 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             let (mut lo, mut hi) = ([0u32; N], [0u32; N]);
             let mut co = [false; N];
             for l in 0..N {
-                let t = a[l] as u128 * b[l] as u128 + c[l] as u128;
+                // a * b < 2^64 - 2^33 + 1: the 65-bit sum is this add with its carry.
+                let (t, carry) = (a[l] as u64 * b[l] as u64).overflowing_add(c[l]);
                 lo[l] = t as u32;
                 hi[l] = (t >> 32) as u32;
-                co[l] = (t >> 64) as u64 & 1 != 0;
+                co[l] = carry;
             }
             let carry = pack(&co);
             wr(w, d, exec, &lo);
@@ -780,16 +856,42 @@ unsafe fn host_global<const N: usize>(
     v: u16,
     addr: &[u64; N],
 ) {
-    for l in 0..N {
-        if exec >> l & 1 == 0 {
-            continue;
+    let full = u64::MAX >> (64 - N);
+    if store && n > 1 {
+        // Lane by lane (as the general path: overlapping lanes end the same way).
+        for l in 0..N {
+            if exec >> l & 1 != 0 {
+                for c in 0..n {
+                    Memory::host_store32(addr[l] + 4 * c, w.vget(v as usize + c as usize, l));
+                }
+            }
         }
-        for c in 0..n {
-            let r = v as usize + c as usize;
+        return;
+    }
+    for c in 0..n {
+        let reg = (v as usize + c as usize) * LANES;
+        let Some(lanes) = w.v.get_mut(reg..reg + N) else {
+            // Registers past the file: loads write nothing, stores read 0 (as `vget`).
             if store {
-                Memory::host_store32(addr[l] + 4 * c, w.vget(r, l));
-            } else {
-                w.vset(r, l, Memory::host_load32(addr[l] + 4 * c));
+                for l in 0..N {
+                    if exec >> l & 1 != 0 {
+                        Memory::host_store32(addr[l] + 4 * c, 0);
+                    }
+                }
+            }
+            continue;
+        };
+        if store {
+            for l in 0..N {
+                if exec == full || exec >> l & 1 != 0 {
+                    Memory::host_store32(addr[l] + 4 * c, lanes[l]);
+                }
+            }
+        } else {
+            for l in 0..N {
+                if exec == full || exec >> l & 1 != 0 {
+                    lanes[l] = Memory::host_load32(addr[l] + 4 * c);
+                }
             }
         }
     }
