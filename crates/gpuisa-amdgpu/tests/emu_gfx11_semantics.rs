@@ -7,6 +7,8 @@
 
 #[path = "semantics/gfx11_cmp.rs"]
 mod gfx11_cmp;
+#[path = "semantics/gfx11_control.rs"]
+mod gfx11_control;
 #[path = "semantics/gfx11_coverage.rs"]
 mod gfx11_coverage;
 #[path = "semantics/gfx11_div.rs"]
