@@ -295,7 +295,8 @@ fn gfx11_getreg_setreg() {
                     inst(&text, false)
                 };
                 let mut w = random_wave(&mut r, 32);
-                let v = r.u32() & MODE_BITS;
+                // MODE within its modelled bits, TRAPSTS any 32 bits.
+                let v = r.u32() & if id == 1 { MODE_BITS } else { u32::MAX };
                 if id == 1 {
                     w.mode = v;
                 } else {
@@ -352,11 +353,17 @@ fn gfx11_getreg_setreg() {
             (9, 1),
             (0, 10),
             (3, 5),
-        ] {
+        ]
+        .into_iter()
+        .chain(if id == 3 {
+            vec![(0, 32), (16, 16), (31, 1)]
+        } else {
+            vec![]
+        }) {
             for imm in [false, true] {
                 let mut w = random_wave(&mut r, 32);
                 let src = r.u32();
-                let old = r.u32() & MODE_BITS;
+                let old = r.u32() & if id == 1 { MODE_BITS } else { u32::MAX };
                 if id == 1 {
                     w.mode = old;
                 } else {
@@ -376,9 +383,14 @@ fn gfx11_getreg_setreg() {
                 } else {
                     want.3 = new;
                 }
-                chk.eq(flow(&mut w, &inst(&text, false)), Ok(None), || {
-                    format!("{text}: flow")
-                });
+                // gpuisa's assembler refuses a size of 32 (llvm-mc takes it): the SOPK words.
+                let simm = id | off << 6 | (size - 1) << 11;
+                let i = match (size, imm) {
+                    (32, false) => decode(&[0xb907_0000 | simm], false),
+                    (32, true) => decode(&[0xb980_0000 | simm, src], false),
+                    _ => inst(&text, false),
+                };
+                chk.eq(flow(&mut w, &i), Ok(None), || format!("{text}: flow"));
                 chk.eq(state(&w), want, || format!("{text} over {old:#x}"));
             }
         }
