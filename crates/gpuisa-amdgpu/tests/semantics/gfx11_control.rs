@@ -245,9 +245,9 @@ fn gfx11_relative_moves() {
                 let mut want: Vec<Vec<u32>> = (0..16)
                     .map(|reg| (0..lanes).map(|l| w.vget(reg, l)).collect())
                     .collect();
-                for l in 0..lanes {
+                for (l, x) in want[d].iter_mut().enumerate() {
                     if exec >> l & 1 != 0 {
-                        want[d][l] = if sgpr { w.s[s] } else { w.vget(s, l) };
+                        *x = if sgpr { w.s[s] } else { w.vget(s, l) };
                     }
                 }
                 let got = flow(&mut w, &inst(text, wave64));
