@@ -314,6 +314,11 @@ fn gfx11_div_scale() {
             true,
             false,
         ),
+        (
+            "v_div_scale_f64 v[6:7], vcc, v[0:1], v[2:3], v[4:5]",
+            true,
+            true,
+        ),
     ] {
         for (t, (v, s22, vc)) in t64.iter().zip(run(text, wave64, &regs, &vcc0)) {
             let (want, wv) = scale64(t[0], t[1], t[2]);
