@@ -7,8 +7,12 @@
 
 #[path = "semantics/gfx11_cmp.rs"]
 mod gfx11_cmp;
+#[path = "semantics/gfx11_control.rs"]
+mod gfx11_control;
 #[path = "semantics/gfx11_coverage.rs"]
 mod gfx11_coverage;
+#[path = "semantics/gfx11_div.rs"]
+mod gfx11_div;
 #[path = "semantics/gfx11_harness.rs"]
 mod gfx11_harness;
 #[path = "semantics/gfx11_lanes.rs"]

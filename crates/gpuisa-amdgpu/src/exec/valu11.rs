@@ -25,6 +25,25 @@ fn f64_to_bf16(x: f64) -> u16 {
     ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
 }
 
+/// `x + y` (f64 operands) rounded once to bf16: the f64 sum with its error (TwoSum); a
+/// non-zero error moves the sum one f64 step toward the exact value, so a bf16 tie that the
+/// f64 rounding created is broken the right way (the f64 sum alone rounds twice).
+fn sum_bf16(x: f64, y: f64) -> u16 {
+    let s = x + y;
+    let bb = s - x;
+    let err = (x - (s - bb)) + (y - bb);
+    if !s.is_finite() || !err.is_finite() || err == 0.0 {
+        return f64_to_bf16(s);
+    }
+    let away = (err > 0.0) == (s > 0.0);
+    let bits = if away {
+        s.to_bits() + 1
+    } else {
+        s.to_bits() - 1
+    };
+    f64_to_bf16(f64::from_bits(bits))
+}
+
 /// The WMMA operations (wave32 and wave64, C/D rows by [`c_row`]): D = A x B + C for 16x16 matrices. A: lane l (mod 16) holds
 /// row l, K packed from bit 0 of its first register on (two 16-bit, four 8-bit or eight 4-bit
 /// values per register; lanes 16-31 repeat lanes 0-15); B: lane l (mod 16) holds column l the
@@ -326,8 +345,9 @@ pub fn try_exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> Option<R> {
             }
             V_DOT2_BF16_BF16 => {
                 let p = |x: u32, s: u32| f32::from_bits((x >> s) << 16) as f64;
-                let t = f64_to_bf16(p(c, 0) + p(a, 0) * p(b, 0));
-                f64_to_bf16(p(t as u32, 0) + p(a, 16) * p(b, 16)) as u32
+                // Each product is exact in f64; each sum rounds once to bf16.
+                let t = sum_bf16(p(c, 0), p(a, 0) * p(b, 0));
+                sum_bf16(p(t as u32, 0), p(a, 16) * p(b, 16)) as u32
             }
             // Integer dot products: neg_lo[0]/[1] say A/B are signed (AMD's pseudocode); clamp
             // saturates the i32 result.

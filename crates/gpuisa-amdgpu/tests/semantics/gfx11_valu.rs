@@ -35,6 +35,27 @@ fn snan32(x: u32) -> bool {
     nan32(x) && x & 0x40_0000 == 0
 }
 
+/// V_DIV_FIXUP_F16 (RDNA3 pseudocode): S0 the quotient, S1 the denominator, S2 the numerator;
+/// no underflow/overflow cases.
+fn div_fixup16(s0: u32, s1: u32, s2: u32) -> u32 {
+    let sign = (s1 ^ s2) & 0x8000;
+    let inf = |x: u32| x & 0x7fff == 0x7c00;
+    let zero = |x: u32| x & 0x7fff == 0;
+    if nan16(s2) {
+        s2 | 0x200
+    } else if nan16(s1) {
+        s1 | 0x200
+    } else if zero(s1) && zero(s2) || inf(s1) && inf(s2) {
+        0xfe00
+    } else if zero(s1) || inf(s2) {
+        sign | 0x7c00
+    } else if inf(s1) || zero(s2) {
+        sign
+    } else {
+        sign | s0 & 0x7fff
+    }
+}
+
 /// `a * b + c` of exact f64 operands, rounded once to f16 (`p` = 11) or f32 (`p` = 24).
 pub fn fma_round(a: f64, b: f64, c: f64, f32out: bool) -> u32 {
     let p = a * b;
@@ -235,6 +256,12 @@ pub const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
         ("v_fma_f16 v3, v0, v1, v2", InH, F16Lo, |a, b, c, d| {
             lo(d, fma_round(hv(a), hv(b), hv(c), false))
         }),
+        (
+            "v_div_fixup_f16 v3, v0, v1, v2",
+            InH,
+            F16Lo,
+            |a, b, c, d| lo(d, div_fixup16(a & 0xffff, b & 0xffff, c & 0xffff)),
+        ),
         ("v_max_f16_e32 v3, v0, v1", InH, F16Lo, |a, b, _, d| {
             lo(d, maxmin16(a, b, true))
         }),
@@ -616,7 +643,10 @@ pub const OPS: &[(&str, Inputs, Cmp, RefFn)] = {
             dot2(fv(d), hv(a) * hv(b), hv(a >> 16) * hv(b >> 16), true)
         }),
         ("v_dot2_f32_bf16 v3, v0, v1, v2", InI, F32, |a, b, c, _| {
-            dot2(fv(c), bf(a) * bf(b), bf(a >> 16) * bf(b >> 16), true)
+            // bf16_to_f32(x) * bf16_to_f32(y): an f32 product (it overflows to infinity or
+            // rounds among the denormals as f32 does), then each sum rounded once.
+            let p = |x: u32, y: u32| (bf(x) as f32 * bf(y) as f32) as f64;
+            dot2(fv(c), p(a, b), p(a >> 16, b >> 16), true)
         }),
         ("v_dot2_f16_f16 v3, v0, v1, v2", InH, F16Lo, |a, b, c, d| {
             lo(
