@@ -2,7 +2,7 @@
 //! literals, and the top-level splitting of an instruction's operand list.
 
 use super::table::Ty;
-use crate::gcn::operand::FLOAT_CONSTS;
+use crate::gcn::operand::{float_inline_bits, OpType, FLOAT_CONSTS};
 
 /// The first index from `i` on whose byte is not a space (runs of spaces skipped eight bytes a
 /// step: long blank runs are common in hand-aligned and generated assembly).
@@ -238,8 +238,6 @@ pub fn parse_inline(t: &str, ty: Ty) -> Option<u32> {
     if let Some((v, _)) = special.iter().find(|(_, n)| *n == t) {
         return Some(*v);
     }
-    // (i16 operands print inline float constants as f16 hex, but llvm reads hex as a literal)
-    let _ = ty == Ty::I16;
     if t == "0.15915494309189532" && matches!(ty, Ty::F64 | Ty::I64) {
         return Some(248);
     }
@@ -248,14 +246,33 @@ pub fn parse_inline(t: &str, ty: Ty) -> Option<u32> {
             return Some(240 + i as u32);
         }
     }
-    if t.starts_with("0x") {
-        return None;
-    }
-    let v = parse_int(t)?;
+    let v = parse_int64(t)?;
     match v {
         0..=64 => Some(128 + v as u32),
         -16..=-1 => Some(192 + (-v) as u32),
-        _ => None,
+        // An integer spelling a float constant's bits, as llvm-mc reads it (`0x3f800000` is 1.0
+        // on a 32-bit operand; i16 operands, whose inline floats llvm prints as f16 hex, take
+        // them as literals).
+        _ => {
+            let (n, op_ty) = match ty {
+                Ty::B32 => (1, OpType::Int),
+                Ty::F64 => (2, OpType::Float),
+                Ty::I64 => (2, OpType::Int),
+                Ty::F16 => (1, OpType::Half),
+                Ty::I16 => (1, OpType::Short),
+                Ty::PkF => (1, OpType::PackedHalf),
+                Ty::PkI => (1, OpType::PackedShort),
+            };
+            float_inline_bits(v, n, op_ty, true).map(|k| 240 + k)
+        }
+    }
+}
+
+/// [`parse_int`] taking hexadecimal up to 64 bits (`0xbff0000000000000`, -1.0's f64 bits).
+fn parse_int64(t: &str) -> Option<i64> {
+    match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16).ok().map(|v| v as i64),
+        None => parse_int(t),
     }
 }
 
@@ -271,6 +288,12 @@ pub fn parse_literal(t: &str, ty: Ty) -> Option<u32> {
     let v = parse_int(t)?;
     if !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
         return None;
+    }
+    // A 16-bit operand's literal is its 16 bits (llvm-mc refuses one that does not fit).
+    if matches!(ty, Ty::F16 | Ty::I16) {
+        return (-(1i64 << 15)..1i64 << 16)
+            .contains(&v)
+            .then_some(u32::from(v as u16));
     }
     Some(v as u32)
 }
@@ -297,9 +320,10 @@ pub fn parse_bits(t: &str) -> Option<u32> {
     let body = t.strip_prefix('[')?.strip_suffix(']')?;
     let mut m = 0;
     for (i, b) in body.split(',').enumerate() {
-        match b.trim() {
-            "1" => m |= 1 << i,
-            "0" => {}
+        // Any integer spelling (llvm-mc takes `0x1`).
+        match parse_int(b.trim()) {
+            Some(1) => m |= 1 << i,
+            Some(0) => {}
             _ => return None,
         }
     }

@@ -293,6 +293,16 @@ fn other_words_any(
                 return None;
             }
             let (mut w0, mut w1) = (0xf400_0000 | op << 18, 0u32);
+            // s_buffer_* and s_atc_probe_buffer take an unsigned offset (llvm-mc-19: "expected a
+            // 20-bit unsigned offset"); a buffer resource is never `null`.
+            let buffer = r.mnemonic.starts_with("s_buffer_") || r.mnemonic == "s_atc_probe_buffer";
+            let smem_offset = |v: i64| {
+                if buffer && v < 0 {
+                    None
+                } else {
+                    smem_offset(v)
+                }
+            };
             let mut soff = if r.ops.contains(&OOp::Soffset) {
                 124
             } else {
@@ -301,6 +311,7 @@ fn other_words_any(
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
                     OOp::Reg("sdata", a, b, _) => w0 |= parse_sreg(t, n(a, b))? << 6,
+                    OOp::Reg("sbase", _, _, _) if buffer && *t == "null" => return None,
                     OOp::Reg("sbase", a, b, _) => w0 |= parse_sreg(t, n(a, b))? / 2,
                     OOp::SdataImm => w0 |= in_range(parse_int(t)?, 0, 0x7f)? << 6,
                     OOp::Soffset => {
@@ -443,8 +454,14 @@ fn other_words_any(
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
                     OOp::Reg("vdata", a, b, _) => {
-                        // (tfe returns one more dword)
-                        let k = n(a, b) + mods.contains(&"tfe") as u32;
+                        // (tfe returns one more dword; llvm-mc-19 refuses it on stores and
+                        // atomics)
+                        let tfe = mods.contains(&"tfe");
+                        let m = r.mnemonic;
+                        if tfe && (m.contains("_store_") || m.contains("_atomic_")) {
+                            return None;
+                        }
+                        let k = n(a, b) + tfe as u32;
                         w1 |= vreg_n(t, k)? << 8
                     }
                     OOp::Reg("vaddr", ..) | OOp::Text("off", _) => {
@@ -462,6 +479,8 @@ fn other_words_any(
                             w1 |= vreg_n(t, 1 + both as u32)?;
                         }
                     }
+                    // (a buffer resource is never `null`)
+                    OOp::Reg("srsrc", ..) if *t == "null" => return None,
                     OOp::Reg("srsrc", ..) => w1 |= (parse_sreg(t, 4)? / 4) << 16,
                     OOp::Reg("soffset", ..) => {
                         // (no literal)

@@ -96,12 +96,14 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             "dual_src_blend0" => 21,
             "dual_src_blend1" => 22,
             _ => {
+                // (llvm-objdump prints other targets as `invalid_target_N`, which llvm-mc
+                // refuses: "invalid exp target")
                 if let Some(n) = tgt.strip_prefix("mrt") {
-                    n.parse::<u32>().ok()?
+                    n.parse::<u32>().ok().filter(|n| *n <= 7)?
                 } else if let Some(n) = tgt.strip_prefix("pos") {
-                    12 + n.parse::<u32>().ok()?
+                    12 + n.parse::<u32>().ok().filter(|n| *n <= 4)?
                 } else {
-                    tgt.strip_prefix("invalid_target_")?.parse().ok()?
+                    return None;
                 }
             }
         };
