@@ -386,6 +386,38 @@ fn comment_start(line: &str) -> usize {
     b.len()
 }
 
+/// `src` with each `/* ... */` outside strings and line comments replaced by blanks (its line
+/// breaks kept), so byte offsets do not move. An unclosed one runs to the end, as in llvm-mc.
+pub(crate) fn blank_block_comments(src: &str) -> String {
+    let b = src.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let (mut i, mut quoted, mut line_comment) = (0, false, false);
+    while i < b.len() {
+        let c = b[i];
+        if c == b'\n' {
+            (quoted, line_comment) = (false, false);
+        } else if !line_comment && c == b'"' {
+            quoted = !quoted;
+        } else if !quoted
+            && !line_comment
+            && (c == b';' || c == b'/' && b.get(i + 1) == Some(&b'/'))
+        {
+            line_comment = true;
+        } else if !quoted && !line_comment && c == b'/' && b.get(i + 1) == Some(&b'*') {
+            let end = src[i + 2..].find("*/").map_or(b.len(), |j| i + 2 + j + 2);
+            for &x in &b[i..end] {
+                out.push(if x == b'\n' { b'\n' } else { b' ' });
+            }
+            i = end;
+            continue;
+        }
+        out.push(c);
+        i += 1;
+    }
+    // Only ASCII bytes were replaced, by ASCII blanks: still UTF-8.
+    String::from_utf8(out).unwrap_or_else(|_| src.to_string())
+}
+
 /// Splits `s` at top-level commas (outside parentheses, brackets and strings): (start, text).
 fn split_commas(s: &str) -> Vec<(usize, &str)> {
     let b = s.as_bytes();
@@ -472,6 +504,15 @@ fn string_lit(t: &str) -> Option<Vec<u8>> {
 
 /// Assembles `src` (named `file` in messages) for `t`.
 pub fn assemble(t: Target, src: &str) -> Assembled {
+    // C comments (`v133/*Invalid register ...*/`, which llvm-objdump prints and llvm-mc skips)
+    // become blanks of the same length, line breaks kept: every span stays right.
+    let blanked;
+    let src = if src.contains("/*") {
+        blanked = blank_block_comments(src);
+        blanked.as_str()
+    } else {
+        src
+    };
     let mut a = Asm {
         t,
         src,
@@ -1062,7 +1103,25 @@ mod newline_tests {
 
 #[cfg(test)]
 mod comment_tests {
-    use super::comment_start;
+    use super::{blank_block_comments, comment_start};
+
+    /// C comments become blanks of the same length, outside strings and line comments, across
+    /// lines too; offsets do not move.
+    #[test]
+    fn block_comments_blanked() {
+        let cases = [
+            ("v_add v1/*x*/, v2", "v_add v1     , v2"),
+            ("a /* b\nc */ d", "a     \n     d"),
+            (".ascii \"/*k*/\" /*x*/", ".ascii \"/*k*/\"      "),
+            ("s_nop 0 ; /* no\n/**/x", "s_nop 0 ; /* no\n    x"),
+            ("x /* open", "x        "),
+        ];
+        for (src, want) in cases {
+            let got = blank_block_comments(src);
+            assert_eq!(got, want, "{src:?}");
+            assert_eq!(got.len(), src.len());
+        }
+    }
 
     /// The reference: a byte at a time.
     fn reference(line: &str) -> usize {

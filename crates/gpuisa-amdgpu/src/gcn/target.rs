@@ -614,7 +614,17 @@ impl Target for GcnTarget {
     }
 
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
-        super::asm::assemble(self.gen, req)
+        // C comments blanked (same offsets), as the object-file assembler does.
+        if !req.source.contains("/*") {
+            return super::asm::assemble(self.gen, req);
+        }
+        let blanked = crate::assembler::blank_block_comments(req.source);
+        let r = AsmRequest {
+            file_name: req.file_name,
+            source: &blanked,
+            options: req.options.clone(),
+        };
+        super::asm::assemble(self.gen, &r)
     }
 }
 
