@@ -65,6 +65,10 @@ fn half(out: &mut String, o: &VopdOp, vdst: u32, src0: u32, vsrc1: u32, lit: Opt
                 super::operand::write_range(out, "v", vdst, 1);
                 true
             }
+            // (v_dual_dot2acc_f32_f16 reads packed halves: a literal prints in hex)
+            "src0" if o.mnemonic == "v_dual_dot2acc_f32_f16" => {
+                write_src(out, src0, 1, Ty::PkF, lit)
+            }
             "src0" => write_src(out, src0, 1, Ty::B32, lit),
             "vsrc1" => {
                 super::operand::write_range(out, "v", vsrc1, 1);

@@ -98,22 +98,24 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
             if let Some(v) = parse_int(t) {
                 return imm16(v);
             }
-            let body = t.strip_prefix("sendmsg(")?.strip_suffix(')')?;
-            match body.split_once(", ") {
-                Some((id, _)) => parse_int(id)
-                    .filter(|v| (0..256).contains(v))
-                    .map(|v| v as u32)
-                    .filter(|v| {
-                        let mut s = String::new();
-                        crate::rdna3::decode_mem::sendmsg_text(&mut s, *v);
-                        s == t
-                    }),
-                None => (0..256u32).find(|i| {
-                    let mut s = String::new();
-                    crate::rdna3::decode_mem::sendmsg_text(&mut s, *i);
-                    s == t
-                }),
-            }
+            // The message whose printed `sendmsg(...)` has the same parts, each number in any
+            // spelling and any blanks between them.
+            let parts = |b: &str| -> Vec<String> {
+                b.split(',')
+                    .map(|p| {
+                        let p = p.trim();
+                        parse_int(p).map_or_else(|| p.to_string(), |v| v.to_string())
+                    })
+                    .collect()
+            };
+            let want = parts(t.trim().strip_prefix("sendmsg(")?.strip_suffix(')')?);
+            (0..256u32).find(|i| {
+                let mut s = String::new();
+                crate::rdna3::decode_mem::sendmsg_text(&mut s, *i);
+                s.strip_prefix("sendmsg(")
+                    .and_then(|b| b.strip_suffix(')'))
+                    .is_some_and(|b| parts(b) == want)
+            })
         }
         _ => reverse_simm(enc, op, t),
     }
@@ -235,6 +237,15 @@ fn other_words_any(
             let (mut sdst, mut s0, mut s1, mut imm) = (0u32, 0u32, 0u32, 0u32);
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
+                    // (s_waitcnt_vscnt and friends: llvm-mc-19 takes only `null` there, "src0
+                    // must be null", though llvm-objdump prints any register)
+                    OOp::Reg("sdst", ..)
+                        if r.mnemonic.starts_with("s_waitcnt_")
+                            && e == OEnc::Sopk
+                            && *t != "null" =>
+                    {
+                        return None
+                    }
                     OOp::Reg("sdst", a, b, _) => sdst = parse_sreg(t, n(a, b))?,
                     OOp::Reg("ssrc0", a, b, _) => s0 = src(t, n(a, b))?,
                     OOp::Reg("ssrc1", a, b, _) => s1 = src(t, n(a, b))?,

@@ -27,13 +27,29 @@ pub(super) fn vopd_words(text: &str) -> Result<Option<Vec<u32>>, AsmError> {
                     if t.ends_with(".h") || t.ends_with(".l") {
                         return None;
                     }
-                    let (v, l) = parse_src9(t, 1, Ty::B32)?;
+                    // (v_dual_dot2acc_f32_f16 reads packed halves: f16 constants)
+                    let ty = if vo.mnemonic == "v_dual_dot2acc_f32_f16" {
+                        Ty::PkF
+                    } else {
+                        Ty::B32
+                    };
+                    let (v, l) = parse_src9(t, 1, ty)?;
                     src0 = v;
                     if l.is_some() {
+                        if lit.is_some_and(|x| Some(x) != l) {
+                            return None;
+                        }
                         lit = l;
                     }
                 }
-                "k" => lit = Some(crate::rdna3::asm_operand::parse_literal(t, Ty::B32)?),
+                "k" => {
+                    // (one literal: src0's, if any, must be the same constant)
+                    let k = crate::rdna3::asm_operand::parse_literal(t, Ty::B32)?;
+                    if lit.is_some_and(|x| x != k) {
+                        return None;
+                    }
+                    lit = Some(k);
+                }
                 _ => {}
             }
         }
@@ -164,7 +180,11 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             if abs || sext || t.ends_with(".h") || t.ends_with(".l") {
                 return None;
             }
+            // (VINTERP sources are VGPRs: llvm-mc-19 refuses constants and SGPRs)
             let (v, l) = parse_src9(t, 1, Ty::B32)?;
+            if v < 256 || l.is_some() {
+                return None;
+            }
             if l.is_some() {
                 lit = l;
             }
