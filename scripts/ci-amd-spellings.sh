@@ -11,4 +11,4 @@ for t in llvm-mc-19 python3; do
 done
 cargo build -q --release -p gpuisa-cli
 python3 scripts/amd-asm-spellings.py --gpuisa "${CARGO_TARGET_DIR:-target}/release/gpuisa" \
-  --targets "${SPELLING_TARGETS:-gfx600,gfx700,gfx803,gfx900,gfx906}" "$@"
+  --targets "${SPELLING_TARGETS:-gfx600,gfx700,gfx803,gfx900,gfx906,gfx1100}" "$@"

@@ -257,8 +257,13 @@ pub(super) fn dpp_word(mods: &mut Vec<&str>, src0_vgpr: u32, dpp8: bool) -> Opti
         let i = mods.iter().position(|m| m.starts_with("dpp8:"))?;
         let l = mods.remove(i);
         let body = l.strip_prefix("dpp8:[")?.strip_suffix(']')?;
+        // Eight lane selects 0-7, in any integer spelling.
+        if body.split(',').count() != 8 {
+            return None;
+        }
         for (k, x) in body.split(',').enumerate() {
-            d |= (x.trim().parse::<u32>().ok()? & 7) << (8 + 3 * k);
+            let v = parse_int(x.trim()).filter(|v| (0..8).contains(v))?;
+            d |= (v as u32) << (8 + 3 * k);
         }
         let fi = if let Some(j) = mods.iter().position(|m| *m == "fi:1") {
             mods.remove(j);
@@ -274,8 +279,12 @@ pub(super) fn dpp_word(mods: &mut Vec<&str>, src0_vgpr: u32, dpp8: bool) -> Opti
         if let Some(b) = m.strip_prefix("quad_perm:") {
             let body = b.strip_prefix('[')?.strip_suffix(']')?;
             let mut c = 0;
+            if body.split(',').count() != 4 {
+                return None;
+            }
             for (k, x) in body.split(',').enumerate() {
-                c |= (x.trim().parse::<u32>().ok()? & 3) << (2 * k);
+                let v = parse_int(x.trim()).filter(|v| (0..4).contains(v))?;
+                c |= (v as u32) << (2 * k);
             }
             ctrl = Some(c);
         } else if let Some((k, v)) = m
