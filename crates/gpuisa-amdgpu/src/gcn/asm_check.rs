@@ -1,6 +1,6 @@
 //! The GCN assembler's last checks: rules llvm-mc-19 applies to an otherwise well-formed
 //! instruction (operand ranges that depend on the operation or the generation, modifier
-//! combinations, the constant bus of VOP3P), made on the encoded words (read back through
+//! combinations, MIMG data sizes), made on the encoded words (read back through
 //! [`crate::fields`]) and the parsed operands (for spans). Each rule names the llvm-mc-19 message
 //! it mirrors; `scripts/amd-asm-spellings.py` ("as-printed") finds the texts llvm-mc rejects and
 //! this assembler does not.
