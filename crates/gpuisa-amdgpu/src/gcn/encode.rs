@@ -429,33 +429,6 @@ impl Form {
     }
 }
 
-const N_ENC: usize = Enc::Exp as usize + 1;
-const ENCS: [Enc; N_ENC] = [
-    Enc::Sop2,
-    Enc::Sopk,
-    Enc::Sop1,
-    Enc::Sopc,
-    Enc::Sopp,
-    Enc::Smem,
-    Enc::Smrd,
-    Enc::Vop2,
-    Enc::Vop1,
-    Enc::Vopc,
-    Enc::Vop3,
-    Enc::Vop3p,
-    Enc::Vintrp,
-    Enc::Ds,
-    Enc::Mubuf,
-    Enc::Mtbuf,
-    Enc::Mimg,
-    Enc::Flat,
-    Enc::Global,
-    Enc::GlobalSaddr,
-    Enc::Scratch,
-    Enc::ScratchSaddr,
-    Enc::Exp,
-];
-
 /// Per dword, the bits that some field read by `form` of encoding `enc` holds on `g` (ENCODING
 /// included; dword 1 is the SDWA/DPP dword for those forms): the complement is reserved.
 /// Computed once from the generated layouts (`fields::layout_table`).
@@ -467,7 +440,8 @@ pub fn reserved_mask(g: G, enc: Enc, form: Form) -> [u32; 2] {
         [G::Gfx6, G::Gfx7, G::Gfx8, G::Gfx9]
             .iter()
             .map(|&g| {
-                ENCS.iter()
+                Enc::ALL
+                    .iter()
                     .map(|&e| FORMS.map(|f| field_mask(g, e.name(), f)))
                     .collect()
             })

@@ -79,6 +79,33 @@ pub enum Enc {
 }
 
 impl Enc {
+    /// Every encoding, in declaration order (`Enc::ALL[e as usize] == e`).
+    pub const ALL: [Enc; 23] = [
+        Enc::Sop2,
+        Enc::Sopk,
+        Enc::Sop1,
+        Enc::Sopc,
+        Enc::Sopp,
+        Enc::Smem,
+        Enc::Smrd,
+        Enc::Vop2,
+        Enc::Vop1,
+        Enc::Vopc,
+        Enc::Vop3,
+        Enc::Vop3p,
+        Enc::Vintrp,
+        Enc::Ds,
+        Enc::Mubuf,
+        Enc::Mtbuf,
+        Enc::Mimg,
+        Enc::Flat,
+        Enc::Global,
+        Enc::GlobalSaddr,
+        Enc::Scratch,
+        Enc::ScratchSaddr,
+        Enc::Exp,
+    ];
+
     #[inline(always)]
     pub fn name(self) -> &'static str {
         match self {

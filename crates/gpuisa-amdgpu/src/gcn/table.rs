@@ -620,31 +620,11 @@ mod tests {
     /// The direct lookup finds what the per-generation tables hold, for every encoding and opcode.
     #[test]
     fn entry_lookup_matches_tables() {
-        let encs = [
-            Enc::Sop2,
-            Enc::Sopk,
-            Enc::Sop1,
-            Enc::Sopc,
-            Enc::Sopp,
-            Enc::Smem,
-            Enc::Smrd,
-            Enc::Vop2,
-            Enc::Vop1,
-            Enc::Vopc,
-            Enc::Vop3,
-            Enc::Vop3p,
-            Enc::Vintrp,
-            Enc::Ds,
-            Enc::Mubuf,
-            Enc::Mtbuf,
-            Enc::Mimg,
-            Enc::Flat,
-            Enc::Global,
-            Enc::GlobalSaddr,
-            Enc::Scratch,
-            Enc::ScratchSaddr,
-            Enc::Exp,
-        ];
+        let encs = Enc::ALL;
+        // (reserved masks are indexed by `enc as usize`)
+        for (i, e) in encs.iter().enumerate() {
+            assert_eq!(*e as usize, i, "{e:?}");
+        }
         let mut found = 0;
         for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
             for enc in encs {
