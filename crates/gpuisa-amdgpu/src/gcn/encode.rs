@@ -435,23 +435,19 @@ impl Form {
 pub fn reserved_mask(g: G, enc: Enc, form: Form) -> [u32; 2] {
     use std::sync::OnceLock;
     type Masks = Vec<[[u32; 2]; 7]>;
-    static MASKS: OnceLock<Vec<Masks>> = OnceLock::new();
-    let masks = MASKS.get_or_init(|| {
-        [G::Gfx6, G::Gfx7, G::Gfx8, G::Gfx9]
+    // One table per generation, made when that generation is first decoded (gfx6-gfx9).
+    static MASKS: [OnceLock<Masks>; 4] = [const { OnceLock::new() }; 4];
+    let Some(cell) = MASKS.get(g as usize) else {
+        return [u32::MAX; 2];
+    };
+    let masks = cell.get_or_init(|| {
+        Enc::ALL
             .iter()
-            .map(|&g| {
-                Enc::ALL
-                    .iter()
-                    .map(|&e| FORMS.map(|f| field_mask(g, e.name(), f)))
-                    .collect()
-            })
+            .map(|&e| FORMS.map(|f| field_mask(g, e.name(), f)))
             .collect()
     });
     let fi = FORMS.iter().position(|&f| f == form).unwrap_or(0);
-    masks
-        .get(g as usize)
-        .and_then(|m| m.get(enc as usize))
-        .map_or([u32::MAX; 2], |m| m[fi])
+    masks.get(enc as usize).map_or([u32::MAX; 2], |m| m[fi])
 }
 
 /// [`reserved_mask`], computed.
