@@ -828,6 +828,123 @@ fn main() {
     std::fs::write(&dest, regs).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
 }
 
+/// The `Traits` value of a `traits` column (see data/amd/op-facts.txt's header).
+fn traits_of(col: &str) -> Result<String, String> {
+    let camel = |s: &str| -> String {
+        let mut out = String::new();
+        let mut up = true;
+        for ch in s.chars() {
+            if ch == '_' {
+                up = true;
+            } else if up {
+                out.push(ch.to_ascii_uppercase());
+                up = false;
+            } else {
+                out.push(ch);
+            }
+        }
+        out
+    };
+    let (mut size, mut n) = (0u32, 0u32);
+    let mut flags = Vec::new();
+    let (mut rmw, mut img) = ("None".to_string(), "None".to_string());
+    let (mut cond, mut ty, mut x) = (None, None, false);
+    for t in col.split(' ').filter(|t| *t != "-") {
+        match t.split_once('=') {
+            Some(("size", v)) => size = v.parse().map_err(|_| format!("bad size {v}"))?,
+            Some(("n", v)) => n = v.parse().map_err(|_| format!("bad count {v}"))?,
+            Some(("rmw", v)) => {
+                let ok = [
+                    "swap", "cmpswap", "fcmpswap", "add", "sub", "rsub", "smin", "umin", "smax",
+                    "umax", "and", "or", "xor", "inc", "dec", "fadd", "fmin", "fmax",
+                ];
+                if !ok.contains(&v) {
+                    return Err(format!("unknown atomic {v}"));
+                }
+                let c = match v {
+                    "cmpswap" => "CmpSwap".into(),
+                    "fcmpswap" => "FCmpSwap".into(),
+                    "smin" => "SMin".into(),
+                    "umin" => "UMin".into(),
+                    "smax" => "SMax".into(),
+                    "umax" => "UMax".into(),
+                    "fadd" => "FAdd".into(),
+                    "fmin" => "FMin".into(),
+                    "fmax" => "FMax".into(),
+                    v => camel(v),
+                };
+                rmw = format!("Some(Atomic::{c})");
+            }
+            Some(("img", v)) => {
+                let ok = [
+                    "load",
+                    "store",
+                    "atomic",
+                    "resinfo",
+                    "getlod",
+                    "sample",
+                    "gather4",
+                    "sample_other",
+                    "gather4_other",
+                ];
+                if !ok.contains(&v) {
+                    return Err(format!("unknown image kind {v}"));
+                }
+                let c = if v == "getlod" {
+                    "GetLod".into()
+                } else {
+                    camel(v)
+                };
+                img = format!("Some(Img::{c})");
+            }
+            Some(("cmp", v)) => {
+                let ok = [
+                    "f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle",
+                    "neq", "nlt", "tru", "ne", "t", "class",
+                ];
+                if !ok.contains(&v) {
+                    return Err(format!("unknown condition {v}"));
+                }
+                cond = Some(camel(v));
+            }
+            Some(("ty", v)) => {
+                let ok = [
+                    "f16", "f32", "f64", "i16", "i32", "i64", "u16", "u32", "u64",
+                ];
+                if !ok.contains(&v) {
+                    return Err(format!("unknown type {v}"));
+                }
+                ty = Some(v.to_ascii_uppercase());
+            }
+            Some((k, _)) => return Err(format!("unknown trait {k}=")),
+            None if t == "cmpx" => x = true,
+            None => {
+                let ok = [
+                    "signed", "d16", "hi", "rtn", "two", "st64", "cmpfirst", "sbuffer", "fmt",
+                    "mip", "pck", "sgn", "c", "d", "l", "b", "cl", "lz", "o", "sdst", "m0regs",
+                ];
+                if !ok.contains(&t) {
+                    return Err(format!("unknown trait {t}"));
+                }
+                flags.push(format!("Traits::{}", t.to_ascii_uppercase()));
+            }
+        }
+    }
+    let cmp = match (cond, ty) {
+        (Some(c), Some(t)) => format!("Some(Cmp {{ cond: Cond::{c}, ty: NumTy::{t}, x: {x} }})"),
+        (None, None) if !x => "None".into(),
+        _ => return Err("cmp= and ty= go together".into()),
+    };
+    let flags = if flags.is_empty() {
+        "0".into()
+    } else {
+        flags.join(" | ")
+    };
+    Ok(format!(
+        "Traits {{ size: {size}, n: {n}, flags: {flags}, rmw: {rmw}, img: {img}, cmp: {cmp} }}"
+    ))
+}
+
 /// `OP_FACTS`: the fact columns of data/amd/op-facts.txt, one `Facts` per `Op` (in `Op` order).
 /// Every operation must have its row: the file is generated from the operation list by
 /// scripts/amd-op-facts.py, and a new operation means running it again.
@@ -842,8 +959,8 @@ fn op_facts(out: &mut String, path: &std::path::Path, ops: &std::collections::BT
         }
         let c: Vec<&str> = line.split('\t').collect();
         let bad = |what: &str| -> ! { panic!("{}:{}: {what}: {line}", path.display(), n + 1) };
-        if c.len() != 9 {
-            bad("expected 9 tab-separated columns");
+        if c.len() != 10 {
+            bad("expected 10 tab-separated columns");
         }
         let regs = |col: &str, gcn_only: bool| -> String {
             let mut v = Vec::new();
@@ -929,10 +1046,11 @@ fn op_facts(out: &mut String, path: &std::path::Path, ops: &std::collections::BT
             format!("Wait({})", wait.join(" | "))
         };
         let rate = word(c[7], &["full", "dp", "trans", "quarter"]);
+        let traits = traits_of(c[9]).unwrap_or_else(|e| bad(&e));
         rows.insert(
             c[0].to_string(),
             format!(
-                "Facts {{ class: Class::{class}, writes: {}, writes_gcn: {}, reads: {}, branch: Branch::{branch}, mem: Mem::{mem}, wait: {wait}, rate: Rate::{rate} }}",
+                "Facts {{ class: Class::{class}, writes: {}, writes_gcn: {}, reads: {}, branch: Branch::{branch}, mem: Mem::{mem}, wait: {wait}, rate: Rate::{rate}, traits: {traits} }}",
                 regs(c[2], false),
                 regs(c[2], true),
                 regs(c[3], false),

@@ -39,12 +39,11 @@ pub struct Wave {
 /// Whether source `k` of `i` is a signed 64-bit integer (`v_cmp_*_i64`, `v_ashrrev_i64`'s
 /// shifted value, `v_mad_i64_i32`'s addend).
 fn signed_i64_source(i: &TInst, k: usize) -> bool {
-    use crate::op::Op;
-    let n = i.op.name();
+    use crate::op::{NumTy, Op};
     match i.op {
         Op::V_ASHRREV_I64 => k == 1,
         Op::V_MAD_I64_I32 => k == 2,
-        _ => n.starts_with("V_CMP") && n.ends_with("_I64") && k < 2,
+        op => k < 2 && op.facts().traits.cmp.is_some_and(|c| c.ty == NumTy::I64),
     }
 }
 

@@ -40,8 +40,9 @@ struct Cache {
 /// and VGPR index mode, whose registers depend on M0, and encodings that do not run).
 fn vgpr_reach(i: &TInst) -> Option<usize> {
     use crate::gcn::Enc::*;
-    let name = i.op.name();
-    if name.contains("MOVREL") || name.contains("GPR_IDX") || name.contains("SWAPREL") {
+    use crate::op::Traits;
+    let traits = i.op.facts().traits;
+    if traits.has(Traits::M0REGS) {
         return None;
     }
     match i.enc {
@@ -50,10 +51,7 @@ fn vgpr_reach(i: &TInst) -> Option<usize> {
         | Scratch | ScratchSaddr => {
             // Compares and v_readlane/v_readfirstlane write no VGPR: their `vdst` holds a
             // scalar destination (VOP3) or opcode bits (VOPC).
-            let scalar_dst = i.enc == Vopc
-                || name.starts_with("V_CMP")
-                || name.starts_with("V_READLANE")
-                || name.starts_with("V_READFIRSTLANE");
+            let scalar_dst = i.enc == Vopc || traits.has(Traits::SDST);
             let vdst = if scalar_dst { 0 } else { i.vdst };
             let mut hi = [vdst, i.vaddr, i.vdata, i.data1]
                 .iter()

@@ -365,7 +365,8 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 Kind::Load => {}
                 _ => return None,
             }
-            if i.op.name().starts_with("S_BUFFER_") || i.sbase >= 127 || m.count > 16 {
+            if i.op.facts().traits.has(crate::op::Traits::SBUFFER) || i.sbase >= 127 || m.count > 16
+            {
                 return None;
             }
             let (soff, offset) = if i.soffset_reg {
@@ -701,15 +702,16 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
             if i.src_n[0] != if wide { 2 } else { 1 } {
                 return None;
             }
+            use crate::op::Cond as C;
             let cond = match cond {
-                "F" => Cond::F,
-                "LT" => Cond::Lt,
-                "EQ" => Cond::Eq,
-                "LE" => Cond::Le,
-                "GT" => Cond::Gt,
-                "NE" | "LG" => Cond::Ne,
-                "GE" => Cond::Ge,
-                "T" | "TRU" => Cond::T,
+                C::F => Cond::F,
+                C::Lt => Cond::Lt,
+                C::Eq => Cond::Eq,
+                C::Le => Cond::Le,
+                C::Gt => Cond::Gt,
+                C::Ne | C::Lg => Cond::Ne,
+                C::Ge => Cond::Ge,
+                C::T | C::Tru => Cond::T,
                 _ => return None,
             };
             let sd = if i.enc == Enc::Vop3 {

@@ -359,54 +359,19 @@ pub struct FormatOp {
     pub hi: bool,
 }
 
-/// The typed-buffer facts of operation `op`, from its name (computed once per operation).
+/// The typed-buffer facts of operation `op` (`Op::facts()`: the `fmt` trait).
 pub fn format_info(op: Op) -> Option<FormatOp> {
-    static T: OnceLock<Vec<Option<FormatOp>>> = OnceLock::new();
-    let t = T.get_or_init(|| {
-        OP_NAMES
-            .iter()
-            .map(|n| {
-                let rest = n
-                    .strip_prefix("TBUFFER_")
-                    .or_else(|| n.strip_prefix("BUFFER_"))?;
-                // GCN spells D16 after FORMAT (`LOAD_FORMAT_D16_HI_X`), gfx11 before it
-                // (`LOAD_D16_HI_FORMAT_X`).
-                let (store, pre, rest) = match rest.split_once("_FORMAT_")? {
-                    (p, r) if p.starts_with("LOAD") => (false, &p[4..], r),
-                    (p, r) if p.starts_with("STORE") => (true, &p[5..], r),
-                    _ => return None,
-                };
-                let (d16, hi) = match pre {
-                    "" => (false, false),
-                    "_D16" => (true, false),
-                    "_D16_HI" => (true, true),
-                    _ => return None,
-                };
-                let (d16, rest) = match rest.strip_prefix("D16_") {
-                    Some(r) => (true, r),
-                    None => (d16, rest),
-                };
-                let (hi, rest) = match rest.strip_prefix("HI_") {
-                    Some(r) => (true, r),
-                    None => (hi, rest),
-                };
-                let comps = match rest {
-                    "X" => 1,
-                    "XY" => 2,
-                    "XYZ" => 3,
-                    "XYZW" => 4,
-                    _ => return None,
-                };
-                Some(FormatOp {
-                    store,
-                    comps,
-                    d16,
-                    hi,
-                })
-            })
-            .collect()
-    });
-    t.get(op as usize).copied().flatten()
+    let f = op.facts();
+    let t = &f.traits;
+    if !t.has(Traits::FMT) {
+        return None;
+    }
+    Some(FormatOp {
+        store: f.mem == crate::op::Mem::Store,
+        comps: t.n,
+        d16: t.has(Traits::D16),
+        hi: t.has(Traits::HI),
+    })
 }
 
 /// Typed buffer loads and stores (gfx6-gfx9): the format is the instruction's (MTBUF: DFMT,
