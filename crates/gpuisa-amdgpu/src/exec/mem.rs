@@ -97,27 +97,8 @@ pub struct Memory {
     host: bool,
 }
 
-/// An atomic read-modify-write operation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rmw {
-    Swap,
-    Add,
-    Sub,
-    SMin,
-    UMin,
-    SMax,
-    UMax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-    /// Compare and swap: the operand pair is (new value, compare value).
-    CmpSwap,
-    FAdd,
-    FMin,
-    FMax,
-}
+/// An atomic read-modify-write operation (the operations' `rmw=` trait, data/amd/op-facts.txt).
+pub use crate::op::Atomic as Rmw;
 
 impl Memory {
     pub fn new(mut regions: Vec<Region>) -> Memory {
@@ -350,7 +331,9 @@ mod host {
     }
 }
 
-/// The new value of an atomic operation on `old` (`size` bytes).
+/// The new value of an atomic operation on `old` (`size` bytes), for every memory kind (images
+/// included: SUB is MEM - DATA, RSUB is DATA - MEM, INC adds 1, the corrections to the seed
+/// that docs/images.md lists).
 pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
     let w = size == 8;
     let mask = if w { u64::MAX } else { 0xffff_ffff };
@@ -359,6 +342,7 @@ pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
         Rmw::Swap => v,
         Rmw::Add => old.wrapping_add(v),
         Rmw::Sub => old.wrapping_sub(v),
+        Rmw::Rsub => v.wrapping_sub(old),
         Rmw::SMin => {
             if sx(v) < sx(old) {
                 v
@@ -395,6 +379,18 @@ pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
         }
         Rmw::CmpSwap => {
             if (old & mask) == (cmp & mask) {
+                v
+            } else {
+                old
+            }
+        }
+        Rmw::FCmpSwap => {
+            let eq = if w {
+                f64::from_bits(old) == f64::from_bits(cmp)
+            } else {
+                f32::from_bits(old as u32) == f32::from_bits(cmp as u32)
+            };
+            if eq {
                 v
             } else {
                 old

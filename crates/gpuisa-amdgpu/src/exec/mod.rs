@@ -656,17 +656,11 @@ fn run_dispatch(
 }
 
 /// The V# the HSA runtime passes as the private segment buffer.
-pub fn scratch_descriptor(gen: Gen, base: u64) -> [u32; 4] {
+pub fn scratch_descriptor(base: u64) -> [u32; 4] {
     // dword1: base[47:32], stride 0, swizzle enable [31]; dword2: num_records; dword3: dst_sel
-    // xyzw, format, index stride 64 [22:21] = 3, add_tid_enable [23], element size 4 [20:19] = 1.
-    let d3 = 4
-        | 5 << 3
-        | 6 << 6
-        | 7 << 9
-        | (if gen >= Gen::Gfx8 { 4 << 15 } else { 4 << 15 })
-        | 1 << 19
-        | 3 << 21
-        | 1 << 23;
+    // xyzw, DATA_FORMAT 32 [18:15] = 4 (the same field on every GCN generation), index stride
+    // 64 [22:21] = 3, add_tid_enable [23], element size 4 [20:19] = 1.
+    let d3 = 4 | 5 << 3 | 6 << 6 | 7 << 9 | 4 << 15 | 1 << 19 | 3 << 21 | 1 << 23;
     [
         base as u32,
         (base >> 32) as u32 & 0xffff | 1 << 31,

@@ -218,7 +218,7 @@ impl<'a> Worker<'a> {
         if props & 1 != 0 {
             // Private segment buffer: a V# over this wave's scratch, swizzled per lane
             // (ADD_TID_ENABLE, element size 4, index stride 64), as the HSA runtime builds it.
-            let desc = scratch_descriptor(s.gen, SCRATCH_BASE);
+            let desc = scratch_descriptor(SCRATCH_BASE);
             for (k, d) in desc.iter().enumerate() {
                 w.sset(r + k, *d);
             }

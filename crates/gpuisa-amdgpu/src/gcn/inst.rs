@@ -184,10 +184,9 @@ pub fn decode_typed_text(
     if (d.len as usize) > n || d.len == 0 {
         return Err(err);
     }
-    // EXP has no table (one operation, no `Op` of its own): as gfx11's, it carries `S_NOP`
-    // and no row; its fields are in `exp`.
+    // EXP has no table row (one operation, `Op::EXP`); its fields are in `exp`.
     if d.enc == Enc::Exp {
-        let mut t = TInst::blank(Op::S_NOP, Enc::Exp, gen, d.len, *w);
+        let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, d.len, *w);
         let (g, w) = (G::of(gen), &w[..]);
         t.exp = ExpFields {
             en: f::exp::en(g, w) as u8,

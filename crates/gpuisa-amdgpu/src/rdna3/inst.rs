@@ -378,7 +378,14 @@ pub fn decode_typed_text(
                 Some(E::Exp) => "EXP",
                 _ => "graphics",
             };
-            let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
+            // EXP is `Op::EXP`; a MIMG or other graphics word keeps `S_NOP` unless the table
+            // names its operation (below).
+            let op0 = if enc_name == "EXP" {
+                Op::EXP
+            } else {
+                Op::S_NOP
+            };
+            let mut t = blank(op0, Enc::Exp, len, w, wave64);
             t.enc = match enc_name {
                 "MIMG" => Enc::Mimg,
                 _ => Enc::Exp,

@@ -407,80 +407,6 @@ fn resinfo(w: &mut Wave, i: &TInst, f: &MimgFields) -> R {
     Ok(())
 }
 
-/// The new memory value of image atomic `op` (the seed's pseudocode, with the corrections
-/// docs/images.md lists: SUB is MEM - DATA, RSUB is DATA - MEM, INC adds 1).
-pub fn atomic_value(op: Atomic, wide: bool, mem: u64, data: u64, cmp: u64) -> Option<u64> {
-    let m = if wide { u64::MAX } else { 0xffff_ffff };
-    let (mem, data, cmp) = (mem & m, data & m, cmp & m);
-    let s = |x: u64| {
-        if wide {
-            x as i64
-        } else {
-            x as u32 as i32 as i64
-        }
-    };
-    let fl = |x: u64| {
-        if wide {
-            f64::from_bits(x)
-        } else {
-            f32::from_bits(x as u32) as f64
-        }
-    };
-    let tf = |x: f64| {
-        if wide {
-            x.to_bits()
-        } else {
-            (x as f32).to_bits() as u64
-        }
-    };
-    Some(
-        match op {
-            Atomic::Swap => data,
-            Atomic::CmpSwap => {
-                if mem == cmp {
-                    data
-                } else {
-                    mem
-                }
-            }
-            Atomic::FCmpSwap => {
-                if fl(mem) == fl(cmp) {
-                    data
-                } else {
-                    mem
-                }
-            }
-            Atomic::Add => mem.wrapping_add(data),
-            Atomic::Sub => mem.wrapping_sub(data),
-            Atomic::Rsub => data.wrapping_sub(mem),
-            Atomic::SMin => s(mem).min(s(data)) as u64,
-            Atomic::SMax => s(mem).max(s(data)) as u64,
-            Atomic::UMin => mem.min(data),
-            Atomic::UMax => mem.max(data),
-            Atomic::And => mem & data,
-            Atomic::Or => mem | data,
-            Atomic::Xor => mem ^ data,
-            Atomic::Inc => {
-                if mem < data {
-                    mem + 1
-                } else {
-                    0
-                }
-            }
-            Atomic::Dec => {
-                if mem <= data && mem != 0 {
-                    mem - 1
-                } else {
-                    data
-                }
-            }
-            Atomic::FMin => tf(fl(mem).min(fl(data))),
-            Atomic::FMax => tf(fl(mem).max(fl(data))),
-            _ => return None,
-        } & m,
-    )
-}
-
 fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: Option<Atomic>) -> R {
     let name = i.op.name();
     let Some(op) = op else {
@@ -508,9 +434,6 @@ fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: Option
             fmt.dfmt,
             if wide { "32_32" } else { "32" }
         ));
-    }
-    if atomic_value(op, wide, 0, 0, 0).is_none() {
-        return err(format!("{name} is not emulated"));
     }
     let exec = w.exec();
     let rd = |w: &Wave, lane: usize, k: usize| -> u64 {
@@ -552,7 +475,7 @@ fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: Option
         };
         let mut old = ctx.mem.read(a, size as u32).map_err(fail)?;
         loop {
-            let new = atomic_value(op, wide, old, data, cmpv).unwrap_or(old);
+            let new = crate::exec::mem::rmw(op, size as u32, old, data, cmpv);
             let seen = ctx
                 .mem
                 .atomic(a, size as u32, Rmw::CmpSwap, new, old)

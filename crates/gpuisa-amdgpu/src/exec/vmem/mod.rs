@@ -45,30 +45,6 @@ pub struct MemInfo {
     pub cmp_src_first: bool,
 }
 
-/// The emulator's atomic of an operation's (data/amd/op-facts.txt `rmw=`); `None` for the
-/// ones it does not model on these paths (RSUB, FCMPSWAP: images only).
-fn rmw_of(a: Atomic) -> Option<Rmw> {
-    Some(match a {
-        Atomic::Swap => Rmw::Swap,
-        Atomic::CmpSwap => Rmw::CmpSwap,
-        Atomic::Add => Rmw::Add,
-        Atomic::Sub => Rmw::Sub,
-        Atomic::SMin => Rmw::SMin,
-        Atomic::UMin => Rmw::UMin,
-        Atomic::SMax => Rmw::SMax,
-        Atomic::UMax => Rmw::UMax,
-        Atomic::And => Rmw::And,
-        Atomic::Or => Rmw::Or,
-        Atomic::Xor => Rmw::Xor,
-        Atomic::Inc => Rmw::Inc,
-        Atomic::Dec => Rmw::Dec,
-        Atomic::FAdd => Rmw::FAdd,
-        Atomic::FMin => Rmw::FMin,
-        Atomic::FMax => Rmw::FMax,
-        Atomic::Rsub | Atomic::FCmpSwap => return None,
-    })
-}
-
 /// The facts of a memory operation, from its `Op::facts()` (the `mem` and `traits` columns).
 fn info_of(op: Op) -> Option<MemInfo> {
     let f = op.facts();
@@ -78,7 +54,9 @@ fn info_of(op: Op) -> Option<MemInfo> {
     }
     let kind = match (f.mem, t.rmw) {
         (Mem::Nop, _) => Kind::Nop,
-        (_, Some(a)) => Kind::Atomic(rmw_of(a)?),
+        // RSUB and FCMPSWAP: images only (the DS forms are not modelled).
+        (_, Some(Atomic::Rsub | Atomic::FCmpSwap)) => return None,
+        (_, Some(a)) => Kind::Atomic(a),
         (Mem::Load, None) => Kind::Load,
         (Mem::Store, None) => Kind::Store,
         _ => return None,
