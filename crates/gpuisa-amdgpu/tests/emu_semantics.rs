@@ -5,6 +5,8 @@
 
 #[path = "semantics/coverage.rs"]
 mod coverage;
+#[path = "semantics/gcn_coverage.rs"]
+mod gcn_coverage;
 #[path = "semantics/harness.rs"]
 mod harness;
 #[path = "semantics/operands.rs"]

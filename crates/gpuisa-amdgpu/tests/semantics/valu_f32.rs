@@ -142,7 +142,7 @@ fn pairs() -> Vec<[u32; 3]> {
 }
 
 #[test]
-fn f32_arithmetic_under_each_denormal_mode() {
+pub fn f32_arithmetic_under_each_denormal_mode() {
     let mut ck = Check::new();
     let cases = pairs();
     type Op = fn(f32, f32) -> f32;
@@ -182,7 +182,7 @@ fn f32_arithmetic_under_each_denormal_mode() {
 }
 
 #[test]
-fn f32_fma_mad_and_mac() {
+pub fn f32_fma_mad_and_mac() {
     let mut ck = Check::new();
     let v = f32_values();
     let mut cases = Vec::new();
@@ -270,7 +270,7 @@ fn f32_fma_mad_and_mac() {
 }
 
 #[test]
-fn f32_min_max_med3_nan_and_signed_zero() {
+pub fn f32_min_max_med3_nan_and_signed_zero() {
     let mut ck = Check::new();
     let v = f32_values();
     let cases = pairs();
@@ -358,7 +358,7 @@ fn f32_min_max_med3_nan_and_signed_zero() {
 }
 
 #[test]
-fn f32_clamp_and_omod() {
+pub fn f32_clamp_and_omod() {
     let mut ck = Check::new();
     let cases = pairs();
     for gen in GENS {
@@ -420,7 +420,7 @@ pub fn ulp_diff32(a: u32, b: u32) -> u64 {
 }
 
 #[test]
-fn f32_unary_rounding_conversions_and_transcendentals() {
+pub fn f32_unary_rounding_conversions_and_transcendentals() {
     let mut ck = Check::new();
     let mut vals = f32_values();
     vals.extend(
@@ -663,7 +663,7 @@ fn f32_unary_rounding_conversions_and_transcendentals() {
 }
 
 #[test]
-fn f32_transcendental_specials() {
+pub fn f32_transcendental_specials() {
     let mut ck = Check::new();
     let (inf, ninf, nz) = (
         f32::INFINITY.to_bits(),
@@ -795,7 +795,7 @@ pub const FCONDS: [&str; 16] = [
 ];
 
 #[test]
-fn f32_compares_and_class() {
+pub fn f32_compares_and_class() {
     let mut ck = Check::new();
     let cases = pairs();
     for gen in GENS {
@@ -896,7 +896,7 @@ fn f32_compares_and_class() {
 }
 
 #[test]
-fn f32_compare_respects_exec() {
+pub fn f32_compare_respects_exec() {
     // Inactive lanes read as 0 in the result mask; v_cmpx leaves them disabled.
     let mut ck = Check::new();
     for gen in GENS {
@@ -947,7 +947,7 @@ fn f32_compare_respects_exec() {
 }
 
 #[test]
-fn f32_division_helpers() {
+pub fn f32_division_helpers() {
     let mut ck = Check::new();
     let f = |x: f32| x.to_bits();
     // v_div_scale_f32 D, VCC = S0, S1 (denominator), S2 (numerator), per AMD's pseudocode.
@@ -1050,7 +1050,7 @@ fn f32_division_helpers() {
 }
 
 #[test]
-fn cube_and_legacy_f32() {
+pub fn cube_and_legacy_f32() {
     let mut ck = Check::new();
     let coords: Vec<[f32; 3]> = vec![
         [1.0, 0.5, 0.25],
@@ -1161,7 +1161,7 @@ fn cube_and_legacy_f32() {
 }
 
 #[test]
-fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
+pub fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
     // The _CLAMP forms turn an infinite result into the largest finite value of its sign;
     // ordinary inputs are within 1 ULP of the correctly rounded value.
     let mut ck = Check::new();
@@ -1227,7 +1227,7 @@ fn gfx6_gfx7_clamped_and_legacy_transcendentals() {
 }
 
 #[test]
-fn gfx6_gfx7_mullit() {
+pub fn gfx6_gfx7_mullit() {
     // v_mullit_f32 (AMD's pseudocode): -MAX when S1 is -MAX, -inf or NaN or S2 <= 0 or NaN,
     // otherwise S0 * S1.
     let mut ck = Check::new();
@@ -1259,7 +1259,7 @@ fn gfx6_gfx7_mullit() {
 }
 
 #[test]
-fn compares_with_source_modifiers() {
+pub fn compares_with_source_modifiers() {
     // VOP3 compares with neg/abs (the per-lane path): the modifiers apply before comparing.
     let mut ck = Check::new();
     let cases = pairs();

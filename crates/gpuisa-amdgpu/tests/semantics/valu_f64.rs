@@ -114,7 +114,7 @@ fn check(
 }
 
 #[test]
-fn f64_arithmetic_min_max() {
+pub fn f64_arithmetic_min_max() {
     let mut ck = Check::new();
     let cases = cases3();
     type F = fn(f64, f64, f64) -> f64;
@@ -218,7 +218,7 @@ fn f64_arithmetic_min_max() {
 }
 
 #[test]
-fn f64_unary_and_conversions() {
+pub fn f64_unary_and_conversions() {
     let mut ck = Check::new();
     let v = f64_values();
     let cases: Vec<[u64; 3]> = v.iter().map(|&a| [a, 0, 0]).collect();
@@ -371,7 +371,7 @@ fn f64_unary_and_conversions() {
 }
 
 #[test]
-fn f64_compares_and_class() {
+pub fn f64_compares_and_class() {
     let mut ck = Check::new();
     let cases = cases3();
     for gen in GENS {
@@ -452,7 +452,7 @@ fn f64_compares_and_class() {
 }
 
 #[test]
-fn f64_division_helpers() {
+pub fn f64_division_helpers() {
     let mut ck = Check::new();
     for gen in GENS {
         // v_div_scale_f64 (S0, S1 denominator, S2 numerator) -> (D, VCC), AMD's pseudocode.
@@ -524,7 +524,7 @@ fn f64_division_helpers() {
 }
 
 #[test]
-fn trig_preop_segments_of_two_over_pi() {
+pub fn trig_preop_segments_of_two_over_pi() {
     // v_trig_preop_f64 S0, S1: 53 bits of 2/pi starting at bit 53*S1, scaled so that the
     // segments add up to 2/pi. Checked against Rust's FRAC_2_PI: the first segment is 2/pi
     // truncated to 53 bits, the second is below its ULP, their sum rounds to FRAC_2_PI.
