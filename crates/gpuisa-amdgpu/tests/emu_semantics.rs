@@ -7,6 +7,8 @@
 mod coverage;
 #[path = "semantics/gcn_coverage.rs"]
 mod gcn_coverage;
+#[path = "semantics/gcn_gaps.rs"]
+mod gcn_gaps;
 #[path = "semantics/harness.rs"]
 mod harness;
 #[path = "semantics/operands.rs"]

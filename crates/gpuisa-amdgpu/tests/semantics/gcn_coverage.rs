@@ -84,6 +84,10 @@ pub const CHECKS: &[(&str, fn())] = checks![
     typed_buffer::buffer_format_uses_the_resource_format,
     typed_buffer::tbuffer_store_uint16x2_and_unorm8,
     typed_buffer::d16_format_loads_pack_on_gfx9,
+    gcn_gaps::cmpx_64bit_integer_and_class_write_exec_and_mask,
+    gcn_gaps::gfx6_gfx7_signalling_f64_cmpsx,
+    gcn_gaps::gfx6_gfx7_f16_conversions,
+    gcn_gaps::sopp_waits_hints_and_ends,
 ];
 
 /// The semantics files whose `#[test]` functions must all be in [`CHECKS`].
@@ -97,20 +101,45 @@ const SOURCES: &[(&str, &str)] = &[
     ("sdwa_dpp", include_str!("sdwa_dpp.rs")),
     ("operands", include_str!("operands.rs")),
     ("typed_buffer", include_str!("typed_buffer.rs")),
+    ("gcn_gaps", include_str!("gcn_gaps.rs")),
 ];
 
 /// Operations deliberately without a reference check here (AMD name, reason); they apply on
 /// every generation that has the operation.
-pub const EXCEPTIONS: &[(&str, &str)] = &[];
+pub const EXCEPTIONS: &[(&str, &str)] = &[
+    (
+        "V_INTERP_P1_F32",
+        "graphics-only (pixel-shader attribute interpolation from LDS parameters a compute \
+         dispatch never loads); refused with a typed error (coverage.rs checks it does not panic)",
+    ),
+    ("V_INTERP_P2_F32", "graphics-only interpolation; refused"),
+    ("V_INTERP_MOV_F32", "graphics-only interpolation; refused"),
+    ("V_INTERP_P1LL_F16", "graphics-only interpolation; refused"),
+    ("V_INTERP_P1LV_F16", "graphics-only interpolation; refused"),
+    ("V_INTERP_P2_F16", "graphics-only interpolation; refused"),
+    (
+        "V_INTERP_P2_LEGACY_F16",
+        "graphics-only interpolation; refused",
+    ),
+    (
+        "V_SCREEN_PARTITION_4SE_B32",
+        "graphics-only (screen tiling of the rasterizer's shader engines); refused",
+    ),
+    (
+        "S_RFE_RESTORE_B64",
+        "the return from a trap handler that restores the saved state; the emulator runs no \
+         trap handler (s_trap is reported as an error), so it reports \"not emulated yet\"",
+    ),
+];
 
 /// The most unchecked operations outside [`EXCEPTIONS`] each generation may have (lower these as
 /// checks are added; never raise them).
 const CEILINGS: [(Gen, usize); 5] = [
-    (Gen::Gfx6, 54),
-    (Gen::Gfx7, 54),
-    (Gen::Gfx8, 47),
-    (Gen::Gfx9, 54),
-    (Gen::Gfx906, 55),
+    (Gen::Gfx6, 0),
+    (Gen::Gfx7, 0),
+    (Gen::Gfx8, 0),
+    (Gen::Gfx9, 0),
+    (Gen::Gfx906, 0),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -904,10 +904,10 @@ pub fn program_control() {
 
 #[test]
 pub fn fork_join_stack() {
-    // gfx6-gfx8 s_cbranch_i_fork / g_fork / join, per AMD's pseudocode: the smaller lane set
+    // gfx6-gfx9 s_cbranch_i_fork / g_fork / join, per AMD's pseudocode: the smaller lane set
     // runs first; {PC, EXEC} of the other path goes to SGPR[CSP*4..+3], CSP = MODE[31:29].
     let mut ck = Check::new();
-    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+    for gen in GENS {
         let mut e = Emu::new(gen);
         let pc = e.w.pc;
         let csp = |e: &Emu| e.w.mode >> 29;
@@ -1010,7 +1010,7 @@ pub fn vgpr_index_mode() {
 #[test]
 pub fn setvskip_skips_vector_instructions() {
     let mut ck = Check::new();
-    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+    for gen in GENS {
         let mut e = Emu::new(gen);
         e.set_s(2, 0b100);
         e.set_s(3, 2);

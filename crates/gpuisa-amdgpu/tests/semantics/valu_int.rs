@@ -887,7 +887,7 @@ pub fn packing_conversions() {
 #[test]
 pub fn mqsad_u32_u8_writes_128_bits() {
     let mut ck = Check::new();
-    for gen in [Gen::Gfx7, Gen::Gfx8, Gen::Gfx9] {
+    for gen in [Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
         let mut e = Emu::new(gen);
         let src0: u64 = 0x1122_3344_5566_7788;
         let src1: u32 = 0x0011_8000;
