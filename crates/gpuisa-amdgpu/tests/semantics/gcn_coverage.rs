@@ -88,6 +88,7 @@ pub const CHECKS: &[(&str, fn())] = checks![
     gcn_gaps::gfx6_gfx7_signalling_f64_cmpsx,
     gcn_gaps::gfx6_gfx7_f16_conversions,
     gcn_gaps::sopp_waits_hints_and_ends,
+    gcn_gaps::legacy_dx9_transcendentals,
 ];
 
 /// The semantics files whose `#[test]` functions must all be in [`CHECKS`].

@@ -403,3 +403,121 @@ pub fn sopp_waits_hints_and_ends() {
     }
     ck.done();
 }
+
+#[test]
+pub fn legacy_dx9_transcendentals() {
+    // The DX9 forms, as the GCN ISA documents them (whatever MODE's denormal field says):
+    // v_rcp_legacy_f32 of a zero, or with an infinite reciprocal, gives a zero of the input's
+    // sign; v_rsq_legacy_f32 ignores denormal inputs and turns +inf into +0; v_exp_legacy_f32
+    // gives +0 below -126; v_log_legacy_f32 ignores denormal inputs. Other inputs: within 1 ULP
+    // of the correctly rounded value (f64 arithmetic).
+    let mut ck = Check::new();
+    let fb = f32::from_bits;
+    let inputs: Vec<u32> = [
+        0.0f32, -0.0, 1.0, 4.0, 0.25, 3.0, -3.0, 1e-30, 7e30, -126.0, -125.5, -126.5, -149.0,
+        -200.0, 127.9, 128.0, 0.3, -0.7, 16.0,
+    ]
+    .iter()
+    .map(|x| x.to_bits())
+    .chain([
+        1,
+        0x8000_0001,
+        0x0000_1000,
+        0x8000_1000,
+        0x007f_ffff,
+        0x807f_ffff,
+        0x0040_0000,
+        0x7f80_0000,
+        0xff80_0000,
+        0x7fc0_0000,
+        0x0080_0000,
+    ])
+    .collect();
+    let denorm = |x: u32| x & 0x7f80_0000 == 0 && x & 0x7f_ffff != 0;
+    let zero = |neg: bool| if neg { 0x8000_0000u32 } else { 0 };
+    type Ref = fn(u32) -> f64;
+    let ops: [(&str, Ref); 4] = [
+        ("v_rcp_legacy_f32", |x| 1.0 / f32::from_bits(x) as f64),
+        ("v_rsq_legacy_f32", |x| {
+            1.0 / (f32::from_bits(x) as f64).sqrt()
+        }),
+        ("v_exp_legacy_f32", |x| (f32::from_bits(x) as f64).exp2()),
+        ("v_log_legacy_f32", |x| (f32::from_bits(x) as f64).log2()),
+    ];
+    for gen in GENS {
+        for (name, f) in ops {
+            let text = format!("{name} v3, v0");
+            if try_inst(gen, &text).is_none() {
+                let has = match name {
+                    "v_rcp_legacy_f32" | "v_rsq_legacy_f32" => gen <= Gen::Gfx7,
+                    _ => gen >= Gen::Gfx7,
+                };
+                ck.ok(!has, || format!("{gen:?}: {text} does not assemble"));
+                continue;
+            }
+            for mode in [MODE_DEFAULT, MODE_FTZ32] {
+                let cases: Vec<[u32; 3]> = inputs.iter().map(|&x| [x, 0, 0]).collect();
+                let got = vop(gen, mode, &text, &cases);
+                for (c, &g) in cases.iter().zip(&got) {
+                    let x = c[0];
+                    let neg = x >> 31 != 0;
+                    // (exact result, or the value to be within 1 ULP of)
+                    let (exact, approx): (Option<u32>, f64) = match name {
+                        "v_rcp_legacy_f32" => {
+                            // (a denormal input is a zero when MODE flushes f32 inputs)
+                            let r = (f(x) as f32).is_infinite()
+                                || fb(x) == 0.0
+                                || mode == MODE_FTZ32 && denorm(x);
+                            (r.then(|| zero(neg)), f(x))
+                        }
+                        "v_rsq_legacy_f32" => {
+                            if fb(x) == 0.0 || denorm(x) {
+                                (if neg { None } else { Some(0) }, 0.0)
+                            } else if x == 0x7f80_0000 {
+                                (Some(0), 0.0)
+                            } else {
+                                (None, f(x))
+                            }
+                        }
+                        "v_exp_legacy_f32" => {
+                            if fb(x) < -126.0 {
+                                (Some(0), 0.0)
+                            } else {
+                                (None, f(x))
+                            }
+                        }
+                        _ => {
+                            if denorm(x) || fb(x) == 0.0 {
+                                (Some(0xff80_0000), 0.0)
+                            } else {
+                                (None, f(x))
+                            }
+                        }
+                    };
+                    if name == "v_rsq_legacy_f32" && neg && (fb(x) == 0.0 || denorm(x)) {
+                        continue; // -0: the ISA's text leaves the sign of rsq(-0) open
+                    }
+                    let want = exact.unwrap_or((approx as f32).to_bits());
+                    let ok = if let Some(e) = exact {
+                        g == e
+                    } else if fb(want).is_nan() {
+                        fb(g).is_nan()
+                    } else if fb(want).is_infinite() || fb(want) == 0.0 || denorm(want) {
+                        // (exact specials; a denormal result flushed under MODE_FTZ32)
+                        g == want || mode == MODE_FTZ32 && denorm(want) && g & 0x7fff_ffff == 0
+                    } else {
+                        super::valu_f32::ulp_diff32(g, want) <= 1
+                    };
+                    ck.ok(ok, || {
+                        format!(
+                            "{gen:?} {name} mode={mode:#x} {x:#x} ({:e}): got {g:#x} ({:e}), want {want:#x}",
+                            fb(x),
+                            fb(g)
+                        )
+                    });
+                }
+            }
+        }
+    }
+    ck.done();
+}

@@ -322,12 +322,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 };
                 F(p + ftz32(f32::from_bits(w.vget(vdst, l))))
             }
-            V_RCP_LEGACY_F32 => F(if fa() == 0.0 {
-                f32::from_bits(fa().to_bits() & 0x8000_0000)
-            } else {
-                (1.0 / fa() as f64) as f32
+            // The DX9 legacy forms (GCN ISA): rcp of a zero, or an infinite reciprocal (of a
+            // denormal), is a zero of the input's sign; rsq ignores denormal inputs (a zero) and
+            // an infinite result becomes +0.
+            V_RCP_LEGACY_F32 => F({
+                let r = (1.0 / fa() as f64) as f32;
+                if fa() == 0.0 || r.is_infinite() {
+                    f32::from_bits(fa().to_bits() & 0x8000_0000)
+                } else {
+                    r
+                }
             }),
-            V_RSQ_LEGACY_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
+            V_RSQ_LEGACY_F32 => F({
+                let r = (1.0 / (ftz32(fa()) as f64).sqrt()) as f32;
+                if r == f32::INFINITY {
+                    0.0
+                } else {
+                    r
+                }
+            }),
             // The _CLAMP forms clamp an infinite result to the largest finite value.
             V_RCP_CLAMP_F32 => F(clamp_inf32((1.0 / fa() as f64) as f32)),
             V_RSQ_CLAMP_F32 => F(clamp_inf32((1.0 / (fa() as f64).sqrt()) as f32)),
@@ -342,8 +355,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_RCP_F32 | V_RCP_IFLAG_F32 => F((1.0 / fa() as f64) as f32),
             V_RSQ_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
             V_SQRT_F32 => F(fa().sqrt()),
-            V_EXP_F32 | V_EXP_LEGACY_F32 => F((fa() as f64).exp2() as f32),
-            V_LOG_F32 | V_LOG_LEGACY_F32 => F((fa() as f64).log2() as f32),
+            V_EXP_F32 => F((fa() as f64).exp2() as f32),
+            V_LOG_F32 => F((fa() as f64).log2() as f32),
+            // Legacy exp: below -126 the result is +0 whatever MODE says; legacy log ignores
+            // denormal inputs (a zero: -inf) whatever MODE says (GCN ISA).
+            V_EXP_LEGACY_F32 => F(if fa() < -126.0 {
+                0.0
+            } else {
+                (fa() as f64).exp2() as f32
+            }),
+            V_LOG_LEGACY_F32 => F((ftz32(fa()) as f64).log2() as f32),
             V_SIN_F32 => F(((fa() as f64) * std::f64::consts::TAU).sin() as f32),
             V_COS_F32 => F(((fa() as f64) * std::f64::consts::TAU).cos() as f32),
             V_FRACT_F32 => {
