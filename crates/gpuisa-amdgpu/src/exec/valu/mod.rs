@@ -94,6 +94,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let (ftz64_in, ftz64_out) = (denorm64 & 1 == 0, denorm64 & 2 == 0);
     let (rm32, rm64) = (w.mode & 3, (w.mode >> 2) & 3);
     let e64 = i.enc == Enc::Vop3;
+    let gfx6 = i.gen == crate::gcn::Gen::Gfx6 && !i.gfx11;
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
@@ -381,6 +382,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CEIL_F32 => F(fa().ceil()),
             V_FLOOR_F32 => F(fa().floor()),
             V_RNDNE_F32 => F((fa() as f64).round_ties_even_compat() as f32),
+            // gfx6 (GCN 1.0): an infinite input gives mantissa -NaN, and an infinite or NaN
+            // input exponent -1 (later generations: the input and 0; the device libraries work
+            // around gfx6's forms).
+            V_FREXP_MANT_F32 if gfx6 && fa().is_infinite() => F(f32::from_bits(0xffc0_0000)),
+            V_FREXP_EXP_I32_F32 if gfx6 && !fa().is_finite() => I(0xffff_ffff),
             V_FREXP_MANT_F32 => F(frexp32(fa()).0),
             V_FREXP_EXP_I32_F32 => I(frexp32(fa()).1 as u32 as u64),
             V_DIV_FMAS_F32 => {
@@ -471,6 +477,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CEIL_F64 => D(da().ceil()),
             V_FLOOR_F64 => D(da().floor()),
             V_RNDNE_F64 => D(da().round_ties_even_compat()),
+            V_FREXP_MANT_F64 if gfx6 && da().is_infinite() => {
+                D(f64::from_bits(0xfff8_0000_0000_0000))
+            }
+            V_FREXP_EXP_I32_F64 if gfx6 && !da().is_finite() => I(0xffff_ffff),
             V_FREXP_MANT_F64 => D(frexp64(da()).0),
             V_FREXP_EXP_I32_F64 => I(frexp64(da()).1 as u32 as u64),
             V_DIV_FMAS_F64 => {
