@@ -89,6 +89,7 @@ pub const CHECKS: &[(&str, fn())] = checks![
     gcn_gaps::gfx6_gfx7_f16_conversions,
     gcn_gaps::sopp_waits_hints_and_ends,
     gcn_gaps::legacy_dx9_transcendentals,
+    gcn_gaps::carry_forms_with_clamp_saturate,
 ];
 
 /// The semantics files whose `#[test]` functions must all be in [`CHECKS`].

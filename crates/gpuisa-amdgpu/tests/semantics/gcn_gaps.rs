@@ -521,3 +521,80 @@ pub fn legacy_dx9_transcendentals() {
     }
     ck.done();
 }
+
+#[test]
+pub fn carry_forms_with_clamp_saturate() {
+    // VOP3 clamp on the carry-out / carry-in forms (gfx8's v_add_u32 family, gfx9's *_co_*):
+    // the result saturates (u32::MAX on a carry, 0 on a borrow), the carry-out is the carry of
+    // the exact operation; without clamp the result wraps.
+    let mut ck = Check::new();
+    let vals = [
+        0u32,
+        1,
+        2,
+        0x7fff_ffff,
+        0x8000_0000,
+        0xffff_fffe,
+        0xffff_ffff,
+        0x1234_5678,
+        0xfedc_ba98,
+    ];
+    let mut cases = Vec::new();
+    for &a in &vals {
+        for &b in &vals {
+            cases.push([a, b, 0]);
+        }
+    }
+    let cin: u64 = 0xaaaa_aaaa_aaaa_aaaa ^ 0x0f0f_0f0f_0f0f_0f0f;
+    // (operation, with carry-in, reference: (a, b, carry-in) -> (exact value as i64))
+    type Exact = fn(i64, i64, i64) -> i64;
+    let ops: [(&str, bool, Exact); 6] = [
+        ("add", false, |a, b, _| a + b),
+        ("sub", false, |a, b, _| a - b),
+        ("subrev", false, |a, b, _| b - a),
+        ("addc", true, |a, b, c| a + b + c),
+        ("subb", true, |a, b, c| a - b - c),
+        ("subbrev", true, |a, b, c| b - a - c),
+    ];
+    for gen in GENS {
+        for (op, carry_in, f) in ops {
+            for clamp in [false, true] {
+                let name = if gen >= Gen::Gfx9 {
+                    format!("v_{op}_co_u32_e64")
+                } else if gen == Gen::Gfx8 {
+                    format!("v_{op}_u32_e64")
+                } else {
+                    continue; // gfx6/gfx7 VOP3b has no clamp bit
+                };
+                let text = format!(
+                    "{name} v3, s[12:13], v0, v1{}{}",
+                    if carry_in { ", s[10:11]" } else { "" },
+                    if clamp { " clamp" } else { "" }
+                );
+                let (out, carry) = vop_mask(gen, MODE_DEFAULT, &text, &cases, cin, 12);
+                for (k, c) in cases.iter().enumerate() {
+                    let ci = if carry_in {
+                        (cin >> (k % 64) & 1) as i64
+                    } else {
+                        0
+                    };
+                    let t = f(c[0] as i64, c[1] as i64, ci);
+                    let over = !(0..=u32::MAX as i64).contains(&t);
+                    let want = if clamp && over {
+                        if t < 0 {
+                            0
+                        } else {
+                            u32::MAX
+                        }
+                    } else {
+                        t as u32
+                    };
+                    ck.eq((out[k], carry[k]), (want, over), || {
+                        format!("{gen:?} {text} {:#x} {:#x} cin {ci}", c[0], c[1])
+                    });
+                }
+            }
+        }
+    }
+    ck.done();
+}

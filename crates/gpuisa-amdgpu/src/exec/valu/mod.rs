@@ -724,20 +724,29 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 cout |= (c as u64) << l;
                 I(v as u64)
             }
+            // With clamp (VOP3) the carry forms saturate too (u32::MAX on a carry, 0 on a
+            // borrow), the carry-out unchanged.
             V_ADDC_CO_U32 => {
                 let t = a() as u32 as u64 + b() as u32 as u64 + ci;
                 cout |= (t >> 32) << l;
-                I(t & 0xffff_ffff)
+                I(if m.clamp && t >> 32 != 0 {
+                    0xffff_ffff
+                } else {
+                    t & 0xffff_ffff
+                })
             }
-            V_SUBB_CO_U32 => {
-                let (x, y) = (a() as u32 as u64, b() as u32 as u64 + ci);
+            V_SUBB_CO_U32 | V_SUBBREV_CO_U32 => {
+                let (x, y) = if i.op == V_SUBB_CO_U32 {
+                    (a() as u32 as u64, b() as u32 as u64 + ci)
+                } else {
+                    (b() as u32 as u64, a() as u32 as u64 + ci)
+                };
                 cout |= ((y > x) as u64) << l;
-                I(x.wrapping_sub(y) & 0xffff_ffff)
-            }
-            V_SUBBREV_CO_U32 => {
-                let (x, y) = (b() as u32 as u64, a() as u32 as u64 + ci);
-                cout |= ((y > x) as u64) << l;
-                I(x.wrapping_sub(y) & 0xffff_ffff)
+                I(if m.clamp && y > x {
+                    0
+                } else {
+                    x.wrapping_sub(y) & 0xffff_ffff
+                })
             }
             V_ADD_I32 | V_ADD_NC_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
             V_SUB_I32 | V_SUB_NC_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),
