@@ -90,6 +90,8 @@ pub const CHECKS: &[(&str, fn())] = checks![
     gcn_gaps::sopp_waits_hints_and_ends,
     gcn_gaps::legacy_dx9_transcendentals,
     gcn_gaps::carry_forms_with_clamp_saturate,
+    gcn_buffer_lds::buffer_loads_into_lds,
+    gcn_buffer_lds::buffer_loads_with_tfe_write_a_zero_status,
 ];
 
 /// The semantics files whose `#[test]` functions must all be in [`CHECKS`].
@@ -104,6 +106,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("operands", include_str!("operands.rs")),
     ("typed_buffer", include_str!("typed_buffer.rs")),
     ("gcn_gaps", include_str!("gcn_gaps.rs")),
+    ("gcn_buffer_lds", include_str!("gcn_buffer_lds.rs")),
 ];
 
 /// Operations deliberately without a reference check here (AMD name, reason); they apply on

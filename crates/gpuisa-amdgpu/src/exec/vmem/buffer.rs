@@ -79,9 +79,25 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if m.kind == Kind::Nop {
         return Ok(());
     }
-    if i.lds {
-        return err("buffer loads into LDS (lds bit) are not emulated");
+    // The lds bit (LDS DMA): dword and sub-dword loads, each lane's value zero- or
+    // sign-extended to a dword at LDS M0[15:0] + OFFSET + 4 * lane (`buffer_load_lds`).
+    if i.lds && !(m.kind == Kind::Load && m.count == 1 && m.size <= 4 && !m.d16) {
+        return err(format!(
+            "{}: the lds bit (a load into LDS) with this operation is not emulated",
+            i.op.name()
+        ));
     }
+    if i.tfe && (m.kind != Kind::Load || i.lds) {
+        return err(format!(
+            "{}: TFE on a store, atomic or load into LDS is not emulated",
+            i.op.name()
+        ));
+    }
+    let lds_at = |w: &Wave, l: usize| {
+        ((w.s[super::super::wave::M0] & 0xffff) as u64)
+            .wrapping_add(i.offset as u64)
+            .wrapping_add(4 * l as u64)
+    };
     let v = Vsharp::read(w, i);
     let (d, base, stride, nrec) = (v.d, v.base, v.stride, v.nrec);
     let (swizzle, add_tid) = (v.swizzle, v.add_tid);
@@ -93,6 +109,11 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
             continue;
+        }
+        // TFE: the fetch status (0) in the VGPR after the data (as gfx11's `mubuf11`).
+        if i.tfe {
+            let nd = if m.size == 4 { m.count as usize } else { 1 };
+            w.vset(i.vdst as usize + nd, l, 0);
         }
         let va = i.vaddr as usize;
         let addr = if i.addr64 {
@@ -116,7 +137,9 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 index >= nrec
             };
             if out && !add_tid {
-                if m.kind == Kind::Load {
+                if i.lds {
+                    super::lds_write(ctx.lds, lds_at(w, l), 4, 0);
+                } else if m.kind == Kind::Load {
                     for c in 0..m.count as usize {
                         w.vset(i.vdst as usize + c, l, 0);
                     }
@@ -140,6 +163,23 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             };
             base.wrapping_add(soff).wrapping_add(boff)
         };
+        if i.lds {
+            let raw = ctx
+                .mem
+                .read(addr, m.size)
+                .map_err(|e| super::super::ExecError {
+                    lane: Some(l as u32),
+                    message: fault_msg(e, "load to LDS"),
+                })?;
+            let bits = 8 * m.size;
+            let x = if m.signed && bits < 32 {
+                (((raw as u32) << (32 - bits)) as i32 >> (32 - bits)) as u32
+            } else {
+                raw as u32
+            };
+            super::lds_write(ctx.lds, lds_at(w, l), 4, x as u64);
+            continue;
+        }
         global_access(
             w,
             &m,
@@ -502,6 +542,12 @@ pub fn format_info(op: Op) -> Option<FormatOp> {
 /// Components a format lacks load as 0 (X, Y, Z) and 1 (W: 1.0 or integer 1).
 pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
     use super::super::image::format::{gfx11_format, Format};
+    if i.lds {
+        return err(format!(
+            "{}: the lds bit (a load into LDS) with a typed access is not emulated",
+            i.op.name()
+        ));
+    }
     // The resource: GCN's V# or gfx11's (FORMAT in place of DATA_FORMAT/NUM_FORMAT, and its
     // OOB_SELECT range checking).
     let (v, v11) = if i.gfx11 {
@@ -510,6 +556,9 @@ pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: Format
         }
         (None, Some(Vsharp11::read(w, i)?))
     } else {
+        if i.tfe && f.store {
+            return err(format!("{}: TFE on a store is not emulated", i.op.name()));
+        }
         (Some(Vsharp::read(w, i)), None)
     };
     let (dfmt, nfmt) = match (&v, &v11) {
@@ -662,8 +711,8 @@ pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: Format
                     w.vset(i.vdst as usize + k, l, vals[k]);
                 }
             }
-            // gfx11 TFE: the fetch status (0) in the VGPR after the data.
-            if i.tfe && i.gfx11 {
+            // TFE: the fetch status (0) in the VGPR after the data.
+            if i.tfe {
                 let nd = match (f.d16, f.hi, packed) {
                     (true, true, _) => 1,
                     (true, false, true) => (f.comps as usize).div_ceil(2),
