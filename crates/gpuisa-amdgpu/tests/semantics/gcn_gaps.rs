@@ -35,6 +35,9 @@ fn class_bit(x: u64, e: u32, m: u32) -> u32 {
     }
 }
 
+/// An integer compare condition: its name and its test of the ordering.
+type Cond = (&'static str, fn(std::cmp::Ordering) -> bool);
+
 const CLASS_MASKS: [u32; 14] = [
     0x3ff, 1, 2, 4, 8, 0x10, 0x20, 0x40, 0x80, 0x100, 0x200, 0x155, 0x2aa, 0,
 ];
@@ -44,7 +47,7 @@ pub fn cmpx_64bit_integer_and_class_write_exec_and_mask() {
     // V_CMPX_*: EXEC and the mask destination (VCC, or SDST in VOP3) both get the result; lanes
     // inactive before the compare read 0 in both.
     let mut ck = Check::new();
-    let conds: [(&str, fn(std::cmp::Ordering) -> bool); 8] = [
+    let conds: [Cond; 8] = [
         ("f", |_| false),
         ("lt", |o| o.is_lt()),
         ("eq", |o| o.is_eq()),
@@ -201,8 +204,22 @@ pub fn gfx6_gfx7_f16_conversions() {
     // half (the high half ignored).
     let mut ck = Check::new();
     let mut f32s: Vec<u32> = [
-        1.0f32, 65504.0, 65519.99, 65520.0, 1e6, -1e-8, 5.96e-8, 2.98e-8, 2.99e-8, 3.14159,
-        -2.71828, 6.1e-5, 0.0, -0.0, 1e-30, -7.5e-5,
+        1.0f32,
+        65504.0,
+        65519.99,
+        65520.0,
+        1e6,
+        -1e-8,
+        5.96e-8,
+        2.98e-8,
+        2.99e-8,
+        std::f32::consts::PI,
+        -std::f32::consts::E,
+        6.1e-5,
+        0.0,
+        -0.0,
+        1e-30,
+        -7.5e-5,
     ]
     .iter()
     .map(|x| x.to_bits())
