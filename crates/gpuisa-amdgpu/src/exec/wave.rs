@@ -34,6 +34,9 @@ pub struct Wave {
     /// This wave's private (scratch) memory in the device address space (gfx11's architected
     /// flat scratch base).
     pub scratch_base: u64,
+    /// Instructions this wave has issued (counted by the worker's loop; gfx11's
+    /// HW_REG_SHADER_CYCLES reads it).
+    pub insts: u64,
 }
 
 /// Whether source `k` of `i` is a signed 64-bit integer (`v_cmp_*_i64`, `v_ashrrev_i64`'s
@@ -113,6 +116,7 @@ impl Wave {
             id: 0,
             lanes,
             scratch_base: 0,
+            insts: 0,
         }
     }
     /// Back to the state of a new wave, keeping the allocation: SGPRs and the VGPRs below
@@ -128,6 +132,7 @@ impl Wave {
         self.trapsts = 0;
         self.done = false;
         self.at_barrier = false;
+        self.insts = 0;
     }
     #[inline]
     pub fn exec(&self) -> u64 {

@@ -440,6 +440,7 @@ impl<'a> Worker<'a> {
                 *local = got;
             }
             *local -= 1;
+            w.insts += 1;
             let off = w.pc.wrapping_sub(CODE_BASE);
             let k = match self.cache.slots.get((off >> 2) as usize) {
                 Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
