@@ -645,8 +645,12 @@ fn run_dispatch(
         .map(|(c, n)| (*c, n))
         .collect();
     let mut out = vec![None; args.len()];
+    let mut regions = memory.into_regions();
     for i in buffers {
-        out[i] = memory.region(&format!("arg{i}")).map(|r| r.bytes());
+        let name = format!("arg{i}");
+        if let Some(k) = regions.iter().position(|r| r.name == name) {
+            out[i] = Some(regions.swap_remove(k).into_bytes());
+        }
     }
     Ok(RunResult {
         buffers: out,

@@ -28,24 +28,106 @@ pub(super) struct Setup {
 struct Cache {
     slots: Vec<u32>,
     insts: Vec<Entry>,
-    /// VGPRs any decoded instruction can reach (1 + the highest index, at most the wave's
-    /// allocation): the registers at and above it were never touched by any wave of this
-    /// worker, so they are still zero, and a new wave only needs `..vgpr_hi` cleared.
-    vgpr_hi: usize,
+    /// The VGPRs any decoded instruction may write (a bit per register, with the work-item
+    /// id registers v0-v2): the others were never written by any wave of this worker, so they
+    /// are still zero, and a new wave only clears these (and only its own lanes).
+    written: VgprSet,
+    /// Whether a decoded instruction may write LDS (DS, FLAT, and LDS-direct loads): until
+    /// one is, the worker's LDS is still all zero and a new work-group need not clear it.
+    lds_written: bool,
+}
+
+/// A set of VGPRs, a bit per register.
+pub(super) type VgprSet = [u64; 4];
+
+fn set_range(s: &mut VgprSet, from: usize, n: usize) {
+    for r in from..(from + n).min(256) {
+        s[r / 64] |= 1 << (r % 64);
+    }
+}
+
+/// The VGPRs `f` may write, with `fast` its pre-decoded form: exact for the pre-decoded
+/// forms (the general path, which runs them in the MODEs they do not cover, writes the same
+/// registers), else every register within `vgpr_reach`'s 17 of each VGPR field (a
+/// destination or a swapped source); `None`: any.
+fn vgpr_writes(f: &Fetched, fast: &fast::Fast) -> Option<VgprSet> {
+    use fast::Fast as F;
+    let mut s = [0u64; 4];
+    match *fast {
+        F::Int { d, .. } | F::Float { d, .. } | F::Cndmask { d, .. } | F::Carry { d, .. } => {
+            set_range(&mut s, d as usize, 1)
+        }
+        F::MadU64U32 { d, .. } | F::Shift64 { d, .. } => set_range(&mut s, d as usize, 2),
+        F::Dual { d, .. } => {
+            set_range(&mut s, d[0] as usize, 1);
+            set_range(&mut s, d[1] as usize, 1);
+        }
+        F::Global {
+            store: false,
+            count,
+            v,
+            ..
+        } => set_range(&mut s, v as usize, count as usize),
+        F::Lds {
+            store: false,
+            two,
+            v,
+            ..
+        } => {
+            set_range(&mut s, v[0] as usize, 1);
+            if two {
+                set_range(&mut s, v[1] as usize, 1);
+            }
+        }
+        F::Global { store: true, .. }
+        | F::Lds { store: true, .. }
+        | F::Cmp { .. }
+        | F::Cmp64 { .. }
+        | F::Salu { .. }
+        | F::Smem { .. }
+        | F::Branch { .. }
+        | F::Nop
+        | F::Barrier
+        | F::End => {}
+        F::General => {
+            let insts: &[&TInst] = match f {
+                Fetched::One(i) => &[i],
+                Fetched::Dual(x, y) => &[x, y],
+            };
+            for i in insts {
+                for r in vgpr_fields(i)? {
+                    set_range(&mut s, r, 17);
+                }
+            }
+        }
+    }
+    Some(s)
+}
+
+/// Whether `i` may write LDS.
+fn writes_lds(i: &TInst) -> bool {
+    matches!(i.enc, crate::gcn::Enc::Ds | crate::gcn::Enc::Flat) || i.lds
 }
 
 /// 1 + the highest VGPR `i` can read or write, with room for its widest operand (16
 /// registers past each VGPR field covers every multi-dword operand but images); `None`: any
 /// (images, whose addresses may be scattered over the register file, relative addressing
 /// and VGPR index mode, whose registers depend on M0, and encodings that do not run).
+#[cfg(test)]
 fn vgpr_reach(i: &TInst) -> Option<usize> {
+    Some(vgpr_fields(i)?.into_iter().max().unwrap_or(0) + 17)
+}
+
+/// The first register of each VGPR field of `i` (operands of up to 17 registers start
+/// there); `None`: the registers cannot be known from the fields (see `vgpr_reach`).
+fn vgpr_fields(i: &TInst) -> Option<Vec<usize>> {
     use crate::gcn::Enc::*;
     let name = i.op.name();
     if name.contains("MOVREL") || name.contains("GPR_IDX") || name.contains("SWAPREL") {
         return None;
     }
     match i.enc {
-        Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(0),
+        Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(Vec::new()),
         Vop1 | Vop2 | Vopc | Vop3 | Vop3p | Ds | Mubuf | Mtbuf | Flat | Global | GlobalSaddr
         | Scratch | ScratchSaddr => {
             // Compares and v_readlane/v_readfirstlane write no VGPR: their `vdst` holds a
@@ -55,20 +137,19 @@ fn vgpr_reach(i: &TInst) -> Option<usize> {
                 || name.starts_with("V_READLANE")
                 || name.starts_with("V_READFIRSTLANE");
             let vdst = if scalar_dst { 0 } else { i.vdst };
-            let mut hi = [vdst, i.vaddr, i.vdata, i.data1]
+            let mut f: Vec<usize> = [vdst, i.vaddr, i.vdata, i.data1]
                 .iter()
                 .map(|&r| r as usize)
-                .max()
-                .unwrap_or(0);
+                .collect();
             for &c in &i.src {
                 if c >= 256 {
-                    hi = hi.max(c as usize - 256);
+                    f.push(c as usize - 256);
                 }
             }
             if i.ext != crate::gcn::inst::Ext::None {
-                hi = hi.max((i.ext_word & 0xff) as usize);
+                f.push((i.ext_word & 0xff) as usize);
             }
-            Some(hi + 17)
+            Some(f)
         }
         Mimg | Vintrp | Exp => None,
     }
@@ -111,7 +192,9 @@ impl<'a> Worker<'a> {
             cache: Cache {
                 slots: vec![0; loaded.image.len() / 4 + 1],
                 insts: Vec::new(),
-                vgpr_hi: 0,
+                // The work-item ids.
+                written: [0b111, 0, 0, 0],
+                lds_written: false,
             },
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
@@ -146,11 +229,18 @@ impl<'a> Worker<'a> {
                 Fetched::One(i) => fast::predecode(i, pc, setup.nvgpr),
                 Fetched::Dual(x, y) => fast::predecode_dual(x, y, setup.nvgpr),
             };
-            let reach = match &f {
-                Fetched::One(i) => vgpr_reach(i),
-                Fetched::Dual(x, y) => vgpr_reach(x).zip(vgpr_reach(y)).map(|(a, b)| a.max(b)),
+            match vgpr_writes(&f, &fast) {
+                Some(w) => {
+                    for (a, b) in cache.written.iter_mut().zip(w) {
+                        *a |= b;
+                    }
+                }
+                None => cache.written = [u64::MAX; 4],
+            }
+            cache.lds_written |= match &f {
+                Fetched::One(i) => writes_lds(i),
+                Fetched::Dual(x, y) => writes_lds(x) || writes_lds(y),
             };
-            cache.vgpr_hi = reach.map_or(setup.nvgpr, |r| r.min(setup.nvgpr).max(cache.vgpr_hi));
             let class = class_of(f.first()) as u8;
             let bytes = f.first().len * 4;
             cache.insts.push(Entry {
@@ -354,10 +444,12 @@ impl<'a> Worker<'a> {
         let mut waves = std::mem::take(&mut self.waves);
         waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
         for (wi, w) in waves.iter_mut().enumerate() {
-            w.reset(self.cache.vgpr_hi.max(3));
+            w.reset(&self.cache.written);
             self.init_wave(group, g, wi, w);
         }
-        self.lds.iter_mut().for_each(|b| *b = 0);
+        if self.cache.lds_written {
+            self.lds.fill(0);
+        }
         let r = self.run_waves(&mut waves, mem, budget, launch, trace);
         self.waves = waves;
         r
