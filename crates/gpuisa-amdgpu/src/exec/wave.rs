@@ -120,11 +120,11 @@ impl Wave {
             region_hints: [0; 8],
         }
     }
-    /// Back to the state of a new wave, keeping the allocation: SGPRs and the VGPRs in
-    /// `written` (a bit per register) are zeroed. The caller knows that the other registers
-    /// are still zero (no instruction that ran on this wave slot wrote them).
-    pub fn reset(&mut self, written: &[u64; 4]) {
-        self.s = [0; 128];
+    /// Back to the state of a new wave, keeping the allocation: the SGPRs are `sgprs`, and
+    /// the VGPRs in `written` (a bit per register) are zeroed. The caller knows that the
+    /// other registers are still zero (no instruction that ran on this wave slot wrote them).
+    pub fn reset(&mut self, written: &[u64; 4], sgprs: &[u32; 128]) {
+        self.s = *sgprs;
         // Runs of consecutive registers, one fill each.
         let mut r = 0usize;
         while r < 256 {

@@ -157,14 +157,17 @@ fn vgpr_fields(i: &TInst) -> Option<Vec<usize>> {
 
 /// A decoded program counter: the instruction(s), its pre-decoded form and its class.
 struct Entry {
-    f: Fetched,
     fast: fast::Fast,
+    /// The pre-decoded form's handler for this dispatch's wave width on this CPU.
+    h: fast::Handler,
     class: u8,
     /// The instruction's length in bytes (the first of a VOPD pair's).
     bytes: u8,
     /// Times this worker ran it (added into the wave-instruction and class counts by
     /// [`Worker::fold_counts`]).
     count: u64,
+    /// The decoded instruction(s) (apart: the loop reads the fields above).
+    f: Box<Fetched>,
 }
 
 pub(super) struct Worker<'a> {
@@ -177,8 +180,8 @@ pub(super) struct Worker<'a> {
     waves: Vec<Wave>,
     /// Instructions taken from the shared budget and not used yet.
     local_budget: u64,
-    /// The vector handlers for this dispatch's wave width on this CPU.
-    vf: fast::VectorFn,
+    /// The SGPRs a wave starts with (user SGPRs; the system SGPRs are set per wave).
+    sgprs: [u32; 128],
     pub(super) stats: Stats,
     pub(super) class_counts: [u64; CLASSES.len()],
 }
@@ -199,7 +202,7 @@ impl<'a> Worker<'a> {
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
             local_budget: 0,
-            vf: fast::VectorFn::new(setup.wave_size as usize),
+            sgprs: Self::sgpr_template(setup),
             stats: Stats::default(),
             class_counts: [0; CLASSES.len()],
         }
@@ -243,12 +246,14 @@ impl<'a> Worker<'a> {
             };
             let class = class_of(f.first()) as u8;
             let bytes = f.first().len * 4;
+            let h = fast::handler(&fast, setup.wave_size as usize);
             cache.insts.push(Entry {
-                f,
                 fast,
+                h,
                 class,
                 bytes,
                 count: 0,
+                f: Box::new(f),
             });
             k = cache.insts.len();
             cache.slots[slot] = k as u32;
@@ -294,16 +299,12 @@ impl<'a> Worker<'a> {
         })
     }
 
-    fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
-        let s = self.setup;
+    /// The SGPRs every wave of the dispatch starts with (the user SGPRs), the others zero.
+    fn sgpr_template(s: &Setup) -> [u32; 128] {
+        let mut w = Wave::new(1, s.wave_size as usize);
         let kd = &s.kd;
         let props = kd.code_properties as u32;
         let mut r = 0usize;
-        let wave_global = gid * s.waves_per_group as u64 + wi as u64;
-        let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
-        let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
-        w.id = wave_global;
-        w.scratch_base = scratch_wave_base;
         for (k, v) in s.user_sgprs.iter().enumerate() {
             w.sset(k, *v);
         }
@@ -349,6 +350,19 @@ impl<'a> Worker<'a> {
         if props & 64 != 0 {
             w.sset(r, s.private as u32);
         }
+        w.s
+    }
+
+    /// A new wave's state after [`Wave::reset`] with the SGPR template: its ids, system
+    /// SGPRs, work-item ids, EXEC, MODE and entry point.
+    fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
+        let s = self.setup;
+        let kd = &s.kd;
+        let wave_global = gid * s.waves_per_group as u64 + wi as u64;
+        let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
+        let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
+        w.id = wave_global;
+        w.scratch_base = scratch_wave_base;
         // System SGPRs after the user SGPRs (rsrc2.USER_SGPR_COUNT).
         let rsrc2 = kd.rsrc2;
         let mut r = ((rsrc2 >> 1) & 0x1f) as usize;
@@ -444,7 +458,7 @@ impl<'a> Worker<'a> {
         let mut waves = std::mem::take(&mut self.waves);
         waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
         for (wi, w) in waves.iter_mut().enumerate() {
-            w.reset(&self.cache.written);
+            w.reset(&self.cache.written, &self.sgprs);
             self.init_wave(group, g, wi, w);
         }
         if self.cache.lds_written {
@@ -512,26 +526,101 @@ impl<'a> Worker<'a> {
         launch: &Launch,
         trace: &mut String,
     ) -> Result<(), Fault> {
-        let fault = |w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String| Fault {
-            wave: w.id,
-            lane,
-            pc: w.pc,
-            inst: i.map(|i| i.text()).unwrap_or_default(),
-            message,
+        let gen = self.setup.gen;
+        let private_size = self.setup.private;
+        if launch.trace {
+            return self.run_wave_traced(w, mem, budget, local, launch, trace);
+        }
+        let mut lane_ops = 0u64;
+        let r = loop {
+            // The budget is shared: take instructions from it 4096 at a time.
+            if *local == 0 {
+                match take_budget(budget) {
+                    Some(n) => *local = n,
+                    None => break Err(budget_fault(w, launch)),
+                }
+            }
+            *local -= 1;
+            let off = w.pc.wrapping_sub(CODE_BASE);
+            let k = match self.cache.slots.get((off >> 2) as usize) {
+                Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
+                _ => match Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc) {
+                    Ok(k) => k,
+                    Err(m) => break Err(fault(w, None, None, m)),
+                },
+            };
+            let Some(e) = self.cache.insts.get_mut(k) else {
+                break Err(fault(w, None, None, "instruction cache".into()));
+            };
+            e.count += 1;
+            // SAFETY: `e.h` is the handler `fast::handler` chose for this dispatch's wave
+            // width on this CPU.
+            let flow = match unsafe { (e.h)(w, &e.fast, mem, &mut self.lds) } {
+                fast::Step::Next(n) => {
+                    lane_ops += n;
+                    w.pc += e.bytes as u64;
+                    continue;
+                }
+                fast::Step::Jump(t) => {
+                    w.pc = t;
+                    continue;
+                }
+                fast::Step::Barrier => Flow::Barrier,
+                fast::Step::End => Flow::End,
+                fast::Step::General => {
+                    let mut ctx = Ctx {
+                        mem,
+                        lds: &mut self.lds,
+                        gen,
+                        lane_ops: 0,
+                        private_size,
+                    };
+                    match general(w, &e.f, &mut ctx) {
+                        Ok(flow) => {
+                            lane_ops += ctx.lane_ops;
+                            flow
+                        }
+                        Err((i, er)) => break Err(fault(w, Some(i), er.lane, er.message)),
+                    }
+                }
+            };
+            match flow {
+                Flow::Next => w.pc += e.bytes as u64,
+                Flow::Jump(t) => w.pc = t,
+                Flow::Barrier => {
+                    w.pc += e.bytes as u64;
+                    w.at_barrier = true;
+                    break Ok(());
+                }
+                Flow::End => {
+                    w.done = true;
+                    break Ok(());
+                }
+            }
         };
+        self.stats.lane_ops += lane_ops;
+        r
+    }
+
+    /// [`Worker::run_wave`] with `--trace`: every instruction on the general path, the
+    /// traced ones written with their operands and results.
+    fn run_wave_traced(
+        &mut self,
+        w: &mut Wave,
+        mem: &Memory,
+        budget: &AtomicU64,
+        local: &mut u64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
         let gen = self.setup.gen;
         let private_size = self.setup.private;
         loop {
-            // The budget is shared: take instructions from it 4096 at a time.
             if *local == 0 {
-                let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| {
-                    Some(b.saturating_sub(4096))
-                });
-                let got = got.unwrap_or(0).min(4096);
-                if got == 0 {
-                    return Err(fault(w, None, None, format!("the instruction budget ({} wave-instructions) is exhausted (--max-instructions)", launch.max_instructions)));
+                match take_budget(budget) {
+                    Some(n) => *local = n,
+                    None => return Err(budget_fault(w, launch)),
                 }
-                *local = got;
             }
             *local -= 1;
             let off = w.pc.wrapping_sub(CODE_BASE);
@@ -545,64 +634,33 @@ impl<'a> Worker<'a> {
             };
             e.count += 1;
             let i = e.f.first();
-            let flow = if !launch.trace {
-                match fast::run(w, &e.fast, mem, &mut self.lds, self.vf) {
-                    fast::Step::Next(n) => {
-                        self.stats.lane_ops += n;
-                        w.pc += e.bytes as u64;
-                        continue;
-                    }
-                    fast::Step::Jump(t) => {
-                        w.pc = t;
-                        continue;
-                    }
-                    fast::Step::Barrier => Flow::Barrier,
-                    fast::Step::End => Flow::End,
-                    fast::Step::General => {
-                        let mut ctx = Ctx {
-                            mem,
-                            lds: &mut self.lds,
-                            gen,
-                            lane_ops: 0,
-                            private_size,
-                        };
-                        let flow = general(w, &e.f, &mut ctx)
-                            .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
-                        self.stats.lane_ops += ctx.lane_ops;
-                        flow
-                    }
-                }
-            } else {
-                let tracing = (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
-                    && (launch.trace_pcs.is_empty()
-                        || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
-                if tracing {
-                    use std::fmt::Write as _;
-                    let _ = write!(
-                        trace,
-                        "wave {} pc {:#06x} exec {:016x} scc {} {}",
-                        w.id,
-                        w.pc - CODE_BASE,
-                        w.exec(),
-                        w.scc as u8,
-                        i.text()
-                    );
-                }
-                let mut ctx = Ctx {
-                    mem,
-                    lds: &mut self.lds,
-                    gen,
-                    lane_ops: 0,
-                    private_size,
-                };
-                let flow = general(w, &e.f, &mut ctx)
-                    .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
-                self.stats.lane_ops += ctx.lane_ops;
-                if tracing {
-                    trace_values(trace, w, i);
-                }
-                flow
+            let tracing = (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
+                && (launch.trace_pcs.is_empty() || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
+            if tracing {
+                use std::fmt::Write as _;
+                let _ = write!(
+                    trace,
+                    "wave {} pc {:#06x} exec {:016x} scc {} {}",
+                    w.id,
+                    w.pc - CODE_BASE,
+                    w.exec(),
+                    w.scc as u8,
+                    i.text()
+                );
+            }
+            let mut ctx = Ctx {
+                mem,
+                lds: &mut self.lds,
+                gen,
+                lane_ops: 0,
+                private_size,
             };
+            let flow = general(w, &e.f, &mut ctx)
+                .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
+            self.stats.lane_ops += ctx.lane_ops;
+            if tracing {
+                trace_values(trace, w, i);
+            }
             match flow {
                 Flow::Next => w.pc += e.bytes as u64,
                 Flow::Jump(t) => w.pc = t,
@@ -618,6 +676,40 @@ impl<'a> Worker<'a> {
             }
         }
     }
+}
+
+/// A fault of wave `w` at its pc (`i`: the instruction, for its text).
+fn fault(w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String) -> Fault {
+    Fault {
+        wave: w.id,
+        lane,
+        pc: w.pc,
+        inst: i.map(|i| i.text()).unwrap_or_default(),
+        message,
+    }
+}
+
+/// Up to 4096 instructions from the shared budget (`None`: it is exhausted).
+#[cold]
+fn take_budget(budget: &AtomicU64) -> Option<u64> {
+    let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| {
+        Some(b.saturating_sub(4096))
+    });
+    let got = got.unwrap_or(0).min(4096);
+    (got != 0).then_some(got)
+}
+
+#[cold]
+fn budget_fault(w: &Wave, launch: &Launch) -> Fault {
+    fault(
+        w,
+        None,
+        None,
+        format!(
+            "the instruction budget ({} wave-instructions) is exhausted (--max-instructions)",
+            launch.max_instructions
+        ),
+    )
 }
 
 /// An instruction on the general path (the failing instruction with the error).

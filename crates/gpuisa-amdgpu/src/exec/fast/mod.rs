@@ -757,4 +757,4 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
 }
 
 mod run;
-pub use run::{run, Step, VectorFn};
+pub use run::{handler, Handler, Step};

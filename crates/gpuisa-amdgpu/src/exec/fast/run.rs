@@ -208,13 +208,55 @@ fn map3<const N: usize>(
     d
 }
 
+/// EXEC of an `N`-lane wave.
 #[inline(always)]
-fn mask(w: &Wave, m: MaskSrc) -> u64 {
+fn exec_n<const N: usize>(w: &Wave) -> u64 {
+    let lo = w.s[EXEC] as u64;
+    if N == 32 {
+        lo
+    } else {
+        lo | (w.s[EXEC + 1] as u64) << 32
+    }
+}
+
+/// `Wave::set_mask` for an `N`-lane wave.
+#[inline(always)]
+fn set_mask_n<const N: usize>(w: &mut Wave, r: usize, v: u64) {
+    if N == 32 {
+        w.sset(r, v as u32);
+    } else {
+        w.sset64(r, v);
+    }
+}
+
+/// The lane mask `m` of an `N`-lane wave.
+#[inline(always)]
+fn mask_n<const N: usize>(w: &Wave, m: MaskSrc) -> u64 {
     match m {
-        MaskSrc::Vcc => w.vcc(),
+        MaskSrc::Vcc => {
+            let lo = w.s[VCC] as u64;
+            if N == 32 {
+                lo
+            } else {
+                lo | (w.s[VCC + 1] as u64) << 32
+            }
+        }
         MaskSrc::S32(c) => w.s[c as usize & 127] as u64,
         MaskSrc::S64(c) => w.sget64(c as usize),
     }
+}
+
+/// Each lane's bit of `m` (0 or 1), 32 lanes per 32-bit half (vector shifts).
+#[inline(always)]
+fn lane_bits<const N: usize>(m: u64) -> [u32; N] {
+    let mut r = [0u32; N];
+    for h in 0..N / 32 {
+        let m32 = (m >> (32 * h)) as u32;
+        for j in 0..32 {
+            r[32 * h + j] = (m32 >> j) & 1;
+        }
+    }
+    r
 }
 
 /// f32 fused multiply-add over the lanes: one rounding (the FMA instruction in the AVX2
@@ -258,7 +300,7 @@ fn pack<const N: usize>(m: &[bool; N]) -> u64 {
     }
 }
 
-/// What [`run`] did, small enough to come back in two registers: the general path must run
+/// What a [`Handler`] did, small enough to come back in two registers: the general path must run
 /// the instruction (nothing was changed), or the control flow (with the lanes counted for
 /// the next instruction; the other flows count none).
 #[derive(Clone, Copy, Debug)]
@@ -291,15 +333,16 @@ pub struct Done {
     pub lane_ops: u64,
 }
 
-/// Runs a pre-decoded instruction; `None`: the general path must run it (nothing was changed).
-#[inline(always)]
-pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Step {
-    Step::of(run_scalar(w, f, mem, lds, vf))
-}
+/// A pre-decoded instruction's handler (chosen once per program counter by [`handler`]):
+/// runs the instruction on the wave, or returns [`Step::General`] having changed nothing.
+///
+/// # Safety
+/// Called with the wave the handler was chosen for (its width) on this CPU.
+pub type Handler = unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Step;
 
 #[inline(always)]
-fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Option<Done> {
-    // The scalar forms here (a small frame); the vector ones in `vector`.
+fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory) -> Option<Done> {
+    // The scalar forms (the vector ones in `run_n`).
     match *f {
         Fast::General => None,
         Fast::Nop => done(Flow::Next, 0),
@@ -368,60 +411,100 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn
                 0,
             )
         }
-        _ => {
-            if w.mode & MODE_NOT_FAST != 0 {
-                return None;
-            }
-            // SAFETY: `vf` came from `VectorFn::new` for this wave's width (on this CPU).
-            match unsafe { vf.0(w, f, mem, lds) } {
-                Step::General => None,
-                Step::Next(n) => done(Flow::Next, n),
-                Step::Jump(t) => done(Flow::Jump(t), 0),
-                Step::Barrier => done(Flow::Barrier, 0),
-                Step::End => done(Flow::End, 0),
-            }
-        }
+        _ => None,
     }
 }
 
-/// The vector handlers for one wave width, compiled for this CPU (the AVX2/FMA build when
-/// the CPU has them): chosen once per worker, called directly per instruction.
-#[derive(Clone, Copy)]
-pub struct VectorFn(unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Step);
-
-impl VectorFn {
-    /// The handlers for `lanes`-wide waves (32 or 64).
-    pub fn new(lanes: usize) -> VectorFn {
+/// One handler per form: `$name` runs the forms matching `$pat` through `$body` (which,
+/// inlined, sees the form known); in a baseline build and, on x86-64, an AVX2/FMA build
+/// (the lane loops vectorise 8 lanes wide), each for 32- and 64-lane waves.
+macro_rules! handlers {
+    ($($name:ident: $pat:pat => $body:ident),* $(,)?) => {
+        mod plain {
+            use super::*;
+            $(
+                pub(super) fn $name<const N: usize>(
+                    w: &mut Wave,
+                    f: &Fast,
+                    mem: &Memory,
+                    lds: &mut [u8],
+                ) -> Step {
+                    if matches!(*f, $pat) {
+                        Step::of($body::<N>(w, f, mem, lds))
+                    } else {
+                        Step::General
+                    }
+                }
+            )*
+        }
         #[cfg(target_arch = "x86_64")]
-        if has_avx2() {
-            return VectorFn(if lanes == 32 {
-                run_avx2::<32>
-            } else {
-                run_avx2::<64>
-            });
+        mod avx2 {
+            use super::*;
+            $(
+                /// # Safety
+                /// The CPU has AVX2, FMA, BMI1/2, POPCNT and LZCNT, and `w.lanes == N`.
+                #[target_feature(enable = "avx2,fma,bmi1,bmi2,popcnt,lzcnt")]
+                pub(super) unsafe fn $name<const N: usize>(
+                    w: &mut Wave,
+                    f: &Fast,
+                    mem: &Memory,
+                    lds: &mut [u8],
+                ) -> Step {
+                    if matches!(*f, $pat) {
+                        Step::of($body::<N>(w, f, mem, lds))
+                    } else {
+                        Step::General
+                    }
+                }
+            )*
         }
-        VectorFn(if lanes == 32 {
-            run_plain::<32>
-        } else {
-            run_plain::<64>
-        })
-    }
+        /// The handler of `f` for `lanes`-wide waves (32 or 64) on this CPU.
+        pub fn handler(f: &Fast, lanes: usize) -> Handler {
+            #[cfg(target_arch = "x86_64")]
+            let fast_cpu = has_avx2();
+            #[cfg(not(target_arch = "x86_64"))]
+            let fast_cpu = false;
+            let _ = fast_cpu;
+            match *f {
+                $(
+                    $pat => {
+                        #[cfg(target_arch = "x86_64")]
+                        if fast_cpu {
+                            return if lanes == 32 { avx2::$name::<32> } else { avx2::$name::<64> };
+                        }
+                        if lanes == 32 { plain::$name::<32> } else { plain::$name::<64> }
+                    }
+                )*
+            }
+        }
+    };
 }
 
-/// The baseline build of the vector handlers (for `w.lanes == N`).
-#[inline(never)]
-fn run_plain<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
-    Step::of(run_n::<N>(w, f, mem, lds))
+/// [`run_scalar`] with the vector arguments (for the handler table).
+#[inline(always)]
+fn scalar<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, _lds: &mut [u8]) -> Option<Done> {
+    run_scalar(w, f, mem)
 }
 
-/// The same handlers compiled for AVX2 (the lane loops vectorise 8 lanes wide).
-///
-/// # Safety
-/// The CPU has AVX2, FMA, BMI1/2, POPCNT and LZCNT, and `w.lanes == N`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn run_avx2<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
-    Step::of(run_n::<N>(w, f, mem, lds))
+handlers! {
+    general: Fast::General => scalar,
+    nop: Fast::Nop => scalar,
+    barrier: Fast::Barrier => scalar,
+    end: Fast::End => scalar,
+    salu: Fast::Salu { .. } => scalar,
+    smem: Fast::Smem { .. } => scalar,
+    branch: Fast::Branch { .. } => scalar,
+    int: Fast::Int { .. } => run_n,
+    float: Fast::Float { .. } => run_n,
+    dual: Fast::Dual { .. } => run_n,
+    carry: Fast::Carry { .. } => run_n,
+    mad64: Fast::MadU64U32 { .. } => run_n,
+    shift64: Fast::Shift64 { .. } => run_n,
+    cmp: Fast::Cmp { .. } => run_n,
+    cmp64: Fast::Cmp64 { .. } => run_n,
+    cndmask: Fast::Cndmask { .. } => run_n,
+    global: Fast::Global { .. } => run_n,
+    lds: Fast::Lds { .. } => run_n,
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -453,7 +536,10 @@ fn done(flow: Flow, lane_ops: u64) -> Option<Done> {
 
 #[inline(always)]
 fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
-    let exec = w.exec();
+    if w.mode & MODE_NOT_FAST != 0 {
+        return None;
+    }
+    let exec = exec_n::<N>(w);
     match *f {
         Fast::Int { op, d, s } => {
             let r: [u32; N] = int_res(w, op, &s);
@@ -496,7 +582,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             cin,
         } => {
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
-            let cin = cin.map(|m| mask(w, m)).unwrap_or(0);
+            let cin: [u32; N] = lane_bits(cin.map(|m| mask_n::<N>(w, m)).unwrap_or(0));
             let mut r = [0u32; N];
             let mut co = [false; N];
             // One loop per operation (the choice made once, not per lane), on 32-bit lanes:
@@ -504,7 +590,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             match op {
                 CarryOp::Add => {
                     for l in 0..N {
-                        let c = ((cin >> l) & 1) as u32;
+                        let c = cin[l];
                         let t = a[l].wrapping_add(b[l]).wrapping_add(c);
                         r[l] = t;
                         co[l] = ((a[l] & b[l]) | ((a[l] | b[l]) & !t)) >> 31 != 0;
@@ -517,7 +603,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                         (&a, &b)
                     };
                     for l in 0..N {
-                        let c = ((cin >> l) & 1) as u32;
+                        let c = cin[l];
                         let t = x[l].wrapping_sub(y[l]).wrapping_sub(c);
                         r[l] = t;
                         co[l] = ((!x[l] & y[l]) | (!(x[l] ^ y[l]) & t)) >> 31 != 0;
@@ -526,7 +612,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             }
             let cout = pack(&co);
             wr(w, d, exec, &r);
-            w.set_mask(sdst as usize, cout & exec);
+            set_mask_n::<N>(w, sdst as usize, cout & exec);
         }
         Fast::MadU64U32 { d, sdst, a, b, c } => {
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
@@ -543,7 +629,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             let carry = pack(&co);
             wr(w, d, exec, &lo);
             wr(w, d + 1, exec, &hi);
-            w.set_mask(sdst as usize, carry & exec);
+            set_mask_n::<N>(w, sdst as usize, carry & exec);
         }
         Fast::Shift64 { kind, d, a, b } => {
             let a: [u32; N] = rd(w, a);
@@ -572,10 +658,10 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                 cmp_lanes(cond, &a, &b)
             } & exec;
             if x {
-                w.set_exec(bits);
+                set_mask_n::<N>(w, EXEC, bits);
             }
             if let Some(r) = sdst {
-                w.set_mask(r as usize, bits);
+                set_mask_n::<N>(w, r as usize, bits);
             }
         }
         Fast::Cmp64 {
@@ -603,16 +689,16 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                 }
             } & exec;
             if x {
-                w.set_exec(bits);
+                set_mask_n::<N>(w, EXEC, bits);
             }
             if let Some(r) = sdst {
-                w.set_mask(r as usize, bits);
+                set_mask_n::<N>(w, r as usize, bits);
             }
         }
         Fast::Cndmask { d, a, b, cond } => {
-            let cond = mask(w, cond);
+            let cond: [u32; N] = lane_bits(mask_n::<N>(w, cond));
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
-            let r: [u32; N] = gen(|l| if cond >> l & 1 != 0 { b[l] } else { a[l] });
+            let r: [u32; N] = gen(|l| if cond[l] != 0 { b[l] } else { a[l] });
             wr(w, d, exec, &r);
         }
         Fast::Global {
@@ -650,7 +736,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
         | Fast::Salu { .. } => return None,
     }
     // VALU: the lanes counted are those of EXEC after the instruction (v_cmpx), as `valu`.
-    done(Flow::Next, w.exec().count_ones() as u64)
+    done(Flow::Next, exec_n::<N>(w).count_ones() as u64)
 }
 
 /// The result of an [`Fast::Int`] form.
