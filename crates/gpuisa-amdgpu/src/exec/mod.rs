@@ -18,6 +18,7 @@ pub mod image;
 pub mod loader;
 pub mod mem;
 pub mod msgpack;
+mod phases;
 pub mod salu;
 pub mod valu;
 mod valu11;
@@ -330,6 +331,7 @@ fn run_dispatch(
     args: &[ArgValue],
     host: Option<&host::HostSgprs>,
 ) -> Result<RunResult, RunError> {
+    let t_setup = std::time::Instant::now();
     let gen = match isa {
         Isa::Gcn(g) => g,
         Isa::Gfx11 => Gen::Gfx9,
@@ -569,6 +571,10 @@ fn run_dispatch(
         waves_per_group,
         private,
     };
+    let show_phases = phases::enabled();
+    let phase_list: Mutex<Vec<phases::WorkerPhase>> =
+        Mutex::new(vec![phases::WorkerPhase::default(); threads]);
+    let setup_seconds = t_setup.elapsed().as_secs_f64();
     let t0 = std::time::Instant::now();
     let next = AtomicUsize::new(0);
     let budget = AtomicU64::new(launch.max_instructions);
@@ -587,7 +593,10 @@ fn run_dispatch(
                 &totals,
                 loaded,
             );
+            let phase_list = &phase_list;
             sc.spawn(move || {
+                let start =
+                    show_phases.then(|| (t0.elapsed().as_secs_f64(), phases::thread_usage()));
                 let mut worker = Worker::new(t, setup, loaded);
                 let mut trace = String::new();
                 loop {
@@ -610,6 +619,21 @@ fn run_dispatch(
                     }
                 }
                 worker.fold_counts();
+                if let Some((at, (u0, s0, f0, v0, i0))) = start {
+                    let (u1, s1, f1, v1, i1) = phases::thread_usage();
+                    let mut pl = phase_list.lock().unwrap_or_else(|e| e.into_inner());
+                    pl[t] = phases::WorkerPhase {
+                        start: at,
+                        end: t0.elapsed().as_secs_f64(),
+                        user: u1 - u0,
+                        sys: s1 - s0,
+                        minflt: f1 - f0,
+                        vcsw: v1 - v0,
+                        ivcsw: i1 - i0,
+                        groups: worker.stats.workgroups,
+                        wave_instructions: worker.stats.wave_instructions,
+                    };
+                }
                 let mut tt = totals.lock().unwrap_or_else(|e| e.into_inner());
                 tt.0.waves += worker.stats.waves;
                 tt.0.workgroups += worker.stats.workgroups;
@@ -644,9 +668,24 @@ fn run_dispatch(
         .filter(|(_, n)| *n > 0)
         .map(|(c, n)| (*c, n))
         .collect();
+    let t_collect = std::time::Instant::now();
     let mut out = vec![None; args.len()];
+    let mut regions = memory.into_regions();
     for i in buffers {
-        out[i] = memory.region(&format!("arg{i}")).map(|r| r.bytes());
+        let name = format!("arg{i}");
+        if let Some(k) = regions.iter().position(|r| r.name == name) {
+            out[i] = Some(regions.swap_remove(k).into_bytes());
+        }
+    }
+    if show_phases {
+        let pl = phase_list.into_inner().unwrap_or_else(|e| e.into_inner());
+        phases::report(
+            setup_seconds,
+            t0,
+            &pl,
+            exec_seconds,
+            t_collect.elapsed().as_secs_f64(),
+        );
     }
     Ok(RunResult {
         buffers: out,

@@ -223,6 +223,8 @@ pub enum Fast {
         sbase: u8,
         soff: Option<Opnd64>,
         offset: i64,
+        /// The slot of `Wave::region_hints` this instruction uses.
+        hint: u8,
     },
     /// 64-bit integer compares.
     Cmp64 {
@@ -247,6 +249,8 @@ pub enum Fast {
         vaddr: u16,
         saddr: Option<u8>,
         offset: i64,
+        /// The slot of `Wave::region_hints` this instruction uses.
+        hint: u8,
     },
     /// A VOPD pair of `Int`/`Float` forms: both read their sources before either writes;
     /// the second's result wins when both write one register.
@@ -391,6 +395,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 sbase: i.sbase as u8,
                 soff,
                 offset,
+                hint: hint_slot(pc),
             })
         }
         // Cache invalidations and write-backs (buffer_gl0_inv, buffer_wbinvl1 ...): no effect,
@@ -425,6 +430,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 vaddr: i.vaddr,
                 saddr,
                 offset: i.offset as i64,
+                hint: hint_slot(pc),
             })
         }
         Enc::Ds => {
@@ -466,6 +472,12 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
         }
         _ => None,
     }
+}
+
+/// The region-hint slot of the memory instruction at `pc` (instructions near each other
+/// get different slots).
+fn hint_slot(pc: u64) -> u8 {
+    (pc >> 2) as u8 & 7
 }
 
 /// A scalar source read with `n` registers (`Opnd64::S` reads a pair, a 32-bit read is
@@ -747,4 +759,4 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
 }
 
 mod run;
-pub use run::{run, Step, VectorFn};
+pub use run::{handler, Handler, Step};
