@@ -115,7 +115,8 @@ fn writes_lds(i: &TInst) -> bool {
 /// and VGPR index mode, whose registers depend on M0, and encodings that do not run).
 #[cfg(test)]
 fn vgpr_reach(i: &TInst) -> Option<usize> {
-    Some(vgpr_fields(i)?.into_iter().max().unwrap_or(0) + 17)
+    // No VGPR field (SALU, SMEM): nothing to reach.
+    Some(vgpr_fields(i)?.into_iter().max().map_or(0, |r| r + 17))
 }
 
 /// The first register of each VGPR field of `i` (operands of up to 17 registers start
