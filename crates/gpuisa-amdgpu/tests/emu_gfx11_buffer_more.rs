@@ -98,6 +98,10 @@ const LLVM: &[(&str, [u8; 8])] = &[
         "buffer_load_lds_i16 v0, s[8:11], 0 offen",
         [0x00, 0x00, 0xc0, 0xe0, 0x00, 0x00, 0x42, 0x80],
     ),
+    (
+        "buffer_load_lds_format_x v0, s[8:11], 0 offen",
+        [0x00, 0x00, 0xc8, 0xe0, 0x00, 0x00, 0x42, 0x80],
+    ),
 ];
 
 fn words(text: &str) -> Vec<u32> {
@@ -484,4 +488,29 @@ fn loads_into_lds() {
             }
         }
     }
+}
+
+#[test]
+fn typed_load_into_lds_is_refused() {
+    // buffer_load_lds_format_x is not emulated: an error naming it, LDS and VGPRs untouched.
+    let mem = Memory::new(vec![Region::new("b", BASE, &pattern(), LEN as u64)]);
+    let mut w = wave(32);
+    vsharp(&mut w, 0, 100, 0, 0, FMT_32_FLOAT, 3);
+    for l in 0..32 {
+        w.vset(0, l, 4 * l as u32);
+    }
+    let mut lds = vec![0x5au8; 1024];
+    let e = try_run(
+        &mut w,
+        &mem,
+        &mut lds,
+        "buffer_load_lds_format_x v0, s[8:11], 0 offen",
+    )
+    .unwrap_err();
+    assert!(
+        e.to_ascii_uppercase().contains("BUFFER_LOAD_LDS_FORMAT_X"),
+        "{e}"
+    );
+    assert!(lds.iter().all(|&b| b == 0x5a));
+    assert_eq!(w.vget(0, 3), 12);
 }

@@ -1,7 +1,7 @@
 //! Which GCN SALU and VALU operations of each generation (gfx6, gfx7, gfx8, gfx9, gfx906) a
 //! reference check of this suite exercises *on that generation*: every check of the suite runs
 //! again here on this test's thread with the harness recording the (generation, operation) of
-//! each instruction it assembles; the report lists, per generation and per class (SALU =
+//! each instruction it executes (`Emu::step`, which every helper of the harness goes through); the report lists, per generation and per class (SALU =
 //! SOP1/SOP2/SOPC/SOPK, SOPP = branches, waits and the other program-control operations, VALU =
 //! VOP1/VOP2/VOPC/VOP3/VOP3P), how many of the generation's operations are checked, the
 //! unchecked ones, and the exceptions (operations deliberately without a check, each with its

@@ -18,7 +18,7 @@ pub const MODE_DEFAULT: u32 = 0xf0 | 1 << 9;
 pub const MODE_FTZ32: u32 = 0xc0 | 1 << 9;
 
 thread_local! {
-    /// The (generation, operation) of every instruction the checks of this thread assembled,
+    /// The (generation, operation) of every instruction the checks of this thread executed,
     /// while recording (`gcn_coverage`).
     static RECORD: std::cell::RefCell<Option<std::collections::BTreeSet<(Gen, &'static str)>>> =
         const { std::cell::RefCell::new(None) };
@@ -48,10 +48,8 @@ pub fn inst(gen: Gen, text: &str) -> TInst {
     let ws: &[u32] = &e.words;
     let mut w = [0u32; 3];
     w[..ws.len()].copy_from_slice(ws);
-    let i = decode_typed(gen, &w, ws.len())
-        .unwrap_or_else(|_| panic!("{gen:?}: cannot decode `{text}` ({ws:08x?})"));
-    record(&i);
-    i
+    decode_typed(gen, &w, ws.len())
+        .unwrap_or_else(|_| panic!("{gen:?}: cannot decode `{text}` ({ws:08x?})"))
 }
 
 pub struct Emu {
@@ -79,6 +77,7 @@ impl Emu {
         self.step(&i)
     }
     pub fn step(&mut self, i: &TInst) -> Result<Flow, String> {
+        record(i);
         let mut ctx = Ctx {
             mem: &self.mem,
             lds: &mut self.lds,
@@ -300,9 +299,7 @@ pub fn try_inst(gen: Gen, text: &str) -> Option<TInst> {
     let ws: &[u32] = &e.words;
     let mut w = [0u32; 3];
     w[..ws.len()].copy_from_slice(ws);
-    let i = decode_typed(gen, &w, ws.len()).ok()?;
-    record(&i);
-    Some(i)
+    decode_typed(gen, &w, ws.len()).ok()
 }
 
 /// 32-bit values that reach the corners of integer operations (signs, carries, shift counts,
