@@ -8,12 +8,12 @@ use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_S
 use super::{Enc, Gen};
 use crate::fields::{self, G};
 
-mod ext;
-mod mem;
-mod scalar;
-mod smem;
-mod vop;
-mod vop3;
+pub(crate) mod ext;
+pub(crate) mod mem;
+pub(crate) mod scalar;
+pub(crate) mod smem;
+pub(crate) mod vop;
+pub(crate) mod vop3;
 pub use self::mem::mimg_data_regs;
 pub(crate) use self::scalar::write_sdst;
 #[allow(unused_imports)]
@@ -252,7 +252,7 @@ fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
 /// each operand's dwords, 0 if absent, field value and type; the destination's type is unused).
 /// Shared by `salu_fast` and `scalar`.
 #[inline(always)]
-fn salu_operands(
+pub(crate) fn salu_operands(
     out: &mut Out,
     gen: Gen,
     regs: [(u8, u32, OpType); 3],
@@ -313,13 +313,13 @@ fn entry(gen: Gen, enc: Enc, op: u32) -> Result<&'static Entry, ()> {
 /// Writes `mnemonic` and, if any, a space: the start of every instruction.
 // No inline attribute on purpose: `#[inline]` costs ~45 per decode (LLVM then spills more in
 // the whole dispatcher), `#[inline(never)]` ~13 on e32 (it is inlined where it pays).
-fn head(out: &mut Out, e: &Entry) {
+pub(crate) fn head(out: &mut Out, e: &Entry) {
     head_inline(out, e)
 }
 
 /// [`head`] inlined (in the e32 fast path, where it pays).
 #[inline(always)]
-fn head_inline(out: &mut Out, e: &Entry) {
+pub(crate) fn head_inline(out: &mut Out, e: &Entry) {
     match e.name_pad {
         // `Entry::new` makes `name_pad` `None` for a mnemonic longer than it.
         Some(p) => out.padded(p, e.mnemonic.len()),
@@ -328,7 +328,7 @@ fn head_inline(out: &mut Out, e: &Entry) {
 }
 
 #[inline]
-fn sep(out: &mut Out, first: &mut bool) {
+pub(crate) fn sep(out: &mut Out, first: &mut bool) {
     if *first {
         out.push(' ');
         *first = false;

@@ -19,6 +19,7 @@ pub mod encode;
 pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;
+pub mod print;
 pub mod table;
 pub mod target;
 

@@ -14,12 +14,12 @@ const SEL: [&str; 7] = [
 // llvm-mc-19 prints the reserved value 3 as UNUSED_PAD.
 const UNUSED: [&str; 4] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"];
 
-fn base_name(e: &Entry) -> &'static str {
+pub(crate) fn base_name(e: &Entry) -> &'static str {
     e.mnemonic.strip_suffix("_e32").unwrap_or(e.mnemonic)
 }
 
 /// Writes [`base_name`] with one fixed-size copy (`Entry::name_pad` starts with it).
-fn write_base_name(out: &mut Out, e: &Entry) {
+pub(crate) fn write_base_name(out: &mut Out, e: &Entry) {
     let name = base_name(e);
     match e.name_pad {
         Some(p) => out.padded(p, name.len()),
@@ -28,8 +28,8 @@ fn write_base_name(out: &mut Out, e: &Entry) {
 }
 
 /// `SEL` and `UNUSED` padded for one fixed-size copy each, the length in the last byte.
-const SEL16: [[u8; 16]; 7] = pad16(&SEL);
-const UNUSED16: [[u8; 16]; 4] = pad16(&UNUSED);
+pub(crate) const SEL16: [[u8; 16]; 7] = pad16(&SEL);
+pub(crate) const UNUSED16: [[u8; 16]; 4] = pad16(&UNUSED);
 
 const fn pad16<const N: usize>(names: &[&str; N]) -> [[u8; 16]; N] {
     let mut t = [[0u8; 16]; N];
@@ -48,12 +48,12 @@ const fn pad16<const N: usize>(names: &[&str; N]) -> [[u8; 16]; N] {
 }
 
 #[inline(always)]
-fn name16(out: &mut Out, p: &[u8; 16]) {
+pub(crate) fn name16(out: &mut Out, p: &[u8; 16]) {
     out.padded(p, p[15] as usize);
 }
 
 /// Writes one source with SDWA/DPP modifiers: `-|x|` for floats, `sext(x)` for integers.
-fn modded(
+pub(crate) fn modded(
     out: &mut Out,
     float: bool,
     neg: bool,
@@ -93,12 +93,12 @@ fn modded(
 }
 
 /// Sources LLVM types as integers (sext, no neg/abs) although the table's type is float.
-fn int_src0(e: &Entry) -> bool {
+pub(crate) fn int_src0(e: &Entry) -> bool {
     e.is(flag::INT_SRC0)
 }
 
 /// 64-bit operands have no SDWA or DPP form.
-fn has_wide(e: &Entry) -> bool {
+pub(crate) fn has_wide(e: &Entry) -> bool {
     e.is(flag::WIDE)
 }
 
@@ -270,7 +270,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
     Ok(Decoded::with(2, enc, e.op, CLASS_SDWA))
 }
 
-fn dpp_ctrl(out: &mut Out, c: u32) {
+pub(crate) fn dpp_ctrl(out: &mut Out, c: u32) {
     match c {
         0x000..=0x0ff => {
             out.push_str("quad_perm:[");
