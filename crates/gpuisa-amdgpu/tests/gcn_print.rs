@@ -1,6 +1,10 @@
 //! The GCN printer over the typed instruction (`gcn::print::print(&decode_typed(w))`) against
-//! the checking text decoder (`gcn::decode::decode_n`): the same text and length, and an error
-//! exactly where the text decoder rejects the words. Inputs: every word list of the golden
+//! the decoder's checking walker run with a text sink (`gcn::decode::decode_into` over an `Out`,
+//! the word-to-text printer this replaced, which no tool uses any more): the same text and
+//! length, and an error exactly where the walker rejects the words. This holds the checks (the
+//! walker) and the printer to the same operand template; llvm-objdump's own text is checked by
+//! the golden-vector tests (gcn_vectors, gcn_clrx, gcn_codeobj, objdump_*), which now go through
+//! the printer. Inputs: every word list of the golden
 //! vector files (tests/vectors: gfx6-gfx9, CLRX's, the operand and register sweeps), every
 //! dword of the code-object vectors and kernels, and time-budgeted random words aimed at every
 //! encoding (the top 9 bits pick it; SDWA/DPP/literal sources and small registers favoured), on
@@ -21,8 +25,9 @@ fn root() -> PathBuf {
 
 /// Compares the two paths on `w` (`avail` dwords exist); a description of the difference.
 fn differs(gen: Gen, w: &[u32; 3], avail: usize) -> Option<String> {
-    let mut old = String::new();
-    let old = decode::decode_n(gen, w, avail, &mut old).map(|d| (d.len, old));
+    let mut text = gpuisa_amdgpu::gcn::fmt::Out::new();
+    let old =
+        decode::decode_into(gen, w, avail, &mut text).map(|d| (d.len, text.as_str().to_string()));
     let new = inst::decode_typed(gen, w, avail).map(|t| {
         let mut s = String::new();
         print::print_string(&t, &mut s);

@@ -3,7 +3,7 @@
 
 use super::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
 use crate::fields::{self, G};
-use crate::gcn::fmt::{dec, hex32, Out};
+use crate::gcn::fmt::{dec, hex32, Sink};
 use crate::gcn::operand::{write_src, write_vreg, OpType};
 use crate::gcn::table::{flag, Entry, Field, Operand};
 use crate::gcn::{Enc, Gen};
@@ -19,7 +19,7 @@ pub(crate) fn base_name(e: &Entry) -> &'static str {
 }
 
 /// Writes [`base_name`] with one fixed-size copy (`Entry::name_pad` starts with it).
-pub(crate) fn write_base_name(out: &mut Out, e: &Entry) {
+pub(crate) fn write_base_name<W: Sink>(out: &mut W, e: &Entry) {
     let name = base_name(e);
     match e.name_pad {
         Some(p) => out.padded(p, name.len()),
@@ -48,19 +48,19 @@ const fn pad16<const N: usize>(names: &[&str; N]) -> [[u8; 16]; N] {
 }
 
 #[inline(always)]
-pub(crate) fn name16(out: &mut Out, p: &[u8; 16]) {
+pub(crate) fn name16<W: Sink>(out: &mut W, p: &[u8; 16]) {
     out.padded(p, p[15] as usize);
 }
 
 /// Writes one source with SDWA/DPP modifiers: `-|x|` for floats, `sext(x)` for integers.
-pub(crate) fn modded(
-    out: &mut Out,
+pub(crate) fn modded<W: Sink>(
+    out: &mut W,
     float: bool,
     neg: bool,
     abs: bool,
     sext: bool,
     int_const: bool,
-    f: impl FnOnce(&mut Out) -> bool,
+    f: impl FnOnce(&mut W) -> bool,
 ) -> Result<(), ()> {
     if float && sext || !float && (neg || abs) {
         return Err(());
@@ -102,7 +102,13 @@ pub(crate) fn has_wide(e: &Entry) -> bool {
     e.is(flag::WIDE)
 }
 
-pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
+pub fn sdwa_dpp<W: Sink>(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    w: &[u32; 3],
+    out: &mut W,
+) -> Result<Decoded, ()> {
     for z in &e.zero {
         let v = match z {
             Field::Vdst => fields::vop2::vdst(G::of(gen), w),
@@ -135,7 +141,7 @@ pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
     }
 }
 
-fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
+fn sdwa<W: Sink>(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut W) -> Result<Decoded, ()> {
     let g = G::of(gen);
     use fields::sdwa as sd;
     // VOP1/VOP2/VOPC place VDST and VSRC1 alike; the SDWA dword is the second.
@@ -270,7 +276,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
     Ok(Decoded::with(2, enc, e.op, CLASS_SDWA))
 }
 
-pub(crate) fn dpp_ctrl(out: &mut Out, c: u32) {
+pub(crate) fn dpp_ctrl<W: Sink>(out: &mut W, c: u32) {
     match c {
         0x000..=0x0ff => {
             out.push_str("quad_perm:[");
@@ -313,7 +319,7 @@ pub(crate) fn dpp_ctrl(out: &mut Out, c: u32) {
     }
 }
 
-fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
+fn dpp<W: Sink>(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut W) -> Result<Decoded, ()> {
     let g = G::of(gen);
     use fields::dpp as dp;
     let (vdst, vsrc1) = (fields::vop2::vdst(g, w), fields::vop2::vsrc1(g, w));

@@ -72,7 +72,7 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
             match field {
                 Field::Vdata if lds => {
                     first = true;
-                    out.truncate(out.len() - 1);
+                    out.truncate(out.len().saturating_sub(1));
                 }
                 Field::Vdata => {
                     write_vreg(out, t.vdata as u32, n as u32 + tfe as u32);
