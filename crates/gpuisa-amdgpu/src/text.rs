@@ -258,6 +258,9 @@ pub trait Sink {
     fn padded<const N: usize>(&mut self, s: &[u8; N], n: usize);
     fn name8(&mut self, s: &[u8; 8]);
     fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     fn truncate(&mut self, n: usize);
     fn insert_str(&mut self, at: usize, s: &str);
     fn as_bytes(&self) -> &[u8];

@@ -195,18 +195,18 @@ fn printer_matches_text_decoder_on_random_words() {
         for _ in 0..64 {
             let mut w = [rng.next_u32(), rng.next_u32(), rng.next_u32()];
             w[0] = top << 23 | w[0] & 0x7f_ffff;
-            match rng.next_u32() % 10 {
+            match rng.below(10) {
                 0 => w[0] = w[0] & !0x1ff | 0xf9,
                 1 => w[0] = w[0] & !0x1ff | 0xfa,
                 2 => w[0] |= 0xff,
                 3 => w[0] &= 0xffff_00ff,
                 _ => {}
             }
-            if rng.next_u32() % 3 == 0 {
+            if rng.below(3) == 0 {
                 w[1] &= 0x0f0f_00ff;
             }
-            let n = if rng.next_u32() % 10 == 0 {
-                1 + rng.next_u32() as usize % 2
+            let n = if rng.below(10) == 0 {
+                1 + rng.below(2) as usize
             } else {
                 3
             };

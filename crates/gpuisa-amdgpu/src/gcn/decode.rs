@@ -152,6 +152,7 @@ pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
 
 /// Checks the instruction at `w` (`n` dwords exist) as llvm-objdump-19 does, writing nothing:
 /// the template walker below over a [`Null`] sink. Its length, encoding and opcode.
+#[allow(clippy::result_unit_err)]
 pub fn check(gen: Gen, w: &[u32; 3], n: usize) -> R {
     decode_into(gen, w, n, &mut Null)
 }

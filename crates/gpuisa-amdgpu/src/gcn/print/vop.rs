@@ -136,7 +136,8 @@ fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
     let s = &t.sdwa;
     let vdst = t.vdst as u32;
     write_base_name(out, e);
-    if !(vopc && !g9) {
+    // (gfx8's VOPC SDWA forms print no suffix.)
+    if !vopc || g9 {
         out.push_str("_sdwa");
     }
     let mut first = true;
