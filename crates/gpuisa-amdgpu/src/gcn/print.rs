@@ -16,7 +16,7 @@ use super::decode::smem::write_smem_sdata;
 use super::decode::{head, salu_operands, sep};
 use super::fmt::{hex32, shex32, Out};
 use super::inst::TInst;
-use super::operand::{write_sreg, OpType};
+use super::operand::write_sreg;
 use super::table::{flag, Entry, Field, Operand, Shape};
 use super::{Enc, Gen};
 
@@ -247,6 +247,3 @@ fn smem_offset(t: &TInst, out: &mut Out) {
         write_sreg(out, gen, sreg, 1);
     }
 }
-
-#[allow(dead_code)]
-const _TY: OpType = OpType::Int;
