@@ -532,35 +532,24 @@ impl<'a> Worker<'a> {
             return self.run_wave_traced(w, mem, budget, local, launch, trace);
         }
         let mut lane_ops = 0u64;
-        // The program counter and the budget in locals (the pre-decoded handlers use
-        // neither); `w.pc` is brought up to date before the general path and every exit.
-        let mut pc = w.pc;
-        let mut loc = *local;
         let r = loop {
             // The budget is shared: take instructions from it 4096 at a time.
-            if loc == 0 {
+            if *local == 0 {
                 match take_budget(budget) {
-                    Some(n) => loc = n,
-                    None => {
-                        w.pc = pc;
-                        break Err(budget_fault(w, launch));
-                    }
+                    Some(n) => *local = n,
+                    None => break Err(budget_fault(w, launch)),
                 }
             }
-            loc -= 1;
-            let off = pc.wrapping_sub(CODE_BASE);
+            *local -= 1;
+            let off = w.pc.wrapping_sub(CODE_BASE);
             let k = match self.cache.slots.get((off >> 2) as usize) {
                 Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
-                _ => match Self::fetch_index(&mut self.cache, self.setup, self.loaded, pc) {
+                _ => match Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc) {
                     Ok(k) => k,
-                    Err(m) => {
-                        w.pc = pc;
-                        break Err(fault(w, None, None, m));
-                    }
+                    Err(m) => break Err(fault(w, None, None, m)),
                 },
             };
             let Some(e) = self.cache.insts.get_mut(k) else {
-                w.pc = pc;
                 break Err(fault(w, None, None, "instruction cache".into()));
             };
             e.count += 1;
@@ -569,17 +558,16 @@ impl<'a> Worker<'a> {
             let flow = match unsafe { (e.h)(w, &e.fast, mem, &mut self.lds) } {
                 fast::Step::Next(n) => {
                     lane_ops += n;
-                    pc += e.bytes as u64;
+                    w.pc += e.bytes as u64;
                     continue;
                 }
                 fast::Step::Jump(t) => {
-                    pc = t;
+                    w.pc = t;
                     continue;
                 }
                 fast::Step::Barrier => Flow::Barrier,
                 fast::Step::End => Flow::End,
                 fast::Step::General => {
-                    w.pc = pc;
                     let mut ctx = Ctx {
                         mem,
                         lds: &mut self.lds,
@@ -596,7 +584,6 @@ impl<'a> Worker<'a> {
                     }
                 }
             };
-            w.pc = pc;
             match flow {
                 Flow::Next => w.pc += e.bytes as u64,
                 Flow::Jump(t) => w.pc = t,
@@ -610,9 +597,7 @@ impl<'a> Worker<'a> {
                     break Ok(());
                 }
             }
-            pc = w.pc;
         };
-        *local = loc;
         self.stats.lane_ops += lane_ops;
         r
     }
