@@ -975,6 +975,7 @@ fn global<const N: usize>(
 /// [`global`] with every lane active at `base + o[l]`: `None` when this form does not apply
 /// (unaligned addresses, a range that wraps), else whether the access was made (`false`:
 /// the general path, which reports the fault).
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn global_based<const N: usize>(
     w: &mut Wave,
