@@ -146,6 +146,7 @@ impl Memory {
     /// each access (above the null page, inside the 47-bit user address space), so that the
     /// naturally aligned dword accesses inside it go to host memory as [`Memory::read`] and
     /// [`Memory::write`] would send them.
+    #[inline]
     pub fn host_range(&self, lo: u64, hi: u64) -> bool {
         self.host
             && lo >= 4096

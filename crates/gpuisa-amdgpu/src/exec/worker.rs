@@ -815,4 +815,36 @@ mod tests {
         // v_movrels_b32 v1, v2: the source register depends on M0, so any.
         assert_eq!(vgpr_reach(&inst(&[0x02, 0x87, 0x02, 0x7e])), None);
     }
+
+    /// The registers of a write set.
+    fn regs(s: super::VgprSet) -> Vec<usize> {
+        (0..256)
+            .filter(|&r| s[r / 64] >> (r % 64) & 1 != 0)
+            .collect()
+    }
+
+    #[test]
+    fn vgpr_writes_of_decoded_instructions() {
+        use super::{vgpr_writes, Fetched};
+        let w = |b: &[u8]| {
+            let i = inst(b);
+            let f = crate::exec::fast::predecode(&i, 0, 256);
+            vgpr_writes(&Fetched::One(i), &f).map(regs)
+        };
+        // v_fma_f32 v9, v1, v2, v130 (a pre-decoded form): its destination only.
+        assert_eq!(
+            w(&[0x09, 0x00, 0x13, 0xd6, 0x01, 0x05, 0x0a, 0x06]),
+            Some(vec![9])
+        );
+        // global_load_b128 v[20:23], v1, s[4:5]: the four destination registers.
+        let load = [0x00, 0x00, 0x5e, 0xdc, 0x01, 0x00, 0x04, 0x14];
+        assert_eq!(w(&load), Some(vec![20, 21, 22, 23]));
+        // v_cmp_gt_u32_e64 s6, v1, v200: no VGPR.
+        let cmp64 = [0x06, 0x00, 0x4c, 0xd4, 0x01, 0x91, 0x03, 0x00];
+        assert_eq!(w(&cmp64), Some(vec![]));
+        // s_mov_b32 s0, 1: none.
+        assert_eq!(w(&[0x81, 0x00, 0x80, 0xbe]), Some(vec![]));
+        // v_movrels_b32 v1, v2: any.
+        assert_eq!(w(&[0x02, 0x87, 0x02, 0x7e]), None);
+    }
 }

@@ -369,12 +369,10 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory) -> Option<Done> {
             let addr = base.wrapping_add(off as u64) & !3;
             let n = count as u64;
             let end = addr.checked_add(4 * n)?;
-            let Some(r) = mem.region_hint(addr, end, &mut w.region_hints[hint as usize & 7]) else {
-                // The host backend: the range checked once, then host dword loads (as the
-                // general path's aligned reads through `Memory::read`).
-                if !mem.host_range(addr, end) {
-                    return None;
-                }
+            if mem.host_range(addr, end) {
+                // The host backend (a range no region overlaps, so none would hold it): the
+                // range checked once, then host dword loads (as the general path's aligned
+                // reads through `Memory::read`).
                 for k in 0..n {
                     // SAFETY: `Memory::new_host`'s contract; the range is checked and `addr`
                     // is 4-aligned.
@@ -382,7 +380,8 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory) -> Option<Done> {
                     w.sset(sdst as usize + k as usize, v);
                 }
                 return done(Flow::Next, 0);
-            };
+            }
+            let r = mem.region_hint(addr, end, &mut w.region_hints[hint as usize & 7])?;
             let at = addr - r.base;
             if !at.is_multiple_of(4) {
                 return None;
@@ -975,6 +974,7 @@ fn global<const N: usize>(
 /// [`global`] with every lane active at `base + o[l]`: `None` when this form does not apply
 /// (unaligned addresses, a range that wraps), else whether the access was made (`false`:
 /// the general path, which reports the fault).
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn global_based<const N: usize>(
     w: &mut Wave,
@@ -1009,10 +1009,14 @@ fn global_based<const N: usize>(
     let lo = base.checked_add(mn as u64)?;
     let end = base.checked_add(mx as u64 + 4 * n)?;
     // The byte at `lo`; lane l at `p + (o[l] - mn)`.
-    let p: *const u8 = match mem.region_hint(lo, end, &mut w.region_hints[hint]) {
-        Some(r) => r.ptr_at(lo - r.base),
-        None if mem.host_range(lo, end) => lo as usize as *const u8,
-        None => return Some(false),
+    // The host backend's range first: it overlaps no region, so no region would hold it.
+    let p: *const u8 = if mem.host_range(lo, end) {
+        lo as usize as *const u8
+    } else {
+        match mem.region_hint(lo, end, &mut w.region_hints[hint]) {
+            Some(r) => r.ptr_at(lo - r.base),
+            None => return Some(false),
+        }
     };
     if store && n > 1 {
         // Lane by lane (as the general path: overlapping lanes end the same way).
