@@ -636,6 +636,8 @@ fn for_words<'a>(ops: &'a str, mut f: impl FnMut(&'a str)) {
                 .map_or(b.len(), |k| i + k);
             f(&ops[i..n]);
             i = n;
+        } else if b[i] == b' ' {
+            i = crate::rdna3::asm_operand::skip_spaces(b, i);
         } else {
             i += 1;
         }

@@ -31,8 +31,9 @@ struct Line<'a> {
 pub fn parse_yaml(src: &str) -> Result<Node<'_>, YamlError> {
     let mut lines = Vec::new();
     for (no, l) in src.lines().enumerate() {
-        let t = l.trim_end();
-        let body = t.trim_start();
+        // (`str::trim_*`, ASCII blanks stripped a byte at a time first: the same result)
+        let t = l.trim_ascii_end().trim_end();
+        let body = t.trim_ascii_start().trim_start();
         if body.is_empty() || body.starts_with('#') || body == "---" || body == "..." {
             continue;
         }
@@ -116,7 +117,7 @@ fn mapping<'a>(
             },
         };
         let (k, rest) =
-            is_key(text).ok_or((no, format!("expected 'key: value', found '{text}'")))?;
+            is_key(text).ok_or_else(|| (no, format!("expected 'key: value', found '{text}'")))?;
         *i += 1;
         let v = if rest.is_empty() {
             child(lines, i, ind, no)?
@@ -153,7 +154,7 @@ fn scalar(t: &str, no: usize) -> Result<Node<'_>, YamlError> {
     if let Some(inner) = t.strip_prefix('[') {
         let inner = inner
             .strip_suffix(']')
-            .ok_or((no, "unterminated flow sequence".to_string()))?;
+            .ok_or_else(|| (no, "unterminated flow sequence".to_string()))?;
         let mut v = Vec::new();
         for part in inner.split(',') {
             let p = part.trim();
@@ -166,7 +167,7 @@ fn scalar(t: &str, no: usize) -> Result<Node<'_>, YamlError> {
     let s: Cow<str> = if let Some(q) = t.strip_prefix('\'') {
         let q = q
             .strip_suffix('\'')
-            .ok_or((no, "unterminated quoted string".to_string()))?;
+            .ok_or_else(|| (no, "unterminated quoted string".to_string()))?;
         if q.contains("''") {
             q.replace("''", "'").into()
         } else {
@@ -175,7 +176,7 @@ fn scalar(t: &str, no: usize) -> Result<Node<'_>, YamlError> {
     } else if let Some(q) = t.strip_prefix('"') {
         let q = q
             .strip_suffix('"')
-            .ok_or((no, "unterminated quoted string".to_string()))?;
+            .ok_or_else(|| (no, "unterminated quoted string".to_string()))?;
         if q.contains('\\') {
             q.replace("\\\"", "\"").replace("\\\\", "\\").into()
         } else {

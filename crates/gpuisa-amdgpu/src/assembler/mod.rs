@@ -294,10 +294,11 @@ struct Asm<'s> {
     cached_words: HashSet<&'s str, FastHash>,
     /// The line being read, while it has no label (an instruction on it may be cached).
     line: Option<&'s str>,
-    /// Lines looked up in the cache and found: when few are found (a file whose lines do not
-    /// repeat), the cache is no longer used (`cache_on` false), which changes nothing but time.
-    cache_tries: u32,
-    cache_hits: u32,
+    /// Lines looked up in the cache and found: when few are found (under one in sixteen, checked
+    /// every 4096 lines: a file whose lines do not repeat), the cache is no longer used (`cache_on` false), which
+    /// changes nothing but time.
+    cache_tries: u64,
+    cache_hits: u64,
     cache_on: bool,
 }
 
@@ -772,8 +773,12 @@ impl<'s> Asm<'s> {
                                 continue;
                             }
                         }
-                        // (fewer than one line in eight found after 4096 looked up)
-                        if self.cache_tries == 4096 && self.cache_hits < 512 {
+                        // (fewer than one line in sixteen found, looked at every 4096 lines: a
+                        // hit saves an encoding, some thousand instructions; a miss costs a few
+                        // hundred)
+                        if self.cache_tries.is_multiple_of(4096)
+                            && self.cache_hits < self.cache_tries / 16
+                        {
                             self.cache_on = false;
                             self.inst_cache = HashMap::default();
                             self.cached_words = HashSet::default();
@@ -821,7 +826,9 @@ impl<'s> Asm<'s> {
                     .position(|&c| !ident_char(c))
                     .unwrap_or(sbytes.len());
                 // (the same as `trim_start`, ASCII blanks skipped a byte at a time first)
-                let after = stmt[n..].trim_ascii_start().trim_start();
+                let after = stmt[n + crate::rdna3::asm_operand::skip_spaces(&sbytes[n..], 0)..]
+                    .trim_ascii_start()
+                    .trim_start();
                 if after.starts_with('=') && !after.starts_with("==") {
                     let rhs = &after[1..];
                     let rb = sb + (stmt.len() - rhs.len());

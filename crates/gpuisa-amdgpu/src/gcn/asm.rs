@@ -713,6 +713,9 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     let mut ops = Parsed::default();
     let mut seen: HashMap<&str, (Words, Enc), crate::assembler::FastHash> = HashMap::default();
+    // Lines looked up in `seen` and found; when fewer than one in sixteen is (a file whose lines
+    // do not repeat; checked every 4096), `seen` is no longer used: only time changes.
+    let (mut tries, mut hits, mut use_seen) = (0u64, 0u64, true);
     while off < src.len() {
         let line = cut_line(src, off);
         let mut b = line.body;
@@ -774,8 +777,14 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             // Without symbols an instruction's words depend on its text alone: one written
             // the same way before is not encoded again (branches, whose label is resolved
             // below, are).
-            if syms.is_empty() {
+            if syms.is_empty() && use_seen {
+                tries += 1;
+                if tries.is_multiple_of(4096) && hits < tries / 16 {
+                    use_seen = false;
+                    seen = HashMap::default();
+                }
                 if let Some(&(words, enc)) = seen.get(t) {
+                    hits += 1;
                     insts.push((
                         boff,
                         pc,
@@ -792,7 +801,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             }
             match assemble_inst_in(gen, b, boff, &syms, &mut ops) {
                 Ok(x) => {
-                    if syms.is_empty() && x.label.is_none() {
+                    if syms.is_empty() && x.label.is_none() && use_seen {
                         seen.insert(t, (x.words, x.enc));
                     }
                     let n = x.words.len() * 4;
