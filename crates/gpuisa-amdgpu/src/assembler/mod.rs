@@ -294,9 +294,9 @@ struct Asm<'s> {
     cached_words: HashSet<&'s str, FastHash>,
     /// The line being read, while it has no label (an instruction on it may be cached).
     line: Option<&'s str>,
-    /// Lines looked up in the cache and found: when few are found (under one in sixteen, checked
-    /// every 4096 lines: a file whose lines do not repeat), the cache is no longer used (`cache_on` false), which
-    /// changes nothing but time.
+    /// Lines looked up in the cache and found: when few are found (under one in sixteen,
+    /// checked every 4096 lines: a file whose lines do not repeat), the cache is no longer used
+    /// (`cache_on` false), which changes nothing but time.
     cache_tries: u64,
     cache_hits: u64,
     cache_on: bool,
