@@ -709,7 +709,10 @@ fn asm(reg: &Registry, a: AsmArgs) -> Result<ExitCode, ToolError> {
         },
     };
     let res = target.assemble(&req);
-    eprint!("{}", render_all(&name, &source, &res.diagnostics));
+    // (no diagnostics: no line index of the whole source to build)
+    if !res.diagnostics.is_empty() {
+        eprint!("{}", render_all(&name, &source, &res.diagnostics));
+    }
     if res.has_errors() {
         let n = res.diagnostics.iter().filter(|d| d.is_error()).count();
         eprintln!(

@@ -68,18 +68,14 @@ impl<'s> Asm<'s> {
                 text = t.into();
             }
         }
-        // An instruction written the same way before (no symbol in it, no assigned constant
-        // in the file) encodes to the same words: the encoders are pure functions of the text.
+        // An instruction with no symbol in it (and no assigned constant in the file) encodes to
+        // the same words wherever it is written: the encoders are pure functions of the text.
+        let line = self.line.take();
         let cacheable = branch.is_none()
             && lit.is_none()
             && matches!(text, std::borrow::Cow::Borrowed(_))
-            && self.consts.is_empty();
-        if cacheable {
-            if let Some(&(w, n)) = self.inst_cache.get(stmt) {
-                self.put_inst(sec, sb, stmt, &w[..n as usize]);
-                return;
-            }
-        }
+            && self.consts.is_empty()
+            && line.is_some();
         let gfx11_words: Vec<u32>;
         let gcn_words: crate::gcn::asm::Words;
         let words: &[u32] = match self.t.gen {
@@ -124,10 +120,13 @@ impl<'s> Asm<'s> {
             }
         };
         if branch.is_none() && lit.is_none() {
-            if cacheable && words.len() <= 4 {
+            if let Some(line) = line.filter(|_| cacheable && words.len() <= 4) {
                 let mut w = [0u32; 4];
                 w[..words.len()].copy_from_slice(words);
-                self.inst_cache.insert(stmt, (w, words.len() as u8));
+                self.inst_cache.insert(line, (w, words.len() as u8));
+                for_words(&stmt[mn_end..], |w| {
+                    self.cached_words.insert(w);
+                });
             }
             self.put_inst(sec, sb, stmt, words);
             return;
@@ -621,6 +620,92 @@ impl<'s> Asm<'s> {
                     relocs[f.sec].push((f.off, ty, rs, a));
                 }
             }
+        }
+    }
+}
+
+/// Calls `f` with each identifier word of `ops` (as [`Asm::fold_operands`] looks them up).
+fn for_words<'a>(ops: &'a str, mut f: impl FnMut(&'a str)) {
+    let b = ops.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if ident_start(b[i]) && (i == 0 || !ident_char(b[i - 1])) {
+            let n = b[i..]
+                .iter()
+                .position(|&c| !ident_char(c))
+                .map_or(b.len(), |k| i + k);
+            f(&ops[i..n]);
+            i = n;
+        } else if b[i] == b' ' {
+            i = crate::rdna3::asm_operand::skip_spaces(b, i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cached line's words stay right only while none of its operand words names a defined
+    /// symbol: defining one empties the cache; defining another name does not.
+    #[test]
+    fn defining_a_cached_word_empties_the_cache() {
+        let t = Target::by_name("gfx900", false).unwrap();
+        let src = "\ts_mov_b32 s0, s1 ; x\n\ts_mov_b32 s0, s1 ; x\n; comment\n";
+        let mut a = Asm::new(t, src);
+        a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);
+        a.run();
+        assert!(a.diags.is_empty());
+        assert_eq!(a.secs[0].data.len(), 8);
+        assert_eq!(a.inst_cache.len(), 2);
+        assert!(a.cached_words.contains("s1") && a.cached_words.contains("s0"));
+        a.label("zz", Span::new(0, 0));
+        assert_eq!(a.inst_cache.len(), 2);
+        a.label("s1", Span::new(0, 0));
+        assert!(a.inst_cache.is_empty() && a.cached_words.is_empty());
+    }
+
+    /// Files whose instruction lines repeat (with labels named like registers defined between
+    /// the repeats, comments, label-and-instruction lines, a nobits section) give the same
+    /// object and diagnostics as the same files with every line spelled its own way.
+    #[test]
+    fn line_cache_changes_nothing() {
+        let files = [
+            ("gfx900", "\t.text\nk:\n\ts_mov_b32 s0, s1 ; c\n\tv_mov_b32_e32 v0, v1\n\ts_mov_b32 s0, s1 ; c\ns1:\n\ts_mov_b32 s0, s1 ; c\n\tv_mov_b32_e32 v0, v1\nv1: v_mov_b32_e32 v0, v1\n\tv_mov_b32_e32 v0, v1\n\t.p2align 4\n\tv_mov_b32_e32 v0, v1\n\ts_mov_b32 s0, s1 ; c\n\tx = 3\n\ts_mov_b32 s0, s1 ; c\n\ts_mov_b32 s0, x\n"),
+            ("gfx1100", "\t.text\n\ts_mov_b32 s0, s1\n\tv_mov_b32_e32 v0, v1\n\ts_mov_b32 s0, s1\n.Lx:\n\ts_mov_b32 s0, s1\n\tv_add_f32_e32 v0, v1, v2\n\tv_add_f32_e32 v0, v1, v2\n\ts_mov_b32 s0, s1\n"),
+            // (errors: a cached instruction not 4-byte aligned, and in a nobits section)
+            (
+                "gfx900",
+                "\ts_mov_b32 s0, s1\n\ts_mov_b32 s0, s1\n\t.byte 1\n\ts_mov_b32 s0, s1\n\t.bss\n\ts_mov_b32 s0, s1\n",
+            ),
+        ];
+        for (k, (cpu, src)) in files.into_iter().enumerate() {
+            let t = Target::by_name(cpu, false).unwrap();
+            let mut spelled = String::new();
+            for (i, l) in src.lines().enumerate() {
+                match l.strip_prefix('\t').and_then(|r| r.split_once(' ')) {
+                    Some((mn, rest)) if !mn.starts_with('.') => {
+                        spelled.push_str(&format!("\t{mn}{}{rest}\n", " ".repeat(i + 1)))
+                    }
+                    _ => {
+                        spelled.push_str(l);
+                        spelled.push('\n');
+                    }
+                }
+            }
+            let a = assemble(t, src);
+            let b = assemble(t, &spelled);
+            assert_eq!(a.object.is_empty(), k == 2, "{cpu}: {:?}", a.diagnostics);
+            assert_eq!(a.object, b.object, "{cpu}");
+            let msgs = |x: &Assembled| {
+                x.diagnostics
+                    .iter()
+                    .map(|d| d.message.clone())
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(msgs(&a), msgs(&b), "{cpu}");
         }
     }
 }

@@ -4,15 +4,18 @@
 //! (unsigned, then signed integer, then boolean, then float, else string), maps in key order,
 //! every number and length in its shortest MessagePack form.
 
+use std::borrow::Cow;
+
+/// A YAML node; strings borrow the text unless unquoting changed them.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Node {
+pub enum Node<'a> {
     UInt(u64),
     Int(i64),
     Bool(bool),
     Float(f64),
-    Str(String),
-    Arr(Vec<Node>),
-    Map(Vec<(String, Node)>),
+    Str(Cow<'a, str>),
+    Arr(Vec<Node<'a>>),
+    Map(Vec<(Cow<'a, str>, Node<'a>)>),
 }
 
 /// A YAML error: the 0-based line of the block and a message.
@@ -25,11 +28,12 @@ struct Line<'a> {
 }
 
 /// Parses the YAML text of an `.amdgpu_metadata` block.
-pub fn parse_yaml(src: &str) -> Result<Node, YamlError> {
+pub fn parse_yaml(src: &str) -> Result<Node<'_>, YamlError> {
     let mut lines = Vec::new();
     for (no, l) in src.lines().enumerate() {
-        let t = l.trim_end();
-        let body = t.trim_start();
+        // (`str::trim_*`, ASCII blanks stripped a byte at a time first: the same result)
+        let t = l.trim_ascii_end().trim_end();
+        let body = t.trim_ascii_start().trim_start();
         if body.is_empty() || body.starts_with('#') || body == "---" || body == "..." {
             continue;
         }
@@ -52,7 +56,7 @@ pub fn parse_yaml(src: &str) -> Result<Node, YamlError> {
 }
 
 /// A block node (mapping or sequence) whose entries start at indentation `ind`.
-fn block(lines: &[Line], i: &mut usize, ind: usize) -> Result<Node, YamlError> {
+fn block<'a>(lines: &[Line<'a>], i: &mut usize, ind: usize) -> Result<Node<'a>, YamlError> {
     let first = &lines[*i];
     if first.text == "-" || first.text.starts_with("- ") {
         let mut items = Vec::new();
@@ -80,30 +84,30 @@ fn block(lines: &[Line], i: &mut usize, ind: usize) -> Result<Node, YamlError> {
 }
 
 /// The key of `t` (`key: value` or `key:`) and the rest after the colon.
-fn is_key(t: &str) -> Option<(String, &str)> {
+fn is_key(t: &str) -> Option<(&str, &str)> {
     let (k, rest) = if let Some(q) = t.strip_prefix('\'') {
         let e = q.find('\'')?;
-        (q[..e].to_string(), &q[e + 1..])
+        (&q[..e], &q[e + 1..])
     } else if let Some(q) = t.strip_prefix('"') {
         let e = q.find('"')?;
-        (q[..e].to_string(), &q[e + 1..])
+        (&q[..e], &q[e + 1..])
     } else {
-        let e = t
-            .find(": ")
-            .or_else(|| t.strip_suffix(':').map(|s| s.len()))?;
-        (t[..e].trim_end().to_string(), &t[e..])
+        // (the first `: `, or a `:` ending the line)
+        let b = t.as_bytes();
+        let e = (0..b.len()).find(|&j| b[j] == b':' && b.get(j + 1).is_none_or(|&c| c == b' '))?;
+        (t[..e].trim_end(), &t[e..])
     };
     let rest = rest.strip_prefix(':')?;
     (rest.is_empty() || rest.starts_with(' ')).then_some((k, rest.trim()))
 }
 
-fn mapping(
-    lines: &[Line],
+fn mapping<'a>(
+    lines: &[Line<'a>],
     i: &mut usize,
     ind: usize,
-    mut first: Option<&str>,
-) -> Result<Node, YamlError> {
-    let mut m: Vec<(String, Node)> = Vec::new();
+    mut first: Option<&'a str>,
+) -> Result<Node<'a>, YamlError> {
+    let mut m: Vec<(Cow<'a, str>, Node<'a>)> = Vec::new();
     loop {
         let (text, no) = match first.take() {
             Some(t) => (t, lines[*i].no),
@@ -113,7 +117,7 @@ fn mapping(
             },
         };
         let (k, rest) =
-            is_key(text).ok_or((no, format!("expected 'key: value', found '{text}'")))?;
+            is_key(text).ok_or_else(|| (no, format!("expected 'key: value', found '{text}'")))?;
         *i += 1;
         let v = if rest.is_empty() {
             child(lines, i, ind, no)?
@@ -123,7 +127,7 @@ fn mapping(
         if m.iter().any(|(x, _)| *x == k) {
             return Err((no, format!("duplicate key '{k}'")));
         }
-        m.push((k, v));
+        m.push((k.into(), v));
     }
     m.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
     Ok(Node::Map(m))
@@ -131,7 +135,12 @@ fn mapping(
 
 /// The node under a `key:` or `-` line (deeper lines, or a sequence at the same indentation
 /// under a key, as YAML allows).
-fn child(lines: &[Line], i: &mut usize, ind: usize, no: usize) -> Result<Node, YamlError> {
+fn child<'a>(
+    lines: &[Line<'a>],
+    i: &mut usize,
+    ind: usize,
+    no: usize,
+) -> Result<Node<'a>, YamlError> {
     match lines.get(*i) {
         Some(l) if l.indent > ind || l.indent == ind && l.text.starts_with("- ") => {
             let ci = l.indent;
@@ -141,11 +150,11 @@ fn child(lines: &[Line], i: &mut usize, ind: usize, no: usize) -> Result<Node, Y
     }
 }
 
-fn scalar(t: &str, no: usize) -> Result<Node, YamlError> {
+fn scalar(t: &str, no: usize) -> Result<Node<'_>, YamlError> {
     if let Some(inner) = t.strip_prefix('[') {
         let inner = inner
             .strip_suffix(']')
-            .ok_or((no, "unterminated flow sequence".to_string()))?;
+            .ok_or_else(|| (no, "unterminated flow sequence".to_string()))?;
         let mut v = Vec::new();
         for part in inner.split(',') {
             let p = part.trim();
@@ -155,23 +164,32 @@ fn scalar(t: &str, no: usize) -> Result<Node, YamlError> {
         }
         return Ok(Node::Arr(v));
     }
-    let s = if let Some(q) = t.strip_prefix('\'') {
-        q.strip_suffix('\'')
-            .ok_or((no, "unterminated quoted string".to_string()))?
-            .replace("''", "'")
+    let s: Cow<str> = if let Some(q) = t.strip_prefix('\'') {
+        let q = q
+            .strip_suffix('\'')
+            .ok_or_else(|| (no, "unterminated quoted string".to_string()))?;
+        if q.contains("''") {
+            q.replace("''", "'").into()
+        } else {
+            q.into()
+        }
     } else if let Some(q) = t.strip_prefix('"') {
-        q.strip_suffix('"')
-            .ok_or((no, "unterminated quoted string".to_string()))?
-            .replace("\\\"", "\"")
-            .replace("\\\\", "\\")
+        let q = q
+            .strip_suffix('"')
+            .ok_or_else(|| (no, "unterminated quoted string".to_string()))?;
+        if q.contains('\\') {
+            q.replace("\\\"", "\"").replace("\\\\", "\\").into()
+        } else {
+            q.into()
+        }
     } else {
-        t.to_string()
+        t.into()
     };
     Ok(typed(s))
 }
 
 /// LLVM's implicit typing of a YAML scalar.
-fn typed(s: String) -> Node {
+fn typed(s: Cow<'_, str>) -> Node<'_> {
     if let Some(u) = parse_u64(&s) {
         return Node::UInt(u);
     }
@@ -182,7 +200,7 @@ fn typed(s: String) -> Node {
             }
         }
     }
-    match s.as_str() {
+    match s.as_ref() {
         "y" | "Y" | "yes" | "Yes" | "YES" | "true" | "True" | "TRUE" | "on" | "On" | "ON" => {
             return Node::Bool(true)
         }
@@ -334,7 +352,7 @@ mod tests {
         assert_eq!(m[0].0, "amdhsa.kernels");
         let Node::Arr(ks) = &m[0].1 else { panic!() };
         let Node::Map(k) = &ks[0] else { panic!() };
-        let keys: Vec<&str> = k.iter().map(|(a, _)| a.as_str()).collect();
+        let keys: Vec<&str> = k.iter().map(|(a, _)| a.as_ref()).collect();
         assert_eq!(
             keys,
             [".args", ".language_version", ".name", ".uses_dynamic_stack"]

@@ -24,7 +24,7 @@ use expr::{fold, ident_char, ident_start, Expr, Parser, Variant};
 use gpuisa_core::{Diagnostic, Span};
 pub(crate) use lex::blank_block_comments;
 use lex::{comment_start, find_newline, split_commas, string_lit};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// An assembler target: a processor name and what the driver needs to know of it.
 #[derive(Clone, Copy, Debug)]
@@ -286,8 +286,20 @@ struct Asm<'s> {
     /// A bit per (first byte, last byte, length) class of the names of defined symbols: an
     /// operand word whose bit is clear names no defined symbol (no lookup needed).
     defined: [u64; 4],
-    /// Instruction text (with no symbol in it) -> its words, up to 4.
+    /// A whole source line (comment included) that was one instruction with no symbol in it,
+    /// or nothing at all -> its words (up to 4; none for a blank or comment line).
     inst_cache: HashMap<&'s str, ([u32; 4], u8), FastHash>,
+    /// The identifier words in the operands of the cached lines: defining a symbol of one of
+    /// these names empties the cache (such an operand would now be folded).
+    cached_words: HashSet<&'s str, FastHash>,
+    /// The line being read, while it has no label (an instruction on it may be cached).
+    line: Option<&'s str>,
+    /// Lines looked up in the cache and found: when few are found (under one in sixteen,
+    /// checked every 4096 lines: a file whose lines do not repeat), the cache is no longer used
+    /// (`cache_on` false), which changes nothing but time.
+    cache_tries: u64,
+    cache_hits: u64,
+    cache_on: bool,
 }
 
 fn span(a: usize, b: usize) -> Span {
@@ -314,29 +326,7 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
     } else {
         src
     };
-    let mut a = Asm {
-        t,
-        src,
-        diags: Vec::new(),
-        syms: Vec::new(),
-        sym_ix: HashMap::default(),
-        secs: Vec::new(),
-        cur: 0,
-        prev: 0,
-        stack: Vec::new(),
-        fixups: Vec::new(),
-        consts: Syms::new(),
-        idents: Vec::new(),
-        co_version: 5,
-        addrsig: false,
-        addrsig_syms: Vec::new(),
-        tmp_n: 0,
-        final_pass: false,
-        scratch: Default::default(),
-        // (sized for a file whose lines are all distinct: no rehashing as it fills)
-        inst_cache: HashMap::with_capacity_and_hasher(src.len() / 64, FastHash),
-        defined: [0; 4],
-    };
+    let mut a = Asm::new(t, src);
     a.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0);
     a.run();
     // (fixups are resolved even after errors, so that undefined symbols are reported too)
@@ -354,7 +344,8 @@ pub fn assemble(t: Target, src: &str) -> Assembled {
 
 enum Block {
     None,
-    Meta(usize, String),
+    /// The directive's offset and where the YAML text starts.
+    Meta(usize, usize),
     Kernel {
         name: String,
         span: Span,
@@ -364,6 +355,37 @@ enum Block {
 }
 
 impl<'s> Asm<'s> {
+    fn new(t: Target, src: &'s str) -> Asm<'s> {
+        Asm {
+            t,
+            src,
+            diags: Vec::new(),
+            syms: Vec::new(),
+            sym_ix: HashMap::default(),
+            secs: Vec::new(),
+            cur: 0,
+            prev: 0,
+            stack: Vec::new(),
+            fixups: Vec::new(),
+            consts: Syms::new(),
+            idents: Vec::new(),
+            co_version: 5,
+            addrsig: false,
+            addrsig_syms: Vec::new(),
+            tmp_n: 0,
+            final_pass: false,
+            scratch: Default::default(),
+            // (sized for a file with some thousand distinct lines)
+            inst_cache: HashMap::with_capacity_and_hasher((src.len() / 64).min(8192), FastHash),
+            cached_words: HashSet::default(),
+            line: None,
+            cache_tries: 0,
+            cache_hits: 0,
+            cache_on: true,
+            defined: [0; 4],
+        }
+    }
+
     fn error(&mut self, sp: Span, m: impl Into<String>) {
         self.diags.push(Diagnostic::error(sp, m));
     }
@@ -392,6 +414,10 @@ impl<'s> Asm<'s> {
     fn mark_defined(&mut self, name: &str) {
         let b = name_class(name.as_bytes());
         self.defined[b >> 6] |= 1 << (b & 63);
+        if self.cached_words.contains(name) {
+            self.inst_cache.clear();
+            self.cached_words.clear();
+        }
     }
 
     /// Whether a defined symbol may be named `w` (`false`: certainly none is).
@@ -676,16 +702,11 @@ impl<'s> Asm<'s> {
             let base = pos;
             pos = end + 1;
             match &mut block {
-                Block::Meta(_, text) => {
+                &mut Block::Meta(st, from) => {
                     if raw.trim() == ".end_amdgpu_metadata" {
-                        let Block::Meta(st, text) = std::mem::replace(&mut block, Block::None)
-                        else {
-                            continue;
-                        };
-                        self.metadata(st, &text);
-                    } else {
-                        text.push_str(raw);
-                        text.push('\n');
+                        block = Block::None;
+                        // (the lines in between, each with its line break)
+                        self.metadata(st, &src[from..base]);
                     }
                     continue;
                 }
@@ -719,7 +740,17 @@ impl<'s> Asm<'s> {
                     };
                     let field = field.to_string();
                     let vb = tb + d.len() + (rest.len() - rest.trim_start().len()) + 1;
-                    if let Some(v) = self.abs_now(rest, vb.min(tb + t.len())) {
+                    // (a plain decimal number, what the compiler writes, needs no parser)
+                    let r = rest.trim_ascii();
+                    let plain = (1..=18).contains(&r.len())
+                        && r.bytes().all(|c| c.is_ascii_digit())
+                        && (r.len() == 1 || !r.starts_with('0'));
+                    let v = if plain {
+                        r.parse::<i64>().ok()
+                    } else {
+                        self.abs_now(rest, vb.min(tb + t.len()))
+                    };
+                    if let Some(v) = v {
                         if let Block::Kernel { items, spans, .. } = &mut block {
                             items.push((field, v));
                             spans.push(span(tb, tb + t.len()));
@@ -727,7 +758,33 @@ impl<'s> Asm<'s> {
                     }
                     continue;
                 }
-                Block::None => {}
+                Block::None => {
+                    // A line read before that was one instruction naming no symbol (or blank):
+                    // the same words again (see `Asm::instruction`).
+                    if self.cache_on && self.consts.is_empty() {
+                        self.cache_tries += 1;
+                        if let Some(&(w, n)) = self.inst_cache.get(raw) {
+                            let s = &mut self.secs[self.cur];
+                            if s.ty != SHT_NOBITS && s.data.len().is_multiple_of(4) {
+                                for w in &w[..n as usize] {
+                                    s.data.extend_from_slice(&w.to_le_bytes());
+                                }
+                                self.cache_hits += 1;
+                                continue;
+                            }
+                        }
+                        // (fewer than one line in sixteen found, looked at every 4096 lines: a
+                        // hit saves an encoding, some thousand instructions; a miss costs a few
+                        // hundred)
+                        if self.cache_tries.is_multiple_of(4096)
+                            && self.cache_hits < self.cache_tries / 16
+                        {
+                            self.cache_on = false;
+                            self.inst_cache = HashMap::default();
+                            self.cached_words = HashSet::default();
+                        }
+                    }
+                }
             }
             let body = &raw[..comment_start(raw)];
             // (`str::trim*`, with ASCII blanks stripped a byte at a time first: same result)
@@ -755,6 +812,9 @@ impl<'s> Asm<'s> {
             let rest = body[b..].trim_ascii_start().trim_start();
             let stmt = rest.trim_end();
             if stmt.is_empty() {
+                if b == 0 && self.cache_on && self.consts.is_empty() {
+                    self.inst_cache.insert(raw, ([0; 4], 0));
+                }
                 continue;
             }
             let sb = base + b + (body[b..].len() - rest.len());
@@ -766,7 +826,9 @@ impl<'s> Asm<'s> {
                     .position(|&c| !ident_char(c))
                     .unwrap_or(sbytes.len());
                 // (the same as `trim_start`, ASCII blanks skipped a byte at a time first)
-                let after = stmt[n..].trim_ascii_start().trim_start();
+                let after = stmt[n + crate::rdna3::asm_operand::skip_spaces(&sbytes[n..], 0)..]
+                    .trim_ascii_start()
+                    .trim_start();
                 if after.starts_with('=') && !after.starts_with("==") {
                     let rhs = &after[1..];
                     let rb = sb + (stmt.len() - rhs.len());
@@ -783,7 +845,7 @@ impl<'s> Asm<'s> {
                 let rest = rest.trim();
                 let dl = d.to_ascii_lowercase();
                 match dl.as_str() {
-                    ".amdgpu_metadata" => block = Block::Meta(sb, String::new()),
+                    ".amdgpu_metadata" => block = Block::Meta(sb, pos.min(src.len())),
                     ".amdhsa_kernel" => {
                         block = Block::Kernel {
                             name: rest.to_string(),
@@ -796,6 +858,7 @@ impl<'s> Asm<'s> {
                 }
                 continue;
             }
+            self.line = (b == 0 && self.cache_on).then_some(raw);
             self.instruction(stmt, sb);
         }
         match block {

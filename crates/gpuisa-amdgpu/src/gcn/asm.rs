@@ -76,7 +76,12 @@ pub(crate) fn is_blank(b: u8) -> bool {
 /// `str::trim_start`, by bytes while the text is ASCII.
 pub(crate) fn trim_start_blank(s: &str) -> &str {
     let b = s.as_bytes();
-    let i = b.iter().position(|&c| !is_blank(c)).unwrap_or(b.len());
+    // (spaces eight bytes a step first)
+    let i0 = crate::rdna3::asm_operand::skip_spaces(b, 0);
+    let i = b[i0..]
+        .iter()
+        .position(|&c| !is_blank(c))
+        .map_or(b.len(), |k| i0 + k);
     if b.get(i).is_some_and(|&c| c >= 0x80) {
         return s[i..].trim_start();
     }
@@ -213,6 +218,11 @@ fn cut_line(src: &str, start: usize) -> LineCut<'_> {
         let Some(&c) = b.get(i) else {
             break i;
         };
+        if c == b' ' {
+            // (runs of spaces eight bytes a step)
+            i = crate::rdna3::asm_operand::skip_spaces(b, i + 1);
+            continue;
+        }
         if LINE_SPECIAL[c as usize] {
             match c {
                 b':' => {
@@ -703,6 +713,9 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     let mut ops = Parsed::default();
     let mut seen: HashMap<&str, (Words, Enc), crate::assembler::FastHash> = HashMap::default();
+    // Lines looked up in `seen` and found; when fewer than one in sixteen is (a file whose lines
+    // do not repeat; checked every 4096), `seen` is no longer used: only time changes.
+    let (mut tries, mut hits, mut use_seen) = (0u64, 0u64, true);
     while off < src.len() {
         let line = cut_line(src, off);
         let mut b = line.body;
@@ -764,8 +777,14 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             // Without symbols an instruction's words depend on its text alone: one written
             // the same way before is not encoded again (branches, whose label is resolved
             // below, are).
-            if syms.is_empty() {
+            if syms.is_empty() && use_seen {
+                tries += 1;
+                if tries.is_multiple_of(4096) && hits < tries / 16 {
+                    use_seen = false;
+                    seen = HashMap::default();
+                }
                 if let Some(&(words, enc)) = seen.get(t) {
+                    hits += 1;
                     insts.push((
                         boff,
                         pc,
@@ -782,7 +801,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
             }
             match assemble_inst_in(gen, b, boff, &syms, &mut ops) {
                 Ok(x) => {
-                    if syms.is_empty() && x.label.is_none() {
+                    if syms.is_empty() && x.label.is_none() && use_seen {
                         seen.insert(t, (x.words, x.enc));
                     }
                     let n = x.words.len() * 4;
@@ -802,8 +821,12 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     }
     out.bytes
         .reserve(insts.iter().map(|(_, _, x)| 4 * x.words.len()).sum());
-    let mut label_at: Vec<(String, usize)> = labels.iter().map(|(k, v)| (k.clone(), *v)).collect();
-    label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
+    // (for the listing only)
+    let mut label_at: Vec<(String, usize)> = Vec::new();
+    if req.options.show_encoding {
+        label_at = labels.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        label_at.sort_by_key(|(k, v)| (*v, label_order.iter().position(|x| x == k)));
+    }
     // The labels not listed yet (`label_at` and `insts` are both in address order).
     let mut next_label = 0;
     let mut canon = String::new();

@@ -123,16 +123,24 @@ const COMMA_SPECIAL: [bool; 256] = {
 /// `depth` carries the nesting from the pieces before) and whether it is the last piece.
 fn comma_piece<'a>(s: &'a str, from: usize, depth: &mut i32) -> (&'a str, bool) {
     // Bytes: the delimiters are ASCII, and no byte of a multi-byte character is one.
-    for (i, &c) in s.as_bytes().iter().enumerate().skip(from) {
-        if !COMMA_SPECIAL[c as usize] {
+    let b = s.as_bytes();
+    let mut i = from;
+    while i < b.len() {
+        let c = b[i];
+        if c == b' ' {
+            // (runs of spaces eight bytes a step)
+            i = crate::rdna3::asm_operand::skip_spaces(b, i + 1);
             continue;
         }
-        match c {
-            b'[' | b'(' => *depth += 1,
-            b']' | b')' => *depth -= 1,
-            b',' if *depth <= 0 => return (&s[from..i], false),
-            _ => {}
+        if COMMA_SPECIAL[c as usize] {
+            match c {
+                b'[' | b'(' => *depth += 1,
+                b']' | b')' => *depth -= 1,
+                b',' if *depth <= 0 => return (&s[from..i], false),
+                _ => {}
+            }
         }
+        i += 1;
     }
     (&s[from..], true)
 }
@@ -202,15 +210,21 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<Word<'a>>) {
             }
             continue;
         }
-        // A blank, at `at`.
+        // A run of blanks, from `at` to `e` (every blank of a run has the same neighbours, so
+        // the run is taken at once; spaces eight bytes a step).
         let at = i - 1;
+        let mut e = crate::rdna3::asm_operand::skip_spaces(b, i);
+        while e < b.len() && is_blank(b[e]) {
+            e = crate::rdna3::asm_operand::skip_spaces(b, e + 1);
+        }
+        i = e;
         let Some(st) = start else { continue };
         if depth > 0 {
             blank_inside = true;
             continue;
         }
         let prev = b[..at].iter().rev().find(|&&x| !is_blank(x));
-        let next = b[at..].iter().find(|&&x| !is_blank(x));
+        let next = b.get(e);
         let glued = matches!(prev, Some(b':' | b'.')) || matches!(next, Some(b':' | b'(' | b'.'));
         if glued {
             blank_inside = true;
