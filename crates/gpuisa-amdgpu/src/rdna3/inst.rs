@@ -13,6 +13,28 @@ use crate::op::{rdna3_op, Op};
 
 const G11: G = G::Gfx11;
 
+/// The gfx11 fields of a [`TInst`] that its shared fields do not hold, for the printer
+/// (`rdna3::print`): which encoding, which table row, and the few controls only gfx11 has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fields11 {
+    /// The gfx11 encoding (`None` for GCN instructions).
+    pub enc: Option<E>,
+    /// The opcode field: the row of the encoding's table (`TInst::op` is the operation's GCN
+    /// semantics, which several rows may share). For a VOPD half: OPX or OPY.
+    pub opcode: u16,
+    /// DLC (SMEM, FLAT, MUBUF, MTBUF, MIMG).
+    pub dlc: bool,
+    /// MTBUF: the unified FORMAT field (`dfmt`/`nfmt` hold its GCN pair, (0, 0) when invalid).
+    pub format: u8,
+    /// VINTERP `wait_exp`, LDSDIR `wait_vdst`.
+    pub wait: u8,
+    /// EXP `row_en`.
+    pub row_en: bool,
+    /// FLAT/GLOBAL/SCRATCH: the SADDR field as encoded (124 = off; `saddr` is 0x7f for off
+    /// and also for exec_hi).
+    pub saddr: u8,
+}
+
 /// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
 /// sources before either writes).
 #[derive(Clone, Copy, Debug)]
