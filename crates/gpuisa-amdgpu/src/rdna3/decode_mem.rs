@@ -12,8 +12,8 @@ use std::fmt::Write;
 
 const G11: G = G::Gfx11;
 
-mod imm;
-mod mimg;
+pub(crate) mod imm;
+pub(crate) mod mimg;
 pub use self::imm::{hwreg_text, sendmsg_text};
 #[allow(unused_imports)]
 use self::{imm::*, mimg::*};
@@ -195,12 +195,12 @@ fn accepted(r: &ORow, w: &[u32; 4], nw: usize, wave64: bool) -> bool {
     (0..nw.min(2)).all(|i| w[i] & !ok[i] == 0)
 }
 
-fn n_of(r: (u8, u8), wave64: bool) -> u32 {
+pub(crate) fn n_of(r: (u8, u8), wave64: bool) -> u32 {
     (if wave64 { r.1 } else { r.0 }) as u32
 }
 
 /// A scalar source (8-bit field) of `n` dwords.
-fn ssrc(out: &mut String, v: u32, n: u32, lit: Option<u32>, bad_imm: bool) -> bool {
+pub(crate) fn ssrc(out: &mut String, v: u32, n: u32, lit: Option<u32>, bad_imm: bool) -> bool {
     let ty = if n >= 2 { Ty::I64 } else { Ty::B32 };
     // where llvm marks constants invalid (s_setpc_b64, s_rfe_b64) it prints 1/(2pi) in 32-bit form
     if v == 248 && bad_imm {
@@ -295,7 +295,7 @@ fn salu(
     })
 }
 
-fn vreg(out: &mut String, v: u32, n: u32) -> bool {
+pub(crate) fn vreg(out: &mut String, v: u32, n: u32) -> bool {
     if v + n.max(1) > 256 {
         return false;
     }
@@ -303,7 +303,7 @@ fn vreg(out: &mut String, v: u32, n: u32) -> bool {
     true
 }
 
-fn signed_hex(out: &mut String, v: i32) {
+pub(crate) fn signed_hex(out: &mut String, v: i32) {
     if v < 0 {
         let _ = write!(out, "-0x{:x}", -(v as i64));
     } else {
@@ -402,7 +402,7 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
 }
 
 /// The `ds_swizzle_b32` offset as llvm prints it (`swizzle(...)`).
-fn swizzle(out: &mut String, v: u32) {
+pub(crate) fn swizzle(out: &mut String, v: u32) {
     if v & 0xff00 == 0x8000 {
         let _ = write!(
             out,
@@ -617,7 +617,7 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
 }
 
 /// The MTBUF `format:` operand (`data/rdna3/buf_format.txt`: nothing for the default format).
-fn buf_format(out: &mut String, f: u32) {
+pub(crate) fn buf_format(out: &mut String, f: u32) {
     let t = include_str!("../../../../data/rdna3/buf_format.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))

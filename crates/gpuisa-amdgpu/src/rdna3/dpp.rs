@@ -172,7 +172,7 @@ pub fn write_ctrl(out: &mut String, c: u32) {
 }
 
 /// The DPP suffix: control, masks, bound_ctrl, fi (DPP16) or the lane selects (DPP8).
-fn suffix(out: &mut String, src0: u32, d: u32) {
+pub(crate) fn suffix(out: &mut String, src0: u32, d: u32) {
     if src0 == 250 {
         let d = &[d][..];
         write_ctrl(out, dpp::dpp_ctrl(G11, d));

@@ -7,7 +7,7 @@
 use super::otable::{row as orow, OEnc};
 use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
 use crate::fields::{self as f, Encoding as E, G};
-use crate::gcn::inst::{DecodeError, Ext, TInst};
+use crate::gcn::inst::{DecodeError, DppCtl, ExpFields, Ext, TInst};
 use crate::gcn::{Enc, Gen};
 use crate::op::{rdna3_op, Op};
 
@@ -33,6 +33,9 @@ pub struct Fields11 {
     /// FLAT/GLOBAL/SCRATCH: the SADDR field as encoded (124 = off; `saddr` is 0x7f for off
     /// and also for exec_hi).
     pub saddr: u8,
+    /// FLAT (segment 0): the 13-bit OFFSET field as llvm prints it (`offset` holds the 12 bits
+    /// the address takes).
+    pub flat_offset: u16,
 }
 
 /// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
@@ -65,6 +68,10 @@ fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
         gfx11: true,
         wave64,
         ext_word: w[3],
+        g11: Fields11 {
+            enc: f::identify(G11, w[0]),
+            ..Fields11::default()
+        },
         ..TInst::blank(op, enc, Gen::Gfx9, len, [w[0], w[1], w[2]])
     }
 }
@@ -155,6 +162,7 @@ pub fn decode_typed_text(
     let valu = |venc: VEnc, enc_name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
         let r = table(venc).get(op).ok_or(err)?;
         let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
+        t.g11.opcode = op as u16;
         valu_types(&mut t, r, wave64);
         Ok(t)
     };
@@ -176,6 +184,7 @@ pub fn decode_typed_text(
             t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
             t.neg = (f::dpp::src0_neg(G11, x) | f::dpp::src1_neg(G11, x) << 1) as u8;
             t.abs = (f::dpp::src0_abs(G11, x) | f::dpp::src1_abs(G11, x) << 1) as u8;
+            dpp16_ctl(&mut t, w1);
         } else if src0 == 0xe9 || src0 == 0xea {
             t.ext = Ext::Dpp8;
             t.ext_word = w1;
@@ -200,6 +209,8 @@ pub fn decode_typed_text(
         };
         let mut t = valu(venc, name, enc, op)?;
         let r = table(venc).get(op).ok_or(err)?;
+        // The DPP forms (src0 250, 233, 234): the DPP dword is the third, a literal the fourth.
+        let dpp = matches!(f::vop3::src0(G11, w), 0xfa | 0xe9 | 0xea);
         // VOP3 and VOP3P place VDST, the sources, NEG and CLAMP alike.
         t.vdst = f::vop3::vdst(G11, w) as u16;
         t.src = [
@@ -209,11 +220,12 @@ pub fn decode_typed_text(
         ];
         t.neg = f::vop3::neg(G11, w) as u8;
         t.clamp = f::vop3::clamp(G11, w) != 0;
-        t.lit = w[2];
+        t.lit = if dpp { w[3] } else { w[2] };
         if p {
             t.neg_hi = f::vop3p::neg_hi(G11, w) as u8;
             t.opsel = f::vop3p::opsel(G11, w) as u8;
             t.opsel_hi = (f::vop3p::opsel_hi(G11, w) | f::vop3p::opsel_hi2(G11, w) << 2) as u8;
+            vop3_dpp(&mut t, w);
         } else {
             t.omod = f::vop3::omod(G11, w) as u8;
             if r.field(Field::Sdst).is_some() {
@@ -225,21 +237,7 @@ pub fn decode_typed_text(
                 // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
                 t.sdst = sg(f::vop3::vdst(G11, w));
             }
-            let x = &[w[2]][..];
-            match f::vop3::src0(G11, w) {
-                0xfa => {
-                    t.ext = Ext::Dpp;
-                    t.ext_word = w[2];
-                    t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
-                }
-                s0 @ (0xe9 | 0xea) => {
-                    t.ext = Ext::Dpp8;
-                    t.ext_word = w[2];
-                    t.offset1 = (s0 == 0xea) as u8;
-                    t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
-                }
-                _ => {}
-            }
+            vop3_dpp(&mut t, w);
         }
         return Ok(Decoded11::One(t));
     }
@@ -249,22 +247,37 @@ pub fn decode_typed_text(
         let yop = op_of("vopdy", f::vopd::opy(G11, w))?;
         let vdstx = f::vopd::vdstx(G11, w);
         let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
-        let half = |op: Op, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
+        let half = |op: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
             let base = dual_base(op).ok_or(err)?;
             let mut t = blank(base, Enc::Vop2, len, w, false);
+            t.g11.opcode = opc as u16;
             t.src = [src9(s0), 256 + v1 as u16, 0];
             t.vdst = vd as u16;
             t.sdst = 106;
             t.lit = w[2];
             Ok(t)
         };
-        let x = half(xop, f::vopd::srcx0(G11, w), f::vopd::vsrcx1(G11, w), vdstx)?;
-        let y = half(yop, f::vopd::srcy0(G11, w), f::vopd::vsrcy1(G11, w), vdsty)?;
+        let (opx, opy) = (f::vopd::opx(G11, w), f::vopd::opy(G11, w));
+        let x = half(
+            xop,
+            opx,
+            f::vopd::srcx0(G11, w),
+            f::vopd::vsrcx1(G11, w),
+            vdstx,
+        )?;
+        let y = half(
+            yop,
+            opy,
+            f::vopd::srcy0(G11, w),
+            f::vopd::vsrcy1(G11, w),
+            vdsty,
+        )?;
         return Ok(Decoded11::Dual(x, y));
     }
     // Scalar and memory encodings.
     let salu = |name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
         let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+        t.g11.opcode = op as u16;
         // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
         t.sdst = sg(f::sop2::sdst(G11, w));
         t.src = [
@@ -304,6 +317,8 @@ pub fn decode_typed_text(
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
             let mut t = blank(op_of("smem", op)?, Enc::Smem, len, w, wave64);
+            t.g11.opcode = op as u16;
+            t.g11.dlc = f::smem::dlc(G11, w) != 0;
             t.sdst = sg(f::smem::sdata(G11, w));
             t.sbase = (f::smem::sbase(G11, w) * 2) as u16;
             t.glc = f::smem::glc(G11, w) != 0;
@@ -318,6 +333,7 @@ pub fn decode_typed_text(
         Some(E::Ds) => {
             let op = f::ds::op(G11, w);
             let mut t = blank(op_of("ds", op)?, Enc::Ds, len, w, wave64);
+            t.g11.opcode = op as u16;
             t.offset = f::ds::offset0(G11, w) as i32;
             t.offset1 = f::ds::offset1(G11, w) as u8;
             t.gds = f::ds::gds(G11, w) != 0;
@@ -335,7 +351,11 @@ pub fn decode_typed_text(
             };
             let op = f::flat::op(G11, w);
             let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            t.g11.opcode = op as u16;
+            t.g11.dlc = f::flat::dlc(G11, w) != 0;
+            t.g11.saddr = f::flat::saddr(G11, w) as u8;
             let off = f::flat::offset(G11, w);
+            t.g11.flat_offset = off as u16;
             t.offset = if enc == Enc::Flat {
                 (off & 0xfff) as i32
             } else {
@@ -371,6 +391,8 @@ pub fn decode_typed_text(
                 ("mubuf", Enc::Mubuf, f::mubuf::op(G11, w))
             };
             let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            t.g11.opcode = op as u16;
+            t.g11.dlc = f::mubuf::dlc(G11, w) != 0;
             t.offset = f::mubuf::offset(G11, w) as i32;
             t.offen = f::mubuf::offen(G11, w) != 0;
             t.idxen = f::mubuf::idxen(G11, w) != 0;
@@ -383,7 +405,10 @@ pub fn decode_typed_text(
             t.srsrc = (f::mubuf::srsrc(G11, w) * 4) as u16;
             // SOFFSET: scalar codes (NULL 124 -> the emulator's 125) and inline constants.
             t.soffset = src9(f::mubuf::soffset(G11, w));
+            // A literal SOFFSET (255) follows the two dwords.
+            t.lit = w[2];
             if mt {
+                t.g11.format = f::mtbuf::format(G11, w) as u8;
                 // The unified FORMAT as the GCN (data, number) format pair the conversions use;
                 // (0, 0) for the invalid and reserved values (refused when executed).
                 let (d, n) =
@@ -395,26 +420,97 @@ pub fn decode_typed_text(
             Ok(Decoded11::One(t))
         }
         _ => {
-            let enc_name = match encoding {
-                Some(E::Mimg) => "MIMG",
-                Some(E::Exp) => "EXP",
-                _ => "graphics",
-            };
+            // MIMG, EXP, VINTERP, LDSDIR: the emulator refuses these encodings (EXP, VINTERP
+            // and LDSDIR carry `S_NOP`); their fields are filled for the printer.
             let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
-            t.enc = match enc_name {
-                "MIMG" => Enc::Mimg,
-                _ => Enc::Exp,
-            };
-            // The operation, when the table names one (the emulator refuses these encodings).
-            let (oe, op) = match enc_name {
-                "MIMG" => (Some(OEnc::Mimg), f::mimg::op(G11, w)),
-                _ => (None, 0),
-            };
-            if let (Some(_), Some(o)) = (oe, rdna3_op(&enc_name.to_ascii_lowercase(), op)) {
-                t.op = o;
+            match encoding {
+                Some(E::Mimg) => {
+                    let op = f::mimg::op(G11, w);
+                    t.enc = Enc::Mimg;
+                    t.g11.opcode = op as u16;
+                    t.g11.dlc = f::mimg::dlc(G11, w) != 0;
+                    if let Some(o) = rdna3_op("mimg", op) {
+                        t.op = o;
+                    }
+                    if let Some(m) = t.mimg() {
+                        t.img = m;
+                    }
+                }
+                Some(E::Exp) => {
+                    t.exp = ExpFields {
+                        en: f::exp::en(G11, w) as u8,
+                        target: f::exp::target(G11, w) as u8,
+                        compr: false,
+                        done: f::exp::done(G11, w) != 0,
+                        vm: false,
+                        vsrc: [
+                            f::exp::vsrc0(G11, w) as u8,
+                            f::exp::vsrc1(G11, w) as u8,
+                            f::exp::vsrc2(G11, w) as u8,
+                            f::exp::vsrc3(G11, w) as u8,
+                        ],
+                    };
+                    t.g11.row_en = f::exp::row(G11, w) != 0;
+                }
+                Some(E::Vinterp) => {
+                    use f::vinterp as vi;
+                    t.g11.opcode = vi::op(G11, w) as u16;
+                    t.vdst = vi::vdst(G11, w) as u16;
+                    t.src = [
+                        src9(vi::src0(G11, w)),
+                        src9(vi::src1(G11, w)),
+                        src9(vi::src2(G11, w)),
+                    ];
+                    t.neg = vi::neg(G11, w) as u8;
+                    t.clamp = vi::clamp(G11, w) != 0;
+                    t.opsel = vi::opsel(G11, w) as u8;
+                    t.g11.wait = vi::waitexp(G11, w) as u8;
+                    t.lit = w[2];
+                }
+                Some(E::Ldsdir) => {
+                    use f::ldsdir as l;
+                    t.g11.opcode = l::op(G11, w) as u16;
+                    t.vdst = l::vdst(G11, w) as u16;
+                    t.attr = l::attr(G11, w) as u8;
+                    t.attrchan = l::attrchan(G11, w) as u8;
+                    t.g11.wait = l::waitvdst(G11, w) as u8;
+                }
+                _ => {}
             }
             Ok(Decoded11::One(t))
         }
+    }
+}
+
+/// The DPP16 controls of DPP dword `d` (FI in bit 0 of `offset1`, as DPP8's).
+fn dpp16_ctl(t: &mut TInst, d: u32) {
+    let x = &[d][..];
+    t.dpp = DppCtl {
+        ctrl: f::dpp::dpp_ctrl(G11, x) as u16,
+        row_mask: f::dpp::row_mask(G11, x) as u8,
+        bank_mask: f::dpp::bank_mask(G11, x) as u8,
+        bound_ctrl: f::dpp::bound_ctrl(G11, x) != 0,
+    };
+    t.offset1 = f::dpp::fi(G11, x) as u8;
+}
+
+/// VOP3/VOP3P with src0 250 (DPP16) or 233/234 (DPP8): the DPP dword is the third.
+fn vop3_dpp(t: &mut TInst, w: &[u32; 4]) {
+    let x = &[w[2]][..];
+    match f::vop3::src0(G11, w) {
+        0xfa => {
+            t.ext = Ext::Dpp;
+            t.ext_word = w[2];
+            t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
+            dpp16_ctl(t, w[2]);
+        }
+        s0 @ (0xe9 | 0xea) => {
+            t.ext = Ext::Dpp8;
+            t.ext_word = w[2];
+            t.offset1 = (s0 == 0xea) as u8;
+            t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
+        }
+        _ => {}
     }
 }
 

@@ -20,6 +20,7 @@ pub mod dpp;
 pub mod inst;
 pub mod operand;
 pub mod otable;
+pub mod print;
 pub mod table;
 pub mod target;
 pub mod vopd;

@@ -56,7 +56,14 @@ pub fn op(side: usize, op: u32) -> Option<&'static VopdOp> {
     sides().get(side)?.get(op as usize).and_then(|o| o.as_ref())
 }
 
-fn half(out: &mut String, o: &VopdOp, vdst: u32, src0: u32, vsrc1: u32, lit: Option<u32>) -> bool {
+pub(crate) fn half(
+    out: &mut String,
+    o: &VopdOp,
+    vdst: u32,
+    src0: u32,
+    vsrc1: u32,
+    lit: Option<u32>,
+) -> bool {
     out.push_str(o.mnemonic);
     for (i, t) in o.ops.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
