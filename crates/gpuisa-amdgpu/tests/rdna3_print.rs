@@ -2,17 +2,18 @@
 //! decoder (`rdna3::decode::decode`, which agrees with llvm-objdump-19 on the golden vectors):
 //! for every gfx11 golden vector, every dword offset of the gfx11 code-object vectors, and
 //! time-budgeted random words of every gfx11 encoding in wave32 and wave64, with 1 to 4 dwords
-//! available, `print(decode_typed(w))` is the decoder's text and `decode_typed` fails exactly
-//! where the decoder fails. Two documented exceptions: the zero word (`v_illegal`, which has no
-//! operation: `decode_typed` refuses it, the printer prints it from the VOP2 form), and a
-//! VOP1/VOP2 16-bit destination with bit 7 set, which llvm-mc-19 (fake16) refuses and
-//! `decode_typed` takes as the true16 high half (`vN.h`, as `decode_typed_text` writes it).
+//! available, `print(decode_typed(w))` (and the listing's `inst::list`) is the decoder's text
+//! and length, and `decode_typed` fails exactly where the decoder fails. Two documented
+//! exceptions: the zero word (`v_illegal`, which has no operation: `decode_typed` refuses it,
+//! `list` prints it), and a VOP1/VOP2 16-bit destination with bit 7 set, which llvm-mc-19
+//! (fake16) refuses and `decode_typed` takes as the true16 high half (`vN.h`: checked against
+//! the decoder's text of the word with the bit clear, `.h` added to the destination).
 
 mod common;
 
 use gpuisa_amdgpu::rdna3::decode::decode;
-use gpuisa_amdgpu::rdna3::inst::{decode_typed, decode_typed_text};
-use gpuisa_amdgpu::rdna3::print::print;
+use gpuisa_amdgpu::rdna3::inst::{decode_typed, list};
+use gpuisa_amdgpu::rdna3::print::{class, print};
 use gpuisa_core::rng::Rng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -23,36 +24,59 @@ fn dir() -> PathBuf {
 
 /// Checks one word sequence; returns whether the decoder accepted it.
 fn check(w: &[u32; 4], n: usize, wave64: bool, bad: &mut Vec<String>) -> bool {
+    let wn = 32 << wave64 as u8;
     let mut want = String::new();
-    let text_ok = decode(w, n, wave64, &mut want).is_ok();
-    let mut typed_text = String::new();
-    let typed = decode_typed_text(w, n, wave64, &mut typed_text);
-    let plain = decode_typed(w, n, wave64);
-    if typed.is_ok() != plain.is_ok() {
-        bad.push(format!(
-            "w{} {w:08x?} n={n}: decode_typed vs _text",
-            32 << wave64 as u8
-        ));
+    let text = decode(w, n, wave64, &mut want);
+    // the listing: exactly the walker's words, text and lengths
+    let mut got = String::new();
+    let listed = list(w, n, wave64, &mut got);
+    match (&text, &listed) {
+        (Ok(d), Ok(len)) if d.len as usize == *len && got == want => {}
+        (Err(()), Err(())) => {}
+        _ => bad.push(format!(
+            "w{wn} {w:08x?} n={n}\n  decoder: {want} {text:?}\n  listing: {got} {listed:?}"
+        )),
     }
-    match typed {
-        Ok(d) => {
-            let mut got = String::new();
-            print(&d, &mut got);
-            let exception = !text_ok; // the true16 high destination
-            if got != typed_text || (!exception && got != want) {
+    // the typed instruction and the printer alone
+    let typed = decode_typed(w, n, wave64);
+    let mut p = String::new();
+    if let Ok(d) = &typed {
+        print(d, &mut p);
+    }
+    match (&text, &typed) {
+        (Ok(t), Ok(d)) => {
+            if p != want || t.class != class(d) {
                 bad.push(format!(
-                    "w{} {w:08x?} n={n}\n  decoder: {typed_text}\n  printer: {got}",
-                    32 << wave64 as u8
+                    "w{wn} {w:08x?} n={n}\n  decoder: {want} {}\n  printer: {p} {}",
+                    t.class,
+                    class(d)
                 ));
             }
         }
-        Err(_) if text_ok && w[0] != 0 => bad.push(format!(
-            "w{} {w:08x?} n={n}: decode_typed refuses `{want}`",
-            32 << wave64 as u8
+        (Ok(_), Err(_)) if w[0] == 0 => {}
+        (Err(()), Err(_)) => {}
+        (Err(()), Ok(_)) => {
+            // only the true16 high destination: the word with the bit clear, and `.h`
+            let mut w2 = *w;
+            w2[0] &= !(1 << 24);
+            let mut t = String::new();
+            let vop12 = w[0] >> 31 == 0 && w[0] >> 25 != 0x3e && w[0] >> 24 & 1 != 0;
+            if vop12 && decode(&w2, n, wave64, &mut t).is_ok() {
+                let sp = t.find(' ').map_or(t.len(), |i| i + 1);
+                let end = t[sp..].find(',').map_or(t.len(), |e| sp + e);
+                t.insert_str(end, ".h");
+            }
+            if t != p || t.is_empty() {
+                bad.push(format!(
+                    "w{wn} {w:08x?} n={n}: decoder refuses, printer: {p} (bit clear: {t})"
+                ));
+            }
+        }
+        (Ok(_), Err(_)) => bad.push(format!(
+            "w{wn} {w:08x?} n={n}: decode_typed refuses `{want}`"
         )),
-        Err(_) => {}
     }
-    text_ok
+    text.is_ok()
 }
 
 fn words(hex: &str) -> ([u32; 4], usize) {

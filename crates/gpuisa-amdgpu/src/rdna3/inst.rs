@@ -112,46 +112,81 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
     }
 }
 
-/// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics.
+/// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics. The word is
+/// validated by the checking decoder in check-only mode (`decode::decode` into
+/// [`decode::Check`](super::decode::Check): its rules, no text), then its fields are extracted.
+/// The zero word (`v_illegal`, which has no operation) is refused; [`list`] prints it.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    decode_typed_text(w, n, wave64, &mut String::new())
+    decode_checked(w, n, wave64, true)
 }
 
-/// [`decode_typed`], keeping the instruction's text (llvm-objdump's) that the checking decoder
-/// appended to `text` on the way: one decode for both.
+/// [`decode_typed`]; `true16`: also the true16 high destinations llvm-mc-19 refuses.
+fn decode_checked(
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    true16: bool,
+) -> Result<Decoded11, DecodeError> {
+    let err = DecodeError { word: w[0] };
+    let d = match super::decode::decode(w, n, wave64, &mut super::decode::Check) {
+        Ok(d) => d,
+        Err(()) if true16 && true16_hi_dst(w) => {
+            // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
+            // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
+            // the word with that bit clear, the destination's half recorded in op_sel[3] (the
+            // printer writes it as llvm's real-true16 syntax does, `v1.h`).
+            let mut w2 = *w;
+            w2[0] &= !(1 << 24);
+            let mut r = decode_typed(&w2, n, wave64)?;
+            if let Decoded11::One(t) = &mut r {
+                t.opsel |= 8;
+                t.words[0] = w[0];
+            }
+            return Ok(r);
+        }
+        Err(()) => return Err(err),
+    };
+    extract(w, n, wave64, d)
+}
+
+/// [`decode_typed`], and the instruction's text (llvm-objdump's, by `rdna3::print`) appended
+/// to `text`.
 pub fn decode_typed_text(
     w: &[u32; 4],
     n: usize,
     wave64: bool,
     text: &mut String,
 ) -> Result<Decoded11, DecodeError> {
+    let r = decode_typed(w, n, wave64)?;
+    super::print::print(&r, text);
+    Ok(r)
+}
+
+/// One instruction of a listing: decoded, then printed into `text`; its length in dwords.
+/// Exactly the words llvm-objdump-19 lists: the zero word is `v_illegal`, and a true16 high
+/// destination that llvm-mc-19 (fake16) refuses is refused.
+#[allow(clippy::result_unit_err)] // the `objdump` lister's decoder type
+pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<usize, ()> {
+    if w[0] == 0 && n > 0 {
+        super::operand::clear_warnings();
+        text.push_str("v_illegal");
+        return Ok(1);
+    }
+    let r = decode_checked(w, n, wave64, false).map_err(|_| ())?;
+    super::print::print(&r, text);
+    Ok(match r {
+        Decoded11::One(t) | Decoded11::Dual(t, _) => t.len as usize,
+    })
+}
+
+/// The fields of a word the checking decoder accepted (`d`).
+fn extract(
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    d: super::decode::Decoded,
+) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let start = text.len();
-    let d = match super::decode::decode(w, n, wave64, text) {
-        Ok(d) => d,
-        Err(()) if true16_hi_dst(w) => {
-            // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
-            // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
-            // the word with that bit clear, the destination's half recorded in op_sel[3] and
-            // the text written as llvm's real-true16 syntax writes the destination (`v1.h`).
-            text.truncate(start);
-            let mut w2 = *w;
-            w2[0] &= !(1 << 24);
-            let mut r = decode_typed_text(&w2, n, wave64, text)?;
-            if let Decoded11::One(t) = &mut r {
-                t.opsel |= 8;
-                t.words[0] = w[0];
-            }
-            // `mnemonic vN, ...`: the first operand gets its `.h`.
-            if let Some(sp) = text[start..].find(' ') {
-                let from = start + sp + 1;
-                let end = text[from..].find(',').map_or(text.len(), |e| from + e);
-                text.insert_str(end, ".h");
-            }
-            return Ok(r);
-        }
-        Err(()) => return Err(err),
-    };
     let len = d.len;
     if len as usize > n {
         return Err(err);

@@ -68,7 +68,7 @@ pub(crate) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
 }
 
 /// MIMG: `image_* vdata, vaddr|[v, v, ...], srsrc[, ssamp] dmask:.. dim:.. flags`.
-pub(crate) fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+pub(crate) fn mimg<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }

@@ -53,6 +53,48 @@ pub fn print_one(t: &TInst, out: &mut String) {
     }
 }
 
+/// The encoding class of a decoded gfx11 instruction (`VOP1`, `VOP3_DPP`, `SMEM`, ...).
+pub fn class(d: &Decoded11) -> &'static str {
+    use crate::gcn::inst::Ext;
+    use crate::gcn::Enc;
+    let t = match d {
+        Decoded11::Dual(..) => return "VOPD",
+        Decoded11::One(t) => t,
+    };
+    let dpp = matches!(t.ext, Ext::Dpp | Ext::Dpp8);
+    match t.g11.enc {
+        Some(E::Vop1) if dpp => "VOP1_DPP",
+        Some(E::Vop2) if dpp => "VOP2_DPP",
+        Some(E::Vopc) if dpp => "VOPC_DPP",
+        Some(E::Vop3) if dpp => "VOP3_DPP",
+        Some(E::Vop3p) if dpp => "VOP3P_DPP",
+        Some(E::Vop1) => "VOP1",
+        Some(E::Vop2) => "VOP2",
+        Some(E::Vopc) => "VOPC",
+        Some(E::Vop3) => "VOP3",
+        Some(E::Vop3p) => "VOP3P",
+        Some(E::Sop1) => "SOP1",
+        Some(E::Sop2) => "SOP2",
+        Some(E::Sopc) => "SOPC",
+        Some(E::Sopk) => "SOPK",
+        Some(E::Sopp) => "SOPP",
+        Some(E::Smem) => "SMEM",
+        Some(E::Ds) => "DS",
+        Some(E::Flat) => match t.enc {
+            Enc::Scratch | Enc::ScratchSaddr => "SCRATCH",
+            Enc::Global | Enc::GlobalSaddr => "GLOBAL",
+            _ => "FLAT",
+        },
+        Some(E::Mubuf) => "MUBUF",
+        Some(E::Mtbuf) => "MTBUF",
+        Some(E::Mimg) => "MIMG",
+        Some(E::Exp) => "EXP",
+        Some(E::Vinterp) => "VINTERP",
+        Some(E::Ldsdir) => "LDSDIR",
+        _ => "",
+    }
+}
+
 /// The text of a decoded gfx11 instruction.
 pub fn text(d: &Decoded11) -> String {
     let mut s = String::new();

@@ -70,10 +70,6 @@ fn vdst_class(row: &Row) -> Option<Class> {
 
 /// VOP1, VOP2, VOPC and their DPP16/DPP8 forms (`_e32`, `_dpp`).
 pub(super) fn e32(t: &TInst, out: &mut String) {
-    if t.words[0] == 0 {
-        out.push_str("v_illegal");
-        return;
-    }
     let enc = venc(t);
     let Some(row) = table(enc).get(t.g11.opcode as u32) else {
         return;
