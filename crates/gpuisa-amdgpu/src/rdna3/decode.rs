@@ -55,6 +55,11 @@ impl Write for Check {
     fn write_str(&mut self, _: &str) -> std::fmt::Result {
         Ok(())
     }
+    /// Nothing is formatted (`write!` into a `Check` costs nothing).
+    #[inline]
+    fn write_fmt(&mut self, _: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        Ok(())
+    }
 }
 
 impl Sink for Check {

@@ -192,15 +192,16 @@ fn extract(
         return Err(err);
     }
     let (w0, w1) = (w[0], w[1]);
-    let op_of = |enc: &str, o: u32| rdna3_op(enc, o).map(crate::op::semantic).ok_or(err);
+    let op_of = |enc: &'static str, o: u32| semantic_op(enc, o).ok_or(err);
     // VALU encodings.
-    let valu = |venc: VEnc, enc_name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-        let r = table(venc).get(op).ok_or(err)?;
-        let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
-        t.g11.opcode = op as u16;
-        valu_types(&mut t, r, wave64);
-        Ok(t)
-    };
+    let valu =
+        |venc: VEnc, enc_name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+            let r = table(venc).get(op).ok_or(err)?;
+            let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
+            t.g11.opcode = op as u16;
+            valu_types(&mut t, r, wave64);
+            Ok(t)
+        };
     let encoding = f::identify(G11, w0);
     if let Some(E::Vop1 | E::Vop2 | E::Vopc) = encoding {
         let (venc, name, enc, op) = match encoding {
@@ -278,12 +279,11 @@ fn extract(
     }
     if encoding == Some(E::Vopd) && !wave64 {
         // VOPD: two VOP2-like halves.
-        let xop = op_of("vopdx", f::vopd::opx(G11, w))?;
-        let yop = op_of("vopdy", f::vopd::opy(G11, w))?;
+        let xop = vopd_base(0, f::vopd::opx(G11, w)).ok_or(err)?;
+        let yop = vopd_base(1, f::vopd::opy(G11, w)).ok_or(err)?;
         let vdstx = f::vopd::vdstx(G11, w);
         let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
-        let half = |op: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
-            let base = dual_base(op).ok_or(err)?;
+        let half = |base: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
             let mut t = blank(base, Enc::Vop2, len, w, false);
             t.g11.opcode = opc as u16;
             t.src = [src9(s0), 256 + v1 as u16, 0];
@@ -310,7 +310,7 @@ fn extract(
         return Ok(Decoded11::Dual(x, y));
     }
     // Scalar and memory encodings.
-    let salu = |name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+    let salu = |name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
         let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
         t.g11.opcode = op as u16;
         // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
@@ -592,6 +592,60 @@ fn true16_hi_dst(w: &[u32; 4]) -> bool {
 fn dual_base(op: Op) -> Option<Op> {
     let n = op.name().strip_prefix("V_DUAL_")?;
     Op::from_name(&format!("V_{n}")).map(crate::op::semantic)
+}
+
+/// The VALU operation of VOPD X (side 0) or Y (side 1) opcode `opcode`, from a table made once.
+fn vopd_base(side: usize, opcode: u32) -> Option<Op> {
+    use std::sync::OnceLock;
+    static T: [OnceLock<Vec<Option<Op>>>; 2] = [const { OnceLock::new() }; 2];
+    let (enc, n) = [("vopdx", 16), ("vopdy", 32)][side & 1];
+    let t = T[side & 1].get_or_init(|| {
+        (0..n)
+            .map(|o| rdna3_op(enc, o).and_then(dual_base))
+            .collect()
+    });
+    *t.get(opcode as usize)?
+}
+
+/// The encodings `extract` names, and the largest opcode of each plus one.
+const ENCS: [(&str, usize); 20] = [
+    ("vop1", 256),
+    ("vop2", 64),
+    ("vopc", 256),
+    ("vop3", 1024),
+    ("vop3p", 128),
+    ("vopdx", 16),
+    ("vopdy", 32),
+    ("sop1", 256),
+    ("sop2", 128),
+    ("sopc", 128),
+    ("sopk", 32),
+    ("sopp", 128),
+    ("smem", 256),
+    ("ds", 256),
+    ("flat", 128),
+    ("scratch", 128),
+    ("global", 128),
+    ("mubuf", 256),
+    ("mtbuf", 16),
+    ("mimg", 256),
+];
+
+/// `semantic(rdna3_op(enc, opcode))` (for VOPD halves: the VALU operation), from a table per
+/// encoding made when the encoding is first decoded.
+fn semantic_op(enc: &'static str, opcode: u32) -> Option<Op> {
+    use std::sync::OnceLock;
+    static T: [OnceLock<Vec<Option<Op>>>; 20] = [const { OnceLock::new() }; 20];
+    let k = ENCS.iter().position(|(e, _)| *e == enc)?;
+    let t = T[k].get_or_init(|| {
+        (0..ENCS[k].1 as u32)
+            .map(|o| rdna3_op(enc, o).map(crate::op::semantic))
+            .collect()
+    });
+    match t.get(opcode as usize) {
+        Some(o) => *o,
+        None => rdna3_op(enc, opcode).map(crate::op::semantic),
+    }
 }
 
 #[cfg(test)]
