@@ -12,7 +12,7 @@
 mod common;
 
 use gpuisa_amdgpu::rdna3::decode::decode;
-use gpuisa_amdgpu::rdna3::inst::{decode_typed, list};
+use gpuisa_amdgpu::rdna3::inst::{decode_typed, decode_typed_text, list};
 use gpuisa_amdgpu::rdna3::print::{class, print};
 use gpuisa_core::rng::Rng;
 use std::path::PathBuf;
@@ -42,6 +42,14 @@ fn check(w: &[u32; 4], n: usize, wave64: bool, bad: &mut Vec<String>) -> bool {
     let mut p = String::new();
     if let Ok(d) = &typed {
         print(d, &mut p);
+    }
+    // the walker's text kept on the way (`--json`): the printer's, and the same acceptance
+    let mut tt = String::new();
+    let with_text = decode_typed_text(w, n, wave64, &mut tt);
+    if with_text.is_ok() != typed.is_ok() || tt != p {
+        bad.push(format!(
+            "w{wn} {w:08x?} n={n}: decode_typed_text `{tt}`, print `{p}`"
+        ));
     }
     match (&text, &typed) {
         (Ok(t), Ok(d)) => {

@@ -117,18 +117,20 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
 /// [`decode::Check`](super::decode::Check): its rules, no text), then its fields are extracted.
 /// The zero word (`v_illegal`, which has no operation) is refused; [`list`] prints it.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    decode_checked(w, n, wave64, true)
+    decode_checked(w, n, wave64, true, &mut super::decode::Check)
 }
 
-/// [`decode_typed`]; `true16`: also the true16 high destinations llvm-mc-19 refuses.
-fn decode_checked(
+/// [`decode_typed`] with the checking walker writing into `out`; `true16`: also the true16
+/// high destinations llvm-mc-19 refuses (their text is not written).
+fn decode_checked<O: super::decode::Sink>(
     w: &[u32; 4],
     n: usize,
     wave64: bool,
     true16: bool,
+    out: &mut O,
 ) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let d = match super::decode::decode(w, n, wave64, &mut super::decode::Check) {
+    let d = match super::decode::decode(w, n, wave64, out) {
         Ok(d) => d,
         Err(()) if true16 && true16_hi_dst(w) => {
             // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
@@ -137,7 +139,7 @@ fn decode_checked(
             // printer writes it as llvm's real-true16 syntax does, `v1.h`).
             let mut w2 = *w;
             w2[0] &= !(1 << 24);
-            let mut r = decode_typed(&w2, n, wave64)?;
+            let mut r = decode_checked(&w2, n, wave64, false, &mut super::decode::Check)?;
             if let Decoded11::One(t) = &mut r {
                 t.opsel |= 8;
                 t.words[0] = w[0];
@@ -149,17 +151,28 @@ fn decode_checked(
     extract(w, n, wave64, d)
 }
 
-/// [`decode_typed`], and the instruction's text (llvm-objdump's, by `rdna3::print`) appended
-/// to `text`.
+/// [`decode_typed`], and the instruction's text (llvm-objdump's) appended to `text`: written
+/// by the checking walker on the way (one walk; `tests/rdna3_print.rs` checks that it is what
+/// `rdna3::print` writes), or, for a true16 high destination, by `rdna3::print`.
 pub fn decode_typed_text(
     w: &[u32; 4],
     n: usize,
     wave64: bool,
     text: &mut String,
 ) -> Result<Decoded11, DecodeError> {
-    let r = decode_typed(w, n, wave64)?;
-    super::print::print(&r, text);
-    Ok(r)
+    let start = text.len();
+    match decode_checked(w, n, wave64, false, text) {
+        Ok(r) => Ok(r),
+        Err(e) => {
+            text.truncate(start);
+            if !true16_hi_dst(w) {
+                return Err(e);
+            }
+            let r = decode_typed(w, n, wave64)?;
+            super::print::print(&r, text);
+            Ok(r)
+        }
+    }
 }
 
 /// One instruction of a listing: decoded, then printed into `text`; its length in dwords.
@@ -172,7 +185,7 @@ pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<u
         text.push_str("v_illegal");
         return Ok(1);
     }
-    let r = decode_checked(w, n, wave64, false).map_err(|_| ())?;
+    let r = decode_checked(w, n, wave64, false, &mut super::decode::Check).map_err(|_| ())?;
     super::print::print(&r, text);
     Ok(match r {
         Decoded11::One(t) | Decoded11::Dual(t, _) => t.len as usize,

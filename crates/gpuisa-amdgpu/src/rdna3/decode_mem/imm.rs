@@ -66,17 +66,22 @@ pub(crate) fn delay_alu<O: Sink + ?Sized>(out: &mut O, v: u32) {
         out.push('0');
         return;
     }
-    let mut parts: Vec<String> = Vec::new();
-    if i0 != 0 {
-        parts.push(format!("instid0({})", id(i0)));
+    let mut first = true;
+    for (on, key, name) in [
+        (i0 != 0, "instid0(", id(i0)),
+        (sk != 0, "instskip(", skip(sk)),
+        (i1 != 0, "instid1(", id(i1)),
+    ] {
+        if on {
+            if !first {
+                out.push_str(" | ");
+            }
+            first = false;
+            out.push_str(key);
+            out.push_str(name);
+            out.push(')');
+        }
     }
-    if sk != 0 {
-        parts.push(format!("instskip({})", skip(sk)));
-    }
-    if i1 != 0 {
-        parts.push(format!("instid1({})", id(i1)));
-    }
-    out.push_str(&parts.join(" | "));
 }
 
 pub(crate) fn depctr<O: Sink + ?Sized>(out: &mut O, v: u32) {
