@@ -87,6 +87,191 @@ def enc_family(encs):
     return "valu"
 
 
+# ---------------------------------------------------------------- traits
+# What the emulator needs to know about an operation beyond the columns above, as tokens
+# (column `traits`); the Rust side (build.rs -> `Op::facts().traits`) never reads a name.
+
+WIDTH = {
+    # token: (bytes per element, elements, sign-extended)
+    "DWORD": (4, 1, False), "B32": (4, 1, False), "U32": (4, 1, False), "I32": (4, 1, False), "F32": (4, 1, False),
+    "DWORDX2": (4, 2, False), "B64": (4, 2, False), "U64": (4, 2, False), "I64": (4, 2, False), "F64": (4, 2, False),
+    "DWORDX3": (4, 3, False), "B96": (4, 3, False),
+    "DWORDX4": (4, 4, False), "B128": (4, 4, False),
+    "DWORDX8": (4, 8, False), "B256": (4, 8, False),
+    "DWORDX16": (4, 16, False), "B512": (4, 16, False),
+    "UBYTE": (1, 1, False), "U8": (1, 1, False), "BYTE": (1, 1, False), "B8": (1, 1, False),
+    "SBYTE": (1, 1, True), "I8": (1, 1, True),
+    "USHORT": (2, 1, False), "U16": (2, 1, False), "SHORT": (2, 1, False), "B16": (2, 1, False),
+    "SSHORT": (2, 1, True), "I16": (2, 1, True),
+}
+
+
+def rmw_of(s, ty):
+    """The atomic operation of a name's operation and type tokens (`ADD`+`F32` is a float add,
+    `MAX`+`I32` a signed maximum; GCN's SMAX/UMAX say it themselves)."""
+    t = ty[:1] or "U"
+    if s in ("SWAP", "WRXCHG", "STOREXCHG"):
+        return "swap"
+    if s == "ADD":
+        return "fadd" if t == "F" else "add"
+    if s in ("MIN", "MAX"):
+        return {"I": "s", "F": "f"}.get(t, "u") + s.lower()
+    if s in ("CMPSWAP", "CMPST", "CMPSTORE"):
+        return "cmpswap"
+    return {"SUB": "sub", "SMIN": "smin", "UMIN": "umin", "SMAX": "smax", "UMAX": "umax",
+            "AND": "and", "OR": "or", "XOR": "xor", "INC": "inc", "DEC": "dec",
+            "FMIN": "fmin", "FMAX": "fmax"}.get(s)
+
+
+def mem_traits(name):
+    """(size, count, signed, flags, rmw) of a memory operation's name, GCN's
+    (GLOBAL_LOAD_UBYTE_D16_HI, DS_READ2ST64_B32, GLOBAL_ATOMIC_SMAX_X2) or gfx11's
+    (GLOBAL_LOAD_D16_HI_U8, DS_LOAD_2ADDR_STRIDE64_B32, GLOBAL_ATOMIC_MAX_I64); None when the
+    emulator has no model of it."""
+    ds = name.startswith("DS_")
+    for p in ("DS_", "GLOBAL_", "FLAT_", "SCRATCH_", "BUFFER_", "S_BUFFER_", "S_"):
+        if name.startswith(p):
+            rest = name[len(p):]
+            break
+    else:
+        return None
+    flags, parts = [], []
+    size, count, signed, rmw = 4, 1, False, None
+    for p in rest.split("_"):
+        if p == "D16":
+            flags.append("d16")
+        elif p == "HI" and ("d16" in flags or "D16" in rest):
+            flags.append("hi")
+        elif p == "RTN":
+            flags.append("rtn")
+        elif p == "2ADDR":
+            flags.append("two")
+        elif p == "STRIDE64":
+            flags.append("st64")
+        elif p in ("READ2", "WRITE2", "READ2ST64", "WRITE2ST64"):
+            flags.append("two")
+            st = p.endswith("ST64")
+            if st:
+                flags.append("st64")
+            parts.append(p[: len(p) - (5 if st else 1)])
+        else:
+            parts.append(p)
+    kind = None
+    if len(parts) == 2 and parts[0] in ("LOAD", "READ", "STORE", "WRITE") and parts[1] in WIDTH:
+        kind = "mem"
+        size, count, signed = WIDTH[parts[1]]
+    elif not ds and len(parts) == 2 and parts[0] == "ATOMIC":
+        rmw = rmw_of(parts[1], "U32")
+        flags.append("rtn")
+    elif not ds and len(parts) == 3 and parts[0] == "ATOMIC" and parts[2] == "X2":
+        rmw = rmw_of(parts[1], "U64")
+        flags.append("rtn")
+        size = 8
+    elif not ds and len(parts) == 3 and parts[0] == "ATOMIC":
+        rmw = rmw_of(parts[1], parts[2])
+        flags.append("rtn")
+        if parts[2] in WIDTH:
+            size = 4 * min(WIDTH[parts[2]][1], 2)
+    elif ds and len(parts) == 2 and rmw_of(parts[0], parts[1]) and parts[1] in WIDTH:
+        rmw = rmw_of(parts[0], parts[1])
+        size = 4 * min(WIDTH[parts[1]][1], 2)
+        # gfx11's DS_CMPSTORE takes (new value, compare), GCN's DS_CMPST (compare, new).
+        if parts[0] == "CMPSTORE":
+            flags.append("cmpfirst")
+    elif parts and parts[0] in ("DCACHE", "WBINVL1", "ATC", "NOP", "GL0", "GL1"):
+        kind = "nop"
+    else:
+        return None
+    if rmw is None and kind is None:
+        return None
+    if "two" in flags and kind == "nop":
+        return None
+    return size, count, signed, flags, rmw
+
+
+def format_traits(name):
+    """Typed buffer accesses (BUFFER_{LOAD,STORE}_FORMAT_*, TBUFFER_*): (components, flags)."""
+    m = re.match(r"T?BUFFER_(LOAD|STORE)(_D16)?(_HI)?_FORMAT(_D16)?(_HI)?_(X|XY|XYZ|XYZW)$", name)
+    if not m:
+        return None
+    flags = ["fmt"]
+    if m.group(2) or m.group(4):
+        flags.append("d16")
+    if m.group(3) or m.group(5):
+        flags.append("hi")
+    return len(m.group(6)), flags
+
+
+def image_traits(name):
+    if name.startswith("IMAGE_ATOMIC_"):
+        op = name[len("IMAGE_ATOMIC_"):]
+        wide = op.endswith("_X2")
+        op = op[:-3] if wide else op
+        r = {"FCMPSWAP": "fcmpswap", "RSUB": "rsub"}.get(op) or rmw_of(op, "U32")
+        return ["img=atomic", "rmw=" + r] if r else None
+    m = re.match(r"IMAGE_(LOAD|STORE)((_MIP)?(_PCK)?(_SGN)?)$", name)
+    if m:
+        return ["img=" + m.group(1).lower()] + [t.lower() for t in m.group(2).split("_") if t]
+    if name == "IMAGE_GET_RESINFO":
+        return ["img=resinfo"]
+    if name == "IMAGE_GET_LOD":
+        return ["img=getlod"]
+    for pre, kind in (("IMAGE_SAMPLE", "sample"), ("IMAGE_GATHER4", "gather4")):
+        if name.startswith(pre):
+            sfx = [t for t in name[len(pre):].split("_") if t]
+            # The suffixes the sampler models (D and CD both give derivatives).
+            if not all(t in ("C", "D", "CD", "L", "B", "CL", "LZ", "O") for t in sfx):
+                return ["img=" + kind + "_other"]
+            return ["img=" + kind] + [{"CD": "d"}.get(t, t.lower()) for t in sfx]
+    return None
+
+
+CMP_CONDS = ("F", "LT", "EQ", "LE", "GT", "LG", "GE", "O", "U", "NGE", "NLG", "NGT", "NLE",
+             "NEQ", "NLT", "TRU", "NE", "T", "CLASS")
+CMP_TYPES = ("F16", "F32", "F64", "I16", "I32", "I64", "U16", "U32", "U64")
+
+
+CHECKED = []
+
+
+def traits_of(op, fam, code):
+    t = []
+    if fam in ("smem", "ds", "flat", "global", "scratch", "buffer"):
+        f = format_traits(op)
+        if f:
+            t += ["n=%d" % f[0]] + f[1]
+        else:
+            m = mem_traits(op)
+            if m:
+                size, count, signed, flags, rmw = m
+                t += ["size=%d" % size, "n=%d" % count] + (["signed"] if signed else []) + flags
+                if rmw:
+                    t.append("rmw=" + rmw)
+                if op.startswith("S_BUFFER_"):
+                    t.append("sbuffer")
+                # AMD's pseudocode, where there is one, must agree on the element.
+                mt = re.findall(r"MEM\[[^\]]*\]\.([a-z])(\d+)", code)
+                if mt and not rmw and size < 4:
+                    CHECKED.append(op)
+                    ty, bits = mt[0]
+                    if int(bits) != 8 * size or (ty == "i") != signed:
+                        sys.exit(f"{op}: the name says {size} bytes signed={signed}, the pseudocode .{ty}{bits}")
+    elif fam == "image":
+        t += image_traits(op) or []
+    elif fam == "valu":
+        m = re.match(r"V_CMPS?(X?)_(\w+)_([A-Z]\d+)$", op)
+        if m and m.group(2) in CMP_CONDS and m.group(3) in CMP_TYPES:
+            t += ["cmp=" + m.group(2).lower(), "ty=" + m.group(3).lower()] + (["cmpx"] if m.group(1) else [])
+        # The VOP3 VDST field holds an SGPR: the compares' lane mask, v_readlane's and
+        # v_readfirstlane's value.
+        if m or re.match(r"V_READ(LANE|FIRSTLANE)_", op):
+            t.append("sdst")
+    if re.search(r"MOVREL|GPR_IDX|SWAPREL", op):
+        # Registers chosen by M0 (or the GPR index mode), not by the fields.
+        t.append("m0regs")
+    return t
+
+
 out = [
     "# Facts of every AMD operation, one row per `Op` (generated by scripts/amd-op-facts.py from",
     "# AMD's pseudocode; see the script for how). Columns, tab-separated:",
@@ -104,6 +289,17 @@ out = [
     "#   rate     full | dp (double precision) | trans (transcendental) | quarter (64-bit integer",
     "#            multiply/shift, 32-bit integer multiply)",
     "#   src      where the facts come from: rdna3 / cdna pseudocode, or name (no pseudocode)",
+    "#   traits   what the emulator needs beyond these, space-separated (- for none):",
+    "#            memory: size=BYTES n=ELEMENTS (per address) signed d16 hi rtn (DS _RTN; the",
+    "#            buffer/global/scalar atomics return with GLC) two (2ADDR/READ2/WRITE2) st64",
+    "#            cmpfirst (DS data0 is the new value, gfx11) rmw=OP (the atomic operation) sbuffer",
+    "#            (S_BUFFER_*: a V# base) fmt (typed buffer access of n components);",
+    "#            images: img=load|store|atomic|resinfo|getlod|sample|gather4 (sample_other,",
+    "#            gather4_other: suffixes not modelled) and its suffixes mip pck sgn c d l b cl lz o;",
+    "#            compares: cmp=COND ty=TYPE cmpx; sdst (the VOP3 VDST field is an SGPR);",
+    "#            m0regs (registers chosen by M0 or the GPR index mode)",
+    "#            Taken from the name (tokens of the forms above), checked against AMD's",
+    "#            pseudocode's memory element type where there is one.",
 ]
 
 for line in open(ops_file):
@@ -207,6 +403,8 @@ for line in open(ops_file):
         " ".join(wait) or "-",
         rate,
         src,
+        " ".join(traits_of(op, fam, c)) or "-",
     ]
     out.append("\t".join(cols))
 print("\n".join(out))
+print(f"amd-op-facts: {len(CHECKED)} sub-dword memory operations checked against the pseudocode", file=sys.stderr)

@@ -26,6 +26,13 @@ fn main() {
             gens.push("gfx11");
         }
     }
+    // EXP has no table row: one operation on every generation.
+    let exp = seen
+        .entry(Op::EXP)
+        .or_default()
+        .entry("EXP".into())
+        .or_default();
+    exp.extend(["gfx6", "gfx7", "gfx8", "gfx9", "gfx906", "gfx11"]);
     for op in OP_LIST {
         let encs = seen.get(&op).map_or(String::new(), |m| {
             m.iter()

@@ -11,7 +11,7 @@
 //! ```
 //! A word that does not decode gives `{"address":..,"bytes":..,"size":4,"invalid":true}`.
 
-use crate::gcn::inst::{decode_typed_text, Ext, TInst};
+use crate::gcn::inst::{decode_typed, Ext, TInst};
 use crate::gcn::table::{Field, Operand};
 use crate::gcn::Gen;
 use std::fmt::Write as _;
@@ -491,8 +491,7 @@ fn invalid(out: &mut String, addr: u64, raw: &[u8]) {
 }
 
 /// The JSON listing of GCN machine code `code` (generation `gen`), addresses from `base`. Each
-/// instruction is decoded once: the checking decoder's text and the typed instruction come from
-/// the same pass.
+/// instruction is decoded once into a `TInst`, whose text `gcn::print` writes.
 pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
     let mut out = String::with_capacity(code.len() * 60);
     let mut text = crate::text::Out::new();
@@ -501,8 +500,9 @@ pub fn gcn(gen: Gen, code: &[u8], base: u64) -> String {
         let w = gpuisa_core::bits::le_words(code, pos);
         let n = ((code.len() - pos) / 4).min(3);
         text.clear();
-        match decode_typed_text(gen, &w, n, &mut text) {
+        match decode_typed(gen, &w, n) {
             Ok(i) => {
+                crate::gcn::print::print(&i, &mut text);
                 let len = i.len as usize * 4;
                 open(
                     &mut out,

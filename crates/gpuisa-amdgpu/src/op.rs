@@ -45,6 +45,8 @@ pub struct Facts {
     /// The counters the operation increments (`s_waitcnt`'s).
     pub wait: Wait,
     pub rate: Rate,
+    /// What the emulator needs beyond the columns above (the `traits` column).
+    pub traits: Traits,
 }
 
 impl Facts {
@@ -253,4 +255,147 @@ mod tests {
         assert_eq!(f("IMAGE_SAMPLE").mem, Mem::Load);
         assert_eq!(f("IMAGE_STORE").mem, Mem::Store);
     }
+}
+
+/// The `traits` column of data/amd/op-facts.txt: what an operation moves (memory, images) and
+/// how (compares, scalar destinations), so that no consumer reads the operation's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Traits {
+    /// Memory: bytes per element (1, 2, 4, 8) and elements per address (dwords of a
+    /// multi-dword access, components of a typed access); 0 when not a memory operation the
+    /// emulator models.
+    pub size: u8,
+    pub n: u8,
+    /// `Traits::SIGNED` ...
+    pub flags: u32,
+    /// The atomic operation of an atomic.
+    pub rmw: Option<Atomic>,
+    pub img: Option<Img>,
+    pub cmp: Option<Cmp>,
+}
+
+impl Traits {
+    /// Sub-dword loads sign-extend.
+    pub const SIGNED: u32 = 1 << 0;
+    /// D16: the low half of the VGPR (or with `HI` the high half); the other half is kept.
+    pub const D16: u32 = 1 << 1;
+    pub const HI: u32 = 1 << 2;
+    /// DS `_RTN` (buffer, global and scalar atomics return the old value with GLC instead).
+    pub const RTN: u32 = 1 << 3;
+    /// DS two-address forms (READ2/WRITE2, 2ADDR), and their 64-element stride.
+    pub const TWO: u32 = 1 << 4;
+    pub const ST64: u32 = 1 << 5;
+    /// DS compare-and-store with data0 the new value and data1 the compare value (gfx11's).
+    pub const CMPFIRST: u32 = 1 << 6;
+    /// S_BUFFER_*: the base is a buffer resource (V#), not an address.
+    pub const SBUFFER: u32 = 1 << 7;
+    /// Typed buffer access (`*_FORMAT_*`, TBUFFER) of `n` components.
+    pub const FMT: u32 = 1 << 8;
+    /// Image suffixes: MIP, PCK, SGN (loads and stores), C, D (and CD), L, B, CL, LZ, O (samples).
+    pub const MIP: u32 = 1 << 9;
+    pub const PCK: u32 = 1 << 10;
+    pub const SGN: u32 = 1 << 11;
+    pub const C: u32 = 1 << 12;
+    pub const D: u32 = 1 << 13;
+    pub const L: u32 = 1 << 14;
+    pub const B: u32 = 1 << 15;
+    pub const CL: u32 = 1 << 16;
+    pub const LZ: u32 = 1 << 17;
+    pub const O: u32 = 1 << 18;
+    /// The VOP3 VDST field is an SGPR (compares, v_readlane, v_readfirstlane).
+    pub const SDST: u32 = 1 << 19;
+    /// The registers are chosen by M0 or the GPR index mode, not by the fields alone.
+    pub const M0REGS: u32 = 1 << 20;
+
+    #[inline]
+    pub fn has(&self, f: u32) -> bool {
+        self.flags & f != 0
+    }
+}
+
+/// An atomic read-modify-write operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atomic {
+    Swap,
+    /// Compare and swap (integer; FCmpSwap compares as floats).
+    CmpSwap,
+    FCmpSwap,
+    Add,
+    Sub,
+    /// data - memory.
+    Rsub,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    FAdd,
+    FMin,
+    FMax,
+}
+
+/// What an image (MIMG) operation does; `SampleOther`/`Gather4Other`: suffixes the sampler
+/// does not model (G16 derivatives, GATHER4H).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Img {
+    Load,
+    Store,
+    Atomic,
+    Resinfo,
+    GetLod,
+    Sample,
+    Gather4,
+    SampleOther,
+    Gather4Other,
+}
+
+/// A compare (V_CMP*, V_CMPX*, V_CMPS*): its condition, operand type and whether it writes EXEC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cmp {
+    pub cond: Cond,
+    pub ty: NumTy,
+    pub x: bool,
+}
+
+/// A compare condition (AMD's names: `Lg` is ordered not-equal, `Neq` unordered not-equal, `Ne`
+/// the integer not-equal, `Tru`/`T` always true, `Class` the float class test).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond {
+    F,
+    Lt,
+    Eq,
+    Le,
+    Gt,
+    Lg,
+    Ge,
+    O,
+    U,
+    Nge,
+    Nlg,
+    Ngt,
+    Nle,
+    Neq,
+    Nlt,
+    Tru,
+    Ne,
+    T,
+    Class,
+}
+
+/// The operand type of a compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumTy {
+    F16,
+    F32,
+    F64,
+    I16,
+    I32,
+    I64,
+    U16,
+    U32,
+    U64,
 }

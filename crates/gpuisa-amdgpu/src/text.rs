@@ -248,6 +248,121 @@ impl Out {
     }
 }
 
+/// Where a printer writes: [`Out`] (the text) or [`Null`] (nothing: the GCN decoder's operand
+/// checks run the same walk with no text, `gcn::decode::check`). The methods are [`Out`]'s.
+pub trait Sink {
+    fn byte(&mut self, b: u8);
+    fn bytes(&mut self, s: &[u8]);
+    fn push(&mut self, c: char);
+    fn push_str(&mut self, s: &str);
+    fn padded<const N: usize>(&mut self, s: &[u8; N], n: usize);
+    fn name8(&mut self, s: &[u8; 8]);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn truncate(&mut self, n: usize);
+    fn insert_str(&mut self, at: usize, s: &str);
+    fn as_bytes(&self) -> &[u8];
+    fn misaligned(&mut self, class: u8, n: u32, index: u32);
+    fn n_warnings(&self) -> usize;
+    fn repeat_warnings(&mut self, from: usize);
+}
+
+impl Sink for Out {
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        Out::byte(self, b)
+    }
+    #[inline(always)]
+    fn bytes(&mut self, s: &[u8]) {
+        Out::bytes(self, s)
+    }
+    #[inline(always)]
+    fn push(&mut self, c: char) {
+        Out::push(self, c)
+    }
+    #[inline(always)]
+    fn push_str(&mut self, s: &str) {
+        Out::push_str(self, s)
+    }
+    #[inline(always)]
+    fn padded<const N: usize>(&mut self, s: &[u8; N], n: usize) {
+        Out::padded(self, s, n)
+    }
+    #[inline(always)]
+    fn name8(&mut self, s: &[u8; 8]) {
+        Out::name8(self, s)
+    }
+    #[inline(always)]
+    fn len(&self) -> usize {
+        Out::len(self)
+    }
+    #[inline(always)]
+    fn truncate(&mut self, n: usize) {
+        Out::truncate(self, n)
+    }
+    #[inline(always)]
+    fn insert_str(&mut self, at: usize, s: &str) {
+        Out::insert_str(self, at, s)
+    }
+    #[inline(always)]
+    fn as_bytes(&self) -> &[u8] {
+        Out::as_bytes(self)
+    }
+    #[inline(always)]
+    fn misaligned(&mut self, class: u8, n: u32, index: u32) {
+        Out::misaligned(self, class, n, index)
+    }
+    #[inline(always)]
+    fn n_warnings(&self) -> usize {
+        Out::n_warnings(self)
+    }
+    #[inline(always)]
+    fn repeat_warnings(&mut self, from: usize) {
+        Out::repeat_warnings(self, from)
+    }
+}
+
+/// A [`Sink`] that keeps nothing: a printer walked over it only checks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Null;
+
+impl Sink for Null {
+    #[inline(always)]
+    fn byte(&mut self, _: u8) {}
+    #[inline(always)]
+    fn bytes(&mut self, _: &[u8]) {}
+    #[inline(always)]
+    fn push(&mut self, _: char) {}
+    #[inline(always)]
+    fn push_str(&mut self, _: &str) {}
+    #[inline(always)]
+    fn padded<const N: usize>(&mut self, _: &[u8; N], _: usize) {}
+    #[inline(always)]
+    fn name8(&mut self, _: &[u8; 8]) {}
+    #[inline(always)]
+    fn len(&self) -> usize {
+        0
+    }
+    #[inline(always)]
+    fn truncate(&mut self, _: usize) {}
+    #[inline(always)]
+    fn insert_str(&mut self, _: usize, _: &str) {}
+    #[inline(always)]
+    fn as_bytes(&self) -> &[u8] {
+        &[]
+    }
+    #[inline(always)]
+    fn misaligned(&mut self, _: u8, _: u32, _: u32) {}
+    #[inline(always)]
+    fn n_warnings(&self) -> usize {
+        0
+    }
+    #[inline(always)]
+    fn repeat_warnings(&mut self, _: usize) {}
+}
+
 impl std::fmt::Write for Out {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.push_str(s);
@@ -275,7 +390,7 @@ fn digit(d: u32) -> char {
 
 /// Appends `v` in decimal (one `char` push per digit: no slice copy, no `core::fmt`).
 #[inline]
-pub fn dec(out: &mut Out, v: u32) {
+pub fn dec<W: Sink>(out: &mut W, v: u32) {
     if v < 10 {
         out.push(digit(v));
     } else if v < 100 {
@@ -292,7 +407,7 @@ pub fn dec(out: &mut Out, v: u32) {
 
 /// [`dec`] inlined, for numbers that are almost always below 1000 (register numbers).
 #[inline(always)]
-pub fn dec_small(out: &mut Out, v: u32) {
+pub fn dec_small<W: Sink>(out: &mut W, v: u32) {
     if v < 10 {
         out.push(digit(v));
     } else if v < 100 {
@@ -304,7 +419,7 @@ pub fn dec_small(out: &mut Out, v: u32) {
 }
 
 #[inline(never)]
-fn dec_long(out: &mut Out, v: u32) {
+fn dec_long<W: Sink>(out: &mut W, v: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
     let mut x = v;
@@ -317,7 +432,7 @@ fn dec_long(out: &mut Out, v: u32) {
 }
 
 #[inline(never)]
-fn dec_u64(out: &mut Out, mut v: u64) {
+fn dec_u64<W: Sink>(out: &mut W, mut v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     while v != 0 {
@@ -330,7 +445,7 @@ fn dec_u64(out: &mut Out, mut v: u64) {
 
 /// Appends a signed decimal.
 #[inline]
-pub fn sdec(out: &mut Out, v: i64) {
+pub fn sdec<W: Sink>(out: &mut W, v: i64) {
     if v < 0 {
         out.push('-');
     }
@@ -345,7 +460,7 @@ pub fn sdec(out: &mut Out, v: i64) {
 const LOWER: &[u8; 16] = b"0123456789abcdef";
 const UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-fn hex_digits(out: &mut Out, v: u64, width: usize, digits: &[u8; 16]) {
+fn hex_digits<W: Sink>(out: &mut W, v: u64, width: usize, digits: &[u8; 16]) {
     // Significant nibbles, at least `width` of them.
     let sig = ((64 - v.leading_zeros() as usize) + 3) / 4;
     let n = sig.max(width).clamp(1, 16);
@@ -356,14 +471,14 @@ fn hex_digits(out: &mut Out, v: u64, width: usize, digits: &[u8; 16]) {
 
 /// `0x` and lower-case hex digits, no padding.
 #[allow(dead_code)]
-pub fn hex(out: &mut Out, v: u64) {
+pub fn hex<W: Sink>(out: &mut W, v: u64) {
     out.push_str("0x");
     hex_digits(out, v, 1, LOWER);
 }
 
 /// `0x` and lower-case hex digits of a 32-bit value, no padding (as `format!("0x{v:x}")`).
 #[inline]
-pub fn hex32(out: &mut Out, v: u32) {
+pub fn hex32<W: Sink>(out: &mut W, v: u32) {
     // The significant digits shifted to the top, two per byte from a table (`HEX2`), then one
     // fixed-size copy of `0x` and them (no per-digit push).
     let n = (32 - v.leading_zeros()).max(1).div_ceil(4);
@@ -385,7 +500,7 @@ static HEX2: [u16; 256] = {
 };
 
 /// A signed 32-bit value as `0x..` or `-0x..` (magnitude in hex).
-pub fn shex32(out: &mut Out, v: i32) {
+pub fn shex32<W: Sink>(out: &mut W, v: i32) {
     if v < 0 {
         out.push('-');
     }
@@ -409,7 +524,7 @@ pub const fn pad_names<const N: usize>(p: u8) -> [[u8; 8]; N] {
 
 /// Appends an ASCII byte string (short fixed text: one `char` push per byte, no `memcpy`).
 #[inline(always)]
-pub fn ascii(out: &mut Out, s: &[u8]) {
+pub fn ascii<W: Sink>(out: &mut W, s: &[u8]) {
     for &b in s {
         out.push(b as char);
     }
@@ -417,7 +532,7 @@ pub fn ascii(out: &mut Out, s: &[u8]) {
 
 /// Upper-case hex padded with zeros to `width` digits (no prefix).
 #[allow(dead_code)]
-pub fn upper_hex(out: &mut Out, v: u64, width: usize) {
+pub fn upper_hex<W: Sink>(out: &mut W, v: u64, width: usize) {
     hex_digits(out, v, width.min(16), UPPER);
 }
 

@@ -5,6 +5,12 @@
 
 #[path = "semantics/coverage.rs"]
 mod coverage;
+#[path = "semantics/gcn_buffer_lds.rs"]
+mod gcn_buffer_lds;
+#[path = "semantics/gcn_coverage.rs"]
+mod gcn_coverage;
+#[path = "semantics/gcn_gaps.rs"]
+mod gcn_gaps;
 #[path = "semantics/harness.rs"]
 mod harness;
 #[path = "semantics/operands.rs"]

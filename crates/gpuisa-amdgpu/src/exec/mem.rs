@@ -38,6 +38,13 @@ impl Region {
     fn ptr(&self) -> *const u8 {
         self.data.as_ptr() as *const u8
     }
+    /// The storage of byte `off` (`off <= len`), for accesses the caller checked against
+    /// the region's range and makes through atomics of their width (as this file does).
+    #[inline]
+    pub fn ptr_at(&self, off: u64) -> *const u8 {
+        debug_assert!(off <= self.len);
+        self.ptr().wrapping_add(off as usize)
+    }
     fn byte(&self, off: u64) -> &AtomicU8 {
         debug_assert!(off < self.len);
         // SAFETY: off < len <= storage size; AtomicU8 has alignment 1.
@@ -58,6 +65,18 @@ impl Region {
             o.copy_from_slice(&w.load(Relaxed).to_le_bytes());
         }
         out.truncate(self.len as usize);
+        out
+    }
+    /// The region's bytes, taking it (after the run: one copy, no atomic access per word).
+    pub fn into_bytes(self) -> Vec<u8> {
+        let n = self.len as usize;
+        let mut out = Vec::with_capacity(n);
+        // SAFETY: the region is owned here, so nothing else accesses its storage, which holds
+        // `data.len() * 8 >= len` initialised bytes; `out` has room for `n` bytes.
+        unsafe {
+            std::ptr::copy_nonoverlapping(self.ptr(), out.as_mut_ptr(), n);
+            out.set_len(n);
+        }
         out
     }
     /// A naturally aligned 32-bit load at `off` (the caller checked the range).
@@ -97,27 +116,8 @@ pub struct Memory {
     host: bool,
 }
 
-/// An atomic read-modify-write operation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rmw {
-    Swap,
-    Add,
-    Sub,
-    SMin,
-    UMin,
-    SMax,
-    UMax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-    /// Compare and swap: the operand pair is (new value, compare value).
-    CmpSwap,
-    FAdd,
-    FMin,
-    FMax,
-}
+/// An atomic read-modify-write operation (the operations' `rmw=` trait, data/amd/op-facts.txt).
+pub use crate::op::Atomic as Rmw;
 
 impl Memory {
     pub fn new(mut regions: Vec<Region>) -> Memory {
@@ -180,6 +180,10 @@ impl Memory {
     pub fn regions(&self) -> &[Region] {
         &self.regions
     }
+    /// The regions, taking the memory (after the run).
+    pub fn into_regions(self) -> Vec<Region> {
+        self.regions
+    }
     pub fn region(&self, name: &str) -> Option<&Region> {
         self.regions.iter().find(|r| r.name == name)
     }
@@ -188,6 +192,31 @@ impl Memory {
     pub fn region_for(&self, lo: u64, hi: u64) -> Option<&Region> {
         let (r, _) = self.find(lo, 1).ok()?;
         (hi <= r.base + r.len).then_some(r)
+    }
+    /// [`Memory::region_for`], trying region `*hint` first and leaving the index of the
+    /// region found there (a caller keeps one per stream of accesses).
+    #[inline(always)]
+    pub fn region_hint(&self, lo: u64, hi: u64, hint: &mut usize) -> Option<&Region> {
+        if let Some(r) = self.regions.get(*hint) {
+            if r.base <= lo && lo < hi && hi <= r.base + r.len {
+                return Some(r);
+            }
+        }
+        self.region_slow(lo, hi, hint)
+    }
+    #[inline(never)]
+    fn region_slow(&self, lo: u64, hi: u64, hint: &mut usize) -> Option<&Region> {
+        let i = self
+            .regions
+            .partition_point(|r| r.base <= lo)
+            .checked_sub(1)?;
+        let r = &self.regions[i];
+        if lo - r.base < r.len && hi <= r.base + r.len {
+            *hint = i;
+            Some(r)
+        } else {
+            None
+        }
     }
     #[inline]
     fn find(&self, addr: u64, size: u32) -> Result<(&Region, u64), MemFault> {
@@ -350,7 +379,9 @@ mod host {
     }
 }
 
-/// The new value of an atomic operation on `old` (`size` bytes).
+/// The new value of an atomic operation on `old` (`size` bytes), for every memory kind (images
+/// included: SUB is MEM - DATA, RSUB is DATA - MEM, INC adds 1, the corrections to the seed
+/// that docs/images.md lists).
 pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
     let w = size == 8;
     let mask = if w { u64::MAX } else { 0xffff_ffff };
@@ -359,6 +390,7 @@ pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
         Rmw::Swap => v,
         Rmw::Add => old.wrapping_add(v),
         Rmw::Sub => old.wrapping_sub(v),
+        Rmw::Rsub => v.wrapping_sub(old),
         Rmw::SMin => {
             if sx(v) < sx(old) {
                 v
@@ -395,6 +427,18 @@ pub fn rmw(op: Rmw, size: u32, old: u64, v: u64, cmp: u64) -> u64 {
         }
         Rmw::CmpSwap => {
             if (old & mask) == (cmp & mask) {
+                v
+            } else {
+                old
+            }
+        }
+        Rmw::FCmpSwap => {
+            let eq = if w {
+                f64::from_bits(old) == f64::from_bits(cmp)
+            } else {
+                f32::from_bits(old as u32) == f32::from_bits(cmp as u32)
+            };
+            if eq {
                 v
             } else {
                 old

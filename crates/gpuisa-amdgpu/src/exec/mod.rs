@@ -18,6 +18,7 @@ pub mod image;
 pub mod loader;
 pub mod mem;
 pub mod msgpack;
+mod phases;
 pub mod salu;
 pub mod valu;
 mod valu11;
@@ -330,6 +331,7 @@ fn run_dispatch(
     args: &[ArgValue],
     host: Option<&host::HostSgprs>,
 ) -> Result<RunResult, RunError> {
+    let t_setup = std::time::Instant::now();
     let gen = match isa {
         Isa::Gcn(g) => g,
         Isa::Gfx11 => Gen::Gfx9,
@@ -569,6 +571,10 @@ fn run_dispatch(
         waves_per_group,
         private,
     };
+    let show_phases = phases::enabled();
+    let phase_list: Mutex<Vec<phases::WorkerPhase>> =
+        Mutex::new(vec![phases::WorkerPhase::default(); threads]);
+    let setup_seconds = t_setup.elapsed().as_secs_f64();
     let t0 = std::time::Instant::now();
     let next = AtomicUsize::new(0);
     let budget = AtomicU64::new(launch.max_instructions);
@@ -587,7 +593,10 @@ fn run_dispatch(
                 &totals,
                 loaded,
             );
+            let phase_list = &phase_list;
             sc.spawn(move || {
+                let start =
+                    show_phases.then(|| (t0.elapsed().as_secs_f64(), phases::thread_usage()));
                 let mut worker = Worker::new(t, setup, loaded);
                 let mut trace = String::new();
                 loop {
@@ -610,6 +619,21 @@ fn run_dispatch(
                     }
                 }
                 worker.fold_counts();
+                if let Some((at, (u0, s0, f0, v0, i0))) = start {
+                    let (u1, s1, f1, v1, i1) = phases::thread_usage();
+                    let mut pl = phase_list.lock().unwrap_or_else(|e| e.into_inner());
+                    pl[t] = phases::WorkerPhase {
+                        start: at,
+                        end: t0.elapsed().as_secs_f64(),
+                        user: u1 - u0,
+                        sys: s1 - s0,
+                        minflt: f1 - f0,
+                        vcsw: v1 - v0,
+                        ivcsw: i1 - i0,
+                        groups: worker.stats.workgroups,
+                        wave_instructions: worker.stats.wave_instructions,
+                    };
+                }
                 let mut tt = totals.lock().unwrap_or_else(|e| e.into_inner());
                 tt.0.waves += worker.stats.waves;
                 tt.0.workgroups += worker.stats.workgroups;
@@ -644,9 +668,24 @@ fn run_dispatch(
         .filter(|(_, n)| *n > 0)
         .map(|(c, n)| (*c, n))
         .collect();
+    let t_collect = std::time::Instant::now();
     let mut out = vec![None; args.len()];
+    let mut regions = memory.into_regions();
     for i in buffers {
-        out[i] = memory.region(&format!("arg{i}")).map(|r| r.bytes());
+        let name = format!("arg{i}");
+        if let Some(k) = regions.iter().position(|r| r.name == name) {
+            out[i] = Some(regions.swap_remove(k).into_bytes());
+        }
+    }
+    if show_phases {
+        let pl = phase_list.into_inner().unwrap_or_else(|e| e.into_inner());
+        phases::report(
+            setup_seconds,
+            t0,
+            &pl,
+            exec_seconds,
+            t_collect.elapsed().as_secs_f64(),
+        );
     }
     Ok(RunResult {
         buffers: out,
@@ -656,17 +695,11 @@ fn run_dispatch(
 }
 
 /// The V# the HSA runtime passes as the private segment buffer.
-pub fn scratch_descriptor(gen: Gen, base: u64) -> [u32; 4] {
+pub fn scratch_descriptor(base: u64) -> [u32; 4] {
     // dword1: base[47:32], stride 0, swizzle enable [31]; dword2: num_records; dword3: dst_sel
-    // xyzw, format, index stride 64 [22:21] = 3, add_tid_enable [23], element size 4 [20:19] = 1.
-    let d3 = 4
-        | 5 << 3
-        | 6 << 6
-        | 7 << 9
-        | (if gen >= Gen::Gfx8 { 4 << 15 } else { 4 << 15 })
-        | 1 << 19
-        | 3 << 21
-        | 1 << 23;
+    // xyzw, DATA_FORMAT 32 [18:15] = 4 (the same field on every GCN generation), index stride
+    // 64 [22:21] = 3, add_tid_enable [23], element size 4 [20:19] = 1.
+    let d3 = 4 | 5 << 3 | 6 << 6 | 7 << 9 | 4 << 15 | 1 << 19 | 3 << 21 | 1 << 23;
     [
         base as u32,
         (base >> 32) as u32 & 0xffff | 1 << 31,

@@ -463,14 +463,14 @@ fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
         }
         S_GETREG_B32 => {
             let (id, off, size) = hwreg(k);
-            let v = read_hwreg(w, id)?;
+            let v = read_hwreg(w, id, i.gfx11)?;
             w.sset(d, (v >> off) & mask(size));
         }
         S_SETREG_B32 | S_SETREG_IMM32_B32 => {
             let (id, off, size) = hwreg(k);
             let src = if i.op == S_SETREG_B32 { cur } else { i.lit };
             let m = mask(size) << off;
-            let old = read_hwreg(w, id)?;
+            let old = read_hwreg(w, id, i.gfx11)?;
             let v = (old & !m) | ((src << off) & m);
             match id {
                 1 => w.mode = v & 0x3ff | (w.mode & !0x3ff),
@@ -535,8 +535,14 @@ fn hwreg(k: u16) -> (u32, u32, u32) {
     )
 }
 
-fn read_hwreg(w: &Wave, id: u32) -> R<u32> {
+fn read_hwreg(w: &Wave, id: u32, gfx11: bool) -> R<u32> {
     Ok(match id {
+        // gfx11 HW_REG_HW_ID1 / HW_ID2 (wave slot, SIMD, WGP, SA, SE / queue, pipe, ME, state,
+        // work-group slot, VM id): where a wave runs is not modelled, every field 0.
+        23 | 24 if gfx11 => 0,
+        // gfx11 HW_REG_SHADER_CYCLES [19:0]: the wave's issued instructions (this s_getreg
+        // included), one "cycle" each: deterministic, increasing, not hardware cycles.
+        29 if gfx11 => (w.insts & 0xf_ffff) as u32,
         1 => w.mode,
         // HW_REG_STATUS: SCC [0], EXECZ [9], VCCZ [10].
         2 => w.scc as u32 | ((w.exec() == 0) as u32) << 9 | ((w.vcc() == 0) as u32) << 10,

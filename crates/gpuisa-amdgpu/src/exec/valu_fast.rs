@@ -429,17 +429,25 @@ fn cmp_lanes<T: PartialOrd + Copy>(n: usize, c: Cond, a: &[T; LANES], b: &[T; LA
 }
 
 /// Integer and f32 comparisons wave-wide (no modifiers: the caller checked).
-fn compare(w: &mut Wave, i: &TInst, exec: u64, cond: &str, ty: super::valu::Ty, x: bool) -> bool {
+fn compare(
+    w: &mut Wave,
+    i: &TInst,
+    exec: u64,
+    cond: crate::op::Cond,
+    ty: super::valu::Ty,
+    x: bool,
+) -> bool {
     use super::valu::Ty;
+    use crate::op::Cond as C;
     let c = match cond {
-        "F" => Cond::F,
-        "LT" => Cond::Lt,
-        "EQ" => Cond::Eq,
-        "LE" => Cond::Le,
-        "GT" => Cond::Gt,
-        "NE" | "LG" => Cond::Ne,
-        "GE" => Cond::Ge,
-        "T" | "TRU" => Cond::T,
+        C::F => Cond::F,
+        C::Lt => Cond::Lt,
+        C::Eq => Cond::Eq,
+        C::Le => Cond::Le,
+        C::Gt => Cond::Gt,
+        C::Ne | C::Lg => Cond::Ne,
+        C::Ge => Cond::Ge,
+        C::T | C::Tru => Cond::T,
         _ => return false,
     };
     let n = i.src_n[0];

@@ -34,17 +34,22 @@ pub struct Wave {
     /// This wave's private (scratch) memory in the device address space (gfx11's architected
     /// flat scratch base).
     pub scratch_base: u64,
+    /// Instructions this wave has issued (counted by the worker's loop; gfx11's
+    /// HW_REG_SHADER_CYCLES reads it).
+    pub insts: u64,
+    /// The memory regions this wave's pre-decoded scalar and global accesses found last,
+    /// by a slot each instruction picks (hints for [`super::mem::Memory::region_hint`]).
+    pub region_hints: [usize; 8],
 }
 
 /// Whether source `k` of `i` is a signed 64-bit integer (`v_cmp_*_i64`, `v_ashrrev_i64`'s
 /// shifted value, `v_mad_i64_i32`'s addend).
 fn signed_i64_source(i: &TInst, k: usize) -> bool {
-    use crate::op::Op;
-    let n = i.op.name();
+    use crate::op::{NumTy, Op};
     match i.op {
         Op::V_ASHRREV_I64 => k == 1,
         Op::V_MAD_I64_I32 => k == 2,
-        _ => n.starts_with("V_CMP") && n.ends_with("_I64") && k < 2,
+        op => k < 2 && op.facts().traits.cmp.is_some_and(|c| c.ty == NumTy::I64),
     }
 }
 
@@ -114,21 +119,39 @@ impl Wave {
             id: 0,
             lanes,
             scratch_base: 0,
+            insts: 0,
+            region_hints: [0; 8],
         }
     }
-    /// Back to the state of a new wave, keeping the allocation: SGPRs and the VGPRs below
-    /// `nv` are zeroed (the caller knows that the registers from `nv` on are still zero: no
-    /// instruction that ran on this wave slot reached them).
-    pub fn reset(&mut self, nv: usize) {
-        self.s = [0; 128];
-        let n = (nv * LANES).min(self.v.len());
-        self.v[..n].fill(0);
+    /// Back to the state of a new wave, keeping the allocation: the SGPRs are `sgprs`, and
+    /// the VGPRs in `written` (a bit per register) are zeroed. The caller knows that the
+    /// other registers are still zero (no instruction that ran on this wave slot wrote them).
+    pub fn reset(&mut self, written: &[u64; 4], sgprs: &[u32; 128]) {
+        self.s = *sgprs;
+        // Runs of consecutive registers, one fill each.
+        let mut r = 0usize;
+        while r < 256 {
+            let word = written[r / 64] >> (r % 64);
+            if word == 0 {
+                r = (r / 64 + 1) * 64;
+                continue;
+            }
+            r += word.trailing_zeros() as usize;
+            let run = ((written[r / 64] >> (r % 64)).trailing_ones() as usize).min(64 - r % 64);
+            let (a, b) = (r * LANES, ((r + run) * LANES).min(self.v.len()));
+            if a >= b {
+                break;
+            }
+            self.v[a..b].fill(0);
+            r += run;
+        }
         self.pc = 0;
         self.scc = false;
         self.mode = 0;
         self.trapsts = 0;
         self.done = false;
         self.at_barrier = false;
+        self.insts = 0;
     }
     #[inline]
     pub fn exec(&self) -> u64 {

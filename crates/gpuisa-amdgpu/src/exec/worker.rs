@@ -28,47 +28,127 @@ pub(super) struct Setup {
 struct Cache {
     slots: Vec<u32>,
     insts: Vec<Entry>,
-    /// VGPRs any decoded instruction can reach (1 + the highest index, at most the wave's
-    /// allocation): the registers at and above it were never touched by any wave of this
-    /// worker, so they are still zero, and a new wave only needs `..vgpr_hi` cleared.
-    vgpr_hi: usize,
+    /// The VGPRs any decoded instruction may write (a bit per register, with the work-item
+    /// id registers v0-v2): the others were never written by any wave of this worker, so they
+    /// are still zero, and a new wave only clears these (and only its own lanes).
+    written: VgprSet,
+    /// Whether a decoded instruction may write LDS (DS, FLAT, and LDS-direct loads): until
+    /// one is, the worker's LDS is still all zero and a new work-group need not clear it.
+    lds_written: bool,
+}
+
+/// A set of VGPRs, a bit per register.
+pub(super) type VgprSet = [u64; 4];
+
+fn set_range(s: &mut VgprSet, from: usize, n: usize) {
+    for r in from..(from + n).min(256) {
+        s[r / 64] |= 1 << (r % 64);
+    }
+}
+
+/// The VGPRs `f` may write, with `fast` its pre-decoded form: exact for the pre-decoded
+/// forms (the general path, which runs them in the MODEs they do not cover, writes the same
+/// registers), else every register within `vgpr_reach`'s 17 of each VGPR field (a
+/// destination or a swapped source); `None`: any.
+fn vgpr_writes(f: &Fetched, fast: &fast::Fast) -> Option<VgprSet> {
+    use fast::Fast as F;
+    let mut s = [0u64; 4];
+    match *fast {
+        F::Int { d, .. } | F::Float { d, .. } | F::Cndmask { d, .. } | F::Carry { d, .. } => {
+            set_range(&mut s, d as usize, 1)
+        }
+        F::MadU64U32 { d, .. } | F::Shift64 { d, .. } => set_range(&mut s, d as usize, 2),
+        F::Dual { d, .. } => {
+            set_range(&mut s, d[0] as usize, 1);
+            set_range(&mut s, d[1] as usize, 1);
+        }
+        F::Global {
+            store: false,
+            count,
+            v,
+            ..
+        } => set_range(&mut s, v as usize, count as usize),
+        F::Lds {
+            store: false,
+            two,
+            v,
+            ..
+        } => {
+            set_range(&mut s, v[0] as usize, 1);
+            if two {
+                set_range(&mut s, v[1] as usize, 1);
+            }
+        }
+        F::Global { store: true, .. }
+        | F::Lds { store: true, .. }
+        | F::Cmp { .. }
+        | F::Cmp64 { .. }
+        | F::Salu { .. }
+        | F::Smem { .. }
+        | F::Branch { .. }
+        | F::Nop
+        | F::Barrier
+        | F::End => {}
+        F::General => {
+            let insts: &[&TInst] = match f {
+                Fetched::One(i) => &[i],
+                Fetched::Dual(x, y) => &[x, y],
+            };
+            for i in insts {
+                for r in vgpr_fields(i)? {
+                    set_range(&mut s, r, 17);
+                }
+            }
+        }
+    }
+    Some(s)
+}
+
+/// Whether `i` may write LDS.
+fn writes_lds(i: &TInst) -> bool {
+    matches!(i.enc, crate::gcn::Enc::Ds | crate::gcn::Enc::Flat) || i.lds
 }
 
 /// 1 + the highest VGPR `i` can read or write, with room for its widest operand (16
 /// registers past each VGPR field covers every multi-dword operand but images); `None`: any
 /// (images, whose addresses may be scattered over the register file, relative addressing
 /// and VGPR index mode, whose registers depend on M0, and encodings that do not run).
+#[cfg(test)]
 fn vgpr_reach(i: &TInst) -> Option<usize> {
+    // No VGPR field (SALU, SMEM): nothing to reach.
+    Some(vgpr_fields(i)?.into_iter().max().map_or(0, |r| r + 17))
+}
+
+/// The first register of each VGPR field of `i` (operands of up to 17 registers start
+/// there); `None`: the registers cannot be known from the fields (see `vgpr_reach`).
+fn vgpr_fields(i: &TInst) -> Option<Vec<usize>> {
     use crate::gcn::Enc::*;
-    let name = i.op.name();
-    if name.contains("MOVREL") || name.contains("GPR_IDX") || name.contains("SWAPREL") {
+    use crate::op::Traits;
+    let traits = i.op.facts().traits;
+    if traits.has(Traits::M0REGS) {
         return None;
     }
     match i.enc {
-        Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(0),
+        Sop2 | Sop1 | Sopc | Sopk | Sopp | Smem | Smrd => Some(Vec::new()),
         Vop1 | Vop2 | Vopc | Vop3 | Vop3p | Ds | Mubuf | Mtbuf | Flat | Global | GlobalSaddr
         | Scratch | ScratchSaddr => {
             // Compares and v_readlane/v_readfirstlane write no VGPR: their `vdst` holds a
             // scalar destination (VOP3) or opcode bits (VOPC).
-            let scalar_dst = i.enc == Vopc
-                || name.starts_with("V_CMP")
-                || name.starts_with("V_READLANE")
-                || name.starts_with("V_READFIRSTLANE");
+            let scalar_dst = i.enc == Vopc || traits.has(Traits::SDST);
             let vdst = if scalar_dst { 0 } else { i.vdst };
-            let mut hi = [vdst, i.vaddr, i.vdata, i.data1]
+            let mut f: Vec<usize> = [vdst, i.vaddr, i.vdata, i.data1]
                 .iter()
                 .map(|&r| r as usize)
-                .max()
-                .unwrap_or(0);
+                .collect();
             for &c in &i.src {
                 if c >= 256 {
-                    hi = hi.max(c as usize - 256);
+                    f.push(c as usize - 256);
                 }
             }
             if i.ext != crate::gcn::inst::Ext::None {
-                hi = hi.max((i.ext_word & 0xff) as usize);
+                f.push((i.ext_word & 0xff) as usize);
             }
-            Some(hi + 17)
+            Some(f)
         }
         Mimg | Vintrp | Exp => None,
     }
@@ -76,14 +156,17 @@ fn vgpr_reach(i: &TInst) -> Option<usize> {
 
 /// A decoded program counter: the instruction(s), its pre-decoded form and its class.
 struct Entry {
-    f: Fetched,
     fast: fast::Fast,
+    /// The pre-decoded form's handler for this dispatch's wave width on this CPU.
+    h: fast::Handler,
     class: u8,
     /// The instruction's length in bytes (the first of a VOPD pair's).
     bytes: u8,
     /// Times this worker ran it (added into the wave-instruction and class counts by
     /// [`Worker::fold_counts`]).
     count: u64,
+    /// The decoded instruction(s) (apart: the loop reads the fields above).
+    f: Box<Fetched>,
 }
 
 pub(super) struct Worker<'a> {
@@ -96,8 +179,8 @@ pub(super) struct Worker<'a> {
     waves: Vec<Wave>,
     /// Instructions taken from the shared budget and not used yet.
     local_budget: u64,
-    /// The vector handlers for this dispatch's wave width on this CPU.
-    vf: fast::VectorFn,
+    /// The SGPRs a wave starts with (user SGPRs; the system SGPRs are set per wave).
+    sgprs: [u32; 128],
     pub(super) stats: Stats,
     pub(super) class_counts: [u64; CLASSES.len()],
 }
@@ -111,12 +194,14 @@ impl<'a> Worker<'a> {
             cache: Cache {
                 slots: vec![0; loaded.image.len() / 4 + 1],
                 insts: Vec::new(),
-                vgpr_hi: 0,
+                // The work-item ids.
+                written: [0b111, 0, 0, 0],
+                lds_written: false,
             },
             lds: vec![0; setup.lds_bytes],
             waves: Vec::new(),
             local_budget: 0,
-            vf: fast::VectorFn::new(setup.wave_size as usize),
+            sgprs: Self::sgpr_template(setup),
             stats: Stats::default(),
             class_counts: [0; CLASSES.len()],
         }
@@ -146,19 +231,28 @@ impl<'a> Worker<'a> {
                 Fetched::One(i) => fast::predecode(i, pc, setup.nvgpr),
                 Fetched::Dual(x, y) => fast::predecode_dual(x, y, setup.nvgpr),
             };
-            let reach = match &f {
-                Fetched::One(i) => vgpr_reach(i),
-                Fetched::Dual(x, y) => vgpr_reach(x).zip(vgpr_reach(y)).map(|(a, b)| a.max(b)),
+            match vgpr_writes(&f, &fast) {
+                Some(w) => {
+                    for (a, b) in cache.written.iter_mut().zip(w) {
+                        *a |= b;
+                    }
+                }
+                None => cache.written = [u64::MAX; 4],
+            }
+            cache.lds_written |= match &f {
+                Fetched::One(i) => writes_lds(i),
+                Fetched::Dual(x, y) => writes_lds(x) || writes_lds(y),
             };
-            cache.vgpr_hi = reach.map_or(setup.nvgpr, |r| r.min(setup.nvgpr).max(cache.vgpr_hi));
             let class = class_of(f.first()) as u8;
             let bytes = f.first().len * 4;
+            let h = fast::handler(&fast, setup.wave_size as usize);
             cache.insts.push(Entry {
-                f,
                 fast,
+                h,
                 class,
                 bytes,
                 count: 0,
+                f: Box::new(f),
             });
             k = cache.insts.len();
             cache.slots[slot] = k as u32;
@@ -204,23 +298,19 @@ impl<'a> Worker<'a> {
         })
     }
 
-    fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
-        let s = self.setup;
+    /// The SGPRs every wave of the dispatch starts with (the user SGPRs), the others zero.
+    fn sgpr_template(s: &Setup) -> [u32; 128] {
+        let mut w = Wave::new(1, s.wave_size as usize);
         let kd = &s.kd;
         let props = kd.code_properties as u32;
         let mut r = 0usize;
-        let wave_global = gid * s.waves_per_group as u64 + wi as u64;
-        let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
-        let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
-        w.id = wave_global;
-        w.scratch_base = scratch_wave_base;
         for (k, v) in s.user_sgprs.iter().enumerate() {
             w.sset(k, *v);
         }
         if props & 1 != 0 {
             // Private segment buffer: a V# over this wave's scratch, swizzled per lane
             // (ADD_TID_ENABLE, element size 4, index stride 64), as the HSA runtime builds it.
-            let desc = scratch_descriptor(s.gen, SCRATCH_BASE);
+            let desc = scratch_descriptor(SCRATCH_BASE);
             for (k, d) in desc.iter().enumerate() {
                 w.sset(r + k, *d);
             }
@@ -259,6 +349,19 @@ impl<'a> Worker<'a> {
         if props & 64 != 0 {
             w.sset(r, s.private as u32);
         }
+        w.s
+    }
+
+    /// A new wave's state after [`Wave::reset`] with the SGPR template: its ids, system
+    /// SGPRs, work-item ids, EXEC, MODE and entry point.
+    fn init_wave(&self, group: [u32; 3], gid: u64, wi: usize, w: &mut Wave) {
+        let s = self.setup;
+        let kd = &s.kd;
+        let wave_global = gid * s.waves_per_group as u64 + wi as u64;
+        let scratch_slot = (self.index * s.waves_per_group + wi) as u64;
+        let scratch_wave_base = SCRATCH_BASE + scratch_slot * s.wave_scratch;
+        w.id = wave_global;
+        w.scratch_base = scratch_wave_base;
         // System SGPRs after the user SGPRs (rsrc2.USER_SGPR_COUNT).
         let rsrc2 = kd.rsrc2;
         let mut r = ((rsrc2 >> 1) & 0x1f) as usize;
@@ -354,10 +457,12 @@ impl<'a> Worker<'a> {
         let mut waves = std::mem::take(&mut self.waves);
         waves.resize_with(s.waves_per_group, || Wave::new(nvgpr, s.wave_size as usize));
         for (wi, w) in waves.iter_mut().enumerate() {
-            w.reset(self.cache.vgpr_hi.max(3));
+            w.reset(&self.cache.written, &self.sgprs);
             self.init_wave(group, g, wi, w);
         }
-        self.lds.iter_mut().for_each(|b| *b = 0);
+        if self.cache.lds_written {
+            self.lds.fill(0);
+        }
         let r = self.run_waves(&mut waves, mem, budget, launch, trace);
         self.waves = waves;
         r
@@ -420,28 +525,105 @@ impl<'a> Worker<'a> {
         launch: &Launch,
         trace: &mut String,
     ) -> Result<(), Fault> {
-        let fault = |w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String| Fault {
-            wave: w.id,
-            lane,
-            pc: w.pc,
-            inst: i.map(|i| i.text()).unwrap_or_default(),
-            message,
+        let gen = self.setup.gen;
+        let private_size = self.setup.private;
+        if launch.trace {
+            return self.run_wave_traced(w, mem, budget, local, launch, trace);
+        }
+        let mut lane_ops = 0u64;
+        let r = loop {
+            // The budget is shared: take instructions from it 4096 at a time.
+            if *local == 0 {
+                match take_budget(budget) {
+                    Some(n) => *local = n,
+                    None => break Err(budget_fault(w, launch)),
+                }
+            }
+            *local -= 1;
+            w.insts += 1;
+            let off = w.pc.wrapping_sub(CODE_BASE);
+            let k = match self.cache.slots.get((off >> 2) as usize) {
+                Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
+                _ => match Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc) {
+                    Ok(k) => k,
+                    Err(m) => break Err(fault(w, None, None, m)),
+                },
+            };
+            let Some(e) = self.cache.insts.get_mut(k) else {
+                break Err(fault(w, None, None, "instruction cache".into()));
+            };
+            e.count += 1;
+            // SAFETY: `e.h` is the handler `fast::handler` chose for this dispatch's wave
+            // width on this CPU.
+            let flow = match unsafe { (e.h)(w, &e.fast, mem, &mut self.lds) } {
+                fast::Step::Next(n) => {
+                    lane_ops += n;
+                    w.pc += e.bytes as u64;
+                    continue;
+                }
+                fast::Step::Jump(t) => {
+                    w.pc = t;
+                    continue;
+                }
+                fast::Step::Barrier => Flow::Barrier,
+                fast::Step::End => Flow::End,
+                fast::Step::General => {
+                    let mut ctx = Ctx {
+                        mem,
+                        lds: &mut self.lds,
+                        gen,
+                        lane_ops: 0,
+                        private_size,
+                    };
+                    match general(w, &e.f, &mut ctx) {
+                        Ok(flow) => {
+                            lane_ops += ctx.lane_ops;
+                            flow
+                        }
+                        Err((i, er)) => break Err(fault(w, Some(i), er.lane, er.message)),
+                    }
+                }
+            };
+            match flow {
+                Flow::Next => w.pc += e.bytes as u64,
+                Flow::Jump(t) => w.pc = t,
+                Flow::Barrier => {
+                    w.pc += e.bytes as u64;
+                    w.at_barrier = true;
+                    break Ok(());
+                }
+                Flow::End => {
+                    w.done = true;
+                    break Ok(());
+                }
+            }
         };
+        self.stats.lane_ops += lane_ops;
+        r
+    }
+
+    /// [`Worker::run_wave`] with `--trace`: every instruction on the general path, the
+    /// traced ones written with their operands and results.
+    fn run_wave_traced(
+        &mut self,
+        w: &mut Wave,
+        mem: &Memory,
+        budget: &AtomicU64,
+        local: &mut u64,
+        launch: &Launch,
+        trace: &mut String,
+    ) -> Result<(), Fault> {
         let gen = self.setup.gen;
         let private_size = self.setup.private;
         loop {
-            // The budget is shared: take instructions from it 4096 at a time.
             if *local == 0 {
-                let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| {
-                    Some(b.saturating_sub(4096))
-                });
-                let got = got.unwrap_or(0).min(4096);
-                if got == 0 {
-                    return Err(fault(w, None, None, format!("the instruction budget ({} wave-instructions) is exhausted (--max-instructions)", launch.max_instructions)));
+                match take_budget(budget) {
+                    Some(n) => *local = n,
+                    None => return Err(budget_fault(w, launch)),
                 }
-                *local = got;
             }
             *local -= 1;
+            w.insts += 1;
             let off = w.pc.wrapping_sub(CODE_BASE);
             let k = match self.cache.slots.get((off >> 2) as usize) {
                 Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
@@ -453,64 +635,33 @@ impl<'a> Worker<'a> {
             };
             e.count += 1;
             let i = e.f.first();
-            let flow = if !launch.trace {
-                match fast::run(w, &e.fast, mem, &mut self.lds, self.vf) {
-                    fast::Step::Next(n) => {
-                        self.stats.lane_ops += n;
-                        w.pc += e.bytes as u64;
-                        continue;
-                    }
-                    fast::Step::Jump(t) => {
-                        w.pc = t;
-                        continue;
-                    }
-                    fast::Step::Barrier => Flow::Barrier,
-                    fast::Step::End => Flow::End,
-                    fast::Step::General => {
-                        let mut ctx = Ctx {
-                            mem,
-                            lds: &mut self.lds,
-                            gen,
-                            lane_ops: 0,
-                            private_size,
-                        };
-                        let flow = general(w, &e.f, &mut ctx)
-                            .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
-                        self.stats.lane_ops += ctx.lane_ops;
-                        flow
-                    }
-                }
-            } else {
-                let tracing = (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
-                    && (launch.trace_pcs.is_empty()
-                        || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
-                if tracing {
-                    use std::fmt::Write as _;
-                    let _ = write!(
-                        trace,
-                        "wave {} pc {:#06x} exec {:016x} scc {} {}",
-                        w.id,
-                        w.pc - CODE_BASE,
-                        w.exec(),
-                        w.scc as u8,
-                        i.text()
-                    );
-                }
-                let mut ctx = Ctx {
-                    mem,
-                    lds: &mut self.lds,
-                    gen,
-                    lane_ops: 0,
-                    private_size,
-                };
-                let flow = general(w, &e.f, &mut ctx)
-                    .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
-                self.stats.lane_ops += ctx.lane_ops;
-                if tracing {
-                    trace_values(trace, w, i);
-                }
-                flow
+            let tracing = (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
+                && (launch.trace_pcs.is_empty() || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
+            if tracing {
+                use std::fmt::Write as _;
+                let _ = write!(
+                    trace,
+                    "wave {} pc {:#06x} exec {:016x} scc {} {}",
+                    w.id,
+                    w.pc - CODE_BASE,
+                    w.exec(),
+                    w.scc as u8,
+                    i.text()
+                );
+            }
+            let mut ctx = Ctx {
+                mem,
+                lds: &mut self.lds,
+                gen,
+                lane_ops: 0,
+                private_size,
             };
+            let flow = general(w, &e.f, &mut ctx)
+                .map_err(|(i, e)| fault(w, Some(i), e.lane, e.message))?;
+            self.stats.lane_ops += ctx.lane_ops;
+            if tracing {
+                trace_values(trace, w, i);
+            }
             match flow {
                 Flow::Next => w.pc += e.bytes as u64,
                 Flow::Jump(t) => w.pc = t,
@@ -526,6 +677,40 @@ impl<'a> Worker<'a> {
             }
         }
     }
+}
+
+/// A fault of wave `w` at its pc (`i`: the instruction, for its text).
+fn fault(w: &Wave, i: Option<&TInst>, lane: Option<u32>, message: String) -> Fault {
+    Fault {
+        wave: w.id,
+        lane,
+        pc: w.pc,
+        inst: i.map(|i| i.text()).unwrap_or_default(),
+        message,
+    }
+}
+
+/// Up to 4096 instructions from the shared budget (`None`: it is exhausted).
+#[cold]
+fn take_budget(budget: &AtomicU64) -> Option<u64> {
+    let got = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |b| {
+        Some(b.saturating_sub(4096))
+    });
+    let got = got.unwrap_or(0).min(4096);
+    (got != 0).then_some(got)
+}
+
+#[cold]
+fn budget_fault(w: &Wave, launch: &Launch) -> Fault {
+    fault(
+        w,
+        None,
+        None,
+        format!(
+            "the instruction budget ({} wave-instructions) is exhausted (--max-instructions)",
+            launch.max_instructions
+        ),
+    )
 }
 
 /// An instruction on the general path (the failing instruction with the error).

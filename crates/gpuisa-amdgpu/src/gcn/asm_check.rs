@@ -110,6 +110,186 @@ pub(super) fn check(
     Ok(())
 }
 
+/// Operands outside the register class llvm-mc-19 gives the operation's field (the classes
+/// llvm-objdump-19 notes as `/*Invalid register, operand has 'C' register class*/` or
+/// `/*Invalid immediate*/` when it lists such a word, docs/assembler.md): the words' field
+/// values, as the GCN printers test them (`gcn::decode::{scalar,vop,vop3,smem,mem}`).
+pub(crate) fn operand_classes(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    p: &Parsed,
+    words: &[u32],
+    whole: Span,
+) -> Result<(), AsmError> {
+    use super::operand::{classify, ttmp_base, Src};
+    use super::table::flag;
+    let g = G::of(gen);
+    let constant = |v: u32| matches!(classify(v), Src::Int(_) | Src::Float(_) | Src::Literal);
+    // The span of the k-th operand (the whole line if the operands are fewer).
+    let at = |k: usize| p.vals.get(k).map_or(whole, |x| x.2);
+    let bad = |k: usize| err(at(k), "invalid operand for instruction");
+    // A special register pair/quad where a resource or base must be SGPRs or TTMPs
+    // (flat_scratch, xnack_mask, vcc, tba, tma, exec: `SReg_N`).
+    let special_base = |v: u32| (102..ttmp_base(gen)).contains(&v) || v == 126;
+    match enc {
+        Enc::Sop1 => {
+            let v = f::sop1::ssrc0(g, words);
+            // s_movrels_b32/b64, s_rfe_b64, s_setpc_b64, s_cbranch_join: registers only.
+            if e.is(flag::REG_ONLY_SOP1) && v >= 128 || v == 254 {
+                return bad(if e.operands.len() > 1 { 1 } else { 0 });
+            }
+        }
+        Enc::Sop2 | Enc::Sopc => {
+            // SALU cannot read lds_direct.
+            let (a, b) = if enc == Enc::Sop2 {
+                (f::sop2::ssrc0(g, words), f::sop2::ssrc1(g, words))
+            } else {
+                (f::sopc::ssrc0(g, words), f::sopc::ssrc1(g, words))
+            };
+            let first = if enc == Enc::Sop2 { 1 } else { 0 };
+            if a == 254 {
+                return bad(first);
+            }
+            if b == 254 {
+                return bad(first + 1);
+            }
+        }
+        Enc::Vop1 if e.is(flag::READFIRSTLANE | flag::VGPR_ONLY_SRC0) => {
+            let v = f::vop1::src0(g, words);
+            // v_readfirstlane reads a VGPR or lds_direct; v_swap/v_movrel* a VGPR.
+            let ok = v >= 256
+                || v == 254 && e.is(flag::READFIRSTLANE)
+                || matches!(classify(v), Src::Special(_)) && e.is(flag::VGPR_ONLY_SRC0);
+            if !ok {
+                return bad(1);
+            }
+        }
+        // gfx6/gfx7 VOP2 v_readlane_b32 (a VGPR or lds_direct source) and v_writelane_b32 (an
+        // `SReg_32` value); the lane select (VSRC1) is an `SReg_32` either way.
+        Enc::Vop2 if e.is(flag::LANE_B32) => {
+            let v = f::vop2::src0(g, words);
+            let lane_ok = if e.is(flag::READLANE) {
+                v >= 256 || v == 254
+            } else {
+                v < 254 || v == 255
+            };
+            if !lane_ok {
+                return bad(1);
+            }
+            if f::vop2::vsrc1(g, words) == 254 {
+                return bad(2);
+            }
+        }
+        // v_readlane_b32 (`SReg_32` destination, a VGPR source but for s125) and
+        // v_writelane_b32 (`SReg_32` value); the lane select is an `SReg_32`.
+        Enc::Vop3 if e.is(flag::READLANE | flag::WRITELANE) => {
+            let (d, s0, s1) = (
+                f::vop3::vdst(g, words),
+                f::vop3::src0(g, words),
+                f::vop3::src1(g, words),
+            );
+            if e.is(flag::READLANE) {
+                if d == 254 || constant(d) {
+                    return bad(0);
+                }
+                if constant(s0) || s0 < 128 && s0 != 125 {
+                    return bad(1);
+                }
+            } else if s0 >= 254 {
+                return bad(1);
+            }
+            if s1 >= 254 {
+                return bad(2);
+            }
+        }
+        Enc::Vop3 => {
+            let src = [
+                f::vop3::src0(g, words),
+                f::vop3::src1(g, words),
+                f::vop3::src2(g, words),
+            ];
+            // The sources follow the destination(s) in the operand list.
+            let first = e
+                .operands
+                .iter()
+                .position(|o| {
+                    matches!(
+                        o,
+                        super::table::Operand::Field {
+                            field: super::table::Field::Src0,
+                            ..
+                        }
+                    )
+                })
+                .unwrap_or(1);
+            if e.is(flag::VGPR_ONLY_SRC0)
+                && (src[0] < 256 && !matches!(classify(src[0]), Src::Special(_)))
+            {
+                return bad(first);
+            }
+            // A compare's (v_readlane's ...) SGPR destination is no constant.
+            if e.is(flag::SDST8) && constant(f::vop3::vdst(g, words)) {
+                return bad(0);
+            }
+            // The carry-in / condition is an SGPR pair (SReg_1_XEXEC), not a VGPR or constant.
+            if e.is(flag::CARRY_IN | flag::CNDMASK) && (src[2] >= 256 || constant(src[2])) {
+                return bad(first + 2);
+            }
+            // v_mqsad_u32_u8's src2 is a VGPR quad (VReg_128).
+            if e.is(flag::MQSAD_U32_U8) && src[2] < 256 {
+                return bad(first + 2);
+            }
+        }
+        Enc::Smem | Enc::Smrd => {
+            let (sbase, sdata) = if enc == Enc::Smem {
+                (f::smem::sbase(g, words), f::smem::sdata(g, words))
+            } else {
+                (f::smrd::sbase(g, words), f::smrd::sdst(g, words))
+            };
+            let n = |fl: super::table::Field| e.field(fl).map_or(1, |x| x.0 as u32);
+            // A base of 4 registers (s_buffer_*) is SGPRs or TTMPs; a pair may be any 64-bit
+            // register (vcc, exec ...).
+            if n(super::table::Field::Sbase) >= 4 && special_base(2 * sbase) {
+                return bad(1);
+            }
+            // The data registers exclude m0 and exec (`SReg_32_XM0_XEXEC`, `SReg_64_XEXEC`)
+            // and every special register from 128 bits on.
+            if e.has(super::table::Field::Sdata) {
+                let nd = n(super::table::Field::Sdata);
+                let badd = match nd {
+                    1 => matches!(sdata, 124 | 126 | 127),
+                    2 => sdata == 126,
+                    _ => special_base(sdata),
+                };
+                if badd {
+                    return bad(0);
+                }
+            }
+        }
+        Enc::Mubuf | Enc::Mtbuf => {
+            let r = 4 * if enc == Enc::Mubuf {
+                f::mubuf::srsrc(g, words)
+            } else {
+                f::mtbuf::srsrc(g, words)
+            };
+            if special_base(r) {
+                return bad(2);
+            }
+        }
+        Enc::Mimg => {
+            if special_base(4 * f::mimg::srsrc(g, words)) {
+                return bad(2);
+            }
+            if f::mimg::has_ssamp(g) && special_base(4 * f::mimg::ssamp(g, words)) {
+                return bad(3);
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
 /// MIMG: the data registers must match DMASK (4 for gather4; an atomic's DMASK is its data
 /// size), D16 (packed halves from gfx9 on, one per register on gfx8) and TFE.
 pub(super) fn mimg_data(

@@ -191,6 +191,7 @@ pub fn encode_entry(
     }
     let words = Words::new(&ws[..n]);
     super::asm_check::check(gen, enc, e, p, &words, whole)?;
+    super::asm_check::operand_classes(gen, enc, e, p, &words, whole)?;
     if enc == Enc::Mimg {
         super::asm_check::mimg_data(gen, e, p, &words, whole)?;
     }

@@ -155,7 +155,11 @@ pub fn disassemble_elf(
             Gen::Gfx906 => is_branch::<4>,
         },
         decode: |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
-            let d = decode::decode_into(gen, &[w[0], w[1], w[2]], n, text)?;
+            // The checking walker over the text sink: the same template walk as decode -> TInst
+            // -> print, in one pass (tests/gcn_print.rs holds the two texts equal). The two
+            // passes cost 76 % more instructions on the listing of diverse.o (docs/gcn.md,
+            // "Speed"): the lister's misses stay on this fast path.
+            let t = decode::decode_into(gen, &[w[0], w[1], w[2]], n, text)?;
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding: they go
             // after a WARNING byte, which the lister puts there.
             if text.n_warnings() != 0 {
@@ -165,7 +169,7 @@ pub fn disassemble_elf(
             if text.overflowed() {
                 return Err(());
             }
-            Ok(d.len as usize)
+            Ok(t.len as usize)
         },
     };
     crate::objdump::list(req.file_name, &elf, isa, out)

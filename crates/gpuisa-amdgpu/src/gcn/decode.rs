@@ -1,19 +1,21 @@
-//! Decoding and printing, one function per encoding. Each function checks the fields as llvm-mc
-//! does (fields an opcode does not use must be zero, operands must name valid registers) and
-//! writes LLVM's text into `out`. No allocation beyond the output string.
+//! The GCN decoder's checks, one function per encoding: each checks the fields as llvm-mc does
+//! (fields an opcode does not use must be zero, operands must name valid registers) while
+//! walking the row's operand template. The walker is generic over its [`Sink`]: [`check`] runs
+//! it over [`Null`] (no text); `inst::decode_typed` then extracts the fields into a `TInst`, and
+//! `print::print` writes the text from that. No allocation.
 
-use super::fmt::{dec, hex32, sdec, Out};
+use super::fmt::{dec, hex32, sdec, Null, Out, Sink};
 use super::operand::{self, write_src, write_sreg, write_vreg, OpType};
 use super::table::{field_bit, flag, Entry, Field, ImmKind, Operand, Shape, E32_SPECIAL};
 use super::{Enc, Gen};
 use crate::fields::{self, G};
 
-mod ext;
-mod mem;
-mod scalar;
-mod smem;
-mod vop;
-mod vop3;
+pub(crate) mod ext;
+pub(crate) mod mem;
+pub(crate) mod scalar;
+pub(crate) mod smem;
+pub(crate) mod vop;
+pub(crate) mod vop3;
 pub use self::mem::mimg_data_regs;
 pub(crate) use self::scalar::write_sdst;
 #[allow(unused_imports)]
@@ -133,22 +135,34 @@ const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
 }
 
 /// Decodes one instruction from `w` (the dwords at the current position; `n` of them exist) and
-/// appends its text to `out`.
-#[inline(never)]
+/// appends its text to `out`: [`inst::decode_typed`](super::inst::decode_typed), then
+/// [`print`](super::print::print) (decode -> `TInst` -> print). Nothing is appended for a word
+/// that does not decode.
 pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
+    let (t, d) = super::inst::decode_typed_d(gen, w, n).map_err(|_| ())?;
     let text = &mut Out::new();
-    let r = decode_into(gen, w, n, text);
+    super::print::print(&t, text);
     if text.overflowed() {
         // Cannot happen (see `fmt::OUT_CAP`); a cut text must not pass for an instruction.
         return Err(());
     }
-    // A failed decode leaves what it printed, as the printers always did.
     out.push_str(text.as_str());
-    r
+    Ok(d)
 }
 
-/// [`decode_n`] into a stack buffer: the printers below write their text into [`Out`].
-pub fn decode_into(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+/// Checks the instruction at `w` (`n` dwords exist) as llvm-objdump-19 does, writing nothing:
+/// the template walker below over a [`Null`] sink. Its length, encoding and opcode.
+#[allow(clippy::result_unit_err)]
+pub fn check(gen: Gen, w: &[u32; 3], n: usize) -> R {
+    decode_into(gen, w, n, &mut Null)
+}
+
+/// The checking walker: every encoding's validity rules (llvm-mc's: fields an opcode does not
+/// use must be zero, operands must name valid registers, ...) on the way through the operand
+/// template. [`check`] runs it over [`Null`]; run over an [`Out`] it writes the same text as
+/// [`print`](super::print::print) (tests/gcn_print.rs holds the two to that), which no tool
+/// uses: text comes from the printer.
+pub fn decode_into<W: Sink>(gen: Gen, w: &[u32; 3], n: usize, out: &mut W) -> R {
     let Some(enc) = encoding_of(gen, w[0]) else {
         return Err(());
     };
@@ -176,7 +190,7 @@ fn within(r: R, n: usize) -> R {
 /// SOPK `{sdst}, {simm16:hex}` (`s_movk_i32 s4, 0x41`, `s_cmpk_*`: a third of the words of
 /// scalar-heavy code) straight; other rows go to [`scalar`], which prints the same.
 #[inline(always)]
-fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+fn sopk_fast<W: Sink>(gen: Gen, w: &[u32; 3], n: usize, out: &mut W) -> R {
     let (w0, g) = (w[0], G::of(gen));
     let op = fields::sopk::op(g, w);
     let e = entry(gen, Enc::Sopk, op)?;
@@ -202,7 +216,7 @@ fn sopk_fast(gen: Gen, w: &[u32; 3], n: usize, out: &mut Out) -> R {
 /// SOP1/SOP2/SOPC `[{sdst}, ]{ssrc0}[, {ssrc1}]` (`Shape::Salu`) straight; other rows go to
 /// [`scalar`], which prints the same.
 #[inline(never)]
-fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+fn salu_fast<W: Sink>(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut W) -> R {
     let (w0, g) = (w[0], G::of(gen));
     let op = match enc {
         Enc::Sop2 => fields::sop2::op(g, w),
@@ -252,8 +266,8 @@ fn salu_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
 /// each operand's dwords, 0 if absent, field value and type; the destination's type is unused).
 /// Shared by `salu_fast` and `scalar`.
 #[inline(always)]
-fn salu_operands(
-    out: &mut Out,
+pub(crate) fn salu_operands<W: Sink>(
+    out: &mut W,
     gen: Gen,
     regs: [(u8, u32, OpType); 3],
     lit: Option<u32>,
@@ -281,7 +295,7 @@ fn salu_operands(
 /// Every encoding but the e32 fast path's, each printer inlined as before (kept out of
 /// `decode_into` so that the e32 path has few registers live and a small frame).
 #[inline(never)]
-fn decode_other(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+fn decode_other<W: Sink>(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut W) -> R {
     let r = match enc {
         Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Sopp => scalar(gen, enc, w, out),
         Enc::Smem => smem(gen, w, out),
@@ -313,13 +327,13 @@ fn entry(gen: Gen, enc: Enc, op: u32) -> Result<&'static Entry, ()> {
 /// Writes `mnemonic` and, if any, a space: the start of every instruction.
 // No inline attribute on purpose: `#[inline]` costs ~45 per decode (LLVM then spills more in
 // the whole dispatcher), `#[inline(never)]` ~13 on e32 (it is inlined where it pays).
-fn head(out: &mut Out, e: &Entry) {
+pub(crate) fn head<W: Sink>(out: &mut W, e: &Entry) {
     head_inline(out, e)
 }
 
 /// [`head`] inlined (in the e32 fast path, where it pays).
 #[inline(always)]
-fn head_inline(out: &mut Out, e: &Entry) {
+pub(crate) fn head_inline<W: Sink>(out: &mut W, e: &Entry) {
     match e.name_pad {
         // `Entry::new` makes `name_pad` `None` for a mnemonic longer than it.
         Some(p) => out.padded(p, e.mnemonic.len()),
@@ -328,7 +342,7 @@ fn head_inline(out: &mut Out, e: &Entry) {
 }
 
 #[inline]
-fn sep(out: &mut Out, first: &mut bool) {
+pub(crate) fn sep<W: Sink>(out: &mut W, first: &mut bool) {
     if *first {
         out.push(' ');
         *first = false;

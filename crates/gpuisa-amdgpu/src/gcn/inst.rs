@@ -1,12 +1,11 @@
 //! The typed GCN instruction: [`TInst`], what the emulator (and, in time, every other tool)
-//! reads instead of text. `decode_typed` validates a word with the checking decoder
-//! (`decode::decode_into`, the one that agrees with llvm-mc bit for bit), then extracts every
-//! field of the encoding into plain numbers. The field layouts are written once, here, per
+//! reads instead of text. `decode_typed` validates a word with the checking walker
+//! (`decode::check`: llvm-objdump-19's validity rules, no text written), then extracts every
+//! field of the encoding into plain numbers; `print::print` writes a `TInst`'s text. The field layouts are written once, here, per
 //! encoding family (docs/architecture.md); `TInst` is `Copy` and holds no heap.
 
 use super::decode::{self, Decoded};
 use super::encode::{self, Form};
-use super::fmt::Out;
 use super::table::{self, Entry, Field};
 use super::{Enc, Gen};
 use crate::fields::{self as f, G};
@@ -169,28 +168,27 @@ fn src_width(e: &Entry, f: Field) -> u8 {
     e.field(f).map(|(n, _)| n).unwrap_or(1)
 }
 
-/// Decodes the instruction at `w` (`n` dwords available). Never panics.
+/// Decodes the instruction at `w` (`n` dwords available): the checks of
+/// [`decode::check`] (llvm-objdump-19's validity rules, no text written), then every field of
+/// the encoding into a [`TInst`]. Never panics; [`super::print::print`] writes its text.
 pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeError> {
-    decode_typed_text(gen, w, n, &mut Out::new())
+    decode_typed_d(gen, w, n).map(|(t, _)| t)
 }
 
-/// [`decode_typed`], keeping the instruction's text (llvm-objdump's) that the checking decoder
-/// wrote into `text` on the way: one decode for both.
-pub fn decode_typed_text(
+/// [`decode_typed`], with the checker's summary (length, encoding, opcode, class name).
+pub(crate) fn decode_typed_d(
     gen: Gen,
     w: &[u32; 3],
     n: usize,
-    text: &mut Out,
-) -> Result<TInst, DecodeError> {
+) -> Result<(TInst, Decoded), DecodeError> {
     let err = DecodeError { word: w[0] };
-    let d: Decoded = decode::decode_into(gen, w, n, text).map_err(|_| err)?;
+    let d: Decoded = decode::check(gen, w, n).map_err(|_| err)?;
     if (d.len as usize) > n || d.len == 0 {
         return Err(err);
     }
-    // EXP has no table (one operation, no `Op` of its own): as gfx11's, it carries `S_NOP`
-    // and no row; its fields are in `exp`.
+    // EXP has no table row (one operation, `Op::EXP`); its fields are in `exp`.
     if d.enc == Enc::Exp {
-        let mut t = TInst::blank(Op::S_NOP, Enc::Exp, gen, d.len, *w);
+        let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, d.len, *w);
         let (g, w) = (G::of(gen), &w[..]);
         t.exp = ExpFields {
             en: f::exp::en(g, w) as u8,
@@ -207,7 +205,7 @@ pub fn decode_typed_text(
         };
         let m = encode::reserved_mask(g, Enc::Exp, Form::Plain);
         t.reserved = [w[0] & !m[0], w[1] & !m[1]];
-        return Ok(t);
+        return Ok((t, d));
     }
     let entry = table::tables(gen)
         .table(d.enc)
@@ -558,7 +556,7 @@ pub fn decode_typed_text(
     if d.len >= 2 && !literal {
         t.reserved[1] |= w[1] & !m[1];
     }
-    Ok(t)
+    Ok((t, d))
 }
 
 /// The encodings whose second dword is part of their layout (not a literal).
@@ -750,7 +748,7 @@ impl TInst {
             let w = [self.words[0], self.words[1], self.words[2], self.ext_word];
             let _ = crate::rdna3::decode::decode(&w, self.len as usize, self.wave64, &mut s);
         } else {
-            let _ = decode::decode_n(self.gen, &self.words, self.len as usize, &mut s);
+            super::print::print_string(self, &mut s);
         }
         s
     }

@@ -5,7 +5,10 @@
 //! - `data/gcn/<gen>/<enc>.txt`: every opcode of every encoding, its mnemonic and operand template;
 //! - [`table`]: reads those files;
 //! - [`operand`]: the source-operand encoding (registers, inline constants, literals);
-//! - [`decode`]: encoding recognition, field checks and LLVM-style printing, one function per encoding;
+//! - [`decode`]: encoding recognition and llvm-mc's validity checks, one template walker per
+//!   encoding (`decode::check` runs it writing nothing);
+//! - [`inst`]: the typed instruction `TInst` (`decode_typed`: checks, then every field);
+//! - [`print`]: a `TInst`'s text in LLVM's syntax (llvm-objdump-19's, byte for byte);
 //! - [`asm`]: the assembler (parses LLVM's text, matches it against the same tables);
 //! - [`codeobj`]: AMD code objects (ELF, kernel descriptors) and the `llvm-objdump -d` style listing;
 //! - [`target`]: the `gpuisa` targets (`gfx801`..`gfx906` and device aliases).
@@ -19,6 +22,7 @@ pub mod encode;
 pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;
+pub mod print;
 pub mod table;
 pub mod target;
 

@@ -1,7 +1,7 @@
 //! GCN operand encoding: the 9-bit source field (SGPRs, special registers, inline constants,
 //! literal, VGPRs), register ranges and how LLVM prints each of them.
 
-use super::fmt::{hex32, sdec, Out};
+use super::fmt::{hex32, sdec, Sink};
 use super::Gen;
 use crate::fields::{regs, G};
 
@@ -96,14 +96,14 @@ pub fn float_inline_bits(i: i64, n: u8, ty: OpType, inv2pi: bool) -> Option<u32>
 }
 
 /// Writes a register range `p[lo:hi]` or a single register `pN`.
-pub fn write_range(out: &mut Out, prefix: &str, lo: u32, n: u32) {
+pub fn write_range<W: Sink>(out: &mut W, prefix: &str, lo: u32, n: u32) {
     out.push_str(prefix);
     range_tail(out, lo, n);
 }
 
 /// The part of a register range after its prefix: `N` or `[lo:hi]`.
 #[inline(always)]
-fn range_tail(out: &mut Out, lo: u32, n: u32) {
+fn range_tail<W: Sink>(out: &mut W, lo: u32, n: u32) {
     if n <= 1 {
         super::fmt::dec_small(out, lo);
     } else {
@@ -128,14 +128,14 @@ pub(crate) fn ttmp_base(gen: Gen) -> u32 {
 /// Prints a scalar register operand (an SGPR-class field value 0..=127) of `n` dwords.
 /// Returns false if the value names no register of that size.
 #[inline]
-pub fn write_sreg(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
+pub fn write_sreg<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     write_sgpr_common(out, v, n).unwrap_or_else(|| write_sreg_other(out, gen, v, n))
 }
 
 /// The common scalar registers inline: one SGPR or a pair below every generation's limit.
 /// `None` for anything else.
 #[inline(always)]
-fn write_sgpr_common(out: &mut Out, v: u32, n: u32) -> Option<bool> {
+fn write_sgpr_common<W: Sink>(out: &mut W, v: u32, n: u32) -> Option<bool> {
     if v < 102 {
         if n <= 1 {
             out.name8(&SGPR8[v as usize]);
@@ -151,7 +151,7 @@ fn write_sgpr_common(out: &mut Out, v: u32, n: u32) -> Option<bool> {
 /// `s[lo:lo+1]` for an SGPR `v` below 102 (an odd one names the pair it is in, as
 /// [`write_sreg_other`] aligns it).
 #[inline(always)]
-fn write_sgpr_pair(out: &mut Out, v: u32) -> bool {
+fn write_sgpr_pair<W: Sink>(out: &mut W, v: u32) -> bool {
     match PAIR16.get((v & !1) as usize) {
         Some(p) => {
             out.byte(b's');
@@ -167,7 +167,7 @@ fn write_sgpr_pair(out: &mut Out, v: u32) -> bool {
 
 /// [`write_sreg`] past its fast path (ranges, special registers, ttmps).
 #[inline(never)]
-fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
+fn write_sreg_other<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     let n = n.max(1);
     let align = if n >= 4 { 4 } else { n.min(2) };
     if v < sgpr_limit(gen) {
@@ -206,7 +206,7 @@ fn write_sreg_other(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
         }
         return true;
     }
-    let pair = |out: &mut Out, name: &str| {
+    let pair = |out: &mut W, name: &str| {
         if n == 1 {
             out.push_str(name);
             super::fmt::ascii(out, if v & 1 == 0 { b"_lo" } else { b"_hi" });
@@ -284,7 +284,7 @@ pub fn special_name(v: u32) -> &'static str {
 }
 
 /// Prints an inline float constant for an operand of `n` dwords.
-pub fn write_float_const(out: &mut Out, idx: u8, n: u32) {
+pub fn write_float_const<W: Sink>(out: &mut W, idx: u8, n: u32) {
     // 64-bit operands spell 1/(2*pi) to double precision; 32- and 128-bit ones (v_mqsad_u32_u8 src2) do not.
     if idx == 8 && n == 2 {
         out.push_str(INV2PI_64);
@@ -317,7 +317,7 @@ fn float_const_32(lit: u32) -> Option<&'static str> {
 /// operand list made the whole list keep its values in callee-saved registers); the float
 /// constants, whose low 19 bits are zero but for 1/(2*pi)'s, out of line.
 #[inline(always)]
-fn write_literal32(out: &mut Out, lit: u32) {
+fn write_literal32<W: Sink>(out: &mut W, lit: u32) {
     let s = lit as i32;
     if (-16..=64).contains(&s) {
         // As `sdec` prints them: INT_CONST8 holds 0..=64, then -1..=-16.
@@ -333,7 +333,7 @@ fn write_literal32(out: &mut Out, lit: u32) {
 
 /// A 32-bit literal with a float constant's bits, as that constant; false for other values.
 #[inline(never)]
-fn write_float_literal(out: &mut Out, lit: u32) -> bool {
+fn write_float_literal<W: Sink>(out: &mut W, lit: u32) -> bool {
     match float_const_32(lit) {
         Some(c) => {
             out.push_str(c);
@@ -345,7 +345,7 @@ fn write_float_literal(out: &mut Out, lit: u32) -> bool {
 
 /// Prints a literal as LLVM does: values that equal an inline constant of the operand type print
 /// as that constant, others in hex (16-bit operands: their low half).
-pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
+pub fn write_literal<W: Sink>(out: &mut W, lit: u32, ty: OpType, n: u32) {
     // f16 operands use the low half: one that is an inline integer prints in decimal.
     let half = n < 2 && matches!(ty, OpType::Half | OpType::PackedHalf);
     let s = if half {
@@ -415,7 +415,14 @@ pub fn write_literal(out: &mut Out, lit: u32, ty: OpType, n: u32) {
 /// Prints a 9-bit source operand. `lit` is the literal dword if one follows the instruction.
 /// Returns false if the field names nothing valid for this operand.
 #[inline(always)]
-pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+pub fn write_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
     // The common cases inline: a VGPR, one SGPR.
     if (256..512).contains(&v) {
         return write_vreg(out, v - 256, n);
@@ -438,7 +445,14 @@ pub fn write_src(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Optio
 
 /// [`write_src`] past its fast paths.
 #[inline(never)]
-fn write_src_other(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Option<u32>) -> bool {
+fn write_src_other<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    lit: Option<u32>,
+) -> bool {
     match classify(v) {
         // An odd special register cannot start a 64-bit source (vcc_hi, exec_hi, ...).
         Src::Sgpr(r) if n >= 2 && r % 2 == 1 && (r >= 102 && r < ttmp_base(gen) || r == 127) => {
@@ -480,7 +494,7 @@ fn write_src_other(out: &mut Out, gen: Gen, v: u32, n: u32, ty: OpType, lit: Opt
 
 /// Prints a VGPR range `v[lo:lo+n-1]`; false past v255.
 #[inline(always)]
-pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
+pub fn write_vreg<W: Sink>(out: &mut W, r: u32, n: u32) -> bool {
     if n <= 1 {
         // One register: a single copy of its name.
         match VGPR8.get(r as usize) {
@@ -501,7 +515,7 @@ pub fn write_vreg(out: &mut Out, r: u32, n: u32) -> bool {
 }
 
 #[inline(never)]
-fn write_vreg_range(out: &mut Out, r: u32, n: u32) -> bool {
+fn write_vreg_range<W: Sink>(out: &mut W, r: u32, n: u32) -> bool {
     if r + n > 256 {
         return false;
     }
@@ -579,6 +593,7 @@ include!(concat!(env!("OUT_DIR"), "/gcn_regs.rs"));
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::Out;
 
     /// The generated name tables and the digit printer agree.
     #[test]

@@ -585,14 +585,15 @@ impl Target for GcnTarget {
                 if n == 0 {
                     return Err(());
                 }
+                // decode -> TInst -> print.
+                let t = super::inst::decode_typed(self.gen, &words, n).map_err(|_| ())?;
                 let o = &mut crate::gcn::fmt::Out::new();
-                let r = decode::decode_into(self.gen, &words, n, o);
+                super::print::print(&t, o);
                 if o.overflowed() {
                     return Err(());
                 }
-                // A failed decode leaves what it printed (as `decode_n`).
                 text.push_str(o.as_str());
-                let len = r.map(|d| d.len as usize * 4)?;
+                let len = t.len as usize * 4;
                 // A misaligned register range prints aligned, and llvm-mc's --show-encoding
                 // shows the encoding of what it prints: the words of the text, re-assembled,
                 // follow a WARNING byte (see `raw_listing`).

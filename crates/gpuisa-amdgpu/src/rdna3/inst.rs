@@ -468,8 +468,9 @@ fn extract(
             Ok(Decoded11::One(t))
         }
         _ => {
-            // MIMG, EXP, VINTERP, LDSDIR: the emulator refuses these encodings (EXP, VINTERP
-            // and LDSDIR carry `S_NOP`); their fields are filled for the printer.
+            // MIMG, EXP, VINTERP, LDSDIR: the emulator refuses these encodings (EXP is
+            // `Op::EXP`, VINTERP and LDSDIR carry `S_NOP`); their fields are filled for the
+            // printer.
             let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
             match encoding {
                 Some(E::Mimg) => {
@@ -485,6 +486,7 @@ fn extract(
                     }
                 }
                 Some(E::Exp) => {
+                    t.op = Op::EXP;
                     t.exp = ExpFields {
                         en: f::exp::en(G11, w) as u8,
                         target: f::exp::target(G11, w) as u8,

@@ -17,6 +17,31 @@ pub const MODE_DEFAULT: u32 = 0xf0 | 1 << 9;
 /// MODE with f32 denormals flushed (inputs and outputs), f64/f16 denormals kept.
 pub const MODE_FTZ32: u32 = 0xc0 | 1 << 9;
 
+thread_local! {
+    /// The (generation, operation) of every instruction the checks of this thread executed,
+    /// while recording (`gcn_coverage`).
+    static RECORD: std::cell::RefCell<Option<std::collections::BTreeSet<(Gen, &'static str)>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Starts recording the operations the checks run on this thread.
+pub fn record_start() {
+    RECORD.with(|r| *r.borrow_mut() = Some(Default::default()));
+}
+
+/// Stops recording; the (generation, AMD operation name) pairs recorded.
+pub fn record_take() -> std::collections::BTreeSet<(Gen, &'static str)> {
+    RECORD.with(|r| r.borrow_mut().take().unwrap_or_default())
+}
+
+fn record(i: &TInst) {
+    RECORD.with(|r| {
+        if let Some(set) = r.borrow_mut().as_mut() {
+            set.insert((i.gen, i.op.name()));
+        }
+    });
+}
+
 pub fn inst(gen: Gen, text: &str) -> TInst {
     let e = assemble_inst(gen, text, 0)
         .unwrap_or_else(|e| panic!("{gen:?}: cannot assemble `{text}`: {e:?}"));
@@ -52,6 +77,7 @@ impl Emu {
         self.step(&i)
     }
     pub fn step(&mut self, i: &TInst) -> Result<Flow, String> {
+        record(i);
         let mut ctx = Ctx {
             mem: &self.mem,
             lds: &mut self.lds,

@@ -19,7 +19,7 @@ const FCONSTS: [(&str, f64); 8] = [
 ];
 
 #[test]
-fn inline_constants_and_literals() {
+pub fn inline_constants_and_literals() {
     let mut ck = Check::new();
     for gen in GENS {
         let inv2pi = gen >= Gen::Gfx8;

@@ -55,7 +55,7 @@ fn f32_sum(p: f64, c: f64, rm: u8) -> u32 {
 }
 
 #[test]
-fn f32_rounding_modes() {
+pub fn f32_rounding_modes() {
     let mut ck = Check::new();
     let mut rng = Rng(0x1234_5678_9abc_def1);
     let mut cases: Vec<[u32; 3]> = Vec::new();
@@ -185,7 +185,7 @@ fn f32_rounding_modes() {
 }
 
 #[test]
-fn f64_and_f16_rounding_modes() {
+pub fn f64_and_f16_rounding_modes() {
     let mut ck = Check::new();
     let mut rng = Rng(0xfeed_beef_0bad_f00d);
     let v = f64_values();
@@ -296,7 +296,7 @@ fn f64_and_f16_rounding_modes() {
 }
 
 #[test]
-fn f64_and_f16_denormal_flushing() {
+pub fn f64_and_f16_denormal_flushing() {
     let mut ck = Check::new();
     let tiny = 2f64.powi(-1060); // an f64 denormal
     for gen in GENS {
@@ -384,7 +384,7 @@ fn f64_and_f16_denormal_flushing() {
 }
 
 #[test]
-fn packed_f16_rounding_and_flushing() {
+pub fn packed_f16_rounding_and_flushing() {
     let mut ck = Check::new();
     let mut rng = Rng(0x5151_7171_9191_b1b1);
     let cases: Vec<[u32; 3]> = (0..300)

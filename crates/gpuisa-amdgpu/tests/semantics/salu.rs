@@ -177,7 +177,7 @@ fn sweep32(
 }
 
 #[test]
-fn sop2_32bit() {
+pub fn sop2_32bit() {
     let mut ck = Check::new();
     for (name, f) in SOP2_32 {
         let n = sweep32(
@@ -223,7 +223,7 @@ const SOP2_64: &[(&str, F64)] = &[
 ];
 
 #[test]
-fn sop2_64bit() {
+pub fn sop2_64bit() {
     let mut ck = Check::new();
     for gen in GENS {
         let mut e = Emu::new(gen);
@@ -308,7 +308,7 @@ fn sop2_64bit() {
 }
 
 #[test]
-fn sop1_32bit() {
+pub fn sop1_32bit() {
     let mut ck = Check::new();
     let ops: &[(&str, fn(u32, u32, bool) -> (Option<u32>, Option<bool>))] = &[
         ("s_mov_b32", |a, _, _| (Some(a), None)),
@@ -416,7 +416,7 @@ fn sop1_32bit() {
 }
 
 #[test]
-fn sop1_64bit() {
+pub fn sop1_64bit() {
     let mut ck = Check::new();
     let ops: &[(&str, fn(u64, bool) -> (u64, Option<bool>), bool)] = &[
         // (name, f(value, scc) -> (result, SCC), 32-bit result)
@@ -588,7 +588,7 @@ fn sop1_64bit() {
 }
 
 #[test]
-fn saveexec_and_wrexec() {
+pub fn saveexec_and_wrexec() {
     let mut ck = Check::new();
     let ops: &[(&str, fn(u64, u64) -> u64, bool)] = &[
         // (name, new EXEC from (S0, EXEC), D is the new EXEC rather than the old)
@@ -643,7 +643,7 @@ fn saveexec_and_wrexec() {
 }
 
 #[test]
-fn sopc_compares() {
+pub fn sopc_compares() {
     let mut ck = Check::new();
     let ops: &[(&str, fn(u32, u32) -> bool)] = &[
         ("s_cmp_eq_i32", |a, b| a == b),
@@ -703,7 +703,7 @@ fn sopc_compares() {
 }
 
 #[test]
-fn sopk_immediates() {
+pub fn sopk_immediates() {
     let mut ck = Check::new();
     let imms: [i32; 8] = [0, 1, -1, 0x7fff, -0x8000, 0x1234, -2, 0x20];
     for gen in GENS {
@@ -758,7 +758,7 @@ fn sopk_immediates() {
 }
 
 #[test]
-fn getreg_setreg_mode() {
+pub fn getreg_setreg_mode() {
     let mut ck = Check::new();
     for gen in GENS {
         let mut e = Emu::new(gen);
@@ -815,7 +815,7 @@ fn getreg_setreg_mode() {
 }
 
 #[test]
-fn program_control() {
+pub fn program_control() {
     let mut ck = Check::new();
     for gen in GENS {
         let mut e = Emu::new(gen);
@@ -903,11 +903,11 @@ fn program_control() {
 }
 
 #[test]
-fn fork_join_stack() {
-    // gfx6-gfx8 s_cbranch_i_fork / g_fork / join, per AMD's pseudocode: the smaller lane set
+pub fn fork_join_stack() {
+    // gfx6-gfx9 s_cbranch_i_fork / g_fork / join, per AMD's pseudocode: the smaller lane set
     // runs first; {PC, EXEC} of the other path goes to SGPR[CSP*4..+3], CSP = MODE[31:29].
     let mut ck = Check::new();
-    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+    for gen in GENS {
         let mut e = Emu::new(gen);
         let pc = e.w.pc;
         let csp = |e: &Emu| e.w.mode >> 29;
@@ -973,7 +973,7 @@ fn fork_join_stack() {
 }
 
 #[test]
-fn vgpr_index_mode() {
+pub fn vgpr_index_mode() {
     // gfx8/gfx9 s_set_gpr_idx_on: VALU VGPR operands offset by M0[7:0] where M0[15:12] enables.
     let mut ck = Check::new();
     for gen in [Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
@@ -1008,9 +1008,9 @@ fn vgpr_index_mode() {
 }
 
 #[test]
-fn setvskip_skips_vector_instructions() {
+pub fn setvskip_skips_vector_instructions() {
     let mut ck = Check::new();
-    for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8] {
+    for gen in GENS {
         let mut e = Emu::new(gen);
         e.set_s(2, 0b100);
         e.set_s(3, 2);

@@ -62,7 +62,7 @@ fn dst(r: u32, old: u32, s: usize, unused: usize) -> u32 {
 }
 
 #[test]
-fn sdwa_source_and_destination_selects() {
+pub fn sdwa_source_and_destination_selects() {
     let mut ck = Check::new();
     let words = rng_words(192, 77);
     let cases: Vec<([u32; 3], u32)> = words.chunks(3).map(|c| ([c[0], c[1], 0], c[2])).collect();
@@ -161,7 +161,7 @@ fn dpp_source(ctrl: &str, l: usize) -> Option<usize> {
 }
 
 #[test]
-fn dpp_lane_moves_masks_and_bound_ctrl() {
+pub fn dpp_lane_moves_masks_and_bound_ctrl() {
     let mut ck = Check::new();
     let ctrls = [
         "quad_perm:[3,2,1,0]",
@@ -230,7 +230,7 @@ fn dpp_lane_moves_masks_and_bound_ctrl() {
 }
 
 #[test]
-fn sdwa_compares() {
+pub fn sdwa_compares() {
     // VOPC with SDWA: selected sub-dwords compared; gfx9 may write an SGPR pair, gfx8 writes VCC.
     let mut ck = Check::new();
     let words = rng_words(128, 5);
@@ -280,7 +280,7 @@ fn sdwa_compares() {
 }
 
 #[test]
-fn dpp_and_sdwa_modifiers_and_scalar_sources() {
+pub fn dpp_and_sdwa_modifiers_and_scalar_sources() {
     let mut ck = Check::new();
     for gen in SDWA_GENS {
         // DPP with float source modifiers: lane l reads lane l^1 of src0 (quad_perm:[1,0,3,2]).

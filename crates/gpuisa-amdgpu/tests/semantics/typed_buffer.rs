@@ -29,7 +29,7 @@ fn texels() -> Vec<u8> {
 }
 
 #[test]
-fn tbuffer_load_unorm8x4_and_float32() {
+pub fn tbuffer_load_unorm8x4_and_float32() {
     let b = texels();
     for gen in GENS {
         let mut e = emu(gen, &b, 0, 0);
@@ -58,7 +58,7 @@ fn tbuffer_load_unorm8x4_and_float32() {
 }
 
 #[test]
-fn buffer_format_uses_the_resource_format() {
+pub fn buffer_format_uses_the_resource_format() {
     let b = texels();
     for gen in GENS {
         // V#: DATA_FORMAT 16_16 (5), NUM_FORMAT SNORM (1).
@@ -75,7 +75,7 @@ fn buffer_format_uses_the_resource_format() {
 }
 
 #[test]
-fn tbuffer_store_uint16x2_and_unorm8() {
+pub fn tbuffer_store_uint16x2_and_unorm8() {
     for gen in GENS {
         let mut e = emu(gen, &[0u8; 256], 0, 0);
         for l in 0..64 {
@@ -106,7 +106,7 @@ fn tbuffer_store_uint16x2_and_unorm8() {
 }
 
 #[test]
-fn d16_format_loads_pack_on_gfx9() {
+pub fn d16_format_loads_pack_on_gfx9() {
     let b = texels();
     for gen in [Gen::Gfx8, Gen::Gfx9] {
         let mut e = emu(gen, &b, 12, 7); // 16_16_16_16 float

@@ -306,7 +306,7 @@ const OPS: &[(&str, Op3)] = &[
 ];
 
 #[test]
-fn integer_and_bit_operations() {
+pub fn integer_and_bit_operations() {
     let mut ck = Check::new();
     let cases = triples();
     let mut ran = std::collections::HashMap::new();
@@ -356,7 +356,7 @@ fn integer_and_bit_operations() {
 }
 
 #[test]
-fn carry_operations() {
+pub fn carry_operations() {
     let mut ck = Check::new();
     let cases = triples();
     // (gfx6-gfx8 name, gfx9 name, f(a, b, carry-in) -> (result, carry-out))
@@ -454,7 +454,7 @@ fn carry_operations() {
 }
 
 #[test]
-fn mad64_and_shifts64() {
+pub fn mad64_and_shifts64() {
     let mut ck = Check::new();
     let mut cases = Vec::new();
     for &a in V64.iter() {
@@ -529,7 +529,7 @@ fn mad64_and_shifts64() {
 }
 
 #[test]
-fn integer_compares() {
+pub fn integer_compares() {
     let mut ck = Check::new();
     let cases = triples();
     let conds: [(&str, fn(std::cmp::Ordering) -> bool); 8] = [
@@ -600,7 +600,7 @@ fn integer_compares() {
 }
 
 #[test]
-fn lane_operations() {
+pub fn lane_operations() {
     let mut ck = Check::new();
     for gen in GENS {
         let mut e = Emu::new(gen);
@@ -706,7 +706,7 @@ fn lane_operations() {
 }
 
 #[test]
-fn sixteen_bit_integer_writes_zero_the_high_half() {
+pub fn sixteen_bit_integer_writes_zero_the_high_half() {
     // gfx8/gfx9: a 16-bit result zero-extends into the 32-bit VGPR (VOP2 and VOP3 without op_sel).
     let mut ck = Check::new();
     for gen in [Gen::Gfx8, Gen::Gfx9] {
@@ -729,7 +729,7 @@ fn sixteen_bit_integer_writes_zero_the_high_half() {
 }
 
 #[test]
-fn integer_clamp_saturates() {
+pub fn integer_clamp_saturates() {
     let mut ck = Check::new();
     let cases = triples();
     let ops: &[(&str, Op3)] = &[
@@ -804,7 +804,7 @@ fn integer_clamp_saturates() {
 }
 
 #[test]
-fn packing_conversions() {
+pub fn packing_conversions() {
     let mut ck = Check::new();
     let fl = [
         0.0f32,
@@ -885,9 +885,9 @@ fn packing_conversions() {
 }
 
 #[test]
-fn mqsad_u32_u8_writes_128_bits() {
+pub fn mqsad_u32_u8_writes_128_bits() {
     let mut ck = Check::new();
-    for gen in [Gen::Gfx7, Gen::Gfx8, Gen::Gfx9] {
+    for gen in [Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
         let mut e = Emu::new(gen);
         let src0: u64 = 0x1122_3344_5566_7788;
         let src1: u32 = 0x0011_8000;
@@ -938,7 +938,7 @@ fn sad_window(x: u64, y: u32, k: usize, masked: bool) -> u32 {
 }
 
 #[test]
-fn quad_sads_and_remaining_forms() {
+pub fn quad_sads_and_remaining_forms() {
     let mut ck = Check::new();
     let words = [
         0x1122_3344_5566_7788u64,

@@ -223,6 +223,8 @@ pub enum Fast {
         sbase: u8,
         soff: Option<Opnd64>,
         offset: i64,
+        /// The slot of `Wave::region_hints` this instruction uses.
+        hint: u8,
     },
     /// 64-bit integer compares.
     Cmp64 {
@@ -247,6 +249,8 @@ pub enum Fast {
         vaddr: u16,
         saddr: Option<u8>,
         offset: i64,
+        /// The slot of `Wave::region_hints` this instruction uses.
+        hint: u8,
     },
     /// A VOPD pair of `Int`/`Float` forms: both read their sources before either writes;
     /// the second's result wins when both write one register.
@@ -365,7 +369,8 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 Kind::Load => {}
                 _ => return None,
             }
-            if i.op.name().starts_with("S_BUFFER_") || i.sbase >= 127 || m.count > 16 {
+            if i.op.facts().traits.has(crate::op::Traits::SBUFFER) || i.sbase >= 127 || m.count > 16
+            {
                 return None;
             }
             let (soff, offset) = if i.soffset_reg {
@@ -390,6 +395,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 sbase: i.sbase as u8,
                 soff,
                 offset,
+                hint: hint_slot(pc),
             })
         }
         // Cache invalidations and write-backs (buffer_gl0_inv, buffer_wbinvl1 ...): no effect,
@@ -424,6 +430,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 vaddr: i.vaddr,
                 saddr,
                 offset: i.offset as i64,
+                hint: hint_slot(pc),
             })
         }
         Enc::Ds => {
@@ -465,6 +472,12 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
         }
         _ => None,
     }
+}
+
+/// The region-hint slot of the memory instruction at `pc` (instructions near each other
+/// get different slots).
+fn hint_slot(pc: u64) -> u8 {
+    (pc >> 2) as u8 & 7
 }
 
 /// A scalar source read with `n` registers (`Opnd64::S` reads a pair, a 32-bit read is
@@ -701,15 +714,16 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
             if i.src_n[0] != if wide { 2 } else { 1 } {
                 return None;
             }
+            use crate::op::Cond as C;
             let cond = match cond {
-                "F" => Cond::F,
-                "LT" => Cond::Lt,
-                "EQ" => Cond::Eq,
-                "LE" => Cond::Le,
-                "GT" => Cond::Gt,
-                "NE" | "LG" => Cond::Ne,
-                "GE" => Cond::Ge,
-                "T" | "TRU" => Cond::T,
+                C::F => Cond::F,
+                C::Lt => Cond::Lt,
+                C::Eq => Cond::Eq,
+                C::Le => Cond::Le,
+                C::Gt => Cond::Gt,
+                C::Ne | C::Lg => Cond::Ne,
+                C::Ge => Cond::Ge,
+                C::T | C::Tru => Cond::T,
                 _ => return None,
             };
             let sd = if i.enc == Enc::Vop3 {
@@ -745,4 +759,4 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
 }
 
 mod run;
-pub use run::{run, Step, VectorFn};
+pub use run::{handler, Handler, Step};

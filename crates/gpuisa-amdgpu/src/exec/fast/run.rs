@@ -8,6 +8,7 @@ use super::super::mem::Memory;
 use super::super::wave::{Wave, EXEC, LANES};
 use super::super::Flow;
 use super::*;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 
 /// A scalar source of [`Fast::Salu`]: `V(c)` is SGPR code `c` read as 32 bits, `S(c)` the
 /// pair at `c`, `K` a constant.
@@ -177,6 +178,22 @@ fn wr<const N: usize>(w: &mut Wave, r: u16, exec: u64, d: &[u32; N]) {
     }
 }
 
+/// A 64-bit shift of `b` by `a & 63` per lane, as (low, high) halves.
+#[inline(always)]
+fn shift_lanes<const N: usize>(
+    a: &[u32; N],
+    b: &[u64; N],
+    f: impl Fn(u64, u32) -> u64,
+) -> ([u32; N], [u32; N]) {
+    let (mut lo, mut hi) = ([0u32; N], [0u32; N]);
+    for l in 0..N {
+        let r = f(b[l], a[l] & 63);
+        lo[l] = r as u32;
+        hi[l] = (r >> 32) as u32;
+    }
+    (lo, hi)
+}
+
 #[inline(always)]
 fn map3<const N: usize>(
     a: &[u32; N],
@@ -191,13 +208,55 @@ fn map3<const N: usize>(
     d
 }
 
+/// EXEC of an `N`-lane wave.
 #[inline(always)]
-fn mask(w: &Wave, m: MaskSrc) -> u64 {
+fn exec_n<const N: usize>(w: &Wave) -> u64 {
+    let lo = w.s[EXEC] as u64;
+    if N == 32 {
+        lo
+    } else {
+        lo | (w.s[EXEC + 1] as u64) << 32
+    }
+}
+
+/// `Wave::set_mask` for an `N`-lane wave.
+#[inline(always)]
+fn set_mask_n<const N: usize>(w: &mut Wave, r: usize, v: u64) {
+    if N == 32 {
+        w.sset(r, v as u32);
+    } else {
+        w.sset64(r, v);
+    }
+}
+
+/// The lane mask `m` of an `N`-lane wave.
+#[inline(always)]
+fn mask_n<const N: usize>(w: &Wave, m: MaskSrc) -> u64 {
     match m {
-        MaskSrc::Vcc => w.vcc(),
+        MaskSrc::Vcc => {
+            let lo = w.s[VCC] as u64;
+            if N == 32 {
+                lo
+            } else {
+                lo | (w.s[VCC + 1] as u64) << 32
+            }
+        }
         MaskSrc::S32(c) => w.s[c as usize & 127] as u64,
         MaskSrc::S64(c) => w.sget64(c as usize),
     }
+}
+
+/// Each lane's bit of `m` (0 or 1), 32 lanes per 32-bit half (vector shifts).
+#[inline(always)]
+fn lane_bits<const N: usize>(m: u64) -> [u32; N] {
+    let mut r = [0u32; N];
+    for h in 0..N / 32 {
+        let m32 = (m >> (32 * h)) as u32;
+        for j in 0..32 {
+            r[32 * h + j] = (m32 >> j) & 1;
+        }
+    }
+    r
 }
 
 /// f32 fused multiply-add over the lanes: one rounding (the FMA instruction in the AVX2
@@ -241,7 +300,7 @@ fn pack<const N: usize>(m: &[bool; N]) -> u64 {
     }
 }
 
-/// What [`run`] did, small enough to come back in two registers: the general path must run
+/// What a [`Handler`] did, small enough to come back in two registers: the general path must run
 /// the instruction (nothing was changed), or the control flow (with the lanes counted for
 /// the next instruction; the other flows count none).
 #[derive(Clone, Copy, Debug)]
@@ -274,15 +333,16 @@ pub struct Done {
     pub lane_ops: u64,
 }
 
-/// Runs a pre-decoded instruction; `None`: the general path must run it (nothing was changed).
-#[inline(always)]
-pub fn run(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Step {
-    Step::of(run_scalar(w, f, mem, lds, vf))
-}
+/// A pre-decoded instruction's handler (chosen once per program counter by [`handler`]):
+/// runs the instruction on the wave, or returns [`Step::General`] having changed nothing.
+///
+/// # Safety
+/// Called with the wave the handler was chosen for (its width) on this CPU.
+pub type Handler = unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Step;
 
 #[inline(always)]
-fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn) -> Option<Done> {
-    // The scalar forms here (a small frame); the vector ones in `vector`.
+fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory) -> Option<Done> {
+    // The scalar forms (the vector ones in `run_n`).
     match *f {
         Fast::General => None,
         Fast::Nop => done(Flow::Next, 0),
@@ -298,6 +358,7 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn
             sbase,
             soff,
             offset,
+            hint,
         } => {
             let off = match soff {
                 Some(o) => (sread(w, o) as u32 as i64).wrapping_add(offset),
@@ -308,7 +369,7 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn
             let addr = base.wrapping_add(off as u64) & !3;
             let n = count as u64;
             let end = addr.checked_add(4 * n)?;
-            let Some(r) = mem.region_for(addr, end) else {
+            let Some(r) = mem.region_hint(addr, end, &mut w.region_hints[hint as usize & 7]) else {
                 // The host backend: the range checked once, then host dword loads (as the
                 // general path's aligned reads through `Memory::read`).
                 if !mem.host_range(addr, end) {
@@ -350,60 +411,100 @@ fn run_scalar(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8], vf: VectorFn
                 0,
             )
         }
-        _ => {
-            if w.mode & MODE_NOT_FAST != 0 {
-                return None;
-            }
-            // SAFETY: `vf` came from `VectorFn::new` for this wave's width (on this CPU).
-            match unsafe { vf.0(w, f, mem, lds) } {
-                Step::General => None,
-                Step::Next(n) => done(Flow::Next, n),
-                Step::Jump(t) => done(Flow::Jump(t), 0),
-                Step::Barrier => done(Flow::Barrier, 0),
-                Step::End => done(Flow::End, 0),
-            }
-        }
+        _ => None,
     }
 }
 
-/// The vector handlers for one wave width, compiled for this CPU (the AVX2/FMA build when
-/// the CPU has them): chosen once per worker, called directly per instruction.
-#[derive(Clone, Copy)]
-pub struct VectorFn(unsafe fn(&mut Wave, &Fast, &Memory, &mut [u8]) -> Step);
-
-impl VectorFn {
-    /// The handlers for `lanes`-wide waves (32 or 64).
-    pub fn new(lanes: usize) -> VectorFn {
+/// One handler per form: `$name` runs the forms matching `$pat` through `$body` (which,
+/// inlined, sees the form known); in a baseline build and, on x86-64, an AVX2/FMA build
+/// (the lane loops vectorise 8 lanes wide), each for 32- and 64-lane waves.
+macro_rules! handlers {
+    ($($name:ident: $pat:pat => $body:ident),* $(,)?) => {
+        mod plain {
+            use super::*;
+            $(
+                pub(super) fn $name<const N: usize>(
+                    w: &mut Wave,
+                    f: &Fast,
+                    mem: &Memory,
+                    lds: &mut [u8],
+                ) -> Step {
+                    if matches!(*f, $pat) {
+                        Step::of($body::<N>(w, f, mem, lds))
+                    } else {
+                        Step::General
+                    }
+                }
+            )*
+        }
         #[cfg(target_arch = "x86_64")]
-        if has_avx2() {
-            return VectorFn(if lanes == 32 {
-                run_avx2::<32>
-            } else {
-                run_avx2::<64>
-            });
+        mod avx2 {
+            use super::*;
+            $(
+                /// # Safety
+                /// The CPU has AVX2, FMA, BMI1/2, POPCNT and LZCNT, and `w.lanes == N`.
+                #[target_feature(enable = "avx2,fma,bmi1,bmi2,popcnt,lzcnt")]
+                pub(super) unsafe fn $name<const N: usize>(
+                    w: &mut Wave,
+                    f: &Fast,
+                    mem: &Memory,
+                    lds: &mut [u8],
+                ) -> Step {
+                    if matches!(*f, $pat) {
+                        Step::of($body::<N>(w, f, mem, lds))
+                    } else {
+                        Step::General
+                    }
+                }
+            )*
         }
-        VectorFn(if lanes == 32 {
-            run_plain::<32>
-        } else {
-            run_plain::<64>
-        })
-    }
+        /// The handler of `f` for `lanes`-wide waves (32 or 64) on this CPU.
+        pub fn handler(f: &Fast, lanes: usize) -> Handler {
+            #[cfg(target_arch = "x86_64")]
+            let fast_cpu = has_avx2();
+            #[cfg(not(target_arch = "x86_64"))]
+            let fast_cpu = false;
+            let _ = fast_cpu;
+            match *f {
+                $(
+                    $pat => {
+                        #[cfg(target_arch = "x86_64")]
+                        if fast_cpu {
+                            return if lanes == 32 { avx2::$name::<32> } else { avx2::$name::<64> };
+                        }
+                        if lanes == 32 { plain::$name::<32> } else { plain::$name::<64> }
+                    }
+                )*
+            }
+        }
+    };
 }
 
-/// The baseline build of the vector handlers (for `w.lanes == N`).
-#[inline(never)]
-fn run_plain<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
-    Step::of(run_n::<N>(w, f, mem, lds))
+/// [`run_scalar`] with the vector arguments (for the handler table).
+#[inline(always)]
+fn scalar<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, _lds: &mut [u8]) -> Option<Done> {
+    run_scalar(w, f, mem)
 }
 
-/// The same handlers compiled for AVX2 (the lane loops vectorise 8 lanes wide).
-///
-/// # Safety
-/// The CPU has AVX2, FMA and BMI2, and `w.lanes == N`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma,bmi2")]
-unsafe fn run_avx2<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Step {
-    Step::of(run_n::<N>(w, f, mem, lds))
+handlers! {
+    general: Fast::General => scalar,
+    nop: Fast::Nop => scalar,
+    barrier: Fast::Barrier => scalar,
+    end: Fast::End => scalar,
+    salu: Fast::Salu { .. } => scalar,
+    smem: Fast::Smem { .. } => scalar,
+    branch: Fast::Branch { .. } => scalar,
+    int: Fast::Int { .. } => run_n,
+    float: Fast::Float { .. } => run_n,
+    dual: Fast::Dual { .. } => run_n,
+    carry: Fast::Carry { .. } => run_n,
+    mad64: Fast::MadU64U32 { .. } => run_n,
+    shift64: Fast::Shift64 { .. } => run_n,
+    cmp: Fast::Cmp { .. } => run_n,
+    cmp64: Fast::Cmp64 { .. } => run_n,
+    cndmask: Fast::Cndmask { .. } => run_n,
+    global: Fast::Global { .. } => run_n,
+    lds: Fast::Lds { .. } => run_n,
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -416,7 +517,10 @@ fn has_avx2() -> bool {
         _ => {
             let h = std::arch::is_x86_feature_detected!("avx2")
                 && std::arch::is_x86_feature_detected!("fma")
-                && std::arch::is_x86_feature_detected!("bmi2");
+                && std::arch::is_x86_feature_detected!("bmi1")
+                && std::arch::is_x86_feature_detected!("bmi2")
+                && std::arch::is_x86_feature_detected!("popcnt")
+                && std::arch::is_x86_feature_detected!("lzcnt");
             HAS.store(if h { 2 } else { 1 }, Ordering::Relaxed);
             h
         }
@@ -432,7 +536,10 @@ fn done(flow: Flow, lane_ops: u64) -> Option<Done> {
 
 #[inline(always)]
 fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -> Option<Done> {
-    let exec = w.exec();
+    if w.mode & MODE_NOT_FAST != 0 {
+        return None;
+    }
+    let exec = exec_n::<N>(w);
     match *f {
         Fast::Int { op, d, s } => {
             let r: [u32; N] = int_res(w, op, &s);
@@ -475,16 +582,18 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             cin,
         } => {
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
-            let cin = cin.map(|m| mask(w, m)).unwrap_or(0);
+            let cin: [u32; N] = lane_bits(cin.map(|m| mask_n::<N>(w, m)).unwrap_or(0));
             let mut r = [0u32; N];
             let mut co = [false; N];
-            // One loop per operation (the choice made once, not per lane).
+            // One loop per operation (the choice made once, not per lane), on 32-bit lanes:
+            // the carry (borrow) out of bit 31 from the operands' and the result's top bits.
             match op {
                 CarryOp::Add => {
                     for l in 0..N {
-                        let t = a[l] as u64 + b[l] as u64 + ((cin >> l) & 1);
-                        r[l] = t as u32;
-                        co[l] = t >> 32 != 0;
+                        let c = cin[l];
+                        let t = a[l].wrapping_add(b[l]).wrapping_add(c);
+                        r[l] = t;
+                        co[l] = ((a[l] & b[l]) | ((a[l] | b[l]) & !t)) >> 31 != 0;
                     }
                 }
                 CarryOp::Sub | CarryOp::Subrev => {
@@ -494,16 +603,16 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                         (&a, &b)
                     };
                     for l in 0..N {
-                        let c = (cin >> l) & 1;
-                        let (x, y) = (x[l] as u64, y[l] as u64);
-                        r[l] = x.wrapping_sub(y).wrapping_sub(c) as u32;
-                        co[l] = y + c > x;
+                        let c = cin[l];
+                        let t = x[l].wrapping_sub(y[l]).wrapping_sub(c);
+                        r[l] = t;
+                        co[l] = ((!x[l] & y[l]) | (!(x[l] ^ y[l]) & t)) >> 31 != 0;
                     }
                 }
             }
             let cout = pack(&co);
             wr(w, d, exec, &r);
-            w.set_mask(sdst as usize, cout & exec);
+            set_mask_n::<N>(w, sdst as usize, cout & exec);
         }
         Fast::MadU64U32 { d, sdst, a, b, c } => {
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
@@ -520,22 +629,17 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             let carry = pack(&co);
             wr(w, d, exec, &lo);
             wr(w, d + 1, exec, &hi);
-            w.set_mask(sdst as usize, carry & exec);
+            set_mask_n::<N>(w, sdst as usize, carry & exec);
         }
         Fast::Shift64 { kind, d, a, b } => {
             let a: [u32; N] = rd(w, a);
             let b: [u64; N] = rd64(w, b);
-            let (mut lo, mut hi) = ([0u32; N], [0u32; N]);
-            for l in 0..N {
-                let sh = a[l] & 63;
-                let r = match kind {
-                    0 => b[l] << sh,
-                    1 => b[l] >> sh,
-                    _ => ((b[l] as i64) >> sh) as u64,
-                };
-                lo[l] = r as u32;
-                hi[l] = (r >> 32) as u32;
-            }
+            // One loop per kind (vector shifts by per-lane amounts).
+            let (lo, hi) = match kind {
+                0 => shift_lanes(&a, &b, |x, sh| x << sh),
+                1 => shift_lanes(&a, &b, |x, sh| x >> sh),
+                _ => shift_lanes(&a, &b, |x, sh| ((x as i64) >> sh) as u64),
+            };
             wr(w, d, exec, &lo);
             wr(w, d + 1, exec, &hi);
         }
@@ -554,10 +658,10 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                 cmp_lanes(cond, &a, &b)
             } & exec;
             if x {
-                w.set_exec(bits);
+                set_mask_n::<N>(w, EXEC, bits);
             }
             if let Some(r) = sdst {
-                w.set_mask(r as usize, bits);
+                set_mask_n::<N>(w, r as usize, bits);
             }
         }
         Fast::Cmp64 {
@@ -585,16 +689,16 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
                 }
             } & exec;
             if x {
-                w.set_exec(bits);
+                set_mask_n::<N>(w, EXEC, bits);
             }
             if let Some(r) = sdst {
-                w.set_mask(r as usize, bits);
+                set_mask_n::<N>(w, r as usize, bits);
             }
         }
         Fast::Cndmask { d, a, b, cond } => {
-            let cond = mask(w, cond);
+            let cond: [u32; N] = lane_bits(mask_n::<N>(w, cond));
             let (a, b): ([u32; N], [u32; N]) = (rd(w, a), rd(w, b));
-            let r: [u32; N] = gen(|l| if cond >> l & 1 != 0 { b[l] } else { a[l] });
+            let r: [u32; N] = gen(|l| if cond[l] != 0 { b[l] } else { a[l] });
             wr(w, d, exec, &r);
         }
         Fast::Global {
@@ -604,8 +708,9 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
             vaddr,
             saddr,
             offset,
+            hint,
         } => {
-            if !global::<N>(w, exec, mem, store, count, v, vaddr, saddr, offset) {
+            if !global::<N>(w, exec, mem, store, count, v, vaddr, saddr, offset, hint) {
                 return None;
             }
             return done(Flow::Next, exec.count_ones() as u64);
@@ -631,7 +736,7 @@ fn run_n<const N: usize>(w: &mut Wave, f: &Fast, mem: &Memory, lds: &mut [u8]) -
         | Fast::Salu { .. } => return None,
     }
     // VALU: the lanes counted are those of EXEC after the instruction (v_cmpx), as `valu`.
-    done(Flow::Next, w.exec().count_ones() as u64)
+    done(Flow::Next, exec_n::<N>(w).count_ones() as u64)
 }
 
 /// The result of an [`Fast::Int`] form.
@@ -769,9 +874,33 @@ fn global<const N: usize>(
     vaddr: u16,
     saddr: Option<u8>,
     offset: i64,
+    hint: u8,
 ) -> bool {
+    let hint = hint as usize & 7;
     let off = offset as u64;
     let lo_r: [u32; N] = rd(w, Opnd::V(vaddr));
+    if exec == u64::MAX >> (64 - N) {
+        // Every lane active, and the addresses a 64-bit base plus 32-bit lane offsets (the
+        // SGPR-base form, or 64-bit addresses whose high halves are all equal): the range
+        // from the offsets' minimum and maximum, no 64-bit arithmetic per lane.
+        let base = match saddr {
+            Some(s) => Some(w.sget64(s as usize).wrapping_add(off)),
+            None => {
+                let hi_r: [u32; N] = rd(w, Opnd::V(vaddr + 1));
+                let (mut and, mut or) = (u32::MAX, 0u32);
+                for l in 0..N {
+                    and &= hi_r[l];
+                    or |= hi_r[l];
+                }
+                (and == or).then(|| ((and as u64) << 32).wrapping_add(off))
+            }
+        };
+        if let Some(base) = base {
+            if let Some(ok) = global_based::<N>(w, mem, store, count, v, base, &lo_r, hint) {
+                return ok;
+            }
+        }
+    }
     let addr: [u64; N] = match saddr {
         Some(s) => {
             let base = w.sget64(s as usize).wrapping_add(off);
@@ -798,7 +927,7 @@ fn global<const N: usize>(
     }
     let n = count as u64;
     let end = hi.saturating_add(4 * n);
-    let Some(r) = mem.region_for(lo, end) else {
+    let Some(r) = mem.region_hint(lo, end, &mut w.region_hints[hint]) else {
         if mem.host_range(lo, end) {
             // SAFETY: the host backend's contract (`Memory::new_host`): every address the
             // kernel computes outside the regions is valid host memory; the range is checked
@@ -841,6 +970,104 @@ fn global<const N: usize>(
         }
     }
     true
+}
+
+/// [`global`] with every lane active at `base + o[l]`: `None` when this form does not apply
+/// (unaligned addresses, a range that wraps), else whether the access was made (`false`:
+/// the general path, which reports the fault).
+#[inline(always)]
+fn global_based<const N: usize>(
+    w: &mut Wave,
+    mem: &Memory,
+    store: bool,
+    count: u8,
+    v: u16,
+    base: u64,
+    o: &[u32; N],
+    hint: usize,
+) -> Option<bool> {
+    // Consecutive dwords (the usual case): the range is known from the first lane.
+    let first = o[0];
+    let mut gap = 0u32;
+    for l in 0..N {
+        gap |= o[l] ^ first.wrapping_add(4 * l as u32);
+    }
+    let consecutive = gap == 0 && first.checked_add(4 * (N as u32 - 1)).is_some();
+    let (mn, mx, or) = if consecutive {
+        (first, first + 4 * (N as u32 - 1), first)
+    } else {
+        (
+            o.iter().fold(u32::MAX, |m, &x| m.min(x)),
+            o.iter().fold(0, |m, &x| m.max(x)),
+            o.iter().fold(0, |m, &x| m | x),
+        )
+    };
+    if (base | or as u64) & 3 != 0 {
+        return None;
+    }
+    let n = count as u64;
+    let lo = base.checked_add(mn as u64)?;
+    let end = base.checked_add(mx as u64 + 4 * n)?;
+    // The byte at `lo`; lane l at `p + (o[l] - mn)`.
+    let p: *const u8 = match mem.region_hint(lo, end, &mut w.region_hints[hint]) {
+        Some(r) => r.ptr_at(lo - r.base),
+        None if mem.host_range(lo, end) => lo as usize as *const u8,
+        None => return Some(false),
+    };
+    if store && n > 1 {
+        // Lane by lane (as the general path: overlapping lanes end the same way).
+        for l in 0..N {
+            for c in 0..n as usize {
+                let x = w.vget(v as usize + c, l);
+                // SAFETY: inside the checked range [lo, end), 4-aligned, in a region's storage
+                // or (host backend) valid host memory by `Memory::new_host`'s contract.
+                unsafe { at32(p, (o[l] - mn) as usize + 4 * c).store(x, Relaxed) };
+            }
+        }
+        return Some(true);
+    }
+    // Two lanes per 8-byte access when consecutive from an 8-aligned start.
+    let pairs = consecutive && n == 1 && (p as usize) & 7 == 0;
+    for c in 0..n as usize {
+        let reg = (v as usize + c) * LANES;
+        let Some(lanes) = w.v.get_mut(reg..reg + N) else {
+            return Some(false);
+        };
+        // SAFETY (every access below): as above; `pairs`: 8-aligned and inside the range.
+        if pairs {
+            for k in 0..N / 2 {
+                let a = unsafe { &*(p.add(8 * k) as *const AtomicU64) };
+                if store {
+                    a.store(
+                        lanes[2 * k] as u64 | (lanes[2 * k + 1] as u64) << 32,
+                        Relaxed,
+                    );
+                } else {
+                    let x = a.load(Relaxed);
+                    lanes[2 * k] = x as u32;
+                    lanes[2 * k + 1] = (x >> 32) as u32;
+                }
+            }
+        } else if store {
+            for l in 0..N {
+                unsafe { at32(p, (o[l] - mn) as usize + 4 * c).store(lanes[l], Relaxed) };
+            }
+        } else {
+            for l in 0..N {
+                lanes[l] = unsafe { at32(p, (o[l] - mn) as usize + 4 * c).load(Relaxed) };
+            }
+        }
+    }
+    Some(true)
+}
+
+/// The dword at `p + k`.
+///
+/// # Safety
+/// `p + k` is 4-aligned memory valid for atomic dword accesses while the reference lives.
+#[inline(always)]
+unsafe fn at32<'a>(p: *const u8, k: usize) -> &'a AtomicU32 {
+    &*(p.add(k) as *const AtomicU32)
 }
 
 /// [`global`] on host memory (the host backend), lane by lane as the general path.

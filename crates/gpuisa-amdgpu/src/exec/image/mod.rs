@@ -19,6 +19,7 @@ use crate::exec::mem::Rmw;
 use crate::exec::valu::{f16_to_f32, f64_to_f16};
 use crate::gcn::inst::{MimgFields, TInst};
 use crate::gcn::Gen;
+use crate::op::{Atomic, Img, Traits};
 use resource::*;
 
 /// The descriptor layout of an instruction.
@@ -223,33 +224,19 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let Some(f) = i.mimg() else {
         return err("not a MIMG instruction");
     };
-    let name = i.op.name();
+    let t = i.op.facts().traits;
     let exec = w.exec();
     ctx.lane_ops += exec.count_ones() as u64;
     if exec == 0 {
         return Ok(());
     }
-    if let Some(rest) = name.strip_prefix("IMAGE_ATOMIC_") {
-        return atomic(w, i, &f, ctx, rest);
-    }
-    match name {
-        "IMAGE_LOAD"
-        | "IMAGE_LOAD_MIP"
-        | "IMAGE_LOAD_PCK"
-        | "IMAGE_LOAD_PCK_SGN"
-        | "IMAGE_LOAD_MIP_PCK"
-        | "IMAGE_LOAD_MIP_PCK_SGN" => load(w, i, &f, ctx, name),
-        "IMAGE_STORE" | "IMAGE_STORE_MIP" | "IMAGE_STORE_PCK" | "IMAGE_STORE_MIP_PCK" => {
-            store(w, i, &f, ctx, name)
-        }
-        "IMAGE_GET_RESINFO" => resinfo(w, i, &f),
-        n if n.starts_with("IMAGE_SAMPLE")
-            || n.starts_with("IMAGE_GATHER4")
-            || n == "IMAGE_GET_LOD" =>
-        {
-            sample::exec(w, i, &f, ctx, n)
-        }
-        n => err(format!("{n} is not emulated")),
+    match t.img {
+        Some(Img::Atomic) => atomic(w, i, &f, ctx, t.rmw),
+        Some(Img::Load) => load(w, i, &f, ctx, &t),
+        Some(Img::Store) => store(w, i, &f, ctx, &t),
+        Some(Img::Resinfo) => resinfo(w, i, &f),
+        Some(Img::Sample | Img::Gather4 | Img::GetLod) => sample::exec(w, i, &f, ctx, &t),
+        _ => err(format!("{} is not emulated", i.op.name())),
     }
 }
 
@@ -292,11 +279,11 @@ fn level_ok(t: &Tsharp, l: i64) -> Option<u32> {
     (l >= t.base_level as i64 && l <= t.last_level as i64).then_some(l as u32)
 }
 
-fn load(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &str) -> R {
+fn load(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, tr: &Traits) -> R {
     let t = tsharp(w, i, f)?;
-    let mip = name.contains("_MIP");
-    let pck = name.contains("_PCK");
-    let sgn = name.ends_with("_SGN");
+    let mip = tr.has(Traits::MIP);
+    let pck = tr.has(Traits::PCK);
+    let sgn = tr.has(Traits::SGN);
     let exec = w.exec();
     for lane in 0..w.lanes {
         if exec >> lane & 1 == 0 {
@@ -335,10 +322,10 @@ fn load(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &str) 
     Ok(())
 }
 
-fn store(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &str) -> R {
+fn store(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, tr: &Traits) -> R {
     let t = tsharp(w, i, f)?;
-    let mip = name.contains("_MIP");
-    let pck = name.contains("_PCK");
+    let mip = tr.has(Traits::MIP);
+    let pck = tr.has(Traits::PCK);
     let exec = w.exec();
     let fmt = t.format;
     for lane in 0..w.lanes {
@@ -420,91 +407,20 @@ fn resinfo(w: &mut Wave, i: &TInst, f: &MimgFields) -> R {
     Ok(())
 }
 
-/// The new memory value of image atomic `op` (the seed's pseudocode, with the corrections
-/// docs/images.md lists: SUB is MEM - DATA, RSUB is DATA - MEM, INC adds 1).
-pub fn atomic_value(op: &str, wide: bool, mem: u64, data: u64, cmp: u64) -> Option<u64> {
-    let m = if wide { u64::MAX } else { 0xffff_ffff };
-    let (mem, data, cmp) = (mem & m, data & m, cmp & m);
-    let s = |x: u64| {
-        if wide {
-            x as i64
-        } else {
-            x as u32 as i32 as i64
-        }
+fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: Option<Atomic>) -> R {
+    let name = i.op.name();
+    let Some(op) = op else {
+        return err(format!("{name} is not emulated"));
     };
-    let fl = |x: u64| {
-        if wide {
-            f64::from_bits(x)
-        } else {
-            f32::from_bits(x as u32) as f64
-        }
-    };
-    let tf = |x: f64| {
-        if wide {
-            x.to_bits()
-        } else {
-            (x as f32).to_bits() as u64
-        }
-    };
-    Some(
-        match op {
-            "SWAP" => data,
-            "CMPSWAP" => {
-                if mem == cmp {
-                    data
-                } else {
-                    mem
-                }
-            }
-            "FCMPSWAP" => {
-                if fl(mem) == fl(cmp) {
-                    data
-                } else {
-                    mem
-                }
-            }
-            "ADD" => mem.wrapping_add(data),
-            "SUB" => mem.wrapping_sub(data),
-            "RSUB" => data.wrapping_sub(mem),
-            "SMIN" => s(mem).min(s(data)) as u64,
-            "SMAX" => s(mem).max(s(data)) as u64,
-            "UMIN" => mem.min(data),
-            "UMAX" => mem.max(data),
-            "AND" => mem & data,
-            "OR" => mem | data,
-            "XOR" => mem ^ data,
-            "INC" => {
-                if mem < data {
-                    mem + 1
-                } else {
-                    0
-                }
-            }
-            "DEC" => {
-                if mem <= data && mem != 0 {
-                    mem - 1
-                } else {
-                    data
-                }
-            }
-            "FMIN" => tf(fl(mem).min(fl(data))),
-            "FMAX" => tf(fl(mem).max(fl(data))),
-            _ => return None,
-        } & m,
-    )
-}
-
-fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: &str) -> R {
     let t = tsharp(w, i, f)?;
-    let op = op.trim_end_matches("_X2");
-    let cmp = op.ends_with("CMPSWAP");
+    let cmp = matches!(op, Atomic::CmpSwap | Atomic::FCmpSwap);
     let n = f.dmask.count_ones();
     let wide = match (cmp, n) {
         (false, 1) | (true, 2) => false,
         (false, 2) | (true, 4) => true,
         _ => {
             return err(format!(
-                "IMAGE_ATOMIC_{op}: DMASK {:#x} selects neither a 32-bit nor a 64-bit operation",
+                "{name}: DMASK {:#x} selects neither a 32-bit nor a 64-bit operation",
                 f.dmask
             ))
         }
@@ -514,13 +430,10 @@ fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: &str) 
     let ok_fmt = if wide { fmt.dfmt == 11 } else { fmt.dfmt == 4 };
     if !ok_fmt {
         return err(format!(
-            "IMAGE_ATOMIC_{op}: the image's data format {} is not {} (atomics need a 32-bit or 32_32 texel matching DMASK)",
+            "{name}: the image's data format {} is not {} (atomics need a 32-bit or 32_32 texel matching DMASK)",
             fmt.dfmt,
             if wide { "32_32" } else { "32" }
         ));
-    }
-    if atomic_value(op, wide, 0, 0, 0).is_none() {
-        return err(format!("IMAGE_ATOMIC_{op} is not emulated"));
     }
     let exec = w.exec();
     let rd = |w: &Wave, lane: usize, k: usize| -> u64 {
@@ -562,7 +475,7 @@ fn atomic(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, op: &str) 
         };
         let mut old = ctx.mem.read(a, size as u32).map_err(fail)?;
         loop {
-            let new = atomic_value(op, wide, old, data, cmpv).unwrap_or(old);
+            let new = crate::exec::mem::rmw(op, size as u32, old, data, cmpv);
             let seen = ctx
                 .mem
                 .atomic(a, size as u32, Rmw::CmpSwap, new, old)

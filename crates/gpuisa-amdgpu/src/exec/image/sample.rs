@@ -9,6 +9,7 @@ use crate::exec::valu::f16_to_f32;
 use crate::exec::wave::Wave;
 use crate::exec::{err, lane_err, Ctx, R};
 use crate::gcn::inst::{MimgFields, TInst};
+use crate::op::{Img, Traits};
 
 /// The suffixes of a sample / gather operation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,32 +26,19 @@ pub struct Suffix {
 }
 
 impl Suffix {
-    pub fn parse(name: &str) -> Result<Suffix, String> {
-        let mut s = Suffix::default();
-        let rest = if let Some(r) = name.strip_prefix("IMAGE_SAMPLE") {
-            r
-        } else if let Some(r) = name.strip_prefix("IMAGE_GATHER4") {
-            s.gather = true;
-            r
-        } else if name == "IMAGE_GET_LOD" {
-            s.get_lod = true;
-            ""
-        } else {
-            return Err(format!("{name} is not a sample operation"));
-        };
-        for p in rest.split('_').filter(|p| !p.is_empty()) {
-            match p {
-                "C" => s.c = true,
-                "D" | "CD" => s.d = true,
-                "L" => s.l = true,
-                "B" => s.b = true,
-                "CL" => s.cl = true,
-                "LZ" => s.lz = true,
-                "O" => s.o = true,
-                _ => return Err(format!("{name} is not emulated (suffix _{p})")),
-            }
+    /// The suffixes of a sample, gather4 or get_lod operation (`Op::facts().traits`).
+    pub fn of(t: &Traits) -> Suffix {
+        Suffix {
+            c: t.has(Traits::C),
+            d: t.has(Traits::D),
+            l: t.has(Traits::L),
+            b: t.has(Traits::B),
+            cl: t.has(Traits::CL),
+            lz: t.has(Traits::LZ),
+            o: t.has(Traits::O),
+            gather: t.img == Some(Img::Gather4),
+            get_lod: t.img == Some(Img::GetLod),
         }
-        Ok(s)
     }
 }
 
@@ -287,8 +275,8 @@ fn to_reg(int: bool, signed: bool, v: f64) -> u32 {
 }
 
 /// Executes a sample / gather / get_lod instruction.
-pub fn exec(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, name: &str) -> R {
-    let sx = Suffix::parse(name).or_else(err)?;
+pub fn exec(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, t: &Traits) -> R {
+    let sx = Suffix::of(t);
     let t = tsharp(w, i, f)?;
     let r = f.ssamp as usize;
     if r + 4 > 106 {

@@ -12,7 +12,7 @@ pub(super) fn compare(
     w: &Wave,
     lanes: usize,
     exec: u64,
-    (cond, ty): (&str, Ty),
+    (cond, ty): (crate::op::Cond, Ty),
     class_mask: &dyn Fn(&Wave, usize) -> u32,
     get: Get<'_, u64>,
     f32in: Get<'_, f32>,
@@ -23,7 +23,7 @@ pub(super) fn compare(
         if exec >> l & 1 == 0 {
             continue;
         }
-        let r = if cond == "CLASS" {
+        let r = if cond == crate::op::Cond::Class {
             let mask = class_mask(w, l);
             match ty {
                 Ty::F32 => cmp_class32(get(w, 0, l) as u32, mask),

@@ -354,114 +354,47 @@ pub(super) fn cmp_class16(x: u16, mask: u32) -> bool {
 
 // ---------------------------------------------------------------- comparisons
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Ty {
-    F16,
-    F32,
-    F64,
-    I16,
-    I32,
-    I64,
-    U16,
-    U32,
-    U64,
+use crate::op::Cond;
+/// A compare's operand type (`Op::facts().traits.cmp`).
+pub(crate) use crate::op::NumTy as Ty;
+
+/// (condition, type, cmpx) of a V_CMP*/V_CMPX* operation (`Op::facts().traits.cmp`,
+/// data/amd/op-facts.txt).
+#[inline]
+pub(crate) fn cmp_info(op: Op) -> Option<(Cond, Ty, bool)> {
+    op.facts().traits.cmp.map(|c| (c.cond, c.ty, c.x))
 }
 
-/// (condition, type, cmpx) of a V_CMP*/V_CMPX* operation, from its name (computed once per
-/// operation, cached).
-pub(crate) fn cmp_info(op: Op) -> Option<(&'static str, Ty, bool)> {
-    static TABLE: std::sync::OnceLock<Vec<Option<(&'static str, Ty, bool)>>> =
-        std::sync::OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        crate::op::OP_NAMES
-            .iter()
-            .map(|n| {
-                // V_CMPS*: the signalling compares of gfx6/gfx7 (same results).
-                let (rest, x) = if let Some(r) = n
-                    .strip_prefix("V_CMPX_")
-                    .or_else(|| n.strip_prefix("V_CMPSX_"))
-                {
-                    (r, true)
-                } else if let Some(r) = n
-                    .strip_prefix("V_CMP_")
-                    .or_else(|| n.strip_prefix("V_CMPS_"))
-                {
-                    (r, false)
-                } else {
-                    return None;
-                };
-                let (cond, ty) = rest.rsplit_once('_')?;
-                let ty = match ty {
-                    "F16" => Ty::F16,
-                    "F32" => Ty::F32,
-                    "F64" => Ty::F64,
-                    "I16" => Ty::I16,
-                    "I32" => Ty::I32,
-                    "I64" => Ty::I64,
-                    "U16" => Ty::U16,
-                    "U32" => Ty::U32,
-                    "U64" => Ty::U64,
-                    _ => return None,
-                };
-                let cond: &'static str = match cond {
-                    "F" => "F",
-                    "LT" => "LT",
-                    "EQ" => "EQ",
-                    "LE" => "LE",
-                    "GT" => "GT",
-                    "LG" => "LG",
-                    "GE" => "GE",
-                    "O" => "O",
-                    "U" => "U",
-                    "NGE" => "NGE",
-                    "NLG" => "NLG",
-                    "NGT" => "NGT",
-                    "NLE" => "NLE",
-                    "NEQ" => "NEQ",
-                    "NLT" => "NLT",
-                    "TRU" => "TRU",
-                    "NE" => "NE",
-                    "T" => "T",
-                    "CLASS" => "CLASS",
-                    _ => return None,
-                };
-                Some((cond, ty, x))
-            })
-            .collect()
-    });
-    t.get(op as usize).copied().flatten()
-}
-
-pub(super) fn fcmp(cond: &str, a: f64, b: f64) -> bool {
+pub(super) fn fcmp(cond: Cond, a: f64, b: f64) -> bool {
     match cond {
-        "F" => false,
-        "LT" => a < b,
-        "EQ" => a == b,
-        "LE" => a <= b,
-        "GT" => a > b,
-        "LG" => a < b || a > b,
-        "GE" => a >= b,
-        "O" => !a.is_nan() && !b.is_nan(),
-        "U" => a.is_nan() || b.is_nan(),
-        "NGE" => !(a >= b),
-        "NLG" => !(a < b || a > b),
-        "NGT" => !(a > b),
-        "NLE" => !(a <= b),
-        "NEQ" => a != b,
-        "NLT" => !(a < b),
+        Cond::F => false,
+        Cond::Lt => a < b,
+        Cond::Eq => a == b,
+        Cond::Le => a <= b,
+        Cond::Gt => a > b,
+        Cond::Lg => a < b || a > b,
+        Cond::Ge => a >= b,
+        Cond::O => !a.is_nan() && !b.is_nan(),
+        Cond::U => a.is_nan() || b.is_nan(),
+        Cond::Nge => !(a >= b),
+        Cond::Nlg => !(a < b || a > b),
+        Cond::Ngt => !(a > b),
+        Cond::Nle => !(a <= b),
+        Cond::Neq => a != b,
+        Cond::Nlt => !(a < b),
         _ => true, // TRU
     }
 }
 
-pub(super) fn icmp<T: PartialOrd>(cond: &str, a: T, b: T) -> bool {
+pub(super) fn icmp<T: PartialOrd>(cond: Cond, a: T, b: T) -> bool {
     match cond {
-        "F" => false,
-        "LT" => a < b,
-        "EQ" => a == b,
-        "LE" => a <= b,
-        "GT" => a > b,
-        "NE" | "LG" => a != b,
-        "GE" => a >= b,
+        Cond::F => false,
+        Cond::Lt => a < b,
+        Cond::Eq => a == b,
+        Cond::Le => a <= b,
+        Cond::Gt => a > b,
+        Cond::Ne | Cond::Lg => a != b,
+        Cond::Ge => a >= b,
         _ => true, // T
     }
 }

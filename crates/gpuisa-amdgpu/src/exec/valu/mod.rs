@@ -94,6 +94,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let (ftz64_in, ftz64_out) = (denorm64 & 1 == 0, denorm64 & 2 == 0);
     let (rm32, rm64) = (w.mode & 3, (w.mode >> 2) & 3);
     let e64 = i.enc == Enc::Vop3;
+    let gfx6 = i.gen == crate::gcn::Gen::Gfx6 && !i.gfx11;
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
@@ -322,12 +323,25 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 };
                 F(p + ftz32(f32::from_bits(w.vget(vdst, l))))
             }
-            V_RCP_LEGACY_F32 => F(if fa() == 0.0 {
-                f32::from_bits(fa().to_bits() & 0x8000_0000)
-            } else {
-                (1.0 / fa() as f64) as f32
+            // The DX9 legacy forms (GCN ISA): rcp of a zero, or an infinite reciprocal (of a
+            // denormal), is a zero of the input's sign; rsq ignores denormal inputs (a zero) and
+            // an infinite result becomes +0.
+            V_RCP_LEGACY_F32 => F({
+                let r = (1.0 / fa() as f64) as f32;
+                if fa() == 0.0 || r.is_infinite() {
+                    f32::from_bits(fa().to_bits() & 0x8000_0000)
+                } else {
+                    r
+                }
             }),
-            V_RSQ_LEGACY_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
+            V_RSQ_LEGACY_F32 => F({
+                let r = (1.0 / (ftz32(fa()) as f64).sqrt()) as f32;
+                if r == f32::INFINITY {
+                    0.0
+                } else {
+                    r
+                }
+            }),
             // The _CLAMP forms clamp an infinite result to the largest finite value.
             V_RCP_CLAMP_F32 => F(clamp_inf32((1.0 / fa() as f64) as f32)),
             V_RSQ_CLAMP_F32 => F(clamp_inf32((1.0 / (fa() as f64).sqrt()) as f32)),
@@ -342,8 +356,16 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_RCP_F32 | V_RCP_IFLAG_F32 => F((1.0 / fa() as f64) as f32),
             V_RSQ_F32 => F((1.0 / (fa() as f64).sqrt()) as f32),
             V_SQRT_F32 => F(fa().sqrt()),
-            V_EXP_F32 | V_EXP_LEGACY_F32 => F((fa() as f64).exp2() as f32),
-            V_LOG_F32 | V_LOG_LEGACY_F32 => F((fa() as f64).log2() as f32),
+            V_EXP_F32 => F((fa() as f64).exp2() as f32),
+            V_LOG_F32 => F((fa() as f64).log2() as f32),
+            // Legacy exp: below -126 the result is +0 whatever MODE says; legacy log ignores
+            // denormal inputs (a zero: -inf) whatever MODE says (GCN ISA).
+            V_EXP_LEGACY_F32 => F(if fa() < -126.0 {
+                0.0
+            } else {
+                (fa() as f64).exp2() as f32
+            }),
+            V_LOG_LEGACY_F32 => F((ftz32(fa()) as f64).log2() as f32),
             V_SIN_F32 => F(((fa() as f64) * std::f64::consts::TAU).sin() as f32),
             V_COS_F32 => F(((fa() as f64) * std::f64::consts::TAU).cos() as f32),
             V_FRACT_F32 => {
@@ -360,6 +382,11 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CEIL_F32 => F(fa().ceil()),
             V_FLOOR_F32 => F(fa().floor()),
             V_RNDNE_F32 => F((fa() as f64).round_ties_even_compat() as f32),
+            // gfx6 (GCN 1.0): an infinite input gives mantissa -NaN, and an infinite or NaN
+            // input exponent -1 (later generations: the input and 0; the device libraries work
+            // around gfx6's forms).
+            V_FREXP_MANT_F32 if gfx6 && fa().is_infinite() => F(f32::from_bits(0xffc0_0000)),
+            V_FREXP_EXP_I32_F32 if gfx6 && !fa().is_finite() => I(0xffff_ffff),
             V_FREXP_MANT_F32 => F(frexp32(fa()).0),
             V_FREXP_EXP_I32_F32 => I(frexp32(fa()).1 as u32 as u64),
             V_DIV_FMAS_F32 => {
@@ -450,6 +477,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             V_CEIL_F64 => D(da().ceil()),
             V_FLOOR_F64 => D(da().floor()),
             V_RNDNE_F64 => D(da().round_ties_even_compat()),
+            V_FREXP_MANT_F64 if gfx6 && da().is_infinite() => {
+                D(f64::from_bits(0xfff8_0000_0000_0000))
+            }
+            V_FREXP_EXP_I32_F64 if gfx6 && !da().is_finite() => I(0xffff_ffff),
             V_FREXP_MANT_F64 => D(frexp64(da()).0),
             V_FREXP_EXP_I32_F64 => I(frexp64(da()).1 as u32 as u64),
             V_DIV_FMAS_F64 => {
@@ -693,20 +724,29 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 cout |= (c as u64) << l;
                 I(v as u64)
             }
+            // With clamp (VOP3) the carry forms saturate too (u32::MAX on a carry, 0 on a
+            // borrow), the carry-out unchanged.
             V_ADDC_CO_U32 => {
                 let t = a() as u32 as u64 + b() as u32 as u64 + ci;
                 cout |= (t >> 32) << l;
-                I(t & 0xffff_ffff)
+                I(if m.clamp && t >> 32 != 0 {
+                    0xffff_ffff
+                } else {
+                    t & 0xffff_ffff
+                })
             }
-            V_SUBB_CO_U32 => {
-                let (x, y) = (a() as u32 as u64, b() as u32 as u64 + ci);
+            V_SUBB_CO_U32 | V_SUBBREV_CO_U32 => {
+                let (x, y) = if i.op == V_SUBB_CO_U32 {
+                    (a() as u32 as u64, b() as u32 as u64 + ci)
+                } else {
+                    (b() as u32 as u64, a() as u32 as u64 + ci)
+                };
                 cout |= ((y > x) as u64) << l;
-                I(x.wrapping_sub(y) & 0xffff_ffff)
-            }
-            V_SUBBREV_CO_U32 => {
-                let (x, y) = (b() as u32 as u64, a() as u32 as u64 + ci);
-                cout |= ((y > x) as u64) << l;
-                I(x.wrapping_sub(y) & 0xffff_ffff)
+                I(if m.clamp && y > x {
+                    0
+                } else {
+                    x.wrapping_sub(y) & 0xffff_ffff
+                })
             }
             V_ADD_I32 | V_ADD_NC_I32 => I((a() as i32).wrapping_add(b() as i32) as u32 as u64),
             V_SUB_I32 | V_SUB_NC_I32 => I((a() as i32).wrapping_sub(b() as i32) as u32 as u64),

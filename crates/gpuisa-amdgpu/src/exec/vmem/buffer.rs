@@ -79,9 +79,25 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if m.kind == Kind::Nop {
         return Ok(());
     }
-    if i.lds {
-        return err("buffer loads into LDS (lds bit) are not emulated");
+    // The lds bit (LDS DMA): dword and sub-dword loads, each lane's value zero- or
+    // sign-extended to a dword at LDS M0[15:0] + OFFSET + 4 * lane (`buffer_load_lds`).
+    if i.lds && !(m.kind == Kind::Load && m.count == 1 && m.size <= 4 && !m.d16) {
+        return err(format!(
+            "{}: the lds bit (a load into LDS) with this operation is not emulated",
+            i.op.name()
+        ));
     }
+    if i.tfe && (m.kind != Kind::Load || i.lds) {
+        return err(format!(
+            "{}: TFE on a store, atomic or load into LDS is not emulated",
+            i.op.name()
+        ));
+    }
+    let lds_at = |w: &Wave, l: usize| {
+        ((w.s[super::super::wave::M0] & 0xffff) as u64)
+            .wrapping_add(i.offset as u64)
+            .wrapping_add(4 * l as u64)
+    };
     let v = Vsharp::read(w, i);
     let (d, base, stride, nrec) = (v.d, v.base, v.stride, v.nrec);
     let (swizzle, add_tid) = (v.swizzle, v.add_tid);
@@ -93,6 +109,11 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
             continue;
+        }
+        // TFE: the fetch status (0) in the VGPR after the data (as gfx11's `mubuf11`).
+        if i.tfe {
+            let nd = if m.size == 4 { m.count as usize } else { 1 };
+            w.vset(i.vdst as usize + nd, l, 0);
         }
         let va = i.vaddr as usize;
         let addr = if i.addr64 {
@@ -116,7 +137,9 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                 index >= nrec
             };
             if out && !add_tid {
-                if m.kind == Kind::Load {
+                if i.lds {
+                    super::lds_write(ctx.lds, lds_at(w, l), 4, 0);
+                } else if m.kind == Kind::Load {
                     for c in 0..m.count as usize {
                         w.vset(i.vdst as usize + c, l, 0);
                     }
@@ -140,6 +163,23 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             };
             base.wrapping_add(soff).wrapping_add(boff)
         };
+        if i.lds {
+            let raw = ctx
+                .mem
+                .read(addr, m.size)
+                .map_err(|e| super::super::ExecError {
+                    lane: Some(l as u32),
+                    message: fault_msg(e, "load to LDS"),
+                })?;
+            let bits = 8 * m.size;
+            let x = if m.signed && bits < 32 {
+                (((raw as u32) << (32 - bits)) as i32 >> (32 - bits)) as u32
+            } else {
+                raw as u32
+            };
+            super::lds_write(ctx.lds, lds_at(w, l), 4, x as u64);
+            continue;
+        }
         global_access(
             w,
             &m,
@@ -157,9 +197,10 @@ pub fn mubuf(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
 // ---------------------------------------------------------------- gfx11 buffers
 
 /// A gfx11 (RDNA3) buffer resource: BASE (dwords 0-1, 48 bits), STRIDE (dword 1, 29:16),
-/// SWIZZLE_ENABLE (dword 1, 31:30), NUM_RECORDS (dword 2), DST_SEL_X..W (dword 3, 11:0),
-/// FORMAT (dword 3, 18:12, the unified buffer format), ADD_TID_ENABLE (dword 3, 23) and
-/// OOB_SELECT (dword 3, 29:28).
+/// SWIZZLE_ENABLE (dword 1, 31:30: 0 off, 1/2/3 swizzled with 4/8/16-byte elements),
+/// NUM_RECORDS (dword 2), DST_SEL_X..W (dword 3, 11:0), FORMAT (dword 3, 18:12, the unified
+/// buffer format), INDEX_STRIDE (dword 3, 22:21: 8/16/32/64 records interleaved when swizzled),
+/// ADD_TID_ENABLE (dword 3, 23) and OOB_SELECT (dword 3, 29:28).
 pub(super) struct Vsharp11 {
     base: u64,
     stride: u64,
@@ -168,22 +209,15 @@ pub(super) struct Vsharp11 {
     oob: u32,
     format: u8,
     sel: [u32; 4],
+    /// The swizzle element size in bytes (0: not swizzled).
+    elem: u64,
+    istride: u64,
 }
 
 impl Vsharp11 {
     fn read(w: &Wave, i: &TInst) -> Result<Vsharp11, super::super::ExecError> {
         let r = i.srsrc as usize;
         let d: [u32; 4] = std::array::from_fn(|k| w.s[(r + k).min(127)]);
-        if d[1] >> 30 != 0 {
-            return Err(super::super::ExecError {
-                lane: None,
-                message: format!(
-                    "{}: swizzled gfx11 buffer resources (SWIZZLE_ENABLE {}) are not emulated",
-                    i.op.name(),
-                    d[1] >> 30
-                ),
-            });
-        }
         Ok(Vsharp11 {
             base: d[0] as u64 | ((d[1] & 0xffff) as u64) << 32,
             stride: ((d[1] >> 16) & 0x3fff) as u64,
@@ -192,7 +226,24 @@ impl Vsharp11 {
             oob: d[3] >> 28 & 3,
             format: (d[3] >> 12 & 0x7f) as u8,
             sel: std::array::from_fn(|k| d[3] >> (3 * k) & 7),
+            elem: [0u64, 4, 8, 16][(d[1] >> 30) as usize],
+            istride: [8u64, 16, 32, 64][(d[3] >> 21 & 3) as usize],
         })
+    }
+
+    /// A swizzled resource places each `elem`-byte element on its own; an access of `size`
+    /// bytes at `offset` that would straddle two elements is refused (the hardware splits it;
+    /// compilers do not emit it).
+    fn check_elem(&self, i: &TInst, offset: u64, size: u64) -> R {
+        if self.elem != 0 && offset % self.elem + size > self.elem {
+            return err(format!(
+                "{}: a {size}-byte access at offset {offset:#x} across {}-byte swizzle elements \
+                 is not emulated",
+                i.op.name(),
+                self.elem
+            ));
+        }
+        Ok(())
     }
 
     /// Whether `size` bytes at (`index`, `offset`) are out of range, by OOB_SELECT (the RDNA3
@@ -221,11 +272,16 @@ impl Vsharp11 {
         (index + if self.add_tid { l as u64 } else { 0 }, offset)
     }
 
+    /// The address of (`index`, `offset`): `offset + index * STRIDE`, or with SWIZZLE_ENABLE the
+    /// interleaved layout of [`swizzle_offset`] (records in groups of INDEX_STRIDE, element by
+    /// element); the range check ([`Vsharp11::out`]) is on (index, offset) either way.
     fn addr(&self, soff: u64, index: u64, offset: u64) -> u64 {
-        self.base
-            .wrapping_add(soff)
-            .wrapping_add(offset)
-            .wrapping_add(index.wrapping_mul(self.stride))
+        let boff = if self.elem != 0 {
+            swizzle_offset(index, offset, self.stride, self.elem, self.istride)
+        } else {
+            offset.wrapping_add(index.wrapping_mul(self.stride))
+        };
+        self.base.wrapping_add(soff).wrapping_add(boff)
     }
 }
 
@@ -245,17 +301,31 @@ fn mubuf11(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     if let Some(f) = format_info(i.op) {
         return mubuf_format(w, i, ctx, f);
     }
+    if let Some((size, signed)) = lds_load(i.op) {
+        return buffer_load_lds(w, i, ctx, size, signed);
+    }
     let Some(m) = mem_info(i.op) else {
-        // buffer_load_lds_* (loads into LDS) among others.
         return unsupported(i.op);
     };
     if m.kind == Kind::Nop {
         return Ok(());
     }
-    if i.tfe {
-        return err(format!("{}: TFE is not emulated", i.op.name()));
+    if i.tfe && m.kind != Kind::Load {
+        return err(format!(
+            "{}: TFE on a store or atomic is not emulated",
+            i.op.name()
+        ));
     }
     let v = Vsharp11::read(w, i)?;
+    // TFE (loads): the VGPR after the data gets the fetch status, 0 (no partially resident
+    // textures here: every access succeeds or is out of range, which is not a fetch failure).
+    if i.tfe {
+        let nd = if m.size == 4 { m.count as usize } else { 1 };
+        let exec = w.exec();
+        for l in (0..w.lanes).filter(|l| exec >> l & 1 != 0) {
+            w.vset(i.vdst as usize + nd, l, 0);
+        }
+    }
     let soff = soffset(w, i);
     let exec = w.exec();
     ctx.lane_ops += exec.count_ones() as u64;
@@ -276,6 +346,7 @@ fn mubuf11(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
                     }
                     continue;
                 }
+                v.check_elem(i, off, 4)?;
                 let a = v.addr(soff, index, off);
                 global_access(w, &one, ctx, l, a, vd + k, vs + k, i.glc)?;
             }
@@ -294,7 +365,62 @@ fn mubuf11(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             }
             continue;
         }
+        v.check_elem(i, offset, size)?;
         global_access(w, &m, ctx, l, v.addr(soff, index, offset), vd, vs, i.glc)?;
+    }
+    Ok(())
+}
+
+/// gfx11's `buffer_load_lds_{b32,u8,i8,u16,i16}`: (bytes, signed).
+fn lds_load(op: Op) -> Option<(u32, bool)> {
+    Some(match op {
+        Op::BUFFER_LOAD_LDS_B32 => (4, false),
+        Op::BUFFER_LOAD_LDS_U8 => (1, false),
+        Op::BUFFER_LOAD_LDS_I8 => (1, true),
+        Op::BUFFER_LOAD_LDS_U16 => (2, false),
+        Op::BUFFER_LOAD_LDS_I16 => (2, true),
+        _ => return None,
+    })
+}
+
+/// `buffer_load_lds_*` (gfx11 names; GCN's `lds` bit): each active lane's value, addressed and
+/// range checked as a buffer load (out of range: 0), zero- or sign-extended to a dword, goes to
+/// LDS at `M0[15:0] + OFFSET + 4 * lane` (the LDS-DMA address of AMD's GCN and CDNA guides: the
+/// instruction offset counts on both sides, SOFFSET and the VGPR offset only in memory); no VGPR
+/// is written. llvm-mc 19 and AMD's RDNA3 opcode tables have these operations; later LLVM dropped
+/// them for gfx11 (the shader manual lists none), so this follows the GCN/CDNA definition.
+fn buffer_load_lds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, size: u32, signed: bool) -> R {
+    if i.tfe {
+        return err(format!("{}: TFE is not emulated", i.op.name()));
+    }
+    let v = Vsharp11::read(w, i)?;
+    let soff = soffset(w, i);
+    let exec = w.exec();
+    ctx.lane_ops += exec.count_ones() as u64;
+    let m0 = (w.s[super::super::wave::M0] & 0xffff) as u64;
+    for l in 0..w.lanes {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let (index, offset) = v.index_offset(w, i, l);
+        let x = if v.out(index, offset, size as u64) {
+            0
+        } else {
+            v.check_elem(i, offset, size as u64)?;
+            let a = v.addr(soff, index, offset);
+            let raw = ctx.mem.read(a, size).map_err(|e| super::super::ExecError {
+                lane: Some(l as u32),
+                message: fault_msg(e, "load to LDS"),
+            })?;
+            let bits = 8 * size;
+            if signed && bits < 32 {
+                ((raw as u32) << (32 - bits)) as i32 >> (32 - bits)
+            } else {
+                raw as i32
+            }
+        };
+        let lds_addr = m0.wrapping_add(i.offset as u64).wrapping_add(4 * l as u64);
+        super::lds_write(ctx.lds, lds_addr, 4, x as u32 as u64);
     }
     Ok(())
 }
@@ -359,54 +485,19 @@ pub struct FormatOp {
     pub hi: bool,
 }
 
-/// The typed-buffer facts of operation `op`, from its name (computed once per operation).
+/// The typed-buffer facts of operation `op` (`Op::facts()`: the `fmt` trait).
 pub fn format_info(op: Op) -> Option<FormatOp> {
-    static T: OnceLock<Vec<Option<FormatOp>>> = OnceLock::new();
-    let t = T.get_or_init(|| {
-        OP_NAMES
-            .iter()
-            .map(|n| {
-                let rest = n
-                    .strip_prefix("TBUFFER_")
-                    .or_else(|| n.strip_prefix("BUFFER_"))?;
-                // GCN spells D16 after FORMAT (`LOAD_FORMAT_D16_HI_X`), gfx11 before it
-                // (`LOAD_D16_HI_FORMAT_X`).
-                let (store, pre, rest) = match rest.split_once("_FORMAT_")? {
-                    (p, r) if p.starts_with("LOAD") => (false, &p[4..], r),
-                    (p, r) if p.starts_with("STORE") => (true, &p[5..], r),
-                    _ => return None,
-                };
-                let (d16, hi) = match pre {
-                    "" => (false, false),
-                    "_D16" => (true, false),
-                    "_D16_HI" => (true, true),
-                    _ => return None,
-                };
-                let (d16, rest) = match rest.strip_prefix("D16_") {
-                    Some(r) => (true, r),
-                    None => (d16, rest),
-                };
-                let (hi, rest) = match rest.strip_prefix("HI_") {
-                    Some(r) => (true, r),
-                    None => (hi, rest),
-                };
-                let comps = match rest {
-                    "X" => 1,
-                    "XY" => 2,
-                    "XYZ" => 3,
-                    "XYZW" => 4,
-                    _ => return None,
-                };
-                Some(FormatOp {
-                    store,
-                    comps,
-                    d16,
-                    hi,
-                })
-            })
-            .collect()
-    });
-    t.get(op as usize).copied().flatten()
+    let f = op.facts();
+    let t = &f.traits;
+    if !t.has(Traits::FMT) {
+        return None;
+    }
+    Some(FormatOp {
+        store: f.mem == crate::op::Mem::Store,
+        comps: t.n,
+        d16: t.has(Traits::D16),
+        hi: t.has(Traits::HI),
+    })
 }
 
 /// Typed buffer loads and stores (gfx6-gfx9): the format is the instruction's (MTBUF: DFMT,
@@ -416,14 +507,23 @@ pub fn format_info(op: Op) -> Option<FormatOp> {
 /// Components a format lacks load as 0 (X, Y, Z) and 1 (W: 1.0 or integer 1).
 pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: FormatOp) -> R {
     use super::super::image::format::{gfx11_format, Format};
+    if i.lds {
+        return err(format!(
+            "{}: the lds bit (a load into LDS) with a typed access is not emulated",
+            i.op.name()
+        ));
+    }
     // The resource: GCN's V# or gfx11's (FORMAT in place of DATA_FORMAT/NUM_FORMAT, and its
     // OOB_SELECT range checking).
     let (v, v11) = if i.gfx11 {
-        if i.tfe {
-            return err(format!("{}: TFE is not emulated", i.op.name()));
+        if i.tfe && f.store {
+            return err(format!("{}: TFE on a store is not emulated", i.op.name()));
         }
         (None, Some(Vsharp11::read(w, i)?))
     } else {
+        if i.tfe && f.store {
+            return err(format!("{}: TFE on a store is not emulated", i.op.name()));
+        }
         (Some(Vsharp::read(w, i)), None)
     };
     let (dfmt, nfmt) = match (&v, &v11) {
@@ -488,7 +588,11 @@ pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: Format
             (_, Some(v)) => {
                 // All or nothing.
                 let (index, offset) = v.index_offset(w, i, l);
-                (v.out(index, offset, size), v.addr(soff, index, offset))
+                let out = v.out(index, offset, size);
+                if !out {
+                    v.check_elem(i, offset, size)?;
+                }
+                (out, v.addr(soff, index, offset))
             }
             _ => return err("no buffer resource"),
         };
@@ -571,6 +675,15 @@ pub(super) fn mubuf_format(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>, f: Format
                 } else {
                     w.vset(i.vdst as usize + k, l, vals[k]);
                 }
+            }
+            // TFE: the fetch status (0) in the VGPR after the data.
+            if i.tfe {
+                let nd = match (f.d16, f.hi, packed) {
+                    (true, true, _) => 1,
+                    (true, false, true) => (f.comps as usize).div_ceil(2),
+                    _ => f.comps as usize,
+                };
+                w.vset(i.vdst as usize + nd, l, 0);
             }
         }
     }

@@ -1,13 +1,14 @@
 //! Memory instructions: scalar memory (SMRD/SMEM), LDS (DS), FLAT/GLOBAL/SCRATCH and buffer
 //! (MUBUF, with V# resources). What an operation moves (size, count, sign extension, D16 half,
-//! atomic operation) is derived once per operation from its name ([`mem_info`]).
+//! atomic operation) comes from the operation's facts
+//! (`Op::facts().traits`, data/amd/op-facts.txt; [`mem_info`]).
 
 use super::mem::{MemFault, Rmw};
 use super::wave::{Wave, LANES};
 use super::{err, unsupported, Ctx, R};
 use crate::gcn::inst::TInst;
 use crate::gcn::Enc;
-use crate::op::{Op, OP_NAMES};
+use crate::op::{Atomic, Mem, Op, Traits, OP_LIST};
 use std::sync::OnceLock;
 
 mod buffer;
@@ -44,173 +45,40 @@ pub struct MemInfo {
     pub cmp_src_first: bool,
 }
 
-/// The atomic operation of a name's operation and type tokens (`ADD`+`F32` is a float add,
-/// `MAX`+`I32` a signed maximum, GCN's `SMAX`/`UMAX` say it themselves).
-fn parse_rmw(s: &str, ty: &str) -> Option<Rmw> {
-    let t = ty.as_bytes().first().copied().unwrap_or(b'U');
-    Some(match s {
-        "SWAP" | "WRXCHG" | "STOREXCHG" => Rmw::Swap,
-        "ADD" if t == b'F' => Rmw::FAdd,
-        "ADD" => Rmw::Add,
-        "SUB" => Rmw::Sub,
-        "SMIN" => Rmw::SMin,
-        "UMIN" => Rmw::UMin,
-        "SMAX" => Rmw::SMax,
-        "UMAX" => Rmw::UMax,
-        "MIN" | "MAX" => match (s, t) {
-            ("MIN", b'I') => Rmw::SMin,
-            ("MIN", b'F') => Rmw::FMin,
-            ("MIN", _) => Rmw::UMin,
-            ("MAX", b'I') => Rmw::SMax,
-            ("MAX", b'F') => Rmw::FMax,
-            _ => Rmw::UMax,
-        },
-        "AND" => Rmw::And,
-        "OR" => Rmw::Or,
-        "XOR" => Rmw::Xor,
-        "INC" => Rmw::Inc,
-        "DEC" => Rmw::Dec,
-        "CMPSWAP" | "CMPST" | "CMPSTORE" => Rmw::CmpSwap,
-        "FMIN" => Rmw::FMin,
-        "FMAX" => Rmw::FMax,
-        _ => return None,
-    })
-}
-
-/// (bytes per element, elements, sign-extended) of a type token, GCN's or gfx11's.
-fn width_of(t: &str) -> Option<(u32, u32, bool)> {
-    Some(match t {
-        "DWORD" | "B32" | "U32" | "I32" | "F32" => (4, 1, false),
-        "DWORDX2" | "B64" | "U64" | "I64" | "F64" => (4, 2, false),
-        "DWORDX3" | "B96" => (4, 3, false),
-        "DWORDX4" | "B128" => (4, 4, false),
-        "DWORDX8" | "B256" => (4, 8, false),
-        "DWORDX16" | "B512" => (4, 16, false),
-        "UBYTE" | "U8" | "BYTE" | "B8" => (1, 1, false),
-        "SBYTE" | "I8" => (1, 1, true),
-        "USHORT" | "U16" | "SHORT" | "B16" => (2, 1, false),
-        "SSHORT" | "I16" => (2, 1, true),
-        _ => return None,
-    })
-}
-
-/// The facts of a memory operation's name, GCN (`GLOBAL_LOAD_UBYTE_D16_HI`, `DS_READ2ST64_B32`,
-/// `GLOBAL_ATOMIC_SMAX_X2`) or gfx11 (`GLOBAL_LOAD_D16_HI_U8`, `DS_LOAD_2ADDR_STRIDE64_B32`,
-/// `GLOBAL_ATOMIC_MAX_I64`).
-fn info_of(name: &str) -> Option<MemInfo> {
-    let mut m = MemInfo {
-        kind: Kind::Nop,
-        size: 4,
-        count: 1,
-        signed: false,
-        d16: false,
-        hi: false,
-        rtn: false,
-        two: false,
-        st64: false,
-        cmp_src_first: false,
-    };
-    let (rest, ds) = if let Some(r) = name.strip_prefix("DS_") {
-        (r, true)
-    } else if let Some(r) = name
-        .strip_prefix("GLOBAL_")
-        .or_else(|| name.strip_prefix("FLAT_"))
-        .or_else(|| name.strip_prefix("SCRATCH_"))
-        .or_else(|| name.strip_prefix("BUFFER_"))
-    {
-        (r, false)
-    } else if let Some(r) = name
-        .strip_prefix("S_BUFFER_")
-        .or_else(|| name.strip_prefix("S_"))
-    {
-        (r, false)
-    } else {
-        return None;
-    };
-    let mut parts: Vec<&str> = Vec::new();
-    for p in rest.split('_') {
-        match p {
-            "D16" => m.d16 = true,
-            "HI" if m.d16 || rest.contains("D16") => m.hi = true,
-            "RTN" => m.rtn = true,
-            "2ADDR" => m.two = true,
-            "STRIDE64" => m.st64 = true,
-            // GCN spells the two-address forms READ2/WRITE2 (and ...ST64).
-            "READ2" | "WRITE2" | "READ2ST64" | "WRITE2ST64" => {
-                m.two = true;
-                m.st64 = p.ends_with("ST64");
-                parts.push(&p[..p.len() - if m.st64 { 5 } else { 1 }]);
-            }
-            _ => parts.push(p),
-        }
-    }
-    let set_width = |m: &mut MemInfo, t: &str| -> bool {
-        match width_of(t) {
-            Some((size, count, signed)) => {
-                m.size = size;
-                m.count = count;
-                m.signed = signed;
-                true
-            }
-            None => false,
-        }
-    };
-    // Atomics move one element of 4 or 8 bytes.
-    let atomic_width = |m: &mut MemInfo, t: &str| {
-        if let Some((_, count, _)) = width_of(t) {
-            m.size = 4 * count.min(2);
-            m.count = 1;
-        }
-    };
-    match parts.as_slice() {
-        ["LOAD", t] | ["READ", t] => {
-            m.kind = Kind::Load;
-            set_width(&mut m, t).then_some(())?;
-        }
-        ["STORE", t] | ["WRITE", t] => {
-            m.kind = Kind::Store;
-            set_width(&mut m, t).then_some(())?;
-        }
-        // Buffer/global/flat/scalar atomics: the old value returns with glc.
-        ["ATOMIC", op] if !ds => {
-            m.kind = Kind::Atomic(parse_rmw(op, "U32")?);
-            m.rtn = true;
-        }
-        ["ATOMIC", op, "X2"] if !ds => {
-            m.kind = Kind::Atomic(parse_rmw(op, "U64")?);
-            m.rtn = true;
-            m.size = 8;
-        }
-        ["ATOMIC", op, t] if !ds => {
-            m.kind = Kind::Atomic(parse_rmw(op, t)?);
-            m.rtn = true;
-            atomic_width(&mut m, t);
-        }
-        // DS atomics: `_RTN` returns the old value.
-        [op, t] if ds && parse_rmw(op, t).is_some() && width_of(t).is_some() => {
-            m.kind = Kind::Atomic(parse_rmw(op, t)?);
-            atomic_width(&mut m, t);
-            // gfx11's DS_CMPSTORE takes (new value, compare), GCN's DS_CMPST (compare, new).
-            m.cmp_src_first = *op == "CMPSTORE";
-        }
-        [..] if parts
-            .first()
-            .is_some_and(|p| ["DCACHE", "WBINVL1", "ATC", "NOP", "GL0", "GL1"].contains(p)) =>
-        {
-            m.kind = Kind::Nop
-        }
-        _ => return None,
-    }
-    if m.two && m.kind == Kind::Nop {
+/// The facts of a memory operation, from its `Op::facts()` (the `mem` and `traits` columns).
+fn info_of(op: Op) -> Option<MemInfo> {
+    let f = op.facts();
+    let t = &f.traits;
+    if t.size == 0 || t.has(Traits::FMT) {
         return None;
     }
-    Some(m)
+    let kind = match (f.mem, t.rmw) {
+        (Mem::Nop, _) => Kind::Nop,
+        // RSUB and FCMPSWAP: images only (the DS forms are not modelled).
+        (_, Some(Atomic::Rsub | Atomic::FCmpSwap)) => return None,
+        (_, Some(a)) => Kind::Atomic(a),
+        (Mem::Load, None) => Kind::Load,
+        (Mem::Store, None) => Kind::Store,
+        _ => return None,
+    };
+    Some(MemInfo {
+        kind,
+        size: t.size as u32,
+        count: t.n as u32,
+        signed: t.has(Traits::SIGNED),
+        d16: t.has(Traits::D16),
+        hi: t.has(Traits::HI),
+        rtn: t.has(Traits::RTN),
+        two: t.has(Traits::TWO),
+        st64: t.has(Traits::ST64),
+        cmp_src_first: t.has(Traits::CMPFIRST),
+    })
 }
 
 /// What operation `op` moves, if it is a memory operation this module knows.
 pub fn mem_info(op: Op) -> Option<MemInfo> {
     static T: OnceLock<Vec<Option<MemInfo>>> = OnceLock::new();
-    let t = T.get_or_init(|| OP_NAMES.iter().map(|n| info_of(n)).collect());
+    let t = T.get_or_init(|| OP_LIST.iter().map(|&o| info_of(o)).collect());
     t.get(op as usize).copied().flatten()
 }
 
@@ -238,13 +106,12 @@ pub fn smem(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     } else {
         i.offset as i64
     };
-    let name = i.op.name();
     match m.kind {
         Kind::Nop => return Ok(()),
         Kind::Load => {}
         _ => return unsupported(i.op),
     }
-    let buffer = name.starts_with("S_BUFFER_");
+    let buffer = i.op.facts().traits.has(Traits::SBUFFER);
     let (base, limit) = if buffer {
         let d0 = w.s.get(i.sbase as usize).copied().unwrap_or(0) as u64;
         let d1 = w.s.get(i.sbase as usize + 1).copied().unwrap_or(0) as u64;

@@ -768,7 +768,7 @@ pub fn exp(gen: Gen, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
             }
         }
     }
-    let mut t = TInst::blank(crate::op::Op::S_NOP, Enc::Exp, gen, 2, [0; 3]);
+    let mut t = TInst::blank(crate::op::Op::EXP, Enc::Exp, gen, 2, [0; 3]);
     t.exp = x;
     let (words, len) = encode(&t).map_err(|er| AsmError {
         span: whole,

@@ -574,7 +574,8 @@ pub(super) fn on_bus(code: u32) -> bool {
 }
 
 /// gfx8/gfx9 `v_readlane_b32 sdst, vsrc, lane` and `v_writelane_b32 vdst, ssrc, lane` (VOP3 only;
-/// the lane is a scalar register or a constant, and CLRX also takes a VGPR there).
+/// the lane is a scalar register or a constant: CLRX also takes a VGPR there, llvm-mc-19 does not,
+/// and neither does gpuisa, `asm_check::operand_classes`).
 pub fn lane(gen: Gen, e: &'static Entry, p: &Parsed, whole: Span) -> Result<Encoded, AsmError> {
     check_mods(p, &[])?;
     if p.vals.len() != 3 {
@@ -629,8 +630,10 @@ pub fn lane(gen: Gen, e: &'static Entry, p: &Parsed, whole: Span) -> Result<Enco
         span: whole,
         message: er.to_string(),
     })?;
+    let words = Words::new(&words[..len]);
+    crate::gcn::asm_check::operand_classes(gen, Enc::Vop3, e, p, &words, whole)?;
     Ok(Encoded {
-        words: Words::new(&words[..len]),
+        words,
         enc: Enc::Vop3,
         label: None,
     })

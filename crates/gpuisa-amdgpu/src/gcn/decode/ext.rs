@@ -3,7 +3,7 @@
 
 use super::{write_sdst, Decoded, CLASS_DPP, CLASS_SDWA, CLASS_VOP1};
 use crate::fields::{self, G};
-use crate::gcn::fmt::{dec, hex32, Out};
+use crate::gcn::fmt::{dec, hex32, Sink};
 use crate::gcn::operand::{write_src, write_vreg, OpType};
 use crate::gcn::table::{flag, Entry, Field, Operand};
 use crate::gcn::{Enc, Gen};
@@ -14,12 +14,12 @@ const SEL: [&str; 7] = [
 // llvm-mc-19 prints the reserved value 3 as UNUSED_PAD.
 const UNUSED: [&str; 4] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_PAD"];
 
-fn base_name(e: &Entry) -> &'static str {
+pub(crate) fn base_name(e: &Entry) -> &'static str {
     e.mnemonic.strip_suffix("_e32").unwrap_or(e.mnemonic)
 }
 
 /// Writes [`base_name`] with one fixed-size copy (`Entry::name_pad` starts with it).
-fn write_base_name(out: &mut Out, e: &Entry) {
+pub(crate) fn write_base_name<W: Sink>(out: &mut W, e: &Entry) {
     let name = base_name(e);
     match e.name_pad {
         Some(p) => out.padded(p, name.len()),
@@ -28,8 +28,8 @@ fn write_base_name(out: &mut Out, e: &Entry) {
 }
 
 /// `SEL` and `UNUSED` padded for one fixed-size copy each, the length in the last byte.
-const SEL16: [[u8; 16]; 7] = pad16(&SEL);
-const UNUSED16: [[u8; 16]; 4] = pad16(&UNUSED);
+pub(crate) const SEL16: [[u8; 16]; 7] = pad16(&SEL);
+pub(crate) const UNUSED16: [[u8; 16]; 4] = pad16(&UNUSED);
 
 const fn pad16<const N: usize>(names: &[&str; N]) -> [[u8; 16]; N] {
     let mut t = [[0u8; 16]; N];
@@ -48,19 +48,19 @@ const fn pad16<const N: usize>(names: &[&str; N]) -> [[u8; 16]; N] {
 }
 
 #[inline(always)]
-fn name16(out: &mut Out, p: &[u8; 16]) {
+pub(crate) fn name16<W: Sink>(out: &mut W, p: &[u8; 16]) {
     out.padded(p, p[15] as usize);
 }
 
 /// Writes one source with SDWA/DPP modifiers: `-|x|` for floats, `sext(x)` for integers.
-fn modded(
-    out: &mut Out,
+pub(crate) fn modded<W: Sink>(
+    out: &mut W,
     float: bool,
     neg: bool,
     abs: bool,
     sext: bool,
     int_const: bool,
-    f: impl FnOnce(&mut Out) -> bool,
+    f: impl FnOnce(&mut W) -> bool,
 ) -> Result<(), ()> {
     if float && sext || !float && (neg || abs) {
         return Err(());
@@ -93,16 +93,22 @@ fn modded(
 }
 
 /// Sources LLVM types as integers (sext, no neg/abs) although the table's type is float.
-fn int_src0(e: &Entry) -> bool {
+pub(crate) fn int_src0(e: &Entry) -> bool {
     e.is(flag::INT_SRC0)
 }
 
 /// 64-bit operands have no SDWA or DPP form.
-fn has_wide(e: &Entry) -> bool {
+pub(crate) fn has_wide(e: &Entry) -> bool {
     e.is(flag::WIDE)
 }
 
-pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
+pub fn sdwa_dpp<W: Sink>(
+    gen: Gen,
+    enc: Enc,
+    e: &Entry,
+    w: &[u32; 3],
+    out: &mut W,
+) -> Result<Decoded, ()> {
     for z in &e.zero {
         let v = match z {
             Field::Vdst => fields::vop2::vdst(G::of(gen), w),
@@ -135,7 +141,7 @@ pub fn sdwa_dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
     }
 }
 
-fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
+fn sdwa<W: Sink>(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut W) -> Result<Decoded, ()> {
     let g = G::of(gen);
     use fields::sdwa as sd;
     // VOP1/VOP2/VOPC place VDST and VSRC1 alike; the SDWA dword is the second.
@@ -270,7 +276,7 @@ fn sdwa(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<De
     Ok(Decoded::with(2, enc, e.op, CLASS_SDWA))
 }
 
-fn dpp_ctrl(out: &mut Out, c: u32) {
+pub(crate) fn dpp_ctrl<W: Sink>(out: &mut W, c: u32) {
     match c {
         0x000..=0x0ff => {
             out.push_str("quad_perm:[");
@@ -313,7 +319,7 @@ fn dpp_ctrl(out: &mut Out, c: u32) {
     }
 }
 
-fn dpp(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut Out) -> Result<Decoded, ()> {
+fn dpp<W: Sink>(gen: Gen, enc: Enc, e: &Entry, w: &[u32; 3], out: &mut W) -> Result<Decoded, ()> {
     let g = G::of(gen);
     use fields::dpp as dp;
     let (vdst, vsrc1) = (fields::vop2::vdst(g, w), fields::vop2::vsrc1(g, w));

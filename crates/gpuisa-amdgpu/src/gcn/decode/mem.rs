@@ -8,7 +8,7 @@ use crate::fields::G;
 /// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
 /// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
 #[inline(never)]
-pub(super) fn write_swizzle(out: &mut Out, off: u32) {
+pub(crate) fn write_swizzle<W: Sink>(out: &mut W, off: u32) {
     if off & 0xff00 == 0x8000 {
         let l = |i: u32| off >> (2 * i) & 3;
         out.push_str("swizzle(QUAD_PERM,");
@@ -59,7 +59,7 @@ pub(super) fn write_swizzle(out: &mut Out, off: u32) {
     }
 }
 
-pub(super) fn ds(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn ds<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     let op = fields::ds::op(g, w);
     let e = entry(gen, Enc::Ds, op)?;
@@ -141,7 +141,7 @@ pub(super) fn ds(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 
 // ---------------------------------------------------------------- MUBUF / MTBUF
 
-pub(super) const DFMT: [&str; 16] = [
+pub(crate) const DFMT: [&str; 16] = [
     "BUF_DATA_FORMAT_INVALID",
     "BUF_DATA_FORMAT_8",
     "BUF_DATA_FORMAT_16",
@@ -159,7 +159,7 @@ pub(super) const DFMT: [&str; 16] = [
     "BUF_DATA_FORMAT_32_32_32_32",
     "BUF_DATA_FORMAT_RESERVED_15",
 ];
-pub(super) const NFMT: [&str; 8] = [
+pub(crate) const NFMT: [&str; 8] = [
     "BUF_NUM_FORMAT_UNORM",
     "BUF_NUM_FORMAT_SNORM",
     "BUF_NUM_FORMAT_USCALED",
@@ -170,7 +170,7 @@ pub(super) const NFMT: [&str; 8] = [
     "BUF_NUM_FORMAT_FLOAT",
 ];
 
-pub(super) fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn buf<W: Sink>(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut W) -> R {
     let w0 = w[0];
     let mt = enc == Enc::Mtbuf;
     let g = G::of(gen);
@@ -238,7 +238,7 @@ pub(super) fn buf(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
                 let ok = match field {
                     Field::Vdata if lds != 0 => {
                         first = true;
-                        out.truncate(out.len() - 1);
+                        out.truncate(out.len().saturating_sub(1));
                         true
                     }
                     Field::Vdata => write_vreg(out, vdata, n as u32 + tfe),
@@ -344,7 +344,7 @@ pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool
     n
 }
 
-pub(super) fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn mimg<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::mimg as f;
     let op = f::op(g, w);
@@ -441,7 +441,7 @@ pub(super) fn mimg(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 
 // ---------------------------------------------------------------- FLAT / GLOBAL / SCRATCH
 
-pub(super) fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn flat<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::flat as f;
     let op = f::op(g, w);
@@ -556,7 +556,7 @@ pub(super) fn flat(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 
 // ---------------------------------------------------------------- EXP
 
-pub(super) fn exp(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn exp<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::exp as f;
     let en = f::en(g, w);

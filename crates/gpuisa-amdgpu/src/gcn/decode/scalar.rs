@@ -3,7 +3,7 @@
 use super::*;
 use crate::fields::G;
 
-pub(super) fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn scalar<W: Sink>(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::{sop1, sop2, sopc, sopk, sopp};
     let op = match enc {
@@ -104,8 +104,8 @@ pub(super) fn scalar(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
 /// A register-only scalar source: inline constants and literals print (floats in their 32-bit
 /// form) followed by `/*Invalid immediate*/`; lds_direct has no 64-bit form.
 #[inline(never)]
-pub(super) fn write_reg_only_src(
-    out: &mut Out,
+pub(crate) fn write_reg_only_src<W: Sink>(
+    out: &mut W,
     gen: Gen,
     v: u32,
     n: u32,
@@ -129,21 +129,21 @@ pub(super) fn write_reg_only_src(
 }
 
 /// A scalar destination: a register range must be aligned (llvm-mc rejects `s[1:2]`).
-pub(crate) fn write_sdst(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
+pub(crate) fn write_sdst<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v == 127) {
         return false;
     }
     write_sreg(out, gen, v, n)
 }
 
-pub(super) fn ttmp_start(gen: Gen) -> u32 {
+pub(crate) fn ttmp_start(gen: Gen) -> u32 {
     crate::gcn::operand::ttmp_base(gen)
 }
 
 /// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
 /// with a note instead of rejecting the word.
 #[inline(never)]
-pub(super) fn write_sres(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
+pub(crate) fn write_sres<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if write_sreg(out, gen, v, n) {
         return true;
     }
@@ -166,8 +166,8 @@ pub(super) fn write_sres(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
 }
 
 /// A scalar ALU source: as [`write_src`], but LLVM flags `src_lds_direct`, which SALU cannot read.
-pub(super) fn write_ssrc(
-    out: &mut Out,
+pub(crate) fn write_ssrc<W: Sink>(
+    out: &mut W,
     gen: Gen,
     v: u32,
     n: u32,
@@ -193,7 +193,7 @@ pub(super) fn write_ssrc(
 }
 
 #[inline(never)]
-pub(super) fn write_u16(out: &mut Out, v: u32) {
+pub(crate) fn write_u16<W: Sink>(out: &mut W, v: u32) {
     if v <= 64 {
         dec(out, v);
     } else {
@@ -201,7 +201,7 @@ pub(super) fn write_u16(out: &mut Out, v: u32) {
     }
 }
 
-pub(super) const HWREG_NAMES: [&str; 16] = [
+pub(crate) const HWREG_NAMES: [&str; 16] = [
     "",
     "HW_REG_MODE",
     "HW_REG_STATUS",
@@ -221,7 +221,7 @@ pub(super) const HWREG_NAMES: [&str; 16] = [
 ];
 
 #[inline(never)]
-pub(super) fn write_imm16(out: &mut Out, gen: Gen, k: ImmKind, v: u32) -> bool {
+pub(crate) fn write_imm16<W: Sink>(out: &mut W, gen: Gen, k: ImmKind, v: u32) -> bool {
     match k {
         ImmKind::Branch => dec(out, v),
         ImmKind::U16 => write_u16(out, v),
@@ -307,7 +307,7 @@ pub(super) fn write_imm16(out: &mut Out, gen: Gen, k: ImmKind, v: u32) -> bool {
 }
 
 #[inline(never)]
-pub(super) fn write_sendmsg(out: &mut Out, gen: Gen, v: u32) {
+pub(crate) fn write_sendmsg<W: Sink>(out: &mut W, gen: Gen, v: u32) {
     let id = v & 0xf;
     let op = (v >> 4) & 7;
     let stream = (v >> 8) & 3;

@@ -3,7 +3,7 @@
 use super::*;
 use crate::fields::G;
 
-pub(super) fn smrd(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn smrd<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let w0 = w[0];
     let g = G::of(gen);
     use fields::smrd as f;
@@ -63,7 +63,7 @@ pub(super) fn smrd(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 
 // ---------------------------------------------------------------- SMEM
 
-pub(super) fn smem(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn smem<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::smem as f;
     let op = f::op(g, w);
@@ -141,7 +141,7 @@ pub(super) fn smem(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 /// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
 /// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
 #[inline(never)]
-pub(super) fn write_smem_sdata(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
+pub(crate) fn write_smem_sdata<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && v % 2 != 0 && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
         return false;
     }
@@ -166,7 +166,7 @@ pub(super) fn write_smem_sdata(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool 
 }
 
 #[inline(never)]
-pub(super) fn smem_offset(out: &mut Out, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
+pub(crate) fn smem_offset<W: Sink>(out: &mut W, gen: Gen, imm: u32, soe: u32, w1: u32) -> bool {
     if gen >= Gen::Gfx9 {
         let off = ((w1 << 11) as i32) >> 11;
         let soff = w1 >> 25;

@@ -6,8 +6,8 @@ use crate::fields::G;
 /// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
 /// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
 #[inline(never)]
-pub(super) fn write_noted_src0(
-    out: &mut Out,
+pub(crate) fn write_noted_src0<W: Sink>(
+    out: &mut W,
     gen: Gen,
     e: &Entry,
     src0: u32,
@@ -49,7 +49,7 @@ pub(super) fn write_noted_src0(
 /// SDWA/DPP, no must-be-zero field): two thirds of the words of compiled code, printed with few
 /// values live. Everything else, checks first, goes to [`vop_e32`] (nothing is printed before).
 #[inline(always)]
-pub(super) fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut Out) -> R {
+pub(crate) fn vop_e32_fast<W: Sink>(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut W) -> R {
     let (w0, g) = (w[0], G::of(gen));
     use fields::{vop1, vop2, vopc};
     let op = match enc {
@@ -87,8 +87,8 @@ pub(super) fn vop_e32_fast(gen: Gen, enc: Enc, w: &[u32; 3], n: usize, out: &mut
 /// them (`regs`: the vdst, src0 and vsrc1 fields; `lit`: the literal dword if src0 is one).
 /// Shared by `vop_e32_fast` and `vop_e32`; another shape is an error (no caller passes one).
 #[inline(always)]
-pub(super) fn e32_operands(
-    out: &mut Out,
+pub(crate) fn e32_operands<W: Sink>(
+    out: &mut W,
     gen: Gen,
     shape: &Shape,
     regs: [u32; 3],
@@ -134,7 +134,7 @@ pub(super) fn e32_operands(
 }
 
 #[inline(never)]
-pub(super) fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn vop_e32<W: Sink>(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::{vop1, vop2, vopc};
     let (op, vdst, vsrc1) = match enc {
@@ -268,6 +268,6 @@ pub(super) fn vop_e32(gen: Gen, enc: Enc, w: &[u32; 3], out: &mut Out) -> R {
     Ok(Decoded::of(len, enc, op))
 }
 
-pub(super) fn is_sdst_vop1(e: &Entry) -> bool {
+pub(crate) fn is_sdst_vop1(e: &Entry) -> bool {
     e.is(flag::READFIRSTLANE)
 }

@@ -4,8 +4,8 @@ use super::*;
 use crate::fields::G;
 
 /// Writes a source with VOP3 modifiers (`-x`, `|x|`) for float operands.
-pub(super) fn write_mod_src(
-    out: &mut Out,
+pub(crate) fn write_mod_src<W: Sink>(
+    out: &mut W,
     gen: Gen,
     v: u32,
     n: u32,
@@ -18,8 +18,8 @@ pub(super) fn write_mod_src(
 
 /// `mix`: v_mad_mix/v_fma_mix write `neg(...)` around float constants too.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn write_mod_src_x(
-    out: &mut Out,
+pub(crate) fn write_mod_src_x<W: Sink>(
+    out: &mut W,
     gen: Gen,
     v: u32,
     n: u32,
@@ -57,7 +57,7 @@ pub(super) fn write_mod_src_x(
 /// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
 /// constants flagged `/*Invalid immediate*/`.
 #[inline(never)]
-pub(super) fn write_sdst8(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
+pub(crate) fn write_sdst8<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if v < 128 {
         return write_sdst(out, gen, v, n);
     }
@@ -74,7 +74,7 @@ pub(super) fn write_sdst8(out: &mut Out, gen: Gen, v: u32, n: u32) -> bool {
 }
 
 /// Opcodes whose VOP3 sources follow a rule of their own (see [`vop3_src_special`]).
-pub(super) const VOP3_SPECIAL: u32 = flag::SAD_U16
+pub(crate) const VOP3_SPECIAL: u32 = flag::SAD_U16
     | flag::CNDMASK
     | flag::CVT_PK_U8_F32
     | flag::CARRY_IN
@@ -85,8 +85,8 @@ pub(super) const VOP3_SPECIAL: u32 = flag::SAD_U16
 /// A VOP3 source `i` of an opcode with a `VOP3_SPECIAL` flag: LLVM's notes and integer modifiers.
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-pub(super) fn vop3_src_special(
-    out: &mut Out,
+pub(crate) fn vop3_src_special<W: Sink>(
+    out: &mut W,
     gen: Gen,
     e: &Entry,
     w1: u32,
@@ -164,7 +164,7 @@ pub(super) fn vop3_src_special(
 }
 
 #[inline(never)]
-pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn vop3<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let (w0, w1) = (w[0], w[1]);
     let old = gen <= Gen::Gfx7;
     let op = fields::vop3::op(G::of(gen), w);
@@ -278,7 +278,7 @@ pub(super) fn vop3(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 /// [`vop3`] of an operand list without a `Shape`: the template walked (out of line, so that the
 /// shaped path keeps a small frame).
 #[inline(never)]
-pub(super) fn vop3_walk(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out, d: Decoded) -> R {
+pub(crate) fn vop3_walk<W: Sink>(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut W, d: Decoded) -> R {
     let g = G::of(gen);
     use fields::vop3 as v;
     let vdst = v::vdst(g, w);
@@ -368,8 +368,8 @@ pub(super) fn vop3_walk(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out, d: Dec
 /// zero for VOP3b).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-pub(super) fn vop3_src(
-    out: &mut Out,
+pub(crate) fn vop3_src<W: Sink>(
+    out: &mut W,
     gen: Gen,
     e: &Entry,
     w1: u32,
@@ -425,8 +425,8 @@ pub(super) fn vop3_src(
 /// The modifiers after a VOP3 instruction's operands: op_sel (if `opsel_op`), clamp, omod (if
 /// `float`).
 #[inline(always)]
-pub(super) fn vop3_tail(
-    out: &mut Out,
+pub(crate) fn vop3_tail<W: Sink>(
+    out: &mut W,
     opsel: u32,
     opsel_op: bool,
     nsrc: u32,
@@ -457,7 +457,7 @@ pub(super) fn vop3_tail(
 
 /// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
 #[inline(never)]
-pub(super) fn write_sreg32_src(out: &mut Out, gen: Gen, v: u32) -> bool {
+pub(crate) fn write_sreg32_src<W: Sink>(out: &mut W, gen: Gen, v: u32) -> bool {
     if v == 255 {
         return false;
     }
@@ -474,7 +474,7 @@ pub(super) fn write_sreg32_src(out: &mut Out, gen: Gen, v: u32) -> bool {
 /// v_readlane_b32 (sdst, VGPR-or-lds source, SReg_32 lane) and v_writelane_b32 (vdst, SReg_32
 /// value, SReg_32 lane): other operand kinds print with llvm-mc's notes.
 #[inline(never)]
-pub(super) fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn vop3_lane<W: Sink>(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::vop3 as v;
     let vdst = v::vdst(g, w);
@@ -523,8 +523,8 @@ pub(super) fn vop3_lane(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
 /// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
 /// inside the modifiers.
 #[inline(never)]
-pub(super) fn write_interp_vsrc(
-    out: &mut Out,
+pub(crate) fn write_interp_vsrc<W: Sink>(
+    out: &mut W,
     gen: Gen,
     v: u32,
     ty: OpType,
@@ -560,7 +560,7 @@ pub(super) fn write_interp_vsrc(
 /// forms print other registers with llvm-mc's note), src2 the f16 forms' second VGPR. The
 /// table's accepted-bit masks decide which modifier bits are valid.
 #[inline(never)]
-pub(super) fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn vop3_interp<W: Sink>(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::vop3 as v;
     let vdst = v::vdst(g, w);
@@ -623,7 +623,7 @@ pub(super) fn vop3_interp(gen: Gen, e: &Entry, w: &[u32; 3], out: &mut Out) -> R
     Ok(Decoded::with(2, Enc::Vop3, e.op, CLASS_ENC))
 }
 
-pub(super) fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn vop3p<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     let op = fields::vop3p::op(g, w);
     let e = entry(gen, Enc::Vop3p, op)?;
@@ -686,7 +686,7 @@ pub(super) fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
             Operand::Text(t) => out.push_str(t),
         }
     }
-    let list = |out: &mut Out, name: &str, v: u32| {
+    let list = |out: &mut W, name: &str, v: u32| {
         out.push(' ');
         out.push_str(name);
         out.push_str(":[");
@@ -723,7 +723,7 @@ pub(super) fn vop3p(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
 
 // ---------------------------------------------------------------- VINTRP
 
-pub(super) fn vintrp(gen: Gen, w: &[u32; 3], out: &mut Out) -> R {
+pub(crate) fn vintrp<W: Sink>(gen: Gen, w: &[u32; 3], out: &mut W) -> R {
     let g = G::of(gen);
     use fields::vintrp as f;
     let op = f::op(g, w);

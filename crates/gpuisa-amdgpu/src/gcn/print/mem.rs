@@ -1,0 +1,316 @@
+//! DS, MUBUF/MTBUF, MIMG, FLAT/GLOBAL/SCRATCH and EXP.
+
+use crate::gcn::decode::mem::{mimg_data_regs, write_swizzle, DFMT, NFMT};
+use crate::gcn::decode::scalar::{write_sdst, write_sres};
+use crate::gcn::decode::vop3::write_sreg32_src;
+use crate::gcn::decode::{head, sep};
+use crate::gcn::fmt::{dec, hex32, sdec, Out};
+use crate::gcn::inst::TInst;
+use crate::gcn::operand::write_vreg;
+use crate::gcn::table::{flag, Entry, Field, Operand};
+use crate::gcn::{Enc, Gen};
+
+pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
+    let regs = [t.vaddr, t.vdata, t.data1, t.vdst];
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, .. } => {
+                let r = match field {
+                    Field::Addr => regs[0],
+                    Field::Data0 => regs[1],
+                    Field::Data1 => regs[2],
+                    Field::Vdst => regs[3],
+                    _ => continue,
+                };
+                write_vreg(out, r as u32, n as u32);
+            }
+            Operand::Text(s) => out.push_str(s),
+        }
+    }
+    let (off0, off1) = (t.offset as u32 & 0xff, t.offset1 as u32);
+    if e.is(flag::DS_TWO) {
+        if off0 != 0 {
+            out.push_str(" offset0:");
+            dec(out, off0);
+        }
+        if off1 != 0 {
+            out.push_str(" offset1:");
+            dec(out, off1);
+        }
+    } else {
+        let off = off0 | off1 << 8;
+        // gfx6/gfx7 vectors (llvm-mc's assembler) keep the number.
+        if off != 0 && e.is(flag::DS_SWIZZLE) && t.gen >= Gen::Gfx8 {
+            out.push_str(" offset:");
+            write_swizzle(out, off);
+        } else if off != 0 {
+            out.push_str(" offset:");
+            dec(out, off);
+        }
+    }
+    if t.gds {
+        out.push_str(" gds");
+    }
+}
+
+pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
+    let gen = t.gen;
+    let mt = t.enc == Enc::Mtbuf;
+    head(out, e);
+    // Cache invalidations (buffer_wbinvl1*) have no operands.
+    if !mt && e.operands.is_empty() {
+        return;
+    }
+    let (lds, tfe) = (t.lds, t.tfe);
+    let mut first = true;
+    for o in &e.operands {
+        if let Operand::Field { field, n, .. } = *o {
+            sep(out, &mut first);
+            match field {
+                Field::Vdata if lds => {
+                    first = true;
+                    out.truncate(out.len().saturating_sub(1));
+                }
+                Field::Vdata => {
+                    write_vreg(out, t.vdata as u32, n as u32 + tfe as u32);
+                }
+                Field::Vaddr => {
+                    let na = if t.addr64 {
+                        2
+                    } else {
+                        t.offen as u32 + t.idxen as u32
+                    };
+                    if na == 0 {
+                        out.push_str("off");
+                    } else {
+                        write_vreg(out, t.vaddr as u32, na);
+                    }
+                }
+                Field::Srsrc => {
+                    write_sres(out, gen, t.srsrc as u32, 4);
+                }
+                _ => {}
+            }
+        }
+    }
+    sep(out, &mut first);
+    write_sreg32_src(out, gen, t.soffset as u32);
+    let (dfmt, nfmt) = (t.dfmt as usize, t.nfmt as usize);
+    if mt && (dfmt != 1 || nfmt != 0) {
+        out.push_str(" format:[");
+        if dfmt != 1 {
+            out.push_str(DFMT[dfmt % 16]);
+        }
+        if nfmt != 0 {
+            if dfmt != 1 {
+                out.push(',');
+            }
+            out.push_str(NFMT[nfmt % 8]);
+        }
+        out.push(']');
+    }
+    if t.idxen {
+        out.push_str(" idxen");
+    }
+    if t.offen {
+        out.push_str(" offen");
+    }
+    if t.addr64 {
+        out.push_str(" addr64");
+    }
+    if t.offset != 0 {
+        out.push_str(" offset:");
+        dec(out, t.offset as u32);
+    }
+    // buffer_store_lds_dword: llvm-mc-19 prints lds before the cache bits.
+    let lds_first = e.is(flag::STORE_LDS_DWORD);
+    if lds && lds_first {
+        out.push_str(" lds");
+    }
+    if t.glc {
+        out.push_str(" glc");
+    }
+    if t.slc {
+        out.push_str(" slc");
+    }
+    if lds && !lds_first {
+        out.push_str(" lds");
+    }
+    if tfe {
+        out.push_str(" tfe");
+    }
+}
+
+pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
+    let gen = t.gen;
+    let m = &t.img;
+    // D16 is a gfx8/gfx9 field; gfx6/gfx7 words with bit 63 set print `d16` as CLRX does
+    // (docs/gcn.md): that bit is the `ignored` one there.
+    let d16 = m.d16 || gen <= Gen::Gfx7 && t.ignored != 0;
+    let (vaddr, vdata) = (m.vaddr as u32, m.vdata as u32);
+    let nd = mimg_data_regs(gen, e.mnemonic, m.dmask as u32, d16, m.tfe);
+    let gather4 = e.is(flag::GATHER4);
+    head(out, e);
+    let mut first = true;
+    for o in &e.operands {
+        if let Operand::Field { field, n, .. } = *o {
+            if matches!(field, Field::Srsrc | Field::Ssamp) {
+                continue;
+            }
+            sep(out, &mut first);
+            match field {
+                // A range running past v255 falls back to the opcode's base size (measured).
+                Field::Vdata if vdata + nd > 256 => {
+                    write_vreg(out, vdata, if gather4 { 4 } else { 1 });
+                }
+                Field::Vdata => {
+                    write_vreg(out, vdata, nd);
+                }
+                Field::Vaddr => {
+                    write_vreg(out, vaddr, n as u32);
+                }
+                _ => {}
+            }
+        }
+    }
+    sep(out, &mut first);
+    write_sres(out, gen, m.srsrc as u32, 8);
+    if !e.must_be_zero(Field::Ssamp) {
+        sep(out, &mut first);
+        write_sres(out, gen, m.ssamp as u32, 4);
+    }
+    if m.dmask != 0 {
+        out.push_str(" dmask:");
+        hex32(out, m.dmask as u32);
+    }
+    for (b, s) in [
+        (m.unorm, " unorm"),
+        (m.glc, " glc"),
+        (m.slc, " slc"),
+        (
+            m.r128 || m.a16,
+            if gen >= Gen::Gfx9 { " a16" } else { " r128" },
+        ),
+        (m.tfe, " tfe"),
+        (m.lwe, " lwe"),
+        (m.da, " da"),
+        (d16, " d16"),
+    ] {
+        if b {
+            out.push_str(s);
+        }
+    }
+}
+
+pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
+    let gen = t.gen;
+    let (addr, data, vdst) = (t.vaddr as u32, t.vdata as u32, t.vdst as u32);
+    head(out, e);
+    let mut first = true;
+    if t.glc && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) {
+        let n = e.field(Field::Data).map_or(1, |(n, _)| n);
+        let n = if e.mnemonic.contains("cmpswap") {
+            n / 2
+        } else {
+            n
+        };
+        sep(out, &mut first);
+        write_vreg(out, vdst, n as u32);
+    }
+    for o in &e.operands {
+        if t.lds
+            && matches!(
+                o,
+                Operand::Field {
+                    field: Field::Vdst,
+                    ..
+                }
+            )
+        {
+            continue;
+        }
+        sep(out, &mut first);
+        match *o {
+            Operand::Field { field, n, .. } => {
+                match field {
+                    Field::Addr => write_vreg(out, addr, n as u32),
+                    Field::Data => write_vreg(out, data, n as u32),
+                    Field::Vdst => write_vreg(out, vdst, n as u32),
+                    Field::Saddr => write_sdst(out, gen, t.saddr as u32, n as u32),
+                    _ => true,
+                };
+            }
+            Operand::Text(s) => out.push_str(s),
+        }
+    }
+    // llvm-objdump prints 13 offset bits: gfx9 FLAT's 12-bit offset and bit 12 (kept in
+    // `reserved`), GLOBAL/SCRATCH's signed 13 bits, and gfx7/gfx8's ignored bits 12:0.
+    let offset = if gen <= Gen::Gfx8 {
+        (t.ignored & 0x1fff) as i64
+    } else if t.enc == Enc::Flat {
+        (t.offset as u32 | t.reserved[0] & 0x1000) as i64
+    } else {
+        t.offset as i64
+    };
+    if offset != 0 {
+        out.push_str(" offset:");
+        sdec(out, offset);
+    }
+    if t.glc {
+        out.push_str(" glc");
+    }
+    if t.slc {
+        out.push_str(" slc");
+    }
+    if t.lds {
+        out.push_str(" lds");
+    }
+}
+
+pub(super) fn exp(t: &TInst, out: &mut Out) {
+    let x = &t.exp;
+    let tgt = x.target as u32;
+    out.push_str("exp ");
+    match tgt {
+        0..=7 => {
+            out.push_str("mrt");
+            dec(out, tgt);
+        }
+        8 => out.push_str("mrtz"),
+        9 => out.push_str("null"),
+        12..=15 => {
+            out.push_str("pos");
+            dec(out, tgt - 12);
+        }
+        32..=63 => {
+            out.push_str("param");
+            dec(out, tgt - 32);
+        }
+        _ => {
+            out.push_str("invalid_target_");
+            dec(out, tgt);
+        }
+    }
+    for i in 0..4 {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let r = if x.compr { x.vsrc[i / 2] } else { x.vsrc[i] };
+        if x.en >> i & 1 != 0 {
+            out.push('v');
+            dec(out, r as u32);
+        } else {
+            out.push_str("off");
+        }
+    }
+    if x.done {
+        out.push_str(" done");
+    }
+    if x.compr {
+        out.push_str(" compr");
+    }
+    if x.vm {
+        out.push_str(" vm");
+    }
+}
