@@ -1,11 +1,13 @@
 //! gfx11 golden vectors generated with llvm-mc-19 / llvm-objdump-19 (scripts/rdna3-vectors.sh):
-//! every opcode in every encoding form, seeded random words, and clang-19 code objects.
+//! every opcode in every encoding form, seeded random words, and clang-19 code objects, through
+//! the listings' path (decode -> TInst -> print: `rdna3::inst::list`) and the checking decoder.
 //! Known differences from llvm are listed with their reason in tests/vectors/gfx11/known-diffs.txt;
 //! any other difference fails.
 
 mod common;
 
 use gpuisa_amdgpu::rdna3::decode::decode;
+use gpuisa_amdgpu::rdna3::inst::list;
 use gpuisa_amdgpu::rdna3::target::GFX1100;
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -44,10 +46,22 @@ fn check(file: &str) -> (usize, Vec<String>) {
             n = i + 1;
         }
         out.clear();
-        let got = match decode(&w, n, wave == 64, &mut out) {
-            Ok(_) => out.as_str(),
-            Err(()) => "<invalid>",
+        // decode -> TInst -> print, as the listings do; and the checking decoder's own text
+        let got = match list(&w, n, wave == 64, &mut out) {
+            Ok(_) => out.clone(),
+            Err(()) => "<invalid>".to_string(),
         };
+        let mut check_text = String::new();
+        let checked = match decode(&w, n, wave == 64, &mut check_text) {
+            Ok(_) => check_text,
+            Err(()) => "<invalid>".to_string(),
+        };
+        if checked != got {
+            bad.push(format!(
+                "w{wave} {}: decoder {checked}, printer {got}",
+                c[1]
+            ));
+        }
         total += 1;
         if got != c[2] && !known.contains(&(wave, c[1].to_string())) {
             bad.push(format!(

@@ -118,6 +118,9 @@ pub struct TInst {
     /// `vaddr`; VDST is `vdst`).
     pub attr: u8,
     pub attrchan: u8,
+    /// gfx11 only: the fields the gfx11 printer needs that no field above holds (the encoding,
+    /// the opcode of the table row, DLC, MTBUF's unified format, wait counts, ...).
+    pub g11: crate::rdna3::inst::Fields11,
 }
 
 /// SDWA selects (gfx8/gfx9): 0-3 BYTE_0..3, 4-5 WORD_0/1, 6 DWORD.
@@ -685,6 +688,7 @@ impl TInst {
             exp: ExpFields::default(),
             attr: 0,
             attrchan: 0,
+            g11: crate::rdna3::inst::Fields11::default(),
         }
     }
 

@@ -9,6 +9,76 @@ use std::fmt::Write;
 
 const G11: G = G::Gfx11;
 
+/// Where the checking decoder writes: a `String` (the text), or [`Check`], which keeps nothing
+/// (`inst::decode_typed` validates a word this way; the text comes from `rdna3::print`).
+pub trait Sink: Write {
+    fn push_str(&mut self, s: &str);
+    fn push(&mut self, c: char);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn truncate(&mut self, n: usize);
+    /// What was written (empty for [`Check`]).
+    fn text(&self) -> &str;
+}
+
+impl Sink for String {
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s)
+    }
+    #[inline]
+    fn push(&mut self, c: char) {
+        String::push(self, c)
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        String::len(self)
+    }
+    #[inline]
+    fn truncate(&mut self, n: usize) {
+        String::truncate(self, n)
+    }
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+}
+
+/// The check-only sink: the decoder's checks run, its text goes nowhere.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Check;
+
+impl Write for Check {
+    #[inline]
+    fn write_str(&mut self, _: &str) -> std::fmt::Result {
+        Ok(())
+    }
+    /// Nothing is formatted (`write!` into a `Check` costs nothing).
+    #[inline]
+    fn write_fmt(&mut self, _: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        Ok(())
+    }
+}
+
+impl Sink for Check {
+    #[inline]
+    fn push_str(&mut self, _: &str) {}
+    #[inline]
+    fn push(&mut self, _: char) {}
+    #[inline]
+    fn len(&self) -> usize {
+        0
+    }
+    #[inline]
+    fn truncate(&mut self, _: usize) {}
+    #[inline]
+    fn text(&self) -> &str {
+        ""
+    }
+}
+
 /// What a decoded instruction occupies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decoded {
@@ -31,7 +101,7 @@ pub fn avail(code: &[u8], pos: usize) -> usize {
 pub type Res = Result<Decoded, ()>;
 
 /// Decodes one instruction from `w` (of which `n` dwords exist) into `out`.
-pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+pub fn decode<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n == 0 {
         return Err(());
     }
@@ -65,7 +135,7 @@ pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     super::decode_mem::decode(w, n, wave64, out)
 }
 
-fn invalid_reg(out: &mut String, rc: &str) {
+fn invalid_reg<O: Sink + ?Sized>(out: &mut O, rc: &str) {
     let _ = write!(
         out,
         "/*Invalid register, operand has '{rc}' register class*/"
@@ -73,7 +143,7 @@ fn invalid_reg(out: &mut String, rc: &str) {
 }
 
 /// An 8-bit VGPR field (`vdst`, `vsrc1`) of class V, H or L.
-fn vgpr8(out: &mut String, r: u32, class: Class, n: u32, rc: &str) {
+fn vgpr8<O: Sink + ?Sized>(out: &mut O, r: u32, class: Class, n: u32, rc: &str) {
     match class {
         Class::H => {
             let _ = write!(out, "v{}.{}", r & 127, if r & 128 != 0 { 'h' } else { 'l' });
@@ -96,8 +166,8 @@ pub struct SrcInfo {
 }
 
 /// A 9-bit source of class X or Y.
-pub fn src9(
-    out: &mut String,
+pub fn src9<O: Sink + ?Sized>(
+    out: &mut O,
     v: u32,
     class: Class,
     n: u32,
@@ -150,7 +220,7 @@ pub fn is_const(v: u32) -> bool {
 }
 
 /// SGPR destination (8- or 7-bit field); llvm prints other source values with a comment.
-fn sdst(out: &mut String, v: u32, n: u32, mask: bool, lit: Option<u32>) -> bool {
+fn sdst<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32, mask: bool, lit: Option<u32>) -> bool {
     if v < 128 {
         return write_sreg(out, v, n);
     }
@@ -212,8 +282,8 @@ fn vreg_class(rc: &'static str, n: u32) -> &'static str {
 pub type SrcMod<'a> = &'a dyn Fn(usize) -> (bool, bool, Option<Ty>, bool);
 
 /// Prints the operands of `row`. `srcmod(i)` gives (neg, abs, type) for source i.
-fn operands(
-    out: &mut String,
+fn operands<O: Sink + ?Sized>(
+    out: &mut O,
     row: &Row,
     vals: &[(Field, u32)],
     lit: Option<u32>,
@@ -339,7 +409,7 @@ fn operands(
     true
 }
 
-fn e32(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn e32<O: Sink + ?Sized>(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     let w0 = w[0];
     let op = match enc {
         Enc::Vop1 => f::vop1::op(G11, w),
@@ -390,7 +460,7 @@ fn e32(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res 
 }
 
 /// `key:[b0,b1,...]`.
-pub fn bit_list(out: &mut String, key: &str, bits: &[bool]) {
+pub fn bit_list<O: Sink + ?Sized>(out: &mut O, key: &str, bits: &[bool]) {
     out.push(' ');
     out.push_str(key);
     out.push_str(":[");
@@ -430,7 +500,7 @@ pub fn opsel_bits(m: &Mods, row: &Row, opsel: u32) -> ([bool; 4], usize) {
     (b, k)
 }
 
-fn vop3(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn vop3<O: Sink + ?Sized>(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
@@ -480,7 +550,13 @@ fn vop3(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res
 }
 
 /// VOP3 modifiers: abs, neg per source, then op_sel, clamp, omod.
-pub fn vop3_mods_suffix(out: &mut String, row: &Row, opsel: u32, clamp: bool, omod: u32) {
+pub fn vop3_mods_suffix<O: Sink + ?Sized>(
+    out: &mut O,
+    row: &Row,
+    opsel: u32,
+    clamp: bool,
+    omod: u32,
+) {
     let m = &row.mods;
     if m.opsel > 0 {
         let (b, k) = opsel_bits(m, row, opsel);
@@ -501,8 +577,8 @@ pub fn vop3_mods_suffix(out: &mut String, row: &Row, opsel: u32, clamp: bool, om
     }
 }
 
-fn vop3_body(
-    out: &mut String,
+fn vop3_body<O: Sink + ?Sized>(
+    out: &mut O,
     row: &Row,
     vals: &[(Field, u32)],
     lit: Option<u32>,
@@ -535,8 +611,8 @@ fn vop3_body(
 }
 
 /// VOP3P suffix: op_sel, op_sel_hi, neg_lo, neg_hi, clamp.
-pub fn vop3p_suffix(
-    out: &mut String,
+pub fn vop3p_suffix<O: Sink + ?Sized>(
+    out: &mut O,
     m: &Mods,
     opsel: u32,
     opselhi: u32,
@@ -566,8 +642,8 @@ pub fn vop3p_suffix(
     }
 }
 
-fn vop3p_body(
-    out: &mut String,
+fn vop3p_body<O: Sink + ?Sized>(
+    out: &mut O,
     row: &Row,
     vals: &[(Field, u32)],
     lit: Option<u32>,
@@ -605,8 +681,8 @@ fn vop3p_body(
 }
 
 /// Shared with the DPP printer.
-pub(crate) fn print_operands(
-    out: &mut String,
+pub(crate) fn print_operands<O: Sink + ?Sized>(
+    out: &mut O,
     row: &Row,
     vals: &[(Field, u32)],
     lit: Option<u32>,

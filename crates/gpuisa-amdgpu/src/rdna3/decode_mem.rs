@@ -3,22 +3,22 @@
 //! (mnemonic, operand list, accepted bits) come from [`super::otable`]; the immediate formats
 //! (waitcnt, delay_alu, depctr, sendmsg, hwreg) are printed here.
 
+use super::decode::Sink;
 use super::decode::{Decoded, Res};
 use super::operand::{write_range, write_src, write_sreg};
 use super::otable::{row, OEnc, OOp, ORow};
 use super::table::Ty;
 use crate::fields::{self as f, G};
-use std::fmt::Write;
 
 const G11: G = G::Gfx11;
 
-mod imm;
-mod mimg;
+pub(crate) mod imm;
+pub(crate) mod mimg;
 pub use self::imm::{hwreg_text, sendmsg_text};
 #[allow(unused_imports)]
 use self::{imm::*, mimg::*};
 
-pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+pub fn decode<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     use crate::fields::Encoding as E;
     match f::identify(G11, w[0]) {
         Some(E::Sop1) => salu(OEnc::Sop1, f::sop1::op(G11, w), w, n, wave64, out, "SOP1"),
@@ -40,7 +40,7 @@ pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
 }
 
 /// EXP: `exp TARGET v0, v1, v2, v3 [done] [row_en]` (disabled channels print `off`).
-fn exp(w: &[u32; 4], n: usize, out: &mut String) -> Res {
+fn exp<O: Sink + ?Sized>(w: &[u32; 4], n: usize, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
@@ -90,7 +90,7 @@ fn exp(w: &[u32; 4], n: usize, out: &mut String) -> Res {
 }
 
 /// LDSDIR: `lds_param_load vN, attrA.C wait_vdst:W` and `lds_direct_load vN wait_vdst:W`.
-fn ldsdir(w: &[u32; 4], out: &mut String) -> Res {
+fn ldsdir<O: Sink + ?Sized>(w: &[u32; 4], out: &mut O) -> Res {
     use f::ldsdir as l;
     let (op, vdst, wait) = (l::op(G11, w), l::vdst(G11, w), l::waitvdst(G11, w));
     // Bits 23:22 are reserved.
@@ -118,7 +118,7 @@ fn ldsdir(w: &[u32; 4], out: &mut String) -> Res {
 }
 
 /// VINTERP: `v_interp_* vdst, src0, src1, src2 [clamp] [op_sel:[...]] wait_exp:N`.
-fn vinterp(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn vinterp<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
@@ -195,12 +195,18 @@ fn accepted(r: &ORow, w: &[u32; 4], nw: usize, wave64: bool) -> bool {
     (0..nw.min(2)).all(|i| w[i] & !ok[i] == 0)
 }
 
-fn n_of(r: (u8, u8), wave64: bool) -> u32 {
+pub(crate) fn n_of(r: (u8, u8), wave64: bool) -> u32 {
     (if wave64 { r.1 } else { r.0 }) as u32
 }
 
 /// A scalar source (8-bit field) of `n` dwords.
-fn ssrc(out: &mut String, v: u32, n: u32, lit: Option<u32>, bad_imm: bool) -> bool {
+pub(crate) fn ssrc<O: Sink + ?Sized>(
+    out: &mut O,
+    v: u32,
+    n: u32,
+    lit: Option<u32>,
+    bad_imm: bool,
+) -> bool {
     let ty = if n >= 2 { Ty::I64 } else { Ty::B32 };
     // where llvm marks constants invalid (s_setpc_b64, s_rfe_b64) it prints 1/(2pi) in 32-bit form
     if v == 248 && bad_imm {
@@ -217,13 +223,13 @@ fn ssrc(out: &mut String, v: u32, n: u32, lit: Option<u32>, bad_imm: bool) -> bo
 }
 
 #[allow(clippy::too_many_arguments)]
-fn salu(
+fn salu<O: Sink + ?Sized>(
     e: OEnc,
     op: u32,
     w: &[u32; 4],
     n: usize,
     wave64: bool,
-    out: &mut String,
+    out: &mut O,
     class: &'static str,
 ) -> Res {
     let r = row(e, op).ok_or(())?;
@@ -295,7 +301,7 @@ fn salu(
     })
 }
 
-fn vreg(out: &mut String, v: u32, n: u32) -> bool {
+pub(crate) fn vreg<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32) -> bool {
     if v + n.max(1) > 256 {
         return false;
     }
@@ -303,7 +309,7 @@ fn vreg(out: &mut String, v: u32, n: u32) -> bool {
     true
 }
 
-fn signed_hex(out: &mut String, v: i32) {
+pub(crate) fn signed_hex<O: Sink + ?Sized>(out: &mut O, v: i32) {
     if v < 0 {
         let _ = write!(out, "-0x{:x}", -(v as i64));
     } else {
@@ -311,7 +317,7 @@ fn signed_hex(out: &mut String, v: i32) {
     }
 }
 
-fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn smem<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
@@ -402,7 +408,7 @@ fn smem(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
 }
 
 /// The `ds_swizzle_b32` offset as llvm prints it (`swizzle(...)`).
-fn swizzle(out: &mut String, v: u32) {
+pub(crate) fn swizzle<O: Sink + ?Sized>(out: &mut O, v: u32) {
     if v & 0xff00 == 0x8000 {
         let _ = write!(
             out,
@@ -443,7 +449,7 @@ fn swizzle(out: &mut String, v: u32) {
     }
 }
 
-fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn ds<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
@@ -506,7 +512,7 @@ fn ds(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     })
 }
 
-fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn flat<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
@@ -533,7 +539,7 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
     let start = out.len();
     out.push_str(r.mnemonic);
     let mut first = true;
-    let mut sep = |out: &mut String| {
+    let mut sep = |out: &mut O| {
         out.push_str(if first { " " } else { ", " });
         first = false;
     };
@@ -617,7 +623,7 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
 }
 
 /// The MTBUF `format:` operand (`data/rdna3/buf_format.txt`: nothing for the default format).
-fn buf_format(out: &mut String, f: u32) {
+pub(crate) fn buf_format<O: Sink + ?Sized>(out: &mut O, f: u32) {
     let t = include_str!("../../../../data/rdna3/buf_format.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -630,7 +636,7 @@ fn buf_format(out: &mut String, f: u32) {
     }
 }
 
-fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+fn buf<O: Sink + ?Sized>(e: OEnc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }

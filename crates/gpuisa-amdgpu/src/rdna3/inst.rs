@@ -7,11 +7,36 @@
 use super::otable::{row as orow, OEnc};
 use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
 use crate::fields::{self as f, Encoding as E, G};
-use crate::gcn::inst::{DecodeError, Ext, TInst};
+use crate::gcn::inst::{DecodeError, DppCtl, ExpFields, Ext, TInst};
 use crate::gcn::{Enc, Gen};
 use crate::op::{rdna3_op, Op};
 
 const G11: G = G::Gfx11;
+
+/// The gfx11 fields of a [`TInst`] that its shared fields do not hold, for the printer
+/// (`rdna3::print`): which encoding, which table row, and the few controls only gfx11 has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fields11 {
+    /// The gfx11 encoding (`None` for GCN instructions).
+    pub enc: Option<E>,
+    /// The opcode field: the row of the encoding's table (`TInst::op` is the operation's GCN
+    /// semantics, which several rows may share). For a VOPD half: OPX or OPY.
+    pub opcode: u16,
+    /// DLC (SMEM, FLAT, MUBUF, MTBUF, MIMG).
+    pub dlc: bool,
+    /// MTBUF: the unified FORMAT field (`dfmt`/`nfmt` hold its GCN pair, (0, 0) when invalid).
+    pub format: u8,
+    /// VINTERP `wait_exp`, LDSDIR `wait_vdst`.
+    pub wait: u8,
+    /// EXP `row_en`.
+    pub row_en: bool,
+    /// FLAT/GLOBAL/SCRATCH: the SADDR field as encoded (124 = off; `saddr` is 0x7f for off
+    /// and also for exec_hi).
+    pub saddr: u8,
+    /// FLAT (segment 0): the 13-bit OFFSET field as llvm prints it (`offset` holds the 12 bits
+    /// the address takes).
+    pub flat_offset: u16,
+}
 
 /// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
 /// sources before either writes).
@@ -43,6 +68,10 @@ fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
         gfx11: true,
         wave64,
         ext_word: w[3],
+        g11: Fields11 {
+            enc: f::identify(G11, w[0]),
+            ..Fields11::default()
+        },
         ..TInst::blank(op, enc, Gen::Gfx9, len, [w[0], w[1], w[2]])
     }
 }
@@ -83,59 +112,109 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
     }
 }
 
-/// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics.
+/// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics. The word is
+/// validated by the checking decoder in check-only mode (`decode::decode` into
+/// [`decode::Check`](super::decode::Check): its rules, no text), then its fields are extracted.
+/// The zero word (`v_illegal`, which has no operation) is refused; [`list`] prints it.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    decode_typed_text(w, n, wave64, &mut String::new())
+    decode_checked(w, n, wave64, true, &mut super::decode::Check)
 }
 
-/// [`decode_typed`], keeping the instruction's text (llvm-objdump's) that the checking decoder
-/// appended to `text` on the way: one decode for both.
+/// [`decode_typed`] with the checking walker writing into `out`; `true16`: also the true16
+/// high destinations llvm-mc-19 refuses (their text is not written).
+fn decode_checked<O: super::decode::Sink>(
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    true16: bool,
+    out: &mut O,
+) -> Result<Decoded11, DecodeError> {
+    let err = DecodeError { word: w[0] };
+    let d = match super::decode::decode(w, n, wave64, out) {
+        Ok(d) => d,
+        Err(()) if true16 && true16_hi_dst(w) => {
+            // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
+            // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
+            // the word with that bit clear, the destination's half recorded in op_sel[3] (the
+            // printer writes it as llvm's real-true16 syntax does, `v1.h`).
+            let mut w2 = *w;
+            w2[0] &= !(1 << 24);
+            let mut r = decode_checked(&w2, n, wave64, false, &mut super::decode::Check)?;
+            if let Decoded11::One(t) = &mut r {
+                t.opsel |= 8;
+                t.words[0] = w[0];
+            }
+            return Ok(r);
+        }
+        Err(()) => return Err(err),
+    };
+    extract(w, n, wave64, d)
+}
+
+/// [`decode_typed`], and the instruction's text (llvm-objdump's) appended to `text`: written
+/// by the checking walker on the way (one walk; `tests/rdna3_print.rs` checks that it is what
+/// `rdna3::print` writes), or, for a true16 high destination, by `rdna3::print`.
 pub fn decode_typed_text(
     w: &[u32; 4],
     n: usize,
     wave64: bool,
     text: &mut String,
 ) -> Result<Decoded11, DecodeError> {
-    let err = DecodeError { word: w[0] };
     let start = text.len();
-    let d = match super::decode::decode(w, n, wave64, text) {
-        Ok(d) => d,
-        Err(()) if true16_hi_dst(w) => {
-            // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
-            // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
-            // the word with that bit clear, the destination's half recorded in op_sel[3] and
-            // the text written as llvm's real-true16 syntax writes the destination (`v1.h`).
+    match decode_checked(w, n, wave64, false, text) {
+        Ok(r) => Ok(r),
+        Err(e) => {
             text.truncate(start);
-            let mut w2 = *w;
-            w2[0] &= !(1 << 24);
-            let mut r = decode_typed_text(&w2, n, wave64, text)?;
-            if let Decoded11::One(t) = &mut r {
-                t.opsel |= 8;
-                t.words[0] = w[0];
+            if !true16_hi_dst(w) {
+                return Err(e);
             }
-            // `mnemonic vN, ...`: the first operand gets its `.h`.
-            if let Some(sp) = text[start..].find(' ') {
-                let from = start + sp + 1;
-                let end = text[from..].find(',').map_or(text.len(), |e| from + e);
-                text.insert_str(end, ".h");
-            }
-            return Ok(r);
+            let r = decode_typed(w, n, wave64)?;
+            super::print::print(&r, text);
+            Ok(r)
         }
-        Err(()) => return Err(err),
-    };
+    }
+}
+
+/// One instruction of a listing: decoded, then printed into `text`; its length in dwords.
+/// Exactly the words llvm-objdump-19 lists: the zero word is `v_illegal`, and a true16 high
+/// destination that llvm-mc-19 (fake16) refuses is refused.
+#[allow(clippy::result_unit_err)] // the `objdump` lister's decoder type
+pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<usize, ()> {
+    if w[0] == 0 && n > 0 {
+        super::operand::clear_warnings();
+        text.push_str("v_illegal");
+        return Ok(1);
+    }
+    let r = decode_checked(w, n, wave64, false, &mut super::decode::Check).map_err(|_| ())?;
+    super::print::print(&r, text);
+    Ok(match r {
+        Decoded11::One(t) | Decoded11::Dual(t, _) => t.len as usize,
+    })
+}
+
+/// The fields of a word the checking decoder accepted (`d`).
+fn extract(
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    d: super::decode::Decoded,
+) -> Result<Decoded11, DecodeError> {
+    let err = DecodeError { word: w[0] };
     let len = d.len;
     if len as usize > n {
         return Err(err);
     }
     let (w0, w1) = (w[0], w[1]);
-    let op_of = |enc: &str, o: u32| rdna3_op(enc, o).map(crate::op::semantic).ok_or(err);
+    let op_of = |enc: &'static str, o: u32| semantic_op(enc, o).ok_or(err);
     // VALU encodings.
-    let valu = |venc: VEnc, enc_name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-        let r = table(venc).get(op).ok_or(err)?;
-        let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
-        valu_types(&mut t, r, wave64);
-        Ok(t)
-    };
+    let valu =
+        |venc: VEnc, enc_name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+            let r = table(venc).get(op).ok_or(err)?;
+            let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
+            t.g11.opcode = op as u16;
+            valu_types(&mut t, r, wave64);
+            Ok(t)
+        };
     let encoding = f::identify(G11, w0);
     if let Some(E::Vop1 | E::Vop2 | E::Vopc) = encoding {
         let (venc, name, enc, op) = match encoding {
@@ -154,6 +233,7 @@ pub fn decode_typed_text(
             t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
             t.neg = (f::dpp::src0_neg(G11, x) | f::dpp::src1_neg(G11, x) << 1) as u8;
             t.abs = (f::dpp::src0_abs(G11, x) | f::dpp::src1_abs(G11, x) << 1) as u8;
+            dpp16_ctl(&mut t, w1);
         } else if src0 == 0xe9 || src0 == 0xea {
             t.ext = Ext::Dpp8;
             t.ext_word = w1;
@@ -178,6 +258,8 @@ pub fn decode_typed_text(
         };
         let mut t = valu(venc, name, enc, op)?;
         let r = table(venc).get(op).ok_or(err)?;
+        // The DPP forms (src0 250, 233, 234): the DPP dword is the third, a literal the fourth.
+        let dpp = matches!(f::vop3::src0(G11, w), 0xfa | 0xe9 | 0xea);
         // VOP3 and VOP3P place VDST, the sources, NEG and CLAMP alike.
         t.vdst = f::vop3::vdst(G11, w) as u16;
         t.src = [
@@ -187,11 +269,12 @@ pub fn decode_typed_text(
         ];
         t.neg = f::vop3::neg(G11, w) as u8;
         t.clamp = f::vop3::clamp(G11, w) != 0;
-        t.lit = w[2];
+        t.lit = if dpp { w[3] } else { w[2] };
         if p {
             t.neg_hi = f::vop3p::neg_hi(G11, w) as u8;
             t.opsel = f::vop3p::opsel(G11, w) as u8;
             t.opsel_hi = (f::vop3p::opsel_hi(G11, w) | f::vop3p::opsel_hi2(G11, w) << 2) as u8;
+            vop3_dpp(&mut t, w);
         } else {
             t.omod = f::vop3::omod(G11, w) as u8;
             if r.field(Field::Sdst).is_some() {
@@ -203,46 +286,46 @@ pub fn decode_typed_text(
                 // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
                 t.sdst = sg(f::vop3::vdst(G11, w));
             }
-            let x = &[w[2]][..];
-            match f::vop3::src0(G11, w) {
-                0xfa => {
-                    t.ext = Ext::Dpp;
-                    t.ext_word = w[2];
-                    t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
-                }
-                s0 @ (0xe9 | 0xea) => {
-                    t.ext = Ext::Dpp8;
-                    t.ext_word = w[2];
-                    t.offset1 = (s0 == 0xea) as u8;
-                    t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
-                }
-                _ => {}
-            }
+            vop3_dpp(&mut t, w);
         }
         return Ok(Decoded11::One(t));
     }
     if encoding == Some(E::Vopd) && !wave64 {
         // VOPD: two VOP2-like halves.
-        let xop = op_of("vopdx", f::vopd::opx(G11, w))?;
-        let yop = op_of("vopdy", f::vopd::opy(G11, w))?;
+        let xop = vopd_base(0, f::vopd::opx(G11, w)).ok_or(err)?;
+        let yop = vopd_base(1, f::vopd::opy(G11, w)).ok_or(err)?;
         let vdstx = f::vopd::vdstx(G11, w);
         let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
-        let half = |op: Op, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
-            let base = dual_base(op).ok_or(err)?;
+        let half = |base: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
             let mut t = blank(base, Enc::Vop2, len, w, false);
+            t.g11.opcode = opc as u16;
             t.src = [src9(s0), 256 + v1 as u16, 0];
             t.vdst = vd as u16;
             t.sdst = 106;
             t.lit = w[2];
             Ok(t)
         };
-        let x = half(xop, f::vopd::srcx0(G11, w), f::vopd::vsrcx1(G11, w), vdstx)?;
-        let y = half(yop, f::vopd::srcy0(G11, w), f::vopd::vsrcy1(G11, w), vdsty)?;
+        let (opx, opy) = (f::vopd::opx(G11, w), f::vopd::opy(G11, w));
+        let x = half(
+            xop,
+            opx,
+            f::vopd::srcx0(G11, w),
+            f::vopd::vsrcx1(G11, w),
+            vdstx,
+        )?;
+        let y = half(
+            yop,
+            opy,
+            f::vopd::srcy0(G11, w),
+            f::vopd::vsrcy1(G11, w),
+            vdsty,
+        )?;
         return Ok(Decoded11::Dual(x, y));
     }
     // Scalar and memory encodings.
-    let salu = |name: &str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+    let salu = |name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
         let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+        t.g11.opcode = op as u16;
         // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
         t.sdst = sg(f::sop2::sdst(G11, w));
         t.src = [
@@ -282,6 +365,8 @@ pub fn decode_typed_text(
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
             let mut t = blank(op_of("smem", op)?, Enc::Smem, len, w, wave64);
+            t.g11.opcode = op as u16;
+            t.g11.dlc = f::smem::dlc(G11, w) != 0;
             t.sdst = sg(f::smem::sdata(G11, w));
             t.sbase = (f::smem::sbase(G11, w) * 2) as u16;
             t.glc = f::smem::glc(G11, w) != 0;
@@ -296,6 +381,7 @@ pub fn decode_typed_text(
         Some(E::Ds) => {
             let op = f::ds::op(G11, w);
             let mut t = blank(op_of("ds", op)?, Enc::Ds, len, w, wave64);
+            t.g11.opcode = op as u16;
             t.offset = f::ds::offset0(G11, w) as i32;
             t.offset1 = f::ds::offset1(G11, w) as u8;
             t.gds = f::ds::gds(G11, w) != 0;
@@ -313,7 +399,11 @@ pub fn decode_typed_text(
             };
             let op = f::flat::op(G11, w);
             let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            t.g11.opcode = op as u16;
+            t.g11.dlc = f::flat::dlc(G11, w) != 0;
+            t.g11.saddr = f::flat::saddr(G11, w) as u8;
             let off = f::flat::offset(G11, w);
+            t.g11.flat_offset = off as u16;
             t.offset = if enc == Enc::Flat {
                 (off & 0xfff) as i32
             } else {
@@ -349,6 +439,8 @@ pub fn decode_typed_text(
                 ("mubuf", Enc::Mubuf, f::mubuf::op(G11, w))
             };
             let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            t.g11.opcode = op as u16;
+            t.g11.dlc = f::mubuf::dlc(G11, w) != 0;
             t.offset = f::mubuf::offset(G11, w) as i32;
             t.offen = f::mubuf::offen(G11, w) != 0;
             t.idxen = f::mubuf::idxen(G11, w) != 0;
@@ -361,7 +453,10 @@ pub fn decode_typed_text(
             t.srsrc = (f::mubuf::srsrc(G11, w) * 4) as u16;
             // SOFFSET: scalar codes (NULL 124 -> the emulator's 125) and inline constants.
             t.soffset = src9(f::mubuf::soffset(G11, w));
+            // A literal SOFFSET (255) follows the two dwords.
+            t.lit = w[2];
             if mt {
+                t.g11.format = f::mtbuf::format(G11, w) as u8;
                 // The unified FORMAT as the GCN (data, number) format pair the conversions use;
                 // (0, 0) for the invalid and reserved values (refused when executed).
                 let (d, n) =
@@ -373,33 +468,99 @@ pub fn decode_typed_text(
             Ok(Decoded11::One(t))
         }
         _ => {
-            let enc_name = match encoding {
-                Some(E::Mimg) => "MIMG",
-                Some(E::Exp) => "EXP",
-                _ => "graphics",
-            };
-            // EXP is `Op::EXP`; a MIMG or other graphics word keeps `S_NOP` unless the table
-            // names its operation (below).
-            let op0 = if enc_name == "EXP" {
-                Op::EXP
-            } else {
-                Op::S_NOP
-            };
-            let mut t = blank(op0, Enc::Exp, len, w, wave64);
-            t.enc = match enc_name {
-                "MIMG" => Enc::Mimg,
-                _ => Enc::Exp,
-            };
-            // The operation, when the table names one (the emulator refuses these encodings).
-            let (oe, op) = match enc_name {
-                "MIMG" => (Some(OEnc::Mimg), f::mimg::op(G11, w)),
-                _ => (None, 0),
-            };
-            if let (Some(_), Some(o)) = (oe, rdna3_op(&enc_name.to_ascii_lowercase(), op)) {
-                t.op = o;
+            // MIMG, EXP, VINTERP, LDSDIR: the emulator refuses these encodings (EXP is
+            // `Op::EXP`, VINTERP and LDSDIR carry `S_NOP`); their fields are filled for the
+            // printer.
+            let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
+            match encoding {
+                Some(E::Mimg) => {
+                    let op = f::mimg::op(G11, w);
+                    t.enc = Enc::Mimg;
+                    t.g11.opcode = op as u16;
+                    t.g11.dlc = f::mimg::dlc(G11, w) != 0;
+                    if let Some(o) = rdna3_op("mimg", op) {
+                        t.op = o;
+                    }
+                    if let Some(m) = t.mimg() {
+                        t.img = m;
+                    }
+                }
+                Some(E::Exp) => {
+                    t.op = Op::EXP;
+                    t.exp = ExpFields {
+                        en: f::exp::en(G11, w) as u8,
+                        target: f::exp::target(G11, w) as u8,
+                        compr: false,
+                        done: f::exp::done(G11, w) != 0,
+                        vm: false,
+                        vsrc: [
+                            f::exp::vsrc0(G11, w) as u8,
+                            f::exp::vsrc1(G11, w) as u8,
+                            f::exp::vsrc2(G11, w) as u8,
+                            f::exp::vsrc3(G11, w) as u8,
+                        ],
+                    };
+                    t.g11.row_en = f::exp::row(G11, w) != 0;
+                }
+                Some(E::Vinterp) => {
+                    use f::vinterp as vi;
+                    t.g11.opcode = vi::op(G11, w) as u16;
+                    t.vdst = vi::vdst(G11, w) as u16;
+                    t.src = [
+                        src9(vi::src0(G11, w)),
+                        src9(vi::src1(G11, w)),
+                        src9(vi::src2(G11, w)),
+                    ];
+                    t.neg = vi::neg(G11, w) as u8;
+                    t.clamp = vi::clamp(G11, w) != 0;
+                    t.opsel = vi::opsel(G11, w) as u8;
+                    t.g11.wait = vi::waitexp(G11, w) as u8;
+                    t.lit = w[2];
+                }
+                Some(E::Ldsdir) => {
+                    use f::ldsdir as l;
+                    t.g11.opcode = l::op(G11, w) as u16;
+                    t.vdst = l::vdst(G11, w) as u16;
+                    t.attr = l::attr(G11, w) as u8;
+                    t.attrchan = l::attrchan(G11, w) as u8;
+                    t.g11.wait = l::waitvdst(G11, w) as u8;
+                }
+                _ => {}
             }
             Ok(Decoded11::One(t))
         }
+    }
+}
+
+/// The DPP16 controls of DPP dword `d` (FI in bit 0 of `offset1`, as DPP8's).
+fn dpp16_ctl(t: &mut TInst, d: u32) {
+    let x = &[d][..];
+    t.dpp = DppCtl {
+        ctrl: f::dpp::dpp_ctrl(G11, x) as u16,
+        row_mask: f::dpp::row_mask(G11, x) as u8,
+        bank_mask: f::dpp::bank_mask(G11, x) as u8,
+        bound_ctrl: f::dpp::bound_ctrl(G11, x) != 0,
+    };
+    t.offset1 = f::dpp::fi(G11, x) as u8;
+}
+
+/// VOP3/VOP3P with src0 250 (DPP16) or 233/234 (DPP8): the DPP dword is the third.
+fn vop3_dpp(t: &mut TInst, w: &[u32; 4]) {
+    let x = &[w[2]][..];
+    match f::vop3::src0(G11, w) {
+        0xfa => {
+            t.ext = Ext::Dpp;
+            t.ext_word = w[2];
+            t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
+            dpp16_ctl(t, w[2]);
+        }
+        s0 @ (0xe9 | 0xea) => {
+            t.ext = Ext::Dpp8;
+            t.ext_word = w[2];
+            t.offset1 = (s0 == 0xea) as u8;
+            t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
+        }
+        _ => {}
     }
 }
 
@@ -446,6 +607,60 @@ fn true16_hi_dst(w: &[u32; 4]) -> bool {
 fn dual_base(op: Op) -> Option<Op> {
     let n = op.name().strip_prefix("V_DUAL_")?;
     Op::from_name(&format!("V_{n}")).map(crate::op::semantic)
+}
+
+/// The VALU operation of VOPD X (side 0) or Y (side 1) opcode `opcode`, from a table made once.
+fn vopd_base(side: usize, opcode: u32) -> Option<Op> {
+    use std::sync::OnceLock;
+    static T: [OnceLock<Vec<Option<Op>>>; 2] = [const { OnceLock::new() }; 2];
+    let (enc, n) = [("vopdx", 16), ("vopdy", 32)][side & 1];
+    let t = T[side & 1].get_or_init(|| {
+        (0..n)
+            .map(|o| rdna3_op(enc, o).and_then(dual_base))
+            .collect()
+    });
+    *t.get(opcode as usize)?
+}
+
+/// The encodings `extract` names, and the largest opcode of each plus one.
+const ENCS: [(&str, usize); 20] = [
+    ("vop1", 256),
+    ("vop2", 64),
+    ("vopc", 256),
+    ("vop3", 1024),
+    ("vop3p", 128),
+    ("vopdx", 16),
+    ("vopdy", 32),
+    ("sop1", 256),
+    ("sop2", 128),
+    ("sopc", 128),
+    ("sopk", 32),
+    ("sopp", 128),
+    ("smem", 256),
+    ("ds", 256),
+    ("flat", 128),
+    ("scratch", 128),
+    ("global", 128),
+    ("mubuf", 256),
+    ("mtbuf", 16),
+    ("mimg", 256),
+];
+
+/// `semantic(rdna3_op(enc, opcode))` (for VOPD halves: the VALU operation), from a table per
+/// encoding made when the encoding is first decoded.
+fn semantic_op(enc: &'static str, opcode: u32) -> Option<Op> {
+    use std::sync::OnceLock;
+    static T: [OnceLock<Vec<Option<Op>>>; 20] = [const { OnceLock::new() }; 20];
+    let k = ENCS.iter().position(|(e, _)| *e == enc)?;
+    let t = T[k].get_or_init(|| {
+        (0..ENCS[k].1 as u32)
+            .map(|o| rdna3_op(enc, o).map(crate::op::semantic))
+            .collect()
+    });
+    match t.get(opcode as usize) {
+        Some(o) => *o,
+        None => rdna3_op(enc, opcode).map(crate::op::semantic),
+    }
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ pub mod dpp;
 pub mod inst;
 pub mod operand;
 pub mod otable;
+pub mod print;
 pub mod table;
 pub mod target;
 pub mod vopd;
@@ -52,15 +53,16 @@ pub fn disassemble(code: &[u8], base: u64, wave64: bool) -> Vec<Result<Inst, Inv
     while pos + 4 <= code.len() {
         let w = decode::words_at(code, pos);
         text.clear();
-        match decode::decode(&w, decode::avail(code, pos), wave64, &mut text) {
-            Ok(d) => {
+        let n = decode::avail(code, pos);
+        match inst::list(&w, n, wave64, &mut text) {
+            Ok(len) => {
                 out.push(Ok(Inst {
                     address: base + pos as u64,
-                    size: d.len * 4,
+                    size: len as u8 * 4,
                     text: text.clone(),
-                    class: d.class,
+                    class: inst::decode_typed(&w, n, wave64).map_or("VOP1", |d| print::class(&d)),
                 }));
-                pos += d.len as usize * 4;
+                pos += len * 4;
             }
             Err(()) => {
                 out.push(Err(InvalidWord {

@@ -5,12 +5,13 @@
 //! flat_scratch/xnack/tba/tma), the special sources (no `src_pops_exiting_wave_id` printing rules
 //! change) and in 16-bit literal printing; the float constant table is shared.
 
+use super::decode::Sink;
 use super::table::Ty;
 use crate::gcn::operand::FLOAT_CONSTS;
 use std::fmt::Write;
 
 /// `p[lo:hi]` or `pN`.
-pub fn write_range(out: &mut String, prefix: &str, lo: u32, n: u32) {
+pub fn write_range<O: Sink + ?Sized>(out: &mut O, prefix: &str, lo: u32, n: u32) {
     if n <= 1 {
         let _ = write!(out, "{prefix}{lo}");
     } else {
@@ -53,7 +54,7 @@ fn misaligned(class: &str, n: u32, index: u32) {
 }
 
 /// Prints a scalar register (field value 0..=127) of `n` dwords. False if nothing valid.
-pub fn write_sreg(out: &mut String, v: u32, n: u32) -> bool {
+pub fn write_sreg<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32) -> bool {
     let n = n.max(1);
     // llvm aligns a misaligned range down (pairs to 2, wider ranges to 4)
     let align = if n >= 4 { 4 } else { n.min(2) };
@@ -79,7 +80,7 @@ pub fn write_sreg(out: &mut String, v: u32, n: u32) -> bool {
         }
         return true;
     }
-    let pair = |out: &mut String, name: &str| -> bool {
+    let pair = |out: &mut O, name: &str| -> bool {
         match n {
             1 => {
                 let _ = write!(out, "{name}_{}", if v & 1 == 0 { "lo" } else { "hi" });
@@ -133,7 +134,7 @@ fn float_name_16(lit: u32) -> Option<&'static str> {
 }
 
 /// Prints a literal dword as llvm-mc-19 does for an operand of type `ty`.
-pub fn write_literal(out: &mut String, lit: u32, ty: Ty) {
+pub fn write_literal<O: Sink + ?Sized>(out: &mut O, lit: u32, ty: Ty) {
     let s = lit as i32;
     match ty {
         Ty::B32 | Ty::I16 => {
@@ -191,7 +192,7 @@ pub fn write_literal(out: &mut String, lit: u32, ty: Ty) {
 }
 
 /// Prints an inline float constant (240..=248).
-pub fn write_float_const(out: &mut String, idx: u32, ty: Ty) {
+pub fn write_float_const<O: Sink + ?Sized>(out: &mut O, idx: u32, ty: Ty) {
     if ty == Ty::I16 {
         if let Some(c) = FLOAT_CONSTS.get(idx as usize) {
             let _ = write!(out, "0x{:x}", c.2);
@@ -205,7 +206,7 @@ pub fn write_float_const(out: &mut String, idx: u32, ty: Ty) {
 
 /// Prints a 9-bit source operand of `n` dwords. `lit` is the literal dword if present.
 /// VGPRs print as `vN`; the caller handles `.l`/`.h` halves and register-class comments.
-pub fn write_src(out: &mut String, v: u32, n: u32, ty: Ty, lit: Option<u32>) -> bool {
+pub fn write_src<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32, ty: Ty, lit: Option<u32>) -> bool {
     match v {
         0..=127 => write_sreg(out, v, n),
         128..=192 => {

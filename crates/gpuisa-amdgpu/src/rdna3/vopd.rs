@@ -7,10 +7,10 @@
 //! banks by construction), `vsrcy1` 16:9, `srcy0` 8:0; a literal dword follows if either
 //! source is 255 or an `fmaak`/`fmamk` half needs its constant (both halves share it).
 
+use super::decode::Sink;
 use super::decode::{Decoded, Res};
 use super::operand::write_src;
 use super::table::Ty;
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 #[derive(Clone, Debug)]
@@ -56,7 +56,14 @@ pub fn op(side: usize, op: u32) -> Option<&'static VopdOp> {
     sides().get(side)?.get(op as usize).and_then(|o| o.as_ref())
 }
 
-fn half(out: &mut String, o: &VopdOp, vdst: u32, src0: u32, vsrc1: u32, lit: Option<u32>) -> bool {
+pub(crate) fn half<O: Sink + ?Sized>(
+    out: &mut O,
+    o: &VopdOp,
+    vdst: u32,
+    src0: u32,
+    vsrc1: u32,
+    lit: Option<u32>,
+) -> bool {
     out.push_str(o.mnemonic);
     for (i, t) in o.ops.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
@@ -94,7 +101,7 @@ fn half(out: &mut String, o: &VopdOp, vdst: u32, src0: u32, vsrc1: u32, lit: Opt
     true
 }
 
-pub fn vopd(w: &[u32; 4], n: usize, out: &mut String) -> Res {
+pub fn vopd<O: Sink + ?Sized>(w: &[u32; 4], n: usize, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }

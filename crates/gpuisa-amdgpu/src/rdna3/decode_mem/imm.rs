@@ -4,7 +4,7 @@
 use super::*;
 
 /// The inline-constant style of 16-bit immediates: decimal up to 64, hex above.
-pub(super) fn u16_imm(out: &mut String, v: u32) {
+pub(crate) fn u16_imm<O: Sink + ?Sized>(out: &mut O, v: u32) {
     if v <= 64 {
         let _ = write!(out, "{v}");
     } else {
@@ -12,13 +12,13 @@ pub(super) fn u16_imm(out: &mut String, v: u32) {
     }
 }
 
-pub(super) fn waitcnt(out: &mut String, v: u32) {
+pub(crate) fn waitcnt<O: Sink + ?Sized>(out: &mut O, v: u32) {
     use f::waitcnt as wc;
     let x = &[v][..];
     let (vm, exp, lgkm) = (wc::vm(G11, x), wc::exp(G11, x), wc::lgkm(G11, x));
     let all = vm == 0x3f && exp == 7 && lgkm == 0x3f;
     let mut first = true;
-    let mut put = |out: &mut String, name: &str, x: u32, max: u32| {
+    let mut put = |out: &mut O, name: &str, x: u32, max: u32| {
         if all || x != max {
             if !first {
                 out.push(' ');
@@ -32,7 +32,7 @@ pub(super) fn waitcnt(out: &mut String, v: u32) {
     put(out, "lgkmcnt", lgkm, 0x3f);
 }
 
-pub(super) fn delay_alu(out: &mut String, v: u32) {
+pub(crate) fn delay_alu<O: Sink + ?Sized>(out: &mut O, v: u32) {
     let id = |x: u32| -> &'static str {
         match x {
             0 => "NO_DEP",
@@ -66,20 +66,25 @@ pub(super) fn delay_alu(out: &mut String, v: u32) {
         out.push('0');
         return;
     }
-    let mut parts: Vec<String> = Vec::new();
-    if i0 != 0 {
-        parts.push(format!("instid0({})", id(i0)));
+    let mut first = true;
+    for (on, key, name) in [
+        (i0 != 0, "instid0(", id(i0)),
+        (sk != 0, "instskip(", skip(sk)),
+        (i1 != 0, "instid1(", id(i1)),
+    ] {
+        if on {
+            if !first {
+                out.push_str(" | ");
+            }
+            first = false;
+            out.push_str(key);
+            out.push_str(name);
+            out.push(')');
+        }
     }
-    if sk != 0 {
-        parts.push(format!("instskip({})", skip(sk)));
-    }
-    if i1 != 0 {
-        parts.push(format!("instid1({})", id(i1)));
-    }
-    out.push_str(&parts.join(" | "));
 }
 
-pub(super) fn depctr(out: &mut String, v: u32) {
+pub(crate) fn depctr<O: Sink + ?Sized>(out: &mut O, v: u32) {
     // (name, shift, width): llvm's order
     const F: [(&str, u32, u32); 7] = [
         ("depctr_hold_cnt", 7, 1),
@@ -111,7 +116,7 @@ pub(super) fn depctr(out: &mut String, v: u32) {
     }
 }
 
-pub(super) fn msg_name(id: u32) -> Option<&'static str> {
+pub(crate) fn msg_name(id: u32) -> Option<&'static str> {
     Some(match id {
         1 => "MSG_INTERRUPT",
         2 => "MSG_HS_TESSFACTOR",
@@ -131,11 +136,11 @@ pub(super) fn msg_name(id: u32) -> Option<&'static str> {
 }
 
 /// `sendmsg(...)` text of a message immediate (used by the assembler too).
-pub fn sendmsg_text(out: &mut String, v: u32) {
+pub fn sendmsg_text<O: Sink + ?Sized>(out: &mut O, v: u32) {
     sendmsg(out, v)
 }
 
-pub(super) fn sendmsg(out: &mut String, v: u32) {
+pub(crate) fn sendmsg<O: Sink + ?Sized>(out: &mut O, v: u32) {
     let (id, rest) = (v & 0xff, v >> 8);
     match msg_name(id) {
         Some(nm) => {
@@ -150,7 +155,7 @@ pub(super) fn sendmsg(out: &mut String, v: u32) {
     }
 }
 
-pub(super) fn version(out: &mut String, v: u32) {
+pub(crate) fn version<O: Sink + ?Sized>(out: &mut O, v: u32) {
     const FLAGS: [(u32, &str); 3] = [
         (1 << 13, "UC_VERSION_W64_BIT"),
         (1 << 14, "UC_VERSION_W32_BIT"),
@@ -178,7 +183,7 @@ pub(super) fn version(out: &mut String, v: u32) {
     }
 }
 
-pub(super) fn hwreg_name(id: u32) -> Option<&'static str> {
+pub(crate) fn hwreg_name(id: u32) -> Option<&'static str> {
     Some(match id {
         1 => "HW_REG_MODE",
         2 => "HW_REG_STATUS",
@@ -200,11 +205,11 @@ pub(super) fn hwreg_name(id: u32) -> Option<&'static str> {
 }
 
 /// `hwreg(...)` text of a SOPK immediate (used by the assembler too).
-pub fn hwreg_text(out: &mut String, v: u32) {
+pub fn hwreg_text<O: Sink + ?Sized>(out: &mut O, v: u32) {
     hwreg(out, v)
 }
 
-pub(super) fn hwreg(out: &mut String, v: u32) {
+pub(crate) fn hwreg<O: Sink + ?Sized>(out: &mut O, v: u32) {
     let x = &[v][..];
     let (id, off, size) = (
         f::hwreg::id(G11, x),
@@ -224,7 +229,7 @@ pub(super) fn hwreg(out: &mut String, v: u32) {
     out.push(')');
 }
 
-pub(super) fn simm16(out: &mut String, kind: &str, v: u32) {
+pub(crate) fn simm16<O: Sink + ?Sized>(out: &mut O, kind: &str, v: u32) {
     match kind {
         "hex" => {
             let _ = write!(out, "0x{v:x}");

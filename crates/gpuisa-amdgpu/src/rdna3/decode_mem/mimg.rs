@@ -6,7 +6,7 @@ use super::*;
 /// llvm falls back to the variant its decoder matched when the size computed from dmask, d16, tfe,
 /// dim and a16 has no variant, so the counts are probed data, not arithmetic. None = rejected.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn mimg_sizes(
+pub(crate) fn mimg_sizes(
     op: u32,
     dim: u32,
     a16: bool,
@@ -55,7 +55,7 @@ pub(super) fn mimg_sizes(
 }
 
 /// The vdata and vaddr counts of the variant llvm's decoder matches (`data/rdna3/mimg_orig.txt`).
-pub(super) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
+pub(crate) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
     include_str!("../../../../../data/rdna3/mimg_orig.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -68,7 +68,7 @@ pub(super) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
 }
 
 /// MIMG: `image_* vdata, vaddr|[v, v, ...], srsrc[, ssamp] dmask:.. dim:.. flags`.
-pub(super) fn mimg(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
+pub(crate) fn mimg<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n < 2 {
         return Err(());
     }
