@@ -38,9 +38,12 @@ for cpu in gfx900 gfx1100; do
            printf "\t%s%" n "s%s\n", mn, "", rest
          } else print }' $T/many_kernels-$cpu.s > $T/unique-$cpu.s
 done
-# t CMD...: "wall_us cpu_us", the mean of RUNS runs.
+# t CMD...: "wall_us cpu_us", the mean of RUNS runs, after one untimed run (a binary just built
+# or a file just written is otherwise paid for by the first timed run: with RUNS=10 that cold
+# run made gpuisa's many_kernels times about a third longer).
 t() {
   local s e u
+  "$@" >/dev/null 2>&1 || true
   s=$(date +%s%N)
   u=$( { /usr/bin/time -f "%U %S" bash -c 'for _ in $(seq '"$RUNS"'); do "$@" >/dev/null 2>&1; done' _ "$@"; } 2>&1 | tail -1)
   e=$(date +%s%N)

@@ -661,9 +661,20 @@ pub(crate) use src9 as encode_src;
 
 /// Assembles a whole source text (labels, symbols; `.text` and other directives ignored, except
 /// that labels defined in another section cannot be branch targets).
+/// Appends `w`'s words, little-endian.
+fn push_words(bytes: &mut Vec<u8>, w: &Words) {
+    for x in w.iter() {
+        bytes.extend_from_slice(&x.to_le_bytes());
+    }
+}
+
 pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     let src = req.source;
     let mut out = AsmOutput::default();
+    // Without a listing the words go straight to `out.bytes` (whose offset is the pc) and
+    // `insts` keeps only the branches to labels, patched in place below; a list of every
+    // instruction (80 bytes each) cost more in page faults than the assembling itself.
+    let direct = !req.options.show_encoding;
     let mut insts: Vec<(usize, usize, Encoded)> = Vec::new();
     let mut labels: HashMap<String, usize> = HashMap::new();
     // Labels defined outside `.text` (after `.rodata`, `.data`, `.section ...`).
@@ -785,15 +796,19 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 }
                 if let Some(&(words, enc)) = seen.get(t) {
                     hits += 1;
-                    insts.push((
-                        boff,
-                        pc,
-                        Encoded {
-                            words,
-                            enc,
-                            label: None,
-                        },
-                    ));
+                    if direct {
+                        push_words(&mut out.bytes, &words);
+                    } else {
+                        insts.push((
+                            boff,
+                            pc,
+                            Encoded {
+                                words,
+                                enc,
+                                label: None,
+                            },
+                        ));
+                    }
                     pc += words.len() * 4;
                     off = line.next;
                     continue;
@@ -805,7 +820,14 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                         seen.insert(t, (x.words, x.enc));
                     }
                     let n = x.words.len() * 4;
-                    insts.push((boff, pc, x));
+                    if direct {
+                        push_words(&mut out.bytes, &x.words);
+                        if x.label.is_some() {
+                            insts.push((boff, pc, x));
+                        }
+                    } else {
+                        insts.push((boff, pc, x));
+                    }
                     pc += n;
                 }
                 Err(e) => out.diagnostics.push(Diagnostic::error(e.span, e.message)),
@@ -819,8 +841,10 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
         listing.reserve(8 + 96 * insts.len());
         listing.push_str("\t.text\n");
     }
-    out.bytes
-        .reserve(insts.iter().map(|(_, _, x)| 4 * x.words.len()).sum());
+    if !direct {
+        out.bytes
+            .reserve(insts.iter().map(|(_, _, x)| 4 * x.words.len()).sum());
+    }
     // (for the listing only)
     let mut label_at: Vec<(String, usize)> = Vec::new();
     if req.options.show_encoding {
@@ -873,10 +897,17 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                     .push(Diagnostic::error(*span, format!("unknown label '{l}'"))),
             }
         }
-        let bytes_at = out.bytes.len();
-        for w in x.words.iter() {
-            out.bytes.extend_from_slice(&w.to_le_bytes());
+        if direct {
+            // The branch's words, written at its pc in the first pass, now with the offset.
+            for (k, w) in x.words.iter().enumerate() {
+                if let Some(b) = out.bytes.get_mut(*pc + 4 * k..*pc + 4 * k + 4) {
+                    b.copy_from_slice(&w.to_le_bytes());
+                }
+            }
+            continue;
         }
+        let bytes_at = out.bytes.len();
+        push_words(&mut out.bytes, &x.words);
         if req.options.show_encoding {
             // Labels at addresses before this instruction's (inside the previous one) are not
             // listed, as before.
