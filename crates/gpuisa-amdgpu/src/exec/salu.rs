@@ -329,6 +329,15 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R<Flow> {
             let t = d + w.s[super::wave::M0] as usize;
             w.sset(t, a)
         }
+        // gfx11: SGPR[D + M0[25:16]] = SGPR[S0 + M0[9:0]] (AMD's pseudocode).
+        S_MOVRELSD_2_B32 => {
+            let m0 = w.s[super::wave::M0] as usize;
+            let v =
+                w.s.get(i.src[0] as usize + (m0 & 0x3ff))
+                    .copied()
+                    .unwrap_or(0);
+            w.sset(d + (m0 >> 16 & 0x3ff), v)
+        }
         S_MOVRELS_B64 => {
             let r = i.src[0] as usize + w.s[super::wave::M0] as usize;
             let v = if r + 1 < 128 { w.sget64(r) } else { 0 };

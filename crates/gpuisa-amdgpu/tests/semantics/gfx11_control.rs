@@ -2,7 +2,7 @@
 //! branches (target PC + 4 + SIMM16 * 4, the SCC/VCCZ/EXECZ conditions in wave32, where only
 //! the low halves of VCC and EXEC count, and wave64), s_call_b64 / s_getpc_b64 / s_setpc_b64 /
 //! s_swappc_b64 (return address PC + 4), the relative moves with M0 (s_movrels/s_movreld
-//! b32/b64, v_movrels/v_movreld/v_movrelsd_b32), s_getreg_b32 / s_setreg_b32 /
+//! b32/b64, v_movrels/v_movreld/v_movrelsd_b32, v_movrelsd_2_b32, v_swaprel_b32), s_getreg_b32 / s_setreg_b32 /
 //! s_setreg_imm32_b32 (MODE, STATUS, TRAPSTS fields by offset and size), and the operations
 //! that must change nothing (s_nop, s_version, the waits).
 
@@ -217,6 +217,22 @@ fn gfx11_relative_moves() {
             }
         }
     }
+    // s_movrelsd_2_b32: SGPR[D + M0[25:16]] = SGPR[S0 + M0[9:0]] (bits 15:10 are no offset).
+    for wave64 in [false, true] {
+        for (ms, md) in [(0u32, 0u32), (1, 0), (0, 2), (7, 30), (50, 3)] {
+            let mut w = random_wave(&mut r, if wave64 { 64 } else { 32 });
+            let m0 = ms | md << 16 | 0xfc00;
+            w.s[124] = m0;
+            let mut want = state(&w);
+            want.0[1 + md as usize] = w.s[10 + ms as usize];
+            let text = "s_movrelsd_2_b32 s1, s10";
+            let got = flow(&mut w, &inst(text, wave64));
+            chk.eq(got, Ok(None), || format!("{text} m0 {m0:#x}: flow"));
+            chk.eq(state(&w), want, || {
+                format!("{text} m0 {m0:#x} wave64 {wave64}")
+            });
+        }
+    }
     // Past the SGPR file: no panic (a typed error or no effect).
     for text in ["s_movrels_b32 s0, s10", "s_movreld_b64 s[10:11], s[0:1]"] {
         for m0 in [200u32, 0xffff_ffff] {
@@ -256,6 +272,42 @@ fn gfx11_relative_moves() {
                     .map(|reg| (0..lanes).map(|l| w.vget(reg, l)).collect())
                     .collect();
                 chk.eq(after, want, || format!("{text} m0 {m0} wave64 {wave64}"));
+            }
+        }
+    }
+    // v_movrelsd_2_b32 VGPR[D + M0[25:16]] = VGPR[S0 + M0[9:0]]; v_swaprel_b32 exchanges
+    // VGPR[D + M0[25:16]] and VGPR[S0 + M0[9:0]] (AMD's RDNA3 pseudocode); EXEC lanes only.
+    for wave64 in [false, true] {
+        let lanes = if wave64 { 64 } else { 32 };
+        for (ms, md) in [(0u32, 0u32), (1, 0), (0, 2), (3, 5), (7, 1)] {
+            let m0 = ms | md << 16 | 0xfc00; // bits 15:10 are no offset
+            for (text, swap) in [
+                ("v_movrelsd_2_b32 v2, v3", false),
+                ("v_swaprel_b32 v2, v3", true),
+            ] {
+                let mut w = random_wave(&mut r, lanes);
+                w.s[124] = m0;
+                let exec = r.next() & if wave64 { u64::MAX } else { 0xffff_ffff };
+                w.set_exec(exec);
+                let (s, d) = (3 + ms as usize, 2 + md as usize);
+                let mut want: Vec<Vec<u32>> = (0..16)
+                    .map(|reg| (0..lanes).map(|l| w.vget(reg, l)).collect())
+                    .collect();
+                for l in 0..lanes {
+                    if exec >> l & 1 != 0 {
+                        let (a, b) = (w.vget(s, l), w.vget(d, l));
+                        want[d][l] = a;
+                        if swap {
+                            want[s][l] = b;
+                        }
+                    }
+                }
+                let got = flow(&mut w, &inst(text, wave64));
+                chk.eq(got, Ok(None), || format!("{text} m0 {m0:#x}: flow"));
+                let after: Vec<Vec<u32>> = (0..16)
+                    .map(|reg| (0..lanes).map(|l| w.vget(reg, l)).collect())
+                    .collect();
+                chk.eq(after, want, || format!("{text} m0 {m0:#x} wave64 {wave64}"));
             }
         }
     }

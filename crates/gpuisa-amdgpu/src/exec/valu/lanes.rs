@@ -190,6 +190,34 @@ pub(super) fn cross_lane(
             }
             return Ok(true);
         }
+        // gfx11 v_movrelsd_2_b32 / v_swaprel_b32 (AMD's pseudocode): the source register plus
+        // M0[9:0], the destination plus M0[25:16]; swaprel exchanges the two.
+        V_MOVRELSD_2_B32 | V_SWAPREL_B32 => {
+            let m0 = w.s[super::super::wave::M0] as usize;
+            let Src::V(r) = srcs[0] else {
+                return err(format!("{} needs a VGPR source", i.op.name()));
+            };
+            let (s, d) = (r + (m0 & 0x3ff), vdst + (m0 >> 16 & 0x3ff));
+            for v in [s, d] {
+                if v >= w.nvgpr {
+                    return err(format!(
+                        "{}: v{v} (M0 = {m0:#x}) is past the wave's {} VGPRs",
+                        i.op.name(),
+                        w.nvgpr
+                    ));
+                }
+            }
+            for l in 0..lanes {
+                if exec >> l & 1 != 0 {
+                    let (a, b) = (w.vget(s, l), w.vget(d, l));
+                    w.vset(d, l, a);
+                    if i.op == V_SWAPREL_B32 {
+                        w.vset(s, l, b);
+                    }
+                }
+            }
+            return Ok(true);
+        }
         V_SWAP_B32 => {
             let Src::V(r) = srcs[0] else {
                 return err("v_swap_b32 needs a VGPR source");
