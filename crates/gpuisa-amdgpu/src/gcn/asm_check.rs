@@ -135,8 +135,19 @@ pub(crate) fn operand_classes(
     match enc {
         Enc::Sop1 => {
             let v = f::sop1::ssrc0(g, words);
-            // s_movrels_b32/b64, s_rfe_b64, s_setpc_b64, s_cbranch_join: registers only.
-            if e.is(flag::REG_ONLY_SOP1) && v >= 128 || v == 254 {
+            // s_movrels_b32/b64, s_rfe_b64, s_setpc_b64, s_cbranch_join: registers only, of the
+            // operand's size (llvm-mc-19 takes src_vccz/src_execz/src_scc/src_pops_exiting_wave_id
+            // as 32-bit registers, the apertures src_shared_base ... as 64-bit ones).
+            let reg_only_bad = || {
+                let n = e.field(super::table::Field::Ssrc0).map_or(1, |x| x.0);
+                constant(v)
+                    || if n >= 2 {
+                        matches!(v, 239 | 251..=253)
+                    } else {
+                        (235..=238).contains(&v)
+                    }
+            };
+            if v == 254 || e.is(flag::REG_ONLY_SOP1) && reg_only_bad() {
                 return bad(if e.operands.len() > 1 { 1 } else { 0 });
             }
         }
