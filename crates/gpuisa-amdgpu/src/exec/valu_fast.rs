@@ -3,6 +3,7 @@
 //! written under EXEC. Everything else takes the general per-lane path in `valu.rs`; both follow
 //! the same semantics, and the kernel tests run through both.
 
+use super::fast::Cond;
 use super::wave::{Src, Wave, LANES, VCC};
 use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::Enc;
@@ -396,18 +397,6 @@ fn wide(w: &Wave, s: Src) -> (Lanes, Lanes) {
     }
 }
 
-#[derive(Clone, Copy)]
-enum Cond {
-    F,
-    Lt,
-    Eq,
-    Le,
-    Gt,
-    Ne,
-    Ge,
-    T,
-}
-
 #[inline(always)]
 fn cmp_lanes<T: PartialOrd + Copy>(n: usize, c: Cond, a: &[T; LANES], b: &[T; LANES]) -> u64 {
     let mut bits = 0u64;
@@ -438,17 +427,8 @@ fn compare(
     x: bool,
 ) -> bool {
     use super::valu::Ty;
-    use crate::op::Cond as C;
-    let c = match cond {
-        C::F => Cond::F,
-        C::Lt => Cond::Lt,
-        C::Eq => Cond::Eq,
-        C::Le => Cond::Le,
-        C::Gt => Cond::Gt,
-        C::Ne | C::Lg => Cond::Ne,
-        C::Ge => Cond::Ge,
-        C::T | C::Tru => Cond::T,
-        _ => return false,
+    let Some(c) = Cond::of(cond) else {
+        return false;
     };
     let n = i.src_n[0];
     let fl = matches!(ty, Ty::F32 | Ty::F64);

@@ -89,6 +89,26 @@ pub enum Cond {
     T,
 }
 
+impl Cond {
+    /// The integer-style condition of an operation's compare (`Op::facts().traits.cmp`): `Lg`
+    /// is `Ne` and `Tru` is `T` on the operands these forms take; the float-only conditions
+    /// (O, U, the negations) have none.
+    pub fn of(c: crate::op::Cond) -> Option<Cond> {
+        use crate::op::Cond as C;
+        Some(match c {
+            C::F => Cond::F,
+            C::Lt => Cond::Lt,
+            C::Eq => Cond::Eq,
+            C::Le => Cond::Le,
+            C::Gt => Cond::Gt,
+            C::Ne | C::Lg => Cond::Ne,
+            C::Ge => Cond::Ge,
+            C::T | C::Tru => Cond::T,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum Br {
     Always,
@@ -714,18 +734,7 @@ fn valu(i: &TInst, nvgpr: usize) -> Option<Fast> {
             if i.src_n[0] != if wide { 2 } else { 1 } {
                 return None;
             }
-            use crate::op::Cond as C;
-            let cond = match cond {
-                C::F => Cond::F,
-                C::Lt => Cond::Lt,
-                C::Eq => Cond::Eq,
-                C::Le => Cond::Le,
-                C::Gt => Cond::Gt,
-                C::Ne | C::Lg => Cond::Ne,
-                C::Ge => Cond::Ge,
-                C::T | C::Tru => Cond::T,
-                _ => return None,
-            };
+            let cond = Cond::of(cond)?;
             let sd = if i.enc == Enc::Vop3 {
                 i.sdst
             } else {
