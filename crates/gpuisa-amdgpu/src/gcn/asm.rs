@@ -25,7 +25,8 @@ pub struct AsmError {
     pub message: String,
 }
 
-fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
+/// An assembler error at `span` (the GCN assembler's modules all report through this).
+pub(super) fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
     Err(AsmError {
         span,
         message: msg.into(),

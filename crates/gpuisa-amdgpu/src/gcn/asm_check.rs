@@ -6,19 +6,12 @@
 //! this assembler does not.
 
 use super::asm::parse::{parse_int, Parsed, Val};
-use super::asm::AsmError;
+use super::asm::{err, AsmError};
 use super::table::Entry;
 use super::{Enc, Gen};
 use crate::fields::{self as f, G};
 use crate::op::Mem;
 use gpuisa_core::Span;
-
-fn err<T>(span: Span, msg: &str) -> Result<T, AsmError> {
-    Err(AsmError {
-        span,
-        message: msg.to_string(),
-    })
-}
 
 /// The span of modifier `name` (or `whole`).
 fn mod_span(p: &Parsed, name: &str, whole: Span) -> Span {

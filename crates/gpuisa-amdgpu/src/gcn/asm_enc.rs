@@ -23,12 +23,7 @@ pub use sdwa::sdwa_dpp;
 pub use vop::lane;
 use vop::*;
 
-fn err<T>(span: Span, msg: impl Into<String>) -> Result<T, AsmError> {
-    Err(AsmError {
-        span,
-        message: msg.into(),
-    })
-}
+use super::asm::err;
 
 /// An instruction being assembled: the typed instruction the encoders fill (`t`), placed into
 /// words by `gcn::encode` from the generated field inserters, its literal and branch label.
