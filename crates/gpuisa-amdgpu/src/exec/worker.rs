@@ -185,6 +185,59 @@ pub(super) struct Worker<'a> {
     pub(super) class_counts: [u64; CLASSES.len()],
 }
 
+/// The head of both interpreter loops: the next instruction of wave `$w` (counted, and taken
+/// from the budget), decoding it the first time; a fault leaves the loop with `$exit`
+/// (`break` or `return`). A macro, not a function: returning the entry or a `Fault` through a
+/// `Result` cost the untraced loop 1-2 % more host instructions (callgrind).
+macro_rules! next_entry {
+    ($self:ident, $w:ident, $budget:ident, $local:ident, $launch:ident, $exit:tt) => {{
+        // The budget is shared: take instructions from it 4096 at a time.
+        if *$local == 0 {
+            match take_budget($budget) {
+                Some(n) => *$local = n,
+                None => $exit Err(budget_fault($w, $launch)),
+            }
+        }
+        *$local -= 1;
+        $w.insts += 1;
+        let off = $w.pc.wrapping_sub(CODE_BASE);
+        let k = match $self.cache.slots.get((off >> 2) as usize) {
+            Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
+            _ => match Self::fetch_index(&mut $self.cache, $self.setup, $self.loaded, $w.pc) {
+                Ok(k) => k,
+                Err(m) => $exit Err(fault($w, None, None, m)),
+            },
+        };
+        let Some(e) = $self.cache.insts.get_mut(k) else {
+            $exit Err(fault($w, None, None, "instruction cache".into()));
+        };
+        e.count += 1;
+        e
+    }};
+}
+
+/// The tail of both interpreter loops: moves wave `$w` past an instruction of `$bytes` bytes
+/// that ended with `$flow`, leaving the loop with `$exit Ok(())` at a barrier or the end of its
+/// program. A macro for the same reason as [`next_entry`] (a `bool`-returning function cost
+/// the untraced loop 1 %).
+macro_rules! settle {
+    ($w:ident, $flow:ident, $bytes:expr, $exit:tt) => {
+        match $flow {
+            Flow::Next => $w.pc += $bytes as u64,
+            Flow::Jump(t) => $w.pc = t,
+            Flow::Barrier => {
+                $w.pc += $bytes as u64;
+                $w.at_barrier = true;
+                $exit Ok(());
+            }
+            Flow::End => {
+                $w.done = true;
+                $exit Ok(());
+            }
+        }
+    };
+}
+
 impl<'a> Worker<'a> {
     pub(super) fn new(index: usize, setup: &'a Setup, loaded: &'a Loaded) -> Self {
         Worker {
@@ -532,27 +585,7 @@ impl<'a> Worker<'a> {
         }
         let mut lane_ops = 0u64;
         let r = loop {
-            // The budget is shared: take instructions from it 4096 at a time.
-            if *local == 0 {
-                match take_budget(budget) {
-                    Some(n) => *local = n,
-                    None => break Err(budget_fault(w, launch)),
-                }
-            }
-            *local -= 1;
-            w.insts += 1;
-            let off = w.pc.wrapping_sub(CODE_BASE);
-            let k = match self.cache.slots.get((off >> 2) as usize) {
-                Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
-                _ => match Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc) {
-                    Ok(k) => k,
-                    Err(m) => break Err(fault(w, None, None, m)),
-                },
-            };
-            let Some(e) = self.cache.insts.get_mut(k) else {
-                break Err(fault(w, None, None, "instruction cache".into()));
-            };
-            e.count += 1;
+            let e = next_entry!(self, w, budget, local, launch, break);
             // SAFETY: `e.h` is the handler `fast::handler` chose for this dispatch's wave
             // width on this CPU.
             let flow = match unsafe { (e.h)(w, &e.fast, mem, &mut self.lds) } {
@@ -584,19 +617,7 @@ impl<'a> Worker<'a> {
                     }
                 }
             };
-            match flow {
-                Flow::Next => w.pc += e.bytes as u64,
-                Flow::Jump(t) => w.pc = t,
-                Flow::Barrier => {
-                    w.pc += e.bytes as u64;
-                    w.at_barrier = true;
-                    break Ok(());
-                }
-                Flow::End => {
-                    w.done = true;
-                    break Ok(());
-                }
-            }
+            settle!(w, flow, e.bytes, break);
         };
         self.stats.lane_ops += lane_ops;
         r
@@ -616,24 +637,7 @@ impl<'a> Worker<'a> {
         let gen = self.setup.gen;
         let private_size = self.setup.private;
         loop {
-            if *local == 0 {
-                match take_budget(budget) {
-                    Some(n) => *local = n,
-                    None => return Err(budget_fault(w, launch)),
-                }
-            }
-            *local -= 1;
-            w.insts += 1;
-            let off = w.pc.wrapping_sub(CODE_BASE);
-            let k = match self.cache.slots.get((off >> 2) as usize) {
-                Some(&k) if k != 0 && off & 3 == 0 => k as usize - 1,
-                _ => Self::fetch_index(&mut self.cache, self.setup, self.loaded, w.pc)
-                    .map_err(|m| fault(w, None, None, m))?,
-            };
-            let Some(e) = self.cache.insts.get_mut(k) else {
-                return Err(fault(w, None, None, "instruction cache".into()));
-            };
-            e.count += 1;
+            let e = next_entry!(self, w, budget, local, launch, return);
             let i = e.f.first();
             let tracing = (launch.trace_waves.is_empty() || launch.trace_waves.contains(&w.id))
                 && (launch.trace_pcs.is_empty() || launch.trace_pcs.contains(&(w.pc - CODE_BASE)));
@@ -662,19 +666,7 @@ impl<'a> Worker<'a> {
             if tracing {
                 trace_values(trace, w, i);
             }
-            match flow {
-                Flow::Next => w.pc += e.bytes as u64,
-                Flow::Jump(t) => w.pc = t,
-                Flow::Barrier => {
-                    w.pc += e.bytes as u64;
-                    w.at_barrier = true;
-                    return Ok(());
-                }
-                Flow::End => {
-                    w.done = true;
-                    return Ok(());
-                }
-            }
+            settle!(w, flow, e.bytes, return);
         }
     }
 }
