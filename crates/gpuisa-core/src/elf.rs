@@ -7,8 +7,21 @@ use std::fmt;
 pub const EM_CUDA: u16 = 190;
 pub const EM_AMDGPU: u16 = 224;
 
+// Section types and flags (the reader's, and the AMD assembler's object writer's).
+pub const SHT_PROGBITS: u32 = 1;
 pub const SHT_SYMTAB: u32 = 2;
+pub const SHT_STRTAB: u32 = 3;
+pub const SHT_RELA: u32 = 4;
+pub const SHT_NOTE: u32 = 7;
 pub const SHT_NOBITS: u32 = 8;
+pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
+pub const SHF_WRITE: u64 = 1;
+pub const SHF_ALLOC: u64 = 2;
+pub const SHF_EXECINSTR: u64 = 4;
+pub const SHF_MERGE: u64 = 0x10;
+pub const SHF_STRINGS: u64 = 0x20;
+pub const SHF_INFO_LINK: u64 = 0x40;
+pub const SHF_EXCLUDE: u64 = 0x8000_0000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ElfError(pub String);

@@ -2,21 +2,11 @@
 //! table first, each section followed by its `.rela` section, the symbol table last (section
 //! symbols, then the other local symbols, then the global and weak ones).
 
-pub const EM_AMDGPU: u16 = 224;
-pub const SHT_PROGBITS: u32 = 1;
-pub const SHT_SYMTAB: u32 = 2;
-pub const SHT_STRTAB: u32 = 3;
-pub const SHT_RELA: u32 = 4;
-pub const SHT_NOTE: u32 = 7;
-pub const SHT_NOBITS: u32 = 8;
-pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
-pub const SHF_WRITE: u64 = 1;
-pub const SHF_ALLOC: u64 = 2;
-pub const SHF_EXECINSTR: u64 = 4;
-pub const SHF_MERGE: u64 = 0x10;
-pub const SHF_STRINGS: u64 = 0x20;
-pub const SHF_INFO_LINK: u64 = 0x40;
-pub const SHF_EXCLUDE: u64 = 0x8000_0000;
+pub use gpuisa_core::elf::{
+    EM_AMDGPU, SHF_ALLOC, SHF_EXCLUDE, SHF_EXECINSTR, SHF_INFO_LINK, SHF_MERGE, SHF_STRINGS,
+    SHF_WRITE, SHT_LLVM_ADDRSIG, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS, SHT_RELA, SHT_STRTAB,
+    SHT_SYMTAB,
+};
 
 /// One section's contents for the writer.
 pub struct OutSection {
