@@ -17,6 +17,7 @@ pub mod codeobj;
 pub mod decode;
 pub mod decode_mem;
 pub mod dpp;
+pub mod encode;
 pub mod inst;
 pub mod operand;
 pub mod otable;
