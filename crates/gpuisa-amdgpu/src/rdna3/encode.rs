@@ -679,3 +679,64 @@ pub fn encode_dual(x: &TInst, y: &TInst) -> R<([u32; MAX_WORDS], usize)> {
     // One literal for both halves.
     w.finish(x.len, 2, x.lit, x.reserved)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `v_add_f32_e32 v1, s2, v3` built by hand: AMD's VOP2 layout (OP 30:25, VDST 24:17,
+    /// VSRC1 16:9, SRC0 8:0), V_ADD_F32 = 3 on gfx11.
+    #[test]
+    fn vop2_fields_where_amd_places_them() {
+        let mut t = inst(E::Vop2, Enc::Vop2, 3);
+        t.vdst = 1;
+        t.src = [2, 256 + 3, 0];
+        let (w, n) = encode(&t).unwrap();
+        assert_eq!((n, w[0]), (1, 3 << 25 | 1 << 17 | 3 << 9 | 2));
+        // M0 (the typed numbering's 124) is gfx11's code 125 in SRC0.
+        t.src[0] = 124;
+        assert_eq!(encode(&t).unwrap().0[0] & 0x1ff, 125);
+    }
+
+    #[test]
+    fn values_that_do_not_fit_are_errors() {
+        let mut t = inst(E::Vop2, Enc::Vop2, 3);
+        t.vdst = 256;
+        assert!(matches!(
+            encode(&t),
+            Err(EncodeError::Field { field: "VDST", .. })
+        ));
+        // VSRC1 must be a VGPR (256 + n).
+        let mut t = inst(E::Vop2, Enc::Vop2, 3);
+        t.src[1] = 5;
+        assert!(encode(&t).is_err());
+        // A literal where no literal can follow, and a misaligned SMEM base.
+        let mut t = inst(E::Sopp, Enc::Sopp, 0);
+        t.len = 3;
+        assert!(matches!(encode(&t), Err(EncodeError::Length { .. })));
+        let mut t = inst(E::Smem, Enc::Smem, 0);
+        t.len = 2;
+        t.sbase = 3;
+        assert!(encode(&t).is_err());
+        // No encoding named.
+        let mut t = inst(E::Sopp, Enc::Sopp, 0);
+        t.g11.enc = None;
+        assert_eq!(encode(&t), Err(EncodeError::NoEncoding));
+    }
+
+    #[test]
+    fn vopd_destinations_one_even_one_odd() {
+        let mut x = inst(E::Vopd, Enc::Vop2, 8);
+        let mut y = inst(E::Vopd, Enc::Vop2, 8);
+        x.len = 2;
+        x.src = [256, 257, 0];
+        y.src = [258, 259, 0];
+        x.vdst = 4;
+        y.vdst = 6;
+        assert!(encode_dual(&x, &y).is_err());
+        y.vdst = 7;
+        let (w, n) = encode_dual(&x, &y).unwrap();
+        // VDSTY holds 7 >> 1 in bits 55:49.
+        assert_eq!((n, w[1] >> 17 & 0x7f), (2, 3));
+    }
+}
