@@ -164,7 +164,7 @@ fn vgpr8(w: &W, field: &'static str, v: u16) -> R<u32> {
 /// A scalar register range's first SGPR, to a field counting `n`-register units.
 #[inline(always)]
 fn units(w: &W, field: &'static str, v: u16, n: u16) -> R<u32> {
-    if v % n == 0 {
+    if v.is_multiple_of(n) {
         Ok((v / n) as u32)
     } else {
         Err(w.bad(field, v as u32))
