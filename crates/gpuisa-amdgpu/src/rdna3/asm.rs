@@ -1,6 +1,8 @@
 //! The gfx11 assembler for llvm-mc's syntax. Table-driven: for each row whose mnemonic matches
 //! (VALU forms, DPP, VOPD, scalar, SMEM, DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF), the operands are
-//! parsed against the row's template into fields, and the first row whose encoder takes them
+//! parsed against the row's template into a typed instruction (`TInst`: operands, modifiers,
+//! `g11.enc` and the row's opcode), which `rdna3::encode` turns into words through the generated
+//! field inserters (no bit position is written here), and the first row whose encoder takes them
 //! gives the words. The encoders are exact: they take only what the row prints (source modifiers
 //! per the row's masks, register classes, operand ranges and counts, the bits llvm-mc accepts),
 //! so no decode-back is needed to choose the row; [`assemble_inst_checked`] keeps the old

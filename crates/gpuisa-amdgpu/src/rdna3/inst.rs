@@ -36,6 +36,10 @@ pub struct Fields11 {
     /// FLAT (segment 0): the 13-bit OFFSET field as llvm prints it (`offset` holds the 12 bits
     /// the address takes).
     pub flat_offset: u16,
+    /// The DPP16/DPP8 dword's bits that no field the form reads holds (dword 1 of VOP1/VOP2/
+    /// VOPC, dword 2 of VOP3/VOP3P; `TInst::reserved` holds the first two dwords'), filled by
+    /// [`decode_typed`] so that the encoder writes the word back as it was (`rdna3::encode`).
+    pub reserved_x: u32,
 }
 
 /// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
@@ -117,7 +121,10 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
 /// [`decode::Check`](super::decode::Check): its rules, no text), then its fields are extracted.
 /// The zero word (`v_illegal`, which has no operation) is refused; [`list`] prints it.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    decode_checked(w, n, wave64, true, &mut super::decode::Check)
+    let mut d = decode_checked(w, n, wave64, true, &mut super::decode::Check)?;
+    // The bits no field holds (reserved bits llvm accepts), for the encoder.
+    super::encode::keep_reserved(&mut d, w);
+    Ok(d)
 }
 
 /// [`decode_typed`] with the checking walker writing into `out`; `true16`: also the true16

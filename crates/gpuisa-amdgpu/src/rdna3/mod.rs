@@ -8,6 +8,8 @@
 //! - [`operand`]: gfx11 register names, inline constants and literal printing;
 //! - [`decode`]: encoding recognition and the VOP1/VOP2/VOPC/VOP3/VOP3SD/VOP3P printer;
 //! - [`dpp`], [`vopd`]: DPP16/DPP8 forms and VOPD dual issue;
+//! - [`encode`]: a typed instruction (`TInst`) to its words, through the generated field
+//!   inserters (the assembler fills the `TInst`);
 //! - [`decode_mem`]: scalar, memory, export and interpolation encodings;
 //! - [`target`]: the `gpuisa` targets `gfx1100`..`gfx1103`.
 
@@ -17,6 +19,7 @@ pub mod codeobj;
 pub mod decode;
 pub mod decode_mem;
 pub mod dpp;
+pub mod encode;
 pub mod inst;
 pub mod operand;
 pub mod otable;

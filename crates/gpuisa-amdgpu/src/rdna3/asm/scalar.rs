@@ -1,8 +1,15 @@
 //! gfx11 non-VALU encodings: SOP1/SOP2/SOPC/SOPK/SOPP (with their SIMM16 forms), SMEM, DS,
 //! FLAT/GLOBAL/SCRATCH and MUBUF/MTBUF.
 
+use super::valu::words_of;
 #[allow(unused_imports)]
 use super::*;
+use crate::fields::{self as f, Encoding as FE, G};
+use crate::gcn::inst::TInst;
+use crate::gcn::Enc as GEnc;
+use crate::rdna3::encode::{encode, from_src9, from_sreg, inst};
+
+const G11: G = G::Gfx11;
 
 pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
     match kind {
@@ -19,7 +26,12 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
                     _ => return None,
                 }
             }
-            Some(vm << 10 | lgkm << 4 | exp)
+            // (through the WAITCNT layout; a count too large for its field is refused)
+            let mut w = [0u32];
+            (f::waitcnt::set_vm(G11, &mut w, vm)
+                && f::waitcnt::set_lgkm(G11, &mut w, lgkm)
+                && f::waitcnt::set_exp(G11, &mut w, exp))
+            .then_some(w[0])
         }
         "delay" => {
             const ID: [&str; 12] = [
@@ -134,12 +146,14 @@ pub(super) fn reverse_simm(enc: OEnc, op: u32, t: &str) -> Option<u32> {
         let mut m = HashMap::new();
         let mut s = String::new();
         for v in (0..=0xffffu32).rev() {
-            let w0 = match enc {
-                OEnc::Sopp => 0xbf80_0000 | op << 16 | v,
-                _ => 0xb000_0000 | op << 23 | v,
+            let mut t = match enc {
+                OEnc::Sopp => inst(FE::Sopp, GEnc::Sopp, op),
+                _ => inst(FE::Sopk, GEnc::Sopk, op),
             };
+            t.simm16 = v as u16;
+            let Ok((w, _)) = encode(&t) else { continue };
             s.clear();
-            if decode(&[w0, 0, 0, 0], 2, false, &mut s).is_ok() {
+            if decode(&w, 2, false, &mut s).is_ok() {
                 let arg = if enc == OEnc::Sopp {
                     s.split_once(' ').map_or("", |x| x.1)
                 } else if s.contains(", ") {
@@ -192,15 +206,23 @@ fn other_words_any(
         }
         Some(v)
     };
-    let flags = |names: &[(&str, u32, usize)], words: &mut [u32]| -> bool {
+    // The flag modifiers the encoding takes (`names`) set in `t`; any other but an offset or
+    // format is refused.
+    let flags = |names: &[&str], t: &mut TInst| -> bool {
         for m in mods {
-            match names.iter().find(|(k, _, _)| k == m) {
-                Some((_, bit, w)) => words[*w] |= 1 << bit,
-                None => {
-                    if !m.starts_with("offset") && !m.starts_with("format:") {
-                        return false;
-                    }
+            if names.contains(m) {
+                match *m {
+                    "glc" => t.glc = true,
+                    "slc" => t.slc = true,
+                    "dlc" => t.g11.dlc = true,
+                    "gds" => t.gds = true,
+                    "tfe" => t.tfe = true,
+                    "offen" => t.offen = true,
+                    "idxen" => t.idxen = true,
+                    _ => return false,
                 }
+            } else if !m.starts_with("offset") && !m.starts_with("format:") {
+                return false;
             }
         }
         true
@@ -269,7 +291,13 @@ fn other_words_any(
                         if id >= 64 || !(0..32).contains(&off) || !(1..=32).contains(&size) {
                             return None;
                         }
-                        imm = id | (off as u32) << 6 | (size as u32 - 1) << 11;
+                        // (through the HWREG layout)
+                        let mut w = [0u32];
+                        (f::hwreg::set_id(G11, &mut w, id)
+                            && f::hwreg::set_offset(G11, &mut w, off as u32)
+                            && f::hwreg::set_size_m1(G11, &mut w, size as u32 - 1))
+                        .then_some(())?;
+                        imm = w[0];
                     }
                     OOp::RtnMsg => {
                         s0 = simm16("sendmsg", t, OEnc::Sopp, 0x36).filter(|v| *v < 256)?
@@ -285,25 +313,29 @@ fn other_words_any(
                     _ => return None,
                 }
             }
-            let w0 = match e {
-                OEnc::Sop1 => 0xbe80_0000 | sdst << 16 | op << 8 | s0,
-                OEnc::Sop2 => 0x8000_0000 | op << 23 | sdst << 16 | s1 << 8 | s0,
-                OEnc::Sopc => 0xbf00_0000 | op << 16 | s1 << 8 | s0,
-                OEnc::Sopk => 0xb000_0000 | op << 23 | sdst << 16 | imm,
-                _ => 0xbf80_0000 | op << 16 | imm,
+            let mut t = match e {
+                OEnc::Sop1 => inst(FE::Sop1, GEnc::Sop1, op),
+                OEnc::Sop2 => inst(FE::Sop2, GEnc::Sop2, op),
+                OEnc::Sopc => inst(FE::Sopc, GEnc::Sopc, op),
+                OEnc::Sopk => inst(FE::Sopk, GEnc::Sopk, op),
+                _ => inst(FE::Sopp, GEnc::Sopp, op),
             };
-            let mut w = vec![w0];
+            t.sdst = from_sreg(sdst);
+            t.src = [from_src9(s0), from_src9(s1), 0];
+            t.simm16 = u16::try_from(imm).ok()?;
             if let Some(l) = lit.get() {
-                w.push(l);
+                t.lit = l;
+                t.len = 2;
             }
-            Some(w)
+            words_of(&t)
         }
         OEnc::Smem => {
             // (no modifiers without operands; one offset: the immediate or `offset:`)
             if r.ops.is_empty() && !mods.is_empty() {
                 return None;
             }
-            let (mut w0, mut w1) = (0xf400_0000 | op << 18, 0u32);
+            let mut i = inst(FE::Smem, GEnc::Smem, op);
+            i.len = 2;
             // s_buffer_* and s_atc_probe_buffer take an unsigned offset (llvm-mc-19: "expected a
             // 20-bit unsigned offset"); a buffer resource is never `null`.
             let buffer = r.mnemonic.starts_with("s_buffer_") || r.mnemonic == "s_atc_probe_buffer";
@@ -314,17 +346,20 @@ fn other_words_any(
                     smem_offset(v)
                 }
             };
+            // (SOFFSET: NULL when the form has it and no register is written, else 0)
             let mut soff = if r.ops.contains(&OOp::Soffset) {
                 124
             } else {
                 0
             };
+            let mut off = 0i32;
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
-                    OOp::Reg("sdata", a, b, _) => w0 |= parse_sreg(t, n(a, b))? << 6,
+                    OOp::Reg("sdata", a, b, _) => i.sdst = from_sreg(parse_sreg(t, n(a, b))?),
                     OOp::Reg("sbase", _, _, _) if buffer && *t == "null" => return None,
-                    OOp::Reg("sbase", a, b, _) => w0 |= parse_sreg(t, n(a, b))? / 2,
-                    OOp::SdataImm => w0 |= in_range(parse_int(t)?, 0, 0x7f)? << 6,
+                    // (SBASE counts register pairs: an odd register is refused)
+                    OOp::Reg("sbase", a, b, _) => i.sbase = parse_sreg(t, n(a, b))? as u16,
+                    OOp::SdataImm => i.sdst = from_sreg(in_range(parse_int(t)?, 0, 0x7f)?),
                     OOp::Soffset => {
                         if let Some(s) = parse_sreg(t, 1) {
                             soff = s;
@@ -332,7 +367,7 @@ fn other_words_any(
                             if modval("offset:").is_some() {
                                 return None;
                             }
-                            w1 |= smem_offset(parse_int(t)?)?;
+                            off = smem_offset(parse_int(t)?)?;
                         }
                     }
                     _ => return None,
@@ -342,14 +377,16 @@ fn other_words_any(
                 return None;
             }
             if let Some(o) = modval("offset:") {
-                w1 |= smem_offset(o)?;
+                off |= smem_offset(o)?;
             }
-            w1 |= soff << 25;
-            let mut w = [w0, w1];
-            flags(&[("glc", 14, 0), ("dlc", 13, 0)], &mut w).then(|| w.to_vec())
+            i.offset = off;
+            i.soffset_reg = soff != 124;
+            i.soffset = from_sreg(soff);
+            flags(&["glc", "dlc"], &mut i).then(|| words_of(&i))?
         }
         OEnc::Ds => {
-            let (mut w0, mut w1) = (0xd800_0000 | op << 18, 0u32);
+            let mut i = inst(FE::Ds, GEnc::Ds, op);
+            i.len = 2;
             if ops.len() != r.ops.len() {
                 return None;
             }
@@ -361,13 +398,12 @@ fn other_words_any(
                 if c != n(a, b) || half.is_some() || v + c > 256 {
                     return None;
                 }
-                w1 |= v
-                    << match f {
-                        "vdst" => 24,
-                        "addr" => 0,
-                        "data0" => 8,
-                        _ => 16,
-                    };
+                *match f {
+                    "vdst" => &mut i.vdst,
+                    "addr" => &mut i.vaddr,
+                    "data0" => &mut i.vdata,
+                    _ => &mut i.data1,
+                } |= v as u16;
             }
             let pair = ["offset0:", "offset1:"]
                 .iter()
@@ -375,34 +411,42 @@ fn other_words_any(
             if pair && mods.iter().any(|m| m.starts_with("offset:")) {
                 return None;
             }
-            if let Some(o) = modval("offset:") {
-                w0 |= in_range(o, 0, 0xffff)?;
+            // `offset:` is the 16 bits OFFSET1:OFFSET0
+            let o16 = if let Some(o) = modval("offset:") {
+                in_range(o, 0, 0xffff)?
             } else if let Some(o) = mods.iter().find_map(|m| m.strip_prefix("offset:")) {
-                w0 |= swizzle_offset(o)?;
-            }
+                swizzle_offset(o)?
+            } else {
+                0
+            };
+            let [lo, hi, ..] = o16.to_le_bytes();
+            i.offset = lo as i32;
+            i.offset1 = hi;
             if let Some(o) = modval("offset0:") {
-                w0 |= in_range(o, 0, 0xff)?;
+                i.offset |= in_range(o, 0, 0xff)? as i32;
             }
             if let Some(o) = modval("offset1:") {
-                w0 |= in_range(o, 0, 0xff)? << 8;
+                i.offset1 |= in_range(o, 0, 0xff)? as u8;
             }
-            let mut w = [w0, w1];
-            flags(&[("gds", 17, 0)], &mut w).then(|| w.to_vec())
+            flags(&["gds"], &mut i).then(|| words_of(&i))?
         }
         OEnc::Flat | OEnc::Global | OEnc::Scratch => {
-            let seg = match e {
-                OEnc::Flat => 0,
-                OEnc::Scratch => 1,
-                _ => 2,
+            let ge = match e {
+                OEnc::Flat => GEnc::Flat,
+                OEnc::Scratch => GEnc::Scratch,
+                _ => GEnc::Global,
             };
-            let (mut w0, mut w1) = (0xdc00_0000 | op << 18 | seg << 16, 124u32 << 16);
+            let mut i = inst(FE::Flat, ge, op);
+            i.len = 2;
+            // (SADDR: `off` is NULL, 124)
+            i.g11.saddr = 124;
             let glc = mods.contains(&"glc");
             let mut ops = ops;
             if r.mnemonic.contains("_atomic_") && glc && r.reg("vdst").is_none() {
                 // (the returned value has the data's width; half of it for cmpswap)
                 let (a, b) = r.reg("data")?;
                 let k = n(a, b) >> r.mnemonic.contains("cmpswap") as u32;
-                w1 |= vreg_n(ops.first()?, k)? << 24;
+                i.vdst = vreg_n(ops.first()?, k)? as u16;
                 ops = &ops[1..];
             }
             if ops.len() != r.ops.len() {
@@ -410,8 +454,8 @@ fn other_words_any(
             }
             for (o, t) in r.ops.iter().zip(ops) {
                 match *o {
-                    OOp::Reg("vdst", a, b, _) => w1 |= vreg_n(t, n(a, b))? << 24,
-                    OOp::Reg("data", a, b, _) => w1 |= vreg_n(t, n(a, b))? << 8,
+                    OOp::Reg("vdst", a, b, _) => i.vdst |= vreg_n(t, n(a, b))? as u16,
+                    OOp::Reg("data", a, b, _) => i.vdata |= vreg_n(t, n(a, b))? as u16,
                     OOp::Reg("addr", a, b, _) => {
                         if *t == "off" {
                             if e != OEnc::Scratch {
@@ -425,9 +469,10 @@ fn other_words_any(
                             } else {
                                 n(a, b)
                             };
-                            w1 |= vreg_n(t, k)?;
+                            i.vaddr |= vreg_n(t, k)? as u16;
+                            // (SCRATCH: SVE says the address VGPR is used)
                             if e == OEnc::Scratch {
-                                w1 |= 1 << 23;
+                                i.offen = true;
                             }
                         }
                     }
@@ -437,28 +482,30 @@ fn other_words_any(
                             let s = parse_sreg(t, if e == OEnc::Global { 2 } else { 1 })
                                 .filter(|s| *s != 124)
                                 .or_else(|| (t.starts_with("exec_hi")).then_some(127))?;
-                            w1 = (w1 & !(0x7f << 16)) | s << 16;
+                            i.g11.saddr = u8::try_from(s).ok()?;
                         }
                     }
                     _ => return None,
                 }
             }
             if let Some(o) = modval("offset:") {
-                w0 |= match e {
-                    OEnc::Flat => in_range(o, 0, 0xfff)?,
-                    _ => in_range(o, -0x1000, 0xfff)? & 0x1fff,
-                };
+                match e {
+                    OEnc::Flat => i.g11.flat_offset = in_range(o, 0, 0xfff)? as u16,
+                    _ => i.offset = in_range(o, -0x1000, 0xfff)? as i32,
+                }
             }
-            let mut w = [w0, w1];
-            flags(&[("glc", 14, 0), ("slc", 15, 0), ("dlc", 13, 0)], &mut w).then(|| w.to_vec())
+            flags(&["glc", "slc", "dlc"], &mut i).then(|| words_of(&i))?
         }
         OEnc::Mubuf | OEnc::Mtbuf => {
-            let mut w0 = if e == OEnc::Mubuf {
-                0xe000_0000 | op << 18
+            let mut i = if e == OEnc::Mubuf {
+                inst(FE::Mubuf, GEnc::Mubuf, op)
             } else {
-                0xe800_0000 | op << 15 | 1 << 19
+                // (MTBUF: FORMAT 1, BUF_FMT_8_UNORM, unless written)
+                let mut i = inst(FE::Mtbuf, GEnc::Mtbuf, op);
+                i.g11.format = 1;
+                i
             };
-            let mut w1 = 0u32;
+            i.len = 2;
             if ops.len() != r.ops.len() || r.ops.is_empty() && !mods.is_empty() {
                 return None;
             }
@@ -473,7 +520,7 @@ fn other_words_any(
                             return None;
                         }
                         let k = n(a, b) + tfe as u32;
-                        w1 |= vreg_n(t, k)? << 8
+                        i.vdata = vreg_n(t, k)? as u16;
                     }
                     OOp::Reg("vaddr", ..) | OOp::Text("off", _) => {
                         // (a VGPR address only with idxen or offen, `off` only without)
@@ -487,50 +534,36 @@ fn other_words_any(
                             let both = ["idxen", "offen"]
                                 .iter()
                                 .all(|k| mods.iter().any(|m| m == k));
-                            w1 |= vreg_n(t, 1 + both as u32)?;
+                            i.vaddr = vreg_n(t, 1 + both as u32)? as u16;
                         }
                     }
                     // (a buffer resource is never `null`)
                     OOp::Reg("srsrc", ..) if *t == "null" => return None,
-                    OOp::Reg("srsrc", ..) => w1 |= (parse_sreg(t, 4)? / 4) << 16,
+                    // (SRSRC counts register quads: an unaligned one is refused)
+                    OOp::Reg("srsrc", ..) => i.srsrc = parse_sreg(t, 4)? as u16,
                     OOp::Reg("soffset", ..) => {
                         // (no literal)
                         let v = src(t, 1)?;
                         if lit.get().is_some() {
                             return None;
                         }
-                        w1 |= v << 24
+                        i.soffset = from_src9(v);
                     }
                     _ => return None,
                 }
             }
             if let Some(o) = modval("offset:") {
-                w0 |= in_range(o, 0, 0xfff)?;
+                i.offset = in_range(o, 0, 0xfff)? as i32;
             }
             if let Some(f) = mods.iter().find_map(|m| m.strip_prefix("format:")) {
                 let v = include_str!("../../../../../data/rdna3/buf_format.txt")
                     .lines()
                     .filter(|l| !l.starts_with('#'))
-                    .position(|l| l.split('\t').nth(1) == Some(f))? as u32;
-                w0 = (w0 & !(0x7f << 19)) | v << 19;
+                    .position(|l| l.split('\t').nth(1) == Some(f))?;
+                i.g11.format = u8::try_from(v).ok()?;
             }
-            let mut w = [w0, w1];
-            let ok = flags(
-                &[
-                    ("glc", 14, 0),
-                    ("slc", 12, 0),
-                    ("dlc", 13, 0),
-                    ("tfe", 21, 1),
-                    ("offen", 22, 1),
-                    ("idxen", 23, 1),
-                ],
-                &mut w,
-            );
-            let mut v = w.to_vec();
-            if let Some(l) = lit.get() {
-                v.push(l);
-            }
-            ok.then_some(v)
+            let ok = flags(&["glc", "slc", "dlc", "tfe", "offen", "idxen"], &mut i);
+            ok.then(|| words_of(&i))?
         }
         _ => None,
     }
@@ -542,8 +575,8 @@ pub(super) fn in_range(v: i64, lo: i64, hi: i64) -> Option<u32> {
 }
 
 /// SMEM's 21-bit signed offset.
-fn smem_offset(v: i64) -> Option<u32> {
-    in_range(v, -0x10_0000, 0xf_ffff).map(|x| x & 0x1f_ffff)
+fn smem_offset(v: i64) -> Option<i32> {
+    in_range(v, -0x10_0000, 0xf_ffff).map(|x| x as i32)
 }
 
 /// A VGPR (tuple) of `n` registers, no `.l`/`.h` half: its first register.

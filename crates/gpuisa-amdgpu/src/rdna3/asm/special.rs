@@ -1,8 +1,12 @@
 //! gfx11 encodings with their own operand syntax: VOPD pairs, EXP, LDSDIR, VINTERP, MIMG, and
 //! llvm-mc's aliases.
 
+use super::valu::words_of;
 #[allow(unused_imports)]
 use super::*;
+use crate::fields::Encoding as FE;
+use crate::gcn::Enc as GEnc;
+use crate::rdna3::encode::{encode_dual, from_src9, inst};
 
 /// VOPD: `X :: Y`, with the register-bank rules llvm enforces.
 pub(super) fn vopd_words(text: &str) -> Result<Option<Vec<u32>>, AsmError> {
@@ -93,13 +97,21 @@ pub(super) fn vopd_words(text: &str) -> Result<Option<Vec<u32>>, AsmError> {
             );
         }
     }
-    let w0 = 0xc800_0000 | a.0 << 22 | b.0 << 17 | a.3 << 9 | a.2;
-    let w1 = a.1 << 24 | (b.1 >> 1) << 17 | b.3 << 9 | b.2;
-    let mut w = vec![w0, w1];
+    // The two halves as the typed decoder gives them, encoded together.
+    let typed = |h: &(u32, u32, u32, u32, Option<u32>)| {
+        let mut t = inst(FE::Vopd, GEnc::Vop2, h.0);
+        t.vdst = h.1 as u16;
+        t.src[0] = from_src9(h.2);
+        t.src[1] = (256 + h.3) as u16;
+        t
+    };
+    let (mut x, y) = (typed(&a), typed(&b));
+    x.len = 2;
     if let Some(l) = a.4.or(b.4) {
-        w.push(l);
+        x.lit = l;
+        x.len = 3;
     }
-    Ok(Some(w))
+    Ok(encode_dual(&x, &y).ok().map(|(w, n)| w[..n].to_vec()))
 }
 
 /// EXP, LDSDIR, VINTERP and MIMG, whose operand syntax is their own.
@@ -127,40 +139,43 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         if ops.len() != 4 {
             return None;
         }
-        let (mut w0, mut w1) = (0xf800_0000 | t << 4, 0u32);
-        for (i, o) in ops.iter().enumerate() {
+        let mut i = inst(FE::Exp, GEnc::Exp, 0);
+        i.len = 2;
+        i.exp.target = t as u8;
+        // (EN: one bit per source written)
+        for (k, o) in ops.iter().enumerate() {
             if *o != "off" {
-                w0 |= 1 << i;
-                w1 |= super::scalar::vreg_n(o, 1)? << (8 * i);
+                i.exp.en |= 1 << k;
+                i.exp.vsrc[k] = super::scalar::vreg_n(o, 1)? as u8;
             }
         }
         for m in &mods {
             match *m {
-                "done" => w0 |= 1 << 11,
-                "row_en" => w0 |= 1 << 13,
+                "done" => i.exp.done = true,
+                "row_en" => i.g11.row_en = true,
                 _ => return None,
             }
         }
-        return Some(vec![w0, w1]);
+        return words_of(&i);
     }
     if mn == "lds_param_load" || mn == "lds_direct_load" {
         let (ops, mods) = operands_and_mods(rest);
         if crate::rdna3::asm_operand::repeated_modifier(&mods) {
             return None;
         }
-        let mut w0 = 0xce00_0000 | super::scalar::vreg_n(ops.first()?, 1)?;
+        // (OP 0 lds_param_load, 1 lds_direct_load)
+        let mut i = inst(FE::Ldsdir, GEnc::Exp, (mn == "lds_direct_load") as u32);
+        i.vdst = super::scalar::vreg_n(ops.first()?, 1)? as u16;
         if mn == "lds_param_load" {
             let a = ops.get(1)?.strip_prefix("attr")?;
             let (n, c) = a.split_once('.')?;
-            let chan = ["x", "y", "z", "w"].iter().position(|x| *x == c)? as u32;
-            w0 |= n.parse::<u32>().ok()? << 10 | chan << 8;
-        } else {
-            w0 |= 1 << 20;
+            i.attrchan = ["x", "y", "z", "w"].iter().position(|x| *x == c)? as u8;
+            i.attr = n.parse::<u8>().ok()?;
         }
         for m in &mods {
-            w0 |= (parse_int(m.strip_prefix("wait_vdst:")?)? as u32 & 0xf) << 16;
+            i.g11.wait |= (parse_int(m.strip_prefix("wait_vdst:")?)? & 0xf) as u8;
         }
-        return Some(vec![w0]);
+        return words_of(&i);
     }
     if mn.starts_with("v_interp_") {
         let op = (0..128).find(|o| orow(OEnc::Vinterp, *o).is_some_and(|r| r.mnemonic == mn))?;
@@ -171,10 +186,11 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         if crate::rdna3::asm_operand::repeated_modifier(&mods) {
             return None;
         }
-        let mut w0 = 0xcd00_0000 | op << 16 | super::scalar::vreg_n(ops[0], 1)?;
-        let mut w1 = 0u32;
+        let mut i = inst(FE::Vinterp, GEnc::Exp, op);
+        i.len = 2;
+        i.vdst = super::scalar::vreg_n(ops[0], 1)? as u16;
         let mut lit = None;
-        for (i, o) in ops[1..].iter().enumerate() {
+        for (k, o) in ops[1..].iter().enumerate() {
             // (neg only)
             let (t, neg, abs, sext) = strip_mods(o);
             if abs || sext || t.ends_with(".h") || t.ends_with(".l") {
@@ -188,24 +204,29 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             if l.is_some() {
                 lit = l;
             }
-            w1 |= v << (9 * i) | (neg as u32) << (29 + i);
+            i.src[k] = from_src9(v);
+            // (NEG: one bit per source)
+            i.neg |= (neg as u8) << k;
         }
         for m in &mods {
             if *m == "clamp" {
-                w0 |= 1 << 15;
+                i.clamp = true;
             } else if let Some(b) = m.strip_prefix("op_sel:") {
-                w0 |= parse_bits(b)? << 11;
+                i.opsel |= u8::try_from(parse_bits(b)?).ok()?;
             } else {
-                w0 |= (parse_int(m.strip_prefix("wait_exp:")?)? as u32 & 7) << 8;
+                i.g11.wait |= (parse_int(m.strip_prefix("wait_exp:")?)? & 7) as u8;
             }
         }
+        if let Some(l) = lit {
+            i.lit = l;
+            i.len = 3;
+        }
+        let w = words_of(&i)?;
         // the bits llvm-mc takes
         let ok = orow(OEnc::Vinterp, op)?.ok[wave64 as usize];
-        if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
+        if w[0] & !ok[0] != 0 || w[1] & !ok[1] != 0 {
             return None;
         }
-        let mut w = vec![w0, w1];
-        w.extend(lit);
         return Some(w);
     }
     if mn.starts_with("image_") {
@@ -217,29 +238,32 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
         }
         // (no `.l`/`.h` halves)
         let parse_vreg = |t: &str| parse_vreg(t).filter(|x| x.2.is_none());
-        let (mut w0, mut w1, mut extra) = (0xf000_0000 | op << 18, 0u32, None);
+        let mut i = inst(FE::Mimg, GEnc::Mimg, op);
+        i.len = 2;
+        let m = &mut i.img;
         for (o, t) in r.ops.iter().zip(&ops) {
             match *o {
-                OOp::Reg("vdata", ..) => w1 |= parse_vreg(t)?.0 << 8,
+                OOp::Reg("vdata", ..) => m.vdata |= parse_vreg(t)?.0 as u16,
                 OOp::Reg("vaddr", ..) => {
                     if let Some(list) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
-                        w0 |= 1;
-                        let mut e = 0u32;
-                        for (i, a) in list.split(',').map(str::trim).enumerate() {
+                        // NSA: the further address VGPRs in the third dword, one a byte
+                        let mut e = [0u8; 4];
+                        for (k, a) in list.split(',').map(str::trim).enumerate() {
                             let v = parse_vreg(a)?.0;
-                            if i == 0 {
-                                w1 |= v;
-                            } else if i <= 4 {
-                                e |= v << (8 * (i - 1));
+                            if k == 0 {
+                                m.vaddr |= v as u16;
+                            } else if k <= 4 {
+                                e[k - 1] |= v as u8;
                             }
                         }
-                        extra = Some(e);
+                        m.nsa = Some(e);
                     } else {
-                        w1 |= parse_vreg(t)?.0;
+                        m.vaddr |= parse_vreg(t)?.0 as u16;
                     }
                 }
-                OOp::Reg("srsrc", ..) => w1 |= (parse_sreg(t, 8)? / 4) << 16,
-                OOp::Reg("ssamp", ..) => w1 |= (parse_sreg(t, 4)? / 4) << 26,
+                // (SRSRC and SSAMP count register quads: an unaligned one is refused)
+                OOp::Reg("srsrc", ..) => m.srsrc = parse_sreg(t, 8)? as u16,
+                OOp::Reg("ssamp", ..) => m.ssamp = parse_sreg(t, 4)? as u16,
                 _ => return None,
             }
         }
@@ -253,35 +277,33 @@ pub(super) fn special_words(mn: &str, rest: &str, wave64: bool) -> Option<Vec<u3
             "2D_MSAA",
             "2D_MSAA_ARRAY",
         ];
-        for m in &mods {
-            if let Some(d) = m.strip_prefix("dmask:") {
-                w0 |= (parse_int(d)? as u32 & 0xf) << 8;
-            } else if let Some(d) = m.strip_prefix("dim:SQ_RSRC_IMG_") {
-                w0 |= (DIMS.iter().position(|x| *x == d)? as u32) << 2;
+        let mut dim = 0u8;
+        for x in &mods {
+            if let Some(d) = x.strip_prefix("dmask:") {
+                m.dmask |= (parse_int(d)? & 0xf) as u8;
+            } else if let Some(d) = x.strip_prefix("dim:SQ_RSRC_IMG_") {
+                dim |= DIMS.iter().position(|x| *x == d)? as u8;
             } else {
-                let (bit, word) = match *m {
-                    "unorm" => (7, 0),
-                    "slc" => (12, 0),
-                    "dlc" => (13, 0),
-                    "glc" => (14, 0),
-                    "r128" => (15, 0),
-                    "a16" => (16, 0),
-                    "d16" => (17, 0),
-                    "tfe" => (21, 1),
-                    "lwe" => (22, 1),
+                *match *x {
+                    "unorm" => &mut m.unorm,
+                    "slc" => &mut m.slc,
+                    "dlc" => &mut i.g11.dlc,
+                    "glc" => &mut m.glc,
+                    "r128" => &mut m.r128,
+                    "a16" => &mut m.a16,
+                    "d16" => &mut m.d16,
+                    "tfe" => &mut m.tfe,
+                    "lwe" => &mut m.lwe,
                     _ => return None,
-                };
-                if word == 0 {
-                    w0 |= 1 << bit;
-                } else {
-                    w1 |= 1 << bit;
-                }
+                } = true;
             }
         }
+        m.dim = Some(dim);
+        if m.nsa.is_some() {
+            i.len = 3;
+        }
         let _ = wave64;
-        let mut w = vec![w0, w1];
-        w.extend(extra);
-        return Some(w);
+        return words_of(&i);
     }
     None
 }

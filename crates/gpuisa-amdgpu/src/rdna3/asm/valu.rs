@@ -3,6 +3,12 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::fields::{self as f, Encoding as FE, G};
+use crate::gcn::inst::{DppCtl, Ext, TInst};
+use crate::gcn::Enc as GEnc;
+use crate::rdna3::encode::{encode, from_src9, from_sreg, inst};
+
+const G11: G = G::Gfx11;
 
 /// Source-operand modifiers written around a 9-bit source.
 pub(super) fn strip_mods(t: &str) -> (&str, bool, bool, bool) {
@@ -250,33 +256,39 @@ pub(super) fn get(vals: &[(Field, u32); 5], f: Field) -> u32 {
     vals.iter().find(|x| x.0 == f).map_or(0, |x| x.1)
 }
 
-/// The DPP dword (or None) from the modifiers; removes the ones it used.
-pub(super) fn dpp_word(mods: &mut Vec<&str>, src0_vgpr: u32, dpp8: bool) -> Option<(u32, u32)> {
-    let mut d = src0_vgpr & 0xff;
+/// The DPP16 or DPP8 controls of `t` from the modifiers (DPP8's lane selects through the
+/// LANE_SEL inserter into `ext_word`, as the decoder holds them); removes the ones it used.
+pub(super) fn dpp_ctl(mods: &mut Vec<&str>, t: &mut TInst, dpp8: bool) -> Option<()> {
     if dpp8 {
         let i = mods.iter().position(|m| m.starts_with("dpp8:"))?;
         let l = mods.remove(i);
         let body = l.strip_prefix("dpp8:[")?.strip_suffix(']')?;
-        // Eight lane selects 0-7, in any integer spelling.
+        // Eight lane selects 0-7, in any integer spelling: LANE_SEL holds lane k's in bits
+        // 3k+2:3k.
         if body.split(',').count() != 8 {
             return None;
         }
+        let mut lanes = 0u32;
         for (k, x) in body.split(',').enumerate() {
             let v = parse_int(x.trim()).filter(|v| (0..8).contains(v))?;
-            d |= (v as u32) << (8 + 3 * k);
+            lanes |= (v as u32) << (3 * k);
         }
-        let fi = if let Some(j) = mods.iter().position(|m| *m == "fi:1") {
+        let mut x = [0u32];
+        f::dpp8::set_lane_sel(G11, &mut x, lanes).then_some(())?;
+        t.ext = Ext::Dpp8;
+        t.ext_word = x[0];
+        if let Some(j) = mods.iter().position(|m| *m == "fi:1") {
             mods.remove(j);
-            234
-        } else {
-            233
-        };
-        return Some((fi, d));
+            t.offset1 = 1;
+        }
+        return Some(());
     }
     let (mut row_mask, mut bank_mask, mut ctrl) = (0xfu32, 0xfu32, None);
+    let (mut bound_ctrl, mut fi) = (false, false);
     let mut keep = Vec::new();
     for m in mods.drain(..) {
         if let Some(b) = m.strip_prefix("quad_perm:") {
+            // DPP_CTRL 0x00-0xff: lane k's select in bits 2k+1:2k.
             let body = b.strip_prefix('[')?.strip_suffix(']')?;
             let mut c = 0;
             if body.split(',').count() != 4 {
@@ -309,16 +321,30 @@ pub(super) fn dpp_word(mods: &mut Vec<&str>, src0_vgpr: u32, dpp8: bool) -> Opti
         } else if let Some(v) = m.strip_prefix("bank_mask:") {
             bank_mask = parse_int(v)? as u32;
         } else if m == "bound_ctrl:1" || m == "bound_ctrl:0" {
-            d |= 1 << 19;
+            bound_ctrl = true;
         } else if m == "fi:1" {
-            d |= 1 << 18;
+            fi = true;
         } else {
             keep.push(m);
         }
     }
     *mods = keep;
-    d |= ctrl? << 8 | (bank_mask & 0xf) << 24 | (row_mask & 0xf) << 28;
-    Some((250, d))
+    t.ext = Ext::Dpp;
+    t.dpp = DppCtl {
+        // (a value too wide for DPP_CTRL is refused by its inserter)
+        ctrl: u16::try_from(ctrl?).ok()?,
+        row_mask: (row_mask & 0xf) as u8,
+        bank_mask: (bank_mask & 0xf) as u8,
+        bound_ctrl,
+    };
+    t.offset1 = fi as u8;
+    Some(())
+}
+
+/// The words of an assembled instruction (None when a value does not fit its field).
+pub(super) fn words_of(t: &TInst) -> Option<Vec<u32>> {
+    let (w, n) = encode(t).ok()?;
+    Some(w[..n].to_vec())
 }
 
 pub(super) fn e32_words(
@@ -337,12 +363,16 @@ pub(super) fn e32_words(
         get(&e.vals, Field::Src0),
         get(&e.vals, Field::Src1),
     );
-    let mut w0 = match enc {
-        Enc::Vop1 => 0x7e00_0000 | op << 9 | vdst << 17,
-        Enc::Vop2 => op << 25 | vdst << 17 | vsrc1 << 9,
-        _ => 0x7c00_0000 | op << 17 | vsrc1 << 9,
+    let (fe, ge) = match enc {
+        Enc::Vop1 => (FE::Vop1, GEnc::Vop1),
+        Enc::Vop2 => (FE::Vop2, GEnc::Vop2),
+        _ => (FE::Vopc, GEnc::Vopc),
     };
-    let mut words;
+    // (VGPR fields as written: a true16 high half is register + 128)
+    let mut t = inst(fe, ge, op);
+    t.vdst = vdst as u16;
+    t.src[1] = (256 + vsrc1) as u16;
+    let words;
     if let Some(d8) = dpp {
         let dr = crate::rdna3::dpp::dpp_row(enc, op)?;
         // DPP8 has no source modifiers; DPP16 the ones the form prints
@@ -354,30 +384,36 @@ pub(super) fn e32_words(
         if !ok {
             return None;
         }
-        let (sel, mut d) = dpp_word(&mut mods, src0.checked_sub(256)?, d8)?;
+        src0.checked_sub(256)?;
+        t.src[0] = src0 as u16;
+        dpp_ctl(&mut mods, &mut t, d8)?;
         if !d8 {
-            for (i, (neg, abs)) in e.mods.iter().take(2).enumerate() {
-                d |= (*neg as u32) << (20 + 2 * i) | (*abs as u32) << (21 + 2 * i);
-            }
+            // (`sext(...)` is the neg bit)
+            t.neg = (e.neg | e.sext) & 3;
+            t.abs = e.abs & 3;
         }
-        w0 |= sel;
-        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[w0, d, 0, 0], wave64) {
+        t.len = 2;
+        let w = words_of(&t)?;
+        let sel = f::vop2::src0(G11, &w);
+        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[w[0], w[1], 0, 0], wave64) {
             return None;
         }
-        words = vec![w0, d];
+        words = w;
     } else {
         if e.mods.iter().any(|m| m.0 || m.1) {
             return None;
         }
-        w0 |= src0;
+        t.src[0] = from_src9(src0);
+        if let Some(l) = e.lit {
+            t.lit = l;
+            t.len = 2;
+        }
+        let w = words_of(&t)?;
         // the bits llvm-mc takes in this form
-        if w0 & !row.ok[wave64 as usize][0] != 0 {
+        if w[0] & !row.ok[wave64 as usize][0] != 0 {
             return None;
         }
-        words = vec![w0];
-        if let Some(l) = e.lit {
-            words.push(l);
-        }
+        words = w;
     }
     mods.is_empty().then_some(words)
 }
@@ -408,27 +444,28 @@ pub(super) fn vop3_words(
     if !mods_ok {
         return None;
     }
-    let mut w0 = if enc == Enc::Vop3 {
-        0xd400_0000
+    let vop3 = enc == Enc::Vop3;
+    let mut t = if vop3 {
+        inst(FE::Vop3, GEnc::Vop3, op)
     } else {
-        0xcc00_0000
-    } | op << 16;
-    let mut vdst = get(&e.vals, Field::Vdst);
+        inst(FE::Vop3p, GEnc::Vop3p, op)
+    };
+    t.vdst = get(&e.vals, Field::Vdst) as u16;
     if row.field(Field::Vdst).is_none() && row.mnemonic.starts_with("v_cmpx") {
-        vdst = 126;
+        // (v_cmpx_*_e64 write EXEC: VDST holds 126)
+        t.vdst = 126;
     }
-    w0 |= vdst;
-    if row.field(Field::Sdst).is_some() {
-        w0 |= get(&e.vals, Field::Sdst) << 8;
+    let sd = row.field(Field::Sdst).is_some();
+    if sd {
+        t.sdst = from_sreg(get(&e.vals, Field::Sdst));
     }
-    let mut w1 = get(&e.vals, Field::Src0)
-        | get(&e.vals, Field::Src1) << 9
-        | get(&e.vals, Field::Src2) << 18;
-    let (mut neg, mut abs) = (0u32, 0u32);
-    for (i, (n, a)) in e.mods.iter().enumerate() {
-        neg |= (*n as u32) << i;
-        abs |= (*a as u32) << i;
-    }
+    t.src = [
+        from_src9(get(&e.vals, Field::Src0)),
+        from_src9(get(&e.vals, Field::Src1)),
+        from_src9(get(&e.vals, Field::Src2)),
+    ];
+    // (`sext(...)` is the neg bit)
+    let (neg, abs) = ((e.neg | e.sext) & 7, e.abs & 7);
     let ns = row
         .operands
         .iter()
@@ -442,11 +479,10 @@ pub(super) fn vop3_words(
             )
         })
         .count();
-    let (mut opsel, mut clamp, mut omod) = (0u32, 0u32, 0u32);
+    let (mut opsel, mut clamp, mut omod) = (0u8, false, 0u8);
     let mut opselhi: Option<u32> = None;
     let (mut neglo, mut neghi) = (None, None);
     let mut rest = Vec::new();
-    let vop3 = enc == Enc::Vop3;
     // a bit list of the length the form prints (0: the form has none)
     let list = |b: &str, len: u8| -> Option<(u32, usize)> {
         let k = b.matches(',').count() + 1;
@@ -455,7 +491,7 @@ pub(super) fn vop3_words(
     };
     for x in mods.drain(..) {
         if x == "clamp" && m.clamp {
-            clamp = 1;
+            clamp = true;
         } else if x == "mul:2" && m.omod {
             omod = 1;
         } else if x == "mul:4" && m.omod {
@@ -465,6 +501,8 @@ pub(super) fn vop3_words(
         } else if let Some(b) = x.strip_prefix("op_sel:") {
             let (bits, k) = list(b, m.opsel)?;
             if vop3 {
+                // OPSEL bit k: source k, bit 3: the destination (the list's last entry when
+                // it has one more than the sources)
                 for i in 0..k {
                     if bits >> i & 1 != 0 {
                         let bit = if i + 1 == k && k == ns + 1 { 3 } else { i };
@@ -476,7 +514,7 @@ pub(super) fn vop3_words(
                     }
                 }
             } else {
-                opsel = bits;
+                opsel = u8::try_from(bits).ok()?;
             }
         } else if let Some(b) = x.strip_prefix("op_sel_hi:").filter(|_| !vop3) {
             opselhi = Some(list(b, m.opselhi)?.0);
@@ -489,9 +527,16 @@ pub(super) fn vop3_words(
         }
     }
     let mut mods = rest;
-    if enc == Enc::Vop3 {
-        w0 |= abs << 8 | opsel << 11 | clamp << 15;
-        w1 |= omod << 27 | neg << 29;
+    t.clamp = clamp;
+    t.opsel = opsel;
+    if vop3 {
+        // (VOP3SD: SDST is where ABS and OPSEL are; it takes neither)
+        if sd && (abs | opsel) != 0 {
+            return None;
+        }
+        t.abs = abs;
+        t.neg = neg;
+        t.omod = omod;
     } else {
         let def = if m.opselhi_def { 7 } else { 0 };
         // bits past the written list keep their default
@@ -500,31 +545,41 @@ pub(super) fn vop3_words(
             Some(h) => h | (def & !given),
             None => def,
         };
+        // (fma_mix: abs is written like VOP3's and held in NEG_HI)
         let (nl, nh) = if m.abs != 0 || m.neg != 0 {
-            (neg, abs)
+            (neg as u32, abs as u32)
         } else {
             (neglo.unwrap_or(0), neghi.unwrap_or(0))
         };
-        w0 |= nh << 8 | opsel << 11 | (hi >> 2 & 1) << 14 | clamp << 15;
-        w1 |= (hi & 3) << 27 | nl << 29;
+        t.opsel_hi = u8::try_from(hi).ok()?;
+        t.neg = u8::try_from(nl).ok()?;
+        t.neg_hi = u8::try_from(nh).ok()?;
     }
-    let mut words = vec![w0, w1];
-    if let (Some(d8), Some(dr)) = (dpp, dr) {
-        let (sel, d) = dpp_word(&mut mods, get(&e.vals, Field::Src0).checked_sub(256)?, d8)?;
-        words[1] = (words[1] & !0x1ff) | sel;
-        words.push(d);
-        if !crate::rdna3::dpp::accepted(enc, dr, sel, &[words[0], words[1], d, 0], wave64) {
+    let base = if let (Some(d8), Some(dr)) = (dpp, dr) {
+        get(&e.vals, Field::Src0).checked_sub(256)?;
+        dpp_ctl(&mut mods, &mut t, d8)?;
+        Some(dr)
+    } else {
+        None
+    };
+    t.len = 2 + base.is_some() as u8;
+    if let Some(l) = e.lit {
+        t.lit = l;
+        t.len += 1;
+    }
+    let words = words_of(&t)?;
+    if let Some(dr) = base {
+        let sel = f::vop3::src0(G11, &words);
+        let w4 = [words[0], words[1], words[2], 0];
+        if !crate::rdna3::dpp::accepted(enc, dr, sel, &w4, wave64) {
             return None;
         }
     } else {
         // the bits llvm-mc takes in this form
         let ok = row.ok[wave64 as usize];
-        if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
+        if words[0] & !ok[0] != 0 || words[1] & !ok[1] != 0 {
             return None;
         }
-    }
-    if let Some(l) = e.lit {
-        words.push(l);
     }
     mods.is_empty().then_some(words)
 }
@@ -532,14 +587,17 @@ pub(super) fn vop3_words(
 /// Scalar values (distinct SGPRs and the literal) a VOP3 instruction reads through its sources:
 /// gfx11's constant bus carries two.
 pub(super) fn constant_bus(row: &Row, words: &[u32]) -> usize {
-    let w1 = words.get(1).copied().unwrap_or(0);
     let mut sg: Vec<u32> = Vec::new();
     let mut lit = 0;
-    for (f, sh) in [(Field::Src0, 0), (Field::Src1, 9), (Field::Src2, 18)] {
-        if row.field(f).is_none() {
+    for (fl, get) in [
+        (Field::Src0, f::vop3::src0 as fn(G, &[u32]) -> u32),
+        (Field::Src1, f::vop3::src1),
+        (Field::Src2, f::vop3::src2),
+    ] {
+        if row.field(fl).is_none() {
             continue;
         }
-        let v = (w1 >> sh) & 0x1ff;
+        let v = get(G11, words);
         if v < 128 && v != 124 {
             sg.push(v);
         } else if v == 255 {
