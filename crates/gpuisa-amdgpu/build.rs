@@ -278,88 +278,87 @@ fn shape(enc: &str, items: &[&str]) -> String {
     }
 }
 
-/// The `flag::` constants (src/gcn/table.rs) of an opcode: facts about its mnemonic and operands
-/// the printers would otherwise test with string comparisons on every decode.
-fn flags(m: &str, ops: &[(&'static str, u8, u8)]) -> String {
+/// The `flag::` constants (src/gcn/table.rs), in bit order: the `syntax` tokens of
+/// data/amd/op-facts.txt in upper case, then the two facts computed from a row's operands.
+const FLAGS: [&str; 24] = [
+    "ENDPGM",
+    "REG_ONLY_SOP1",
+    "READFIRSTLANE",
+    "READLANE",
+    "WRITELANE",
+    "LANE_B32",
+    "VGPR_ONLY_SRC0",
+    "INTERP",
+    "SDST8",
+    "SAD_U16",
+    "CNDMASK",
+    "CVT_PK_U8_F32",
+    "CARRY_IN",
+    "MQSAD_U32_U8",
+    "SEXT_SRC1",
+    "OPSEL",
+    "MIX",
+    "DS_TWO",
+    "DS_GDS_ONLY",
+    "DS_SWIZZLE",
+    "STORE_LDS_DWORD",
+    "GATHER4",
+    "INT_SRC0",
+    "WIDE",
+];
+
+/// The `syntax` column of data/amd/op-facts.txt: per operation, the bit mask over [`FLAGS`] of
+/// its tokens, and whether it has `no_opsel`.
+type Syntax = std::collections::HashMap<String, (u32, bool)>;
+
+fn read_syntax(path: &std::path::Path) -> Syntax {
+    let text =
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let mut out = Syntax::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let c: Vec<&str> = line.split('\t').collect();
+        let (Some(op), Some(col)) = (c.first(), c.get(10)) else {
+            panic!("{}:{}: no syntax column: {line}", path.display(), n + 1);
+        };
+        let (mut bits, mut no_opsel) = (0u32, false);
+        for t in col.split(' ').filter(|t| *t != "-") {
+            let up = t.to_ascii_uppercase();
+            match FLAGS.iter().position(|f| *f == up) {
+                // OPSEL and WIDE are computed from the row, not named.
+                Some(i) if !matches!(FLAGS[i], "OPSEL" | "WIDE") => bits |= 1 << i,
+                _ if t == "no_opsel" => no_opsel = true,
+                _ => panic!("{}:{}: unknown syntax token {t}", path.display(), n + 1),
+            }
+        }
+        out.insert(op.to_string(), (bits, no_opsel));
+    }
+    out
+}
+
+/// The `flag::` constants (src/gcn/table.rs) of a row: its operation's `syntax` tokens, `WIDE`
+/// (an operand of 2 or more dwords) and `OPSEL` (a 16-bit source, not `no_opsel`, and not the
+/// VOP3 form of an operation with a 32-bit encoding on this generation: `e64`).
+fn flags(syntax: (u32, bool), e64: bool, ops: &[(&'static str, u8, u8)]) -> String {
     let src16 = ops.iter().any(|&(f, _, ty)| {
         matches!(f, "Field::Src0" | "Field::Src1" | "Field::Src2")
             && matches!(ty, b'h' | b'w' | b'p' | b'q')
     });
-    let facts: [(&str, bool); 24] = [
-        ("ENDPGM", m == "s_endpgm"),
-        (
-            "REG_ONLY_SOP1",
-            matches!(
-                m,
-                "s_movrels_b32" | "s_movrels_b64" | "s_rfe_b64" | "s_setpc_b64" | "s_cbranch_join"
-            ),
-        ),
-        ("READFIRSTLANE", m.starts_with("v_readfirstlane")),
-        ("READLANE", m == "v_readlane_b32"),
-        ("WRITELANE", m == "v_writelane_b32"),
-        ("LANE_B32", m.ends_with("lane_b32")),
-        (
-            "VGPR_ONLY_SRC0",
-            matches!(
-                m,
-                "v_swap_b32"
-                    | "v_movrels_b32_e32"
-                    | "v_movrelsd_b32_e32"
-                    | "v_movrelsd_2_b32_e32"
-                    | "v_movrels_b32_e64"
-                    | "v_movrelsd_b32_e64"
-                    | "v_movrelsd_2_b32_e64"
-            ),
-        ),
-        ("INTERP", m.starts_with("v_interp_")),
-        (
-            "SDST8",
-            m.starts_with("v_cmp")
-                || m.starts_with("v_readlane")
-                || m.starts_with("v_readfirstlane"),
-        ),
-        ("SAD_U16", m == "v_sad_u16"),
-        ("CNDMASK", m.starts_with("v_cndmask")),
-        ("CVT_PK_U8_F32", m == "v_cvt_pk_u8_f32"),
-        (
-            "CARRY_IN",
-            m.starts_with("v_addc") || m.starts_with("v_subb"),
-        ),
-        ("MQSAD_U32_U8", m == "v_mqsad_u32_u8"),
-        (
-            "SEXT_SRC1",
-            m.starts_with("v_ldexp_")
-                || m.starts_with("v_trig_preop")
-                || m.starts_with("v_cvt_pkaccum_u8")
-                || m.starts_with("v_cmp_class_")
-                || m.starts_with("v_cmpx_class_"),
-        ),
-        (
-            "OPSEL",
-            !m.ends_with("_e64") && !m.contains("_legacy") && m != "v_sad_u16" && src16,
-        ),
-        (
-            "MIX",
-            m.starts_with("v_mad_mix") || m.starts_with("v_fma_mix"),
-        ),
-        (
-            "DS_TWO",
-            m.contains("read2") || m.contains("write2") || m.contains("wrxchg2"),
-        ),
-        (
-            "DS_GDS_ONLY",
-            m.starts_with("ds_gws") || m == "ds_ordered_count",
-        ),
-        ("DS_SWIZZLE", m == "ds_swizzle_b32"),
-        ("STORE_LDS_DWORD", m == "buffer_store_lds_dword"),
-        ("GATHER4", m.starts_with("image_gather4")),
-        ("INT_SRC0", m.starts_with("v_cvt_f32_ubyte")),
-        ("WIDE", ops.iter().any(|&(_, n, _)| n >= 2)),
-    ];
-    let set: Vec<String> = facts
+    let (mut bits, no_opsel) = syntax;
+    let bit = |name: &str| 1u32 << FLAGS.iter().position(|f| *f == name).unwrap_or(31);
+    if !e64 && !no_opsel && src16 {
+        bits |= bit("OPSEL");
+    }
+    if ops.iter().any(|&(_, n, _)| n >= 2) {
+        bits |= bit("WIDE");
+    }
+    let set: Vec<String> = FLAGS
         .iter()
-        .filter(|(_, on)| *on)
-        .map(|(name, _)| format!("flag::{name}"))
+        .enumerate()
+        .filter(|(i, _)| bits & 1 << i != 0)
+        .map(|(_, name)| format!("flag::{name}"))
         .collect();
     if set.is_empty() {
         "0".into()
@@ -433,6 +432,8 @@ fn table(
     pools: &mut Pools,
     aliases: &[(Vec<String>, String, String)],
     ops_seen: &mut std::collections::BTreeSet<String>,
+    syntax: &Syntax,
+    short: &std::collections::HashSet<String>,
 ) -> Vec<(u16, String, String)> {
     let mut rows = Vec::new();
     for line in text.lines() {
@@ -517,7 +518,11 @@ fn table(
                 mn.len(),
                 ok[0],
                 ok[1],
-                flags(mn, &fields)
+                flags(
+                    syntax.get(&id).copied().unwrap_or_default(),
+                    enc == "Vop3" && short.contains(&id),
+                    &fields
+                )
             ),
         ));
     }
@@ -662,8 +667,25 @@ fn main() {
     println!("cargo:rerun-if-changed={}", alias_path.display());
     let aliases = read_aliases(&alias_path);
     let mut ops_seen = std::collections::BTreeSet::new();
+    let facts_path = dir.join("../../data/amd/op-facts.txt");
+    let syntax = read_syntax(&facts_path);
     for (name, gen, encs) in GENS {
         let mut pools = Pools::default();
+        // The operations with a 32-bit encoding (VOP1, VOP2, VOPC, VINTRP) on this generation:
+        // their VOP3 rows are the `_e64` forms.
+        let mut short = std::collections::HashSet::new();
+        for (enc, file) in encs.iter() {
+            if matches!(*enc, "Vop1" | "Vop2" | "Vopc" | "Vintrp") {
+                let path = data.join(gen).join(format!("{file}.txt"));
+                let text = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+                for line in text.lines().filter(|l| !l.starts_with('#')) {
+                    if let Some(mn) = line.split('\t').nth(1) {
+                        short.insert(op_name(gen, mn, &aliases));
+                    }
+                }
+            }
+        }
         let mut tables = String::new();
         // Every entry in table order (the assembler's order of candidates): mnemonic, encoding,
         // opcode.
@@ -675,7 +697,16 @@ fn main() {
                 .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
             // The table indexed by opcode (a later row of the same opcode wins), each entry
             // computed at compile time by `Entry::new`.
-            let rows = table(gen, enc, &text, &mut pools, &aliases, &mut ops_seen);
+            let rows = table(
+                gen,
+                enc,
+                &text,
+                &mut pools,
+                &aliases,
+                &mut ops_seen,
+                &syntax,
+                &short,
+            );
             let n = rows.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
             let mut by_op = vec![None; n];
             for (op, mn, raw) in rows {
@@ -806,11 +837,7 @@ fn main() {
     pairs.sort();
     let _ = writeln!(ops, "/// gfx11 operations run with a GCN operation's semantics: (gfx11, GCN), sorted.\npub static RDNA3_ALIASES: [(Op, Op); {}] = [{}];", pairs.len(), pairs.iter().map(|(a, b)| format!("(Op::{a}, Op::{b})")).collect::<Vec<_>>().join(", "));
     let _ = writeln!(ops, "/// The gfx11 encodings of `RDNA3_OPS`, by index.\npub static RDNA3_ENCODINGS: [&str; {}] = {:?};", RDNA3_FILES.len(), RDNA3_FILES);
-    op_facts(
-        &mut ops,
-        &dir.join("../../data/amd/op-facts.txt"),
-        &ops_seen,
-    );
+    op_facts(&mut ops, &facts_path, &ops_seen);
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("amd_ops.rs");
     std::fs::write(&dest, ops).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_tables.rs");
@@ -962,8 +989,8 @@ fn op_facts(out: &mut String, path: &std::path::Path, ops: &std::collections::BT
         }
         let c: Vec<&str> = line.split('\t').collect();
         let bad = |what: &str| -> ! { panic!("{}:{}: {what}: {line}", path.display(), n + 1) };
-        if c.len() != 10 {
-            bad("expected 10 tab-separated columns");
+        if c.len() != 11 {
+            bad("expected 11 tab-separated columns");
         }
         let regs = |col: &str, gcn_only: bool| -> String {
             let mut v = Vec::new();
