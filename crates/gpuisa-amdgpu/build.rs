@@ -106,6 +106,7 @@ const GFX9_ENCS: &[(&str, &str)] = &[
 const RDNA3_FILES: &[&str] = &[
     "sop1", "sop2", "sopc", "sopk", "sopp", "smem", "ds", "flat", "global", "scratch", "mubuf",
     "mtbuf", "mimg", "vinterp", "vop1", "vop2", "vopc", "vop3", "vop3p", "vopdx", "vopdy",
+    "ldsdir",
 ];
 
 /// A template field name (and its `:kind`) as the Rust expression of its `Field`.
