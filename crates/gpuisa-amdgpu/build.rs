@@ -433,8 +433,7 @@ fn table(
     pools: &mut Pools,
     aliases: &[(Vec<String>, String, String)],
     ops_seen: &mut std::collections::BTreeSet<String>,
-    syntax: &Syntax,
-    short: &std::collections::HashSet<String>,
+    (syntax, short): (&Syntax, &std::collections::HashSet<String>),
 ) -> Vec<(u16, String, String)> {
     let mut rows = Vec::new();
     for line in text.lines() {
@@ -705,8 +704,7 @@ fn main() {
                 &mut pools,
                 &aliases,
                 &mut ops_seen,
-                &syntax,
-                &short,
+                (&syntax, &short),
             );
             let n = rows.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
             let mut by_op = vec![None; n];
