@@ -10,7 +10,8 @@ releases as JSON). An operation's pseudocode is looked up by its name (without _
 RDNA3's, then CDNA's, then under its gfx11/GCN alias (data/rdna3/op-aliases.txt); where AMD
 publishes none (gfx6-gfx8 operations that CDNA dropped, images, exports), the facts come from
 the operation's encoding and name, and the `src` column says so. The output is committed; build.rs
-compiles it into `Op::facts()`.
+compiles it into `Op::facts()`, and its `syntax` column (operand rules of the gfx6-gfx9
+printers and checks, from the name rules in SYNTAX_RULES) into the GCN tables' `flag::` bits.
 """
 import json
 import re
