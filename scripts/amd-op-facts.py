@@ -10,7 +10,8 @@ releases as JSON). An operation's pseudocode is looked up by its name (without _
 RDNA3's, then CDNA's, then under its gfx11/GCN alias (data/rdna3/op-aliases.txt); where AMD
 publishes none (gfx6-gfx8 operations that CDNA dropped, images, exports), the facts come from
 the operation's encoding and name, and the `src` column says so. The output is committed; build.rs
-compiles it into `Op::facts()`.
+compiles it into `Op::facts()`, and its `syntax` column (operand rules of the gfx6-gfx9
+printers and checks, from the name rules in SYNTAX_RULES) into the GCN tables' `flag::` bits.
 """
 import json
 import re
@@ -234,6 +235,44 @@ CMP_TYPES = ("F16", "F32", "F64", "I16", "I32", "I64", "U16", "U32", "U64")
 CHECKED = []
 
 
+# ---------------------------------------------------------------- syntax
+# Operand rules of the gfx6-gfx9 printers, decoders and assembler checks (column `syntax`, compiled
+# by build.rs into the tables' `flag::` bits): the name rules build.rs once applied to every
+# mnemonic, applied here once to the operation's name (lower case; the renamed gfx6-gfx8
+# mnemonics of data/gcn/op-aliases.txt keep the prefixes these rules test). build.rs reads the
+# tokens and tests no name.
+SYNTAX_RULES = (
+    ("endpgm", lambda m: m == "s_endpgm"),
+    ("reg_only_sop1", lambda m: m in ("s_movrels_b32", "s_movrels_b64", "s_rfe_b64", "s_setpc_b64", "s_cbranch_join")),
+    ("readfirstlane", lambda m: m.startswith("v_readfirstlane")),
+    ("readlane", lambda m: m == "v_readlane_b32"),
+    ("writelane", lambda m: m == "v_writelane_b32"),
+    ("lane_b32", lambda m: m.endswith("lane_b32")),
+    ("vgpr_only_src0", lambda m: m in ("v_swap_b32", "v_movrels_b32", "v_movrelsd_b32", "v_movrelsd_2_b32")),
+    ("interp", lambda m: m.startswith("v_interp_")),
+    ("sdst8", lambda m: m.startswith(("v_cmp", "v_readlane", "v_readfirstlane"))),
+    ("sad_u16", lambda m: m == "v_sad_u16"),
+    ("cndmask", lambda m: m.startswith("v_cndmask")),
+    ("cvt_pk_u8_f32", lambda m: m == "v_cvt_pk_u8_f32"),
+    ("carry_in", lambda m: m.startswith(("v_addc", "v_subb"))),
+    ("mqsad_u32_u8", lambda m: m == "v_mqsad_u32_u8"),
+    ("sext_src1", lambda m: m.startswith(("v_ldexp_", "v_trig_preop", "v_cvt_pkaccum_u8", "v_cmp_class_", "v_cmpx_class_"))),
+    ("no_opsel", lambda m: m.startswith("v_") and ("_legacy" in m or m == "v_sad_u16")),
+    ("mix", lambda m: m.startswith(("v_mad_mix", "v_fma_mix"))),
+    ("ds_two", lambda m: m.startswith("ds_") and ("read2" in m or "write2" in m or "wrxchg2" in m)),
+    ("ds_gds_only", lambda m: m.startswith("ds_gws") or m == "ds_ordered_count"),
+    ("ds_swizzle", lambda m: m == "ds_swizzle_b32"),
+    ("store_lds_dword", lambda m: m == "buffer_store_lds_dword"),
+    ("gather4", lambda m: m.startswith("image_gather4")),
+    ("int_src0", lambda m: m.startswith("v_cvt_f32_ubyte")),
+)
+
+
+def syntax_of(op):
+    m = op.lower()
+    return [t for t, rule in SYNTAX_RULES if rule(m)]
+
+
 def traits_of(op, fam, code):
     t = []
     if fam in ("smem", "ds", "flat", "global", "scratch", "buffer"):
@@ -300,6 +339,13 @@ out = [
     "#            m0regs (registers chosen by M0 or the GPR index mode)",
     "#            Taken from the name (tokens of the forms above), checked against AMD's",
     "#            pseudocode's memory element type where there is one.",
+    "#   syntax   operand rules of the gfx6-gfx9 printers, decoders and assembler checks (the",
+    "#            tables' `flag::` bits, src/gcn/table.rs), space-separated (- for none):",
+    "#            endpgm reg_only_sop1 (SOP1 source register-only) readfirstlane readlane",
+    "#            writelane lane_b32 vgpr_only_src0 interp sdst8 (VOP3 VDST an 8-bit SGPR field)",
+    "#            sad_u16 cndmask cvt_pk_u8_f32 carry_in mqsad_u32_u8 sext_src1 (src1 takes",
+    "#            integer modifiers) no_opsel (VOP3 16-bit sources without op_sel) mix ds_two",
+    "#            ds_gds_only ds_swizzle store_lds_dword gather4 int_src0 (integer src0)",
 ]
 
 for line in open(ops_file):
@@ -404,6 +450,7 @@ for line in open(ops_file):
         rate,
         src,
         " ".join(traits_of(op, fam, c)) or "-",
+        " ".join(syntax_of(op)) or "-",
     ]
     out.append("\t".join(cols))
 print("\n".join(out))

@@ -13,8 +13,15 @@ include!("src/gcn/name_hash.rs");
 #[path = "build/fields.rs"]
 mod fields;
 
-/// (static name, directory, [(Enc variant, file stem)]): the encodings each generation has.
-const GENS: &[(&str, &str, &[(&str, &str)])] = &[
+#[path = "build/facts.rs"]
+mod facts;
+use facts::{flags, op_facts, read_syntax, Syntax};
+
+/// A generation's encodings: (Enc variant, file stem).
+type Encs = &'static [(&'static str, &'static str)];
+
+/// (static name, directory, encodings): the encodings each generation has.
+const GENS: &[(&str, &str, Encs)] = &[
     ("GFX6", "gfx6", GFX6_ENCS),
     ("GFX7", "gfx7", GFX7_ENCS),
     ("GFX8", "gfx8", GFX8_ENCS),
@@ -106,6 +113,7 @@ const GFX9_ENCS: &[(&str, &str)] = &[
 const RDNA3_FILES: &[&str] = &[
     "sop1", "sop2", "sopc", "sopk", "sopp", "smem", "ds", "flat", "global", "scratch", "mubuf",
     "mtbuf", "mimg", "vinterp", "vop1", "vop2", "vopc", "vop3", "vop3p", "vopdx", "vopdy",
+    "ldsdir",
 ];
 
 /// A template field name (and its `:kind`) as the Rust expression of its `Field`.
@@ -278,96 +286,6 @@ fn shape(enc: &str, items: &[&str]) -> String {
     }
 }
 
-/// The `flag::` constants (src/gcn/table.rs) of an opcode: facts about its mnemonic and operands
-/// the printers would otherwise test with string comparisons on every decode.
-fn flags(m: &str, ops: &[(&'static str, u8, u8)]) -> String {
-    let src16 = ops.iter().any(|&(f, _, ty)| {
-        matches!(f, "Field::Src0" | "Field::Src1" | "Field::Src2")
-            && matches!(ty, b'h' | b'w' | b'p' | b'q')
-    });
-    let facts: [(&str, bool); 24] = [
-        ("ENDPGM", m == "s_endpgm"),
-        (
-            "REG_ONLY_SOP1",
-            matches!(
-                m,
-                "s_movrels_b32" | "s_movrels_b64" | "s_rfe_b64" | "s_setpc_b64" | "s_cbranch_join"
-            ),
-        ),
-        ("READFIRSTLANE", m.starts_with("v_readfirstlane")),
-        ("READLANE", m == "v_readlane_b32"),
-        ("WRITELANE", m == "v_writelane_b32"),
-        ("LANE_B32", m.ends_with("lane_b32")),
-        (
-            "VGPR_ONLY_SRC0",
-            matches!(
-                m,
-                "v_swap_b32"
-                    | "v_movrels_b32_e32"
-                    | "v_movrelsd_b32_e32"
-                    | "v_movrelsd_2_b32_e32"
-                    | "v_movrels_b32_e64"
-                    | "v_movrelsd_b32_e64"
-                    | "v_movrelsd_2_b32_e64"
-            ),
-        ),
-        ("INTERP", m.starts_with("v_interp_")),
-        (
-            "SDST8",
-            m.starts_with("v_cmp")
-                || m.starts_with("v_readlane")
-                || m.starts_with("v_readfirstlane"),
-        ),
-        ("SAD_U16", m == "v_sad_u16"),
-        ("CNDMASK", m.starts_with("v_cndmask")),
-        ("CVT_PK_U8_F32", m == "v_cvt_pk_u8_f32"),
-        (
-            "CARRY_IN",
-            m.starts_with("v_addc") || m.starts_with("v_subb"),
-        ),
-        ("MQSAD_U32_U8", m == "v_mqsad_u32_u8"),
-        (
-            "SEXT_SRC1",
-            m.starts_with("v_ldexp_")
-                || m.starts_with("v_trig_preop")
-                || m.starts_with("v_cvt_pkaccum_u8")
-                || m.starts_with("v_cmp_class_")
-                || m.starts_with("v_cmpx_class_"),
-        ),
-        (
-            "OPSEL",
-            !m.ends_with("_e64") && !m.contains("_legacy") && m != "v_sad_u16" && src16,
-        ),
-        (
-            "MIX",
-            m.starts_with("v_mad_mix") || m.starts_with("v_fma_mix"),
-        ),
-        (
-            "DS_TWO",
-            m.contains("read2") || m.contains("write2") || m.contains("wrxchg2"),
-        ),
-        (
-            "DS_GDS_ONLY",
-            m.starts_with("ds_gws") || m == "ds_ordered_count",
-        ),
-        ("DS_SWIZZLE", m == "ds_swizzle_b32"),
-        ("STORE_LDS_DWORD", m == "buffer_store_lds_dword"),
-        ("GATHER4", m.starts_with("image_gather4")),
-        ("INT_SRC0", m.starts_with("v_cvt_f32_ubyte")),
-        ("WIDE", ops.iter().any(|&(_, n, _)| n >= 2)),
-    ];
-    let set: Vec<String> = facts
-        .iter()
-        .filter(|(_, on)| *on)
-        .map(|(name, _)| format!("flag::{name}"))
-        .collect();
-    if set.is_empty() {
-        "0".into()
-    } else {
-        set.join(" | ")
-    }
-}
-
 /// Memory encodings print their modifiers themselves: keep only the operand list.
 fn strip_modifiers<'a>(enc: &str, tpl: &'a str) -> &'a str {
     if matches!(enc, "Mubuf" | "Mtbuf" | "Mimg" | "Vop3p") {
@@ -433,6 +351,7 @@ fn table(
     pools: &mut Pools,
     aliases: &[(Vec<String>, String, String)],
     ops_seen: &mut std::collections::BTreeSet<String>,
+    (syntax, short): (&Syntax, &std::collections::HashSet<String>),
 ) -> Vec<(u16, String, String)> {
     let mut rows = Vec::new();
     for line in text.lines() {
@@ -517,7 +436,11 @@ fn table(
                 mn.len(),
                 ok[0],
                 ok[1],
-                flags(mn, &fields)
+                flags(
+                    syntax.get(&id).copied().unwrap_or_default(),
+                    enc == "Vop3" && short.contains(&id),
+                    &fields
+                )
             ),
         ));
     }
@@ -640,6 +563,7 @@ fn main() {
     let data = dir.join("../../data/gcn");
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=build/fields.rs");
+    println!("cargo:rerun-if-changed=build/facts.rs");
     {
         let path = dir.join("../../data/amd/encodings.txt");
         println!("cargo:rerun-if-changed={}", path.display());
@@ -662,8 +586,25 @@ fn main() {
     println!("cargo:rerun-if-changed={}", alias_path.display());
     let aliases = read_aliases(&alias_path);
     let mut ops_seen = std::collections::BTreeSet::new();
+    let facts_path = dir.join("../../data/amd/op-facts.txt");
+    let syntax = read_syntax(&facts_path);
     for (name, gen, encs) in GENS {
         let mut pools = Pools::default();
+        // The operations with a 32-bit encoding (VOP1, VOP2, VOPC, VINTRP) on this generation:
+        // their VOP3 rows are the `_e64` forms.
+        let mut short = std::collections::HashSet::new();
+        for (enc, file) in encs.iter() {
+            if matches!(*enc, "Vop1" | "Vop2" | "Vopc" | "Vintrp") {
+                let path = data.join(gen).join(format!("{file}.txt"));
+                let text = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+                for line in text.lines().filter(|l| !l.starts_with('#')) {
+                    if let Some(mn) = line.split('\t').nth(1) {
+                        short.insert(op_name(gen, mn, &aliases));
+                    }
+                }
+            }
+        }
         let mut tables = String::new();
         // Every entry in table order (the assembler's order of candidates): mnemonic, encoding,
         // opcode.
@@ -675,7 +616,15 @@ fn main() {
                 .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
             // The table indexed by opcode (a later row of the same opcode wins), each entry
             // computed at compile time by `Entry::new`.
-            let rows = table(gen, enc, &text, &mut pools, &aliases, &mut ops_seen);
+            let rows = table(
+                gen,
+                enc,
+                &text,
+                &mut pools,
+                &aliases,
+                &mut ops_seen,
+                (&syntax, &short),
+            );
             let n = rows.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
             let mut by_op = vec![None; n];
             for (op, mn, raw) in rows {
@@ -806,11 +755,7 @@ fn main() {
     pairs.sort();
     let _ = writeln!(ops, "/// gfx11 operations run with a GCN operation's semantics: (gfx11, GCN), sorted.\npub static RDNA3_ALIASES: [(Op, Op); {}] = [{}];", pairs.len(), pairs.iter().map(|(a, b)| format!("(Op::{a}, Op::{b})")).collect::<Vec<_>>().join(", "));
     let _ = writeln!(ops, "/// The gfx11 encodings of `RDNA3_OPS`, by index.\npub static RDNA3_ENCODINGS: [&str; {}] = {:?};", RDNA3_FILES.len(), RDNA3_FILES);
-    op_facts(
-        &mut ops,
-        &dir.join("../../data/amd/op-facts.txt"),
-        &ops_seen,
-    );
+    op_facts(&mut ops, &facts_path, &ops_seen);
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("amd_ops.rs");
     std::fs::write(&dest, ops).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_tables.rs");
@@ -829,251 +774,4 @@ fn main() {
     );
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("gcn_regs.rs");
     std::fs::write(&dest, regs).unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
-}
-
-/// The `Traits` value of a `traits` column (see data/amd/op-facts.txt's header).
-fn traits_of(col: &str) -> Result<String, String> {
-    let camel = |s: &str| -> String {
-        let mut out = String::new();
-        let mut up = true;
-        for ch in s.chars() {
-            if ch == '_' {
-                up = true;
-            } else if up {
-                out.push(ch.to_ascii_uppercase());
-                up = false;
-            } else {
-                out.push(ch);
-            }
-        }
-        out
-    };
-    let (mut size, mut n) = (0u32, 0u32);
-    let mut flags = Vec::new();
-    let (mut rmw, mut img) = ("None".to_string(), "None".to_string());
-    let (mut cond, mut ty, mut x) = (None, None, false);
-    for t in col.split(' ').filter(|t| *t != "-") {
-        match t.split_once('=') {
-            Some(("size", v)) => size = v.parse().map_err(|_| format!("bad size {v}"))?,
-            Some(("n", v)) => n = v.parse().map_err(|_| format!("bad count {v}"))?,
-            Some(("rmw", v)) => {
-                let ok = [
-                    "swap", "cmpswap", "fcmpswap", "add", "sub", "rsub", "smin", "umin", "smax",
-                    "umax", "and", "or", "xor", "inc", "dec", "fadd", "fmin", "fmax",
-                ];
-                if !ok.contains(&v) {
-                    return Err(format!("unknown atomic {v}"));
-                }
-                let c = match v {
-                    "cmpswap" => "CmpSwap".into(),
-                    "fcmpswap" => "FCmpSwap".into(),
-                    "smin" => "SMin".into(),
-                    "umin" => "UMin".into(),
-                    "smax" => "SMax".into(),
-                    "umax" => "UMax".into(),
-                    "fadd" => "FAdd".into(),
-                    "fmin" => "FMin".into(),
-                    "fmax" => "FMax".into(),
-                    v => camel(v),
-                };
-                rmw = format!("Some(Atomic::{c})");
-            }
-            Some(("img", v)) => {
-                let ok = [
-                    "load",
-                    "store",
-                    "atomic",
-                    "resinfo",
-                    "getlod",
-                    "sample",
-                    "gather4",
-                    "sample_other",
-                    "gather4_other",
-                ];
-                if !ok.contains(&v) {
-                    return Err(format!("unknown image kind {v}"));
-                }
-                let c = if v == "getlod" {
-                    "GetLod".into()
-                } else {
-                    camel(v)
-                };
-                img = format!("Some(Img::{c})");
-            }
-            Some(("cmp", v)) => {
-                let ok = [
-                    "f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle",
-                    "neq", "nlt", "tru", "ne", "t", "class",
-                ];
-                if !ok.contains(&v) {
-                    return Err(format!("unknown condition {v}"));
-                }
-                cond = Some(camel(v));
-            }
-            Some(("ty", v)) => {
-                let ok = [
-                    "f16", "f32", "f64", "i16", "i32", "i64", "u16", "u32", "u64",
-                ];
-                if !ok.contains(&v) {
-                    return Err(format!("unknown type {v}"));
-                }
-                ty = Some(v.to_ascii_uppercase());
-            }
-            Some((k, _)) => return Err(format!("unknown trait {k}=")),
-            None if t == "cmpx" => x = true,
-            None => {
-                let ok = [
-                    "signed", "d16", "hi", "rtn", "two", "st64", "cmpfirst", "sbuffer", "fmt",
-                    "mip", "pck", "sgn", "c", "d", "l", "b", "cl", "lz", "o", "sdst", "m0regs",
-                ];
-                if !ok.contains(&t) {
-                    return Err(format!("unknown trait {t}"));
-                }
-                flags.push(format!("Traits::{}", t.to_ascii_uppercase()));
-            }
-        }
-    }
-    let cmp = match (cond, ty) {
-        (Some(c), Some(t)) => format!("Some(Cmp {{ cond: Cond::{c}, ty: NumTy::{t}, x: {x} }})"),
-        (None, None) if !x => "None".into(),
-        _ => return Err("cmp= and ty= go together".into()),
-    };
-    let flags = if flags.is_empty() {
-        "0".into()
-    } else {
-        flags.join(" | ")
-    };
-    Ok(format!(
-        "Traits {{ size: {size}, n: {n}, flags: {flags}, rmw: {rmw}, img: {img}, cmp: {cmp} }}"
-    ))
-}
-
-/// `OP_FACTS`: the fact columns of data/amd/op-facts.txt, one `Facts` per `Op` (in `Op` order).
-/// Every operation must have its row: the file is generated from the operation list by
-/// scripts/amd-op-facts.py, and a new operation means running it again.
-fn op_facts(out: &mut String, path: &std::path::Path, ops: &std::collections::BTreeSet<String>) {
-    println!("cargo:rerun-if-changed={}", path.display());
-    let text =
-        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-    let mut rows = std::collections::BTreeMap::new();
-    for (n, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let c: Vec<&str> = line.split('\t').collect();
-        let bad = |what: &str| -> ! { panic!("{}:{}: {what}: {line}", path.display(), n + 1) };
-        if c.len() != 10 {
-            bad("expected 10 tab-separated columns");
-        }
-        let regs = |col: &str, gcn_only: bool| -> String {
-            let mut v = Vec::new();
-            for r in col.split(' ').filter(|r| *r != "-") {
-                let (r, g) = match r.strip_suffix(":gcn") {
-                    Some(x) => (x, true),
-                    None => (r, false),
-                };
-                if !matches!(r, "SCC" | "VCC" | "EXEC" | "M0" | "PC") {
-                    bad("unknown register");
-                }
-                if g == gcn_only {
-                    v.push(format!("Regs::{r}"));
-                }
-            }
-            if v.is_empty() {
-                "Regs::NONE".into()
-            } else {
-                format!(
-                    "Regs({})",
-                    v.iter()
-                        .map(|x| format!("{x}.0"))
-                        .collect::<Vec<_>>()
-                        .join(" | ")
-                )
-            }
-        };
-        let word = |col: &str, ok: &[&str]| -> String {
-            if !ok.contains(&col) {
-                bad("unknown value");
-            }
-            let mut s = String::new();
-            let mut up = true;
-            for ch in col.chars() {
-                if ch == '_' {
-                    up = true;
-                } else if up {
-                    s.push(ch.to_ascii_uppercase());
-                    up = false;
-                } else {
-                    s.push(ch);
-                }
-            }
-            s
-        };
-        let class = word(
-            c[1],
-            &[
-                "salu", "valu", "smem", "ds", "flat", "global", "scratch", "buffer", "image",
-                "export", "interp",
-            ],
-        );
-        let branch = match c[4] {
-            "-" => "None".to_string(),
-            b => word(
-                b,
-                &[
-                    "jump",
-                    "cjump",
-                    "indirect",
-                    "call",
-                    "call_indirect",
-                    "other",
-                ],
-            ),
-        };
-        let mem = match c[5] {
-            "-" => "None".to_string(),
-            m => word(m, &["load", "store", "atomic", "atomic_rtn", "nop"]),
-        };
-        let mut wait = Vec::new();
-        for w in c[6].split(' ').filter(|w| *w != "-") {
-            wait.push(match w {
-                "vm" => "Wait::VM.0",
-                "lgkm" => "Wait::LGKM.0",
-                "exp" => "Wait::EXP.0",
-                _ => bad("unknown counter"),
-            });
-        }
-        let wait = if wait.is_empty() {
-            "Wait::NONE".into()
-        } else {
-            format!("Wait({})", wait.join(" | "))
-        };
-        let rate = word(c[7], &["full", "dp", "trans", "quarter"]);
-        let traits = traits_of(c[9]).unwrap_or_else(|e| bad(&e));
-        rows.insert(
-            c[0].to_string(),
-            format!(
-                "Facts {{ class: Class::{class}, writes: {}, writes_gcn: {}, reads: {}, branch: Branch::{branch}, mem: Mem::{mem}, wait: {wait}, rate: Rate::{rate}, traits: {traits} }}",
-                regs(c[2], false),
-                regs(c[2], true),
-                regs(c[3], false),
-            ),
-        );
-    }
-    let mut items = Vec::new();
-    for o in ops {
-        match rows.get(o) {
-            Some(f) => items.push(f.clone()),
-            None => panic!(
-                "{}: no row for {o}; regenerate the file with scripts/amd-op-facts.py",
-                path.display()
-            ),
-        }
-    }
-    let _ = writeln!(
-        out,
-        "/// The facts of every operation (data/amd/op-facts.txt), indexed by `Op as usize`.\npub static OP_FACTS: [Facts; {}] = [{}];",
-        items.len(),
-        items.join(",\n")
-    );
 }

@@ -41,15 +41,59 @@ pub enum Gen {
     Gfx906,
 }
 
+/// What differs between the GCN generations beyond their opcode tables: one row per [`Gen`]
+/// (indexed by `gen as usize`), read instead of comparing generations.
+#[derive(Debug)]
+pub struct GenFacts {
+    /// The name (`gfx6` ... `gfx906`; the directory of its tables in `data/gcn/`).
+    pub name: &'static str,
+    /// MIMG D16 data: one 16-bit value per VGPR (gfx8); gfx9 and later pack two per VGPR
+    /// (gfx6/gfx7 have no D16).
+    pub d16_unpacked: bool,
+    /// The image resource descriptor (T#) has gfx9's layout (gfx9's MIMG bit 15 is A16, not
+    /// R128).
+    pub tsharp_gfx9: bool,
+}
+
+/// [`GenFacts`] of every generation, in `Gen` order.
+pub static GEN_FACTS: [GenFacts; 5] = [
+    GenFacts {
+        name: "gfx6",
+        d16_unpacked: false,
+        tsharp_gfx9: false,
+    },
+    GenFacts {
+        name: "gfx7",
+        d16_unpacked: false,
+        tsharp_gfx9: false,
+    },
+    GenFacts {
+        name: "gfx8",
+        d16_unpacked: true,
+        tsharp_gfx9: false,
+    },
+    GenFacts {
+        name: "gfx9",
+        d16_unpacked: false,
+        tsharp_gfx9: true,
+    },
+    GenFacts {
+        name: "gfx906",
+        d16_unpacked: false,
+        tsharp_gfx9: true,
+    },
+];
+
 impl Gen {
+    /// Every generation, in order (`Gen::ALL[g as usize] == g`).
+    pub const ALL: [Gen; 5] = [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906];
+    /// This generation's row of [`GEN_FACTS`].
+    #[inline]
+    pub fn facts(self) -> &'static GenFacts {
+        &GEN_FACTS[self as usize]
+    }
     pub fn name(self) -> &'static str {
-        match self {
-            Gen::Gfx6 => "gfx6",
-            Gen::Gfx7 => "gfx7",
-            Gen::Gfx8 => "gfx8",
-            Gen::Gfx9 => "gfx9",
-            Gen::Gfx906 => "gfx906",
-        }
+        self.facts().name
     }
 }
 

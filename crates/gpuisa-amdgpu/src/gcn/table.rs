@@ -518,15 +518,12 @@ const fn op(field: Field, n: u8, c: u8) -> Operand {
 // GFX6, GFX7, GFX8, GFX9, GFX906: `static ...: GenTables` (and their pools and rows), from build.rs.
 include!(concat!(env!("OUT_DIR"), "/gcn_tables.rs"));
 
+/// Every generation's tables, in `Gen` order.
+static TABLES: [&GenTables; 5] = [&GFX6, &GFX7, &GFX8, &GFX9, &GFX906];
+
 /// The tables of a generation (gfx6/gfx7 use their own numbering, see `data/gcn/README.md`).
 pub fn tables(gen: Gen) -> &'static GenTables {
-    match gen {
-        Gen::Gfx6 => &GFX6,
-        Gen::Gfx7 => &GFX7,
-        Gen::Gfx8 => &GFX8,
-        Gen::Gfx9 => &GFX9,
-        Gen::Gfx906 => &GFX906,
-    }
+    TABLES[gen as usize]
 }
 
 /// Every generation's opcode-indexed entries by `Enc as usize` (empty where the generation has no

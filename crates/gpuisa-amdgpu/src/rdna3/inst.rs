@@ -475,9 +475,9 @@ fn extract(
             Ok(Decoded11::One(t))
         }
         _ => {
-            // MIMG, EXP, VINTERP, LDSDIR: the emulator refuses these encodings (EXP is
-            // `Op::EXP`, VINTERP and LDSDIR carry `S_NOP`); their fields are filled for the
-            // printer.
+            // MIMG, EXP, VINTERP, LDSDIR: each carries its operation (`Op::EXP`, the vinterp
+            // and ldsdir rows; `S_NOP` only for an opcode no row has); the emulator refuses
+            // EXP, VINTERP and LDSDIR as graphics-only. Their fields are filled for the printer.
             let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
             match encoding {
                 Some(E::Mimg) => {
@@ -512,6 +512,9 @@ fn extract(
                 Some(E::Vinterp) => {
                     use f::vinterp as vi;
                     t.g11.opcode = vi::op(G11, w) as u16;
+                    if let Some(o) = rdna3_op("vinterp", vi::op(G11, w)) {
+                        t.op = o;
+                    }
                     t.vdst = vi::vdst(G11, w) as u16;
                     t.src = [
                         src9(vi::src0(G11, w)),
@@ -527,6 +530,9 @@ fn extract(
                 Some(E::Ldsdir) => {
                     use f::ldsdir as l;
                     t.g11.opcode = l::op(G11, w) as u16;
+                    if let Some(o) = rdna3_op("ldsdir", l::op(G11, w)) {
+                        t.op = o;
+                    }
                     t.vdst = l::vdst(G11, w) as u16;
                     t.attr = l::attr(G11, w) as u8;
                     t.attrchan = l::attrchan(G11, w) as u8;

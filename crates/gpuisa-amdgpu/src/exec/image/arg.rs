@@ -14,7 +14,6 @@
 use super::format::{Format, NF_FLOAT, NF_SINT, NF_SNORM, NF_SRGB, NF_UINT, NF_UNORM};
 use super::resource::*;
 use crate::exec::{Isa, BUFFER_BASE, BUFFER_STRIDE};
-use crate::gcn::Gen;
 
 /// Where the texels start in an image argument's buffer.
 pub const TEXELS_AT: usize = 256;
@@ -191,7 +190,7 @@ pub struct ImageMeta {
 pub fn layout_for(isa: Isa) -> Layout {
     match isa {
         Isa::Gfx11 => Layout::Gfx11,
-        Isa::Gcn(g) if g >= Gen::Gfx9 => Layout::Gfx9,
+        Isa::Gcn(g) if g.facts().tsharp_gfx9 => Layout::Gfx9,
         Isa::Gcn(_) => Layout::Gfx6,
     }
 }
@@ -334,6 +333,7 @@ pub fn build_sampler(spec: &str) -> Result<Vec<u8>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gcn::Gen;
 
     #[test]
     fn samplers_match_clang_constant_samplers() {

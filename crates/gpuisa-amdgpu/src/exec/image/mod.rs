@@ -18,7 +18,6 @@ use super::{err, lane_err, Ctx, R};
 use crate::exec::mem::Rmw;
 use crate::exec::valu::{f16_to_f32, f64_to_f16};
 use crate::gcn::inst::{MimgFields, TInst};
-use crate::gcn::Gen;
 use crate::op::{Atomic, Img, Traits};
 use resource::*;
 
@@ -26,7 +25,7 @@ use resource::*;
 pub fn layout_of(i: &TInst) -> Layout {
     if i.gfx11 {
         Layout::Gfx11
-    } else if i.gen >= Gen::Gfx9 {
+    } else if i.gen.facts().tsharp_gfx9 {
         Layout::Gfx9
     } else {
         Layout::Gfx6
@@ -195,7 +194,7 @@ pub fn write_result(
                     }
                 })
                 .collect();
-            if i.gen == Gen::Gfx8 && !i.gfx11 {
+            if i.gen.facts().d16_unpacked && !i.gfx11 {
                 for x in h {
                     w.vset(r, lane, x);
                     r += 1;
@@ -345,7 +344,7 @@ fn store(w: &mut Wave, i: &TInst, f: &MimgFields, ctx: &mut Ctx<'_>, tr: &Traits
                 continue;
             }
             *d = if f.d16 {
-                let packed = i.gen != Gen::Gfx8 || i.gfx11;
+                let packed = !i.gen.facts().d16_unpacked || i.gfx11;
                 let (reg, half) = if packed { (n / 2, n % 2) } else { (n, 0) };
                 let h = (w.vget(f.vdata as usize + reg, lane) >> (16 * half)) & 0xffff;
                 if !pck && !fmt.is_int() {

@@ -7,35 +7,46 @@ use super::Encoded;
 use crate::gcn::{Enc, Gen};
 use std::borrow::Cow;
 
+/// Generation sets of [`SPELLINGS`]: a bit per `Gen` (`1 << gen as u8`).
+const GFX6_7: u8 = 1 << Gen::Gfx6 as u8 | 1 << Gen::Gfx7 as u8;
+const GFX8: u8 = 1 << Gen::Gfx8 as u8;
+const ALL: u8 = GFX6_7 | GFX8 | 1 << Gen::Gfx9 as u8 | 1 << Gen::Gfx906 as u8;
+
+/// CLRX's mnemonic spellings and LLVM's name of the same operation, with the generations the
+/// row applies to; the first row of a spelling whose generations include the target's wins.
+const SPELLINGS: [(&str, u8, &str); 19] = [
+    // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
+    ("v_add_i32", GFX8, "v_add_u32"),
+    ("v_sub_i32", GFX8, "v_sub_u32"),
+    ("v_subrev_i32", GFX8, "v_subrev_u32"),
+    ("v_add_i32", ALL, "v_add_co_u32"),
+    ("v_sub_i32", ALL, "v_sub_co_u32"),
+    ("v_subrev_i32", ALL, "v_subrev_co_u32"),
+    ("v_addc_u32", ALL, "v_addc_co_u32"),
+    ("v_subb_u32", ALL, "v_subb_co_u32"),
+    ("v_subbrev_u32", ALL, "v_subbrev_co_u32"),
+    // GCN 1.0/1.1: CLRX also spells the carry-out adds with `_u32`.
+    ("v_add_u32", GFX6_7, "v_add_i32"),
+    ("v_sub_u32", GFX6_7, "v_sub_i32"),
+    ("v_subrev_u32", GFX6_7, "v_subrev_i32"),
+    ("s_load_dword_x2", ALL, "s_load_dwordx2"),
+    ("s_cmp_ne_u64", ALL, "s_cmp_lg_u64"),
+    // CLRX's GCN 1.0/1.1 names of the packed SADs.
+    ("v_qsad_u8", ALL, "v_qsad_pk_u16_u8"),
+    ("v_mqsad_u8", ALL, "v_mqsad_pk_u16_u8"),
+    // gfx906 renamed the mixed-precision MADs to FMAs.
+    ("v_mad_mix_f32", ALL, "v_fma_mix_f32"),
+    ("v_mad_mixlo_f16", ALL, "v_fma_mixlo_f16"),
+    ("v_mad_mixhi_f16", ALL, "v_fma_mixhi_f16"),
+];
+
 /// LLVM's mnemonic for a CLRX spelling (identity for LLVM's own names). `known` tells whether a
 /// name is an instruction of this generation.
 pub fn mnemonic_alias<'a>(gen: Gen, m: &'a str, known: &dyn Fn(&str) -> bool) -> Cow<'a, str> {
-    let mapped = match m {
-        // GCN 1.2/1.4 carry-out adds: CLRX keeps the GCN 1.0 names.
-        "v_add_i32" if gen == Gen::Gfx8 => "v_add_u32",
-        "v_sub_i32" if gen == Gen::Gfx8 => "v_sub_u32",
-        "v_subrev_i32" if gen == Gen::Gfx8 => "v_subrev_u32",
-        "v_add_i32" => "v_add_co_u32",
-        "v_sub_i32" => "v_sub_co_u32",
-        "v_subrev_i32" => "v_subrev_co_u32",
-        "v_addc_u32" => "v_addc_co_u32",
-        "v_subb_u32" => "v_subb_co_u32",
-        "v_subbrev_u32" => "v_subbrev_co_u32",
-        // GCN 1.0/1.1: CLRX also spells the carry-out adds with `_u32`.
-        "v_add_u32" if gen <= Gen::Gfx7 => "v_add_i32",
-        "v_sub_u32" if gen <= Gen::Gfx7 => "v_sub_i32",
-        "v_subrev_u32" if gen <= Gen::Gfx7 => "v_subrev_i32",
-        "s_load_dword_x2" => "s_load_dwordx2",
-        "s_cmp_ne_u64" => "s_cmp_lg_u64",
-        // CLRX's GCN 1.0/1.1 names of the packed SADs.
-        "v_qsad_u8" => "v_qsad_pk_u16_u8",
-        "v_mqsad_u8" => "v_mqsad_pk_u16_u8",
-        // gfx906 renamed the mixed-precision MADs to FMAs.
-        "v_mad_mix_f32" => "v_fma_mix_f32",
-        "v_mad_mixlo_f16" => "v_fma_mixlo_f16",
-        "v_mad_mixhi_f16" => "v_fma_mixhi_f16",
-        _ => "",
-    };
+    let mapped = SPELLINGS
+        .iter()
+        .find(|&&(clrx, gens, _)| clrx == m && gens & 1 << gen as u8 != 0)
+        .map_or("", |r| r.2);
     if !mapped.is_empty() {
         return Cow::Borrowed(mapped);
     }
