@@ -372,11 +372,13 @@ fn gfx11_only_operations() {
     set_v(&mut w, 6, |_| (-4i32) as u32);
     set_v(&mut w, 7, |_| 5);
     run(&mut w, "v_maxmin_i32 v8, v5, v6, v7");
-    run(&mut w, "v_minmax_i32 v9, v5, v6, v7");
+    // (min first: min(a, 5) then max with -4, a clamp; with -4 and 5 the other way round the
+    // result would be 5 for every lane.)
+    run(&mut w, "v_minmax_i32 v9, v5, v7, v6");
     for l in 0..32 {
         let a = l as i32 - 16;
         assert_eq!(w.vget(8, l) as i32, a.max(-4).min(5));
-        assert_eq!(w.vget(9, l) as i32, a.min(-4).max(5));
+        assert_eq!(w.vget(9, l) as i32, a.min(5).max(-4));
     }
     set_v(&mut w, 10, |l| {
         if l == 3 {
