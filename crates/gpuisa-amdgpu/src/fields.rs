@@ -7,8 +7,6 @@
 //! branch on it to find a bit. Extractors index a slice with constant positions: on the arrays the
 //! decoders hold, they compile to a shift and a mask.
 
-use crate::gcn::Gen;
-
 /// The generations whose layouts differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
@@ -18,25 +16,6 @@ pub enum G {
     Gfx8 = 2,
     Gfx9 = 3,
     Gfx11 = 4,
-}
-
-impl G {
-    /// The layout generation of a GCN generation (gfx906 has gfx9's layouts).
-    #[inline(always)]
-    pub const fn of(gen: Gen) -> G {
-        match gen {
-            Gen::Gfx6 => G::Gfx6,
-            Gen::Gfx7 => G::Gfx7,
-            Gen::Gfx8 => G::Gfx8,
-            Gen::Gfx9 | Gen::Gfx906 => G::Gfx9,
-        }
-    }
-}
-
-impl From<Gen> for G {
-    fn from(gen: Gen) -> G {
-        G::of(gen)
-    }
 }
 
 /// Bits `lo..lo+width` of dword `word` (0 past the end of `w`), sign-extended if `signed`.

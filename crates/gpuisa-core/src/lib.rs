@@ -11,6 +11,7 @@
 pub mod bits;
 pub mod diag;
 pub mod elf;
+pub mod hash;
 pub mod input;
 pub mod json;
 pub mod npy;

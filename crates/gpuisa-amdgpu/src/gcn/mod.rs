@@ -26,6 +26,8 @@ pub mod print;
 pub mod table;
 pub mod target;
 
+use crate::fields::G;
+
 /// A GCN generation (the opcode numbering and the operand encoding differ between them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Gen {
@@ -39,6 +41,27 @@ pub enum Gen {
     Gfx9,
     /// GCN 1.4.1: gfx906 (gfx9 plus FMA-mix, dot products, v_fmac_f32).
     Gfx906,
+}
+
+impl G {
+    // (Here, not in `fields`: the layouts know nothing of `Gen`, so `fields` depends on no
+    // ISA module.)
+    /// The layout generation of a GCN generation (gfx906 has gfx9's layouts).
+    #[inline(always)]
+    pub const fn of(gen: Gen) -> G {
+        match gen {
+            Gen::Gfx6 => G::Gfx6,
+            Gen::Gfx7 => G::Gfx7,
+            Gen::Gfx8 => G::Gfx8,
+            Gen::Gfx9 | Gen::Gfx906 => G::Gfx9,
+        }
+    }
+}
+
+impl From<Gen> for G {
+    fn from(gen: Gen) -> G {
+        G::of(gen)
+    }
 }
 
 /// What differs between the GCN generations beyond their opcode tables: one row per [`Gen`]

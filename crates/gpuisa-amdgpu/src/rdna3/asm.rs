@@ -64,7 +64,7 @@ fn foreign_op(e: Option<Enc>, o: Option<OEnc>, op: u32) -> bool {
         || matches!(o, Some(OEnc::Sopk) if op >= 0x1d)
 }
 
-type Index = HashMap<&'static str, Vec<Cand>, crate::assembler::FastHash>;
+type Index = HashMap<&'static str, Vec<Cand>, gpuisa_core::hash::FastHash>;
 
 /// mnemonic -> candidate rows, built once from every table's mnemonics (the rows themselves are
 /// parsed when a candidate is tried).

@@ -68,7 +68,7 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
     // The main pass sees the symbols defined so far; the others are forward references.
     let mut syms: Syms = all.into_iter().map(|(k, v)| (expr::fwd(&k), v)).collect();
     let mut ops = Parsed::default();
-    let mut seen: HashMap<&str, (Words, Enc), crate::assembler::FastHash> = HashMap::default();
+    let mut seen: HashMap<&str, (Words, Enc), gpuisa_core::hash::FastHash> = HashMap::default();
     // Lines looked up in `seen` and found; when fewer than one in sixteen is (a file whose lines
     // do not repeat; checked every 4096), `seen` is no longer used: only time changes.
     let (mut tries, mut hits, mut use_seen) = (0u64, 0u64, true);
