@@ -12,6 +12,7 @@ use crate::fields::{self, G};
 
 pub(crate) mod ext;
 pub(crate) mod mem;
+pub(crate) mod rules;
 pub(crate) mod scalar;
 pub(crate) mod smem;
 pub(crate) mod vop;

@@ -168,24 +168,50 @@ fn src_width(e: &Entry, f: Field) -> u8 {
     e.field(f).map(|(n, _)| n).unwrap_or(1)
 }
 
-/// Decodes the instruction at `w` (`n` dwords available): the checks of
-/// [`decode::check`] (llvm-objdump-19's validity rules, no text written), then every field of
-/// the encoding into a [`TInst`]. Never panics; [`super::print::print`] writes its text.
+/// Decodes the instruction at `w` (`n` dwords available): the checks over the words and the
+/// table row (`decode::rules`: llvm-objdump-19's validity rules), every field of the encoding
+/// into a [`TInst`], then the operands' register-class rules (the printer's operand writers,
+/// over [`Null`](super::fmt::Null): no text). Never panics; [`super::print::print`] writes its
+/// text.
 pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeError> {
     decode_typed_d(gen, w, n).map(|(t, _)| t)
 }
 
-/// [`decode_typed`], with the checker's summary (length, encoding, opcode, class name).
+/// [`decode_typed`], with the summary (length, encoding, opcode, class name).
 pub(crate) fn decode_typed_d(
     gen: Gen,
     w: &[u32; 3],
     n: usize,
 ) -> Result<(TInst, Decoded), DecodeError> {
-    let err = DecodeError { word: w[0] };
-    let d: Decoded = decode::check(gen, w, n).map_err(|_| err)?;
-    if (d.len as usize) > n || d.len == 0 {
-        return Err(err);
+    let (t, d) = decode_fields(gen, w, n)?;
+    if !super::print::print_to(&t, &mut super::fmt::Null) {
+        return Err(DecodeError { word: w[0] });
     }
+    Ok((t, d))
+}
+
+/// [`decode_typed`] but for the operands' register-class rules, which the caller checks by
+/// printing (`print::print_to` says whether every operand was valid): the code-object lister
+/// decodes and prints in one pass this way.
+pub(crate) fn decode_fields(
+    gen: Gen,
+    w: &[u32; 3],
+    n: usize,
+) -> Result<(TInst, Decoded), DecodeError> {
+    let err = DecodeError { word: w[0] };
+    let h = decode::rules::identify(gen, w, n).map_err(|_| err)?;
+    let class = match h.ext {
+        Ext::Sdwa => "SDWA",
+        Ext::Dpp => "DPP",
+        _ if h.plain_nop => "VOP1",
+        _ => h.enc.name(),
+    };
+    let d = Decoded {
+        len: h.len,
+        class,
+        enc: h.enc,
+        op: h.op,
+    };
     // EXP has no table row (one operation, `Op::EXP`); its fields are in `exp`.
     if d.enc == Enc::Exp {
         let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, d.len, *w);
@@ -207,18 +233,11 @@ pub(crate) fn decode_typed_d(
         t.reserved = [w[0] & !m[0], w[1] & !m[1]];
         return Ok((t, d));
     }
-    let entry = table::tables(gen)
-        .table(d.enc)
-        .and_then(|t| t.get(d.op as u32))
-        .ok_or(err)?;
+    let entry = h.entry.ok_or(err)?;
     let old = gen <= Gen::Gfx7;
     let w1 = w[1];
     let mut t = TInst {
-        ext: match d.class {
-            "SDWA" => Ext::Sdwa,
-            "DPP" => Ext::Dpp,
-            _ => Ext::None,
-        },
+        ext: h.ext,
         entry: Some(entry),
         dst_n: entry.field(Field::Vdst).map(|(n, _)| n).unwrap_or(1),
         dst16: entry.field(Field::Vdst).is_some_and(|(_, t)| t.is_16()),

@@ -14,7 +14,7 @@
 use super::decode::scalar::{write_imm16, write_reg_only_src, write_sdst, write_ssrc, write_u16};
 use super::decode::smem::write_smem_sdata;
 use super::decode::{head, salu_operands, sep};
-use super::fmt::{hex32, shex32, Out};
+use super::fmt::{hex32, shex32, Out, Sink};
 use super::inst::TInst;
 use super::operand::write_sreg;
 use super::table::{flag, Entry, Field, Operand, Shape};
@@ -28,12 +28,21 @@ mod vop3;
 /// A `TInst` made by `decode_typed` prints exactly what the reference prints for its words; a
 /// `TInst` with no table row (gfx11, or hand-made) prints nothing but EXP.
 pub fn print(t: &TInst, out: &mut Out) {
+    let _ = print_to(t, out);
+}
+
+/// [`print`] into any [`Sink`], with the operands' validity: `false` if an operand writer
+/// refuses its field (a register number or range, a constant, a modifier the operand cannot
+/// take: llvm-objdump-19 rejects the word). `decode_typed` runs it over [`Null`](super::fmt::Null)
+/// as the operand checks, the code-object lister over its text buffer (checks and text in one
+/// pass); the rules are the operand writers', one predicate each, for both.
+pub(crate) fn print_to<W: Sink>(t: &TInst, out: &mut W) -> bool {
     if t.enc == Enc::Exp {
         mem::exp(t, out);
-        return;
+        return true;
     }
     let Some(e) = t.entry else {
-        return;
+        return false;
     };
     match t.enc {
         Enc::Sop2 | Enc::Sop1 | Enc::Sopc | Enc::Sopk | Enc::Sopp => scalar(t, e, out),
@@ -49,7 +58,7 @@ pub fn print(t: &TInst, out: &mut Out) {
         Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
             mem::flat(t, e, out)
         }
-        Enc::Exp => {}
+        Enc::Exp => true,
     }
 }
 
@@ -66,7 +75,7 @@ fn lit(t: &TInst) -> Option<u32> {
 }
 
 /// SOP1/SOP2/SOPC/SOPK/SOPP.
-fn scalar(t: &TInst, e: &Entry, out: &mut Out) {
+fn scalar<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let (sdst, ssrc0, ssrc1, simm) = match t.enc {
         Enc::Sop2 => (t.sdst, t.src[0], t.src[1], 0),
@@ -81,14 +90,14 @@ fn scalar(t: &TInst, e: &Entry, out: &mut Out) {
     head(out, e);
     if t.enc == Enc::Sopp && simm == 0 && e.is(flag::ENDPGM) {
         // LLVM omits s_endpgm's zero immediate.
-        return;
+        return true;
     }
     if let Shape::SopkHex { nd } = e.shape {
         out.byte(b' ');
-        write_sdst(out, gen, sdst, nd as u32);
+        let ok = write_sdst(out, gen, sdst, nd as u32);
         out.bytes(b", ");
         hex32(out, simm);
-        return;
+        return ok;
     }
     if let Shape::Salu {
         nd,
@@ -100,48 +109,45 @@ fn scalar(t: &TInst, e: &Entry, out: &mut Out) {
     {
         if !e.is(flag::REG_ONLY_SOP1) {
             let regs = [(nd, sdst, ty0), (n0, ssrc0, ty0), (n1, ssrc1, ty1)];
-            let _ = salu_operands(out, gen, regs, lit);
-            return;
+            return salu_operands(out, gen, regs, lit).is_ok();
         }
     }
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
-                match field {
-                    Field::Sdst => {
-                        write_sdst(out, gen, sdst, n);
-                    }
+                ok &= match field {
+                    Field::Sdst => write_sdst(out, gen, sdst, n),
                     Field::Ssrc0 if t.enc == Enc::Sop1 && e.is(flag::REG_ONLY_SOP1) => {
-                        write_reg_only_src(out, gen, ssrc0, n, ty, lit);
+                        write_reg_only_src(out, gen, ssrc0, n, ty, lit)
                     }
-                    Field::Ssrc0 => {
-                        write_ssrc(out, gen, ssrc0, n, ty, lit);
-                    }
-                    Field::Ssrc1 => {
-                        write_ssrc(out, gen, ssrc1, n, ty, lit);
-                    }
-                    Field::Simm16(k) => {
-                        write_imm16(out, gen, k, simm);
-                    }
+                    Field::Ssrc0 => write_ssrc(out, gen, ssrc0, n, ty, lit),
+                    Field::Ssrc1 => write_ssrc(out, gen, ssrc1, n, ty, lit),
+                    Field::Simm16(k) => write_imm16(out, gen, k, simm),
                     // s_setreg_imm32_b32's constant.
-                    Field::K => hex32(out, t.lit),
-                    _ => {}
+                    Field::K => {
+                        hex32(out, t.lit);
+                        true
+                    }
+                    _ => false,
                 }
             }
             Operand::Text(s) => out.push_str(s),
         }
     }
+    ok
 }
 
 /// SMRD (gfx6/gfx7): `sdst`, `sbase` (first SGPR), the offset as an immediate (`offset`, bytes),
 /// a gfx7 literal (length 2) or an SGPR (`soffset_reg`).
-fn smrd(t: &TInst, e: &Entry, out: &mut Out) {
+fn smrd<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
@@ -150,21 +156,21 @@ fn smrd(t: &TInst, e: &Entry, out: &mut Out) {
                 n,
                 ..
             } => {
-                write_smem_sdata(out, gen, t.sdst as u32, n as u32);
+                ok &= write_smem_sdata(out, gen, t.sdst as u32, n as u32);
             }
             Operand::Field {
                 field: Field::Sbase,
                 n,
                 ..
             } => {
-                super::decode::scalar::write_sres(out, gen, t.sbase as u32, n as u32);
+                ok &= super::decode::scalar::write_sres(out, gen, t.sbase as u32, n as u32);
             }
             Operand::Field {
                 field: Field::Offset,
                 ..
             } => {
                 if t.soffset_reg {
-                    write_sreg(out, gen, t.soffset as u32, 1);
+                    ok &= write_sreg(out, gen, t.soffset as u32, 1);
                 } else if t.len == 2 {
                     // gfx7: a 32-bit literal offset.
                     hex32(out, t.offset as u32);
@@ -174,42 +180,46 @@ fn smrd(t: &TInst, e: &Entry, out: &mut Out) {
                 }
             }
             Operand::Text(s) => out.push_str(s),
-            _ => {}
+            _ => ok = false,
         }
     }
+    ok
 }
 
 /// SMEM (gfx8/gfx9).
-fn smem(t: &TInst, e: &Entry, out: &mut Out) {
+fn smem<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         match *o {
             Operand::Field { field, n, .. } => {
                 let n = n as u32;
-                match field {
+                ok &= match field {
                     Field::Sdata => {
                         sep(out, &mut first);
                         let at = out.n_warnings();
-                        write_smem_sdata(out, gen, t.sdst as u32, n);
+                        let ok = write_smem_sdata(out, gen, t.sdst as u32, n);
                         if t.glc && e.mnemonic.contains("_atomic") {
                             out.repeat_warnings(at);
                         }
+                        ok
                     }
                     Field::SdataImm => {
                         sep(out, &mut first);
                         write_u16(out, t.sdst as u32);
+                        true
                     }
                     Field::Sbase => {
                         sep(out, &mut first);
-                        super::decode::scalar::write_sres(out, gen, t.sbase as u32, n);
+                        super::decode::scalar::write_sres(out, gen, t.sbase as u32, n)
                     }
                     Field::Offset => {
                         sep(out, &mut first);
-                        smem_offset(t, out);
+                        smem_offset(t, out)
                     }
-                    _ => {}
+                    _ => false,
                 }
             }
             Operand::Text(s) => {
@@ -222,28 +232,32 @@ fn smem(t: &TInst, e: &Entry, out: &mut Out) {
     if t.glc && e.has(Field::Sdata) && e.has(Field::Offset) {
         out.push_str(" glc");
     }
+    ok
 }
 
 /// SMEM's offset operand: an immediate (`imm`), an SGPR (in SOFFSET with `soe` on gfx9, else
 /// the low 7 bits of OFFSET), or both (gfx9 `imm` and `soe`: `sN offset:imm`).
-fn smem_offset(t: &TInst, out: &mut Out) {
+fn smem_offset<W: Sink>(t: &TInst, out: &mut W) -> bool {
     let gen = t.gen;
     let sreg = (t.soffset & 0x7f) as u32;
     if gen >= Gen::Gfx9 {
         match (t.imm, t.soe) {
-            (true, false) => shex32(out, t.offset),
-            (false, _) => {
-                write_sreg(out, gen, sreg, 1);
+            (true, false) => {
+                shex32(out, t.offset);
+                true
             }
+            (false, _) => write_sreg(out, gen, sreg, 1),
             (true, true) => {
-                write_sreg(out, gen, sreg, 1);
+                let ok = write_sreg(out, gen, sreg, 1);
                 out.push_str(" offset:");
                 shex32(out, t.offset);
+                ok
             }
         }
     } else if t.imm {
         hex32(out, t.offset as u32);
+        true
     } else {
-        write_sreg(out, gen, sreg, 1);
+        write_sreg(out, gen, sreg, 1)
     }
 }

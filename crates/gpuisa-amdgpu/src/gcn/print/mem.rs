@@ -4,16 +4,17 @@ use crate::gcn::decode::mem::{mimg_data_regs, write_swizzle, DFMT, NFMT};
 use crate::gcn::decode::scalar::{write_sdst, write_sres};
 use crate::gcn::decode::vop3::write_sreg32_src;
 use crate::gcn::decode::{head, sep};
-use crate::gcn::fmt::{dec, hex32, sdec, Out};
+use crate::gcn::fmt::{dec, hex32, sdec, Sink};
 use crate::gcn::inst::TInst;
 use crate::gcn::operand::write_vreg;
 use crate::gcn::table::{flag, Entry, Field, Operand};
 use crate::gcn::{Enc, Gen};
 
-pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn ds<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let regs = [t.vaddr, t.vdata, t.data1, t.vdst];
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
@@ -23,9 +24,12 @@ pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
                     Field::Data0 => regs[1],
                     Field::Data1 => regs[2],
                     Field::Vdst => regs[3],
-                    _ => continue,
+                    _ => {
+                        ok = false;
+                        continue;
+                    }
                 };
-                write_vreg(out, r as u32, n as u32);
+                ok &= write_vreg(out, r as u32, n as u32);
             }
             Operand::Text(s) => out.push_str(s),
         }
@@ -54,18 +58,20 @@ pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
     if t.gds {
         out.push_str(" gds");
     }
+    ok
 }
 
-pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn buf<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let mt = t.enc == Enc::Mtbuf;
     head(out, e);
     // Cache invalidations (buffer_wbinvl1*) have no operands.
     if !mt && e.operands.is_empty() {
-        return;
+        return true;
     }
     let (lds, tfe) = (t.lds, t.tfe);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         if let Operand::Field { field, n, .. } = *o {
             sep(out, &mut first);
@@ -75,7 +81,7 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
                     out.truncate(out.len().saturating_sub(1));
                 }
                 Field::Vdata => {
-                    write_vreg(out, t.vdata as u32, n as u32 + tfe as u32);
+                    ok &= write_vreg(out, t.vdata as u32, n as u32 + tfe as u32);
                 }
                 Field::Vaddr => {
                     let na = if t.addr64 {
@@ -86,18 +92,18 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
                     if na == 0 {
                         out.push_str("off");
                     } else {
-                        write_vreg(out, t.vaddr as u32, na);
+                        ok &= write_vreg(out, t.vaddr as u32, na);
                     }
                 }
                 Field::Srsrc => {
-                    write_sres(out, gen, t.srsrc as u32, 4);
+                    ok &= write_sres(out, gen, t.srsrc as u32, 4);
                 }
-                _ => {}
+                _ => ok = false,
             }
         }
     }
     sep(out, &mut first);
-    write_sreg32_src(out, gen, t.soffset as u32);
+    ok &= write_sreg32_src(out, gen, t.soffset as u32);
     let (dfmt, nfmt) = (t.dfmt as usize, t.nfmt as usize);
     if mt && (dfmt != 1 || nfmt != 0) {
         out.push_str(" format:[");
@@ -142,9 +148,10 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
     if tfe {
         out.push_str(" tfe");
     }
+    ok
 }
 
-pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn mimg<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let m = &t.img;
     // D16 is a gfx8/gfx9 field; gfx6/gfx7 words with bit 63 set print `d16` as CLRX does
@@ -155,32 +162,31 @@ pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
     let gather4 = e.is(flag::GATHER4);
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         if let Operand::Field { field, n, .. } = *o {
             if matches!(field, Field::Srsrc | Field::Ssamp) {
                 continue;
             }
             sep(out, &mut first);
-            match field {
+            ok &= match field {
+                // gather4 must fit its four registers.
+                Field::Vdata if gather4 && vdata + 4 > 256 => false,
                 // A range running past v255 falls back to the opcode's base size (measured).
                 Field::Vdata if vdata + nd > 256 => {
-                    write_vreg(out, vdata, if gather4 { 4 } else { 1 });
+                    write_vreg(out, vdata, if gather4 { 4 } else { 1 })
                 }
-                Field::Vdata => {
-                    write_vreg(out, vdata, nd);
-                }
-                Field::Vaddr => {
-                    write_vreg(out, vaddr, n as u32);
-                }
-                _ => {}
-            }
+                Field::Vdata => write_vreg(out, vdata, nd),
+                Field::Vaddr => write_vreg(out, vaddr, n as u32),
+                _ => false,
+            };
         }
     }
     sep(out, &mut first);
-    write_sres(out, gen, m.srsrc as u32, 8);
+    ok &= write_sres(out, gen, m.srsrc as u32, 8);
     if !e.must_be_zero(Field::Ssamp) {
         sep(out, &mut first);
-        write_sres(out, gen, m.ssamp as u32, 4);
+        ok &= write_sres(out, gen, m.ssamp as u32, 4);
     }
     if m.dmask != 0 {
         out.push_str(" dmask:");
@@ -203,14 +209,17 @@ pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
             out.push_str(s);
         }
     }
+    ok
 }
 
-pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn flat<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let (addr, data, vdst) = (t.vaddr as u32, t.vdata as u32, t.vdst as u32);
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     if t.glc && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) {
+        ok &= e.has(Field::Data);
         let n = e.field(Field::Data).map_or(1, |(n, _)| n);
         let n = if e.mnemonic.contains("cmpswap") {
             n / 2
@@ -218,7 +227,7 @@ pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
             n
         };
         sep(out, &mut first);
-        write_vreg(out, vdst, n as u32);
+        ok &= write_vreg(out, vdst, n as u32);
     }
     for o in &e.operands {
         if t.lds
@@ -235,12 +244,12 @@ pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
         sep(out, &mut first);
         match *o {
             Operand::Field { field, n, .. } => {
-                match field {
+                ok &= match field {
                     Field::Addr => write_vreg(out, addr, n as u32),
                     Field::Data => write_vreg(out, data, n as u32),
                     Field::Vdst => write_vreg(out, vdst, n as u32),
                     Field::Saddr => write_sdst(out, gen, t.saddr as u32, n as u32),
-                    _ => true,
+                    _ => false,
                 };
             }
             Operand::Text(s) => out.push_str(s),
@@ -268,9 +277,10 @@ pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
     if t.lds {
         out.push_str(" lds");
     }
+    ok
 }
 
-pub(super) fn exp(t: &TInst, out: &mut Out) {
+pub(super) fn exp<W: Sink>(t: &TInst, out: &mut W) {
     let x = &t.exp;
     let tgt = x.target as u32;
     out.push_str("exp ");

@@ -6,25 +6,30 @@ use crate::gcn::decode::scalar::write_sdst;
 use crate::gcn::decode::vop::{e32_operands, is_sdst_vop1, write_noted_src0};
 use crate::gcn::decode::vop3::{write_sdst8, write_sreg32_src};
 use crate::gcn::decode::{head, sep};
-use crate::gcn::fmt::{hex32, Out};
+use crate::gcn::fmt::{hex32, Sink};
 use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::operand::{self, write_literal, write_src, write_vreg, OpType};
 use crate::gcn::table::{flag, Entry, Field, Operand, Shape, E32_SPECIAL};
 use crate::gcn::{Enc, Gen};
 
-pub(super) fn e32(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn e32<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     match t.ext {
-        Ext::Sdwa if e.operands.is_empty() => write_base_name(out, e),
+        Ext::Sdwa | Ext::Dpp if e.operands.is_empty() => {
+            write_base_name(out, e);
+            true
+        }
         Ext::Sdwa => sdwa(t, e, out),
-        Ext::Dpp if e.operands.is_empty() => write_base_name(out, e),
         Ext::Dpp => dpp(t, e, out),
         // gfx9's SDWA/DPP v_nop: the plain 4-byte instruction.
-        _ if matches!(t.src[0], 0xF9 | 0xFA) && e.operands.is_empty() => write_base_name(out, e),
+        _ if matches!(t.src[0], 0xF9 | 0xFA) && e.operands.is_empty() => {
+            write_base_name(out, e);
+            true
+        }
         _ => plain(t, e, out),
     }
 }
 
-fn plain(t: &TInst, e: &Entry, out: &mut Out) {
+fn plain<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let (gen, enc) = (t.gen, t.enc);
     let (vdst, src0) = (t.vdst as u32, t.src[0] as u32);
     let vsrc1 = (t.src[1] as u32).wrapping_sub(256) & 0xff;
@@ -39,85 +44,84 @@ fn plain(t: &TInst, e: &Entry, out: &mut Out) {
     head(out, e);
     if e.flags & E32_SPECIAL == 0 && !has_k {
         if let Shape::E32 { .. } = e.shape {
-            let _ = e32_operands(out, gen, &e.shape, [vdst, src0, vsrc1], lit);
-            return;
+            return e32_operands(out, gen, &e.shape, [vdst, src0, vsrc1], lit).is_ok();
         }
         let mut first = true;
+        let mut ok = true;
         for o in &e.operands {
             sep(out, &mut first);
-            match *o {
+            ok &= match *o {
                 Operand::Field {
                     field: Field::Vdst,
                     n,
                     ..
-                } => {
-                    write_vreg(out, vdst, n as u32);
-                }
+                } => write_vreg(out, vdst, n as u32),
                 Operand::Field {
                     field: Field::Src0,
                     n,
                     ty,
-                } => {
-                    write_src(out, gen, src0, n as u32, ty, lit);
-                }
+                } => write_src(out, gen, src0, n as u32, ty, lit),
                 Operand::Field {
                     field: Field::Vsrc1,
                     n,
                     ..
-                } => {
-                    write_vreg(out, vsrc1, n as u32);
+                } => write_vreg(out, vsrc1, n as u32),
+                Operand::Text(s) => {
+                    out.push_str(s);
+                    true
                 }
-                Operand::Text(s) => out.push_str(s),
-                Operand::Field { .. } => {}
-            }
+                Operand::Field { .. } => false,
+            };
         }
-        return;
+        return ok;
     }
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
-                match field {
+                ok &= match field {
                     Field::Vdst => {
                         if lit_sdst {
                             write_literal(out, t.lit, OpType::Int, 1);
                             out.push_str("/*Invalid immediate*/");
+                            true
                         } else if enc == Enc::Vop1 && is_sdst_vop1(e)
                             || enc == Enc::Vop2 && e.is(flag::READLANE)
                         {
-                            write_sdst8(out, gen, vdst, n);
+                            write_sdst8(out, gen, vdst, n)
                         } else {
-                            write_vreg(out, vdst, n);
+                            write_vreg(out, vdst, n)
                         }
                     }
                     Field::Src0
                         if e.is(flag::READFIRSTLANE | flag::READLANE | flag::VGPR_ONLY_SRC0)
                             && src0 < 256 =>
                     {
-                        write_noted_src0(out, gen, e, src0, n, ty, lit);
+                        write_noted_src0(out, gen, e, src0, n, ty, lit)
                     }
                     Field::Src0 if enc == Enc::Vop2 && e.is(flag::WRITELANE) => {
-                        write_sreg32_src(out, gen, src0);
+                        write_sreg32_src(out, gen, src0)
                     }
-                    Field::Src0 => {
-                        write_src(out, gen, src0, n, ty, lit);
-                    }
+                    Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     Field::Vsrc1 if enc == Enc::Vop2 && e.is(flag::LANE_B32) => {
-                        write_sreg32_src(out, gen, vsrc1);
+                        write_sreg32_src(out, gen, vsrc1)
                     }
-                    Field::Vsrc1 => {
-                        write_vreg(out, vsrc1, n);
-                    }
+                    Field::Vsrc1 => write_vreg(out, vsrc1, n),
                     // The madak/madmk constant: the whole dword in hex.
-                    Field::K => hex32(out, t.lit),
-                    _ => {}
+                    Field::K => {
+                        hex32(out, t.lit);
+                        true
+                    }
+                    _ => false,
                 }
             }
             Operand::Text(s) => out.push_str(s),
         }
     }
+    ok
 }
 
 fn is_const(code: u32) -> bool {
@@ -129,7 +133,7 @@ fn is_const(code: u32) -> bool {
 
 /// SDWA: the sources (`src`, SGPR or 256 + VGPR), their selects and modifiers from `sdwa`,
 /// `neg`, `abs`; VOPC's destination `sdst` (gfx9 SD) or vcc.
-fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
+fn sdwa<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let (gen, enc) = (t.gen, t.enc);
     let g9 = gen >= Gen::Gfx9;
     let vopc = enc == Enc::Vopc;
@@ -141,6 +145,7 @@ fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
         out.push_str("_sdwa");
     }
     let mut first = true;
+    let mut ok = true;
     let mut any_float = false;
     for o in &e.operands {
         out.push_str(if first { " " } else { ", " });
@@ -154,7 +159,8 @@ fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
                         if ty.is_float() {
                             any_float = true;
                         }
-                        write_vreg(out, vdst, n);
+                        // (v_readfirstlane has no SDWA form.)
+                        ok &= !e.is(flag::READFIRSTLANE) && write_vreg(out, vdst, n);
                     }
                     Field::Src0 | Field::Vsrc1 => {
                         let i = (field == Field::Vsrc1) as usize;
@@ -162,15 +168,16 @@ fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
                             && !(i == 0 && e.is(flag::INT_SRC0) || i == 1 && e.is(flag::SEXT_SRC1));
                         let code = t.src[i] as u32;
                         let (ng, ab) = (t.neg >> i & 1 != 0, t.abs >> i & 1 != 0);
-                        let _ = modded(out, float, ng, ab, s.src_sext[i], is_const(code), |o| {
+                        ok &= modded(out, float, ng, ab, s.src_sext[i], is_const(code), |o| {
                             write_src(o, gen, code, n, ty, None)
-                        });
+                        })
+                        .is_ok();
                     }
-                    _ => {}
+                    _ => ok = false,
                 }
             }
             Operand::Text("vcc") if vopc && s.sd => {
-                write_sdst(out, gen, t.sdst as u32, 2);
+                ok &= write_sdst(out, gen, t.sdst as u32, 2);
             }
             Operand::Text(x) => out.push_str(x),
         }
@@ -179,7 +186,9 @@ fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
     if t.clamp && !vopc_g9_sd {
         out.push_str(" clamp");
     }
-    if t.omod != 0 && !vopc_g9_sd && any_float {
+    // omod needs a float result (a float source alone does not allow it).
+    if t.omod != 0 && !vopc_g9_sd {
+        ok &= any_float;
         out.push_str([" mul:2", " mul:4", " div:2"][(t.omod as usize - 1) % 3]);
     }
     if !vopc {
@@ -194,10 +203,11 @@ fn sdwa(t: &TInst, e: &Entry, out: &mut Out) {
         out.push_str(" src1_sel:");
         name16(out, &SEL16[s.src_sel[1] as usize % 7]);
     }
+    ok
 }
 
 /// DPP: VGPR sources (`src` = 256 + n), their `neg`/`abs`, and the controls in `dpp`.
-fn dpp(t: &TInst, e: &Entry, out: &mut Out) {
+fn dpp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let vdst = t.vdst as u32;
     let src0 = (t.src[0] as u32).wrapping_sub(256) & 0xff;
     let vsrc1 = (t.src[1] as u32).wrapping_sub(256) & 0xff;
@@ -211,6 +221,7 @@ fn dpp(t: &TInst, e: &Entry, out: &mut Out) {
     out.push_str("_dpp");
     let ldexp16 = e.mnemonic.starts_with("v_ldexp_f16");
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         out.push_str(if first { " " } else { ", " });
         first = false;
@@ -218,10 +229,13 @@ fn dpp(t: &TInst, e: &Entry, out: &mut Out) {
             Operand::Field { field, n, ty } => {
                 let n = n as u32;
                 let float = ty.is_float() || e.is(flag::CNDMASK);
-                let _ = match field {
+                let r = match field {
                     Field::Vdst => {
-                        write_vreg(out, vdst, n);
-                        Ok(())
+                        if write_vreg(out, vdst, n) {
+                            Ok(())
+                        } else {
+                            Err(())
+                        }
                     }
                     Field::Src0 => {
                         let float = float && !e.is(flag::INT_SRC0);
@@ -234,8 +248,9 @@ fn dpp(t: &TInst, e: &Entry, out: &mut Out) {
                     Field::Vsrc1 => modded(out, float, n1, a1, false, false, |o| {
                         write_vreg(o, vsrc1, n)
                     }),
-                    _ => Ok(()),
+                    _ => Err(()),
                 };
+                ok &= r.is_ok();
             }
             Operand::Text(x) => out.push_str(x),
         }
@@ -249,4 +264,5 @@ fn dpp(t: &TInst, e: &Entry, out: &mut Out) {
     if t.dpp.bound_ctrl {
         out.push_str(" bound_ctrl:1");
     }
+    ok
 }
