@@ -1,9 +1,7 @@
 //! DS, MUBUF/MTBUF, MIMG, FLAT/GLOBAL/SCRATCH and EXP.
 
-use crate::gcn::decode::mem::{mimg_data_regs, write_swizzle, DFMT, NFMT};
-use crate::gcn::decode::scalar::{write_sdst, write_sres};
-use crate::gcn::decode::vop3::write_sreg32_src;
-use crate::gcn::decode::{head, sep};
+use super::vop3::write_sreg32_src;
+use super::{head, sep, write_sdst, write_sres};
 use crate::gcn::fmt::{dec, hex32, sdec, Sink};
 use crate::gcn::inst::TInst;
 use crate::gcn::operand::write_vreg;
@@ -323,4 +321,119 @@ pub(super) fn exp<W: Sink>(t: &TInst, out: &mut W) {
     if x.vm {
         out.push_str(" vm");
     }
+}
+
+// ------------------------------------------------------------ operand writers (DS, MUBUF/MTBUF, MIMG)
+
+/// The ds_swizzle_b32 pattern as llvm-mc names it. Bit 15 set: a quad permutation (four 2-bit
+/// lane selectors when bits 8-14 are zero, else a raw number); clear: a 32-lane bit mask
+/// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
+/// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
+#[inline(never)]
+pub(crate) fn write_swizzle<W: Sink>(out: &mut W, off: u32) {
+    if off & 0xff00 == 0x8000 {
+        let l = |i: u32| off >> (2 * i) & 3;
+        out.push_str("swizzle(QUAD_PERM,");
+        for i in 0..4 {
+            if i > 0 {
+                out.push(',');
+            }
+            dec(out, l(i));
+        }
+        out.push(')');
+        return;
+    }
+    if off & 0x8000 != 0 {
+        dec(out, off);
+        return;
+    }
+    let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
+    if and == 31 && or == 0 && xor.count_ones() == 1 {
+        out.push_str("swizzle(SWAP,");
+        dec(out, xor);
+        out.push(')');
+    } else if and == 31 && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        out.push_str("swizzle(REVERSE,");
+        dec(out, xor + 1);
+        out.push(')');
+    } else {
+        let group = 32 - and;
+        if xor == 0 && group > 1 && group.is_power_of_two() && or < group {
+            out.push_str("swizzle(BROADCAST,");
+            dec(out, group);
+            out.push(',');
+            dec(out, or);
+            out.push(')');
+            return;
+        }
+        out.push_str("swizzle(BITMASK_PERM,\"");
+        let (p0, p1) = (or ^ xor, (and | or) ^ xor);
+        for b in (0..5).rev() {
+            let (a, c) = (p0 >> b & 1, p1 >> b & 1);
+            out.push(match (a == c, a) {
+                (true, 0) => '0',
+                (true, _) => '1',
+                (false, 0) => 'p',
+                (false, _) => 'i',
+            });
+        }
+        out.push_str("\")");
+    }
+}
+
+pub(crate) const DFMT: [&str; 16] = [
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+pub(crate) const NFMT: [&str; 8] = [
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];
+
+/// Data registers of a MIMG instruction as llvm-mc-19 prints them: components from dmask (4 for
+/// gather4), halved by packed d16 (gfx9), plus one for tfe; a size with no instruction variant
+/// falls back to the variant llvm-mc decodes first (measured: gather4 d16+tfe prints 4 registers,
+/// atomics print 1, 2 or 5).
+pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool) -> u32 {
+    let gather = mnemonic.starts_with("image_gather4");
+    let mut n = if gather { 4 } else { dmask.count_ones().max(1) };
+    if d16 && gen >= Gen::Gfx9 {
+        n = n.div_ceil(2);
+    }
+    n += tfe as u32;
+    if gather && n == 3 {
+        return 4;
+    }
+    // cmpswap has 2- and 4-register variants only (measured: every other count prints 2).
+    if mnemonic.starts_with("image_atomic_cmpswap") && gen >= Gen::Gfx8 {
+        return if n == 4 { 4 } else { 2 };
+    }
+    if mnemonic.starts_with("image_atomic") && !mnemonic.contains("cmpswap") && gen >= Gen::Gfx8 {
+        return match n {
+            1 | 2 => n,
+            4 => 5,
+            _ => 1,
+        };
+    }
+    n
 }

@@ -1,15 +1,11 @@
 //! VOP3 (a and b), VOP3P and VINTRP.
 
-use crate::gcn::decode::scalar::write_sdst;
-use crate::gcn::decode::vop3::{
-    vop3_src, vop3_src_special, vop3_tail, write_interp_vsrc, write_mod_src, write_mod_src_x,
-    write_sdst8, write_sreg32_src, VOP3_SPECIAL,
-};
-use crate::gcn::decode::{head, head_inline, sep};
+use super::{head, head_inline, sep, write_sdst};
 use crate::gcn::fmt::{dec, Sink};
 use crate::gcn::inst::TInst;
 use crate::gcn::operand::{self, write_src, write_vreg, OpType};
 use crate::gcn::table::{flag, Entry, Field, Operand, Shape};
+use crate::gcn::Gen;
 
 /// The three 9-bit sources packed as VOP3's second dword places them (what the shared source
 /// writers index).
@@ -334,4 +330,308 @@ pub(super) fn vintrp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
         }
     }
     ok
+}
+
+// ------------------------------------------------------------ operand writers (VOP3/VOP3P/VINTRP)
+
+/// Writes a source with VOP3 modifiers (`-x`, `|x|`) for float operands.
+pub(crate) fn write_mod_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+) -> bool {
+    write_mod_src_x(out, gen, v, n, ty, neg, abs, false)
+}
+
+/// `mix`: v_mad_mix/v_fma_mix write `neg(...)` around float constants too.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn write_mod_src_x<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+    mix: bool,
+) -> bool {
+    // LLVM writes `neg(...)` around inline constants, integer or float (a `-` would read as part
+    // of the number), unless `|...|` already separates them.
+    let _ = mix;
+    if !neg && !abs {
+        return write_src(out, gen, v, n, ty, None);
+    }
+    let int_const = matches!(
+        operand::classify(v),
+        operand::Src::Int(_) | operand::Src::Float(_)
+    ) && !abs;
+    if neg {
+        out.push_str(if int_const { "neg(" } else { "-" });
+    }
+    if abs {
+        out.push('|');
+    }
+    let ok = write_src(out, gen, v, n, ty, None);
+    if abs {
+        out.push('|');
+    }
+    if neg && int_const {
+        out.push(')');
+    }
+    ok
+}
+
+/// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
+/// constants flagged `/*Invalid immediate*/`.
+#[inline(never)]
+pub(crate) fn write_sdst8<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
+    if v < 128 {
+        return write_sdst(out, gen, v, n);
+    }
+    match operand::classify(v) {
+        operand::Src::Int(_) | operand::Src::Float(_) => {
+            // Printed as a 32-bit constant whatever the destination's size.
+            write_src(out, gen, v, 1, OpType::Int, None);
+            out.push_str("/*Invalid immediate*/");
+            true
+        }
+        operand::Src::Special(_) => write_src(out, gen, v, n, OpType::Int, None),
+        _ => false,
+    }
+}
+
+/// Opcodes whose VOP3 sources follow a rule of their own (see [`vop3_src_special`]).
+pub(crate) const VOP3_SPECIAL: u32 = flag::SAD_U16
+    | flag::CNDMASK
+    | flag::CVT_PK_U8_F32
+    | flag::CARRY_IN
+    | flag::MQSAD_U32_U8
+    | flag::VGPR_ONLY_SRC0
+    | flag::SEXT_SRC1;
+
+/// A VOP3 source `i` of an opcode with a `VOP3_SPECIAL` flag: LLVM's notes and integer modifiers.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vop3_src_special<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    e: &Entry,
+    w1: u32,
+    i: usize,
+    n: u32,
+    ty: OpType,
+    ng: bool,
+    ab: bool,
+) -> bool {
+    let srcs = [w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
+    // LLVM types v_sad_u16's sources as 32-bit integers.
+    let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
+    // v_cndmask_b32 takes float source modifiers although its type is b32.
+    // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
+    let fmods = (ty.is_float() || e.is(flag::CNDMASK)) && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
+    let carry_in = e.is(flag::CARRY_IN);
+    let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
+    if i == 2 && cond && srcs[2] >= 256 {
+        // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str("/*Invalid register, operand has 'SReg_1_XEXEC' register class*/");
+        ok
+    } else if i == 2
+        && carry_in
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2
+        && e.is(flag::CNDMASK)
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        // The condition is a register: LLVM annotates a constant there.
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
+        // src2 is a VGPR quad; LLVM annotates the rest.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str(match operand::classify(srcs[2]) {
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "/*Invalid register, operand has 'VReg_128' register class*/",
+        });
+        ok
+    } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
+        // VGPR-only source: LLVM annotates scalars and constants.
+        let ok = write_src(out, gen, srcs[0], n, ty, None);
+        out.push_str(match operand::classify(srcs[0]) {
+            operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "",
+        });
+        ok
+    } else if i == 1 && e.is(flag::SEXT_SRC1) || i > 0 && e.is(flag::CVT_PK_U8_F32) {
+        // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
+        if ng {
+            out.push_str("sext(");
+        }
+        let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
+        if ng {
+            out.push(')');
+        }
+        ok
+    } else {
+        let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
+        write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+    }
+}
+
+/// VOP3 source `i` of a shaped operand list (`neg`/`abs`: the instruction's modifier bits; `abs`
+/// zero for VOP3b).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vop3_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    e: &Entry,
+    w1: u32,
+    i: usize,
+    k: u32,
+    t: OpType,
+    neg: u32,
+    abs: u32,
+) -> bool {
+    let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
+    // SRC0, SRC1 and SRC2 (`fields::vop3`) are the 9-bit fields at bit 9*i of the second dword
+    // on every generation: indexed here, as the unrolled callers pass a constant `i`.
+    let s = (w1 >> (9 * i as u32)) & 0x1ff;
+    // The two most common opcode-specific rules here, as `vop3_src_special` has them:
+    // v_cndmask's sources take float modifiers (its condition, src2, a VGPR or constant
+    // only with a note), v_ldexp & co.'s src1 is `sext(...)`.
+    let special = e.flags & VOP3_SPECIAL;
+    let cndmask = special == flag::CNDMASK;
+    let sext1 = special == flag::SEXT_SRC1;
+    let constant = (128..=208).contains(&s) || (240..=248).contains(&s);
+    let fm = t.is_float() || cndmask;
+    if special != 0 && !(cndmask && !(i == 2 && (s >= 256 || constant)) || sext1) {
+        vop3_src_special(out, gen, e, w1, i, k, t, ng, ab)
+    } else if sext1 && i == 1 {
+        if ng {
+            out.bytes(b"sext(");
+        }
+        let ok = write_src(out, gen, s, k, OpType::Int, None);
+        if ng {
+            out.byte(b')');
+        }
+        ok
+    } else if fm && (ng || ab) && s >= 256 {
+        // `-v1`, `|v1|`, `-|v1|` inline (`write_mod_src` prints the same for a VGPR).
+        if ng {
+            out.byte(b'-');
+        }
+        if ab {
+            out.byte(b'|');
+        }
+        let ok = write_vreg(out, s - 256, k);
+        if ab {
+            out.byte(b'|');
+        }
+        ok
+    } else if fm && (ng || ab) {
+        write_mod_src(out, gen, s, k, t, ng, ab)
+    } else {
+        write_src(out, gen, s, k, t, None)
+    }
+}
+
+/// The modifiers after a VOP3 instruction's operands: op_sel (if `opsel_op`), clamp, omod (if
+/// `float`).
+#[inline(always)]
+pub(crate) fn vop3_tail<W: Sink>(
+    out: &mut W,
+    opsel: u32,
+    opsel_op: bool,
+    nsrc: u32,
+    clamp: u32,
+    omod: u32,
+    float: bool,
+) {
+    if opsel != 0 && opsel_op {
+        out.push_str(" op_sel:[");
+        for i in 0..nsrc {
+            out.push(if opsel >> i & 1 != 0 { '1' } else { '0' });
+            out.push(',');
+        }
+        out.push(if opsel >> 3 & 1 != 0 { '1' } else { '0' });
+        out.push(']');
+    }
+    if clamp != 0 {
+        out.push_str(" clamp");
+    }
+    if omod != 0 && float {
+        out.push_str(match omod {
+            1 => " mul:2",
+            2 => " mul:4",
+            _ => " div:2",
+        });
+    }
+}
+
+/// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
+#[inline(never)]
+pub(crate) fn write_sreg32_src<W: Sink>(out: &mut W, gen: Gen, v: u32) -> bool {
+    if v == 255 {
+        return false;
+    }
+    if v >= 256 || v == 254 {
+        if !write_src(out, gen, v, 1, OpType::Int, None) {
+            return false;
+        }
+        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+        return true;
+    }
+    write_src(out, gen, v, 1, OpType::Int, None)
+}
+
+/// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
+/// inside the modifiers.
+#[inline(never)]
+pub(crate) fn write_interp_vsrc<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+) -> bool {
+    if v == 255 {
+        return false;
+    }
+    let start = out.len();
+    if !write_mod_src(out, gen, v, 1, ty, neg, abs) {
+        return false;
+    }
+    let note = match operand::classify(v) {
+        operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+        operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+        _ => "",
+    };
+    let tail = out.as_bytes().get(start..).unwrap_or(&[]);
+    let kept = tail.len()
+        - tail
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'|' || b == b')')
+            .count();
+    let end = start + kept;
+    out.insert_str(end, note);
+    true
 }
