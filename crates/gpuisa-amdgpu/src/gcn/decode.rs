@@ -90,6 +90,7 @@ const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
 /// appends its text to `out`: [`inst::decode_typed`](super::inst::decode_typed), then
 /// [`print`](super::print::print) (decode -> `TInst` -> print). Nothing is appended for a word
 /// that does not decode.
+#[allow(clippy::result_unit_err)]
 pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
     let (t, d) = super::inst::decode_typed_d(gen, w, n).map_err(|_| ())?;
     let text = &mut Out::new();
@@ -103,6 +104,7 @@ pub fn decode_n(gen: Gen, w: &[u32; 3], n: usize, out: &mut String) -> R {
 }
 
 /// Decodes assuming all 3 dwords exist (see [`decode_n`]).
+#[allow(clippy::result_unit_err)]
 pub fn decode(gen: Gen, w: &[u32; 3], out: &mut String) -> R {
     decode_n(gen, w, 3, out)
 }

@@ -351,7 +351,7 @@ pub(crate) fn write_reg_only_src<W: Sink>(
 
 /// A scalar destination: a register range must be aligned (llvm-mc rejects `s[1:2]`).
 pub(crate) fn write_sdst<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
-    if n >= 2 && v % 2 != 0 && (v >= 102 && v < ttmp_start(gen) || v == 127) {
+    if n >= 2 && !v.is_multiple_of(2) && (v >= 102 && v < ttmp_start(gen) || v == 127) {
         return false;
     }
     write_sreg(out, gen, v, n)
@@ -396,7 +396,7 @@ pub(crate) fn write_ssrc<W: Sink>(
     lit: Option<u32>,
 ) -> bool {
     // An odd special register cannot start a 64-bit pair (flat_scratch_hi, vcc_hi, exec_hi ...).
-    if n >= 2 && v % 2 != 0 && (102..ttmp_start(gen)).contains(&v) || n >= 2 && v == 127 {
+    if n >= 2 && !v.is_multiple_of(2) && (102..ttmp_start(gen)).contains(&v) || n >= 2 && v == 127 {
         return false;
     }
     if v == 254 && n >= 2 {
@@ -600,7 +600,7 @@ pub(crate) fn write_sendmsg<W: Sink>(out: &mut W, gen: Gen, v: u32) {
 /// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
 #[inline(never)]
 pub(crate) fn write_smem_sdata<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
-    if n >= 2 && v % 2 != 0 && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
+    if n >= 2 && !v.is_multiple_of(2) && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
         return false;
     }
     let note = match (n, v) {
