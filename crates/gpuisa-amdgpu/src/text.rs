@@ -248,8 +248,9 @@ impl Out {
     }
 }
 
-/// Where a printer writes: [`Out`] (the text) or [`Null`] (nothing: the GCN decoder's operand
-/// checks run the same walk with no text, `gcn::decode::check`). The methods are [`Out`]'s.
+/// Where a printer writes: [`Out`] (the text) or [`Null`] (nothing: `gcn::inst::decode_typed`
+/// checks the operands' register classes by printing into it, `gcn::print::print_to`). The
+/// methods are [`Out`]'s.
 pub trait Sink {
     fn byte(&mut self, b: u8);
     fn bytes(&mut self, s: &[u8]);

@@ -106,7 +106,7 @@ pub(super) fn check(
 /// Operands outside the register class llvm-mc-19 gives the operation's field (the classes
 /// llvm-objdump-19 notes as `/*Invalid register, operand has 'C' register class*/` or
 /// `/*Invalid immediate*/` when it lists such a word, docs/assembler.md): the words' field
-/// values, as the GCN printers test them (`gcn::decode::{scalar,vop,vop3,smem,mem}`).
+/// values, as the GCN printers test them (`gcn::print` and `print/{vop,vop3,mem}.rs`).
 pub(crate) fn operand_classes(
     gen: Gen,
     enc: Enc,

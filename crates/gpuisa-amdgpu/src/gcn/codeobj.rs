@@ -2,7 +2,7 @@
 //! the `llvm-objdump -d` style listing (`gpuisa disasm kernel.o`, `--kernels`).
 
 use super::target::GcnTarget;
-use super::{decode, Enc, Gen};
+use super::{decode, inst, print, Enc, Gen};
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmRequest, DisasmSummary, ToolError};
 use std::io::Write;
@@ -145,6 +145,8 @@ pub fn disassemble_elf(
         return Ok(sum);
     }
     let gen = t.gen;
+    // The instruction every miss is decoded into.
+    let mut t = inst::TInst::blank(crate::op::Op::EXP, Enc::Exp, gen, 1, [0; 3]);
     let isa = crate::objdump::Isa {
         max_words: 3,
         is_branch: match gen {
@@ -154,12 +156,13 @@ pub fn disassemble_elf(
             Gen::Gfx9 => is_branch::<3>,
             Gen::Gfx906 => is_branch::<4>,
         },
-        decode: |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
-            // The checking walker over the text sink: the same template walk as decode -> TInst
-            // -> print, in one pass (tests/gcn_print.rs holds the two texts equal). The two
-            // passes cost 76 % more instructions on the listing of diverse.o (docs/gcn.md,
-            // "Speed"): the lister's misses stay on this fast path.
-            let t = decode::decode_into(gen, &[w[0], w[1], w[2]], n, text)?;
+        decode: move |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
+            // decode -> `TInst` -> print, the operands' register classes checked as they are
+            // printed (`print_to` says whether all were valid): one pass over the operands.
+            inst::decode_fields_into(gen, &[w[0], w[1], w[2]], n, &mut t).map_err(|_| ())?;
+            if !print::print_to(&t, text) {
+                return Err(());
+            }
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding: they go
             // after a WARNING byte, which the lister puts there.
             if text.n_warnings() != 0 {

@@ -1,8 +1,9 @@
-//! The typed GCN instruction: [`TInst`], what the emulator (and, in time, every other tool)
-//! reads instead of text. `decode_typed` validates a word with the checking walker
-//! (`decode::check`: llvm-objdump-19's validity rules, no text written), then extracts every
-//! field of the encoding into plain numbers; `print::print` writes a `TInst`'s text. The field layouts are written once, here, per
-//! encoding family (docs/architecture.md); `TInst` is `Copy` and holds no heap.
+//! The typed GCN instruction: [`TInst`], what every tool reads instead of text.
+//! `decode_typed` checks a word over its fields and table row (`decode::rules`), extracts every
+//! field of the encoding into plain numbers, and checks the operands' register classes with the
+//! printer's operand writers (`print::print_to` over `Null`); `print::print` writes a `TInst`'s
+//! text. The field layouts are read through the generated accessors (`fields`, from
+//! data/amd/encodings.txt); `TInst` is `Copy` and holds no heap.
 
 use super::decode::{self, Decoded};
 use super::encode::{self, Form};
@@ -164,31 +165,132 @@ fn bits(w: u32, lo: u32, n: u32) -> u32 {
     (w >> lo) & ((1u32 << n) - 1)
 }
 
-fn src_width(e: &Entry, f: Field) -> u8 {
-    e.field(f).map(|(n, _)| n).unwrap_or(1)
+/// What the extraction reads from a row's operand list, in one pass over it: the register
+/// count of each source slot (`src_n`: SSRC0/SRC0, SSRC1/SRC1/VSRC1, SRC2) and the destination
+/// (VDST), and the float / 16-bit types of the VALU sources (SRC0, SRC1/VSRC1, SRC2).
+struct RowInfo {
+    src_n: [u8; 3],
+    dst: Option<(u8, bool)>,
+    float: [bool; 3],
+    half: [bool; 3],
 }
 
-/// Decodes the instruction at `w` (`n` dwords available): the checks of
-/// [`decode::check`] (llvm-objdump-19's validity rules, no text written), then every field of
-/// the encoding into a [`TInst`]. Never panics; [`super::print::print`] writes its text.
+#[inline(always)]
+fn row_info(e: &Entry) -> RowInfo {
+    let mut r = RowInfo {
+        src_n: [1; 3],
+        dst: None,
+        float: [false; 3],
+        half: [false; 3],
+    };
+    let mut seen = 0u32;
+    for o in e.operands.iter() {
+        let table::Operand::Field { field, n, ty } = *o else {
+            continue;
+        };
+        // (The first operand of a field is the one `Entry::field` names.)
+        let bit = table::field_bit(field);
+        if seen & bit != 0 {
+            continue;
+        }
+        seen |= bit;
+        let (k, valu) = match field {
+            Field::Vdst => {
+                r.dst = Some((n, ty.is_16()));
+                continue;
+            }
+            Field::Ssrc0 => (0, false),
+            Field::Ssrc1 => (1, false),
+            Field::Src0 => (0, true),
+            Field::Src1 | Field::Vsrc1 => (1, true),
+            Field::Src2 => (2, true),
+            _ => continue,
+        };
+        r.src_n[k] = n;
+        if valu {
+            r.float[k] = ty.is_float();
+            r.half[k] = ty.is_16();
+        }
+    }
+    r
+}
+
+/// Decodes the instruction at `w` (`n` dwords available): the checks over the words and the
+/// table row (`decode::rules`: llvm-objdump-19's validity rules), every field of the encoding
+/// into a [`TInst`], then the operands' register-class rules (the printer's operand writers,
+/// over [`Null`](super::fmt::Null): no text). Never panics; [`super::print::print`] writes its
+/// text.
 pub fn decode_typed(gen: Gen, w: &[u32; 3], n: usize) -> Result<TInst, DecodeError> {
     decode_typed_d(gen, w, n).map(|(t, _)| t)
 }
 
-/// [`decode_typed`], with the checker's summary (length, encoding, opcode, class name).
+/// [`decode_typed`], with the summary (length, encoding, opcode, class name).
 pub(crate) fn decode_typed_d(
     gen: Gen,
     w: &[u32; 3],
     n: usize,
 ) -> Result<(TInst, Decoded), DecodeError> {
-    let err = DecodeError { word: w[0] };
-    let d: Decoded = decode::check(gen, w, n).map_err(|_| err)?;
-    if (d.len as usize) > n || d.len == 0 {
-        return Err(err);
+    let (t, d) = extract::<true>(gen, w, n)?;
+    if !super::print::print_to(&t, &mut super::fmt::Null) {
+        return Err(DecodeError { word: w[0] });
     }
+    Ok((t, d))
+}
+
+/// [`decode_typed`] into `t` (whatever it held is overwritten, and left in some state on an
+/// error), but for the operands' register-class rules, which the caller checks by
+/// printing (`print::print_to` says whether every operand was valid): the code-object lister
+/// decodes and prints in one pass this way.
+/// What only the encoder and the emulator read is left out: the reserved bits
+/// (`TInst::reserved`) but for FLAT's offset bit 12, which the printer reads, and the operand
+/// widths and types (`src_n`, `float`, `half`, `dst_n`, `dst16`: 1 and false). The lister keeps one `TInst` and decodes every
+/// miss into it (no copy).
+#[inline(never)]
+pub(crate) fn decode_fields_into(
+    gen: Gen,
+    w: &[u32; 3],
+    n: usize,
+    t: &mut TInst,
+) -> Result<Decoded, DecodeError> {
+    extract_into::<false>(gen, w, n, t)
+}
+
+#[inline(always)]
+fn extract<const FULL: bool>(
+    gen: Gen,
+    w: &[u32; 3],
+    n: usize,
+) -> Result<(TInst, Decoded), DecodeError> {
+    let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, 1, *w);
+    let d = extract_into::<FULL>(gen, w, n, &mut t)?;
+    Ok((t, d))
+}
+
+/// [`decode_fields_into`], with every reserved bit when `FULL` (what [`decode_typed`] returns).
+#[inline(always)]
+fn extract_into<const FULL: bool>(
+    gen: Gen,
+    w: &[u32; 3],
+    n: usize,
+    t: &mut TInst,
+) -> Result<Decoded, DecodeError> {
+    let err = DecodeError { word: w[0] };
+    let h = decode::rules::identify(gen, w, n).map_err(|_| err)?;
+    let class = match h.ext {
+        Ext::Sdwa => "SDWA",
+        Ext::Dpp => "DPP",
+        _ if h.plain_nop => "VOP1",
+        _ => h.enc.name(),
+    };
+    let d = Decoded {
+        len: h.len,
+        class,
+        enc: h.enc,
+        op: h.op,
+    };
     // EXP has no table row (one operation, `Op::EXP`); its fields are in `exp`.
     if d.enc == Enc::Exp {
-        let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, d.len, *w);
+        *t = TInst::blank(Op::EXP, Enc::Exp, gen, d.len, *w);
         let (g, w) = (G::of(gen), &w[..]);
         t.exp = ExpFields {
             en: f::exp::en(g, w) as u8,
@@ -203,37 +305,36 @@ pub(crate) fn decode_typed_d(
                 f::exp::vsrc3(g, w) as u8,
             ],
         };
-        let m = encode::reserved_mask(g, Enc::Exp, Form::Plain);
-        t.reserved = [w[0] & !m[0], w[1] & !m[1]];
-        return Ok((t, d));
+        if FULL {
+            let m = encode::reserved_mask(g, Enc::Exp, Form::Plain);
+            t.reserved = [w[0] & !m[0], w[1] & !m[1]];
+        }
+        return Ok(d);
     }
-    let entry = table::tables(gen)
-        .table(d.enc)
-        .and_then(|t| t.get(d.op as u32))
-        .ok_or(err)?;
+    let entry = h.entry.ok_or(err)?;
+    // The operand widths and types (for the emulator and the encoder; the printer reads the
+    // row itself).
+    let info = if FULL {
+        row_info(entry)
+    } else {
+        RowInfo {
+            src_n: [1; 3],
+            dst: None,
+            float: [false; 3],
+            half: [false; 3],
+        }
+    };
     let old = gen <= Gen::Gfx7;
     let w1 = w[1];
-    let mut t = TInst {
-        ext: match d.class {
-            "SDWA" => Ext::Sdwa,
-            "DPP" => Ext::Dpp,
-            _ => Ext::None,
-        },
+    *t = TInst {
+        ext: h.ext,
         entry: Some(entry),
-        dst_n: entry.field(Field::Vdst).map(|(n, _)| n).unwrap_or(1),
-        dst16: entry.field(Field::Vdst).is_some_and(|(_, t)| t.is_16()),
+        dst_n: info.dst.map_or(1, |(n, _)| n),
+        dst16: info.dst.is_some_and(|(_, h)| h),
+        float: info.float,
+        half: info.half,
         ..TInst::blank(entry.id, d.enc, gen, d.len, *w)
     };
-    let src_fields = match d.enc {
-        Enc::Vop2 | Enc::Vopc | Enc::Vop1 => [Field::Src0, Field::Vsrc1, Field::Src2],
-        _ => [Field::Src0, Field::Src1, Field::Src2],
-    };
-    for k in 0..3 {
-        if let Some((_, ty)) = entry.field(src_fields[k]) {
-            t.float[k] = ty.is_float();
-            t.half[k] = ty.is_16();
-        }
-    }
     // A literal dword follows the first (SOP*, VOP*; VOP3 has none before gfx10).
     if d.len >= 2 {
         t.lit = w1;
@@ -250,24 +351,16 @@ pub(crate) fn decode_typed_d(
         Enc::Sop2 => {
             t.sdst = f::sop2::sdst(g, w) as u16;
             t.src = [f::sop2::ssrc0(g, w) as u16, f::sop2::ssrc1(g, w) as u16, 0];
-            t.src_n = [
-                src_width(entry, Field::Ssrc0),
-                src_width(entry, Field::Ssrc1),
-                1,
-            ];
+            t.src_n = [info.src_n[0], info.src_n[1], 1];
         }
         Enc::Sop1 => {
             t.sdst = f::sop1::sdst(g, w) as u16;
             t.src = [f::sop1::ssrc0(g, w) as u16, 0, 0];
-            t.src_n = [src_width(entry, Field::Ssrc0), 1, 1];
+            t.src_n = [info.src_n[0], 1, 1];
         }
         Enc::Sopc => {
             t.src = [f::sopc::ssrc0(g, w) as u16, f::sopc::ssrc1(g, w) as u16, 0];
-            t.src_n = [
-                src_width(entry, Field::Ssrc0),
-                src_width(entry, Field::Ssrc1),
-                1,
-            ];
+            t.src_n = [info.src_n[0], info.src_n[1], 1];
         }
         Enc::Sopk => {
             t.sdst = f::sopk::sdst(g, w) as u16;
@@ -299,13 +392,13 @@ pub(crate) fn decode_typed_d(
             (t.imm, t.soe) = (imm, soe);
             // The fields this form does not read: SOFFSET without SOE, OFFSET past its SGPR
             // without IMM.
-            if !soe {
-                unused(&mut t, f::smem::set_soffset, f::smem::soffset(g, w));
+            if FULL && !soe {
+                unused(t, f::smem::set_soffset, f::smem::soffset(g, w));
             }
-            if !imm && !soe {
-                unused(&mut t, f::smem::set_offset, f::smem::offset(g, w) & !0xff);
-            } else if !imm {
-                unused(&mut t, f::smem::set_offset, f::smem::offset(g, w));
+            if FULL && !imm && !soe {
+                unused(t, f::smem::set_offset, f::smem::offset(g, w) & !0xff);
+            } else if FULL && !imm {
+                unused(t, f::smem::set_offset, f::smem::offset(g, w));
             }
             if imm {
                 // 21-bit signed on gfx9, unsigned 20 bit on gfx8 (the layouts say which).
@@ -329,14 +422,7 @@ pub(crate) fn decode_typed_d(
             let src0 = f::vop2::src0(g, w);
             t.vdst = f::vop2::vdst(g, w) as u16;
             t.src = [src0 as u16, 256 + f::vop2::vsrc1(g, w) as u16, 0];
-            t.src_n = [
-                src_width(entry, Field::Src0),
-                src_width(entry, Field::Vsrc1),
-                1,
-            ];
-            if let Some((n, _)) = entry.field(Field::Vdst) {
-                t.src_n[2] = n;
-            }
+            t.src_n = [info.src_n[0], info.src_n[1], info.dst.map_or(1, |(n, _)| n)];
             let x = &[w1][..];
             match t.ext {
                 Ext::Sdwa => {
@@ -350,7 +436,7 @@ pub(crate) fn decode_typed_d(
                     // (VOP2 and VOPC: an SGPR src1.)
                     if d.enc != Enc::Vop1 && f::sdwa::s1(g, x) != 0 {
                         t.src[1] = f::vop2::vsrc1(g, w) as u16;
-                    } else if f::sdwa::s1(g, x) != 0 {
+                    } else if FULL && f::sdwa::s1(g, x) != 0 {
                         // (VOP1 has no src1: its S1 bit is read by no field.)
                         let mut s1 = [0u32];
                         if f::sdwa::set_s1(g, &mut s1, 1) {
@@ -421,11 +507,7 @@ pub(crate) fn decode_typed_d(
                 f::vop3::src1(g, w) as u16,
                 f::vop3::src2(g, w) as u16,
             ];
-            t.src_n = [
-                src_width(entry, Field::Src0),
-                src_width(entry, Field::Src1),
-                src_width(entry, Field::Src2),
-            ];
+            t.src_n = info.src_n;
             t.neg = f::vop3::neg(g, w) as u8;
             t.omod = f::vop3::omod(g, w) as u8;
             // VOP3b (an SGPR carry/condition destination) has no abs nor opsel.
@@ -455,11 +537,7 @@ pub(crate) fn decode_typed_d(
                 f::vop3p::src1(g, w) as u16,
                 f::vop3p::src2(g, w) as u16,
             ];
-            t.src_n = [
-                src_width(entry, Field::Src0),
-                src_width(entry, Field::Src1),
-                src_width(entry, Field::Src2),
-            ];
+            t.src_n = info.src_n;
             t.neg_hi = f::vop3p::neg_hi(g, w) as u8;
             t.opsel = f::vop3p::opsel(g, w) as u8;
             t.opsel_hi = (f::vop3p::opsel_hi(g, w) | f::vop3p::opsel_hi2(g, w) << 2) as u8;
@@ -512,7 +590,7 @@ pub(crate) fn decode_typed_d(
             let off = f::flat::offset(g, w);
             t.offset = if d.enc == Enc::Flat {
                 // (Bit 12, printed by llvm-objdump, is not part of FLAT's offset.)
-                unused(&mut t, f::flat::set_offset, off & 0x1000);
+                unused(t, f::flat::set_offset, off & 0x1000);
                 (off & 0xfff) as i32
             } else {
                 ((off << 19) as i32) >> 19
@@ -551,12 +629,14 @@ pub(crate) fn decode_typed_d(
     }
     // The bits no field of the layout holds (a literal dword is all field).
     let literal = d.len >= 2 && t.ext == Ext::None && !LAYOUT_DWORD1.contains(&d.enc);
-    let m = encode::reserved_mask(g, d.enc, form);
-    t.reserved[0] |= w[0] & !m[0];
-    if d.len >= 2 && !literal {
-        t.reserved[1] |= w[1] & !m[1];
+    if FULL {
+        let m = encode::reserved_mask(g, d.enc, form);
+        t.reserved[0] |= w[0] & !m[0];
+        if d.len >= 2 && !literal {
+            t.reserved[1] |= w[1] & !m[1];
+        }
     }
-    Ok((t, d))
+    Ok(d)
 }
 
 /// The encodings whose second dword is part of their layout (not a literal).

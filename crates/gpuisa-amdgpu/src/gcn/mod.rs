@@ -5,8 +5,8 @@
 //! - `data/gcn/<gen>/<enc>.txt`: every opcode of every encoding, its mnemonic and operand template;
 //! - [`table`]: reads those files;
 //! - [`operand`]: the source-operand encoding (registers, inline constants, literals);
-//! - [`decode`]: encoding recognition and llvm-mc's validity checks, one template walker per
-//!   encoding (`decode::check` runs it writing nothing);
+//! - [`decode`]: encoding recognition and llvm-mc's validity checks over the words and the
+//!   table row (`decode::rules`; the operands' register classes are the printer's writers);
 //! - [`inst`]: the typed instruction `TInst` (`decode_typed`: checks, then every field);
 //! - [`print`]: a `TInst`'s text in LLVM's syntax (llvm-objdump-19's, byte for byte);
 //! - [`asm`]: the assembler (parses LLVM's text, matches it against the same tables);

@@ -118,18 +118,18 @@ pub struct Entry {
     pub name_pad: Option<&'static [u8; NAME_PAD]>,
     /// The operand list's [`Shape`] (SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 tables; `Other` elsewhere).
     pub shape: Shape,
-    /// `decode::vop_e32_fast` prints this e32 opcode: `Shape::E32`, no must-be-zero field and
-    /// none of `E32_SPECIAL`'s operand rules (one test instead of three per decode).
+    /// An e32 opcode of `Shape::E32`, no must-be-zero field and none of `E32_SPECIAL`'s operand
+    /// rules (one test instead of three).
     pub e32_fast: bool,
 }
 
-/// The opcodes with an e32 operand rule of their own (`decode::vop_e32`).
+/// The opcodes with an e32 operand rule of their own (`print::vop`).
 pub const E32_SPECIAL: u32 =
     flag::READFIRSTLANE | flag::READLANE | flag::WRITELANE | flag::LANE_B32 | flag::VGPR_ONLY_SRC0;
 
 /// The operand lists of the most common SOP1/SOP2/SOPC/SOPK/VOP1/VOP2/VOPC/VOP3 opcodes
-/// (`Entry::shape`, classified by build.rs's `shape`), so `decode::scalar`, `decode::vop_e32` and
-/// `decode::vop3` print them straight, without walking the template: `n*` are register counts,
+/// (`Entry::shape`, classified by build.rs's `shape`), so the printers (`print::scalar`, `print::vop`,
+/// `print::vop3`) print them straight, without walking the template: `n*` are register counts,
 /// `ty*` constant types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {

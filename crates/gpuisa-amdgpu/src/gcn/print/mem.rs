@@ -1,19 +1,18 @@
 //! DS, MUBUF/MTBUF, MIMG, FLAT/GLOBAL/SCRATCH and EXP.
 
-use crate::gcn::decode::mem::{mimg_data_regs, write_swizzle, DFMT, NFMT};
-use crate::gcn::decode::scalar::{write_sdst, write_sres};
-use crate::gcn::decode::vop3::write_sreg32_src;
-use crate::gcn::decode::{head, sep};
-use crate::gcn::fmt::{dec, hex32, sdec, Out};
+use super::vop3::write_sreg32_src;
+use super::{head, sep, write_sdst, write_sres};
+use crate::gcn::fmt::{dec, hex32, sdec, Sink};
 use crate::gcn::inst::TInst;
 use crate::gcn::operand::write_vreg;
 use crate::gcn::table::{flag, Entry, Field, Operand};
 use crate::gcn::{Enc, Gen};
 
-pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn ds<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let regs = [t.vaddr, t.vdata, t.data1, t.vdst];
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
@@ -23,9 +22,12 @@ pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
                     Field::Data0 => regs[1],
                     Field::Data1 => regs[2],
                     Field::Vdst => regs[3],
-                    _ => continue,
+                    _ => {
+                        ok = false;
+                        continue;
+                    }
                 };
-                write_vreg(out, r as u32, n as u32);
+                ok &= write_vreg(out, r as u32, n as u32);
             }
             Operand::Text(s) => out.push_str(s),
         }
@@ -54,18 +56,20 @@ pub(super) fn ds(t: &TInst, e: &Entry, out: &mut Out) {
     if t.gds {
         out.push_str(" gds");
     }
+    ok
 }
 
-pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn buf<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let mt = t.enc == Enc::Mtbuf;
     head(out, e);
     // Cache invalidations (buffer_wbinvl1*) have no operands.
     if !mt && e.operands.is_empty() {
-        return;
+        return true;
     }
     let (lds, tfe) = (t.lds, t.tfe);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         if let Operand::Field { field, n, .. } = *o {
             sep(out, &mut first);
@@ -75,7 +79,7 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
                     out.truncate(out.len().saturating_sub(1));
                 }
                 Field::Vdata => {
-                    write_vreg(out, t.vdata as u32, n as u32 + tfe as u32);
+                    ok &= write_vreg(out, t.vdata as u32, n as u32 + tfe as u32);
                 }
                 Field::Vaddr => {
                     let na = if t.addr64 {
@@ -86,18 +90,18 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
                     if na == 0 {
                         out.push_str("off");
                     } else {
-                        write_vreg(out, t.vaddr as u32, na);
+                        ok &= write_vreg(out, t.vaddr as u32, na);
                     }
                 }
                 Field::Srsrc => {
-                    write_sres(out, gen, t.srsrc as u32, 4);
+                    ok &= write_sres(out, gen, t.srsrc as u32, 4);
                 }
-                _ => {}
+                _ => ok = false,
             }
         }
     }
     sep(out, &mut first);
-    write_sreg32_src(out, gen, t.soffset as u32);
+    ok &= write_sreg32_src(out, gen, t.soffset as u32);
     let (dfmt, nfmt) = (t.dfmt as usize, t.nfmt as usize);
     if mt && (dfmt != 1 || nfmt != 0) {
         out.push_str(" format:[");
@@ -142,9 +146,10 @@ pub(super) fn buf(t: &TInst, e: &Entry, out: &mut Out) {
     if tfe {
         out.push_str(" tfe");
     }
+    ok
 }
 
-pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn mimg<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let m = &t.img;
     // D16 is a gfx8/gfx9 field; gfx6/gfx7 words with bit 63 set print `d16` as CLRX does
@@ -155,32 +160,31 @@ pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
     let gather4 = e.is(flag::GATHER4);
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         if let Operand::Field { field, n, .. } = *o {
             if matches!(field, Field::Srsrc | Field::Ssamp) {
                 continue;
             }
             sep(out, &mut first);
-            match field {
+            ok &= match field {
+                // gather4 must fit its four registers.
+                Field::Vdata if gather4 && vdata + 4 > 256 => false,
                 // A range running past v255 falls back to the opcode's base size (measured).
                 Field::Vdata if vdata + nd > 256 => {
-                    write_vreg(out, vdata, if gather4 { 4 } else { 1 });
+                    write_vreg(out, vdata, if gather4 { 4 } else { 1 })
                 }
-                Field::Vdata => {
-                    write_vreg(out, vdata, nd);
-                }
-                Field::Vaddr => {
-                    write_vreg(out, vaddr, n as u32);
-                }
-                _ => {}
-            }
+                Field::Vdata => write_vreg(out, vdata, nd),
+                Field::Vaddr => write_vreg(out, vaddr, n as u32),
+                _ => false,
+            };
         }
     }
     sep(out, &mut first);
-    write_sres(out, gen, m.srsrc as u32, 8);
+    ok &= write_sres(out, gen, m.srsrc as u32, 8);
     if !e.must_be_zero(Field::Ssamp) {
         sep(out, &mut first);
-        write_sres(out, gen, m.ssamp as u32, 4);
+        ok &= write_sres(out, gen, m.ssamp as u32, 4);
     }
     if m.dmask != 0 {
         out.push_str(" dmask:");
@@ -203,14 +207,17 @@ pub(super) fn mimg(t: &TInst, e: &Entry, out: &mut Out) {
             out.push_str(s);
         }
     }
+    ok
 }
 
-pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn flat<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let (addr, data, vdst) = (t.vaddr as u32, t.vdata as u32, t.vdst as u32);
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     if t.glc && e.mnemonic.contains("_atomic_") && !e.has(Field::Vdst) {
+        ok &= e.has(Field::Data);
         let n = e.field(Field::Data).map_or(1, |(n, _)| n);
         let n = if e.mnemonic.contains("cmpswap") {
             n / 2
@@ -218,7 +225,7 @@ pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
             n
         };
         sep(out, &mut first);
-        write_vreg(out, vdst, n as u32);
+        ok &= write_vreg(out, vdst, n as u32);
     }
     for o in &e.operands {
         if t.lds
@@ -235,12 +242,12 @@ pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
         sep(out, &mut first);
         match *o {
             Operand::Field { field, n, .. } => {
-                match field {
+                ok &= match field {
                     Field::Addr => write_vreg(out, addr, n as u32),
                     Field::Data => write_vreg(out, data, n as u32),
                     Field::Vdst => write_vreg(out, vdst, n as u32),
                     Field::Saddr => write_sdst(out, gen, t.saddr as u32, n as u32),
-                    _ => true,
+                    _ => false,
                 };
             }
             Operand::Text(s) => out.push_str(s),
@@ -268,9 +275,10 @@ pub(super) fn flat(t: &TInst, e: &Entry, out: &mut Out) {
     if t.lds {
         out.push_str(" lds");
     }
+    ok
 }
 
-pub(super) fn exp(t: &TInst, out: &mut Out) {
+pub(super) fn exp<W: Sink>(t: &TInst, out: &mut W) {
     let x = &t.exp;
     let tgt = x.target as u32;
     out.push_str("exp ");
@@ -313,4 +321,119 @@ pub(super) fn exp(t: &TInst, out: &mut Out) {
     if x.vm {
         out.push_str(" vm");
     }
+}
+
+// ------------------------------------------------------------ operand writers (DS, MUBUF/MTBUF, MIMG)
+
+/// The ds_swizzle_b32 pattern as llvm-mc names it. Bit 15 set: a quad permutation (four 2-bit
+/// lane selectors when bits 8-14 are zero, else a raw number); clear: a 32-lane bit mask
+/// (and = bits 0-4, or = 5-9, xor = 10-14), named SWAP / REVERSE / BROADCAST where it is one,
+/// else BITMASK_PERM with one character per lane-id bit (0/1 forced, p kept, i inverted).
+#[inline(never)]
+pub(crate) fn write_swizzle<W: Sink>(out: &mut W, off: u32) {
+    if off & 0xff00 == 0x8000 {
+        let l = |i: u32| off >> (2 * i) & 3;
+        out.push_str("swizzle(QUAD_PERM,");
+        for i in 0..4 {
+            if i > 0 {
+                out.push(',');
+            }
+            dec(out, l(i));
+        }
+        out.push(')');
+        return;
+    }
+    if off & 0x8000 != 0 {
+        dec(out, off);
+        return;
+    }
+    let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
+    if and == 31 && or == 0 && xor.count_ones() == 1 {
+        out.push_str("swizzle(SWAP,");
+        dec(out, xor);
+        out.push(')');
+    } else if and == 31 && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        out.push_str("swizzle(REVERSE,");
+        dec(out, xor + 1);
+        out.push(')');
+    } else {
+        let group = 32 - and;
+        if xor == 0 && group > 1 && group.is_power_of_two() && or < group {
+            out.push_str("swizzle(BROADCAST,");
+            dec(out, group);
+            out.push(',');
+            dec(out, or);
+            out.push(')');
+            return;
+        }
+        out.push_str("swizzle(BITMASK_PERM,\"");
+        let (p0, p1) = (or ^ xor, (and | or) ^ xor);
+        for b in (0..5).rev() {
+            let (a, c) = (p0 >> b & 1, p1 >> b & 1);
+            out.push(match (a == c, a) {
+                (true, 0) => '0',
+                (true, _) => '1',
+                (false, 0) => 'p',
+                (false, _) => 'i',
+            });
+        }
+        out.push_str("\")");
+    }
+}
+
+pub(crate) const DFMT: [&str; 16] = [
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+pub(crate) const NFMT: [&str; 8] = [
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];
+
+/// Data registers of a MIMG instruction as llvm-mc-19 prints them: components from dmask (4 for
+/// gather4), halved by packed d16 (gfx9), plus one for tfe; a size with no instruction variant
+/// falls back to the variant llvm-mc decodes first (measured: gather4 d16+tfe prints 4 registers,
+/// atomics print 1, 2 or 5).
+pub fn mimg_data_regs(gen: Gen, mnemonic: &str, dmask: u32, d16: bool, tfe: bool) -> u32 {
+    let gather = mnemonic.starts_with("image_gather4");
+    let mut n = if gather { 4 } else { dmask.count_ones().max(1) };
+    if d16 && gen >= Gen::Gfx9 {
+        n = n.div_ceil(2);
+    }
+    n += tfe as u32;
+    if gather && n == 3 {
+        return 4;
+    }
+    // cmpswap has 2- and 4-register variants only (measured: every other count prints 2).
+    if mnemonic.starts_with("image_atomic_cmpswap") && gen >= Gen::Gfx8 {
+        return if n == 4 { 4 } else { 2 };
+    }
+    if mnemonic.starts_with("image_atomic") && !mnemonic.contains("cmpswap") && gen >= Gen::Gfx8 {
+        return match n {
+            1 | 2 => n,
+            4 => 5,
+            _ => 1,
+        };
+    }
+    n
 }

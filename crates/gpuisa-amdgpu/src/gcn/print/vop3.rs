@@ -1,15 +1,11 @@
 //! VOP3 (a and b), VOP3P and VINTRP.
 
-use crate::gcn::decode::scalar::write_sdst;
-use crate::gcn::decode::vop3::{
-    vop3_src, vop3_src_special, vop3_tail, write_interp_vsrc, write_mod_src, write_mod_src_x,
-    write_sdst8, write_sreg32_src, VOP3_SPECIAL,
-};
-use crate::gcn::decode::{head, head_inline, sep};
-use crate::gcn::fmt::{dec, Out};
+use super::{head, head_inline, sep, write_sdst};
+use crate::gcn::fmt::{dec, Sink};
 use crate::gcn::inst::TInst;
 use crate::gcn::operand::{self, write_src, write_vreg, OpType};
 use crate::gcn::table::{flag, Entry, Field, Operand, Shape};
+use crate::gcn::Gen;
 
 /// The three 9-bit sources packed as VOP3's second dword places them (what the shared source
 /// writers index).
@@ -17,7 +13,7 @@ fn packed_srcs(t: &TInst) -> u32 {
     (t.src[0] as u32 & 0x1ff) | (t.src[1] as u32 & 0x1ff) << 9 | (t.src[2] as u32 & 0x1ff) << 18
 }
 
-pub(super) fn vop3(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn vop3<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     if e.is(flag::INTERP) {
         return interp(t, e, out);
     }
@@ -41,14 +37,14 @@ pub(super) fn vop3(t: &TInst, e: &Entry, out: &mut Out) {
     head_inline(out, e);
     out.byte(b' ');
     let vdst = t.vdst as u32;
-    if e.is(flag::SDST8) {
-        write_sdst8(out, gen, vdst, *nd as u32);
+    let mut ok = if e.is(flag::SDST8) {
+        write_sdst8(out, gen, vdst, *nd as u32)
     } else {
-        write_vreg(out, vdst, *nd as u32);
-    }
+        write_vreg(out, vdst, *nd as u32)
+    };
     if *ns > 0 {
         out.bytes(b", ");
-        write_sdst(out, gen, t.sdst as u32, *ns as u32);
+        ok &= write_sdst(out, gen, t.sdst as u32, *ns as u32);
     }
     let is_b = e.has(Field::Sdst);
     let abs = if is_b { 0 } else { t.abs as u32 };
@@ -56,7 +52,7 @@ pub(super) fn vop3(t: &TInst, e: &Entry, out: &mut Out) {
     let nsrc = (*nsrc).min(3);
     for i in 0..nsrc as usize {
         out.bytes(b", ");
-        vop3_src(out, gen, e, w1, i, n[i] as u32, ty[i], neg, abs);
+        ok &= vop3_src(out, gen, e, w1, i, n[i] as u32, ty[i], neg, abs);
     }
     vop3_tail(
         out,
@@ -67,16 +63,18 @@ pub(super) fn vop3(t: &TInst, e: &Entry, out: &mut Out) {
         t.omod as u32,
         *float,
     );
+    ok
 }
 
 /// A VOP3 operand list without a `Shape`: the template walked.
-fn walk(t: &TInst, e: &Entry, out: &mut Out) {
+fn walk<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let w1 = packed_srcs(t);
     let (vdst, sdst) = (t.vdst as u32, t.sdst as u32);
     let (abs, neg) = (t.abs as u32, t.neg as u32);
     let is_b = e.has(Field::Sdst);
     let mut first = true;
+    let mut ok = true;
     let mut nsrc = 0;
     let mut any_float = false;
     for o in &e.operands {
@@ -87,17 +85,15 @@ fn walk(t: &TInst, e: &Entry, out: &mut Out) {
                 if field == Field::Vdst && ty.is_float() {
                     any_float = true;
                 }
-                match field {
+                ok &= match field {
                     Field::Vdst => {
                         if e.is(flag::SDST8) {
-                            write_sdst8(out, gen, vdst, n);
+                            write_sdst8(out, gen, vdst, n)
                         } else {
-                            write_vreg(out, vdst, n);
+                            write_vreg(out, vdst, n)
                         }
                     }
-                    Field::Sdst => {
-                        write_sdst(out, gen, sdst, n);
-                    }
+                    Field::Sdst => write_sdst(out, gen, sdst, n),
                     Field::Src0 | Field::Src1 | Field::Src2 => {
                         let i = match field {
                             Field::Src0 => 0,
@@ -117,15 +113,15 @@ fn walk(t: &TInst, e: &Entry, out: &mut Out) {
                                 (false, false)
                             };
                             if ng || ab {
-                                write_mod_src(out, gen, s, n, ty, ng, ab);
+                                write_mod_src(out, gen, s, n, ty, ng, ab)
                             } else {
-                                write_src(out, gen, s, n, ty, None);
+                                write_src(out, gen, s, n, ty, None)
                             }
                         } else {
-                            vop3_src_special(out, gen, e, w1, i, n, ty, ng, ab);
+                            vop3_src_special(out, gen, e, w1, i, n, ty, ng, ab)
                         }
                     }
-                    _ => {}
+                    _ => false,
                 }
             }
             Operand::Text(s) => out.push_str(s),
@@ -140,27 +136,28 @@ fn walk(t: &TInst, e: &Entry, out: &mut Out) {
         t.omod as u32,
         any_float,
     );
+    ok
 }
 
 /// v_readlane_b32 / v_writelane_b32 (VOP3).
-fn lane(t: &TInst, e: &Entry, out: &mut Out) {
+fn lane<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let vdst = t.vdst as u32;
     let (s0, s1) = (t.src[0] as u32, t.src[1] as u32);
     head(out, e);
     out.push(' ');
     let read = e.is(flag::READLANE);
-    if read {
-        write_sdst8(out, gen, vdst, 1);
+    let mut ok = if read {
+        write_sdst8(out, gen, vdst, 1)
     } else {
-        write_vreg(out, vdst, 1);
-    }
+        write_vreg(out, vdst, 1)
+    };
     if read && vdst == 254 {
         out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
     }
     out.push_str(", ");
     if read {
-        write_src(out, gen, s0, 1, OpType::Int, None);
+        ok &= write_src(out, gen, s0, 1, OpType::Int, None);
         match operand::classify(s0) {
             operand::Src::Int(_) | operand::Src::Float(_) => out.push_str("/*Invalid immediate*/"),
             operand::Src::Sgpr(_) if s0 != 125 => {
@@ -169,14 +166,14 @@ fn lane(t: &TInst, e: &Entry, out: &mut Out) {
             _ => {}
         }
     } else {
-        write_sreg32_src(out, gen, s0);
+        ok &= write_sreg32_src(out, gen, s0);
     }
     out.push_str(", ");
-    write_sreg32_src(out, gen, s1);
+    ok & write_sreg32_src(out, gen, s1)
 }
 
 /// VOP3 forms of the interpolation instructions: src0 holds the attribute, channel and `high`.
-fn interp(t: &TInst, e: &Entry, out: &mut Out) {
+fn interp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let (abs, neg) = (t.abs, t.neg);
     let srcs = [t.src[0] as u32, t.src[1] as u32, t.src[2] as u32];
@@ -187,7 +184,7 @@ fn interp(t: &TInst, e: &Entry, out: &mut Out) {
         .any(|o| matches!(o, Operand::Text(t) if t.starts_with('v') || t.contains(", v")));
     head(out, e);
     out.push(' ');
-    write_vreg(out, t.vdst as u32, 1);
+    let mut ok = write_vreg(out, t.vdst as u32, 1);
     out.push_str(", ");
     let ty = if f16 { OpType::Half } else { OpType::Float };
     if e.mnemonic.starts_with("v_interp_mov") {
@@ -201,7 +198,7 @@ fn interp(t: &TInst, e: &Entry, out: &mut Out) {
             }
         }
     } else {
-        write_interp_vsrc(out, gen, srcs[1], ty, neg & 2 != 0, abs & 2 != 0);
+        ok &= write_interp_vsrc(out, gen, srcs[1], ty, neg & 2 != 0, abs & 2 != 0);
     }
     let a = srcs[0];
     out.push_str(", attr");
@@ -210,7 +207,7 @@ fn interp(t: &TInst, e: &Entry, out: &mut Out) {
     out.push(['x', 'y', 'z', 'w'][(a >> 6 & 3) as usize]);
     if has_src2 {
         out.push_str(", ");
-        write_interp_vsrc(out, gen, srcs[2], ty, neg & 4 != 0, abs & 4 != 0);
+        ok &= write_interp_vsrc(out, gen, srcs[2], ty, neg & 4 != 0, abs & 4 != 0);
     }
     if a & 0x100 != 0 {
         out.push_str(" high");
@@ -221,22 +218,24 @@ fn interp(t: &TInst, e: &Entry, out: &mut Out) {
     if t.omod != 0 {
         out.push_str([" mul:2", " mul:4", " div:2"][(t.omod as usize - 1) % 3]);
     }
+    ok
 }
 
-pub(super) fn vop3p(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn vop3p<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let gen = t.gen;
     let (neg, neg_hi) = (t.neg as u32, t.neg_hi as u32);
     let (opsel, opsel_hi) = (t.opsel as u32, t.opsel_hi as u32);
     let mix = e.is(flag::MIX);
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     let mut nsrc = 0u32;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
             Operand::Field { field, n, ty } => match field {
                 Field::Vdst => {
-                    write_vreg(out, t.vdst as u32, n as u32);
+                    ok &= write_vreg(out, t.vdst as u32, n as u32);
                 }
                 Field::Src0 | Field::Src1 | Field::Src2 => {
                     let i = match field {
@@ -246,19 +245,19 @@ pub(super) fn vop3p(t: &TInst, e: &Entry, out: &mut Out) {
                     };
                     nsrc = nsrc.max(i as u32 + 1);
                     let s = t.src[i] as u32;
-                    if mix {
+                    ok &= if mix {
                         let (ng, ab) = (neg >> i & 1 != 0, neg_hi >> i & 1 != 0);
-                        write_mod_src_x(out, gen, s, n as u32, ty, ng, ab, true);
+                        write_mod_src_x(out, gen, s, n as u32, ty, ng, ab, true)
                     } else {
-                        write_src(out, gen, s, n as u32, ty, None);
-                    }
+                        write_src(out, gen, s, n as u32, ty, None)
+                    };
                 }
-                _ => {}
+                _ => ok = false,
             },
             Operand::Text(s) => out.push_str(s),
         }
     }
-    let list = |out: &mut Out, name: &str, v: u32| {
+    let list = |out: &mut W, name: &str, v: u32| {
         out.push(' ');
         out.push_str(name);
         out.push_str(":[");
@@ -289,12 +288,14 @@ pub(super) fn vop3p(t: &TInst, e: &Entry, out: &mut Out) {
     if t.clamp {
         out.push_str(" clamp");
     }
+    ok
 }
 
-pub(super) fn vintrp(t: &TInst, e: &Entry, out: &mut Out) {
+pub(super) fn vintrp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let vsrc = t.vaddr as u32;
     head(out, e);
     let mut first = true;
+    let mut ok = true;
     for o in &e.operands {
         sep(out, &mut first);
         match *o {
@@ -324,7 +325,313 @@ pub(super) fn vintrp(t: &TInst, e: &Entry, out: &mut Out) {
                 }
             },
             Operand::Text(s) => out.push_str(s),
-            _ => {}
+            // (llvm-objdump-19 prints VINTRP's registers unchecked: the results are dropped.)
+            _ => ok = false,
         }
     }
+    ok
+}
+
+// ------------------------------------------------------------ operand writers (VOP3/VOP3P/VINTRP)
+
+/// Writes a source with VOP3 modifiers (`-x`, `|x|`) for float operands.
+pub(crate) fn write_mod_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+) -> bool {
+    write_mod_src_x(out, gen, v, n, ty, neg, abs, false)
+}
+
+/// `mix`: v_mad_mix/v_fma_mix write `neg(...)` around float constants too.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn write_mod_src_x<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    n: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+    mix: bool,
+) -> bool {
+    // LLVM writes `neg(...)` around inline constants, integer or float (a `-` would read as part
+    // of the number), unless `|...|` already separates them.
+    let _ = mix;
+    if !neg && !abs {
+        return write_src(out, gen, v, n, ty, None);
+    }
+    let int_const = matches!(
+        operand::classify(v),
+        operand::Src::Int(_) | operand::Src::Float(_)
+    ) && !abs;
+    if neg {
+        out.push_str(if int_const { "neg(" } else { "-" });
+    }
+    if abs {
+        out.push('|');
+    }
+    let ok = write_src(out, gen, v, n, ty, None);
+    if abs {
+        out.push('|');
+    }
+    if neg && int_const {
+        out.push(')');
+    }
+    ok
+}
+
+/// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
+/// constants flagged `/*Invalid immediate*/`.
+#[inline(never)]
+pub(crate) fn write_sdst8<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
+    if v < 128 {
+        return write_sdst(out, gen, v, n);
+    }
+    match operand::classify(v) {
+        operand::Src::Int(_) | operand::Src::Float(_) => {
+            // Printed as a 32-bit constant whatever the destination's size.
+            write_src(out, gen, v, 1, OpType::Int, None);
+            out.push_str("/*Invalid immediate*/");
+            true
+        }
+        operand::Src::Special(_) => write_src(out, gen, v, n, OpType::Int, None),
+        _ => false,
+    }
+}
+
+/// Opcodes whose VOP3 sources follow a rule of their own (see [`vop3_src_special`]).
+pub(crate) const VOP3_SPECIAL: u32 = flag::SAD_U16
+    | flag::CNDMASK
+    | flag::CVT_PK_U8_F32
+    | flag::CARRY_IN
+    | flag::MQSAD_U32_U8
+    | flag::VGPR_ONLY_SRC0
+    | flag::SEXT_SRC1;
+
+/// A VOP3 source `i` of an opcode with a `VOP3_SPECIAL` flag: LLVM's notes and integer modifiers.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vop3_src_special<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    e: &Entry,
+    w1: u32,
+    i: usize,
+    n: u32,
+    ty: OpType,
+    ng: bool,
+    ab: bool,
+) -> bool {
+    let srcs = [w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
+    // LLVM types v_sad_u16's sources as 32-bit integers.
+    let ty = if e.is(flag::SAD_U16) { OpType::Int } else { ty };
+    // v_cndmask_b32 takes float source modifiers although its type is b32.
+    // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
+    let fmods = (ty.is_float() || e.is(flag::CNDMASK)) && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
+    let carry_in = e.is(flag::CARRY_IN);
+    let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
+    if i == 2 && cond && srcs[2] >= 256 {
+        // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str("/*Invalid register, operand has 'SReg_1_XEXEC' register class*/");
+        ok
+    } else if i == 2
+        && carry_in
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2
+        && e.is(flag::CNDMASK)
+        && matches!(
+            operand::classify(srcs[2]),
+            operand::Src::Int(_) | operand::Src::Float(_)
+        )
+    {
+        // The condition is a register: LLVM annotates a constant there.
+        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
+        out.push_str("/*Invalid immediate*/");
+        ok
+    } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
+        // src2 is a VGPR quad; LLVM annotates the rest.
+        let ok = write_src(out, gen, srcs[2], n, ty, None);
+        out.push_str(match operand::classify(srcs[2]) {
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "/*Invalid register, operand has 'VReg_128' register class*/",
+        });
+        ok
+    } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
+        // VGPR-only source: LLVM annotates scalars and constants.
+        let ok = write_src(out, gen, srcs[0], n, ty, None);
+        out.push_str(match operand::classify(srcs[0]) {
+            operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+            _ => "",
+        });
+        ok
+    } else if i == 1 && e.is(flag::SEXT_SRC1) || i > 0 && e.is(flag::CVT_PK_U8_F32) {
+        // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
+        if ng {
+            out.push_str("sext(");
+        }
+        let ok = write_src(out, gen, srcs[i], n, OpType::Int, None);
+        if ng {
+            out.push(')');
+        }
+        ok
+    } else {
+        let (ng, ab) = if fmods { (ng, ab) } else { (false, false) };
+        write_mod_src(out, gen, srcs[i], n, ty, ng, ab)
+    }
+}
+
+/// VOP3 source `i` of a shaped operand list (`neg`/`abs`: the instruction's modifier bits; `abs`
+/// zero for VOP3b).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vop3_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    e: &Entry,
+    w1: u32,
+    i: usize,
+    k: u32,
+    t: OpType,
+    neg: u32,
+    abs: u32,
+) -> bool {
+    let (ng, ab) = (neg >> i & 1 != 0, abs >> i & 1 != 0);
+    // SRC0, SRC1 and SRC2 (`fields::vop3`) are the 9-bit fields at bit 9*i of the second dword
+    // on every generation: indexed here, as the unrolled callers pass a constant `i`.
+    let s = (w1 >> (9 * i as u32)) & 0x1ff;
+    // The two most common opcode-specific rules here, as `vop3_src_special` has them:
+    // v_cndmask's sources take float modifiers (its condition, src2, a VGPR or constant
+    // only with a note), v_ldexp & co.'s src1 is `sext(...)`.
+    let special = e.flags & VOP3_SPECIAL;
+    let cndmask = special == flag::CNDMASK;
+    let sext1 = special == flag::SEXT_SRC1;
+    let constant = (128..=208).contains(&s) || (240..=248).contains(&s);
+    let fm = t.is_float() || cndmask;
+    if special != 0 && !(cndmask && !(i == 2 && (s >= 256 || constant)) || sext1) {
+        vop3_src_special(out, gen, e, w1, i, k, t, ng, ab)
+    } else if sext1 && i == 1 {
+        if ng {
+            out.bytes(b"sext(");
+        }
+        let ok = write_src(out, gen, s, k, OpType::Int, None);
+        if ng {
+            out.byte(b')');
+        }
+        ok
+    } else if fm && (ng || ab) && s >= 256 {
+        // `-v1`, `|v1|`, `-|v1|` inline (`write_mod_src` prints the same for a VGPR).
+        if ng {
+            out.byte(b'-');
+        }
+        if ab {
+            out.byte(b'|');
+        }
+        let ok = write_vreg(out, s - 256, k);
+        if ab {
+            out.byte(b'|');
+        }
+        ok
+    } else if fm && (ng || ab) {
+        write_mod_src(out, gen, s, k, t, ng, ab)
+    } else {
+        write_src(out, gen, s, k, t, None)
+    }
+}
+
+/// The modifiers after a VOP3 instruction's operands: op_sel (if `opsel_op`), clamp, omod (if
+/// `float`).
+#[inline(always)]
+pub(crate) fn vop3_tail<W: Sink>(
+    out: &mut W,
+    opsel: u32,
+    opsel_op: bool,
+    nsrc: u32,
+    clamp: u32,
+    omod: u32,
+    float: bool,
+) {
+    if opsel != 0 && opsel_op {
+        out.push_str(" op_sel:[");
+        for i in 0..nsrc {
+            out.push(if opsel >> i & 1 != 0 { '1' } else { '0' });
+            out.push(',');
+        }
+        out.push(if opsel >> 3 & 1 != 0 { '1' } else { '0' });
+        out.push(']');
+    }
+    if clamp != 0 {
+        out.push_str(" clamp");
+    }
+    if omod != 0 && float {
+        out.push_str(match omod {
+            1 => " mul:2",
+            2 => " mul:4",
+            _ => " div:2",
+        });
+    }
+}
+
+/// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
+#[inline(never)]
+pub(crate) fn write_sreg32_src<W: Sink>(out: &mut W, gen: Gen, v: u32) -> bool {
+    if v == 255 {
+        return false;
+    }
+    if v >= 256 || v == 254 {
+        if !write_src(out, gen, v, 1, OpType::Int, None) {
+            return false;
+        }
+        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+        return true;
+    }
+    write_src(out, gen, v, 1, OpType::Int, None)
+}
+
+/// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
+/// inside the modifiers.
+#[inline(never)]
+pub(crate) fn write_interp_vsrc<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+) -> bool {
+    if v == 255 {
+        return false;
+    }
+    let start = out.len();
+    if !write_mod_src(out, gen, v, 1, ty, neg, abs) {
+        return false;
+    }
+    let note = match operand::classify(v) {
+        operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
+        operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
+        _ => "",
+    };
+    let tail = out.as_bytes().get(start..).unwrap_or(&[]);
+    let kept = tail.len()
+        - tail
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'|' || b == b')')
+            .count();
+    let end = start + kept;
+    out.insert_str(end, note);
+    true
 }
