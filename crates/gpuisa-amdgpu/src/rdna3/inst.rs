@@ -113,66 +113,65 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
 }
 
 /// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics. The word is
-/// validated by the checking decoder in check-only mode (`decode::decode` into
-/// [`decode::Check`](super::decode::Check): its rules, no text), then its fields are extracted.
-/// The zero word (`v_illegal`, which has no operation) is refused; [`list`] prints it.
+/// validated over its table row and fields ([`check`](super::check::check): llvm-objdump-19's
+/// rules, no text), then its fields are extracted. The zero word (`v_illegal`, which has no
+/// operation) is refused; [`list`] prints it.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    decode_checked(w, n, wave64, true, &mut super::decode::Check)
-}
-
-/// [`decode_typed`] with the checking walker writing into `out`; `true16`: also the true16
-/// high destinations llvm-mc-19 refuses (their text is not written).
-fn decode_checked<O: super::decode::Sink>(
-    w: &[u32; 4],
-    n: usize,
-    wave64: bool,
-    true16: bool,
-    out: &mut O,
-) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let d = match super::decode::decode(w, n, wave64, out) {
-        Ok(d) => d,
-        Err(()) if true16 && true16_hi_dst(w) => {
+    match super::check::check(w, n, wave64) {
+        Ok(len) => extract(w, n, wave64, len),
+        Err(()) if true16_hi_dst(w) => {
             // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
             // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
             // the word with that bit clear, the destination's half recorded in op_sel[3] (the
             // printer writes it as llvm's real-true16 syntax does, `v1.h`).
             let mut w2 = *w;
             w2[0] &= !(1 << 24);
-            let mut r = decode_checked(&w2, n, wave64, false, &mut super::decode::Check)?;
+            let len = super::check::check(&w2, n, wave64).map_err(|_| err)?;
+            let mut r = extract(&w2, n, wave64, len)?;
             if let Decoded11::One(t) = &mut r {
                 t.opsel |= 8;
                 t.words[0] = w[0];
             }
-            return Ok(r);
+            Ok(r)
         }
-        Err(()) => return Err(err),
-    };
-    extract(w, n, wave64, d)
+        Err(()) => Err(err),
+    }
 }
 
-/// [`decode_typed`], and the instruction's text (llvm-objdump's) appended to `text`: written
-/// by the checking walker on the way (one walk; `tests/rdna3_print.rs` checks that it is what
-/// `rdna3::print` writes), or, for a true16 high destination, by `rdna3::print`.
+/// [`decode_typed`] as the checking walker (`decode::decode`) validated words before the checks
+/// moved to [`super::check`]; kept while the two are compared (`tests/rdna3_check.rs`).
+#[doc(hidden)]
+pub fn decode_typed_walker(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
+    let err = DecodeError { word: w[0] };
+    match super::decode::decode(w, n, wave64, &mut super::decode::Check) {
+        Ok(d) => extract(w, n, wave64, d.len),
+        Err(()) if true16_hi_dst(w) => {
+            let mut w2 = *w;
+            w2[0] &= !(1 << 24);
+            let d = super::decode::decode(&w2, n, wave64, &mut super::decode::Check)
+                .map_err(|_| err)?;
+            let mut r = extract(&w2, n, wave64, d.len)?;
+            if let Decoded11::One(t) = &mut r {
+                t.opsel |= 8;
+                t.words[0] = w[0];
+            }
+            Ok(r)
+        }
+        Err(()) => Err(err),
+    }
+}
+
+/// [`decode_typed`], and the instruction's text (llvm-objdump's) appended to `text`.
 pub fn decode_typed_text(
     w: &[u32; 4],
     n: usize,
     wave64: bool,
     text: &mut String,
 ) -> Result<Decoded11, DecodeError> {
-    let start = text.len();
-    match decode_checked(w, n, wave64, false, text) {
-        Ok(r) => Ok(r),
-        Err(e) => {
-            text.truncate(start);
-            if !true16_hi_dst(w) {
-                return Err(e);
-            }
-            let r = decode_typed(w, n, wave64)?;
-            super::print::print(&r, text);
-            Ok(r)
-        }
-    }
+    let r = decode_typed(w, n, wave64)?;
+    super::print::print(&r, text);
+    Ok(r)
 }
 
 /// One instruction of a listing: decoded, then printed into `text`; its length in dwords.
@@ -185,22 +184,15 @@ pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<u
         text.push_str("v_illegal");
         return Ok(1);
     }
-    let r = decode_checked(w, n, wave64, false, &mut super::decode::Check).map_err(|_| ())?;
+    let len = super::check::check(w, n, wave64)?;
+    let r = extract(w, n, wave64, len).map_err(|_| ())?;
     super::print::print(&r, text);
-    Ok(match r {
-        Decoded11::One(t) | Decoded11::Dual(t, _) => t.len as usize,
-    })
+    Ok(len as usize)
 }
 
-/// The fields of a word the checking decoder accepted (`d`).
-fn extract(
-    w: &[u32; 4],
-    n: usize,
-    wave64: bool,
-    d: super::decode::Decoded,
-) -> Result<Decoded11, DecodeError> {
+/// The fields of a word [`check`](super::check::check) accepted (`len` dwords).
+fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let len = d.len;
     if len as usize > n {
         return Err(err);
     }

@@ -13,6 +13,7 @@
 
 pub mod asm;
 pub mod asm_operand;
+pub mod check;
 pub mod codeobj;
 pub mod decode;
 pub mod decode_mem;
