@@ -174,6 +174,12 @@ pub fn decode_typed_text(
     Ok(r)
 }
 
+/// The fields of a word that [`check`](super::check::check) accepted as `len` dwords (None if
+/// the word has no operation: the zero word).
+pub fn decode_checked(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Option<Decoded11> {
+    extract(w, n, wave64, len).ok()
+}
+
 /// One instruction of a listing: decoded, then printed into `text`; its length in dwords.
 /// Exactly the words llvm-objdump-19 lists: the zero word is `v_illegal`, and a true16 high
 /// destination that llvm-mc-19 (fake16) refuses is refused.

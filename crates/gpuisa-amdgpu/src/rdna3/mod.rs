@@ -50,24 +50,40 @@ pub struct InvalidWord {
 pub fn disassemble(code: &[u8], base: u64, wave64: bool) -> Vec<Result<Inst, InvalidWord>> {
     let mut out = Vec::new();
     let mut pos = 0usize;
-    let mut text = String::new();
     while pos + 4 <= code.len() {
         let w = decode::words_at(code, pos);
-        text.clear();
         let n = decode::avail(code, pos);
-        match inst::list(&w, n, wave64, &mut text) {
-            Ok(len) => {
+        let address = base + pos as u64;
+        if w[0] == 0 {
+            // as llvm does: the zero word is `v_illegal`
+            out.push(Ok(Inst {
+                address,
+                size: 4,
+                text: "v_illegal".into(),
+                class: "VOP1",
+            }));
+            pos += 4;
+            continue;
+        }
+        match check::check(&w, n, wave64)
+            .ok()
+            .and_then(|len| inst::decode_checked(&w, n, wave64, len))
+        {
+            Some(d) => {
+                let size = match d {
+                    inst::Decoded11::One(t) | inst::Decoded11::Dual(t, _) => t.len * 4,
+                };
                 out.push(Ok(Inst {
-                    address: base + pos as u64,
-                    size: len as u8 * 4,
-                    text: text.clone(),
-                    class: inst::decode_typed(&w, n, wave64).map_or("VOP1", |d| print::class(&d)),
+                    address,
+                    size,
+                    text: print::text(&d),
+                    class: print::class(&d),
                 }));
-                pos += len * 4;
+                pos += size as usize;
             }
-            Err(()) => {
+            None => {
                 out.push(Err(InvalidWord {
-                    address: base + pos as u64,
+                    address,
                     word: w[0],
                 }));
                 pos += 4;
