@@ -1,6 +1,6 @@
 //! gfx11 (RDNA3) words to the typed instruction the emulator runs ([`TInst`], shared with GCN).
-//! The word is first validated by the printing decoder (`decode::decode`, which agrees with
-//! llvm-mc-19), then its fields are extracted here by the gfx11 layouts, and its operation comes
+//! The word is first validated over its table row and fields (`check::check`, which agrees with
+//! llvm-objdump-19), then its fields are extracted here by the gfx11 layouts, and its operation comes
 //! from the tables (`op::rdna3_op`). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
 //! at 124 as on GCN, so the two codes are swapped in every scalar field here.
 
@@ -129,29 +129,6 @@ pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, D
             w2[0] &= !(1 << 24);
             let len = super::check::check(&w2, n, wave64).map_err(|_| err)?;
             let mut r = extract(&w2, n, wave64, len)?;
-            if let Decoded11::One(t) = &mut r {
-                t.opsel |= 8;
-                t.words[0] = w[0];
-            }
-            Ok(r)
-        }
-        Err(()) => Err(err),
-    }
-}
-
-/// [`decode_typed`] as the checking walker (`decode::decode`) validated words before the checks
-/// moved to [`super::check`]; kept while the two are compared (`tests/rdna3_check.rs`).
-#[doc(hidden)]
-pub fn decode_typed_walker(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    let err = DecodeError { word: w[0] };
-    match super::decode::decode(w, n, wave64, &mut super::decode::Check) {
-        Ok(d) => extract(w, n, wave64, d.len),
-        Err(()) if true16_hi_dst(w) => {
-            let mut w2 = *w;
-            w2[0] &= !(1 << 24);
-            let d = super::decode::decode(&w2, n, wave64, &mut super::decode::Check)
-                .map_err(|_| err)?;
-            let mut r = extract(&w2, n, wave64, d.len)?;
             if let Decoded11::One(t) = &mut r {
                 t.opsel |= 8;
                 t.words[0] = w[0];

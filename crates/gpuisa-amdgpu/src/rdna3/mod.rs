@@ -16,7 +16,6 @@ pub mod asm_operand;
 pub mod check;
 pub mod codeobj;
 pub mod decode;
-pub mod decode_mem;
 pub mod dpp;
 pub mod inst;
 pub mod operand;
