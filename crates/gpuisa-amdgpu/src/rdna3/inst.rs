@@ -63,13 +63,14 @@ fn src9(v: u32) -> u16 {
     }
 }
 
-fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
+#[inline]
+fn blank(op: Op, enc: Enc, e11: Option<E>, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
     TInst {
         gfx11: true,
         wave64,
         ext_word: w[3],
         g11: Fields11 {
-            enc: f::identify(G11, w[0]),
+            enc: e11,
             ..Fields11::default()
         },
         ..TInst::blank(op, enc, Gen::Gfx9, len, [w[0], w[1], w[2]])
@@ -180,22 +181,21 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
         return Err(err);
     }
     let (w0, w1) = (w[0], w[1]);
-    let op_of = |enc: &'static str, o: u32| semantic_op(enc, o).ok_or(err);
-    // VALU encodings.
-    let valu =
-        |venc: VEnc, enc_name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-            let r = table(venc).get(op).ok_or(err)?;
-            let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
-            t.g11.opcode = op as u16;
-            valu_types(&mut t, r, wave64);
-            Ok(t)
-        };
+    let op_of = |k: usize, o: u32| semantic_op(k, o).ok_or(err);
     let encoding = f::identify(G11, w0);
+    // VALU encodings.
+    let valu = |venc: VEnc, enc_name: usize, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+        let r = table(venc).get(op).ok_or(err)?;
+        let mut t = blank(op_of(enc_name, op)?, enc, encoding, len, w, wave64);
+        t.g11.opcode = op as u16;
+        valu_types(&mut t, r, wave64);
+        Ok(t)
+    };
     if let Some(E::Vop1 | E::Vop2 | E::Vopc) = encoding {
         let (venc, name, enc, op) = match encoding {
-            Some(E::Vop1) => (VEnc::Vop1, "vop1", Enc::Vop1, f::vop1::op(G11, w)),
-            Some(E::Vopc) => (VEnc::Vopc, "vopc", Enc::Vopc, f::vopc::op(G11, w)),
-            _ => (VEnc::Vop2, "vop2", Enc::Vop2, f::vop2::op(G11, w)),
+            Some(E::Vop1) => (VEnc::Vop1, 0, Enc::Vop1, f::vop1::op(G11, w)),
+            Some(E::Vopc) => (VEnc::Vopc, 2, Enc::Vopc, f::vopc::op(G11, w)),
+            _ => (VEnc::Vop2, 1, Enc::Vop2, f::vop2::op(G11, w)),
         };
         let mut t = valu(venc, name, enc, op)?;
         // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
@@ -227,9 +227,9 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
     if let Some(E::Vop3 | E::Vop3p) = encoding {
         let p = encoding == Some(E::Vop3p);
         let (venc, name, enc, op) = if p {
-            (VEnc::Vop3p, "vop3p", Enc::Vop3p, f::vop3p::op(G11, w))
+            (VEnc::Vop3p, 4, Enc::Vop3p, f::vop3p::op(G11, w))
         } else {
-            (VEnc::Vop3, "vop3", Enc::Vop3, f::vop3::op(G11, w))
+            (VEnc::Vop3, 3, Enc::Vop3, f::vop3::op(G11, w))
         };
         let mut t = valu(venc, name, enc, op)?;
         let r = table(venc).get(op).ok_or(err)?;
@@ -272,7 +272,7 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
         let vdstx = f::vopd::vdstx(G11, w);
         let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
         let half = |base: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
-            let mut t = blank(base, Enc::Vop2, len, w, false);
+            let mut t = blank(base, Enc::Vop2, encoding, len, w, false);
             t.g11.opcode = opc as u16;
             t.src = [src9(s0), 256 + v1 as u16, 0];
             t.vdst = vd as u16;
@@ -298,8 +298,8 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
         return Ok(Decoded11::Dual(x, y));
     }
     // Scalar and memory encodings.
-    let salu = |name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-        let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+    let salu = |name: usize, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+        let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
         t.g11.opcode = op as u16;
         // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
         t.sdst = sg(f::sop2::sdst(G11, w));
@@ -319,27 +319,30 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             _ => OEnc::Sopp,
         };
         if let Some(r) = orow(oe, op) {
-            for (name, k) in [("ssrc0", 0), ("ssrc1", 1)] {
-                if let Some((a, b)) = r.reg(name) {
-                    t.src_n[k] = if wave64 { b } else { a };
+            for o in &r.ops {
+                if let super::otable::OOp::Reg(name, a, b, _) = *o {
+                    let n = if wave64 { b } else { a };
+                    match name {
+                        "ssrc0" if t.src_n[0] == 1 => t.src_n[0] = n,
+                        "ssrc1" if t.src_n[1] == 1 => t.src_n[1] = n,
+                        "sdst" if t.dst_n == 1 => t.dst_n = n,
+                        _ => {}
+                    }
                 }
-            }
-            if let Some((a, b)) = r.reg("sdst") {
-                t.dst_n = if wave64 { b } else { a };
             }
         }
         Ok(t)
     };
     let one = |t: Result<TInst, DecodeError>| t.map(Decoded11::One);
     match encoding {
-        Some(E::Sop1) => one(salu("sop1", Enc::Sop1, f::sop1::op(G11, w))),
-        Some(E::Sopc) => one(salu("sopc", Enc::Sopc, f::sopc::op(G11, w))),
-        Some(E::Sopp) => one(salu("sopp", Enc::Sopp, f::sopp::op(G11, w))),
-        Some(E::Sopk) => one(salu("sopk", Enc::Sopk, f::sopk::op(G11, w))),
-        Some(E::Sop2) => one(salu("sop2", Enc::Sop2, f::sop2::op(G11, w))),
+        Some(E::Sop1) => one(salu(7, Enc::Sop1, f::sop1::op(G11, w))),
+        Some(E::Sopc) => one(salu(9, Enc::Sopc, f::sopc::op(G11, w))),
+        Some(E::Sopp) => one(salu(11, Enc::Sopp, f::sopp::op(G11, w))),
+        Some(E::Sopk) => one(salu(10, Enc::Sopk, f::sopk::op(G11, w))),
+        Some(E::Sop2) => one(salu(8, Enc::Sop2, f::sop2::op(G11, w))),
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
-            let mut t = blank(op_of("smem", op)?, Enc::Smem, len, w, wave64);
+            let mut t = blank(op_of(12, op)?, Enc::Smem, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.g11.dlc = f::smem::dlc(G11, w) != 0;
             t.sdst = sg(f::smem::sdata(G11, w));
@@ -355,7 +358,7 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
         }
         Some(E::Ds) => {
             let op = f::ds::op(G11, w);
-            let mut t = blank(op_of("ds", op)?, Enc::Ds, len, w, wave64);
+            let mut t = blank(op_of(13, op)?, Enc::Ds, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.offset = f::ds::offset0(G11, w) as i32;
             t.offset1 = f::ds::offset1(G11, w) as u8;
@@ -368,12 +371,12 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
         }
         Some(E::Flat) => {
             let (name, enc) = match f::flat::seg(G11, w) {
-                0 => ("flat", Enc::Flat),
-                1 => ("scratch", Enc::Scratch),
-                _ => ("global", Enc::Global),
+                0 => (14, Enc::Flat),
+                1 => (15, Enc::Scratch),
+                _ => (16, Enc::Global),
             };
             let op = f::flat::op(G11, w);
-            let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.g11.dlc = f::flat::dlc(G11, w) != 0;
             t.g11.saddr = f::flat::saddr(G11, w) as u8;
@@ -409,11 +412,11 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             // MUBUF and MTBUF place every field but OP (and MTBUF's FORMAT) alike on gfx11.
             let mt = encoding == Some(E::Mtbuf);
             let (name, enc, op) = if mt {
-                ("mtbuf", Enc::Mtbuf, f::mtbuf::op(G11, w))
+                (18, Enc::Mtbuf, f::mtbuf::op(G11, w))
             } else {
-                ("mubuf", Enc::Mubuf, f::mubuf::op(G11, w))
+                (17, Enc::Mubuf, f::mubuf::op(G11, w))
             };
-            let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.g11.dlc = f::mubuf::dlc(G11, w) != 0;
             t.offset = f::mubuf::offset(G11, w) as i32;
@@ -446,7 +449,7 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             // MIMG, EXP, VINTERP, LDSDIR: the emulator refuses these encodings (EXP is
             // `Op::EXP`, VINTERP and LDSDIR carry `S_NOP`); their fields are filled for the
             // printer.
-            let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
+            let mut t = blank(Op::S_NOP, Enc::Exp, encoding, len, w, wave64);
             match encoding {
                 Some(E::Mimg) => {
                     let op = f::mimg::op(G11, w);
@@ -621,14 +624,14 @@ const ENCS: [(&str, usize); 20] = [
     ("mimg", 256),
 ];
 
-/// `semantic(rdna3_op(enc, opcode))` (for VOPD halves: the VALU operation), from a table per
-/// encoding made when the encoding is first decoded.
-fn semantic_op(enc: &'static str, opcode: u32) -> Option<Op> {
+/// `semantic(rdna3_op(enc, opcode))` for encoding `ENCS[k]` (for VOPD halves: the VALU
+/// operation), from a table per encoding made when the encoding is first decoded.
+fn semantic_op(k: usize, opcode: u32) -> Option<Op> {
     use std::sync::OnceLock;
     static T: [OnceLock<Vec<Option<Op>>>; 20] = [const { OnceLock::new() }; 20];
-    let k = ENCS.iter().position(|(e, _)| *e == enc)?;
+    let (enc, size) = *ENCS.get(k)?;
     let t = T[k].get_or_init(|| {
-        (0..ENCS[k].1 as u32)
+        (0..size as u32)
             .map(|o| rdna3_op(enc, o).map(crate::op::semantic))
             .collect()
     });
