@@ -271,35 +271,88 @@ fn n_of(a: u8, b: u8, wave64: bool) -> u32 {
     (if wave64 { b } else { a }) as u32
 }
 
+/// What the checks and the extraction need of a scalar ALU row, made once per row from the
+/// row's operand list (no name comparisons per word).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SaluRow {
+    /// Accepted bits of the word, wave32 and wave64.
+    pub ok: [u32; 2],
+    /// Registers of sdst, ssrc0, ssrc1 (0: the row has no such operand), wave32 and wave64.
+    pub n: [[u8; 3]; 2],
+    /// The row prints a literal dword (`OOp::Lit`).
+    pub lit: bool,
+    /// The row lists an operand no scalar ALU word can print (never valid).
+    pub bad: bool,
+}
+
+fn salu_facts(r: &ORow) -> SaluRow {
+    let mut f = SaluRow {
+        ok: [r.ok[0][0], r.ok[1][0]],
+        n: [[0; 3]; 2],
+        lit: false,
+        bad: false,
+    };
+    for o in &r.ops {
+        match *o {
+            OOp::Reg(name, a, b, _) => {
+                let k = match name {
+                    "sdst" => 0,
+                    "ssrc0" => 1,
+                    "ssrc1" => 2,
+                    _ => {
+                        f.bad = true;
+                        continue;
+                    }
+                };
+                // (the first operand of a name counts, as `ORow::reg` finds it)
+                if f.n[0][k] == 0 && f.n[1][k] == 0 {
+                    // a width of 0 prints as one register
+                    f.n[0][k] = a.max(1);
+                    f.n[1][k] = b.max(1);
+                }
+            }
+            OOp::Lit => f.lit = true,
+            OOp::Soffset | OOp::SdataImm => f.bad = true,
+            OOp::RtnMsg | OOp::Simm(_) | OOp::Hwreg | OOp::Text(..) => {}
+        }
+    }
+    f
+}
+
+/// The facts of scalar ALU row `op` of `e` (SOP1, SOP2, SOPC, SOPK, SOPP), made when first
+/// asked for.
+pub(crate) fn salu_row(e: OEnc, op: u32) -> Option<&'static SaluRow> {
+    use std::sync::OnceLock;
+    type Rows = Vec<OnceLock<Option<SaluRow>>>;
+    static T: [OnceLock<Rows>; 5] = [const { OnceLock::new() }; 5];
+    let k = match e {
+        OEnc::Sop1 => 0,
+        OEnc::Sop2 => 1,
+        OEnc::Sopc => 2,
+        OEnc::Sopk => 3,
+        OEnc::Sopp => 4,
+        _ => return None,
+    };
+    let rows = T[k].get_or_init(|| (0..256).map(|_| OnceLock::new()).collect());
+    rows.get(op as usize)?
+        .get_or_init(|| orow(e, op).map(salu_facts))
+        .as_ref()
+}
+
 fn salu(e: OEnc, op: u32, w: &[u32; 4], n: usize, wave64: bool) -> R {
-    let r = orow(e, op).ok_or(())?;
-    if !accepted(r, w, 1, wave64) {
+    let r = salu_row(e, op).ok_or(())?;
+    if r.bad || w[0] & !r.ok[wave64 as usize] != 0 {
         return Err(());
     }
+    let nn = r.n[wave64 as usize];
     let (s0, s1) = (f::sop2::ssrc0(G11, w), f::sop2::ssrc1(G11, w));
-    let needs = r.ops.iter().any(|o| match *o {
-        OOp::Reg("ssrc0", ..) => s0 == 255,
-        OOp::Reg("ssrc1", ..) => s1 == 255,
-        OOp::Lit => true,
-        _ => false,
-    });
+    let needs = (nn[1] != 0 && s0 == 255) || (nn[2] != 0 && s1 == 255) || r.lit;
     if needs && n < 2 {
         return Err(());
     }
-    let ok = r.ops.iter().all(|o| match *o {
-        OOp::Reg(name, a, b, _) => {
-            let nn = n_of(a, b, wave64);
-            match name {
-                "sdst" => sreg_ok(f::sop2::sdst(G11, w), nn),
-                "ssrc0" => src_ok(s0, nn, needs),
-                "ssrc1" => src_ok(s1, nn, needs),
-                _ => false,
-            }
-        }
-        OOp::Lit => needs,
-        OOp::Soffset | OOp::SdataImm => false,
-        OOp::RtnMsg | OOp::Simm(_) | OOp::Hwreg | OOp::Text(..) => true,
-    });
+    let ok = (nn[0] == 0 || sreg_ok(f::sop2::sdst(G11, w), nn[0] as u32))
+        && (nn[1] == 0 || src_ok(s0, nn[1] as u32, needs))
+        && (nn[2] == 0 || src_ok(s1, nn[2] as u32, needs));
     if !ok {
         return Err(());
     }

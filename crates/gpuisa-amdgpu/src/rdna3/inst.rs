@@ -4,7 +4,7 @@
 //! from the tables (`op::rdna3_op`). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
 //! at 124 as on GCN, so the two codes are swapped in every scalar field here.
 
-use super::otable::{row as orow, OEnc};
+use super::otable::OEnc;
 use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
 use crate::fields::{self as f, Encoding as E, G};
 use crate::gcn::inst::{DecodeError, DppCtl, ExpFields, Ext, TInst};
@@ -175,6 +175,7 @@ pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<u
 }
 
 /// The fields of a word [`check`](super::check::check) accepted (`len` dwords).
+#[inline]
 fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
     if len as usize > n {
@@ -318,17 +319,15 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             Enc::Sopk => OEnc::Sopk,
             _ => OEnc::Sopp,
         };
-        if let Some(r) = orow(oe, op) {
-            for o in &r.ops {
-                if let super::otable::OOp::Reg(name, a, b, _) = *o {
-                    let n = if wave64 { b } else { a };
-                    match name {
-                        "ssrc0" if t.src_n[0] == 1 => t.src_n[0] = n,
-                        "ssrc1" if t.src_n[1] == 1 => t.src_n[1] = n,
-                        "sdst" if t.dst_n == 1 => t.dst_n = n,
-                        _ => {}
-                    }
+        if let Some(r) = super::check::salu_row(oe, op) {
+            let nn = r.n[wave64 as usize];
+            for (k, n) in [(0, nn[1]), (1, nn[2])] {
+                if n != 0 {
+                    t.src_n[k] = n;
                 }
+            }
+            if nn[0] != 0 {
+                t.dst_n = nn[0];
             }
         }
         Ok(t)
