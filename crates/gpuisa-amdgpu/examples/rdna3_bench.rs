@@ -37,8 +37,27 @@ fn main() {
     while code.len() < (4 << 20) && !bytes.is_empty() {
         code.extend_from_slice(&bytes);
     }
+    let t = Instant::now();
+    let (mut n, mut pos) = (0usize, 0usize);
     let mut text = String::with_capacity(128);
-    // The listings' path: check -> TInst -> print.
+    while pos + 16 <= code.len() {
+        let w = decode::words_at(&code, pos);
+        text.clear();
+        match decode::decode(&w, decode::avail(&code, pos), false, &mut text) {
+            Ok(d) => pos += d.len as usize * 4,
+            Err(()) => pos += 4,
+        }
+        n += 1;
+    }
+    let dt = t.elapsed();
+    println!(
+        "checking walker into text: {n} instructions ({} MiB) in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
+        code.len() >> 20,
+        dt.as_secs_f64() * 1e3,
+        dt.as_nanos() as f64 / n.max(1) as f64,
+        n as f64 / dt.as_secs_f64() / 1e6
+    );
+    // The listings' path: decode -> TInst -> print.
     let t = Instant::now();
     let (mut n, mut pos) = (0usize, 0usize);
     while pos + 16 <= code.len() {
@@ -52,7 +71,7 @@ fn main() {
     }
     let dt = t.elapsed();
     println!(
-        "check -> TInst -> print (inst::list): {n} instructions in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
+        "decode -> TInst -> print (inst::list): {n} instructions in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
         dt.as_secs_f64() * 1e3,
         dt.as_nanos() as f64 / n.max(1) as f64,
         n as f64 / dt.as_secs_f64() / 1e6

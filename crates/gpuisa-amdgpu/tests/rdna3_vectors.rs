@@ -1,7 +1,6 @@
 //! gfx11 golden vectors generated with llvm-mc-19 / llvm-objdump-19 (scripts/rdna3-vectors.sh):
 //! every opcode in every encoding form, seeded random words, and clang-19 code objects, through
-//! the listings' path (check -> TInst -> print: `rdna3::inst::list`) and `rdna3::decode::decode`
-//! (the same decoder, with the length and class).
+//! the listings' path (decode -> TInst -> print: `rdna3::inst::list`) and the checking decoder.
 //! Known differences from llvm are listed with their reason in tests/vectors/gfx11/known-diffs.txt;
 //! any other difference fails.
 
@@ -47,7 +46,7 @@ fn check(file: &str) -> (usize, Vec<String>) {
             n = i + 1;
         }
         out.clear();
-        // check -> TInst -> print, as the listings do; and `decode::decode`'s text
+        // decode -> TInst -> print, as the listings do; and the checking decoder's own text
         let got = match list(&w, n, wave == 64, &mut out) {
             Ok(_) => out.clone(),
             Err(()) => "<invalid>".to_string(),

@@ -523,6 +523,7 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool) -> R {
 }
 
 fn mimg(w: &[u32; 4], n: usize, wave64: bool) -> R {
+    use super::decode_mem::mimg::{mimg_original, mimg_sizes};
     use f::mimg as m;
     if n < 2 {
         return Err(());
@@ -632,69 +633,4 @@ fn ldsdir(w: &[u32; 4]) -> R {
         return Err(());
     }
     Ok(1)
-}
-
-/// The vdata and vaddr register counts llvm prints for a MIMG word (`data/rdna3/mimg_sizes.txt`):
-/// llvm falls back to the variant its decoder matched when the size computed from dmask, d16, tfe,
-/// dim and a16 has no variant, so the counts are probed data, not arithmetic. None = rejected.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn mimg_sizes(
-    op: u32,
-    dim: u32,
-    a16: bool,
-    nsa: bool,
-    ch: u32,
-    d16: bool,
-    tfe: bool,
-    lwe: bool,
-) -> Option<(u32, u32)> {
-    use std::collections::HashMap;
-    use std::sync::OnceLock;
-    type Key = (u8, u8, u8, u8);
-    static T: OnceLock<HashMap<Key, [(u8, u8); 32]>> = OnceLock::new();
-    let t = T.get_or_init(|| {
-        let mut m = HashMap::new();
-        for l in include_str!("../../../../data/rdna3/mimg_sizes.txt").lines() {
-            if l.starts_with('#') {
-                continue;
-            }
-            let c: Vec<&str> = l.split('\t').collect();
-            if c.len() < 6 {
-                continue;
-            }
-            let Ok(op) = u8::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
-                continue;
-            };
-            let mut e = [(0u8, 0u8); 32];
-            for (i, x) in c[5].split(' ').take(32).enumerate() {
-                let (a, b) = x.split_once('.').unwrap_or(("0", "0"));
-                e[i] = (a.parse().unwrap_or(0), b.parse().unwrap_or(0));
-            }
-            let k = (
-                op,
-                c[2].parse().unwrap_or(0),
-                c[3].parse().unwrap_or(0),
-                c[4].parse().unwrap_or(0),
-            );
-            m.insert(k, e);
-        }
-        m
-    });
-    let e = t.get(&(op as u8, dim as u8, a16 as u8, nsa as u8))?;
-    let i = ((ch.clamp(1, 4) - 1) * 8 + (d16 as u32) * 4 + (tfe as u32) * 2 + lwe as u32) as usize;
-    let (vd, va) = e[i];
-    (vd != 0).then_some((vd as u32, va as u32))
-}
-
-/// The vdata and vaddr counts of the variant llvm's decoder matches (`data/rdna3/mimg_orig.txt`).
-pub(crate) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
-    include_str!("../../../../data/rdna3/mimg_orig.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| {
-            let c: Vec<&str> = l.split('\t').collect();
-            (c.len() >= 5 && u32::from_str_radix(c[0].trim_start_matches("0x"), 16).ok()? == op)
-                .then(|| Some((c[2].parse().ok()?, c[3].parse().ok()?, c[4].parse().ok()?)))?
-        })
-        .filter(|x| x.0 > 0)
 }

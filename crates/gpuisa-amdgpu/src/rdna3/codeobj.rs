@@ -70,9 +70,10 @@ pub fn disassemble_elf(
         max_words: 4,
         is_branch,
         decode: move |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
-            // decode -> TInst -> print, into a `String` reused for the whole listing.
+            // The checking walker's text, into a `String` reused for the whole listing (decode
+            // -> TInst -> print, `inst::list`, costs more than 10% here: docs/rdna3.md).
             s.clear();
-            let len = super::inst::list(w, n, wave64, &mut s);
+            let len = super::decode::decode(w, n, wave64, &mut s).map(|d| d.len as usize);
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding as a
             // comment: they go after a WARNING byte, which the lister puts there.
             text.push_str(&s);

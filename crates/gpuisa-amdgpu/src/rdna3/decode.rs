@@ -1,7 +1,83 @@
-//! gfx11's one decoder, for the listings and tools that want text: [`decode`] is
-//! [`check`](super::check::check) (llvm-objdump-19's validity rules over the table row and the
-//! fields), [`inst::decode_checked`](super::inst::decode_checked) (the typed instruction) and
-//! [`print`](super::print::print) (its text).
+//! gfx11 decoding and printing in llvm-mc-19's syntax: encoding recognition, field checks and
+//! operands for the VALU encodings (VOP1, VOP2, VOPC, VOP3/VOP3SD, VOP3P, their DPP forms, VOPD);
+//! the scalar and memory encodings are in [`super::decode_mem`].
+
+use super::operand::{write_range, write_src, write_sreg};
+use super::table::{table, Class, Enc, Field, Mods, Operand, Row, Ty};
+use crate::fields::{self as f, G};
+use std::fmt::Write;
+
+const G11: G = G::Gfx11;
+
+/// Where the checking decoder writes: a `String` (the text), or [`Check`], which keeps nothing
+/// (`inst::decode_typed` validates a word this way; the text comes from `rdna3::print`).
+pub trait Sink: Write {
+    fn push_str(&mut self, s: &str);
+    fn push(&mut self, c: char);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn truncate(&mut self, n: usize);
+    /// What was written (empty for [`Check`]).
+    fn text(&self) -> &str;
+}
+
+impl Sink for String {
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s)
+    }
+    #[inline]
+    fn push(&mut self, c: char) {
+        String::push(self, c)
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        String::len(self)
+    }
+    #[inline]
+    fn truncate(&mut self, n: usize) {
+        String::truncate(self, n)
+    }
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+}
+
+/// The check-only sink: the decoder's checks run, its text goes nowhere.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Check;
+
+impl Write for Check {
+    #[inline]
+    fn write_str(&mut self, _: &str) -> std::fmt::Result {
+        Ok(())
+    }
+    /// Nothing is formatted (`write!` into a `Check` costs nothing).
+    #[inline]
+    fn write_fmt(&mut self, _: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        Ok(())
+    }
+}
+
+impl Sink for Check {
+    #[inline]
+    fn push_str(&mut self, _: &str) {}
+    #[inline]
+    fn push(&mut self, _: char) {}
+    #[inline]
+    fn len(&self) -> usize {
+        0
+    }
+    #[inline]
+    fn truncate(&mut self, _: usize) {}
+    #[inline]
+    fn text(&self) -> &str {
+        ""
+    }
+}
 
 /// What a decoded instruction occupies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,22 +100,595 @@ pub fn avail(code: &[u8], pos: usize) -> usize {
 
 pub type Res = Result<Decoded, ()>;
 
-/// Decodes one instruction from `w` (of which `n` dwords exist) and appends its text (llvm-objdump-19's)
-/// to `out`: check, `TInst`, print. The zero word is `v_illegal`, as llvm prints it.
-pub fn decode(w: &[u32; 4], n: usize, wave64: bool, out: &mut String) -> Res {
-    let len = super::check::check(w, n, wave64)?;
-    if w[0] == 0 {
-        super::operand::clear_warnings();
+/// Decodes one instruction from `w` (of which `n` dwords exist) into `out`.
+pub fn decode<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
+    if n == 0 {
+        return Err(());
+    }
+    super::operand::clear_warnings();
+    let w0 = w[0];
+    if w0 == 0 {
+        // As llvm-mc-19 and llvm-objdump-19 do on gfx11: the zero word (and only it) is
+        // `v_illegal` (VOP2 opcode 0 is otherwise no instruction).
         out.push_str("v_illegal");
         return Ok(Decoded {
             len: 1,
             class: "VOP1",
         });
     }
-    let d = super::inst::decode_checked(w, n, wave64, len).ok_or(())?;
-    super::print::print(&d, out);
-    Ok(Decoded {
-        len,
-        class: super::print::class(&d),
+    match w0 >> 25 {
+        0x3f => return e32(Enc::Vop1, w, n, wave64, out),
+        0x3e => return e32(Enc::Vopc, w, n, wave64, out),
+        _ => {}
+    }
+    if w0 >> 31 == 0 {
+        return e32(Enc::Vop2, w, n, wave64, out);
+    }
+    match w0 >> 26 {
+        0x35 => return vop3(Enc::Vop3, w, n, wave64, out),
+        0x32 if !wave64 => return super::vopd::vopd(w, n, out),
+        _ => {}
+    }
+    if w0 >> 24 == 0xcc {
+        return vop3(Enc::Vop3p, w, n, wave64, out);
+    }
+    super::decode_mem::decode(w, n, wave64, out)
+}
+
+fn invalid_reg<O: Sink + ?Sized>(out: &mut O, rc: &str) {
+    let _ = write!(
+        out,
+        "/*Invalid register, operand has '{rc}' register class*/"
+    );
+}
+
+/// An 8-bit VGPR field (`vdst`, `vsrc1`) of class V, H or L.
+fn vgpr8<O: Sink + ?Sized>(out: &mut O, r: u32, class: Class, n: u32, rc: &str) {
+    match class {
+        Class::H => {
+            let _ = write!(out, "v{}.{}", r & 127, if r & 128 != 0 { 'h' } else { 'l' });
+        }
+        _ => {
+            write_range(out, "v", r, n);
+            if class == Class::L && r >= 128 {
+                invalid_reg(out, rc);
+            }
+        }
+    }
+}
+
+/// Register-class comments and flags of a 9-bit source.
+#[derive(Clone, Copy)]
+pub struct SrcInfo {
+    pub vcmt: &'static str,
+    pub scmt: &'static str,
+    pub bad_imm: bool,
+}
+
+/// A 9-bit source of class X or Y.
+pub fn src9<O: Sink + ?Sized>(
+    out: &mut O,
+    v: u32,
+    class: Class,
+    n: u32,
+    ty: Ty,
+    lit: Option<u32>,
+    si: SrcInfo,
+) -> bool {
+    if v >= 256 {
+        let r = v - 256;
+        if class == Class::Y {
+            let _ = write!(out, "v{}.{}", r & 127, if r & 128 != 0 { 'h' } else { 'l' });
+            return true;
+        }
+        if r + n > 256 {
+            return false;
+        }
+        write_range(out, "v", r, n);
+        if !si.vcmt.is_empty() && (!si.vcmt.contains("Lo128") || r >= 128) {
+            invalid_reg(out, si.vcmt);
+        }
+        return true;
+    }
+    if !write_src(out, v, n, ty, lit) {
+        return false;
+    }
+    if is_const(v) {
+        if si.bad_imm {
+            out.push_str("/*Invalid immediate*/");
+        }
+    } else if v == 254 {
+        // src_lds_direct is a member of the VRegOrLds classes
+        if !si.scmt.is_empty() && !si.scmt.contains("OrLds") {
+            invalid_reg(out, si.scmt);
+        } else if si.vcmt.starts_with("SReg") {
+            invalid_reg(out, si.vcmt);
+        }
+    } else if v < 128 && v != 124 {
+        if !si.scmt.is_empty() {
+            invalid_reg(out, si.scmt);
+        } else if (126..128).contains(&v) && si.vcmt.contains("XEXEC") {
+            invalid_reg(out, si.vcmt);
+        }
+    }
+    true
+}
+
+/// Whether a source field value is a constant (inline or literal).
+pub fn is_const(v: u32) -> bool {
+    (128..=208).contains(&v) || (240..=248).contains(&v) || v == 255
+}
+
+/// SGPR destination (8- or 7-bit field); llvm prints other source values with a comment.
+fn sdst<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32, mask: bool, lit: Option<u32>) -> bool {
+    if v < 128 {
+        return write_sreg(out, v, n);
+    }
+    if v == 254 {
+        if n >= 2 {
+            return false;
+        }
+        out.push_str("src_lds_direct");
+        let rc = if mask {
+            "SReg_1"
+        } else if n == 2 {
+            "SReg_64"
+        } else {
+            "SReg_32"
+        };
+        invalid_reg(out, rc);
+        return true;
+    }
+    if !write_src(out, v, n, Ty::B32, lit) {
+        return false;
+    }
+    if is_const(v) {
+        out.push_str("/*Invalid immediate*/");
+    }
+    true
+}
+
+fn uses_literal(row: &Row, vals: &[(Field, u32)]) -> bool {
+    row.operands.iter().any(|o| match o {
+        Operand::Field {
+            field: Field::K, ..
+        } => true,
+        Operand::Field { field, class, .. } if matches!(class, Class::X | Class::Y | Class::S) => {
+            vals.iter().any(|(f, v)| f == field && *v == 255)
+        }
+        _ => false,
     })
+}
+
+fn val(vals: &[(Field, u32)], f: Field) -> u32 {
+    vals.iter().find(|(g, _)| *g == f).map(|x| x.1).unwrap_or(0)
+}
+
+/// `VReg_<32*n>` for a `VReg_*` class (wave64 WMMA operands are narrower), else `rc`.
+fn vreg_class(rc: &'static str, n: u32) -> &'static str {
+    if !rc.starts_with("VReg_") {
+        return rc;
+    }
+    match n {
+        2 => "VReg_64",
+        3 => "VReg_96",
+        4 => "VReg_128",
+        8 => "VReg_256",
+        _ => rc,
+    }
+}
+
+/// (neg, abs, type override) of source i.
+pub type SrcMod<'a> = &'a dyn Fn(usize) -> (bool, bool, Option<Ty>, bool);
+
+/// Prints the operands of `row`. `srcmod(i)` gives (neg, abs, type) for source i.
+fn operands<O: Sink + ?Sized>(
+    out: &mut O,
+    row: &Row,
+    vals: &[(Field, u32)],
+    lit: Option<u32>,
+    wave64: bool,
+    srcmod: SrcMod<'_>,
+    src1_vgpr_only: bool,
+) -> bool {
+    for (i, o) in row.operands.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        match *o {
+            Operand::Text(a, b) => out.push_str(if wave64 { b } else { a }),
+            Operand::Field {
+                field,
+                class,
+                n32,
+                n64,
+                ty,
+                vcmt,
+                scmt,
+                bad_imm,
+            } => {
+                let n = if wave64 { n64 } else { n32 } as u32;
+                // an operand that narrows in wave64 (WMMA C/D) prints constants as 32-bit
+                let ty = if wave64 && n64 != n32 && matches!(ty, Ty::F64 | Ty::I64) {
+                    Ty::B32
+                } else {
+                    ty
+                };
+                let v = val(vals, field);
+                match class {
+                    // fmaak/fmamk's constant: always the whole dword in hex (`0x3f800000`,
+                    // never `1.0`), as llvm-mc prints it.
+                    Class::K => match lit {
+                        Some(l) => {
+                            let _ = write!(out, "0x{l:x}");
+                        }
+                        None => return false,
+                    },
+                    Class::S => {
+                        if !sdst(out, v, n, n32 != n64, lit) {
+                            return false;
+                        }
+                    }
+                    Class::V | Class::H | Class::L => {
+                        if v + n > 256 && class != Class::H {
+                            return false;
+                        }
+                        let (neg, abs) = if field == Field::Vsrc1 {
+                            let m = srcmod(1);
+                            (m.0, m.1)
+                        } else {
+                            (false, false)
+                        };
+                        out.push_str(if neg { "-" } else { "" });
+                        out.push_str(if abs { "|" } else { "" });
+                        vgpr8(out, v, class, n, vcmt);
+                        out.push_str(if abs { "|" } else { "" });
+                    }
+                    Class::X | Class::Y => {
+                        let si = match field {
+                            Field::Src0 => 0,
+                            Field::Src1 | Field::Vsrc1 => 1,
+                            _ => 2,
+                        };
+                        let (neg, abs, ty, sext) = match srcmod(si) {
+                            (ng, ab, Some(t), sx) => (ng, ab, t, sx),
+                            (ng, ab, None, sx) => (ng, ab, ty, sx),
+                        };
+                        // llvm writes `neg(...)` around a negated constant without abs
+                        let negf = (neg && !abs && is_const(v)) || sext;
+                        out.push_str(if sext {
+                            "sext("
+                        } else if negf {
+                            "neg("
+                        } else if neg {
+                            "-"
+                        } else {
+                            ""
+                        });
+                        if abs {
+                            out.push('|');
+                        }
+                        // VGPR-tuple classes are named by the operand's width in this wave size
+                        let scmt = vreg_class(scmt, n);
+                        let mut info = SrcInfo {
+                            vcmt,
+                            scmt,
+                            bad_imm,
+                        };
+                        let mut ty = ty;
+                        // v_fma_mix*_e64_dpp: src1 must be a VGPR (llvm prints 32-bit literals)
+                        if src1_vgpr_only && si == 1 {
+                            info = SrcInfo {
+                                vcmt: "",
+                                scmt: "VGPR_32",
+                                bad_imm: true,
+                            };
+                            ty = Ty::B32;
+                        }
+                        // llvm quirk: a WMMA C operand (inline-or-VGPR) given the literal that an
+                        // A/B operand also uses prints as 0x0
+                        let shared_lit = !wave64
+                            && field == Field::Src2
+                            && v == 255
+                            && row.mnemonic.starts_with("v_wmma")
+                            && (val(vals, Field::Src0) == 255 || val(vals, Field::Src1) == 255);
+                        if shared_lit {
+                            out.push_str("0x0");
+                        } else if !src9(out, v, class, n, ty, lit, info) {
+                            return false;
+                        }
+                        if abs {
+                            out.push('|');
+                        }
+                        if negf {
+                            out.push(')');
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+fn e32<O: Sink + ?Sized>(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
+    let w0 = w[0];
+    let op = match enc {
+        Enc::Vop1 => f::vop1::op(G11, w),
+        Enc::Vop2 => f::vop2::op(G11, w),
+        _ => f::vopc::op(G11, w),
+    };
+    // VOP1, VOP2 and VOPC place SRC0, VSRC1 and VDST alike.
+    let src0 = f::vop2::src0(G11, w);
+    if matches!(src0, 250 | 233 | 234) {
+        return super::dpp::e32_dpp(enc, op, w, n, wave64, out);
+    }
+    let row = table(enc).get(op).ok_or(())?;
+    if w0 & !row.ok[wave64 as usize][0] != 0 {
+        return Err(());
+    }
+    let vals = [
+        (Field::Vdst, f::vop2::vdst(G11, w)),
+        (Field::Src0, src0),
+        (Field::Vsrc1, f::vop2::vsrc1(G11, w)),
+    ];
+    let needs = uses_literal(row, &vals);
+    if needs && n < 2 {
+        return Err(());
+    }
+    let lit = needs.then_some(w[1]);
+    let start = out.len();
+    out.push_str(row.mnemonic);
+    if !operands(
+        out,
+        row,
+        &vals,
+        lit,
+        wave64,
+        &|_| (false, false, None, false),
+        false,
+    ) {
+        out.truncate(start);
+        return Err(());
+    }
+    Ok(Decoded {
+        len: if needs { 2 } else { 1 },
+        class: match enc {
+            Enc::Vop1 => "VOP1",
+            Enc::Vop2 => "VOP2",
+            _ => "VOPC",
+        },
+    })
+}
+
+/// `key:[b0,b1,...]`.
+pub fn bit_list<O: Sink + ?Sized>(out: &mut O, key: &str, bits: &[bool]) {
+    out.push(' ');
+    out.push_str(key);
+    out.push_str(":[");
+    for (i, b) in bits.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push(if *b { '1' } else { '0' });
+    }
+    out.push(']');
+}
+
+fn nsrc(row: &Row) -> usize {
+    row.operands
+        .iter()
+        .filter(|o| {
+            matches!(
+                o,
+                Operand::Field {
+                    field: Field::Src0 | Field::Src1 | Field::Src2,
+                    ..
+                }
+            )
+        })
+        .count()
+}
+
+/// The VOP3 op_sel bits as printed: sources first, then the destination bit (3).
+pub fn opsel_bits(m: &Mods, row: &Row, opsel: u32) -> ([bool; 4], usize) {
+    let k = m.opsel as usize;
+    let mut b = [false; 4];
+    let ns = nsrc(row);
+    for (i, bi) in b.iter_mut().enumerate().take(k) {
+        let bit = if i + 1 == k && k == ns + 1 { 3 } else { i };
+        *bi = opsel >> bit & 1 != 0 && m.opsel_mask >> bit & 1 != 0;
+    }
+    (b, k)
+}
+
+fn vop3<O: Sink + ?Sized>(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
+    if n < 2 {
+        return Err(());
+    }
+    let (w0, w1) = (w[0], w[1]);
+    let op = if enc == Enc::Vop3 {
+        f::vop3::op(G11, w)
+    } else {
+        f::vop3p::op(G11, w)
+    };
+    // VOP3 and VOP3P place VDST and the sources alike.
+    let src0 = f::vop3::src0(G11, w);
+    if matches!(src0, 250 | 233 | 234) {
+        return super::dpp::vop3_dpp(enc, op, w, n, wave64, out);
+    }
+    let row = table(enc).get(op).ok_or(())?;
+    let ok = row.ok[wave64 as usize];
+    if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
+        return Err(());
+    }
+    let vals = [
+        (Field::Vdst, f::vop3::vdst(G11, w)),
+        (Field::Sdst, f::vop3::sdst(G11, w)),
+        (Field::Src0, src0),
+        (Field::Src1, f::vop3::src1(G11, w)),
+        (Field::Src2, f::vop3::src2(G11, w)),
+    ];
+    let needs = uses_literal(row, &vals);
+    if needs && n < 3 {
+        return Err(());
+    }
+    let lit = needs.then_some(w[2]);
+    let start = out.len();
+    out.push_str(row.mnemonic);
+    let ok = if enc == Enc::Vop3 {
+        vop3_body(out, row, &vals, lit, wave64, w0, w1)
+    } else {
+        vop3p_body(out, row, &vals, lit, wave64, w0, w1)
+    };
+    if !ok {
+        out.truncate(start);
+        return Err(());
+    }
+    Ok(Decoded {
+        len: if needs { 3 } else { 2 },
+        class: if enc == Enc::Vop3 { "VOP3" } else { "VOP3P" },
+    })
+}
+
+/// VOP3 modifiers: abs, neg per source, then op_sel, clamp, omod.
+pub fn vop3_mods_suffix<O: Sink + ?Sized>(
+    out: &mut O,
+    row: &Row,
+    opsel: u32,
+    clamp: bool,
+    omod: u32,
+) {
+    let m = &row.mods;
+    if m.opsel > 0 {
+        let (b, k) = opsel_bits(m, row, opsel);
+        if b[..k].iter().any(|x| *x) {
+            bit_list(out, "op_sel", &b[..k]);
+        }
+    }
+    if m.clamp && clamp {
+        out.push_str(" clamp");
+    }
+    if m.omod {
+        match omod {
+            1 => out.push_str(" mul:2"),
+            2 => out.push_str(" mul:4"),
+            3 => out.push_str(" div:2"),
+            _ => {}
+        }
+    }
+}
+
+fn vop3_body<O: Sink + ?Sized>(
+    out: &mut O,
+    row: &Row,
+    vals: &[(Field, u32)],
+    lit: Option<u32>,
+    wave64: bool,
+    w0: u32,
+    w1: u32,
+) -> bool {
+    let m = row.mods;
+    let abs = (w0 >> 8) & 7;
+    let neg = w1 >> 29;
+    let f = move |i: usize| {
+        (
+            m.neg >> i & 1 != 0 && neg >> i & 1 != 0,
+            m.abs >> i & 1 != 0 && abs >> i & 1 != 0,
+            None,
+            m.sext >> i & 1 != 0 && neg >> i & 1 != 0,
+        )
+    };
+    if !operands(out, row, vals, lit, wave64, &f, false) {
+        return false;
+    }
+    vop3_mods_suffix(
+        out,
+        row,
+        (w0 >> 11) & 0xf,
+        w0 >> 15 & 1 != 0,
+        (w1 >> 27) & 3,
+    );
+    true
+}
+
+/// VOP3P suffix: op_sel, op_sel_hi, neg_lo, neg_hi, clamp.
+pub fn vop3p_suffix<O: Sink + ?Sized>(
+    out: &mut O,
+    m: &Mods,
+    opsel: u32,
+    opselhi: u32,
+    neglo: u32,
+    neghi: u32,
+    clamp: bool,
+) {
+    let bits = |v: u32, k: u8| -> Vec<bool> { (0..k).map(|i| v >> i & 1 != 0).collect() };
+    if m.opsel > 0 && opsel & ((1 << m.opsel) - 1) != 0 {
+        bit_list(out, "op_sel", &bits(opsel, m.opsel));
+    }
+    if m.opselhi > 0 {
+        let mask = (1u32 << m.opselhi) - 1;
+        let def = if m.opselhi_def { mask } else { 0 };
+        if opselhi & mask != def {
+            bit_list(out, "op_sel_hi", &bits(opselhi, m.opselhi));
+        }
+    }
+    if m.neglo > 0 && neglo & ((1 << m.neglo) - 1) != 0 {
+        bit_list(out, "neg_lo", &bits(neglo, m.neglo));
+    }
+    if m.neghi > 0 && neghi & ((1 << m.neghi) - 1) != 0 {
+        bit_list(out, "neg_hi", &bits(neghi, m.neghi));
+    }
+    if m.clamp && clamp {
+        out.push_str(" clamp");
+    }
+}
+
+fn vop3p_body<O: Sink + ?Sized>(
+    out: &mut O,
+    row: &Row,
+    vals: &[(Field, u32)],
+    lit: Option<u32>,
+    wave64: bool,
+    w0: u32,
+    w1: u32,
+) -> bool {
+    let m = row.mods;
+    let neghi = (w0 >> 8) & 7;
+    let neglo = w1 >> 29;
+    let opselhi = ((w1 >> 27) & 3) | ((w0 >> 14 & 1) << 2);
+    // v_fma_mix*: llvm prints every literal as f16
+    let mix = !m.opselhi_def && m.abs != 0;
+    let f = move |i: usize| {
+        (
+            m.neg >> i & 1 != 0 && neglo >> i & 1 != 0,
+            m.abs >> i & 1 != 0 && neghi >> i & 1 != 0,
+            mix.then_some(Ty::F16),
+            false,
+        )
+    };
+    if !operands(out, row, vals, lit, wave64, &f, false) {
+        return false;
+    }
+    vop3p_suffix(
+        out,
+        &m,
+        (w0 >> 11) & 7,
+        opselhi,
+        neglo,
+        neghi,
+        w0 >> 15 & 1 != 0,
+    );
+    true
+}
+
+/// Shared with the DPP printer.
+pub(crate) fn print_operands<O: Sink + ?Sized>(
+    out: &mut O,
+    row: &Row,
+    vals: &[(Field, u32)],
+    lit: Option<u32>,
+    wave64: bool,
+    srcmod: SrcMod<'_>,
+    src1_vgpr_only: bool,
+) -> bool {
+    operands(out, row, vals, lit, wave64, srcmod, src1_vgpr_only)
 }

@@ -7,9 +7,12 @@
 //! - [`table`]: reads those files;
 //! - [`operand`]: gfx11 register names, inline constants and literal printing;
 //! - [`check`]: which words llvm-objdump-19 decodes and their length, over the table rows and
-//!   fields; [`inst`]: the words' fields as a `TInst`; [`print`]: its text; [`decode`]: the three
-//!   in a row for a listing line (the one gfx11 decoder);
-//! - [`dpp`], [`vopd`]: the DPP16/DPP8 and VOPD tables;
+//!   fields; [`inst`]: the words' fields as a `TInst`; [`print`]: its text (`inst::list`: the
+//!   three for a listing line; `--json`, the emulator and `rdna3::disassemble` use them);
+//! - [`decode`] (VALU), [`dpp`], [`vopd`] (DPP16/DPP8 and VOPD), [`decode_mem`] (the rest): the
+//!   checking walker, which writes llvm's text as it checks: the code-object, raw and `--bytes`
+//!   listings print with it (decode -> TInst -> print costs 8-32% more instructions there,
+//!   docs/rdna3.md);
 //! - [`target`]: the `gpuisa` targets `gfx1100`..`gfx1103`.
 
 pub mod asm;
@@ -17,6 +20,7 @@ pub mod asm_operand;
 pub mod check;
 pub mod codeobj;
 pub mod decode;
+pub mod decode_mem;
 pub mod dpp;
 pub mod inst;
 pub mod operand;

@@ -5,50 +5,10 @@
 //! flat_scratch/xnack/tba/tma), the special sources (no `src_pops_exiting_wave_id` printing rules
 //! change) and in 16-bit literal printing; the float constant table is shared.
 
+use super::decode::Sink;
 use super::table::Ty;
 use crate::gcn::operand::FLOAT_CONSTS;
 use std::fmt::Write;
-
-/// Where the operand printers write (a `String`).
-pub trait Sink: Write {
-    fn push_str(&mut self, s: &str);
-    fn push(&mut self, c: char);
-    fn len(&self) -> usize;
-    fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-    fn truncate(&mut self, n: usize);
-    /// What was written (empty for [`Check`]).
-    fn text(&self) -> &str;
-}
-
-impl Sink for String {
-    #[inline]
-    fn push_str(&mut self, s: &str) {
-        String::push_str(self, s)
-    }
-    #[inline]
-    fn push(&mut self, c: char) {
-        String::push(self, c)
-    }
-    #[inline]
-    fn len(&self) -> usize {
-        String::len(self)
-    }
-    #[inline]
-    fn truncate(&mut self, n: usize) {
-        String::truncate(self, n)
-    }
-    #[inline]
-    fn text(&self) -> &str {
-        self
-    }
-}
-
-/// Whether a source field value is a constant (inline or literal).
-pub fn is_const(v: u32) -> bool {
-    (128..=208).contains(&v) || (240..=248).contains(&v) || v == 255
-}
 
 /// `p[lo:hi]` or `pN`.
 pub fn write_range<O: Sink + ?Sized>(out: &mut O, prefix: &str, lo: u32, n: u32) {

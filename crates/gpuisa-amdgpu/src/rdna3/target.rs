@@ -100,7 +100,10 @@ impl Target for RdnaTarget {
             |out| super::codeobj::disassemble_elf(self, req, out),
             |code, pos, text| {
                 let w = decode::words_at(code, pos);
-                let len = super::inst::list(&w, decode::avail(code, pos), wave64, text)? * 4;
+                // (the walker's text: decode -> TInst -> print, `inst::list`, costs more than
+                // 10% here, docs/rdna3.md)
+                let len = decode::decode(&w, decode::avail(code, pos), wave64, text)
+                    .map(|d| d.len as usize * 4)?;
                 // A misaligned register range prints aligned, and llvm-mc's --show-encoding
                 // shows the encoding of what it prints: the words of the text, re-assembled,
                 // follow a WARNING byte (see `raw_listing`).

@@ -70,7 +70,7 @@ fn src9_invalid(v: u32, class: Class, vcmt: &str, scmt: &str, bad_imm: bool, n: 
         return class != Class::Y
             && (r + n.max(1) > 256 || !vcmt.is_empty() && (!vcmt.contains("Lo128") || r >= 128));
     }
-    if crate::rdna3::operand::is_const(v) {
+    if crate::rdna3::decode::is_const(v) {
         return bad_imm;
     }
     if v == 254 {
@@ -147,7 +147,7 @@ pub(super) fn valu_fields(row: &Row, ops: &[&str], wave64: bool, dpp: bool) -> O
                                 // (in an 8-bit field: the VOP3 SDST field has 7 bits)
                                 let (v, _) = parse_src9(t, n, Ty::B32)?;
                                 if v >= 254
-                                    || crate::rdna3::operand::is_const(v)
+                                    || crate::rdna3::decode::is_const(v)
                                     || field == Field::Sdst
                                 {
                                     return None;

@@ -9,12 +9,8 @@
 //! them the other way round); [`code`] gives back the gfx11 operand code the tables and the
 //! operand printers use.
 
-mod imm;
 mod mem;
-mod operands;
 mod valu;
-
-pub use imm::{hwreg_text, sendmsg_text};
 
 use super::inst::Decoded11;
 use crate::fields::Encoding as E;

@@ -1,13 +1,11 @@
 //! VOP1/VOP2/VOPC, VOP3/VOP3SD/VOP3P, their DPP16/DPP8 forms and VOPD, printed from a TInst.
 
 use super::code;
-use super::operands::{print_operands, vop3_mods_suffix, vop3p_suffix};
 use crate::fields::Encoding as E;
 use crate::gcn::inst::{Ext, TInst};
-use crate::rdna3::dpp::dpp_row;
-use crate::rdna3::operand::{write_range, write_src, Sink};
+use crate::rdna3::decode::{print_operands, vop3_mods_suffix, vop3p_suffix};
+use crate::rdna3::dpp::{dpp_row, write_ctrl};
 use crate::rdna3::table::{table, Class, Enc, Field, Operand, Row, Ty};
-use crate::rdna3::vopd::VopdOp;
 use std::fmt::Write;
 
 fn venc(t: &TInst) -> Enc {
@@ -215,7 +213,7 @@ pub(super) fn vop3(t: &TInst, out: &mut String) {
 
 /// A VOPD pair: `v_dual_X ... :: v_dual_Y ...`.
 pub(super) fn vopd(x: &TInst, y: &TInst, out: &mut String) {
-    use crate::rdna3::vopd::op;
+    use crate::rdna3::vopd::{half, op};
     let lit = Some(x.lit);
     for (side, t) in [x, y].into_iter().enumerate() {
         let Some(o) = op(side, t.g11.opcode as u32) else {
@@ -233,94 +231,4 @@ pub(super) fn vopd(x: &TInst, y: &TInst, out: &mut String) {
             lit,
         );
     }
-}
-
-/// The DPP16 control as llvm prints it (with its leading space).
-pub fn write_ctrl<O: Sink + ?Sized>(out: &mut O, c: u32) {
-    match c {
-        0..=0xff => {
-            let _ = write!(
-                out,
-                " quad_perm:[{},{},{},{}]",
-                c & 3,
-                c >> 2 & 3,
-                c >> 4 & 3,
-                c >> 6 & 3
-            );
-        }
-        0x101..=0x10f => {
-            let _ = write!(out, " row_shl:{}", c & 0xf);
-        }
-        0x111..=0x11f => {
-            let _ = write!(out, " row_shr:{}", c & 0xf);
-        }
-        0x121..=0x12f => {
-            let _ = write!(out, " row_ror:{}", c & 0xf);
-        }
-        0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143 => {
-            let name = match c {
-                0x130 => "wave_shl",
-                0x134 => "wave_rol",
-                0x138 => "wave_shr",
-                0x13c => "wave_ror",
-                _ => "row_bcast",
-            };
-            let _ = write!(out, " /* {name} is not supported starting from GFX10 */");
-        }
-        0x140 => out.push_str(" row_mirror"),
-        0x141 => out.push_str(" row_half_mirror"),
-        0x150..=0x15f => {
-            let _ = write!(out, " row_share:{}", c & 0xf);
-        }
-        0x160..=0x16f => {
-            let _ = write!(out, " row_xmask:{}", c & 0xf);
-        }
-        _ => out.push_str(" /* Invalid dpp_ctrl value */"),
-    }
-}
-
-/// One VOPD half: `v_dual_X vdst, src0, vsrc1` (the operands its row lists).
-fn half<O: Sink + ?Sized>(
-    out: &mut O,
-    o: &VopdOp,
-    vdst: u32,
-    src0: u32,
-    vsrc1: u32,
-    lit: Option<u32>,
-) -> bool {
-    out.push_str(o.mnemonic);
-    for (i, t) in o.ops.iter().enumerate() {
-        out.push_str(if i == 0 { " " } else { ", " });
-        let ok = match *t {
-            "vdst" => {
-                write_range(out, "v", vdst, 1);
-                true
-            }
-            // (v_dual_dot2acc_f32_f16 reads packed halves: a literal prints in hex)
-            "src0" if o.mnemonic == "v_dual_dot2acc_f32_f16" => {
-                write_src(out, src0, 1, Ty::PkF, lit)
-            }
-            "src0" => write_src(out, src0, 1, Ty::B32, lit),
-            "vsrc1" => {
-                write_range(out, "v", vsrc1, 1);
-                true
-            }
-            // fmaak/fmamk's constant: always the whole dword in hex, as llvm-mc prints it.
-            "k" => match lit {
-                Some(l) => {
-                    let _ = write!(out, "0x{l:x}");
-                    true
-                }
-                None => false,
-            },
-            t => {
-                out.push_str(t.strip_prefix('=').unwrap_or(t));
-                true
-            }
-        };
-        if !ok {
-            return false;
-        }
-    }
-    true
 }

@@ -1,10 +1,7 @@
 //! The gfx11 immediate formats llvm-mc-19 prints by name: s_waitcnt, s_delay_alu, s_waitcnt_depctr,
 //! sendmsg, s_version, hwreg and the other SOPP/SOPK immediates.
 
-use crate::fields::{self as f, G};
-use crate::rdna3::operand::Sink;
-
-const G11: G = G::Gfx11;
+use super::*;
 
 /// The inline-constant style of 16-bit immediates: decimal up to 64, hex above.
 pub(crate) fn u16_imm<O: Sink + ?Sized>(out: &mut O, v: u32) {
