@@ -58,9 +58,11 @@ fn uses_literal(row: &Row, vals: &Vals) -> bool {
         Operand::Field {
             field: Field::K, ..
         } => true,
-        Operand::Field { field, class, .. } if matches!(class, Class::X | Class::Y | Class::S) => {
-            vals[field as usize] == 255
-        }
+        Operand::Field {
+            field,
+            class: Class::X | Class::Y | Class::S,
+            ..
+        } => vals[field as usize] == 255,
         _ => false,
     })
 }
@@ -98,6 +100,7 @@ fn operands_ok(row: &Row, vals: &Vals, lit: bool, wave64: bool) -> bool {
 
 /// The length in dwords of the gfx11 instruction at `w` (`n` dwords available) if
 /// llvm-objdump-19 decodes it, the zero word (`v_illegal`) included. Never panics.
+#[allow(clippy::result_unit_err)] // as the listings' decoder type
 pub fn check(w: &[u32; 4], n: usize, wave64: bool) -> R {
     if n == 0 {
         return Err(());
