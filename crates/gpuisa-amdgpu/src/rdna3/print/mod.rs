@@ -3,7 +3,8 @@
 //! by `g11.opcode`, the operand fields, the modifiers, the DPP/VOPD/MIMG/EXP/VINTERP/LDSDIR
 //! controls). It reads no instruction word, and it cannot fail: every check was made by the
 //! decoder (`rdna3::check`). The register-class comments and the other llvm quirks follow the
-//! table rows (`operands.rs`: the VALU operand printers; `imm.rs`: the named immediates).
+//! table rows, as the checking walker's printers do (they share the operand helpers of
+//! `decode`, `operand` and `decode_mem`).
 //!
 //! Source fields are held in the emulator's scalar numbering (M0 124, NULL 125: gfx11 encodes
 //! them the other way round); [`code`] gives back the gfx11 operand code the tables and the
