@@ -826,7 +826,8 @@ impl TInst {
         let mut s = String::new();
         if self.gfx11 {
             let w = [self.words[0], self.words[1], self.words[2], self.ext_word];
-            let _ = crate::rdna3::decode::decode(&w, self.len as usize, self.wave64, &mut s);
+            let _ =
+                crate::rdna3::inst::decode_typed_text(&w, self.len as usize, self.wave64, &mut s);
         } else {
             super::print::print_string(self, &mut s);
         }

@@ -4,7 +4,7 @@
 //! from the tables (`op::rdna3_op`). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
 //! at 124 as on GCN, so the two codes are swapped in every scalar field here.
 
-use super::otable::{row as orow, OEnc};
+use super::otable::OEnc;
 use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
 use crate::fields::{self as f, Encoding as E, G};
 use crate::gcn::inst::{DecodeError, DppCtl, ExpFields, Ext, TInst};
@@ -67,13 +67,14 @@ fn src9(v: u32) -> u16 {
     }
 }
 
-fn blank(op: Op, enc: Enc, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
+#[inline]
+fn blank(op: Op, enc: Enc, e11: Option<E>, len: u8, w: &[u32; 4], wave64: bool) -> TInst {
     TInst {
         gfx11: true,
         wave64,
         ext_word: w[3],
         g11: Fields11 {
-            enc: f::identify(G11, w[0]),
+            enc: e11,
             ..Fields11::default()
         },
         ..TInst::blank(op, enc, Gen::Gfx9, len, [w[0], w[1], w[2]])
@@ -117,69 +118,57 @@ fn valu_types(t: &mut TInst, r: &Row, wave64: bool) {
 }
 
 /// Decodes the gfx11 instruction at `w` (`n` dwords available). Never panics. The word is
-/// validated by the checking decoder in check-only mode (`decode::decode` into
-/// [`decode::Check`](super::decode::Check): its rules, no text), then its fields are extracted.
-/// The zero word (`v_illegal`, which has no operation) is refused; [`list`] prints it.
+/// validated over its table row and fields ([`check`](super::check::check): llvm-objdump-19's
+/// rules, no text), then its fields are extracted. The zero word (`v_illegal`, which has no
+/// operation) is refused; [`list`] prints it.
 pub fn decode_typed(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
-    let mut d = decode_checked(w, n, wave64, true, &mut super::decode::Check)?;
+    let mut d = decode_fields(w, n, wave64)?;
     // The bits no field holds (reserved bits llvm accepts), for the encoder.
     super::encode::keep_reserved(&mut d, w);
     Ok(d)
 }
 
-/// [`decode_typed`] with the checking walker writing into `out`; `true16`: also the true16
-/// high destinations llvm-mc-19 refuses (their text is not written).
-fn decode_checked<O: super::decode::Sink>(
-    w: &[u32; 4],
-    n: usize,
-    wave64: bool,
-    true16: bool,
-    out: &mut O,
-) -> Result<Decoded11, DecodeError> {
+/// [`decode_typed`] without the reserved bits (what the printer reads).
+fn decode_fields(w: &[u32; 4], n: usize, wave64: bool) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let d = match super::decode::decode(w, n, wave64, out) {
-        Ok(d) => d,
-        Err(()) if true16 && true16_hi_dst(w) => {
+    match super::check::check(w, n, wave64) {
+        Ok(len) => extract(w, n, wave64, len),
+        Err(()) if true16_hi_dst(w) => {
             // llvm-mc-19 (fake16) rejects a VOP1/VOP2 word whose 16-bit destination field has
             // bit 7 set; the hardware (true16) writes the high half of v[n & 127]. Decoded as
             // the word with that bit clear, the destination's half recorded in op_sel[3] (the
             // printer writes it as llvm's real-true16 syntax does, `v1.h`).
             let mut w2 = *w;
             w2[0] &= !(1 << 24);
-            let mut r = decode_checked(&w2, n, wave64, false, &mut super::decode::Check)?;
+            let len = super::check::check(&w2, n, wave64).map_err(|_| err)?;
+            let mut r = extract(&w2, n, wave64, len)?;
             if let Decoded11::One(t) = &mut r {
                 t.opsel |= 8;
                 t.words[0] = w[0];
             }
-            return Ok(r);
+            Ok(r)
         }
-        Err(()) => return Err(err),
-    };
-    extract(w, n, wave64, d)
+        Err(()) => Err(err),
+    }
 }
 
-/// [`decode_typed`], and the instruction's text (llvm-objdump's) appended to `text`: written
-/// by the checking walker on the way (one walk; `tests/rdna3_print.rs` checks that it is what
-/// `rdna3::print` writes), or, for a true16 high destination, by `rdna3::print`.
+/// [`decode_typed`] (without the reserved bits, which only the encoder reads), and the instruction's text
+/// (llvm-objdump's) appended to `text`.
 pub fn decode_typed_text(
     w: &[u32; 4],
     n: usize,
     wave64: bool,
     text: &mut String,
 ) -> Result<Decoded11, DecodeError> {
-    let start = text.len();
-    match decode_checked(w, n, wave64, false, text) {
-        Ok(r) => Ok(r),
-        Err(e) => {
-            text.truncate(start);
-            if !true16_hi_dst(w) {
-                return Err(e);
-            }
-            let r = decode_typed(w, n, wave64)?;
-            super::print::print(&r, text);
-            Ok(r)
-        }
-    }
+    let r = decode_fields(w, n, wave64)?;
+    super::print::print(&r, text);
+    Ok(r)
+}
+
+/// The fields of a word that [`check`](super::check::check) accepted as `len` dwords (None if
+/// the word has no operation: the zero word).
+pub fn decode_checked(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Option<Decoded11> {
+    extract(w, n, wave64, len).ok()
 }
 
 /// One instruction of a listing: decoded, then printed into `text`; its length in dwords.
@@ -192,42 +181,35 @@ pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<u
         text.push_str("v_illegal");
         return Ok(1);
     }
-    let r = decode_checked(w, n, wave64, false, &mut super::decode::Check).map_err(|_| ())?;
+    let len = super::check::check(w, n, wave64)?;
+    let r = extract(w, n, wave64, len).map_err(|_| ())?;
     super::print::print(&r, text);
-    Ok(match r {
-        Decoded11::One(t) | Decoded11::Dual(t, _) => t.len as usize,
-    })
+    Ok(len as usize)
 }
 
-/// The fields of a word the checking decoder accepted (`d`).
-fn extract(
-    w: &[u32; 4],
-    n: usize,
-    wave64: bool,
-    d: super::decode::Decoded,
-) -> Result<Decoded11, DecodeError> {
+/// The fields of a word [`check`](super::check::check) accepted (`len` dwords).
+#[inline]
+fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, DecodeError> {
     let err = DecodeError { word: w[0] };
-    let len = d.len;
     if len as usize > n {
         return Err(err);
     }
     let (w0, w1) = (w[0], w[1]);
-    let op_of = |enc: &'static str, o: u32| semantic_op(enc, o).ok_or(err);
-    // VALU encodings.
-    let valu =
-        |venc: VEnc, enc_name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-            let r = table(venc).get(op).ok_or(err)?;
-            let mut t = blank(op_of(enc_name, op)?, enc, len, w, wave64);
-            t.g11.opcode = op as u16;
-            valu_types(&mut t, r, wave64);
-            Ok(t)
-        };
+    let op_of = |k: usize, o: u32| semantic_op(k, o).ok_or(err);
     let encoding = f::identify(G11, w0);
+    // VALU encodings.
+    let valu = |venc: VEnc, enc_name: usize, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+        let r = table(venc).get(op).ok_or(err)?;
+        let mut t = blank(op_of(enc_name, op)?, enc, encoding, len, w, wave64);
+        t.g11.opcode = op as u16;
+        valu_types(&mut t, r, wave64);
+        Ok(t)
+    };
     if let Some(E::Vop1 | E::Vop2 | E::Vopc) = encoding {
         let (venc, name, enc, op) = match encoding {
-            Some(E::Vop1) => (VEnc::Vop1, "vop1", Enc::Vop1, f::vop1::op(G11, w)),
-            Some(E::Vopc) => (VEnc::Vopc, "vopc", Enc::Vopc, f::vopc::op(G11, w)),
-            _ => (VEnc::Vop2, "vop2", Enc::Vop2, f::vop2::op(G11, w)),
+            Some(E::Vop1) => (VEnc::Vop1, 0, Enc::Vop1, f::vop1::op(G11, w)),
+            Some(E::Vopc) => (VEnc::Vopc, 2, Enc::Vopc, f::vopc::op(G11, w)),
+            _ => (VEnc::Vop2, 1, Enc::Vop2, f::vop2::op(G11, w)),
         };
         let mut t = valu(venc, name, enc, op)?;
         // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
@@ -259,9 +241,9 @@ fn extract(
     if let Some(E::Vop3 | E::Vop3p) = encoding {
         let p = encoding == Some(E::Vop3p);
         let (venc, name, enc, op) = if p {
-            (VEnc::Vop3p, "vop3p", Enc::Vop3p, f::vop3p::op(G11, w))
+            (VEnc::Vop3p, 4, Enc::Vop3p, f::vop3p::op(G11, w))
         } else {
-            (VEnc::Vop3, "vop3", Enc::Vop3, f::vop3::op(G11, w))
+            (VEnc::Vop3, 3, Enc::Vop3, f::vop3::op(G11, w))
         };
         let mut t = valu(venc, name, enc, op)?;
         let r = table(venc).get(op).ok_or(err)?;
@@ -304,7 +286,7 @@ fn extract(
         let vdstx = f::vopd::vdstx(G11, w);
         let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
         let half = |base: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
-            let mut t = blank(base, Enc::Vop2, len, w, false);
+            let mut t = blank(base, Enc::Vop2, encoding, len, w, false);
             t.g11.opcode = opc as u16;
             t.src = [src9(s0), 256 + v1 as u16, 0];
             t.vdst = vd as u16;
@@ -330,8 +312,8 @@ fn extract(
         return Ok(Decoded11::Dual(x, y));
     }
     // Scalar and memory encodings.
-    let salu = |name: &'static str, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-        let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+    let salu = |name: usize, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
+        let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
         t.g11.opcode = op as u16;
         // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
         t.sdst = sg(f::sop2::sdst(G11, w));
@@ -350,28 +332,29 @@ fn extract(
             Enc::Sopk => OEnc::Sopk,
             _ => OEnc::Sopp,
         };
-        if let Some(r) = orow(oe, op) {
-            for (name, k) in [("ssrc0", 0), ("ssrc1", 1)] {
-                if let Some((a, b)) = r.reg(name) {
-                    t.src_n[k] = if wave64 { b } else { a };
+        if let Some(r) = super::check::salu_row(oe, op) {
+            let nn = r.n[wave64 as usize];
+            for (k, n) in [(0, nn[1]), (1, nn[2])] {
+                if n != 0 {
+                    t.src_n[k] = n;
                 }
             }
-            if let Some((a, b)) = r.reg("sdst") {
-                t.dst_n = if wave64 { b } else { a };
+            if nn[0] != 0 {
+                t.dst_n = nn[0];
             }
         }
         Ok(t)
     };
     let one = |t: Result<TInst, DecodeError>| t.map(Decoded11::One);
     match encoding {
-        Some(E::Sop1) => one(salu("sop1", Enc::Sop1, f::sop1::op(G11, w))),
-        Some(E::Sopc) => one(salu("sopc", Enc::Sopc, f::sopc::op(G11, w))),
-        Some(E::Sopp) => one(salu("sopp", Enc::Sopp, f::sopp::op(G11, w))),
-        Some(E::Sopk) => one(salu("sopk", Enc::Sopk, f::sopk::op(G11, w))),
-        Some(E::Sop2) => one(salu("sop2", Enc::Sop2, f::sop2::op(G11, w))),
+        Some(E::Sop1) => one(salu(7, Enc::Sop1, f::sop1::op(G11, w))),
+        Some(E::Sopc) => one(salu(9, Enc::Sopc, f::sopc::op(G11, w))),
+        Some(E::Sopp) => one(salu(11, Enc::Sopp, f::sopp::op(G11, w))),
+        Some(E::Sopk) => one(salu(10, Enc::Sopk, f::sopk::op(G11, w))),
+        Some(E::Sop2) => one(salu(8, Enc::Sop2, f::sop2::op(G11, w))),
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
-            let mut t = blank(op_of("smem", op)?, Enc::Smem, len, w, wave64);
+            let mut t = blank(op_of(12, op)?, Enc::Smem, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.g11.dlc = f::smem::dlc(G11, w) != 0;
             t.sdst = sg(f::smem::sdata(G11, w));
@@ -387,7 +370,7 @@ fn extract(
         }
         Some(E::Ds) => {
             let op = f::ds::op(G11, w);
-            let mut t = blank(op_of("ds", op)?, Enc::Ds, len, w, wave64);
+            let mut t = blank(op_of(13, op)?, Enc::Ds, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.offset = f::ds::offset0(G11, w) as i32;
             t.offset1 = f::ds::offset1(G11, w) as u8;
@@ -400,12 +383,12 @@ fn extract(
         }
         Some(E::Flat) => {
             let (name, enc) = match f::flat::seg(G11, w) {
-                0 => ("flat", Enc::Flat),
-                1 => ("scratch", Enc::Scratch),
-                _ => ("global", Enc::Global),
+                0 => (14, Enc::Flat),
+                1 => (15, Enc::Scratch),
+                _ => (16, Enc::Global),
             };
             let op = f::flat::op(G11, w);
-            let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.g11.dlc = f::flat::dlc(G11, w) != 0;
             t.g11.saddr = f::flat::saddr(G11, w) as u8;
@@ -441,11 +424,11 @@ fn extract(
             // MUBUF and MTBUF place every field but OP (and MTBUF's FORMAT) alike on gfx11.
             let mt = encoding == Some(E::Mtbuf);
             let (name, enc, op) = if mt {
-                ("mtbuf", Enc::Mtbuf, f::mtbuf::op(G11, w))
+                (18, Enc::Mtbuf, f::mtbuf::op(G11, w))
             } else {
-                ("mubuf", Enc::Mubuf, f::mubuf::op(G11, w))
+                (17, Enc::Mubuf, f::mubuf::op(G11, w))
             };
-            let mut t = blank(op_of(name, op)?, enc, len, w, wave64);
+            let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
             t.g11.opcode = op as u16;
             t.g11.dlc = f::mubuf::dlc(G11, w) != 0;
             t.offset = f::mubuf::offset(G11, w) as i32;
@@ -478,7 +461,7 @@ fn extract(
             // MIMG, EXP, VINTERP, LDSDIR: each carries its operation (`Op::EXP`, the vinterp
             // and ldsdir rows; `S_NOP` only for an opcode no row has); the emulator refuses
             // EXP, VINTERP and LDSDIR as graphics-only. Their fields are filled for the printer.
-            let mut t = blank(Op::S_NOP, Enc::Exp, len, w, wave64);
+            let mut t = blank(Op::S_NOP, Enc::Exp, encoding, len, w, wave64);
             match encoding {
                 Some(E::Mimg) => {
                     let op = f::mimg::op(G11, w);
@@ -659,14 +642,14 @@ const ENCS: [(&str, usize); 20] = [
     ("mimg", 256),
 ];
 
-/// `semantic(rdna3_op(enc, opcode))` (for VOPD halves: the VALU operation), from a table per
-/// encoding made when the encoding is first decoded.
-fn semantic_op(enc: &'static str, opcode: u32) -> Option<Op> {
+/// `semantic(rdna3_op(enc, opcode))` for encoding `ENCS[k]` (for VOPD halves: the VALU
+/// operation), from a table per encoding made when the encoding is first decoded.
+fn semantic_op(k: usize, opcode: u32) -> Option<Op> {
     use std::sync::OnceLock;
     static T: [OnceLock<Vec<Option<Op>>>; 20] = [const { OnceLock::new() }; 20];
-    let k = ENCS.iter().position(|(e, _)| *e == enc)?;
+    let (enc, size) = *ENCS.get(k)?;
     let t = T[k].get_or_init(|| {
-        (0..ENCS[k].1 as u32)
+        (0..size as u32)
             .map(|o| rdna3_op(enc, o).map(crate::op::semantic))
             .collect()
     });

@@ -2,9 +2,9 @@
 //! an instruction that `rdna3::inst::decode_typed` produced, from its fields (the `Op`'s table row
 //! by `g11.opcode`, the operand fields, the modifiers, the DPP/VOPD/MIMG/EXP/VINTERP/LDSDIR
 //! controls). It reads no instruction word, and it cannot fail: every check was made by the
-//! decoder. The register-class comments and the other llvm quirks follow the table rows, as
-//! the checking decoder's printers do (they share the operand helpers of `decode`, `operand`
-//! and `decode_mem`).
+//! decoder (`rdna3::check`). The register-class comments and the other llvm quirks follow the
+//! table rows, as the checking walker's printers do (they share the operand helpers of
+//! `decode`, `operand` and `decode_mem`).
 //!
 //! Source fields are held in the emulator's scalar numbering (M0 124, NULL 125: gfx11 encodes
 //! them the other way round); [`code`] gives back the gfx11 operand code the tables and the
