@@ -3,7 +3,7 @@
 //! `llvm_mc [--arch gfx900] [--bytes] [--show-encoding] [--kernels] FILE`.
 //! Without `--bytes` the file is raw code or an AMDGPU ELF code object (target from e_flags).
 
-use gpuisa_amdgpu::gcn::target::TARGETS;
+use gpuisa_amdgpu::targets::gcn::TARGETS;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 
 fn main() {

@@ -3,7 +3,7 @@
 //! `rdna3_mc [--wave64] [--bytes] [--show-encoding] FILE`, or `rdna3_mc --assemble [--wave64] FILE`
 //! (one instruction a line; prints its bytes or `error: ...`).
 
-use gpuisa_amdgpu::rdna3::target::GFX1100;
+use gpuisa_amdgpu::targets::gfx11::GFX1100;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 
 fn main() {

@@ -8,6 +8,7 @@
 //! `exec/` the wave emulator for both families; `timing/` the GCN timing and occupancy model.
 
 pub mod assembler;
+pub mod bufformat;
 pub mod exec;
 pub mod fields;
 pub mod gcn;
@@ -16,7 +17,8 @@ pub mod objdump;
 pub mod op;
 pub mod rdna3;
 pub mod swizzle;
+pub mod targets;
 pub mod text;
 pub mod timing;
 
-pub use gcn::target::TARGETS;
+pub use targets::gcn::TARGETS;

@@ -3,7 +3,7 @@
 //! `swizzle(BROADCAST,size,lane)`, `swizzle(BITMASK_PERM,"01pi0")` (per lane-id bit from bit 4
 //! down: `0` clear, `1` set, `p` preserve, `i` invert).
 
-use crate::gcn::asm::parse::parse_int;
+use crate::text::parse_int;
 
 /// The 16-bit offset a `swizzle(...)` text stands for; `None` if it is not one.
 pub fn offset(t: &str) -> Option<u32> {

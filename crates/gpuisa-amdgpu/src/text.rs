@@ -537,6 +537,74 @@ pub fn upper_hex<W: Sink>(out: &mut W, v: u64, width: usize) {
     hex_digits(out, v, width.min(16), UPPER);
 }
 
+/// An integer as llvm-mc reads one: decimal digits or `0x` hex up to 64 bits
+/// (`0xbff0000000000000` is -1.0's f64 bits), optionally negated.
+pub fn parse_int(t: &str) -> Option<i64> {
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        // Up to 64 bits, as llvm-mc reads it (0xbff0000000000000 is -1.0's f64 bits).
+        u64::from_str_radix(h, 16).ok()? as i64
+    } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<i64>().ok()?
+    } else {
+        return None;
+    };
+    Some(if neg { -v } else { v })
+}
+
+/// The first index from `i` on whose byte is not a space (runs of spaces skipped eight bytes a
+/// step: long blank runs are common in hand-aligned and generated assembly).
+#[inline]
+pub fn skip_spaces(b: &[u8], mut i: usize) -> usize {
+    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
+    while let Some(c) = b.get(i..i + 8) {
+        let w = u64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]) ^ SPACES;
+        if w != 0 {
+            // (the first byte in memory order that differs)
+            let k = if cfg!(target_endian = "little") {
+                w.trailing_zeros()
+            } else {
+                w.leading_zeros()
+            };
+            return i + (k / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] == b' ' {
+        i += 1;
+    }
+    i
+}
+
+/// llvm-mc's `--show-encoding` line: text padded to 40 columns, then the bytes.
+pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    const PAD: &str = "                                       ";
+    out.reserve(text.len() + PAD.len() + 16 + 5 * bytes.len());
+    out.push('\t');
+    out.push_str(text);
+    let w = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
+    // Padded to 39 columns.
+    out.push_str(PAD.get(w.min(PAD.len())..).unwrap_or(""));
+    out.push_str(" ; encoding: [");
+    for (i, &b) in bytes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("0x");
+        out.push(HEX[(b >> 4) as usize] as char);
+        out.push(HEX[(b & 15) as usize] as char);
+    }
+    out.push(']');
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! to the listed words, and the hardware rules are errors with llvm's messages.
 
 use gpuisa_amdgpu::rdna3::asm::assemble_inst;
-use gpuisa_amdgpu::rdna3::target::GFX1100;
+use gpuisa_amdgpu::targets::gfx11::GFX1100;
 use gpuisa_core::target::{AsmOptions, AsmRequest, Target};
 use std::path::PathBuf;
 

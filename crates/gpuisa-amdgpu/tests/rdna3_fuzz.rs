@@ -4,7 +4,7 @@
 
 use gpuisa_amdgpu::rdna3::decode::decode;
 use gpuisa_amdgpu::rdna3::disassemble;
-use gpuisa_amdgpu::rdna3::target::GFX1100;
+use gpuisa_amdgpu::targets::gfx11::GFX1100;
 use gpuisa_core::rng::Rng;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 use std::time::{Duration, Instant};

@@ -3,7 +3,7 @@
 //! the aligned text). The code-object side (`; Warning: ...` comments, runs of zeros) is in
 //! the kernels vectors (sgpr-align-*, sgpr-random-*, zeros-*) checked by rdna3_vectors.
 
-use gpuisa_amdgpu::rdna3::target::GFX1100;
+use gpuisa_amdgpu::targets::gfx11::GFX1100;
 use gpuisa_core::target::{DisasmOptions, DisasmRequest, InputFormat, Target};
 use std::path::PathBuf;
 
@@ -87,7 +87,7 @@ fn gcn_misaligned_bytes_like_llvm_mc() {
         },
     };
     let (mut out, mut diag) = (Vec::new(), Vec::new());
-    gpuisa_amdgpu::gcn::target::GFX900
+    gpuisa_amdgpu::targets::gcn::GFX900
         .disassemble(&req, &mut out, &mut diag)
         .unwrap();
     assert_eq!(

@@ -8,7 +8,7 @@ mod common;
 
 use gpuisa_amdgpu::rdna3::decode::decode;
 use gpuisa_amdgpu::rdna3::inst::list;
-use gpuisa_amdgpu::rdna3::target::GFX1100;
+use gpuisa_amdgpu::targets::gfx11::GFX1100;
 use std::collections::HashSet;
 use std::path::PathBuf;
 

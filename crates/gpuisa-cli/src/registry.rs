@@ -7,7 +7,7 @@ pub fn registry() -> Registry {
     targets.push(&gpuisa_mimori::TARGET);
     targets.extend(gpuisa_amdgpu::TARGETS.iter().map(|t| *t as &dyn Target));
     targets.extend(
-        gpuisa_amdgpu::rdna3::target::TARGETS
+        gpuisa_amdgpu::targets::gfx11::TARGETS
             .iter()
             .map(|t| *t as &dyn Target),
     );

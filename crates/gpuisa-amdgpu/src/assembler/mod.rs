@@ -72,15 +72,13 @@ const CPUS: &[Cpu] = &[
 ];
 
 impl Target {
-    /// The target named `cpu`: an LLVM processor name (GCN device aliases are taken too),
+    /// The target named `cpu`: an LLVM processor name (GCN device aliases are taken too,
+    /// `gcn::PROCESSOR_ALIASES`),
     /// optionally with target-id features as clang and llvm-mc write them (`gfx906:sramecc+:xnack-`).
     pub fn by_name(cpu: &str, wave64: bool) -> Option<Target> {
         let mut parts = cpu.split(':');
         let lc = parts.next()?.to_ascii_lowercase();
-        let name = crate::gcn::target::TARGETS
-            .iter()
-            .find(|t| t.name == lc || t.aliases.contains(&lc.as_str()))
-            .map_or(lc.as_str(), |t| t.name);
+        let name = crate::gcn::processor_of(&lc);
         let &(cpu, gen, mach, major, xnack, sramecc) = CPUS.iter().find(|c| c.0 == name)?;
         let (mut xnack_on, mut sramecc_on) = (None, None);
         for f in parts {

@@ -80,7 +80,7 @@ pub(crate) fn is_blank(b: u8) -> bool {
 pub(crate) fn trim_start_blank(s: &str) -> &str {
     let b = s.as_bytes();
     // (spaces eight bytes a step first)
-    let i0 = crate::rdna3::asm_operand::skip_spaces(b, 0);
+    let i0 = crate::text::skip_spaces(b, 0);
     let i = b[i0..]
         .iter()
         .position(|&c| !is_blank(c))
@@ -223,7 +223,7 @@ fn cut_line(src: &str, start: usize) -> LineCut<'_> {
         };
         if c == b' ' {
             // (runs of spaces eight bytes a step)
-            i = crate::rdna3::asm_operand::skip_spaces(b, i + 1);
+            i = crate::text::skip_spaces(b, i + 1);
             continue;
         }
         if LINE_SPECIAL[c as usize] {

@@ -1,7 +1,6 @@
 //! AMD code objects (ELF, EM_AMDGPU, code object v3-v5): symbols, kernel descriptors (`.kd`) and
 //! the `llvm-objdump -d` style listing (`gpuisa disasm kernel.o`, `--kernels`).
 
-use super::target::GcnTarget;
 use super::{decode, inst, print, Enc, Gen};
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmRequest, DisasmSummary, ToolError};
@@ -101,7 +100,7 @@ fn is_branch<const G: u8>(w0: u32) -> bool {
 
 /// Prints a code object like `llvm-objdump-19 -d`, or its kernels with `--kernels`.
 pub fn disassemble_elf(
-    t: &GcnTarget,
+    gen: Gen,
     req: &DisasmRequest<'_>,
     out: &mut dyn Write,
 ) -> Result<DisasmSummary, ToolError> {
@@ -134,7 +133,7 @@ pub fn disassemble_elf(
                 entry,
                 code_size,
                 kd.vgprs(),
-                kd.sgprs(t.gen),
+                kd.sgprs(gen),
                 kd.group_segment_size,
                 kd.private_segment_size,
                 kd.kernarg_size,
@@ -144,7 +143,6 @@ pub fn disassemble_elf(
         }
         return Ok(sum);
     }
-    let gen = t.gen;
     // The instruction every miss is decoded into.
     let mut t = inst::TInst::blank(crate::op::Op::EXP, Enc::Exp, gen, 1, [0; 3]);
     let isa = crate::objdump::Isa {

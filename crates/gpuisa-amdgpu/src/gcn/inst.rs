@@ -12,6 +12,35 @@ use super::{Enc, Gen};
 use crate::fields::{self as f, G};
 use crate::op::Op;
 
+/// The gfx11 fields of a [`TInst`] that its shared fields do not hold, for the printer
+/// (`rdna3::print`; defined here, with `TInst`, and re-exported as `rdna3::inst::Fields11`): which encoding, which table row, and the few controls only gfx11 has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fields11 {
+    /// The gfx11 encoding (`None` for GCN instructions).
+    pub enc: Option<crate::fields::Encoding>,
+    /// The opcode field: the row of the encoding's table (`TInst::op` is the operation's GCN
+    /// semantics, which several rows may share). For a VOPD half: OPX or OPY.
+    pub opcode: u16,
+    /// DLC (SMEM, FLAT, MUBUF, MTBUF, MIMG).
+    pub dlc: bool,
+    /// MTBUF: the unified FORMAT field (`dfmt`/`nfmt` hold its GCN pair, (0, 0) when invalid).
+    pub format: u8,
+    /// VINTERP `wait_exp`, LDSDIR `wait_vdst`.
+    pub wait: u8,
+    /// EXP `row_en`.
+    pub row_en: bool,
+    /// FLAT/GLOBAL/SCRATCH: the SADDR field as encoded (124 = off; `saddr` is 0x7f for off
+    /// and also for exec_hi).
+    pub saddr: u8,
+    /// FLAT (segment 0): the 13-bit OFFSET field as llvm prints it (`offset` holds the 12 bits
+    /// the address takes).
+    pub flat_offset: u16,
+    /// The DPP16/DPP8 dword's bits that no field the form reads holds (dword 1 of VOP1/VOP2/
+    /// VOPC, dword 2 of VOP3/VOP3P; `TInst::reserved` holds the first two dwords'), filled by
+    /// [`decode_typed`] so that the encoder writes the word back as it was (`rdna3::encode`).
+    pub reserved_x: u32,
+}
+
 /// SDWA or DPP second dword (gfx8/gfx9 VOP1/VOP2/VOPC with src0 = 0xF9 / 0xFA).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ext {
@@ -121,7 +150,7 @@ pub struct TInst {
     pub attrchan: u8,
     /// gfx11 only: the fields the gfx11 printer needs that no field above holds (the encoding,
     /// the opcode of the table row, DLC, MTBUF's unified format, wait counts, ...).
-    pub g11: crate::rdna3::inst::Fields11,
+    pub g11: Fields11,
 }
 
 /// SDWA selects (gfx8/gfx9): 0-3 BYTE_0..3, 4-5 WORD_0/1, 6 DWORD.
@@ -768,7 +797,7 @@ impl TInst {
             exp: ExpFields::default(),
             attr: 0,
             attrchan: 0,
-            g11: crate::rdna3::inst::Fields11::default(),
+            g11: Fields11::default(),
         }
     }
 
@@ -819,18 +848,5 @@ impl TInst {
                 nsa: None,
             }
         })
-    }
-
-    /// The instruction's text as llvm-objdump prints it (for traces and fault messages).
-    pub fn text(&self) -> String {
-        let mut s = String::new();
-        if self.gfx11 {
-            let w = [self.words[0], self.words[1], self.words[2], self.ext_word];
-            let _ =
-                crate::rdna3::inst::decode_typed_text(&w, self.len as usize, self.wave64, &mut s);
-        } else {
-            super::print::print_string(self, &mut s);
-        }
-        s
     }
 }

@@ -11,7 +11,6 @@
 //! - [`print`]: a `TInst`'s text in LLVM's syntax (llvm-objdump-19's, byte for byte);
 //! - [`asm`]: the assembler (parses LLVM's text, matches it against the same tables);
 //! - [`codeobj`]: AMD code objects (ELF, kernel descriptors) and the `llvm-objdump -d` style listing;
-//! - [`target`]: the `gpuisa` targets (`gfx801`..`gfx906` and device aliases).
 
 pub mod asm;
 mod asm_check;
@@ -24,7 +23,6 @@ pub mod inst;
 pub mod operand;
 pub mod print;
 pub mod table;
-pub mod target;
 
 use crate::fields::G;
 
@@ -62,6 +60,64 @@ impl From<Gen> for G {
     fn from(gen: Gen) -> G {
         G::of(gen)
     }
+}
+
+/// The device names llvm takes for each GCN processor (`-mcpu=fiji` is gfx803): the targets'
+/// aliases and the assembler driver's processor names.
+pub const PROCESSOR_ALIASES: &[(&str, &[&str])] = &[
+    ("gfx600", &["tahiti"]),
+    ("gfx601", &["pitcairn", "verde", "capeverde"]),
+    ("gfx602", &["oland", "hainan"]),
+    ("gfx700", &["kaveri"]),
+    ("gfx701", &["hawaii"]),
+    ("gfx702", &[]),
+    ("gfx703", &["kabini", "mullins"]),
+    ("gfx704", &["bonaire"]),
+    ("gfx705", &[]),
+    ("gfx801", &["carrizo"]),
+    ("gfx802", &["tonga", "iceland"]),
+    ("gfx803", &["fiji", "polaris10", "polaris11", "polaris12"]),
+    ("gfx810", &["stoney"]),
+    ("gfx900", &["vega10"]),
+    ("gfx902", &["raven"]),
+    ("gfx904", &["vega12"]),
+    ("gfx906", &["vega20"]),
+    ("gfx909", &[]),
+];
+
+/// The aliases of processor `name` ([`PROCESSOR_ALIASES`]; none for an unknown name).
+pub const fn aliases_of(name: &str) -> &'static [&'static str] {
+    let mut i = 0;
+    while i < PROCESSOR_ALIASES.len() {
+        if str_eq(PROCESSOR_ALIASES[i].0, name) {
+            return PROCESSOR_ALIASES[i].1;
+        }
+        i += 1;
+    }
+    &[]
+}
+
+/// The processor `name` names: itself, or the processor it is an alias of.
+pub fn processor_of(name: &str) -> &str {
+    PROCESSOR_ALIASES
+        .iter()
+        .find(|(_, a)| a.contains(&name))
+        .map_or(name, |(p, _)| p)
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// What differs between the GCN generations beyond their opcode tables: one row per [`Gen`]

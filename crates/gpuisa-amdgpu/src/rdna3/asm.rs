@@ -394,7 +394,7 @@ pub fn assemble(req: &AsmRequest<'_>) -> AsmOutput {
                     if decode(&w, words.len(), wave64, &mut canon_text).is_err() {
                         canon_text = t.to_string();
                     }
-                    crate::gcn::target::encoding_line(&mut listing, &canon_text, &bytes);
+                    crate::text::encoding_line(&mut listing, &canon_text, &bytes);
                     listing.push('\n');
                 }
                 out.bytes.extend_from_slice(&bytes);

@@ -4,29 +4,7 @@
 use super::table::Ty;
 use crate::gcn::operand::{float_inline_bits, OpType, FLOAT_CONSTS};
 
-/// The first index from `i` on whose byte is not a space (runs of spaces skipped eight bytes a
-/// step: long blank runs are common in hand-aligned and generated assembly).
-#[inline]
-pub fn skip_spaces(b: &[u8], mut i: usize) -> usize {
-    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
-    while let Some(c) = b.get(i..i + 8) {
-        let w = u64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]) ^ SPACES;
-        if w != 0 {
-            // (the first byte in memory order that differs)
-            let k = if cfg!(target_endian = "little") {
-                w.trailing_zeros()
-            } else {
-                w.leading_zeros()
-            };
-            return i + (k / 8) as usize;
-        }
-        i += 8;
-    }
-    while i < b.len() && b[i] == b' ' {
-        i += 1;
-    }
-    i
-}
+pub use crate::text::skip_spaces;
 
 /// Splits at `sep` outside brackets and parentheses (for `sep` = space, a run of spaces counts
 /// once: no empty pieces between them).

@@ -2,7 +2,6 @@
 //! the gfx11 decoder) and `--kernels`. The kernel-descriptor reader is shared with GCN
 //! ([`crate::gcn::codeobj::kernels`]).
 
-use super::target::RdnaTarget;
 use gpuisa_core::elf::{Elf, Symbol};
 use gpuisa_core::target::{DisasmRequest, DisasmSummary, ToolError};
 use std::io::Write;
@@ -25,7 +24,6 @@ fn is_branch(w0: u32) -> bool {
 
 /// Prints a code object like `llvm-objdump-19 -d` (wave size from the ELF flags or `--wave64`).
 pub fn disassemble_elf(
-    _t: &RdnaTarget,
     req: &DisasmRequest<'_>,
     out: &mut dyn Write,
 ) -> Result<DisasmSummary, ToolError> {

@@ -7,40 +7,12 @@
 use super::otable::OEnc;
 use super::table::{table, Enc as VEnc, Field, Operand, Row, Ty};
 use crate::fields::{self as f, Encoding as E, G};
+pub use crate::gcn::inst::Fields11;
 use crate::gcn::inst::{DecodeError, DppCtl, ExpFields, Ext, TInst};
 use crate::gcn::{Enc, Gen};
 use crate::op::{rdna3_op, Op};
 
 const G11: G = G::Gfx11;
-
-/// The gfx11 fields of a [`TInst`] that its shared fields do not hold, for the printer
-/// (`rdna3::print`): which encoding, which table row, and the few controls only gfx11 has.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Fields11 {
-    /// The gfx11 encoding (`None` for GCN instructions).
-    pub enc: Option<E>,
-    /// The opcode field: the row of the encoding's table (`TInst::op` is the operation's GCN
-    /// semantics, which several rows may share). For a VOPD half: OPX or OPY.
-    pub opcode: u16,
-    /// DLC (SMEM, FLAT, MUBUF, MTBUF, MIMG).
-    pub dlc: bool,
-    /// MTBUF: the unified FORMAT field (`dfmt`/`nfmt` hold its GCN pair, (0, 0) when invalid).
-    pub format: u8,
-    /// VINTERP `wait_exp`, LDSDIR `wait_vdst`.
-    pub wait: u8,
-    /// EXP `row_en`.
-    pub row_en: bool,
-    /// FLAT/GLOBAL/SCRATCH: the SADDR field as encoded (124 = off; `saddr` is 0x7f for off
-    /// and also for exec_hi).
-    pub saddr: u8,
-    /// FLAT (segment 0): the 13-bit OFFSET field as llvm prints it (`offset` holds the 12 bits
-    /// the address takes).
-    pub flat_offset: u16,
-    /// The DPP16/DPP8 dword's bits that no field the form reads holds (dword 1 of VOP1/VOP2/
-    /// VOPC, dword 2 of VOP3/VOP3P; `TInst::reserved` holds the first two dwords'), filled by
-    /// [`decode_typed`] so that the encoder writes the word back as it was (`rdna3::encode`).
-    pub reserved_x: u32,
-}
 
 /// One gfx11 instruction: a single operation, or a VOPD pair (X then Y, both reading their
 /// sources before either writes).
@@ -449,9 +421,8 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
                 t.g11.format = f::mtbuf::format(G11, w) as u8;
                 // The unified FORMAT as the GCN (data, number) format pair the conversions use;
                 // (0, 0) for the invalid and reserved values (refused when executed).
-                let (d, n) =
-                    crate::exec::image::format::gfx11_format(f::mtbuf::format(G11, w) as u8)
-                        .unwrap_or((0, 0));
+                let (d, n) = crate::bufformat::gfx11_format(f::mtbuf::format(G11, w) as u8)
+                    .unwrap_or((0, 0));
                 t.dfmt = d;
                 t.nfmt = n;
             }

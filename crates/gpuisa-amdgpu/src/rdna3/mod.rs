@@ -15,7 +15,6 @@
 //!   docs/rdna3.md);
 //! - [`encode`]: a typed instruction (`TInst`) to its words, through the generated field
 //!   inserters (the assembler fills the `TInst`);
-//! - [`target`]: the `gpuisa` targets `gfx1100`..`gfx1103`.
 
 pub mod asm;
 pub mod asm_operand;
@@ -30,7 +29,6 @@ pub mod operand;
 pub mod otable;
 pub mod print;
 pub mod table;
-pub mod target;
 pub mod vopd;
 
 /// One decoded instruction.

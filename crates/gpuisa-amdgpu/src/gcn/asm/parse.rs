@@ -129,7 +129,7 @@ fn comma_piece<'a>(s: &'a str, from: usize, depth: &mut i32) -> (&'a str, bool) 
         let c = b[i];
         if c == b' ' {
             // (runs of spaces eight bytes a step)
-            i = crate::rdna3::asm_operand::skip_spaces(b, i + 1);
+            i = crate::text::skip_spaces(b, i + 1);
             continue;
         }
         if COMMA_SPECIAL[c as usize] {
@@ -213,9 +213,9 @@ fn split_blanks<'a>(s: &'a str, out: &mut Vec<Word<'a>>) {
         // A run of blanks, from `at` to `e` (every blank of a run has the same neighbours, so
         // the run is taken at once; spaces eight bytes a step).
         let at = i - 1;
-        let mut e = crate::rdna3::asm_operand::skip_spaces(b, i);
+        let mut e = crate::text::skip_spaces(b, i);
         while e < b.len() && is_blank(b[e]) {
-            e = crate::rdna3::asm_operand::skip_spaces(b, e + 1);
+            e = crate::text::skip_spaces(b, e + 1);
         }
         i = e;
         let Some(st) = start else { continue };
@@ -479,21 +479,7 @@ pub fn parse_float(t: &str) -> Option<f64> {
     t.parse::<f64>().ok()
 }
 
-pub fn parse_int(t: &str) -> Option<i64> {
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, t),
-    };
-    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        // Up to 64 bits, as llvm-mc reads it (0xbff0000000000000 is -1.0's f64 bits).
-        u64::from_str_radix(h, 16).ok()? as i64
-    } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
-        t.parse::<i64>().ok()?
-    } else {
-        return None;
-    };
-    Some(if neg { -v } else { v })
-}
+pub use crate::text::parse_int;
 
 fn parse_val<'a>(
     gen: Gen,

@@ -292,13 +292,13 @@ pub fn assemble(gen: Gen, req: &AsmRequest<'_>) -> AsmOutput {
                 strip_comment(src[*boff..line_end].trim()).trim_end()
             };
             if !ok {
-                super::super::target::encoding_line(&mut listing, &normalise(text()), bytes);
+                crate::text::encoding_line(&mut listing, &normalise(text()), bytes);
             } else if canon.starts_with("image_")
                 && mimg_vaddr_as_written(&canon, text(), &mut shown)
             {
-                super::super::target::encoding_line(&mut listing, &shown, bytes);
+                crate::text::encoding_line(&mut listing, &shown, bytes);
             } else {
-                super::super::target::encoding_line(&mut listing, &canon, bytes);
+                crate::text::encoding_line(&mut listing, &canon, bytes);
             }
             listing.push('\n');
         }

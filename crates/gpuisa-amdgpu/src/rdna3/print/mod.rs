@@ -101,3 +101,20 @@ pub fn text(d: &Decoded11) -> String {
     print(d, &mut s);
     s
 }
+
+/// (This `impl` of the shared instruction type is here, not in `gcn/inst.rs`, because it prints
+/// both families: `rdna3` depends on `gcn`, not the reverse.)
+impl crate::gcn::inst::TInst {
+    /// The instruction's text as llvm-objdump prints it (for traces and fault messages).
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        if self.gfx11 {
+            let w = [self.words[0], self.words[1], self.words[2], self.ext_word];
+            let _ =
+                crate::rdna3::inst::decode_typed_text(&w, self.len as usize, self.wave64, &mut s);
+        } else {
+            crate::gcn::print::print_string(self, &mut s);
+        }
+        s
+    }
+}

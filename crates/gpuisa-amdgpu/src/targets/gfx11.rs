@@ -1,8 +1,8 @@
 //! The `gpuisa` targets for RDNA3: gfx1100..gfx1103 (one ISA; they differ only in the ELF
 //! machine number). Wave32 is the default, `--wave64` selects wave64.
 
-use super::decode;
-use crate::gcn::target::disassemble_input;
+use super::gcn::disassemble_input;
+use crate::rdna3::{codeobj, decode};
 use gpuisa_core::target::{
     AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, Target, ToolError,
 };
@@ -78,7 +78,7 @@ impl Target for RdnaTarget {
         4
     }
     fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
-        elf.machine == crate::gcn::codeobj::EM_AMDGPU && elf.flags & 0xff == self.mach
+        elf.machine == gpuisa_core::elf::EM_AMDGPU && elf.flags & 0xff == self.mach
     }
 
     fn disassemble(
@@ -89,7 +89,7 @@ impl Target for RdnaTarget {
     ) -> Result<DisasmSummary, ToolError> {
         let wave64 = req.options.wave64;
         if req.options.json {
-            return crate::gcn::target::json_input(req, out, |b, base| {
+            return super::gcn::json_input(req, out, |b, base| {
                 crate::listing_json::gfx11(b, base, wave64)
             });
         }
@@ -97,7 +97,7 @@ impl Target for RdnaTarget {
             req,
             out,
             diag,
-            |out| super::codeobj::disassemble_elf(self, req, out),
+            |out| codeobj::disassemble_elf(req, out),
             |code, pos, text| {
                 let w = decode::words_at(code, pos);
                 // (the walker's text: decode -> TInst -> print, `inst::list`, costs more than
@@ -108,8 +108,8 @@ impl Target for RdnaTarget {
                 // shows the encoding of what it prints: the words of the text, re-assembled,
                 // follow a WARNING byte (see `raw_listing`).
                 let mut warnings = String::new();
-                if super::operand::take_warnings(&mut warnings) {
-                    if let Ok(words) = super::asm::assemble_inst(text, wave64) {
+                if crate::rdna3::operand::take_warnings(&mut warnings) {
+                    if let Ok(words) = crate::rdna3::asm::assemble_inst(text, wave64) {
                         if words.len() * 4 == len {
                             text.push(crate::objdump::WARNING as char);
                             for w in words {
@@ -126,7 +126,7 @@ impl Target for RdnaTarget {
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
         // C comments blanked (same offsets), as the object-file assembler does.
         if !req.source.contains("/*") {
-            return super::asm::assemble(req);
+            return crate::rdna3::asm::assemble(req);
         }
         let blanked = crate::assembler::blank_block_comments(req.source);
         let r = AsmRequest {
@@ -134,6 +134,6 @@ impl Target for RdnaTarget {
             source: &blanked,
             options: req.options.clone(),
         };
-        super::asm::assemble(&r)
+        crate::rdna3::asm::assemble(&r)
     }
 }

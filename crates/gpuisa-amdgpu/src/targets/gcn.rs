@@ -1,6 +1,6 @@
 //! The `gpuisa` targets for GCN: one per LLVM processor name, with device-name aliases.
 
-use super::{decode, Gen};
+use crate::gcn::{codeobj, decode, Gen};
 use gpuisa_core::input::{parse_byte_list, parse_hex_words};
 use gpuisa_core::target::{
     AsmOutput, AsmRequest, Capabilities, DisasmRequest, DisasmSummary, InputFormat, Target,
@@ -19,10 +19,10 @@ pub struct GcnTarget {
 }
 
 macro_rules! t {
-    ($id:ident, $name:literal, [$($a:literal),*], $gen:expr, $mach:expr, $fam:literal, $desc:literal) => {
+    ($id:ident, $name:literal, $gen:expr, $mach:expr, $fam:literal, $desc:literal) => {
         pub static $id: GcnTarget = GcnTarget {
             name: $name,
-            aliases: &[$($a),*],
+            aliases: crate::gcn::aliases_of($name),
             gen: $gen,
             mach: $mach,
             family: $fam,
@@ -34,7 +34,6 @@ macro_rules! t {
 t!(
     GFX801,
     "gfx801",
-    ["carrizo"],
     Gen::Gfx8,
     0x28,
     "AMD GCN 1.2",
@@ -43,7 +42,6 @@ t!(
 t!(
     GFX802,
     "gfx802",
-    ["tonga", "iceland"],
     Gen::Gfx8,
     0x29,
     "AMD GCN 1.2",
@@ -52,7 +50,6 @@ t!(
 t!(
     GFX803,
     "gfx803",
-    ["fiji", "polaris10", "polaris11", "polaris12"],
     Gen::Gfx8,
     0x2a,
     "AMD GCN 1.2",
@@ -61,43 +58,24 @@ t!(
 t!(
     GFX810,
     "gfx810",
-    ["stoney"],
     Gen::Gfx8,
     0x2b,
     "AMD GCN 1.2",
     "Stoney APU"
 );
-t!(
-    GFX900,
-    "gfx900",
-    ["vega10"],
-    Gen::Gfx9,
-    0x2c,
-    "AMD GCN 1.4",
-    "Vega 10"
-);
+t!(GFX900, "gfx900", Gen::Gfx9, 0x2c, "AMD GCN 1.4", "Vega 10");
 t!(
     GFX902,
     "gfx902",
-    ["raven"],
     Gen::Gfx9,
     0x2d,
     "AMD GCN 1.4",
     "Raven APU"
 );
-t!(
-    GFX904,
-    "gfx904",
-    ["vega12"],
-    Gen::Gfx9,
-    0x2e,
-    "AMD GCN 1.4",
-    "Vega 12"
-);
+t!(GFX904, "gfx904", Gen::Gfx9, 0x2e, "AMD GCN 1.4", "Vega 12");
 t!(
     GFX906,
     "gfx906",
-    ["vega20"],
     Gen::Gfx906,
     0x2f,
     "AMD GCN 1.4",
@@ -106,26 +84,16 @@ t!(
 t!(
     GFX909,
     "gfx909",
-    [],
     Gen::Gfx9,
     0x31,
     "AMD GCN 1.4",
     "Raven 2 APU"
 );
 
-t!(
-    GFX600,
-    "gfx600",
-    ["tahiti"],
-    Gen::Gfx6,
-    0x20,
-    "AMD GCN 1.0",
-    "Tahiti"
-);
+t!(GFX600, "gfx600", Gen::Gfx6, 0x20, "AMD GCN 1.0", "Tahiti");
 t!(
     GFX601,
     "gfx601",
-    ["pitcairn", "verde", "capeverde"],
     Gen::Gfx6,
     0x21,
     "AMD GCN 1.0",
@@ -134,7 +102,6 @@ t!(
 t!(
     GFX602,
     "gfx602",
-    ["oland", "hainan"],
     Gen::Gfx6,
     0x3a,
     "AMD GCN 1.0",
@@ -143,25 +110,15 @@ t!(
 t!(
     GFX700,
     "gfx700",
-    ["kaveri"],
     Gen::Gfx7,
     0x22,
     "AMD GCN 1.1",
     "Kaveri APU"
 );
-t!(
-    GFX701,
-    "gfx701",
-    ["hawaii"],
-    Gen::Gfx7,
-    0x23,
-    "AMD GCN 1.1",
-    "Hawaii"
-);
+t!(GFX701, "gfx701", Gen::Gfx7, 0x23, "AMD GCN 1.1", "Hawaii");
 t!(
     GFX702,
     "gfx702",
-    [],
     Gen::Gfx7,
     0x24,
     "AMD GCN 1.1",
@@ -170,25 +127,15 @@ t!(
 t!(
     GFX703,
     "gfx703",
-    ["kabini", "mullins"],
     Gen::Gfx7,
     0x25,
     "AMD GCN 1.1",
     "Kabini, Mullins APU"
 );
-t!(
-    GFX704,
-    "gfx704",
-    ["bonaire"],
-    Gen::Gfx7,
-    0x26,
-    "AMD GCN 1.1",
-    "Bonaire"
-);
+t!(GFX704, "gfx704", Gen::Gfx7, 0x26, "AMD GCN 1.1", "Bonaire");
 t!(
     GFX705,
     "gfx705",
-    [],
     Gen::Gfx7,
     0x3b,
     "AMD GCN 1.1",
@@ -200,32 +147,6 @@ pub static TARGETS: [&GcnTarget; 18] = [
     &GFX600, &GFX601, &GFX602, &GFX700, &GFX701, &GFX702, &GFX703, &GFX704, &GFX705, &GFX801,
     &GFX802, &GFX803, &GFX810, &GFX900, &GFX902, &GFX904, &GFX906, &GFX909,
 ];
-
-/// llvm-mc's `--show-encoding` line: text padded to 40 columns, then the bytes.
-pub fn encoding_line(out: &mut String, text: &str, bytes: &[u8]) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    const PAD: &str = "                                       ";
-    out.reserve(text.len() + PAD.len() + 16 + 5 * bytes.len());
-    out.push('\t');
-    out.push_str(text);
-    let w = if text.is_ascii() {
-        text.len()
-    } else {
-        text.chars().count()
-    };
-    // Padded to 39 columns.
-    out.push_str(PAD.get(w.min(PAD.len())..).unwrap_or(""));
-    out.push_str(" ; encoding: [");
-    for (i, &b) in bytes.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str("0x");
-        out.push(HEX[(b >> 4) as usize] as char);
-        out.push(HEX[(b & 15) as usize] as char);
-    }
-    out.push(']');
-}
 
 /// The llvm-mc style listing of raw code shared by every AMD target. `decode_at(code, pos, text)`
 /// decodes the instruction at byte `pos` into `text` and returns its length in bytes. With
@@ -258,7 +179,7 @@ pub(crate) fn raw_listing(
                 // decoder puts them after a WARNING byte, as hex dwords).
                 let mut shown = [0u8; 16];
                 let mut bytes = code.get(pos..pos + len).unwrap_or(&[]);
-                if let Some(at) = text.find(super::fmt::WARNING as char) {
+                if let Some(at) = text.find(crate::text::WARNING as char) {
                     let hex = text[at + 1..].as_bytes();
                     let n = (hex.len() / 2).min(16).min(len);
                     for (i, b) in shown[..n].iter_mut().enumerate() {
@@ -283,7 +204,7 @@ pub(crate) fn raw_listing(
                     line.push_str(&format!("/*{addr:08x}*/ "));
                 }
                 if req.options.show_encoding {
-                    encoding_line(&mut line, &text, bytes);
+                    crate::text::encoding_line(&mut line, &text, bytes);
                 } else {
                     line.push('\t');
                     line.push_str(&text);
@@ -561,7 +482,7 @@ impl Target for GcnTarget {
         crate::exec::cli::run(crate::exec::Isa::Gcn(self.gen), req, out, diag)
     }
     fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
-        elf.machine == super::codeobj::EM_AMDGPU && elf.flags & 0xff == self.mach
+        elf.machine == gpuisa_core::elf::EM_AMDGPU && elf.flags & 0xff == self.mach
     }
 
     fn disassemble(
@@ -578,7 +499,7 @@ impl Target for GcnTarget {
             req,
             out,
             diag,
-            |out| super::codeobj::disassemble_elf(self, req, out),
+            |out| codeobj::disassemble_elf(self.gen, req, out),
             |code, pos, text| {
                 let words = decode::words_at(code, pos);
                 let n = decode::avail(code, pos);
@@ -586,9 +507,9 @@ impl Target for GcnTarget {
                     return Err(());
                 }
                 // decode -> TInst -> print.
-                let t = super::inst::decode_typed(self.gen, &words, n).map_err(|_| ())?;
-                let o = &mut crate::gcn::fmt::Out::new();
-                super::print::print(&t, o);
+                let t = crate::gcn::inst::decode_typed(self.gen, &words, n).map_err(|_| ())?;
+                let o = &mut crate::text::Out::new();
+                crate::gcn::print::print(&t, o);
                 if o.overflowed() {
                     return Err(());
                 }
@@ -598,10 +519,10 @@ impl Target for GcnTarget {
                 // shows the encoding of what it prints: the words of the text, re-assembled,
                 // follow a WARNING byte (see `raw_listing`).
                 if o.n_warnings() != 0 {
-                    if let Ok(e) = super::asm::assemble_inst(self.gen, text, 0) {
+                    if let Ok(e) = crate::gcn::asm::assemble_inst(self.gen, text, 0) {
                         let (w, n) = e.words.padded();
                         if n * 4 == len {
-                            text.push(super::fmt::WARNING as char);
+                            text.push(crate::text::WARNING as char);
                             for x in &w[..n] {
                                 use std::fmt::Write as _;
                                 let _ = write!(text, "{x:08x}");
@@ -617,7 +538,7 @@ impl Target for GcnTarget {
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
         // C comments blanked (same offsets), as the object-file assembler does.
         if !req.source.contains("/*") {
-            return super::asm::assemble(self.gen, req);
+            return crate::gcn::asm::assemble(self.gen, req);
         }
         let blanked = crate::assembler::blank_block_comments(req.source);
         let r = AsmRequest {
@@ -625,7 +546,7 @@ impl Target for GcnTarget {
             source: &blanked,
             options: req.options.clone(),
         };
-        super::asm::assemble(self.gen, &r)
+        crate::gcn::asm::assemble(self.gen, &r)
     }
 }
 
