@@ -57,7 +57,7 @@ fn gcn_gen(t: &dyn Target) -> Option<Gen> {
 }
 
 fn is_gfx11(t: &dyn Target) -> bool {
-    gpuisa_amdgpu::rdna3::target::TARGETS
+    gpuisa_amdgpu::targets::gfx11::TARGETS
         .iter()
         .any(|g| g.name() == t.name())
 }
