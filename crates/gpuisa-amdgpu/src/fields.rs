@@ -63,6 +63,31 @@ fn put(w: &mut [u32], word: usize, lo: u32, width: u32, signed: bool, v: u32) ->
 
 include!(concat!(env!("OUT_DIR"), "/fields.rs"));
 
+/// Per dword, the bits some field of encoding `name` holds in generation `g` (ENCODING included),
+/// but the fields named in `skip`: the complement is the encoding's reserved bits. Computed from
+/// the generated inserters (each field takes all ones, narrowed until it fits), so the encoders'
+/// reserved-bit masks come from the same data as the fields.
+pub fn layout_mask(g: G, name: &str, skip: &[&str]) -> [u32; 3] {
+    let mut m = [0u32; 3];
+    let Some((_, fields)) = layout_table().iter().find(|(e, _)| *e == name) else {
+        return m;
+    };
+    for (field, has, set) in fields.iter() {
+        if !has(g) || skip.contains(field) {
+            continue;
+        }
+        let mut v = u32::MAX;
+        let mut x = [0u32; 3];
+        while v != 0 && !set(g, &mut x, v) {
+            v >>= 1;
+        }
+        for k in 0..3 {
+            m[k] |= x[k];
+        }
+    }
+    m
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

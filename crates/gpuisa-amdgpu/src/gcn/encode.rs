@@ -453,27 +453,7 @@ pub fn reserved_mask(g: G, enc: Enc, form: Form) -> [u32; 2] {
 /// [`reserved_mask`], computed.
 fn field_mask(g: G, name: &str, form: Form) -> [u32; 2] {
     let (ext, skip) = form.spec();
-    let of = |n: &str| -> [u32; 3] {
-        let mut m = [0u32; 3];
-        let Some((_, fields)) = f::layout_table().iter().find(|(e, _)| *e == n) else {
-            return m;
-        };
-        for (name, has, set) in fields.iter() {
-            if !has(g) || skip.contains(name) {
-                continue;
-            }
-            // All ones, narrowed until the field takes it.
-            let mut v = u32::MAX;
-            let mut x = [0u32; 3];
-            while v != 0 && !set(g, &mut x, v) {
-                v >>= 1;
-            }
-            for k in 0..3 {
-                m[k] |= x[k];
-            }
-        }
-        m
-    };
+    let of = |n: &str| f::layout_mask(g, n, skip);
     let m = of(name);
     match ext {
         Some(x) => [m[0], of(x)[0]],

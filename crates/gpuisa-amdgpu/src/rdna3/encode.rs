@@ -210,25 +210,7 @@ pub fn inst(enc: E, genc: Enc, opcode: u32) -> TInst {
 /// Per dword, the bits some gfx11 field of layout `name` holds (ENCODING included), but the
 /// fields in `skip`: the complement is reserved. From the generated layouts.
 fn field_mask(name: &str, skip: &[&str]) -> [u32; 3] {
-    let mut m = [0u32; 3];
-    let Some((_, fields)) = f::layout_table().iter().find(|(e, _)| *e == name) else {
-        return m;
-    };
-    for (field, has, set) in fields.iter() {
-        if !has(G11) || skip.contains(field) {
-            continue;
-        }
-        // All ones, narrowed until the field takes it.
-        let mut v = u32::MAX;
-        let mut x = [0u32; 3];
-        while v != 0 && !set(G11, &mut x, v) {
-            v >>= 1;
-        }
-        for k in 0..3 {
-            m[k] |= x[k];
-        }
-    }
-    m
+    f::layout_mask(G11, name, skip)
 }
 
 /// The field masks of the gfx11 encodings ([`field_mask`]), by `Encoding as usize`, then of the
