@@ -280,8 +280,9 @@ pub(crate) fn decode_fields_into(
     w: &[u32; 3],
     n: usize,
     t: &mut TInst,
-) -> Result<Decoded, DecodeError> {
-    extract_into::<false>(gen, w, n, t)
+) -> Result<(), DecodeError> {
+    // (The summary is dropped: the lister reads `t.len`; unused, it is not computed.)
+    extract_into::<false>(gen, w, n, t).map(|_| ())
 }
 
 #[inline(always)]
