@@ -4,6 +4,8 @@
 //! every committed clang-19 code-object listing, and time-budgeted random words of every gfx11
 //! encoding (wave32 and wave64, a fixed seed).
 
+mod common;
+
 use gpuisa_amdgpu::rdna3::encode::encode11;
 use gpuisa_amdgpu::rdna3::inst::{decode_typed, Decoded11};
 use gpuisa_core::rng::Rng;
@@ -157,29 +159,7 @@ fn code_object_dwords_encode_back() {
     );
 }
 
-/// Encoding prefixes (value, mask) so random words hit every encoding often.
-const PREFIX: [(u32, u32); 20] = [
-    (0x7e00_0000, 0xfe00_0000), // VOP1
-    (0x0000_0000, 0x8000_0000), // VOP2
-    (0x7c00_0000, 0xfe00_0000), // VOPC
-    (0xd400_0000, 0xfc00_0000), // VOP3
-    (0xcc00_0000, 0xff00_0000), // VOP3P
-    (0xc800_0000, 0xfc00_0000), // VOPD
-    (0x8000_0000, 0xc000_0000), // SOP2
-    (0xb000_0000, 0xf000_0000), // SOPK
-    (0xbe80_0000, 0xff80_0000), // SOP1
-    (0xbf00_0000, 0xff80_0000), // SOPC
-    (0xbf80_0000, 0xff80_0000), // SOPP
-    (0xf400_0000, 0xfc00_0000), // SMEM
-    (0xd800_0000, 0xfc00_0000), // DS
-    (0xdc00_0000, 0xfc00_0000), // FLAT
-    (0xe000_0000, 0xfc00_0000), // MUBUF
-    (0xe800_0000, 0xfc00_0000), // MTBUF
-    (0xf000_0000, 0xfc00_0000), // MIMG
-    (0xf800_0000, 0xfc00_0000), // EXP
-    (0xcd00_0000, 0xff00_0000), // VINTERP
-    (0xce00_0000, 0xff00_0000), // LDSDIR
-];
+use common::GFX11_PREFIX as PREFIX;
 
 #[test]
 fn random_words_of_every_encoding_encode_back() {

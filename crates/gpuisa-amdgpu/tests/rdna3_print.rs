@@ -154,29 +154,7 @@ fn printer_matches_decoder_on_code_objects() {
     report("code objects", total, &bad);
 }
 
-/// Encoding prefixes (value, mask) so random words hit every encoding often.
-const PREFIX: [(u32, u32); 20] = [
-    (0x7e00_0000, 0xfe00_0000), // VOP1
-    (0x0000_0000, 0x8000_0000), // VOP2
-    (0x7c00_0000, 0xfe00_0000), // VOPC
-    (0xd400_0000, 0xfc00_0000), // VOP3
-    (0xcc00_0000, 0xff00_0000), // VOP3P
-    (0xc800_0000, 0xfc00_0000), // VOPD
-    (0x8000_0000, 0xc000_0000), // SOP2
-    (0xb000_0000, 0xf000_0000), // SOPK
-    (0xbe80_0000, 0xff80_0000), // SOP1
-    (0xbf00_0000, 0xff80_0000), // SOPC
-    (0xbf80_0000, 0xff80_0000), // SOPP
-    (0xf400_0000, 0xfc00_0000), // SMEM
-    (0xd800_0000, 0xfc00_0000), // DS
-    (0xdc00_0000, 0xfc00_0000), // FLAT
-    (0xe000_0000, 0xfc00_0000), // MUBUF
-    (0xe800_0000, 0xfc00_0000), // MTBUF
-    (0xf000_0000, 0xfc00_0000), // MIMG
-    (0xf800_0000, 0xfc00_0000), // EXP
-    (0xcd00_0000, 0xff00_0000), // VINTERP
-    (0xce00_0000, 0xff00_0000), // LDSDIR
-];
+use common::GFX11_PREFIX as PREFIX;
 
 #[test]
 fn printer_matches_decoder_on_random_words() {
