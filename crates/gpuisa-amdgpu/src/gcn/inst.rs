@@ -259,21 +259,20 @@ pub(crate) fn decode_typed_d(
     w: &[u32; 3],
     n: usize,
 ) -> Result<(TInst, Decoded), DecodeError> {
-    let (t, d) = extract::<true>(gen, w, n)?;
+    let (t, d) = extract(gen, w, n)?;
     if !super::print::print_to(&t, &mut super::fmt::Null) {
         return Err(DecodeError { word: w[0] });
     }
     Ok((t, d))
 }
 
-/// [`decode_typed`] into `t` (whatever it held is overwritten, and left in some state on an
-/// error), but for the operands' register-class rules, which the caller checks by
-/// printing (`print::print_to` says whether every operand was valid): the code-object lister
-/// decodes and prints in one pass this way.
-/// What only the encoder and the emulator read is left out: the reserved bits
-/// (`TInst::reserved`) but for FLAT's offset bit 12, which the printer reads, and the operand
-/// widths and types (`src_n`, `float`, `half`, `dst_n`, `dst16`: 1 and false). The lister keeps one `TInst` and decodes every
-/// miss into it (no copy).
+/// [`decode_typed`] into `t`, but for the operands' register-class rules, which the caller
+/// checks by printing (`print::print_to` says whether every operand was valid): the code-object
+/// lister decodes and prints in one pass this way, into one reused `TInst` (no copy). Only the
+/// fields the printer reads are stored (`decode::rules`: every such field of the encoding,
+/// whatever `t` held before); what only the encoder and the emulator read (the reserved bits
+/// but FLAT's offset bit 12, which the printer reads, the operand widths and types) is left as it
+/// was, and so is everything on an error.
 #[inline(never)]
 pub(crate) fn decode_fields_into(
     gen: Gen,
@@ -281,392 +280,90 @@ pub(crate) fn decode_fields_into(
     n: usize,
     t: &mut TInst,
 ) -> Result<(), DecodeError> {
-    // (The summary is dropped: the lister reads `t.len`; unused, it is not computed.)
-    extract_into::<false>(gen, w, n, t).map(|_| ())
+    decode::rules::decode_into(gen, w, n, t).map_err(|_| DecodeError { word: w[0] })
 }
 
-#[inline(always)]
-fn extract<const FULL: bool>(
-    gen: Gen,
-    w: &[u32; 3],
-    n: usize,
-) -> Result<(TInst, Decoded), DecodeError> {
-    let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, 1, *w);
-    let d = extract_into::<FULL>(gen, w, n, &mut t)?;
-    Ok((t, d))
-}
-
-/// [`decode_fields_into`], with every reserved bit when `FULL` (what [`decode_typed`] returns).
-#[inline(always)]
-fn extract_into<const FULL: bool>(
-    gen: Gen,
-    w: &[u32; 3],
-    n: usize,
-    t: &mut TInst,
-) -> Result<Decoded, DecodeError> {
+/// [`decode_typed`] without the operand checks: the checks and fields of `decode::rules` into
+/// a blank `TInst`, then what only the encoder and the emulator read (the operand widths and
+/// types, the reserved bits), and the summary.
+fn extract(gen: Gen, w: &[u32; 3], n: usize) -> Result<(TInst, Decoded), DecodeError> {
     let err = DecodeError { word: w[0] };
-    let h = decode::rules::identify(gen, w, n).map_err(|_| err)?;
-    let class = match h.ext {
-        Ext::Sdwa => "SDWA",
-        Ext::Dpp => "DPP",
-        _ if h.plain_nop => "VOP1",
-        _ => h.enc.name(),
-    };
+    let mut t = TInst::blank(Op::EXP, Enc::Exp, gen, 1, *w);
+    decode::rules::decode_into(gen, w, n, &mut t).map_err(|_| err)?;
     let d = Decoded {
-        len: h.len,
-        class,
-        enc: h.enc,
-        op: h.op,
+        len: t.len,
+        class: match t.ext {
+            Ext::Sdwa => "SDWA",
+            Ext::Dpp => "DPP",
+            _ => t.enc.name(),
+        },
+        enc: t.enc,
+        op: t.entry.map_or(0, |e| e.op),
     };
-    // EXP has no table row (one operation, `Op::EXP`); its fields are in `exp`.
-    if d.enc == Enc::Exp {
-        *t = TInst::blank(Op::EXP, Enc::Exp, gen, d.len, *w);
-        let (g, w) = (G::of(gen), &w[..]);
-        t.exp = ExpFields {
-            en: f::exp::en(g, w) as u8,
-            target: f::exp::target(g, w) as u8,
-            compr: f::exp::compr(g, w) != 0,
-            done: f::exp::done(g, w) != 0,
-            vm: f::exp::vm(g, w) != 0,
-            vsrc: [
-                f::exp::vsrc0(g, w) as u8,
-                f::exp::vsrc1(g, w) as u8,
-                f::exp::vsrc2(g, w) as u8,
-                f::exp::vsrc3(g, w) as u8,
-            ],
-        };
-        if FULL {
-            let m = encode::reserved_mask(g, Enc::Exp, Form::Plain);
-            t.reserved = [w[0] & !m[0], w[1] & !m[1]];
-        }
-        return Ok(d);
+    let (g, enc) = (G::of(gen), t.enc);
+    if enc == Enc::Exp {
+        let m = encode::reserved_mask(g, Enc::Exp, Form::Plain);
+        t.reserved = [w[0] & !m[0], w[1] & !m[1]];
+        return Ok((t, d));
     }
-    let entry = h.entry.ok_or(err)?;
+    let entry = t.entry.ok_or(err)?;
     // The operand widths and types (for the emulator and the encoder; the printer reads the
     // row itself).
-    let info = if FULL {
-        row_info(entry)
-    } else {
-        RowInfo {
-            src_n: [1; 3],
-            dst: None,
-            float: [false; 3],
-            half: [false; 3],
-        }
+    let info = row_info(entry);
+    t.dst_n = info.dst.map_or(1, |(n, _)| n);
+    t.dst16 = info.dst.is_some_and(|(_, h)| h);
+    t.float = info.float;
+    t.half = info.half;
+    t.src_n = match enc {
+        Enc::Sop2 | Enc::Sopc => [info.src_n[0], info.src_n[1], 1],
+        Enc::Sop1 => [info.src_n[0], 1, 1],
+        Enc::Vop2 | Enc::Vop1 | Enc::Vopc => [info.src_n[0], info.src_n[1], t.dst_n],
+        Enc::Vop3 | Enc::Vop3p => info.src_n,
+        _ => [1; 3],
     };
-    let old = gen <= Gen::Gfx7;
-    let w1 = w[1];
-    *t = TInst {
-        ext: h.ext,
-        entry: Some(entry),
-        dst_n: info.dst.map_or(1, |(n, _)| n),
-        dst16: info.dst.is_some_and(|(_, h)| h),
-        float: info.float,
-        half: info.half,
-        ..TInst::blank(entry.id, d.enc, gen, d.len, *w)
-    };
-    // A literal dword follows the first (SOP*, VOP*; VOP3 has none before gfx10).
-    if d.len >= 2 {
-        t.lit = w1;
-    }
-    let g = G::of(gen);
-    let w = &w[..];
+    let x = &[w[1]][..];
     // Which fields the form reads (for the reserved bits below).
-    let mut form = match t.ext {
-        Ext::Sdwa => Form::Sdwa,
-        Ext::Dpp => Form::Dpp,
+    let form = match (t.ext, enc) {
+        (Ext::Sdwa, Enc::Vopc) if f::sdwa::has_sd(g) => {
+            if t.sdwa.sd {
+                Form::SdwaSd
+            } else {
+                Form::SdwaVcc
+            }
+        }
+        (Ext::Sdwa, _) => Form::Sdwa,
+        (Ext::Dpp, _) => Form::Dpp,
+        (_, Enc::Vop3) if entry.has(Field::Sdst) => Form::Vop3b,
+        (_, Enc::Vop3) => Form::Vop3a,
         _ => Form::Plain,
     };
-    match d.enc {
-        Enc::Sop2 => {
-            t.sdst = f::sop2::sdst(g, w) as u16;
-            t.src = [f::sop2::ssrc0(g, w) as u16, f::sop2::ssrc1(g, w) as u16, 0];
-            t.src_n = [info.src_n[0], info.src_n[1], 1];
+    // The fields this form does not read. SMEM: SOFFSET without SOE, OFFSET past its SGPR
+    // without IMM; SDWA VOP1 (no src1): its S1 bit.
+    if enc == Enc::Smem {
+        let w = &w[..];
+        if !t.soe {
+            unused(&mut t, f::smem::set_soffset, f::smem::soffset(g, w));
         }
-        Enc::Sop1 => {
-            t.sdst = f::sop1::sdst(g, w) as u16;
-            t.src = [f::sop1::ssrc0(g, w) as u16, 0, 0];
-            t.src_n = [info.src_n[0], 1, 1];
+        if !t.imm && !t.soe {
+            unused(&mut t, f::smem::set_offset, f::smem::offset(g, w) & !0xff);
+        } else if !t.imm {
+            unused(&mut t, f::smem::set_offset, f::smem::offset(g, w));
         }
-        Enc::Sopc => {
-            t.src = [f::sopc::ssrc0(g, w) as u16, f::sopc::ssrc1(g, w) as u16, 0];
-            t.src_n = [info.src_n[0], info.src_n[1], 1];
-        }
-        Enc::Sopk => {
-            t.sdst = f::sopk::sdst(g, w) as u16;
-            t.simm16 = f::sopk::simm16(g, w) as u16;
-            // s_setreg_imm32_b32: the literal follows.
-            t.lit = w1;
-        }
-        Enc::Sopp => t.simm16 = f::sopp::simm16(g, w) as u16,
-        Enc::Smrd => {
-            t.sdst = f::smrd::sdst(g, w) as u16;
-            t.sbase = (f::smrd::sbase(g, w) * 2) as u16;
-            let off = f::smrd::offset(g, w);
-            if f::smrd::imm(g, w) != 0 {
-                t.offset = (off * 4) as i32;
-            } else if off == 255 && d.len == 2 {
-                t.offset = w1 as i32;
-            } else {
-                t.soffset_reg = true;
-                t.soffset = off as u16;
-            }
-        }
-        Enc::Smem => {
-            t.sdst = f::smem::sdata(g, w) as u16;
-            t.sbase = (f::smem::sbase(g, w) * 2) as u16;
-            t.glc = f::smem::glc(g, w) != 0;
-            t.nv = f::smem::nv(g, w) != 0;
-            let imm = f::smem::imm(g, w) != 0;
-            let soe = f::smem::soe(g, w) != 0;
-            (t.imm, t.soe) = (imm, soe);
-            // The fields this form does not read: SOFFSET without SOE, OFFSET past its SGPR
-            // without IMM.
-            if FULL && !soe {
-                unused(t, f::smem::set_soffset, f::smem::soffset(g, w));
-            }
-            if FULL && !imm && !soe {
-                unused(t, f::smem::set_offset, f::smem::offset(g, w) & !0xff);
-            } else if FULL && !imm {
-                unused(t, f::smem::set_offset, f::smem::offset(g, w));
-            }
-            if imm {
-                // 21-bit signed on gfx9, unsigned 20 bit on gfx8 (the layouts say which).
-                t.offset = f::smem::offset(g, w) as i32;
-                if soe {
-                    t.soffset_reg = true;
-                    t.soffset = f::smem::soffset(g, w) as u16;
-                }
-            } else {
-                t.soffset_reg = true;
-                // Without IMM the offset field holds an SGPR (bits 7:0 of it), or SOFFSET does.
-                t.soffset = if soe {
-                    f::smem::soffset(g, w) as u16
-                } else {
-                    (f::smem::offset(g, w) & 0xff) as u16
-                };
-            }
-        }
-        Enc::Vop2 | Enc::Vop1 | Enc::Vopc => {
-            // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
-            let src0 = f::vop2::src0(g, w);
-            t.vdst = f::vop2::vdst(g, w) as u16;
-            t.src = [src0 as u16, 256 + f::vop2::vsrc1(g, w) as u16, 0];
-            t.src_n = [info.src_n[0], info.src_n[1], info.dst.map_or(1, |(n, _)| n)];
-            let x = &[w1][..];
-            match t.ext {
-                Ext::Sdwa => {
-                    t.ext_word = w1;
-                    let sgpr = f::sdwa::s0(g, x) != 0;
-                    t.src[0] = if sgpr {
-                        f::sdwa::src0(g, x) as u16
-                    } else {
-                        256 + f::sdwa::src0(g, x) as u16
-                    };
-                    // (VOP2 and VOPC: an SGPR src1.)
-                    if d.enc != Enc::Vop1 && f::sdwa::s1(g, x) != 0 {
-                        t.src[1] = f::vop2::vsrc1(g, w) as u16;
-                    } else if FULL && f::sdwa::s1(g, x) != 0 {
-                        // (VOP1 has no src1: its S1 bit is read by no field.)
-                        let mut s1 = [0u32];
-                        if f::sdwa::set_s1(g, &mut s1, 1) {
-                            t.reserved[1] |= s1[0];
-                        }
-                    }
-                    t.sdwa = SdwaCtl {
-                        dst_sel: f::sdwa::dst_sel(g, x) as u8,
-                        dst_unused: f::sdwa::dst_unused(g, x) as u8,
-                        src_sel: [f::sdwa::src0_sel(g, x) as u8, f::sdwa::src1_sel(g, x) as u8],
-                        src_sext: [f::sdwa::src0_sext(g, x) != 0, f::sdwa::src1_sext(g, x) != 0],
-                        sd: false,
-                    };
-                    t.clamp = f::sdwa::clamp(g, x) != 0;
-                    t.omod = f::sdwa::omod(g, x) as u8;
-                    t.neg = (f::sdwa::src0_neg(g, x) | f::sdwa::src1_neg(g, x) << 1) as u8;
-                    t.abs = (f::sdwa::src0_abs(g, x) | f::sdwa::src1_abs(g, x) << 1) as u8;
-                    if d.enc == Enc::Vopc && f::sdwa::sd(g, x) != 0 {
-                        t.sdst = f::sdwa::sdst(g, x) as u16;
-                    } else {
-                        t.sdst = 106; // vcc
-                    }
-                    // gfx9 VOPC: bits 15:8 are SD and SDST, no output modifiers.
-                    if d.enc == Enc::Vopc && f::sdwa::has_sd(g) {
-                        (t.clamp, t.omod) = (false, 0);
-                        t.sdwa.dst_sel = 0;
-                        t.sdwa.dst_unused = 0;
-                        t.sdwa.sd = f::sdwa::sd(g, x) != 0;
-                        form = if !t.sdwa.sd {
-                            Form::SdwaVcc
-                        } else {
-                            Form::SdwaSd
-                        };
-                    }
-                }
-                Ext::Dpp => {
-                    t.ext_word = w1;
-                    t.src[0] = 256 + f::dpp::src0(g, x) as u16;
-                    t.neg = (f::dpp::src0_neg(g, x) | f::dpp::src1_neg(g, x) << 1) as u8;
-                    t.abs = (f::dpp::src0_abs(g, x) | f::dpp::src1_abs(g, x) << 1) as u8;
-                    t.sdst = 106;
-                    t.dpp = DppCtl {
-                        ctrl: f::dpp::dpp_ctrl(g, x) as u16,
-                        row_mask: f::dpp::row_mask(g, x) as u8,
-                        bank_mask: f::dpp::bank_mask(g, x) as u8,
-                        bound_ctrl: f::dpp::bound_ctrl(g, x) != 0,
-                    };
-                }
-                // (gfx11 only.)
-                Ext::Dpp8 => {}
-                Ext::None => {
-                    if src0 == 255 {
-                        t.lit = w1;
-                    }
-                    // v_madmk/v_madak (and fmamk/ak): the constant K.
-                    if entry.has(Field::K) {
-                        t.lit = w1;
-                    }
-                    t.sdst = 106;
-                }
-            }
-        }
-        Enc::Vop3 => {
-            t.vdst = f::vop3::vdst(g, w) as u16;
-            t.sdst = t.vdst;
-            t.src = [
-                f::vop3::src0(g, w) as u16,
-                f::vop3::src1(g, w) as u16,
-                f::vop3::src2(g, w) as u16,
-            ];
-            t.src_n = info.src_n;
-            t.neg = f::vop3::neg(g, w) as u8;
-            t.omod = f::vop3::omod(g, w) as u8;
-            // VOP3b (an SGPR carry/condition destination) has no abs nor opsel.
-            let vop3b = entry.operands.iter().any(|o| {
-                matches!(
-                    o,
-                    table::Operand::Field {
-                        field: Field::Sdst,
-                        ..
-                    }
-                )
-            });
-            form = if vop3b { Form::Vop3b } else { Form::Vop3a };
-            if vop3b {
-                t.sdst = f::vop3::sdst(g, w) as u16;
-            } else {
-                t.abs = f::vop3::abs(g, w) as u8;
-                t.opsel = f::vop3::opsel(g, w) as u8;
-            }
-            // gfx6/gfx7's VOP3b has its SDST where VOP3a has CLAMP, and no clamp.
-            t.clamp = !(old && vop3b) && f::vop3::clamp(g, w) != 0;
-        }
-        Enc::Vop3p => {
-            t.vdst = f::vop3p::vdst(g, w) as u16;
-            t.src = [
-                f::vop3p::src0(g, w) as u16,
-                f::vop3p::src1(g, w) as u16,
-                f::vop3p::src2(g, w) as u16,
-            ];
-            t.src_n = info.src_n;
-            t.neg_hi = f::vop3p::neg_hi(g, w) as u8;
-            t.opsel = f::vop3p::opsel(g, w) as u8;
-            t.opsel_hi = (f::vop3p::opsel_hi(g, w) | f::vop3p::opsel_hi2(g, w) << 2) as u8;
-            t.clamp = f::vop3p::clamp(g, w) != 0;
-            t.neg = f::vop3p::neg(g, w) as u8;
-        }
-        Enc::Ds => {
-            t.offset = f::ds::offset0(g, w) as i32;
-            t.offset1 = f::ds::offset1(g, w) as u8;
-            t.gds = f::ds::gds(g, w) != 0;
-            t.vaddr = f::ds::addr(g, w) as u16;
-            t.vdata = f::ds::data0(g, w) as u16;
-            t.data1 = f::ds::data1(g, w) as u16;
-            t.vdst = f::ds::vdst(g, w) as u16;
-        }
-        Enc::Mubuf => {
-            t.offset = f::mubuf::offset(g, w) as i32;
-            t.offen = f::mubuf::offen(g, w) != 0;
-            t.idxen = f::mubuf::idxen(g, w) != 0;
-            t.glc = f::mubuf::glc(g, w) != 0;
-            t.addr64 = f::mubuf::addr64(g, w) != 0;
-            t.lds = f::mubuf::lds(g, w) != 0;
-            t.slc = f::mubuf::slc(g, w) != 0;
-            t.vaddr = f::mubuf::vaddr(g, w) as u16;
-            t.vdata = f::mubuf::vdata(g, w) as u16;
-            t.vdst = t.vdata;
-            t.srsrc = (f::mubuf::srsrc(g, w) * 4) as u16;
-            t.tfe = f::mubuf::tfe(g, w) != 0;
-            t.soffset = f::mubuf::soffset(g, w) as u16;
-        }
-        Enc::Mtbuf => {
-            t.offset = f::mtbuf::offset(g, w) as i32;
-            t.offen = f::mtbuf::offen(g, w) != 0;
-            t.idxen = f::mtbuf::idxen(g, w) != 0;
-            t.glc = f::mtbuf::glc(g, w) != 0;
-            t.addr64 = f::mtbuf::addr64(g, w) != 0;
-            t.dfmt = f::mtbuf::dfmt(g, w) as u8;
-            t.nfmt = f::mtbuf::nfmt(g, w) as u8;
-            t.slc = f::mtbuf::slc(g, w) != 0;
-            t.vaddr = f::mtbuf::vaddr(g, w) as u16;
-            t.vdata = f::mtbuf::vdata(g, w) as u16;
-            t.vdst = t.vdata;
-            t.srsrc = (f::mtbuf::srsrc(g, w) * 4) as u16;
-            t.tfe = f::mtbuf::tfe(g, w) != 0;
-            t.soffset = f::mtbuf::soffset(g, w) as u16;
-        }
-        Enc::Flat | Enc::Global | Enc::GlobalSaddr | Enc::Scratch | Enc::ScratchSaddr => {
-            // FLAT's offset is unsigned 12 bit, GLOBAL's and SCRATCH's signed 13 bit (gfx9;
-            // gfx7/gfx8 have none).
-            let off = f::flat::offset(g, w);
-            t.offset = if d.enc == Enc::Flat {
-                // (Bit 12, printed by llvm-objdump, is not part of FLAT's offset.)
-                unused(t, f::flat::set_offset, off & 0x1000);
-                (off & 0xfff) as i32
-            } else {
-                ((off << 19) as i32) >> 19
-            };
-            t.lds = f::flat::lds(g, w) != 0;
-            t.glc = f::flat::glc(g, w) != 0;
-            t.slc = f::flat::slc(g, w) != 0;
-            t.vaddr = f::flat::addr(g, w) as u16;
-            t.vdata = f::flat::data(g, w) as u16;
-            // FLAT itself has no scalar address (its SADDR field is ignored: llvm-objdump prints
-            // none); GLOBAL/SCRATCH take one unless it is `off` (0x7f).
-            t.saddr = if f::flat::has_saddr(g) && d.enc != Enc::Flat {
-                f::flat::saddr(g, w) as u16
-            } else {
-                0x7f
-            };
-            t.vdst = f::flat::vdst(g, w) as u16;
-            t.nv = f::flat::nv(g, w) != 0;
-            t.tfe = f::flat::tfe(g, w) != 0;
-            t.ignored = f::flat::ignored(g, w) as u16;
-        }
-        Enc::Mimg => {
-            // The emulator reads `mimg()`; `img` holds the same fields for the encoder.
-            t.img = t.mimg().ok_or(err)?;
-            t.ignored = f::mimg::ignored(g, w) as u16;
-        }
-        // (Returned above.)
-        Enc::Exp => {}
-        Enc::Vintrp => {
-            // (The emulator reports VINTRP and EXP as unsupported.)
-            t.vdst = f::vintrp::vdst(g, w) as u16;
-            t.vaddr = f::vintrp::vsrc(g, w) as u16;
-            t.attr = f::vintrp::attr(g, w) as u8;
-            t.attrchan = f::vintrp::attrchan(g, w) as u8;
+    }
+    if t.ext == Ext::Sdwa && enc == Enc::Vop1 && f::sdwa::s1(g, x) != 0 {
+        let mut s1 = [0u32];
+        if f::sdwa::set_s1(g, &mut s1, 1) {
+            t.reserved[1] |= s1[0];
         }
     }
     // The bits no field of the layout holds (a literal dword is all field).
-    let literal = d.len >= 2 && t.ext == Ext::None && !LAYOUT_DWORD1.contains(&d.enc);
-    if FULL {
-        let m = encode::reserved_mask(g, d.enc, form);
-        t.reserved[0] |= w[0] & !m[0];
-        if d.len >= 2 && !literal {
-            t.reserved[1] |= w[1] & !m[1];
-        }
+    let literal = t.len >= 2 && t.ext == Ext::None && !LAYOUT_DWORD1.contains(&enc);
+    let m = encode::reserved_mask(g, enc, form);
+    t.reserved[0] |= w[0] & !m[0];
+    if t.len >= 2 && !literal {
+        t.reserved[1] |= w[1] & !m[1];
     }
-    Ok(d)
+    Ok((t, d))
 }
 
 /// The encodings whose second dword is part of their layout (not a literal).
@@ -849,5 +546,167 @@ impl TInst {
                 nsa: None,
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gcn::fmt::Out;
+    use crate::gcn::print::{print_string, print_to};
+    use gpuisa_core::rng::Rng;
+    use std::time::{Duration, Instant};
+
+    /// A `TInst` with every field at a random value (what a reused `TInst` may hold).
+    fn poisoned(rng: &mut Rng) -> TInst {
+        let mut r = || rng.next_u32();
+        let gens = [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906];
+        let gen = gens[r() as usize % 5];
+        let enc = Enc::ALL[r() as usize % Enc::ALL.len()];
+        let entry = table::entry(gen, Enc::Vop2, r() % 64);
+        let b = |v: u32| v & 1 != 0;
+        let mut t = TInst::blank(
+            entry.map_or(Op::EXP, |e| e.id),
+            enc,
+            gen,
+            1 + (r() % 3) as u8,
+            [r(), r(), r()],
+        );
+        t.ext = [Ext::None, Ext::Sdwa, Ext::Dpp, Ext::Dpp8][r() as usize % 4];
+        t.entry = entry;
+        t.gfx11 = b(r());
+        t.wave64 = b(r());
+        t.float = [b(r()), b(r()), b(r())];
+        t.half = [b(r()), b(r()), b(r())];
+        t.dst_n = 1 + (r() % 4) as u8;
+        t.dst16 = b(r());
+        (t.vdst, t.sdst) = (r() as u16 & 0x1ff, r() as u16 & 0x1ff);
+        t.src = [r() as u16 & 0x1ff, r() as u16 & 0x1ff, r() as u16 & 0x1ff];
+        t.lit = r();
+        t.src_n = [1 + (r() % 4) as u8, 1 + (r() % 4) as u8, 1 + (r() % 4) as u8];
+        t.simm16 = r() as u16;
+        (t.neg, t.abs, t.neg_hi) = (r() as u8 & 7, r() as u8 & 7, r() as u8 & 7);
+        (t.opsel, t.opsel_hi) = (r() as u8 & 15, r() as u8 & 7);
+        (t.clamp, t.omod) = (b(r()), r() as u8 & 3);
+        (t.offset, t.offset1) = (r() as i32 >> (r() % 32), r() as u8);
+        t.soffset_reg = b(r());
+        (t.glc, t.slc, t.gds, t.offen) = (b(r()), b(r()), b(r()), b(r()));
+        (t.idxen, t.addr64, t.lds, t.tfe) = (b(r()), b(r()), b(r()), b(r()));
+        (t.vaddr, t.vdata, t.data1) = (r() as u16 & 0xff, r() as u16 & 0xff, r() as u16 & 0xff);
+        (t.srsrc, t.soffset) = (r() as u16 & 0x7f, r() as u16 & 0xff);
+        (t.saddr, t.sbase) = (r() as u16 & 0x7f, r() as u16 & 0x7f);
+        (t.dfmt, t.nfmt) = (r() as u8 & 15, r() as u8 & 7);
+        t.ext_word = r();
+        t.sdwa = SdwaCtl {
+            dst_sel: r() as u8 % 7,
+            dst_unused: r() as u8 % 3,
+            src_sel: [r() as u8 % 7, r() as u8 % 7],
+            src_sext: [b(r()), b(r())],
+            sd: b(r()),
+        };
+        t.dpp = DppCtl {
+            ctrl: r() as u16 & 0x1ff,
+            row_mask: r() as u8 & 15,
+            bank_mask: r() as u8 & 15,
+            bound_ctrl: b(r()),
+        };
+        (t.nv, t.imm, t.soe) = (b(r()), b(r()), b(r()));
+        t.ignored = r() as u16;
+        t.reserved = [r(), r()];
+        t.img = MimgFields {
+            dmask: r() as u8 & 15,
+            unorm: b(r()),
+            glc: b(r()),
+            slc: b(r()),
+            da: b(r()),
+            r128: b(r()),
+            a16: b(r()),
+            tfe: b(r()),
+            lwe: b(r()),
+            d16: b(r()),
+            vaddr: r() as u16 & 0xff,
+            vdata: r() as u16 & 0xff,
+            srsrc: r() as u16 & 0x7c,
+            ssamp: r() as u16 & 0x7c,
+            dim: b(r()).then_some(r() as u8 & 7),
+            nsa: b(r()).then_some(r().to_le_bytes()),
+        };
+        t.exp = ExpFields {
+            en: r() as u8 & 15,
+            target: r() as u8 & 63,
+            compr: b(r()),
+            done: b(r()),
+            vm: b(r()),
+            vsrc: r().to_le_bytes(),
+        };
+        (t.attr, t.attrchan) = (r() as u8 & 63, r() as u8 & 3);
+        t.g11 = Fields11 {
+            enc: None,
+            opcode: r() as u16,
+            dlc: b(r()),
+            format: r() as u8,
+            wait: r() as u8,
+            row_en: b(r()),
+            saddr: r() as u8,
+            flat_offset: r() as u16,
+            reserved_x: r(),
+        };
+        t
+    }
+
+    /// The lister's `decode_fields_into` stores every field the printer reads: decoded into a
+    /// `TInst` holding random values in every field (or the previous word's instruction), an
+    /// instruction is accepted, sized and printed exactly as by `decode_typed` (which starts
+    /// from a blank `TInst`) and `print`, on time-budgeted random words aimed at every encoding
+    /// of every generation (SDWA/DPP/literal sources favoured). GCN_PRINT_MS sets a longer
+    /// budget (milliseconds).
+    #[test]
+    fn stale_fields_never_print() {
+        let budget = std::env::var("GCN_PRINT_MS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(800);
+        let mut rng = Rng::new(0x7374_616c);
+        let start = Instant::now();
+        let (mut top, mut checked, mut accepted) = (0u32, 0u64, 0u64);
+        let mut t = poisoned(&mut rng);
+        while start.elapsed() < Duration::from_millis(budget) {
+            for _ in 0..64 {
+                let mut w = [rng.next_u32(), rng.next_u32(), rng.next_u32()];
+                w[0] = top << 23 | w[0] & 0x7f_ffff;
+                match rng.below(8) {
+                    0 => w[0] = w[0] & !0x1ff | 0xf9,
+                    1 => w[0] = w[0] & !0x1ff | 0xfa,
+                    2 => w[0] |= 0xff,
+                    _ => {}
+                }
+                if rng.below(3) == 0 {
+                    w[1] &= 0x0f0f_00ff;
+                }
+                for gen in [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906] {
+                    let fresh = decode_typed(gen, &w, 3).map(|t| {
+                        let mut s = String::new();
+                        print_string(&t, &mut s);
+                        (t.len, s)
+                    });
+                    // Half the time random fields, else whatever the last word left.
+                    if rng.below(2) == 0 {
+                        t = poisoned(&mut rng);
+                    }
+                    let reused = decode_fields_into(gen, &w, 3, &mut t)
+                        .ok()
+                        .and_then(|_| {
+                            let mut out = Out::new();
+                            print_to(&t, &mut out).then(|| (t.len, out.as_str().to_string()))
+                        });
+                    assert_eq!(fresh.ok(), reused, "{gen:?} {w:08x?}");
+                    checked += 1;
+                    accepted += reused.is_some() as u64;
+                }
+                top = (top + 1) % 512;
+            }
+        }
+        eprintln!("stale fields: {checked} word lists, {accepted} accepted, 0 differ");
+        assert!(checked > 20_000 && accepted > 1000, "{checked} {accepted}");
     }
 }
