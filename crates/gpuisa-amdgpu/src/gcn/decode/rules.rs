@@ -464,11 +464,17 @@ fn vop3(gen: Gen, w: &[u32; 3], t: &mut TInst) -> R {
             return Err(());
         }
     } else {
-        let z = |f: Field, m: u32| if zero(e, f) { m } else { 0 };
-        let z1 = z(Field::Src0, 0x1ff) | z(Field::Src1, 0x1ff << 9) | z(Field::Src2, 0x1ff << 18);
         // No literal in VOP3 (gfx6-gfx9).
-        if w[0] & z(Field::Vdst, 0xff) != 0 || w[1] & z1 != 0 || srcs.contains(&255) {
+        if srcs.contains(&255) {
             return Err(());
+        }
+        if e.zero_fields != 0 {
+            let z = |f: Field, m: u32| if zero(e, f) { m } else { 0 };
+            let z1 =
+                z(Field::Src0, 0x1ff) | z(Field::Src1, 0x1ff << 9) | z(Field::Src2, 0x1ff << 18);
+            if w[0] & z(Field::Vdst, 0xff) != 0 || w[1] & z1 != 0 {
+                return Err(());
+            }
         }
     }
     set_head(t, Enc::Vop3, e, 2);
