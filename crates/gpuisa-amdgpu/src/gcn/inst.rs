@@ -272,8 +272,9 @@ pub(crate) fn decode_typed_d(
 /// fields the printer reads are stored (`decode::rules`: every such field of the encoding,
 /// whatever `t` held before); what only the encoder and the emulator read (the reserved bits
 /// but FLAT's offset bit 12, which the printer reads, the operand widths and types) is left as it
-/// was, and so is everything on an error.
-#[inline(never)]
+/// was, and so is everything on an error. Inlined into the lister's miss path (measured:
+/// callgrind, diverse.o 10.33 M -> 10.12 M instructions; large.o 6.52 M -> 6.29 M).
+#[inline(always)]
 pub(crate) fn decode_fields_into(
     gen: Gen,
     w: &[u32; 3],
@@ -583,7 +584,11 @@ mod tests {
         (t.vdst, t.sdst) = (r() as u16 & 0x1ff, r() as u16 & 0x1ff);
         t.src = [r() as u16 & 0x1ff, r() as u16 & 0x1ff, r() as u16 & 0x1ff];
         t.lit = r();
-        t.src_n = [1 + (r() % 4) as u8, 1 + (r() % 4) as u8, 1 + (r() % 4) as u8];
+        t.src_n = [
+            1 + (r() % 4) as u8,
+            1 + (r() % 4) as u8,
+            1 + (r() % 4) as u8,
+        ];
         t.simm16 = r() as u16;
         (t.neg, t.abs, t.neg_hi) = (r() as u8 & 7, r() as u8 & 7, r() as u8 & 7);
         (t.opsel, t.opsel_hi) = (r() as u8 & 15, r() as u8 & 7);
@@ -693,12 +698,10 @@ mod tests {
                     if rng.below(2) == 0 {
                         t = poisoned(&mut rng);
                     }
-                    let reused = decode_fields_into(gen, &w, 3, &mut t)
-                        .ok()
-                        .and_then(|_| {
-                            let mut out = Out::new();
-                            print_to(&t, &mut out).then(|| (t.len, out.as_str().to_string()))
-                        });
+                    let reused = decode_fields_into(gen, &w, 3, &mut t).ok().and_then(|_| {
+                        let mut out = Out::new();
+                        print_to(&t, &mut out).then(|| (t.len, out.as_str().to_string()))
+                    });
                     assert_eq!(fresh.ok(), reused, "{gen:?} {w:08x?}");
                     checked += 1;
                     accepted += reused.is_some() as u64;

@@ -179,7 +179,11 @@ fn salu(gen: Gen, enc: Enc, w: &[u32; 3], t: &mut TInst) -> R {
         t.simm16 = 0;
     }
     // The literal dword; s_setreg_imm32_b32 (SOPK): its constant.
-    t.lit = if len >= 2 || enc == Enc::Sopk { w[1] } else { 0 };
+    t.lit = if len >= 2 || enc == Enc::Sopk {
+        w[1]
+    } else {
+        0
+    };
     Ok(())
 }
 
