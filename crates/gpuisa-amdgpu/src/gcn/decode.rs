@@ -1,7 +1,8 @@
 //! The GCN decoder: identification (the encoding of a first dword, [`encoding_of`]), the
-//! validity checks over the words and the table row ([`rules`]), and the text entry points
-//! ([`decode_n`]: `inst::decode_typed` -> `TInst` -> `print::print`). The fields are extracted by
-//! `inst::decode_typed`, the text written by `print`. No allocation.
+//! validity checks over the words and the table row with the fields' extraction into a `TInst`,
+//! one pass per encoding ([`rules`]), and the text entry points ([`decode_n`]:
+//! `inst::decode_typed` -> `TInst` -> `print::print`). The text is written by `print`. No
+//! allocation.
 
 use super::fmt::Out;
 use super::{Enc, Gen};

@@ -1,6 +1,7 @@
 //! The typed GCN instruction: [`TInst`], what every tool reads instead of text.
-//! `decode_typed` checks a word over its fields and table row (`decode::rules`), extracts every
-//! field of the encoding into plain numbers, and checks the operands' register classes with the
+//! `decode_typed` checks a word over its fields and table row and extracts the fields of the
+//! encoding into plain numbers (`decode::rules`, one pass per encoding), adds the operand widths
+//! and types and the reserved bits, and checks the operands' register classes with the
 //! printer's operand writers (`print::print_to` over `Null`); `print::print` writes a `TInst`'s
 //! text. The field layouts are read through the generated accessors (`fields`, from
 //! data/amd/encodings.txt); `TInst` is `Copy` and holds no heap.
