@@ -118,9 +118,6 @@ pub struct Entry {
     pub name_pad: Option<&'static [u8; NAME_PAD]>,
     /// The operand list's [`Shape`] (SOP1/SOP2/SOPC/VOP1/VOP2/VOPC/VOP3 tables; `Other` elsewhere).
     pub shape: Shape,
-    /// An e32 opcode of `Shape::E32`, no must-be-zero field and none of `E32_SPECIAL`'s operand
-    /// rules (one test instead of three).
-    pub e32_fast: bool,
 }
 
 /// The opcodes with an e32 operand rule of their own (`print::vop`).
@@ -358,9 +355,6 @@ impl Entry {
             ok: r.ok,
             fields: r.fields,
             flags: r.flags,
-            e32_fast: matches!(r.shape, Shape::E32 { .. })
-                && zero.is_empty()
-                && r.flags & E32_SPECIAL == 0,
             name_pad,
             shape: r.shape,
         }
