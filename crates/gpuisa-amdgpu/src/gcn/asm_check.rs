@@ -7,7 +7,7 @@
 
 use super::asm::parse::{parse_int, Parsed, Val};
 use super::asm::{err, AsmError};
-use super::regclass::Fit;
+use super::regclass::{Class, Fit};
 use super::table::Entry;
 use super::{Enc, Gen};
 use crate::fields::{self as f, G};
@@ -158,7 +158,7 @@ pub(crate) fn operand_classes(
             let fit = if e.is(flag::READFIRSTLANE) {
                 rc::vreg_or_lds(gen, v)
             } else {
-                rc::vgpr(v)
+                rc::vgpr(gen, v)
             };
             let d = if e.is(flag::READFIRSTLANE) {
                 rc::sdst8(f::vop1::vdst(g, words), 1)
@@ -168,11 +168,11 @@ pub(crate) fn operand_classes(
             check(&[(0, d), (1, fit)])
         }
         // gfx6/gfx7 VOP2 v_readlane_b32 (a VGPR or lds_direct source, an SGPR destination) and
-        // v_writelane_b32 (an `SReg_32` value or a literal); the lane select (VSRC1, as a
-        // source code) is an `SReg_32` either way.
+        // v_writelane_b32 (a VOP2 source but a VGPR); the lane select (VSRC1, as a source code)
+        // is an `SReg_32` either way, one register (llvm-mc-19 refuses `vcc`, `s[4:5]` there,
+        // whose first code is that of a 32-bit register).
         Enc::Vop2 if e.is(flag::LANE_B32) => {
             let v = f::vop2::src0(g, words);
-            let lane = f::vop2::vsrc1(g, words);
             let (d, src) = if e.is(flag::READLANE) {
                 (
                     rc::sdst8(f::vop2::vdst(g, words), 1),
@@ -181,7 +181,11 @@ pub(crate) fn operand_classes(
             } else {
                 (Fit::Ok, rc::sreg32(v, true))
             };
-            check(&[(0, d), (1, src), (2, rc::sreg32(lane, false))])
+            let lane = match p.vals.get(2) {
+                Some((Val::Reg { n, .. }, _, _)) if *n > 1 => Fit::Reg(Class::Sreg32),
+                _ => rc::sreg32(f::vop2::vsrc1(g, words), false),
+            };
+            check(&[(0, d), (1, src), (2, lane)])
         }
         // v_readlane_b32 (`SReg_32` destination, a VGPR source) and v_writelane_b32 (`SReg_32`
         // value); the lane select is an `SReg_32`.
@@ -203,30 +207,16 @@ pub(crate) fn operand_classes(
             let (v1, v2) = rc::interp_vsrcs(e);
             let last = p.vals.len().saturating_sub(1);
             check(&[
-                (
-                    1,
-                    if v1 {
-                        rc::vgpr(f::vop3::src1(g, words))
-                    } else {
-                        Fit::Ok
-                    },
-                ),
-                (
-                    last,
-                    if v2 {
-                        rc::vgpr(f::vop3::src2(g, words))
-                    } else {
-                        Fit::Ok
-                    },
-                ),
+                (1, when(v1, || rc::vgpr(gen, f::vop3::src1(g, words)))),
+                (last, when(v2, || rc::vgpr(gen, f::vop3::src2(g, words)))),
             ])
         }
         Enc::Vop3 => {
-            let src = [
+            let (d, s0, s2) = (
+                f::vop3::vdst(g, words),
                 f::vop3::src0(g, words),
-                f::vop3::src1(g, words),
                 f::vop3::src2(g, words),
-            ];
+            );
             // The sources follow the destination(s) in the operand list.
             let first = e
                 .operands
@@ -241,29 +231,20 @@ pub(crate) fn operand_classes(
                     )
                 })
                 .unwrap_or(1);
-            let rule = |on: bool, fit: fn(u32) -> Fit, v: u32| if on { fit(v) } else { Fit::Ok };
             check(&[
-                (first, rule(e.is(flag::VGPR_ONLY_SRC0), rc::vgpr, src[0])),
+                (
+                    first,
+                    when(e.is(flag::VGPR_ONLY_SRC0), || rc::vgpr(gen, s0)),
+                ),
                 // A compare's SGPR destination (v_readfirstlane's ...).
+                (0, when(e.is(flag::SDST8), || rc::sdst8(d, n(Field::Vdst)))),
                 (
-                    0,
-                    if e.is(flag::SDST8) {
-                        rc::sdst8(f::vop3::vdst(g, words), n(Field::Vdst))
-                    } else {
-                        Fit::Ok
-                    },
+                    first + 2,
+                    when(e.is(flag::CARRY_IN | flag::CNDMASK), || rc::sreg1_xexec(s2)),
                 ),
                 (
                     first + 2,
-                    rule(
-                        e.is(flag::CARRY_IN | flag::CNDMASK),
-                        rc::sreg1_xexec,
-                        src[2],
-                    ),
-                ),
-                (
-                    first + 2,
-                    rule(e.is(flag::MQSAD_U32_U8), rc::vreg128, src[2]),
+                    when(e.is(flag::MQSAD_U32_U8), || rc::vreg128(gen, s2)),
                 ),
             ])
         }
@@ -309,6 +290,15 @@ pub(crate) fn operand_classes(
             ])
         }
         _ => Ok(()),
+    }
+}
+
+/// The rule's verdict where it applies (`on`), else `Ok`.
+fn when(on: bool, rule: impl FnOnce() -> Fit) -> Fit {
+    if on {
+        rule()
+    } else {
+        Fit::Ok
     }
 }
 

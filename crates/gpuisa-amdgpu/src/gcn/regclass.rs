@@ -68,6 +68,9 @@ pub(crate) enum Fit {
     Quiet,
     /// A register outside the class: printed with [`Class::note`], refused by llvm-mc-19.
     Reg(Class),
+    /// A register llvm-objdump-19 prints with [`Class::note`] although llvm-mc-19 assembles it
+    /// (the other way the two LLVM tools differ).
+    Noted(Class),
     /// A constant where the class takes registers: printed with `/*Invalid immediate*/`.
     Imm,
     /// Outside, and llvm-objdump-19 rejects the word.
@@ -75,16 +78,16 @@ pub(crate) enum Fit {
 }
 
 impl Fit {
-    /// Whether llvm-mc-19 takes the value.
+    /// Whether llvm-mc-19 takes the value (the printer tests `== Fit::Ok` for a plain operand).
     #[inline(always)]
     pub(crate) fn ok(self) -> bool {
-        matches!(self, Fit::Ok)
+        matches!(self, Fit::Ok | Fit::Noted(_))
     }
     /// The note llvm-objdump-19 prints after the operand ("" for none).
     #[inline]
     pub(crate) fn note(self) -> &'static str {
         match self {
-            Fit::Reg(c) => c.note(),
+            Fit::Reg(c) | Fit::Noted(c) => c.note(),
             Fit::Imm => "/*Invalid immediate*/",
             _ => "",
         }
@@ -136,13 +139,15 @@ pub(crate) fn vreg_or_lds(gen: Gen, v: u32) -> Fit {
 }
 
 /// `VGPR_32`: src0 of `v_swap_b32`/`v_movrel*` (`flag::VGPR_ONLY_SRC0`, VOP1 and VOP3) and the
-/// VGPR sources of the VOP3 interpolation forms: SGPRs and constants are noted, the named
-/// sources print without a note.
+/// VGPR sources of the VOP3 interpolation forms: SGPRs, `lds_direct` and constants are noted,
+/// the other named sources and `null` print without a note.
 #[inline]
-pub(crate) fn vgpr(v: u32) -> Fit {
+pub(crate) fn vgpr(gen: Gen, v: u32) -> Fit {
     match classify(v) {
         Src::Vgpr(_) => Fit::Ok,
+        Src::Special(254) => Fit::Reg(Class::Vgpr32),
         Src::Special(_) => Fit::Quiet,
+        Src::Sgpr(r) if regs::null(G::of(gen)) == Some(r) => Fit::Quiet,
         Src::Sgpr(_) => Fit::Reg(Class::Vgpr32),
         Src::Int(_) | Src::Float(_) | Src::Literal => Fit::Imm,
         Src::Invalid(_) => Fit::Reject,
@@ -150,14 +155,14 @@ pub(crate) fn vgpr(v: u32) -> Fit {
 }
 
 /// `SReg_32` in a 9-bit source field: the lane select of `v_readlane_b32`/`v_writelane_b32`,
-/// `v_writelane_b32`'s value (VOP3; gfx6/gfx7 VOP2 with `literal`), MUBUF/MTBUF `soffset`.
-/// VGPRs and `lds_direct` are noted; a literal (255) is taken only where `literal` says the
-/// operand has one (else the word is rejected).
+/// `v_writelane_b32`'s value (VOP3), MUBUF/MTBUF `soffset`: VGPRs and `lds_direct` are noted, a
+/// literal code rejects the word. gfx6/gfx7's VOP2 `v_writelane_b32` value (`vop2_value`) is an
+/// ordinary VOP2 src0 but for VGPRs: llvm-mc-19 takes `lds_direct` and a literal there.
 #[inline]
-pub(crate) fn sreg32(v: u32, literal: bool) -> Fit {
-    if v >= 256 || v == 254 {
+pub(crate) fn sreg32(v: u32, vop2_value: bool) -> Fit {
+    if v >= 256 || v == 254 && !vop2_value {
         Fit::Reg(Class::Sreg32)
-    } else if v == 255 && !literal {
+    } else if v == 255 && !vop2_value {
         Fit::Reject
     } else {
         Fit::Ok
@@ -181,10 +186,13 @@ pub(crate) fn sdst8(v: u32, n: u32) -> Fit {
 }
 
 /// `SReg_1_XEXEC`: the carry-in of `v_addc*`/`v_subb*` and the condition of `v_cndmask*` (VOP3
-/// src2): VGPRs and inline constants are noted.
+/// src2): VGPRs and inline constants are noted; `exec` is noted by llvm-objdump-19 but assembled
+/// by llvm-mc-19.
 #[inline(always)]
 pub(crate) fn sreg1_xexec(v: u32) -> Fit {
-    if v >= 256 {
+    if v == 126 {
+        Fit::Noted(Class::Sreg1Xexec)
+    } else if v >= 256 {
         Fit::Reg(Class::Sreg1Xexec)
     } else if (128..=208).contains(&v) || (240..=248).contains(&v) {
         Fit::Imm
@@ -195,15 +203,17 @@ pub(crate) fn sreg1_xexec(v: u32) -> Fit {
     }
 }
 
-/// `VReg_128`: `v_mqsad_u32_u8`'s src2: scalar registers and the named sources are noted as
-/// such, inline constants as immediates.
+/// `VReg_128`: `v_mqsad_u32_u8`'s src2: scalar registers (a special pair by its 64-bit name) are
+/// noted, inline constants as immediates; the named sources and `null` print without a note.
 #[inline]
-pub(crate) fn vreg128(v: u32) -> Fit {
+pub(crate) fn vreg128(gen: Gen, v: u32) -> Fit {
     match classify(v) {
         Src::Vgpr(_) => Fit::Ok,
         Src::Int(_) | Src::Float(_) => Fit::Imm,
         Src::Literal | Src::Invalid(_) => Fit::Reject,
-        Src::Sgpr(_) | Src::Special(_) => Fit::Reg(Class::Vreg128),
+        Src::Special(_) => Fit::Quiet,
+        Src::Sgpr(r) if regs::null(G::of(gen)) == Some(r) => Fit::Quiet,
+        Src::Sgpr(_) => Fit::Reg(Class::Vreg128),
     }
 }
 
@@ -282,9 +292,18 @@ mod tests {
         assert_eq!(vreg_or_lds(Gen::Gfx9, 125), Fit::Quiet);
         assert_eq!(vreg_or_lds(Gen::Gfx7, 125), Fit::Reg(Class::VregOrLds32));
         assert_eq!(sreg32(255, true), Fit::Ok);
+        assert_eq!(sreg32(254, true), Fit::Ok);
         assert_eq!(sreg32(255, false), Fit::Reject);
+        assert_eq!(sreg32(254, false), Fit::Reg(Class::Sreg32));
+        assert_eq!(vgpr(Gen::Gfx9, 254), Fit::Reg(Class::Vgpr32));
+        assert_eq!(vgpr(Gen::Gfx9, 125), Fit::Quiet);
+        assert_eq!(vreg128(Gen::Gfx9, 106), Fit::Reg(Class::Vreg128));
+        assert_eq!(vreg128(Gen::Gfx9, 251), Fit::Quiet);
+        assert_eq!(sreg1_xexec(126), Fit::Noted(Class::Sreg1Xexec));
+        assert!(sreg1_xexec(126).ok() && !sreg1_xexec(256).ok());
         assert_eq!(sdst8(254, 1), Fit::Reg(Class::Sreg32));
         assert_eq!(sreg1_xexec(251), Fit::Ok);
+        assert_eq!(sreg1_xexec(106), Fit::Ok);
         assert_eq!(sreg_base(Gen::Gfx9, 108, 4), Fit::Ok);
         assert_eq!(sreg_base(Gen::Gfx8, 108, 4), Fit::Reg(Class::Sreg128));
         assert_eq!(sreg_base(Gen::Gfx8, 106, 2), Fit::Ok);

@@ -100,14 +100,14 @@ fn plain<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
                     {
                         write_noted_src0(out, gen, e, src0, n, ty, lit)
                     }
-                    // An `SReg_32` value or a literal (llvm-mc-19, gfx700: `v_writelane_b32
-                    // v1, 0x1234, 1`).
+                    // An `SReg_32` value, lds_direct or a literal (llvm-mc-19, gfx700:
+                    // `v_writelane_b32 v1, 0x1234, 1`).
                     Field::Src0 if enc == Enc::Vop2 && e.is(flag::WRITELANE) => {
-                        write_sreg32_src(out, gen, src0, lit)
+                        write_sreg32_src(out, gen, src0, true, lit)
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     Field::Vsrc1 if enc == Enc::Vop2 && e.is(flag::LANE_B32) => {
-                        write_sreg32_src(out, gen, vsrc1, None)
+                        write_sreg32_src(out, gen, vsrc1, false, None)
                     }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
                     // The madak/madmk constant: the whole dword in hex.
@@ -287,7 +287,7 @@ pub(crate) fn write_noted_src0<W: Sink>(
     let fit = if e.is(flag::READFIRSTLANE | flag::READLANE) {
         regclass::vreg_or_lds(gen, src0)
     } else {
-        regclass::vgpr(src0)
+        regclass::vgpr(gen, src0)
     };
     out.push_str(fit.note());
     ok

@@ -158,10 +158,10 @@ fn lane<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
         ok &= write_src(out, gen, s0, 1, OpType::Int, None);
         out.push_str(regclass::vreg_or_lds(gen, s0).note());
     } else {
-        ok &= write_sreg32_src(out, gen, s0, None);
+        ok &= write_sreg32_src(out, gen, s0, false, None);
     }
     out.push_str(", ");
-    ok & write_sreg32_src(out, gen, s1, None)
+    ok & write_sreg32_src(out, gen, s1, false, None)
 }
 
 /// VOP3 forms of the interpolation instructions: src0 holds the attribute, channel and `high`.
@@ -431,8 +431,8 @@ pub(crate) fn vop3_src_special<W: Sink>(
     // prints the value with its note (a constant as a 32-bit integer where it is one).
     let fit = match i {
         2 if cond => regclass::sreg1_xexec(srcs[2]),
-        2 if e.is(flag::MQSAD_U32_U8) => regclass::vreg128(srcs[2]),
-        0 if e.is(flag::VGPR_ONLY_SRC0) => regclass::vgpr(srcs[0]),
+        2 if e.is(flag::MQSAD_U32_U8) => regclass::vreg128(gen, srcs[2]),
+        0 if e.is(flag::VGPR_ONLY_SRC0) => regclass::vgpr(gen, srcs[0]),
         _ => Fit::Ok,
     };
     if fit != Fit::Ok {
@@ -441,7 +441,14 @@ pub(crate) fn vop3_src_special<W: Sink>(
         } else {
             (n, ty)
         };
-        let ok = write_src(out, gen, srcs[i], k, t, None);
+        // A special pair outside a 128-bit class prints by its 64-bit name.
+        let ok = write_src(out, gen, srcs[i], k, t, None)
+            || matches!(fit, Fit::Reg(_))
+                && k >= 4
+                && regclass::special_pair(gen, srcs[i]).is_some_and(|name| {
+                    out.push_str(name);
+                    true
+                });
         out.push_str(fit.note());
         ok
     } else if i == 1 && e.is(flag::SEXT_SRC1) || i > 0 && e.is(flag::CVT_PK_U8_F32) {
@@ -486,7 +493,7 @@ pub(crate) fn vop3_src<W: Sink>(
     let cndmask = special == flag::CNDMASK;
     let sext1 = special == flag::SEXT_SRC1;
     let fm = t.is_float() || cndmask;
-    if special != 0 && !(cndmask && !(i == 2 && !regclass::sreg1_xexec(s).ok()) || sext1) {
+    if special != 0 && !(cndmask && !(i == 2 && regclass::sreg1_xexec(s) != Fit::Ok) || sext1) {
         vop3_src_special(out, gen, e, w1, i, k, t, ng, ab)
     } else if sext1 && i == 1 {
         if ng {
@@ -551,11 +558,17 @@ pub(crate) fn vop3_tail<W: Sink>(
 }
 
 /// A 9-bit source in an SReg_32 operand ([`regclass::sreg32`]): VGPRs and lds_direct print with
-/// llvm-mc's note; `lit`: the literal, where the operand may be one (gfx6/gfx7 VOP2
-/// v_writelane_b32's value).
+/// llvm-mc's note; `vop2_value`: gfx6/gfx7 VOP2 v_writelane_b32's value, which may be
+/// lds_direct or the literal `lit`.
 #[inline(never)]
-pub(crate) fn write_sreg32_src<W: Sink>(out: &mut W, gen: Gen, v: u32, lit: Option<u32>) -> bool {
-    let fit = regclass::sreg32(v, lit.is_some());
+pub(crate) fn write_sreg32_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    vop2_value: bool,
+    lit: Option<u32>,
+) -> bool {
+    let fit = regclass::sreg32(v, vop2_value);
     if fit == Fit::Reject {
         return false;
     }
@@ -582,7 +595,7 @@ pub(crate) fn write_interp_vsrc<W: Sink>(
     if !write_mod_src(out, gen, v, 1, ty, neg, abs) {
         return false;
     }
-    let note = regclass::vgpr(v).note();
+    let note = regclass::vgpr(gen, v).note();
     let tail = out.as_bytes().get(start..).unwrap_or(&[]);
     let kept = tail.len()
         - tail
