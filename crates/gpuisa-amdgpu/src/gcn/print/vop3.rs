@@ -170,10 +170,7 @@ fn interp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let (abs, neg) = (t.abs, t.neg);
     let srcs = [t.src[0] as u32, t.src[1] as u32, t.src[2] as u32];
     let f16 = e.mnemonic.ends_with("_f16");
-    let has_src2 = e
-        .operands
-        .iter()
-        .any(|o| matches!(o, Operand::Text(t) if t.starts_with('v') || t.contains(", v")));
+    let (_, has_src2) = regclass::interp_vsrcs(e);
     head(out, e);
     out.push(' ');
     let mut ok = write_vreg(out, t.vdst as u32, 1);
