@@ -105,7 +105,7 @@ pub(super) fn check(
 }
 
 /// Operands outside the register class llvm-mc-19 gives the operation's field: every value
-/// the rule of [`super::regclass`] does not find [`Fit::Ok`] (llvm-objdump-19 prints it with a
+/// the rule of [`super::regclass`] does not find [`Fit::ok`] (llvm-objdump-19 prints it with a
 /// `/*Invalid register, operand has 'C' register class*/` or `/*Invalid immediate*/` note, or
 /// without one where the two LLVM tools differ, docs/assembler.md), on the words' field values:
 /// the same predicates the GCN printer's operand writers apply (`gcn::print`,

@@ -8,8 +8,8 @@
 //! is a predicate over the generation, the row's facts (the caller picks the rule by row flag and
 //! field) and the field value, and returns that verdict ([`Fit`]): the GCN printer's operand
 //! writers (`gcn::print`, `print/{vop,vop3,mem}.rs`) print the note or reject the word by it,
-//! the assembler's `gcn::asm_check::operand_classes` refuses every value that is not
-//! [`Fit::Ok`]. The predicates are `#[inline]` and cheap: the printer calls them per operand.
+//! the assembler's `gcn::asm_check::operand_classes` refuses every value [`Fit::ok`] refuses
+//! (all but `Ok` and `Noted`). The predicates are `#[inline]` and cheap: the printer calls them per operand.
 //!
 //! Rules (docs/gcn.md, "Register classes"): [`salu_src`], [`reg_only_src`], [`vreg_or_lds`],
 //! [`vgpr`], [`sreg32`], [`sdst8`], [`sreg1_xexec`], [`vreg128`], [`sreg_base`],
