@@ -7,6 +7,7 @@
 
 use super::asm::parse::{parse_int, Parsed, Val};
 use super::asm::{err, AsmError};
+use super::regclass::{Class, Fit};
 use super::table::Entry;
 use super::{Enc, Gen};
 use crate::fields::{self as f, G};
@@ -103,10 +104,12 @@ pub(super) fn check(
     Ok(())
 }
 
-/// Operands outside the register class llvm-mc-19 gives the operation's field (the classes
-/// llvm-objdump-19 notes as `/*Invalid register, operand has 'C' register class*/` or
-/// `/*Invalid immediate*/` when it lists such a word, docs/assembler.md): the words' field
-/// values, as the GCN printers test them (`gcn::print` and `print/{vop,vop3,mem}.rs`).
+/// Operands outside the register class llvm-mc-19 gives the operation's field: every value
+/// the rule of [`super::regclass`] does not find [`Fit::ok`] (llvm-objdump-19 prints it with a
+/// `/*Invalid register, operand has 'C' register class*/` or `/*Invalid immediate*/` note, or
+/// without one where the two LLVM tools differ, docs/assembler.md), on the words' field values:
+/// the same predicates the GCN printer's operand writers apply (`gcn::print`,
+/// `print/{vop,vop3,mem}.rs`).
 pub(crate) fn operand_classes(
     gen: Gen,
     enc: Enc,
@@ -115,104 +118,105 @@ pub(crate) fn operand_classes(
     words: &[u32],
     whole: Span,
 ) -> Result<(), AsmError> {
-    use super::operand::{classify, ttmp_base, Src};
-    use super::table::flag;
+    use super::regclass as rc;
+    use super::table::{flag, Field};
     let g = G::of(gen);
-    let constant = |v: u32| matches!(classify(v), Src::Int(_) | Src::Float(_) | Src::Literal);
     // The span of the k-th operand (the whole line if the operands are fewer).
     let at = |k: usize| p.vals.get(k).map_or(whole, |x| x.2);
     let bad = |k: usize| err(at(k), "invalid operand for instruction");
-    // A special register pair/quad where a resource or base must be SGPRs or TTMPs
-    // (flat_scratch, xnack_mask, vcc, tba, tma, exec: `SReg_N`).
-    let special_base = |v: u32| (102..ttmp_base(gen)).contains(&v) || v == 126;
+    // Each operand: its index in the operand list and its verdict.
+    let check = |list: &[(usize, Fit)]| match list.iter().find(|(_, f)| !f.ok()) {
+        Some((k, _)) => bad(*k),
+        None => Ok(()),
+    };
+    let n = |fl: Field| e.field(fl).map_or(1, |x| x.0 as u32);
     match enc {
         Enc::Sop1 => {
             let v = f::sop1::ssrc0(g, words);
-            // s_movrels_b32/b64, s_rfe_b64, s_setpc_b64, s_cbranch_join: registers only, of the
-            // operand's size (llvm-mc-19 takes src_vccz/src_execz/src_scc/src_pops_exiting_wave_id
-            // as 32-bit registers, the apertures src_shared_base ... as 64-bit ones).
-            let reg_only_bad = || {
-                let n = e.field(super::table::Field::Ssrc0).map_or(1, |x| x.0);
-                constant(v)
-                    || if n >= 2 {
-                        matches!(v, 239 | 251..=253)
-                    } else {
-                        (235..=238).contains(&v)
-                    }
+            let fit = if e.is(flag::REG_ONLY_SOP1) {
+                rc::reg_only_src(gen, v, n(Field::Ssrc0))
+            } else {
+                rc::salu_src(v, n(Field::Ssrc0))
             };
-            if v == 254 || e.is(flag::REG_ONLY_SOP1) && reg_only_bad() {
-                return bad(if e.operands.len() > 1 { 1 } else { 0 });
-            }
+            check(&[(if e.operands.len() > 1 { 1 } else { 0 }, fit)])
         }
         Enc::Sop2 | Enc::Sopc => {
-            // SALU cannot read lds_direct.
             let (a, b) = if enc == Enc::Sop2 {
                 (f::sop2::ssrc0(g, words), f::sop2::ssrc1(g, words))
             } else {
                 (f::sopc::ssrc0(g, words), f::sopc::ssrc1(g, words))
             };
             let first = if enc == Enc::Sop2 { 1 } else { 0 };
-            if a == 254 {
-                return bad(first);
-            }
-            if b == 254 {
-                return bad(first + 1);
-            }
+            check(&[
+                (first, rc::salu_src(a, n(Field::Ssrc0))),
+                (first + 1, rc::salu_src(b, n(Field::Ssrc1))),
+            ])
         }
+        // v_readfirstlane's source (a VGPR or lds_direct); v_swap/v_movrel*'s (a VGPR).
         Enc::Vop1 if e.is(flag::READFIRSTLANE | flag::VGPR_ONLY_SRC0) => {
             let v = f::vop1::src0(g, words);
-            // v_readfirstlane reads a VGPR or lds_direct; v_swap/v_movrel* a VGPR.
-            let ok = v >= 256
-                || v == 254 && e.is(flag::READFIRSTLANE)
-                || matches!(classify(v), Src::Special(_)) && e.is(flag::VGPR_ONLY_SRC0);
-            if !ok {
-                return bad(1);
-            }
+            let fit = if e.is(flag::READFIRSTLANE) {
+                rc::vreg_or_lds(gen, v)
+            } else {
+                rc::vgpr(gen, v)
+            };
+            let d = if e.is(flag::READFIRSTLANE) {
+                rc::sdst8(f::vop1::vdst(g, words), 1)
+            } else {
+                Fit::Ok
+            };
+            check(&[(0, d), (1, fit)])
         }
-        // gfx6/gfx7 VOP2 v_readlane_b32 (a VGPR or lds_direct source) and v_writelane_b32 (an
-        // `SReg_32` value); the lane select (VSRC1) is an `SReg_32` either way.
+        // gfx6/gfx7 VOP2 v_readlane_b32 (a VGPR or lds_direct source, an SGPR destination) and
+        // v_writelane_b32 (a VOP2 source but a VGPR); the lane select (VSRC1, as a source code)
+        // is an `SReg_32` either way, one register (llvm-mc-19 refuses `vcc`, `s[4:5]` there,
+        // whose first code is that of a 32-bit register).
         Enc::Vop2 if e.is(flag::LANE_B32) => {
             let v = f::vop2::src0(g, words);
-            let lane_ok = if e.is(flag::READLANE) {
-                v >= 256 || v == 254
+            let (d, src) = if e.is(flag::READLANE) {
+                (
+                    rc::sdst8(f::vop2::vdst(g, words), 1),
+                    rc::vreg_or_lds(gen, v),
+                )
             } else {
-                v < 254 || v == 255
+                (Fit::Ok, rc::sreg32(v, true))
             };
-            if !lane_ok {
-                return bad(1);
-            }
-            if f::vop2::vsrc1(g, words) == 254 {
-                return bad(2);
-            }
+            let lane = match p.vals.get(2) {
+                Some((Val::Reg { n, .. }, _, _)) if *n > 1 => Fit::Reg(Class::Sreg32),
+                _ => rc::sreg32(f::vop2::vsrc1(g, words), false),
+            };
+            check(&[(0, d), (1, src), (2, lane)])
         }
-        // v_readlane_b32 (`SReg_32` destination, a VGPR source but for s125) and
-        // v_writelane_b32 (`SReg_32` value); the lane select is an `SReg_32`.
+        // v_readlane_b32 (`SReg_32` destination, a VGPR source) and v_writelane_b32 (`SReg_32`
+        // value); the lane select is an `SReg_32`.
         Enc::Vop3 if e.is(flag::READLANE | flag::WRITELANE) => {
             let (d, s0, s1) = (
                 f::vop3::vdst(g, words),
                 f::vop3::src0(g, words),
                 f::vop3::src1(g, words),
             );
-            if e.is(flag::READLANE) {
-                if d == 254 || constant(d) {
-                    return bad(0);
-                }
-                if constant(s0) || s0 < 128 && s0 != 125 {
-                    return bad(1);
-                }
-            } else if s0 >= 254 {
-                return bad(1);
-            }
-            if s1 >= 254 {
-                return bad(2);
-            }
+            let (d, src) = if e.is(flag::READLANE) {
+                (rc::sdst8(d, 1), rc::vreg_or_lds(gen, s0))
+            } else {
+                (Fit::Ok, rc::sreg32(s0, false))
+            };
+            check(&[(0, d), (1, src), (2, rc::sreg32(s1, false))])
+        }
+        // The VOP3 interpolation forms' VGPR sources: `vdst, src1, attr[, src2]`.
+        Enc::Vop3 if e.is(flag::INTERP) => {
+            let (v1, v2) = rc::interp_vsrcs(e);
+            let last = p.vals.len().saturating_sub(1);
+            check(&[
+                (1, when(v1, || rc::vgpr(gen, f::vop3::src1(g, words)))),
+                (last, when(v2, || rc::vgpr(gen, f::vop3::src2(g, words)))),
+            ])
         }
         Enc::Vop3 => {
-            let src = [
+            let (d, s0, s2) = (
+                f::vop3::vdst(g, words),
                 f::vop3::src0(g, words),
-                f::vop3::src1(g, words),
                 f::vop3::src2(g, words),
-            ];
+            );
             // The sources follow the destination(s) in the operand list.
             let first = e
                 .operands
@@ -221,29 +225,28 @@ pub(crate) fn operand_classes(
                     matches!(
                         o,
                         super::table::Operand::Field {
-                            field: super::table::Field::Src0,
+                            field: Field::Src0,
                             ..
                         }
                     )
                 })
                 .unwrap_or(1);
-            if e.is(flag::VGPR_ONLY_SRC0)
-                && (src[0] < 256 && !matches!(classify(src[0]), Src::Special(_)))
-            {
-                return bad(first);
-            }
-            // A compare's (v_readlane's ...) SGPR destination is no constant.
-            if e.is(flag::SDST8) && constant(f::vop3::vdst(g, words)) {
-                return bad(0);
-            }
-            // The carry-in / condition is an SGPR pair (SReg_1_XEXEC), not a VGPR or constant.
-            if e.is(flag::CARRY_IN | flag::CNDMASK) && (src[2] >= 256 || constant(src[2])) {
-                return bad(first + 2);
-            }
-            // v_mqsad_u32_u8's src2 is a VGPR quad (VReg_128).
-            if e.is(flag::MQSAD_U32_U8) && src[2] < 256 {
-                return bad(first + 2);
-            }
+            check(&[
+                (
+                    first,
+                    when(e.is(flag::VGPR_ONLY_SRC0), || rc::vgpr(gen, s0)),
+                ),
+                // A compare's SGPR destination (v_readfirstlane's ...).
+                (0, when(e.is(flag::SDST8), || rc::sdst8(d, n(Field::Vdst)))),
+                (
+                    first + 2,
+                    when(e.is(flag::CARRY_IN | flag::CNDMASK), || rc::sreg1_xexec(s2)),
+                ),
+                (
+                    first + 2,
+                    when(e.is(flag::MQSAD_U32_U8), || rc::vreg128(gen, s2)),
+                ),
+            ])
         }
         Enc::Smem | Enc::Smrd => {
             let (sbase, sdata) = if enc == Enc::Smem {
@@ -251,47 +254,52 @@ pub(crate) fn operand_classes(
             } else {
                 (f::smrd::sbase(g, words), f::smrd::sdst(g, words))
             };
-            let n = |fl: super::table::Field| e.field(fl).map_or(1, |x| x.0 as u32);
             // A base of 4 registers (s_buffer_*) is SGPRs or TTMPs; a pair may be any 64-bit
-            // register (vcc, exec ...).
-            if n(super::table::Field::Sbase) >= 4 && special_base(2 * sbase) {
-                return bad(1);
-            }
-            // The data registers exclude m0 and exec (`SReg_32_XM0_XEXEC`, `SReg_64_XEXEC`)
-            // and every special register from 128 bits on.
-            if e.has(super::table::Field::Sdata) {
-                let nd = n(super::table::Field::Sdata);
-                let badd = match nd {
-                    1 => matches!(sdata, 124 | 126 | 127),
-                    2 => sdata == 126,
-                    _ => special_base(sdata),
-                };
-                if badd {
-                    return bad(0);
-                }
-            }
+            // register (vcc, exec ...). The data exclude m0 and exec.
+            let data = if e.has(Field::Sdata) {
+                rc::smem_sdata(gen, sdata, n(Field::Sdata))
+            } else {
+                Fit::Ok
+            };
+            check(&[
+                (1, rc::sreg_base(gen, 2 * sbase, n(Field::Sbase))),
+                (0, data),
+            ])
         }
         Enc::Mubuf | Enc::Mtbuf => {
-            let r = 4 * if enc == Enc::Mubuf {
-                f::mubuf::srsrc(g, words)
+            let (r, so) = if enc == Enc::Mubuf {
+                (f::mubuf::srsrc(g, words), f::mubuf::soffset(g, words))
             } else {
-                f::mtbuf::srsrc(g, words)
+                (f::mtbuf::srsrc(g, words), f::mtbuf::soffset(g, words))
             };
-            if special_base(r) {
-                return bad(2);
-            }
+            let last = p.vals.len().saturating_sub(1);
+            check(&[
+                (2, rc::sreg_base(gen, 4 * r, 4)),
+                (last, rc::sreg32(so, false)),
+            ])
         }
         Enc::Mimg => {
-            if special_base(4 * f::mimg::srsrc(g, words)) {
-                return bad(2);
-            }
-            if f::mimg::has_ssamp(g) && special_base(4 * f::mimg::ssamp(g, words)) {
-                return bad(3);
-            }
+            let ssamp = if f::mimg::has_ssamp(g) {
+                rc::sreg_base(gen, 4 * f::mimg::ssamp(g, words), 4)
+            } else {
+                Fit::Ok
+            };
+            check(&[
+                (2, rc::sreg_base(gen, 4 * f::mimg::srsrc(g, words), 8)),
+                (3, ssamp),
+            ])
         }
-        _ => {}
+        _ => Ok(()),
     }
-    Ok(())
+}
+
+/// The rule's verdict where it applies (`on`), else `Ok`.
+fn when(on: bool, rule: impl FnOnce() -> Fit) -> Fit {
+    if on {
+        rule()
+    } else {
+        Fit::Ok
+    }
 }
 
 /// MIMG: the data registers must match DMASK (4 for gather4; an atomic's DMASK is its data

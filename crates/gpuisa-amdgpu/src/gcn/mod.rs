@@ -22,6 +22,7 @@ pub use crate::text as fmt;
 pub mod inst;
 pub mod operand;
 pub mod print;
+mod regclass;
 pub mod table;
 
 use crate::fields::G;

@@ -14,6 +14,7 @@
 use super::fmt::{dec, hex32, shex32, Out, Sink};
 use super::inst::TInst;
 use super::operand::{write_src, write_sreg, OpType};
+use super::regclass::{self, Fit};
 use super::table::{flag, Entry, Field, ImmKind, Operand, Shape};
 use super::{Enc, Gen};
 use crate::fields::{self, G};
@@ -324,8 +325,8 @@ pub(crate) fn salu_operands<W: Sink>(
     Ok(())
 }
 
-/// A register-only scalar source: inline constants and literals print (floats in their 32-bit
-/// form) followed by `/*Invalid immediate*/`; lds_direct has no 64-bit form.
+/// A register-only scalar source ([`regclass::reg_only_src`]): inline constants and literals
+/// print (floats in their 32-bit form) followed by `/*Invalid immediate*/`.
 #[inline(never)]
 pub(crate) fn write_reg_only_src<W: Sink>(
     out: &mut W,
@@ -336,18 +337,20 @@ pub(crate) fn write_reg_only_src<W: Sink>(
     lit: Option<u32>,
 ) -> bool {
     use super::operand::{classify, write_float_const, write_literal, Src};
-    match classify(v) {
-        Src::Int(i) => crate::gcn::fmt::sdec(out, i as i64),
-        Src::Float(8) if gen <= Gen::Gfx7 => return false,
-        Src::Float(f) => write_float_const(out, f, 1),
-        Src::Literal => match lit {
-            Some(l) => write_literal(out, l, OpType::Int, 1),
-            None => return false,
+    let fit = regclass::reg_only_src(gen, v, n);
+    match fit {
+        Fit::Reject => return false,
+        Fit::Imm => match classify(v) {
+            Src::Int(i) => crate::gcn::fmt::sdec(out, i as i64),
+            Src::Float(f) => write_float_const(out, f, 1),
+            _ => match lit {
+                Some(l) => write_literal(out, l, OpType::Int, 1),
+                None => return false,
+            },
         },
-        Src::Special(254) if n >= 2 => return false,
         _ => return write_ssrc(out, gen, v, n, ty, lit),
     }
-    out.push_str("/*Invalid immediate*/");
+    out.push_str(fit.note());
     true
 }
 
@@ -363,32 +366,28 @@ pub(crate) fn ttmp_start(gen: Gen) -> u32 {
     crate::gcn::operand::ttmp_base(gen)
 }
 
-/// A resource/sampler/base register: LLVM prints a special register pair that cannot hold it
-/// with a note instead of rejecting the word.
+/// A resource/sampler/base register: LLVM prints a special register pair that cannot start it
+/// with a note instead of rejecting the word ([`regclass::sreg_base`]).
 #[inline(never)]
 pub(crate) fn write_sres<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if write_sreg(out, gen, v, n) {
         return true;
     }
-    use crate::fields::regs;
-    let g = G::of(gen);
-    let name = match v {
-        _ if regs::flat_scratch(g) == Some(v) => "flat_scratch",
-        _ if regs::xnack_mask(g) == Some(v) => "xnack_mask",
-        106 => "vcc",
-        _ if regs::tba(g) == Some(v) => "tba",
-        _ if regs::tma(g) == Some(v) => "tma",
-        126 => "exec",
-        _ => return false,
-    };
-    out.push_str(name);
-    out.push_str("/*Invalid register, operand has 'SReg_");
-    dec(out, 32 * n);
-    out.push_str("' register class*/");
-    true
+    match (
+        regclass::sreg_base(gen, v, n),
+        regclass::special_pair(gen, v),
+    ) {
+        (fit @ Fit::Reg(_), Some(name)) => {
+            out.push_str(name);
+            out.push_str(fit.note());
+            true
+        }
+        _ => false,
+    }
 }
 
-/// A scalar ALU source: as [`write_src`], but LLVM flags `src_lds_direct`, which SALU cannot read.
+/// A scalar ALU source: as [`write_src`], but LLVM flags `src_lds_direct`, which SALU cannot read
+/// ([`regclass::salu_src`]).
 pub(crate) fn write_ssrc<W: Sink>(
     out: &mut W,
     gen: Gen,
@@ -401,14 +400,14 @@ pub(crate) fn write_ssrc<W: Sink>(
     if n >= 2 && !v.is_multiple_of(2) && (102..ttmp_start(gen)).contains(&v) || n >= 2 && v == 127 {
         return false;
     }
-    if v == 254 && n >= 2 {
-        return false;
-    }
-    if v == 254 {
-        out.push_str("src_lds_direct/*Invalid register, operand has 'SReg_");
-        out.push_str(if n >= 2 { "64" } else { "32" });
-        out.push_str("' register class*/");
-        return true;
+    match regclass::salu_src(v, n) {
+        Fit::Ok => {}
+        fit @ Fit::Reg(_) => {
+            out.push_str(super::operand::special_name(v));
+            out.push_str(fit.note());
+            return true;
+        }
+        _ => return false,
     }
     // SALU 16-bit operands print float constants as floats (VALU ones as f16 bits).
     let ty = if ty == OpType::Short { OpType::Int } else { ty };
@@ -598,30 +597,22 @@ pub(crate) fn write_sendmsg<W: Sink>(out: &mut W, gen: Gen, v: u32) {
 
 // ---------------------------------------------------------------- SMEM
 
-/// SMEM data registers: llvm-mc's classes exclude m0/exec (32/64-bit) and every special pair
-/// (128+ bits); it prints such registers with a note. Odd special pairs are rejected.
+/// SMEM data registers ([`regclass::smem_sdata`]): llvm-mc's classes exclude m0/exec (32/64-bit)
+/// and every special pair (128+ bits); it prints such registers with a note. Odd special pairs are
+/// rejected.
 #[inline(never)]
 pub(crate) fn write_smem_sdata<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if n >= 2 && !v.is_multiple_of(2) && ((102..ttmp_start(gen)).contains(&v) || v == 127) {
         return false;
     }
-    let note = match (n, v) {
-        (1, 124 | 126 | 127) => "32_XM0_XEXEC",
-        (2, 126) => "64_XEXEC",
-        (4, _) => "128",
-        (8, _) => "256",
-        (16, _) => "512",
-        _ => return write_sreg(out, gen, v, n),
-    };
-    if n >= 4 {
+    if matches!(n, 4 | 8 | 16) {
         return write_sres(out, gen, v, n);
     }
+    let fit = regclass::smem_sdata(gen, v, n);
     if !write_sreg(out, gen, v, n) {
         return false;
     }
-    out.push_str("/*Invalid register, operand has 'SReg_");
-    out.push_str(note);
-    out.push_str("' register class*/");
+    out.push_str(fit.note());
     true
 }
 

@@ -101,7 +101,7 @@ pub(super) fn buf<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
         }
     }
     sep(out, &mut first);
-    ok &= write_sreg32_src(out, gen, t.soffset as u32);
+    ok &= write_sreg32_src(out, gen, t.soffset as u32, false, None);
     let (dfmt, nfmt) = (t.dfmt as usize, t.nfmt as usize);
     if mt && (dfmt != 1 || nfmt != 0) {
         out.push_str(" format:[");

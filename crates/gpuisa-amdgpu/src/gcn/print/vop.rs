@@ -6,6 +6,7 @@ use super::{head, sep, write_sdst};
 use crate::gcn::fmt::{dec, hex32, Sink};
 use crate::gcn::inst::{Ext, TInst};
 use crate::gcn::operand::{self, write_literal, write_src, write_vreg, OpType};
+use crate::gcn::regclass;
 use crate::gcn::table::{flag, Entry, Field, Operand, Shape, E32_SPECIAL};
 use crate::gcn::{Enc, Gen};
 
@@ -99,12 +100,14 @@ fn plain<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
                     {
                         write_noted_src0(out, gen, e, src0, n, ty, lit)
                     }
+                    // An `SReg_32` value, lds_direct or a literal (llvm-mc-19, gfx700:
+                    // `v_writelane_b32 v1, 0x1234, 1`).
                     Field::Src0 if enc == Enc::Vop2 && e.is(flag::WRITELANE) => {
-                        write_sreg32_src(out, gen, src0)
+                        write_sreg32_src(out, gen, src0, true, lit)
                     }
                     Field::Src0 => write_src(out, gen, src0, n, ty, lit),
                     Field::Vsrc1 if enc == Enc::Vop2 && e.is(flag::LANE_B32) => {
-                        write_sreg32_src(out, gen, vsrc1)
+                        write_sreg32_src(out, gen, vsrc1, false, None)
                     }
                     Field::Vsrc1 => write_vreg(out, vsrc1, n),
                     // The madak/madmk constant: the whole dword in hex.
@@ -266,8 +269,10 @@ fn dpp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
 
 // ------------------------------------------------------------ operand writers (e32, SDWA/DPP)
 
-/// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct) and of the VGPR-only opcodes
-/// (v_swap_b32, v_movrel*), given a non-VGPR: printed with llvm-mc's note.
+/// The src0 of v_readfirstlane/v_readlane (a VGPR or lds_direct: [`regclass::vreg_or_lds`]) and
+/// of the VGPR-only opcodes (v_swap_b32, v_movrel*: [`regclass::vgpr`]), given a non-VGPR:
+/// printed with llvm-mc's note (a literal too: llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
+/// 0x12345/*Invalid immediate*/`).
 #[inline(never)]
 pub(crate) fn write_noted_src0<W: Sink>(
     out: &mut W,
@@ -279,32 +284,12 @@ pub(crate) fn write_noted_src0<W: Sink>(
     lit: Option<u32>,
 ) -> bool {
     let ok = write_src(out, gen, src0, n, ty, lit);
-    if e.is(flag::READFIRSTLANE | flag::READLANE) {
-        // v_readfirstlane reads a VGPR (or lds_direct): LLVM annotates the rest.
-        match operand::classify(src0) {
-            operand::Src::Sgpr(_) => {
-                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
-            }
-            operand::Src::Special(254) => {}
-            operand::Src::Special(_) => {
-                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
-            }
-            _ => out.push_str("/*Invalid immediate*/"),
-        }
+    let fit = if e.is(flag::READFIRSTLANE | flag::READLANE) {
+        regclass::vreg_or_lds(gen, src0)
     } else {
-        // v_swap_b32 swaps VGPRs: LLVM annotates scalar sources and constants.
-        match operand::classify(src0) {
-            operand::Src::Sgpr(_) => {
-                out.push_str("/*Invalid register, operand has 'VGPR_32' register class*/")
-            }
-            // A literal too (llvm-mc-19, gfx803: `v_movrels_b32_e32 v208,
-            // 0x12345/*Invalid immediate*/`).
-            operand::Src::Int(_) | operand::Src::Float(_) | operand::Src::Literal => {
-                out.push_str("/*Invalid immediate*/")
-            }
-            _ => {}
-        }
-    }
+        regclass::vgpr(gen, src0)
+    };
+    out.push_str(fit.note());
     ok
 }
 

@@ -4,6 +4,7 @@ use super::{head, head_inline, sep, write_sdst};
 use crate::gcn::fmt::{dec, Sink};
 use crate::gcn::inst::TInst;
 use crate::gcn::operand::{self, write_src, write_vreg, OpType};
+use crate::gcn::regclass::{self, Fit};
 use crate::gcn::table::{flag, Entry, Field, Operand, Shape};
 use crate::gcn::Gen;
 
@@ -152,24 +153,15 @@ fn lane<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     } else {
         write_vreg(out, vdst, 1)
     };
-    if read && vdst == 254 {
-        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
-    }
     out.push_str(", ");
     if read {
         ok &= write_src(out, gen, s0, 1, OpType::Int, None);
-        match operand::classify(s0) {
-            operand::Src::Int(_) | operand::Src::Float(_) => out.push_str("/*Invalid immediate*/"),
-            operand::Src::Sgpr(_) if s0 != 125 => {
-                out.push_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
-            }
-            _ => {}
-        }
+        out.push_str(regclass::vreg_or_lds(gen, s0).note());
     } else {
-        ok &= write_sreg32_src(out, gen, s0);
+        ok &= write_sreg32_src(out, gen, s0, false, None);
     }
     out.push_str(", ");
-    ok & write_sreg32_src(out, gen, s1)
+    ok & write_sreg32_src(out, gen, s1, false, None)
 }
 
 /// VOP3 forms of the interpolation instructions: src0 holds the attribute, channel and `high`.
@@ -178,10 +170,7 @@ fn interp<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
     let (abs, neg) = (t.abs, t.neg);
     let srcs = [t.src[0] as u32, t.src[1] as u32, t.src[2] as u32];
     let f16 = e.mnemonic.ends_with("_f16");
-    let has_src2 = e
-        .operands
-        .iter()
-        .any(|o| matches!(o, Operand::Text(t) if t.starts_with('v') || t.contains(", v")));
+    let (_, has_src2) = regclass::interp_vsrcs(e);
     head(out, e);
     out.push(' ');
     let mut ok = write_vreg(out, t.vdst as u32, 1);
@@ -385,23 +374,23 @@ pub(crate) fn write_mod_src_x<W: Sink>(
     ok
 }
 
-/// The 8-bit scalar destination of a VOPC/VOP3 compare: LLVM prints non-SGPR values as sources,
-/// constants flagged `/*Invalid immediate*/`.
+/// The 8-bit scalar destination of a VOPC/VOP3 compare, v_readfirstlane, v_readlane
+/// ([`regclass::sdst8`]): LLVM prints non-SGPR values as sources, constants flagged
+/// `/*Invalid immediate*/` (as 32-bit constants whatever the destination's size), lds_direct
+/// with its `SReg_32` note.
 #[inline(never)]
 pub(crate) fn write_sdst8<W: Sink>(out: &mut W, gen: Gen, v: u32, n: u32) -> bool {
     if v < 128 {
         return write_sdst(out, gen, v, n);
     }
-    match operand::classify(v) {
-        operand::Src::Int(_) | operand::Src::Float(_) => {
-            // Printed as a 32-bit constant whatever the destination's size.
-            write_src(out, gen, v, 1, OpType::Int, None);
-            out.push_str("/*Invalid immediate*/");
-            true
-        }
-        operand::Src::Special(_) => write_src(out, gen, v, n, OpType::Int, None),
-        _ => false,
+    let fit = regclass::sdst8(v, n);
+    if matches!(fit, Fit::Reject | Fit::Quiet) {
+        return false;
     }
+    let k = if fit == Fit::Imm { 1 } else { n };
+    let ok = write_src(out, gen, v, k, OpType::Int, None);
+    out.push_str(fit.note());
+    ok
 }
 
 /// Opcodes whose VOP3 sources follow a rule of their own (see [`vop3_src_special`]).
@@ -433,50 +422,31 @@ pub(crate) fn vop3_src_special<W: Sink>(
     // v_cndmask_b32 takes float source modifiers although its type is b32.
     // v_cvt_pk_u8_f32 packs into integer src1/src2: no float modifiers.
     let fmods = (ty.is_float() || e.is(flag::CNDMASK)) && !(i > 0 && e.is(flag::CVT_PK_U8_F32));
-    let carry_in = e.is(flag::CARRY_IN);
     let cond = e.is(flag::CARRY_IN | flag::CNDMASK);
-    if i == 2 && cond && srcs[2] >= 256 {
-        // The carry-in is an SGPR pair: llvm-mc notes a VGPR there.
-        let ok = write_src(out, gen, srcs[2], n, ty, None);
-        out.push_str("/*Invalid register, operand has 'SReg_1_XEXEC' register class*/");
-        ok
-    } else if i == 2
-        && carry_in
-        && matches!(
-            operand::classify(srcs[2]),
-            operand::Src::Int(_) | operand::Src::Float(_)
-        )
-    {
-        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
-        out.push_str("/*Invalid immediate*/");
-        ok
-    } else if i == 2
-        && e.is(flag::CNDMASK)
-        && matches!(
-            operand::classify(srcs[2]),
-            operand::Src::Int(_) | operand::Src::Float(_)
-        )
-    {
-        // The condition is a register: LLVM annotates a constant there.
-        let ok = write_src(out, gen, srcs[2], 1, OpType::Int, None);
-        out.push_str("/*Invalid immediate*/");
-        ok
-    } else if i == 2 && e.is(flag::MQSAD_U32_U8) && srcs[2] < 256 {
-        // src2 is a VGPR quad; LLVM annotates the rest.
-        let ok = write_src(out, gen, srcs[2], n, ty, None);
-        out.push_str(match operand::classify(srcs[2]) {
-            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
-            _ => "/*Invalid register, operand has 'VReg_128' register class*/",
-        });
-        ok
-    } else if i == 0 && e.is(flag::VGPR_ONLY_SRC0) && srcs[0] < 256 {
-        // VGPR-only source: LLVM annotates scalars and constants.
-        let ok = write_src(out, gen, srcs[0], n, ty, None);
-        out.push_str(match operand::classify(srcs[0]) {
-            operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
-            operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
-            _ => "",
-        });
+    // The carry-in / condition ([`regclass::sreg1_xexec`]), v_mqsad_u32_u8's accumulator
+    // ([`regclass::vreg128`]), a VGPR-only src0 ([`regclass::vgpr`]): outside the class, LLVM
+    // prints the value with its note (a constant as a 32-bit integer where it is one).
+    let fit = match i {
+        2 if cond => regclass::sreg1_xexec(srcs[2]),
+        2 if e.is(flag::MQSAD_U32_U8) => regclass::vreg128(gen, srcs[2]),
+        0 if e.is(flag::VGPR_ONLY_SRC0) => regclass::vgpr(gen, srcs[0]),
+        _ => Fit::Ok,
+    };
+    if fit != Fit::Ok {
+        let (k, t) = if fit == Fit::Imm && cond {
+            (1, OpType::Int)
+        } else {
+            (n, ty)
+        };
+        // A special pair outside a 128-bit class prints by its 64-bit name.
+        let ok = write_src(out, gen, srcs[i], k, t, None)
+            || matches!(fit, Fit::Reg(_))
+                && k >= 4
+                && regclass::special_pair(gen, srcs[i]).is_some_and(|name| {
+                    out.push_str(name);
+                    true
+                });
+        out.push_str(fit.note());
         ok
     } else if i == 1 && e.is(flag::SEXT_SRC1) || i > 0 && e.is(flag::CVT_PK_U8_F32) {
         // LLVM's integer input modifiers: the neg bit is sext, abs is ignored.
@@ -519,9 +489,8 @@ pub(crate) fn vop3_src<W: Sink>(
     let special = e.flags & VOP3_SPECIAL;
     let cndmask = special == flag::CNDMASK;
     let sext1 = special == flag::SEXT_SRC1;
-    let constant = (128..=208).contains(&s) || (240..=248).contains(&s);
     let fm = t.is_float() || cndmask;
-    if special != 0 && !(cndmask && !(i == 2 && (s >= 256 || constant)) || sext1) {
+    if special != 0 && !(cndmask && !(i == 2 && regclass::sreg1_xexec(s) != Fit::Ok) || sext1) {
         vop3_src_special(out, gen, e, w1, i, k, t, ng, ab)
     } else if sext1 && i == 1 {
         if ng {
@@ -585,24 +554,28 @@ pub(crate) fn vop3_tail<W: Sink>(
     }
 }
 
-/// A 9-bit source in an SReg_32 operand: VGPRs and lds_direct print with llvm-mc's note.
+/// A 9-bit source in an SReg_32 operand ([`regclass::sreg32`]): VGPRs and lds_direct print with
+/// llvm-mc's note; `vop2_value`: gfx6/gfx7 VOP2 v_writelane_b32's value, which may be
+/// lds_direct or the literal `lit`.
 #[inline(never)]
-pub(crate) fn write_sreg32_src<W: Sink>(out: &mut W, gen: Gen, v: u32) -> bool {
-    if v == 255 {
+pub(crate) fn write_sreg32_src<W: Sink>(
+    out: &mut W,
+    gen: Gen,
+    v: u32,
+    vop2_value: bool,
+    lit: Option<u32>,
+) -> bool {
+    let fit = regclass::sreg32(v, vop2_value);
+    if fit == Fit::Reject {
         return false;
     }
-    if v >= 256 || v == 254 {
-        if !write_src(out, gen, v, 1, OpType::Int, None) {
-            return false;
-        }
-        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
-        return true;
-    }
-    write_src(out, gen, v, 1, OpType::Int, None)
+    let ok = write_src(out, gen, v, 1, OpType::Int, lit);
+    out.push_str(fit.note());
+    ok
 }
 
-/// A VGPR operand of an interpolation instruction: llvm-mc notes scalar registers and constants,
-/// inside the modifiers.
+/// A VGPR operand of an interpolation instruction ([`regclass::vgpr`]): llvm-mc notes scalar
+/// registers and constants, inside the modifiers.
 #[inline(never)]
 pub(crate) fn write_interp_vsrc<W: Sink>(
     out: &mut W,
@@ -619,11 +592,7 @@ pub(crate) fn write_interp_vsrc<W: Sink>(
     if !write_mod_src(out, gen, v, 1, ty, neg, abs) {
         return false;
     }
-    let note = match operand::classify(v) {
-        operand::Src::Sgpr(_) => "/*Invalid register, operand has 'VGPR_32' register class*/",
-        operand::Src::Int(_) | operand::Src::Float(_) => "/*Invalid immediate*/",
-        _ => "",
-    };
+    let note = regclass::vgpr(gen, v).note();
     let tail = out.as_bytes().get(start..).unwrap_or(&[]);
     let kept = tail.len()
         - tail
