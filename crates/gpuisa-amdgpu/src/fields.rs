@@ -63,6 +63,23 @@ fn put(w: &mut [u32], word: usize, lo: u32, width: u32, signed: bool, v: u32) ->
 
 include!(concat!(env!("OUT_DIR"), "/fields.rs"));
 
+/// A generated inserter (`vop3::set_src0`).
+pub type Setter = fn(G, &mut [u32], u32) -> bool;
+
+/// The encoders' field write (GCN's and gfx11's): `v` into the field `set` writes, in the words
+/// `w` from dword `k` on (0 for the instruction's own fields; an extension dword's index for
+/// the SDWA/DPP/DPP8 fields, which count from that dword's bit 0). A zero is not written (the
+/// encoders build from zeroed words), so a field the generation lacks may be left at 0. False
+/// (nothing written) when `v` does not fit or the generation has no such field.
+#[inline(always)]
+pub fn insert(set: Setter, g: G, w: &mut [u32], k: usize, v: u32) -> bool {
+    v == 0
+        || match w.get_mut(k..) {
+            Some(x) => set(g, x, v),
+            None => false,
+        }
+}
+
 /// Per dword, the bits some field of encoding `name` holds in generation `g` (ENCODING included),
 /// but the fields named in `skip`: the complement is the encoding's reserved bits. Computed from
 /// the generated inserters (each field takes all ones, narrowed until it fits), so the encoders'
@@ -163,7 +180,20 @@ mod tests {
             ("SDST", "DST_UNUSED"),
             ("SDST", "DST_SEL"),
         ];
-        let _ = alternatives;
+        // A field that holds others whole (DS's 16-bit OFFSET over OFFSET1:OFFSET0, DPP8's
+        // LANE_SEL over its eight selects) and ds_swizzle's two modes (the quad selects or the
+        // three masks, by QDMODE).
+        let part_of = |a: &str, b: &str| {
+            matches!(
+                (a, b),
+                ("OFFSET", "OFFSET0" | "OFFSET1")
+                    | ("LANE_SEL", _)
+                    | (
+                        "QUAD_PERM_0" | "QUAD_PERM_1" | "QUAD_PERM_2" | "QUAD_PERM_3",
+                        "AND_MASK" | "OR_MASK"
+                    )
+            ) && (a != "LANE_SEL" || b.starts_with("LANE_SEL_"))
+        };
         // The generated modules are checked field by field in `layout_table` below.
         for (enc, fields) in layout_table() {
             for g in [G::Gfx6, G::Gfx7, G::Gfx8, G::Gfx9, G::Gfx11] {
@@ -186,7 +216,8 @@ mod tests {
                             let other = names[k][bit].unwrap_or("?");
                             let ok = alternatives.iter().any(|&(a, b)| {
                                 (a == *name && b == other) || (b == *name && a == other)
-                            });
+                            }) || part_of(name, other)
+                                || part_of(other, name);
                             assert!(ok, "{enc} {g:?}: {name} overlaps {other}");
                         }
                         used[k] |= w[k];
