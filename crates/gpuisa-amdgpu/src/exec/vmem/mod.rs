@@ -238,7 +238,9 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             ];
             let (and, or, xor) = (z::and_mask(g, p), z::or_mask(g, p), z::xor_mask(g, p));
             let qdmode = z::qdmode(g, p) != 0;
-            let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
+            // The swizzled data is the ADDR VGPR's (`ds_swizzle_b32 vdst, vaddr`: DATA0 is no
+            // operand).
+            let src: Vec<u32> = (0..LANES).map(|l| w.vget(addr, l)).collect();
             for l in 0..w.lanes {
                 if exec >> l & 1 == 0 {
                     continue;
