@@ -7,7 +7,6 @@
 //! wrong bits of its own, fails.
 
 #[path = "semantics/harness.rs"]
-#[allow(dead_code)]
 mod harness;
 
 use gpuisa_amdgpu::exec::mem::Memory;
