@@ -544,6 +544,8 @@ fn hwreg(i: &TInst) -> (u32, u32, u32) {
 
 /// Whether an s_sendmsg sends GCN's MSG_GS (2) or MSG_GS_DONE (3), graphics-only messages
 /// (gfx11 has none: its 3 is MSG_DEALLOC_VGPRS).
+#[cold]
+#[inline(never)]
 pub(super) fn sendmsg_gs(i: &TInst) -> bool {
     let id = crate::fields::sendmsg::msg(super::layout(i), &[i.simm16 as u32]);
     !i.gfx11 && matches!(id, 2 | 3)

@@ -475,7 +475,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                     (o, [i.vdst, i.vdst + 1])
                 }
             } else {
-                let o = small(super::vmem::ds_offset16(i) as u64)?;
+                let o = small(super::vmem::ds_offset16_cold(i) as u64)?;
                 ([o, 0], [if store { i.vdata } else { i.vdst }, 0])
             };
             let parts = if m.two { 2 } else { 1 };

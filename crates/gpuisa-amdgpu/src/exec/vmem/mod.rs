@@ -470,3 +470,11 @@ fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> b
 pub(super) fn ds_offset16(i: &TInst) -> u32 {
     crate::fields::ds::offset(super::layout(i), &i.words)
 }
+
+/// [`ds_offset16`] for the pre-decoder, out of line (inlined there, it cost the interpreter
+/// loop 5 host instructions per wave-instruction through the code layout: callgrind).
+#[cold]
+#[inline(never)]
+pub(super) fn ds_offset16_cold(i: &TInst) -> u32 {
+    ds_offset16(i)
+}
