@@ -1,4 +1,4 @@
-//! The vector ALU (VOP1, VOP2, VOPC, VOP3, VOP3P; SDWA and DPP are refused for now): each
+//! The vector ALU (VOP1, VOP2, VOPC, VOP3, VOP3P, with SDWA, DPP, DPP16 and DPP8): each
 //! instruction resolves its sources once, then walks the active lanes. Semantics follow AMD's
 //! pseudocode (`../shared/reference/cdna/pseudocode.json`); float arithmetic is IEEE round to
 //! nearest even (Rust's f32/f64, `mul_add` for fused operations), with the MODE register's f32
