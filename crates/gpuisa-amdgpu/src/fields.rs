@@ -164,6 +164,24 @@ mod tests {
         assert!(!vop3::set_src0(G::Gfx9, &mut [0u32], 1));
     }
 
+    #[test]
+    fn insert_writes_a_field_from_dword_k() {
+        // VOP2 v_add_f32 v1, v2, v3 with a DPP dword after it (dword 1, counted from its own
+        // bit 0): SRC0 v2 at bits 7:0, ROW_MASK 0xa at 31:28.
+        let mut w = [0u32; 3];
+        assert!(insert(vop2::set_vdst, G::Gfx9, &mut w, 0, 1));
+        assert!(insert(dpp::set_src0, G::Gfx9, &mut w, 1, 2));
+        assert!(insert(dpp::set_row_mask, G::Gfx9, &mut w, 1, 0xa));
+        assert_eq!(w, [1 << 17, 0xa000_0002, 0]);
+        // A value that does not fit, a field the generation lacks, a dword past the words.
+        assert!(!insert(dpp::set_row_mask, G::Gfx9, &mut w, 1, 0x10));
+        assert!(!insert(dpp::set_fi, G::Gfx9, &mut w, 1, 1));
+        assert!(!insert(dpp::set_src0, G::Gfx9, &mut w, 3, 1));
+        // A zero is not written, even where the generation has no such field.
+        assert!(insert(dpp::set_fi, G::Gfx9, &mut w, 1, 0));
+        assert_eq!(w, [1 << 17, 0xa000_0002, 0]);
+    }
+
     /// Within an encoding and a generation no two fields overlap, except where the data says
     /// they are alternatives (VOP3a/VOP3b, SDWA's VOPC destination, DPP8's lane selects).
     #[test]
