@@ -63,6 +63,23 @@ fn put(w: &mut [u32], word: usize, lo: u32, width: u32, signed: bool, v: u32) ->
 
 include!(concat!(env!("OUT_DIR"), "/fields.rs"));
 
+/// A generated inserter (`vop3::set_src0`).
+pub type Setter = fn(G, &mut [u32], u32) -> bool;
+
+/// The encoders' field write (GCN's and gfx11's): `v` into the field `set` writes, in the words
+/// `w` from dword `k` on (0 for the instruction's own fields; an extension dword's index for
+/// the SDWA/DPP/DPP8 fields, which count from that dword's bit 0). A zero is not written (the
+/// encoders build from zeroed words), so a field the generation lacks may be left at 0. False
+/// (nothing written) when `v` does not fit or the generation has no such field.
+#[inline(always)]
+pub fn insert(set: Setter, g: G, w: &mut [u32], k: usize, v: u32) -> bool {
+    v == 0
+        || match w.get_mut(k..) {
+            Some(x) => set(g, x, v),
+            None => false,
+        }
+}
+
 /// Per dword, the bits some field of encoding `name` holds in generation `g` (ENCODING included),
 /// but the fields named in `skip`: the complement is the encoding's reserved bits. Computed from
 /// the generated inserters (each field takes all ones, narrowed until it fits), so the encoders'
@@ -147,6 +164,24 @@ mod tests {
         assert!(!vop3::set_src0(G::Gfx9, &mut [0u32], 1));
     }
 
+    #[test]
+    fn insert_writes_a_field_from_dword_k() {
+        // VOP2 v_add_f32 v1, v2, v3 with a DPP dword after it (dword 1, counted from its own
+        // bit 0): SRC0 v2 at bits 7:0, ROW_MASK 0xa at 31:28.
+        let mut w = [0u32; 3];
+        assert!(insert(vop2::set_vdst, G::Gfx9, &mut w, 0, 1));
+        assert!(insert(dpp::set_src0, G::Gfx9, &mut w, 1, 2));
+        assert!(insert(dpp::set_row_mask, G::Gfx9, &mut w, 1, 0xa));
+        assert_eq!(w, [1 << 17, 0xa000_0002, 0]);
+        // A value that does not fit, a field the generation lacks, a dword past the words.
+        assert!(!insert(dpp::set_row_mask, G::Gfx9, &mut w, 1, 0x10));
+        assert!(!insert(dpp::set_fi, G::Gfx9, &mut w, 1, 1));
+        assert!(!insert(dpp::set_src0, G::Gfx9, &mut w, 3, 1));
+        // A zero is not written, even where the generation has no such field.
+        assert!(insert(dpp::set_fi, G::Gfx9, &mut w, 1, 0));
+        assert_eq!(w, [1 << 17, 0xa000_0002, 0]);
+    }
+
     /// Within an encoding and a generation no two fields overlap, except where the data says
     /// they are alternatives (VOP3a/VOP3b, SDWA's VOPC destination, DPP8's lane selects).
     #[test]
@@ -163,7 +198,20 @@ mod tests {
             ("SDST", "DST_UNUSED"),
             ("SDST", "DST_SEL"),
         ];
-        let _ = alternatives;
+        // A field that holds others whole (DS's 16-bit OFFSET over OFFSET1:OFFSET0, DPP8's
+        // LANE_SEL over its eight selects) and ds_swizzle's two modes (the quad selects or the
+        // three masks, by QDMODE).
+        let part_of = |a: &str, b: &str| {
+            matches!(
+                (a, b),
+                ("OFFSET", "OFFSET0" | "OFFSET1")
+                    | ("LANE_SEL", _)
+                    | (
+                        "QUAD_PERM_0" | "QUAD_PERM_1" | "QUAD_PERM_2" | "QUAD_PERM_3",
+                        "AND_MASK" | "OR_MASK"
+                    )
+            ) && (a != "LANE_SEL" || b.starts_with("LANE_SEL_"))
+        };
         // The generated modules are checked field by field in `layout_table` below.
         for (enc, fields) in layout_table() {
             for g in [G::Gfx6, G::Gfx7, G::Gfx8, G::Gfx9, G::Gfx11] {
@@ -186,7 +234,8 @@ mod tests {
                             let other = names[k][bit].unwrap_or("?");
                             let ok = alternatives.iter().any(|&(a, b)| {
                                 (a == *name && b == other) || (b == *name && a == other)
-                            });
+                            }) || part_of(name, other)
+                                || part_of(other, name);
                             assert!(ok, "{enc} {g:?}: {name} overlaps {other}");
                         }
                         used[k] |= w[k];

@@ -67,6 +67,18 @@ impl Fetched {
     }
 }
 
+/// The field layout generation of `i` (`crate::fields`): the emulator reads instruction fields
+/// only from [`TInst`] or through the generated extractors with it, never by bit positions of
+/// its own.
+#[inline(always)]
+pub(crate) fn layout(i: &TInst) -> crate::fields::G {
+    if i.gfx11 {
+        crate::fields::G::Gfx11
+    } else {
+        crate::fields::G::of(i.gen)
+    }
+}
+
 /// Where buffers are placed: argument i at `BUFFER_BASE + i * BUFFER_STRIDE`.
 pub const BUFFER_BASE: u64 = 0x0000_1000_0000_0000;
 pub const BUFFER_STRIDE: u64 = 0x0000_0001_0000_0000;

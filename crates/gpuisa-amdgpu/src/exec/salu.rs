@@ -471,12 +471,12 @@ fn sopk(w: &mut Wave, i: &TInst) -> R<Flow> {
             return fork(w, m, target(w, i));
         }
         S_GETREG_B32 => {
-            let (id, off, size) = hwreg(k);
+            let (id, off, size) = hwreg(i);
             let v = read_hwreg(w, id, i.gfx11)?;
             w.sset(d, (v >> off) & mask(size));
         }
         S_SETREG_B32 | S_SETREG_IMM32_B32 => {
-            let (id, off, size) = hwreg(k);
+            let (id, off, size) = hwreg(i);
             let src = if i.op == S_SETREG_B32 { cur } else { i.lit };
             let m = mask(size) << off;
             let old = read_hwreg(w, id, i.gfx11)?;
@@ -536,12 +536,19 @@ fn mask(size: u32) -> u32 {
 }
 
 /// hwreg(id, offset, size) of a SOPK immediate.
-fn hwreg(k: u16) -> (u32, u32, u32) {
-    (
-        (k & 0x3f) as u32,
-        ((k >> 6) & 0x1f) as u32,
-        ((k >> 11) & 0x1f) as u32 + 1,
-    )
+fn hwreg(i: &TInst) -> (u32, u32, u32) {
+    use crate::fields::hwreg as h;
+    let (g, k) = (super::layout(i), &[i.simm16 as u32][..]);
+    (h::id(g, k), h::offset(g, k), h::size_m1(g, k) + 1)
+}
+
+/// Whether an s_sendmsg sends GCN's MSG_GS (2) or MSG_GS_DONE (3), graphics-only messages
+/// (gfx11 has none: its 3 is MSG_DEALLOC_VGPRS).
+#[cold]
+#[inline(never)]
+pub(super) fn sendmsg_gs(i: &TInst) -> bool {
+    let id = crate::fields::sendmsg::msg(super::layout(i), &[i.simm16 as u32]);
+    !i.gfx11 && matches!(id, 2 | 3)
 }
 
 fn read_hwreg(w: &Wave, id: u32, gfx11: bool) -> R<u32> {
@@ -616,8 +623,7 @@ fn sopp(w: &mut Wave, i: &TInst, _ctx: &mut Ctx<'_>) -> R<Flow> {
             // MSG_DEALLOC_VGPRS and the like have no effect here; MSG_GS*: graphics only.
             // GCN's ids 2 and 3 are MSG_GS and MSG_GS_DONE; gfx11 has no GS messages (its 3 is
             // MSG_DEALLOC_VGPRS, which changes nothing here).
-            let id = i.simm16 & 0xf;
-            if !i.gfx11 && matches!(id, 2 | 3) {
+            if sendmsg_gs(i) {
                 return err("s_sendmsg for geometry shaders (MSG_GS) is graphics-only");
             }
             if i.op == S_SENDMSGHALT {

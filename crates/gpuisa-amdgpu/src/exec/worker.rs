@@ -140,13 +140,11 @@ fn vgpr_fields(i: &TInst) -> Option<Vec<usize>> {
                 .iter()
                 .map(|&r| r as usize)
                 .collect();
+            // (SDWA/DPP/DPP8: the extension dword's source is `src[0]`.)
             for &c in &i.src {
                 if c >= 256 {
                     f.push(c as usize - 256);
                 }
-            }
-            if i.ext != crate::gcn::inst::Ext::None {
-                f.push((i.ext_word & 0xff) as usize);
             }
             Some(f)
         }

@@ -79,10 +79,11 @@ const fn encoding_of_top(gen: Gen, top: u32) -> Option<Enc> {
         Some(E::Mimg) => Enc::Mimg,
         Some(E::Flat) => Enc::Flat,
         Some(E::Exp) => Enc::Exp,
-        // gfx11-only layouts, and the extension dwords.
+        // gfx11-only layouts, the extension dwords and the immediates' layouts.
         Some(
             E::Vopd | E::Vinterp | E::Ldsdir | E::Sdwa | E::Dpp | E::Dpp8 | E::Waitcnt | E::Hwreg,
         )
+        | Some(E::Sendmsg | E::Swizzle)
         | None => return None,
     })
 }

@@ -45,7 +45,7 @@ impl std::fmt::Display for EncodeError {
 impl std::error::Error for EncodeError {}
 
 type R<T = ()> = Result<T, EncodeError>;
-type Setter = fn(G, &mut [u32], u32) -> bool;
+use f::Setter;
 
 /// The words being built: the generation's layout, the encoding (for errors) and the dwords.
 struct W {
@@ -55,26 +55,19 @@ struct W {
 }
 
 impl W {
-    /// Writes `v` into a field; a zero needs no write (the words start zero), so a field the
-    /// generation lacks may be left at 0.
+    /// Writes `v` into a field ([`f::insert`]: a zero is not written).
     #[inline(always)]
     fn put(&mut self, set: Setter, field: &'static str, v: u32) -> R {
-        if v == 0 || set(self.g, &mut self.w, v) {
-            Ok(())
-        } else {
-            Err(EncodeError::Field {
-                enc: self.enc,
-                field,
-                value: v,
-            })
-        }
+        self.put_at(0, set, field, v)
     }
     /// The same, into the extension dword (SDWA/DPP: dword 1, counted from its own bit 0).
     #[inline(always)]
     fn put1(&mut self, set: Setter, field: &'static str, v: u32) -> R {
-        let mut x = [self.w[1]];
-        if v == 0 || set(self.g, &mut x, v) {
-            self.w[1] = x[0];
+        self.put_at(1, set, field, v)
+    }
+    #[inline(always)]
+    fn put_at(&mut self, k: usize, set: Setter, field: &'static str, v: u32) -> R {
+        if f::insert(set, self.g, &mut self.w, k, v) {
             Ok(())
         } else {
             Err(EncodeError::Field {

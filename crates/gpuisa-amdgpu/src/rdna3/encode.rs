@@ -58,7 +58,7 @@ impl std::fmt::Display for EncodeError {
 impl std::error::Error for EncodeError {}
 
 type R<T = ()> = Result<T, EncodeError>;
-type Setter = fn(G, &mut [u32], u32) -> bool;
+use f::Setter;
 
 /// The words being built: the encoding (for errors) and the dwords.
 struct W {
@@ -73,22 +73,16 @@ impl W {
             w: [0; MAX_WORDS],
         }
     }
-    /// Writes `v` into a field of the instruction's words; a zero needs no write (the words
-    /// start zero).
+    /// Writes `v` into a field of the instruction's words ([`f::insert`]: a zero is not
+    /// written).
     #[inline(always)]
     fn put(&mut self, set: Setter, field: &'static str, v: u32) -> R {
-        if v == 0 || set(G11, &mut self.w, v) {
-            Ok(())
-        } else {
-            Err(self.bad(field, v))
-        }
+        self.put_x(0, set, field, v)
     }
     /// The same, into an extension dword (DPP16/DPP8, counted from its own bit 0) at `k`.
     #[inline(always)]
     fn put_x(&mut self, k: usize, set: Setter, field: &'static str, v: u32) -> R {
-        let mut x = [self.w[k]];
-        if v == 0 || set(G11, &mut x, v) {
-            self.w[k] = x[0];
+        if f::insert(set, G11, &mut self.w, k, v) {
             Ok(())
         } else {
             Err(self.bad(field, v))

@@ -462,13 +462,8 @@ impl Target for GcnTarget {
         self.description
     }
     fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            asm: true,
-            disasm: true,
-            run: true,
-            // `gpuisa time` (and occupancy, info) for the devices the timing model knows.
-            time: crate::timing::figures::device(self.name).is_ok(),
-        }
+        // `gpuisa time` (and occupancy, info) for the devices the timing model knows.
+        super::capabilities(crate::timing::figures::device(self.name).is_ok())
     }
     fn word_bytes(&self) -> usize {
         4
@@ -482,7 +477,7 @@ impl Target for GcnTarget {
         crate::exec::cli::run(crate::exec::Isa::Gcn(self.gen), req, out, diag)
     }
     fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
-        elf.machine == gpuisa_core::elf::EM_AMDGPU && elf.flags & 0xff == self.mach
+        super::claims_elf(self.mach, elf)
     }
 
     fn disassemble(
@@ -536,17 +531,7 @@ impl Target for GcnTarget {
     }
 
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
-        // C comments blanked (same offsets), as the object-file assembler does.
-        if !req.source.contains("/*") {
-            return crate::gcn::asm::assemble(self.gen, req);
-        }
-        let blanked = crate::assembler::blank_block_comments(req.source);
-        let r = AsmRequest {
-            file_name: req.file_name,
-            source: &blanked,
-            options: req.options.clone(),
-        };
-        crate::gcn::asm::assemble(self.gen, &r)
+        super::assemble(req, |r| crate::gcn::asm::assemble(self.gen, r))
     }
 }
 

@@ -59,12 +59,7 @@ impl Target for RdnaTarget {
         self.description
     }
     fn capabilities(&self) -> Capabilities {
-        Capabilities {
-            asm: true,
-            disasm: true,
-            run: true,
-            time: false,
-        }
+        super::capabilities(false)
     }
     fn run(
         &self,
@@ -78,7 +73,7 @@ impl Target for RdnaTarget {
         4
     }
     fn claims_elf(&self, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
-        elf.machine == gpuisa_core::elf::EM_AMDGPU && elf.flags & 0xff == self.mach
+        super::claims_elf(self.mach, elf)
     }
 
     fn disassemble(
@@ -124,16 +119,6 @@ impl Target for RdnaTarget {
     }
 
     fn assemble(&self, req: &AsmRequest<'_>) -> AsmOutput {
-        // C comments blanked (same offsets), as the object-file assembler does.
-        if !req.source.contains("/*") {
-            return crate::rdna3::asm::assemble(req);
-        }
-        let blanked = crate::assembler::blank_block_comments(req.source);
-        let r = AsmRequest {
-            file_name: req.file_name,
-            source: &blanked,
-            options: req.options.clone(),
-        };
-        crate::rdna3::asm::assemble(&r)
+        super::assemble(req, crate::rdna3::asm::assemble)
     }
 }

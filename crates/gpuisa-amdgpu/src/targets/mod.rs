@@ -9,3 +9,40 @@
 
 pub mod gcn;
 pub mod gfx11;
+
+use gpuisa_core::target::{AsmOutput, AsmRequest, Capabilities};
+
+/// The capabilities of an AMD target: assembler, disassembler and emulator, and the timing model
+/// (`gpuisa time`, occupancy, info) where `time`.
+pub(crate) fn capabilities(time: bool) -> Capabilities {
+    Capabilities {
+        asm: true,
+        disasm: true,
+        run: true,
+        time,
+    }
+}
+
+/// Whether `elf` is an AMDGPU code object for the processor whose e_flags machine number
+/// (EF_AMDGPU_MACH_*) is `mach`.
+pub(crate) fn claims_elf(mach: u32, elf: &gpuisa_core::elf::Elf<'_>) -> bool {
+    elf.machine == gpuisa_core::elf::EM_AMDGPU && elf.flags & 0xff == mach
+}
+
+/// Runs an assembler over `req` with its C block comments blanked (same offsets), as the
+/// object-file assembler does.
+pub(crate) fn assemble(
+    req: &AsmRequest<'_>,
+    asm: impl Fn(&AsmRequest<'_>) -> AsmOutput,
+) -> AsmOutput {
+    if !req.source.contains("/*") {
+        return asm(req);
+    }
+    let blanked = crate::assembler::blank_block_comments(req.source);
+    let r = AsmRequest {
+        file_name: req.file_name,
+        source: &blanked,
+        options: req.options.clone(),
+    };
+    asm(&r)
+}

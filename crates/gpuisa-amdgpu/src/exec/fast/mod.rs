@@ -368,7 +368,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                 S_BARRIER => return Some(Fast::Barrier),
                 S_ENDPGM => return Some(Fast::End),
                 // GCN's MSG_GS / MSG_GS_DONE are refused by the general path.
-                S_SENDMSG if i.gfx11 || !matches!(i.simm16 & 0xf, 2 | 3) => return Some(Fast::Nop),
+                S_SENDMSG if i.gfx11 || !super::salu::sendmsg_gs(i) => return Some(Fast::Nop),
                 S_BRANCH => Br::Always,
                 S_CBRANCH_SCC0 => Br::Scc0,
                 S_CBRANCH_SCC1 => Br::Scc1,
@@ -475,7 +475,7 @@ fn predecode_opt(i: &TInst, pc: u64, nvgpr: usize) -> Option<Fast> {
                     (o, [i.vdst, i.vdst + 1])
                 }
             } else {
-                let o = small(((i.offset1 as u64) << 8) | i.offset as u64)?;
+                let o = small(super::vmem::ds_offset16_cold(i) as u64)?;
                 ([o, 0], [if store { i.vdata } else { i.vdst }, 0])
             };
             let parts = if m.two { 2 } else { 1 };

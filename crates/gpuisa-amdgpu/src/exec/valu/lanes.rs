@@ -16,23 +16,25 @@ pub(super) fn dpp_lanes(
     exec: u64,
     lanes: usize,
     dpp: bool,
-    xw: u32,
 ) -> R<([Option<usize>; LANES], u64)> {
     let mut dpp_src = [None::<usize>; LANES];
     let mut dpp_write = u64::MAX;
+    // The DPP controls as decoded (`TInst::dpp`, from the DPP/DPP16 layout of the instruction's
+    // generation); gfx11's FI (DPP16 and DPP8) is bit 0 of `offset1`.
+    let (ctrl, bound_zero) = (i.dpp.ctrl as u32, i.dpp.bound_ctrl);
+    let (bank_mask, row_mask) = (i.dpp.bank_mask as u32, i.dpp.row_mask as u32);
+    let fi = i.offset1 & 1 != 0;
     if i.ext == Ext::Dpp8 {
-        // DPP8: lane l reads lane (l & !7) | sel[l & 7]; FI reads inactive lanes too, else an
-        // inactive source lane reads 0.
-        let fi = i.offset1 & 1 != 0;
+        // DPP8: lane l reads lane (l & !7) | LANE_SEL_<l & 7>; FI reads inactive lanes too,
+        // else an inactive source lane reads 0.
+        let sel = dpp8_selects(i.ext_word);
         for l in 0..lanes {
-            let s = (l & !7) | ((xw >> (8 + 3 * (l & 7))) & 7) as usize;
+            let s = (l & !7) | sel[l & 7] as usize;
             dpp_src[l] = (s < lanes && (fi || exec >> s & 1 != 0)).then_some(s);
         }
     } else if dpp && i.gfx11 {
         // DPP16 (gfx11): quad_perm, row shifts and rotations, mirrors, row_share, row_xmask;
         // bound_ctrl writes 0 for an invalid source lane, FI fetches inactive lanes.
-        let (ctrl, bound_zero, fi) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0, (xw >> 18) & 1 != 0);
-        let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
         for l in 0..lanes {
             let (row, r) = (l & !15, l & 15);
             let c = (ctrl & 15) as usize;
@@ -56,8 +58,6 @@ pub(super) fn dpp_lanes(
             }
         }
     } else if dpp {
-        let (ctrl, bound_zero) = ((xw >> 8) & 0x1ff, (xw >> 19) & 1 != 0);
-        let (bank_mask, row_mask) = ((xw >> 24) & 0xf, (xw >> 28) & 0xf);
         for l in 0..lanes {
             let (row, r) = (l & !15, l & 15);
             let src: Option<isize> = match ctrl {
@@ -103,6 +103,25 @@ pub(super) fn dpp_lanes(
         }
     }
     Ok((dpp_src, dpp_write))
+}
+
+/// DPP8's eight lane selects, from its dword (`TInst::ext_word`) through the generated
+/// extractors.
+#[inline]
+fn dpp8_selects(xw: u32) -> [u32; 8] {
+    use crate::fields::{dpp8 as d, G};
+    let x = &[xw][..];
+    let g = G::Gfx11;
+    [
+        d::lane_sel_0(g, x),
+        d::lane_sel_1(g, x),
+        d::lane_sel_2(g, x),
+        d::lane_sel_3(g, x),
+        d::lane_sel_4(g, x),
+        d::lane_sel_5(g, x),
+        d::lane_sel_6(g, x),
+        d::lane_sel_7(g, x),
+    ]
 }
 
 /// The cross-lane and special forms (v_nop, readlane/writelane, movrel, swap); `false`: not one
@@ -237,8 +256,8 @@ pub(super) fn cross_lane(
 
 /// SDWA destination select: the result's low bits into the selected field; the rest zero
 /// (UNUSED_PAD), sign-extended (UNUSED_SEXT) or kept (UNUSED_PRESERVE, `old`).
-pub(super) fn sdwa_dst(w: &mut Wave, vdst: usize, l: usize, xw: u32, old: u32) {
-    let (dsel, unused) = ((xw >> 8) & 7, (xw >> 11) & 3);
+pub(super) fn sdwa_dst(w: &mut Wave, i: &TInst, vdst: usize, l: usize, old: u32) {
+    let (dsel, unused) = (i.sdwa.dst_sel as u32, i.sdwa.dst_unused);
     if dsel < 6 {
         let r = w.vget(vdst, l);
         let (shift, bits) = match dsel {

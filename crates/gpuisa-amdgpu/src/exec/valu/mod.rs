@@ -1,4 +1,4 @@
-//! The vector ALU (VOP1, VOP2, VOPC, VOP3, VOP3P; SDWA and DPP are refused for now): each
+//! The vector ALU (VOP1, VOP2, VOPC, VOP3, VOP3P, with SDWA, DPP, DPP16 and DPP8): each
 //! instruction resolves its sources once, then walks the active lanes. Semantics follow AMD's
 //! pseudocode (`../shared/reference/cdna/pseudocode.json`); float arithmetic is IEEE round to
 //! nearest even (Rust's f32/f64, `mul_add` for fused operations), with the MODE register's f32
@@ -53,10 +53,10 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     };
     let sdwa = i.ext == Ext::Sdwa;
     let dpp = matches!(i.ext, Ext::Dpp | Ext::Dpp8);
-    let xw = i.ext_word;
-    // SDWA source selects (BYTE0..3, WORD0/1, DWORD) and sign extension, per source.
-    let sel = [(xw >> 16) & 7, (xw >> 24) & 7];
-    let sext = [(xw >> 19) & 1 != 0, (xw >> 27) & 1 != 0];
+    // SDWA source selects (BYTE0..3, WORD0/1, DWORD) and sign extension, per source (the
+    // decoder's, from each generation's SDWA layout).
+    let sel = i.sdwa.src_sel.map(u32::from);
+    let sext = i.sdwa.src_sext;
     let m = Mods {
         float: i.float,
         half: i.half,
@@ -99,7 +99,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     let vdst = i.vdst as usize;
     let lanes = w.lanes;
     // DPP: src0 of lane l comes from lane `dpp_src[l]` (None: the lane reads 0 or is disabled).
-    let (dpp_src, dpp_write) = lanes::dpp_lanes(i, exec, lanes, dpp, xw)?;
+    let (dpp_src, dpp_write) = lanes::dpp_lanes(i, exec, lanes, dpp)?;
     let exec = exec & dpp_write;
     // gfx11: VOP1/VOP2/VOPC record their true16 halves in op_sel too (`rdna3::inst`).
     let opsel_src = if i.enc == Enc::Vop3 && i.gen >= crate::gcn::Gen::Gfx9 || i.gfx11 {
@@ -256,7 +256,7 @@ pub fn exec(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
         // Output modifiers and the write.
         write::write(w, i, vdst, l, r, &out);
         if sdwa {
-            lanes::sdwa_dst(w, vdst, l, xw, old);
+            lanes::sdwa_dst(w, i, vdst, l, old);
         }
     }
     ctx.lane_ops += count;

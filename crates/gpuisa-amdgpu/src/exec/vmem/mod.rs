@@ -225,16 +225,29 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     match i.op {
         DS_NOP => return Ok(()),
         DS_SWIZZLE_B32 => {
-            let off = (i.offset1 as u32) << 8 | i.offset as u32;
-            let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
+            // The pattern's fields (data/amd/encodings.txt SWIZZLE): the quad mode's four
+            // selects, or the bit-mask mode's AND, OR and XOR masks.
+            use crate::fields::swizzle as z;
+            let g = super::layout(i);
+            let p = &[ds_offset16(i)][..];
+            let quad = [
+                z::quad_perm_0(g, p),
+                z::quad_perm_1(g, p),
+                z::quad_perm_2(g, p),
+                z::quad_perm_3(g, p),
+            ];
+            let (and, or, xor) = (z::and_mask(g, p), z::or_mask(g, p), z::xor_mask(g, p));
+            let qdmode = z::qdmode(g, p) != 0;
+            // The swizzled data is the ADDR VGPR's (`ds_swizzle_b32 vdst, vaddr`: DATA0 is no
+            // operand).
+            let src: Vec<u32> = (0..LANES).map(|l| w.vget(addr, l)).collect();
             for l in 0..w.lanes {
                 if exec >> l & 1 == 0 {
                     continue;
                 }
-                let j = if off & 0x8000 != 0 {
-                    (l & !3) | ((off >> (2 * (l & 3))) & 3) as usize
+                let j = if qdmode {
+                    (l & !3) | quad[l & 3] as usize
                 } else {
-                    let (and, or, xor) = (off & 0x1f, (off >> 5) & 0x1f, (off >> 10) & 0x1f);
                     (l & !31) | ((((l as u32 & 31) & and) | or) ^ xor) as usize
                 };
                 let v = if exec >> j & 1 != 0 { src[j] } else { 0 };
@@ -243,7 +256,7 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
             return Ok(());
         }
         DS_BPERMUTE_B32 | DS_PERMUTE_B32 => {
-            let off = (i.offset1 as u32) << 8 | i.offset as u32;
+            let off = ds_offset16(i);
             let src: Vec<u32> = (0..LANES).map(|l| w.vget(d0, l)).collect();
             let idx: Vec<usize> = (0..LANES)
                 .map(|l| ((w.vget(addr, l).wrapping_add(off) >> 2) as usize) % w.lanes)
@@ -285,7 +298,7 @@ pub fn ds(w: &mut Wave, i: &TInst, ctx: &mut Ctx<'_>) -> R {
     {
         return Ok(());
     }
-    let off16 = ((i.offset1 as u64) << 8) | i.offset as u64;
+    let off16 = ds_offset16(i) as u64;
     for l in 0..w.lanes {
         if exec >> l & 1 == 0 {
             continue;
@@ -408,7 +421,7 @@ fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> b
         let unit = 4 * n as u64 * if m.st64 { 64 } else { 1 };
         [(i.offset as u64 * unit, 0), (i.offset1 as u64 * unit, 1)]
     } else {
-        [(((i.offset1 as u64) << 8) | i.offset as u64, 0), (0, 0)]
+        [(ds_offset16(i) as u64, 0), (0, 0)]
     };
     let parts = if m.two { 2 } else { 1 };
     let lanes = w.lanes;
@@ -450,4 +463,18 @@ fn ds_fast(w: &mut Wave, i: &TInst, m: &MemInfo, lds: &mut [u8], exec: u64) -> b
         }
     }
     true
+}
+
+/// A single-address DS instruction's 16-bit offset (the DS OFFSET field over OFFSET1:OFFSET0).
+#[inline(always)]
+pub(super) fn ds_offset16(i: &TInst) -> u32 {
+    crate::fields::ds::offset(super::layout(i), &i.words)
+}
+
+/// [`ds_offset16`] for the pre-decoder, out of line (inlined there, it cost the interpreter
+/// loop 5 host instructions per wave-instruction through the code layout: callgrind).
+#[cold]
+#[inline(never)]
+pub(super) fn ds_offset16_cold(i: &TInst) -> u32 {
+    ds_offset16(i)
 }
