@@ -191,10 +191,6 @@ pub struct DecodeError {
     pub word: u32,
 }
 
-fn bits(w: u32, lo: u32, n: u32) -> u32 {
-    (w >> lo) & ((1u32 << n) - 1)
-}
-
 /// What the extraction reads from a row's operand list, in one pass over it: the register
 /// count of each source slot (`src_n`: SSRC0/SRC0, SSRC1/SRC1/VSRC1, SRC2) and the destination
 /// (VDST), and the float / 16-bit types of the VALU sources (SRC0, SRC1/VSRC1, SRC2).
@@ -506,47 +502,39 @@ impl TInst {
         if self.enc != Enc::Mimg {
             return None;
         }
-        let (w0, w1, w2) = (self.words[0], self.words[1], self.words[2]);
-        let b = |w: u32, lo: u32| (w >> lo) & 1 != 0;
-        Some(if self.gfx11 {
-            let nsa = w0 & 1 != 0 && self.len >= 3;
-            MimgFields {
-                dmask: bits(w0, 8, 4) as u8,
-                unorm: b(w0, 7),
-                slc: b(w0, 12),
-                glc: b(w0, 14),
-                r128: b(w0, 15),
-                a16: b(w0, 16),
-                d16: b(w0, 17),
-                da: matches!(bits(w0, 2, 3), 3 | 4 | 5 | 7),
-                vaddr: bits(w1, 0, 8) as u16,
-                vdata: bits(w1, 8, 8) as u16,
-                srsrc: (bits(w1, 16, 5) * 4) as u16,
-                tfe: b(w1, 21),
-                lwe: b(w1, 22),
-                ssamp: (bits(w1, 26, 5) * 4) as u16,
-                dim: Some(bits(w0, 2, 3) as u8),
-                nsa: nsa.then(|| w2.to_le_bytes()),
-            }
+        // Every bit through the generated extractors (`data/amd/encodings.txt`): the rows hold
+        // the generation differences (gfx9's A16 where gfx6-8 have R128, gfx8/9's D16 bit 63,
+        // gfx11's layout).
+        use crate::fields::{mimg as f, G};
+        let g = if self.gfx11 {
+            G::Gfx11
         } else {
-            MimgFields {
-                dmask: bits(w0, 8, 4) as u8,
-                unorm: b(w0, 12),
-                glc: b(w0, 13),
-                da: b(w0, 14),
-                r128: self.gen <= Gen::Gfx8 && b(w0, 15),
-                a16: self.gen >= Gen::Gfx9 && b(w0, 15),
-                tfe: b(w0, 16),
-                lwe: b(w0, 17),
-                slc: b(w0, 25),
-                vaddr: bits(w1, 0, 8) as u16,
-                vdata: bits(w1, 8, 8) as u16,
-                srsrc: (bits(w1, 16, 5) * 4) as u16,
-                ssamp: (bits(w1, 21, 5) * 4) as u16,
-                d16: self.gen >= Gen::Gfx8 && b(w1, 31),
-                dim: None,
-                nsa: None,
-            }
+            G::of(self.gen)
+        };
+        let w = &self.words[..];
+        let b = |v: u32| v != 0;
+        let dim = self.gfx11.then(|| f::dim(g, w) as u8);
+        Some(MimgFields {
+            dmask: f::dmask(g, w) as u8,
+            unorm: b(f::unorm(g, w)),
+            glc: b(f::glc(g, w)),
+            slc: b(f::slc(g, w)),
+            r128: b(f::r128(g, w)),
+            a16: b(f::a16(g, w)),
+            d16: b(f::d16(g, w)),
+            tfe: b(f::tfe(g, w)),
+            lwe: b(f::lwe(g, w)),
+            // gfx11 has no DA bit: the array dimensions (1D/2D array, cube, 2D MSAA array) are.
+            da: match dim {
+                Some(d) => matches!(d, 3 | 4 | 5 | 7),
+                None => b(f::da(g, w)),
+            },
+            vaddr: f::vaddr(g, w) as u16,
+            vdata: f::vdata(g, w) as u16,
+            srsrc: (f::srsrc(g, w) * 4) as u16,
+            ssamp: (f::ssamp(g, w) * 4) as u16,
+            dim,
+            nsa: (b(f::nsa(g, w)) && self.len >= 3).then(|| self.words[2].to_le_bytes()),
         })
     }
 }
