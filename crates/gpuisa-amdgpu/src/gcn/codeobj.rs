@@ -94,8 +94,12 @@ fn is_branch<const G: u8>(w0: u32) -> bool {
     const GENS: [Gen; 5] = [Gen::Gfx6, Gen::Gfx7, Gen::Gfx8, Gen::Gfx9, Gen::Gfx906];
     let gen = GENS[G as usize % GENS.len()];
     decode::encoding_of(gen, w0) == Some(Enc::Sopp)
-        && crate::gcn::table::entry(gen, Enc::Sopp, w0 >> 16 & 0x7f)
-            .is_some_and(|e| e.id.facts().branch.is_pc_relative())
+        && crate::gcn::table::entry(
+            gen,
+            Enc::Sopp,
+            crate::fields::sopp::op(crate::fields::G::of(gen), &[w0]),
+        )
+        .is_some_and(|e| e.id.facts().branch.is_pc_relative())
 }
 
 /// Prints a code object like `llvm-objdump-19 -d`, or its kernels with `--kernels`.

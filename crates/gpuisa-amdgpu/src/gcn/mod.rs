@@ -288,11 +288,15 @@ impl Inst {
         if decode::encoding_of(self.gen, w0) != Some(Enc::Sopp) {
             return None;
         }
-        let e = table::entry(self.gen, Enc::Sopp, w0 >> 16 & 0x7f)?;
+        let e = table::entry(
+            self.gen,
+            Enc::Sopp,
+            crate::fields::sopp::op(G::of(self.gen), &[w0]),
+        )?;
         if !e.id.facts().branch.is_pc_relative() {
             return None;
         }
-        let off = i64::from(w0 as u16 as i16) * 4;
+        let off = i64::from(crate::fields::sopp::simm16(G::of(self.gen), &[w0]) as u16 as i16) * 4;
         Some(self.address.wrapping_add(4).wrapping_add(off as u64))
     }
 
