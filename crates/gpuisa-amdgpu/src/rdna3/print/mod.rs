@@ -35,6 +35,11 @@ pub fn print(d: &Decoded11, out: &mut String) {
     }
 }
 
+/// Appends the text of a VOPD pair (`X :: Y`).
+pub fn print_dual(x: &TInst, y: &TInst, out: &mut String) {
+    valu::vopd(x, y, out)
+}
+
 /// Appends the text of one gfx11 instruction (not a VOPD half).
 pub fn print_one(t: &TInst, out: &mut String) {
     match t.g11.enc {
