@@ -2,13 +2,14 @@
 //! sendmsg, s_version, hwreg and the other SOPP/SOPK immediates.
 
 use super::*;
+use crate::rdna3::operand::{push_dec, push_hex};
 
 /// The inline-constant style of 16-bit immediates: decimal up to 64, hex above.
 pub(crate) fn u16_imm<O: Sink + ?Sized>(out: &mut O, v: u32) {
     if v <= 64 {
-        let _ = write!(out, "{v}");
+        push_dec(out, v);
     } else {
-        let _ = write!(out, "0x{v:x}");
+        push_hex(out, v);
     }
 }
 
@@ -24,7 +25,10 @@ pub(crate) fn waitcnt<O: Sink + ?Sized>(out: &mut O, v: u32) {
                 out.push(' ');
             }
             first = false;
-            let _ = write!(out, "{name}({x})");
+            out.push_str(name);
+            out.push('(');
+            push_dec(out, x);
+            out.push(')');
         }
     };
     put(out, "vmcnt", vm, 0x3f);
@@ -108,7 +112,10 @@ pub(crate) fn depctr<O: Sink + ?Sized>(out: &mut O, v: u32) {
                 out.push(' ');
             }
             first = false;
-            let _ = write!(out, "{name}({x})");
+            out.push_str(name);
+            out.push('(');
+            push_dec(out, x);
+            out.push(')');
         }
     }
     if first {
@@ -231,12 +238,8 @@ pub(crate) fn hwreg<O: Sink + ?Sized>(out: &mut O, v: u32) {
 
 pub(crate) fn simm16<O: Sink + ?Sized>(out: &mut O, kind: &str, v: u32) {
     match kind {
-        "hex" => {
-            let _ = write!(out, "0x{v:x}");
-        }
-        "dec" | "branch" => {
-            let _ = write!(out, "{v}");
-        }
+        "hex" => push_hex(out, v),
+        "dec" | "branch" => push_dec(out, v),
         "waitcnt" => waitcnt(out, v),
         "delay" => delay_alu(out, v),
         "depctr" => depctr(out, v),

@@ -63,7 +63,7 @@ pub(super) fn salu(t: &TInst, out: &mut String) {
             OOp::Simm(k) => simm16(out, k, simm),
             OOp::Hwreg => hwreg(out, simm),
             OOp::Lit => {
-                let _ = write!(out, "0x{:x}", t.lit);
+                crate::rdna3::operand::push_hex(out, t.lit);
             }
             OOp::Text(a, b) => out.push_str(if wave64 { b } else { a }),
             OOp::Soffset | OOp::SdataImm => {}
@@ -175,7 +175,8 @@ pub(super) fn ds(t: &TInst, out: &mut String) {
             let _ = write!(out, " offset1:{o1}");
         }
     } else if off16 != 0 {
-        let _ = write!(out, " offset:{off16}");
+        out.push_str(" offset:");
+        crate::rdna3::operand::push_dec(out, off16 as u32);
     }
     if t.gds {
         out.push_str(" gds");
@@ -252,7 +253,12 @@ pub(super) fn flat(t: &TInst, out: &mut String) {
         t.offset
     };
     if off != 0 {
-        let _ = write!(out, " offset:{off}");
+        if off > 0 {
+            out.push_str(" offset:");
+            crate::rdna3::operand::push_dec(out, off as u32);
+        } else {
+            let _ = write!(out, " offset:{off}");
+        }
     }
     if t.glc {
         out.push_str(" glc");
@@ -319,7 +325,10 @@ pub(super) fn buf(t: &TInst, out: &mut String) {
         (false, true) => out.push_str(" offen"),
         _ => {}
     }
-    if t.offset != 0 {
+    if t.offset > 0 {
+        out.push_str(" offset:");
+        crate::rdna3::operand::push_dec(out, t.offset as u32);
+    } else if t.offset != 0 {
         let _ = write!(out, " offset:{}", t.offset);
     }
     for (b, name) in [
