@@ -54,17 +54,33 @@ pub(crate) fn mimg_sizes(
     (vd != 0).then_some((vd as u32, va as u32))
 }
 
-/// The vdata and vaddr counts of the variant llvm's decoder matches (`data/rdna3/mimg_orig.txt`).
+/// The vdata and vaddr counts of the variant llvm's decoder matches (`data/rdna3/mimg_orig.txt`),
+/// from a table by opcode read once.
 pub(crate) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
-    include_str!("../../../../../data/rdna3/mimg_orig.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| {
+    use std::sync::OnceLock;
+    static T: OnceLock<Vec<Option<(u32, u32, u32)>>> = OnceLock::new();
+    let t = T.get_or_init(|| {
+        let mut t = vec![None; 256];
+        for l in include_str!("../../../../../data/rdna3/mimg_orig.txt").lines() {
+            if l.starts_with('#') {
+                continue;
+            }
             let c: Vec<&str> = l.split('\t').collect();
-            (c.len() >= 5 && u32::from_str_radix(c[0].trim_start_matches("0x"), 16).ok()? == op)
-                .then(|| Some((c[2].parse().ok()?, c[3].parse().ok()?, c[4].parse().ok()?)))?
-        })
-        .filter(|x| x.0 > 0)
+            if c.len() < 5 {
+                continue;
+            }
+            let Ok(op) = u32::from_str_radix(c[0].trim_start_matches("0x"), 16) else {
+                continue;
+            };
+            let v = (|| Some((c[2].parse().ok()?, c[3].parse().ok()?, c[4].parse().ok()?)))();
+            // the first row of an opcode that reads counts, as a search from the top finds it
+            if let (Some(e @ None), Some(v)) = (t.get_mut(op as usize), v) {
+                *e = Some(v);
+            }
+        }
+        t
+    });
+    t.get(op as usize).copied().flatten().filter(|x| x.0 > 0)
 }
 
 /// MIMG: `image_* vdata, vaddr|[v, v, ...], srsrc[, ssamp] dmask:.. dim:.. flags`.
