@@ -3,11 +3,8 @@
 //! the scalar and memory encodings are in [`super::decode_mem`].
 
 use super::operand::{write_range, write_src, write_sreg};
-use super::table::{table, Class, Enc, Field, Mods, Operand, Row, Ty};
-use crate::fields::{self as f, G};
+use super::table::{Class, Field, Mods, Operand, Row, Ty};
 use std::fmt::Write;
-
-const G11: G = G::Gfx11;
 
 /// Where the checking decoder writes: a `String` (the text), or [`Check`], which keeps nothing
 /// (`inst::decode_typed` validates a word this way; the text comes from `rdna3::print`).
@@ -100,7 +97,9 @@ pub fn avail(code: &[u8], pos: usize) -> usize {
 
 pub type Res = Result<Decoded, ()>;
 
-/// Decodes one instruction from `w` (of which `n` dwords exist) into `out`.
+/// Decodes one instruction from `w` (of which `n` dwords exist) into `out`: `check`, the
+/// fields into a `TInst` (`inst`), its text (`print`). The listings use `inst::Lister`, which
+/// reuses its `TInst`s; this is for the callers that want the length and class too.
 pub fn decode<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
     if n == 0 {
         return Err(());
@@ -116,23 +115,16 @@ pub fn decode<O: Sink + ?Sized>(w: &[u32; 4], n: usize, wave64: bool, out: &mut 
             class: "VOP1",
         });
     }
-    match w0 >> 25 {
-        0x3f => return e32(Enc::Vop1, w, n, wave64, out),
-        0x3e => return e32(Enc::Vopc, w, n, wave64, out),
-        _ => {}
-    }
-    if w0 >> 31 == 0 {
-        return e32(Enc::Vop2, w, n, wave64, out);
-    }
-    match w0 >> 26 {
-        0x35 => return vop3(Enc::Vop3, w, n, wave64, out),
-        0x32 if !wave64 => return super::vopd::vopd(w, n, out),
-        _ => {}
-    }
-    if w0 >> 24 == 0xcc {
-        return vop3(Enc::Vop3p, w, n, wave64, out);
-    }
-    super::decode_mem::decode(w, n, wave64, out)
+    // The one decoder: the checks over the row and fields, the fields into a `TInst`, its text.
+    let len = super::check::check(w, n, wave64)?;
+    let d = super::inst::decode_checked(w, n, wave64, len).ok_or(())?;
+    let mut s = String::new();
+    super::print::print(&d, &mut s);
+    out.push_str(&s);
+    Ok(Decoded {
+        len,
+        class: super::print::class(&d),
+    })
 }
 
 fn invalid_reg<O: Sink + ?Sized>(out: &mut O, rc: &str) {
@@ -246,18 +238,6 @@ fn sdst<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32, mask: bool, lit: Option<u
         out.push_str("/*Invalid immediate*/");
     }
     true
-}
-
-fn uses_literal(row: &Row, vals: &[(Field, u32)]) -> bool {
-    row.operands.iter().any(|o| match o {
-        Operand::Field {
-            field: Field::K, ..
-        } => true,
-        Operand::Field { field, class, .. } if matches!(class, Class::X | Class::Y | Class::S) => {
-            vals.iter().any(|(f, v)| f == field && *v == 255)
-        }
-        _ => false,
-    })
 }
 
 fn val(vals: &[(Field, u32)], f: Field) -> u32 {
@@ -409,56 +389,6 @@ fn operands<O: Sink + ?Sized>(
     true
 }
 
-fn e32<O: Sink + ?Sized>(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
-    let w0 = w[0];
-    let op = match enc {
-        Enc::Vop1 => f::vop1::op(G11, w),
-        Enc::Vop2 => f::vop2::op(G11, w),
-        _ => f::vopc::op(G11, w),
-    };
-    // VOP1, VOP2 and VOPC place SRC0, VSRC1 and VDST alike.
-    let src0 = f::vop2::src0(G11, w);
-    if matches!(src0, 250 | 233 | 234) {
-        return super::dpp::e32_dpp(enc, op, w, n, wave64, out);
-    }
-    let row = table(enc).get(op).ok_or(())?;
-    if w0 & !row.ok[wave64 as usize][0] != 0 {
-        return Err(());
-    }
-    let vals = [
-        (Field::Vdst, f::vop2::vdst(G11, w)),
-        (Field::Src0, src0),
-        (Field::Vsrc1, f::vop2::vsrc1(G11, w)),
-    ];
-    let needs = uses_literal(row, &vals);
-    if needs && n < 2 {
-        return Err(());
-    }
-    let lit = needs.then_some(w[1]);
-    let start = out.len();
-    out.push_str(row.mnemonic);
-    if !operands(
-        out,
-        row,
-        &vals,
-        lit,
-        wave64,
-        &|_| (false, false, None, false),
-        false,
-    ) {
-        out.truncate(start);
-        return Err(());
-    }
-    Ok(Decoded {
-        len: if needs { 2 } else { 1 },
-        class: match enc {
-            Enc::Vop1 => "VOP1",
-            Enc::Vop2 => "VOP2",
-            _ => "VOPC",
-        },
-    })
-}
-
 /// `key:[b0,b1,...]`.
 pub fn bit_list<O: Sink + ?Sized>(out: &mut O, key: &str, bits: &[bool]) {
     out.push(' ');
@@ -500,55 +430,6 @@ pub fn opsel_bits(m: &Mods, row: &Row, opsel: u32) -> ([bool; 4], usize) {
     (b, k)
 }
 
-fn vop3<O: Sink + ?Sized>(enc: Enc, w: &[u32; 4], n: usize, wave64: bool, out: &mut O) -> Res {
-    if n < 2 {
-        return Err(());
-    }
-    let (w0, w1) = (w[0], w[1]);
-    let op = if enc == Enc::Vop3 {
-        f::vop3::op(G11, w)
-    } else {
-        f::vop3p::op(G11, w)
-    };
-    // VOP3 and VOP3P place VDST and the sources alike.
-    let src0 = f::vop3::src0(G11, w);
-    if matches!(src0, 250 | 233 | 234) {
-        return super::dpp::vop3_dpp(enc, op, w, n, wave64, out);
-    }
-    let row = table(enc).get(op).ok_or(())?;
-    let ok = row.ok[wave64 as usize];
-    if w0 & !ok[0] != 0 || w1 & !ok[1] != 0 {
-        return Err(());
-    }
-    let vals = [
-        (Field::Vdst, f::vop3::vdst(G11, w)),
-        (Field::Sdst, f::vop3::sdst(G11, w)),
-        (Field::Src0, src0),
-        (Field::Src1, f::vop3::src1(G11, w)),
-        (Field::Src2, f::vop3::src2(G11, w)),
-    ];
-    let needs = uses_literal(row, &vals);
-    if needs && n < 3 {
-        return Err(());
-    }
-    let lit = needs.then_some(w[2]);
-    let start = out.len();
-    out.push_str(row.mnemonic);
-    let ok = if enc == Enc::Vop3 {
-        vop3_body(out, row, &vals, lit, wave64, w0, w1)
-    } else {
-        vop3p_body(out, row, &vals, lit, wave64, w0, w1)
-    };
-    if !ok {
-        out.truncate(start);
-        return Err(());
-    }
-    Ok(Decoded {
-        len: if needs { 3 } else { 2 },
-        class: if enc == Enc::Vop3 { "VOP3" } else { "VOP3P" },
-    })
-}
-
 /// VOP3 modifiers: abs, neg per source, then op_sel, clamp, omod.
 pub fn vop3_mods_suffix<O: Sink + ?Sized>(
     out: &mut O,
@@ -575,39 +456,6 @@ pub fn vop3_mods_suffix<O: Sink + ?Sized>(
             _ => {}
         }
     }
-}
-
-fn vop3_body<O: Sink + ?Sized>(
-    out: &mut O,
-    row: &Row,
-    vals: &[(Field, u32)],
-    lit: Option<u32>,
-    wave64: bool,
-    w0: u32,
-    w1: u32,
-) -> bool {
-    let m = row.mods;
-    let abs = (w0 >> 8) & 7;
-    let neg = w1 >> 29;
-    let f = move |i: usize| {
-        (
-            m.neg >> i & 1 != 0 && neg >> i & 1 != 0,
-            m.abs >> i & 1 != 0 && abs >> i & 1 != 0,
-            None,
-            m.sext >> i & 1 != 0 && neg >> i & 1 != 0,
-        )
-    };
-    if !operands(out, row, vals, lit, wave64, &f, false) {
-        return false;
-    }
-    vop3_mods_suffix(
-        out,
-        row,
-        (w0 >> 11) & 0xf,
-        w0 >> 15 & 1 != 0,
-        (w1 >> 27) & 3,
-    );
-    true
 }
 
 /// VOP3P suffix: op_sel, op_sel_hi, neg_lo, neg_hi, clamp.
@@ -640,44 +488,6 @@ pub fn vop3p_suffix<O: Sink + ?Sized>(
     if m.clamp && clamp {
         out.push_str(" clamp");
     }
-}
-
-fn vop3p_body<O: Sink + ?Sized>(
-    out: &mut O,
-    row: &Row,
-    vals: &[(Field, u32)],
-    lit: Option<u32>,
-    wave64: bool,
-    w0: u32,
-    w1: u32,
-) -> bool {
-    let m = row.mods;
-    let neghi = (w0 >> 8) & 7;
-    let neglo = w1 >> 29;
-    let opselhi = ((w1 >> 27) & 3) | ((w0 >> 14 & 1) << 2);
-    // v_fma_mix*: llvm prints every literal as f16
-    let mix = !m.opselhi_def && m.abs != 0;
-    let f = move |i: usize| {
-        (
-            m.neg >> i & 1 != 0 && neglo >> i & 1 != 0,
-            m.abs >> i & 1 != 0 && neghi >> i & 1 != 0,
-            mix.then_some(Ty::F16),
-            false,
-        )
-    };
-    if !operands(out, row, vals, lit, wave64, &f, false) {
-        return false;
-    }
-    vop3p_suffix(
-        out,
-        &m,
-        (w0 >> 11) & 7,
-        opselhi,
-        neglo,
-        neghi,
-        w0 >> 15 & 1 != 0,
-    );
-    true
 }
 
 /// Shared with the DPP printer.

@@ -774,18 +774,16 @@ const ENCS: [(&str, usize); 20] = [
 ];
 
 /// `semantic(rdna3_op(enc, opcode))` for encoding `ENCS[k]` (for VOPD halves: the VALU
-/// operation), from a table per encoding made when the encoding is first decoded.
+/// operation), from a table per encoding whose entries are made when an opcode is first decoded
+/// (a short listing looks up a few dozen opcodes, not the thousands of rows).
 fn semantic_op(k: usize, opcode: u32) -> Option<Op> {
     use std::sync::OnceLock;
-    static T: [OnceLock<Vec<Option<Op>>>; 20] = [const { OnceLock::new() }; 20];
+    type Ops = Vec<OnceLock<Option<Op>>>;
+    static T: [OnceLock<Ops>; 20] = [const { OnceLock::new() }; 20];
     let (enc, size) = *ENCS.get(k)?;
-    let t = T[k].get_or_init(|| {
-        (0..size as u32)
-            .map(|o| rdna3_op(enc, o).map(crate::op::semantic))
-            .collect()
-    });
+    let t = T[k].get_or_init(|| (0..size).map(|_| OnceLock::new()).collect());
     match t.get(opcode as usize) {
-        Some(o) => *o,
+        Some(o) => *o.get_or_init(|| rdna3_op(enc, opcode).map(crate::op::semantic)),
         None => rdna3_op(enc, opcode).map(crate::op::semantic),
     }
 }
