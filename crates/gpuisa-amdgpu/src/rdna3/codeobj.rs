@@ -69,8 +69,8 @@ pub fn disassemble_elf(
         max_words: 4,
         is_branch,
         decode: move |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
-            // The checking walker's text, into a `String` reused for the whole listing (decode
-            // -> TInst -> print, `inst::list`, costs more than 10% here: docs/rdna3.md).
+            // check -> TInst -> print into the lister's reused `TInst`s, the text into a `String`
+            // reused for the whole listing.
             s.clear();
             let len = lister.list(w, n, wave64, &mut s);
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding as a

@@ -1,7 +1,8 @@
 //! gfx11 (RDNA3) words to the typed instruction the emulator runs ([`TInst`], shared with GCN).
-//! The word is first validated by the printing decoder (`decode::decode`, which agrees with
-//! llvm-mc-19), then its fields are extracted here by the gfx11 layouts, and its operation comes
-//! from the tables (`op::rdna3_op`). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
+//! The word is first validated over its table row and fields (`check::check`: llvm-objdump-19's
+//! rules), then its fields are extracted here by the gfx11 layouts, and its operation comes
+//! from the tables (`op::rdna3_op`). [`Lister`] is the listings' entry (check, extract into
+//! reused `TInst`s, print). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
 //! at 124 as on GCN, so the two codes are swapped in every scalar field here.
 
 use super::otable::OEnc;

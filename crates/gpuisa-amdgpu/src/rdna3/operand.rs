@@ -5,10 +5,83 @@
 //! flat_scratch/xnack/tba/tma), the special sources (no `src_pops_exiting_wave_id` printing rules
 //! change) and in 16-bit literal printing; the float constant table is shared.
 
-use super::decode::Sink;
 use super::table::Ty;
 use crate::gcn::operand::FLOAT_CONSTS;
 use std::fmt::Write;
+
+/// Where the operand printers write: a `String` (the text), or [`Check`], which keeps nothing.
+pub trait Sink: Write {
+    fn push_str(&mut self, s: &str);
+    fn push(&mut self, c: char);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn truncate(&mut self, n: usize);
+    /// What was written (empty for [`Check`]).
+    fn text(&self) -> &str;
+}
+
+impl Sink for String {
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s)
+    }
+    #[inline]
+    fn push(&mut self, c: char) {
+        String::push(self, c)
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        String::len(self)
+    }
+    #[inline]
+    fn truncate(&mut self, n: usize) {
+        String::truncate(self, n)
+    }
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+}
+
+/// The check-only sink: the decoder's checks run, its text goes nowhere.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Check;
+
+impl Write for Check {
+    #[inline]
+    fn write_str(&mut self, _: &str) -> std::fmt::Result {
+        Ok(())
+    }
+    /// Nothing is formatted (`write!` into a `Check` costs nothing).
+    #[inline]
+    fn write_fmt(&mut self, _: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        Ok(())
+    }
+}
+
+impl Sink for Check {
+    #[inline]
+    fn push_str(&mut self, _: &str) {}
+    #[inline]
+    fn push(&mut self, _: char) {}
+    #[inline]
+    fn len(&self) -> usize {
+        0
+    }
+    #[inline]
+    fn truncate(&mut self, _: usize) {}
+    #[inline]
+    fn text(&self) -> &str {
+        ""
+    }
+}
+
+/// Whether a source field value is a constant (inline or literal).
+pub fn is_const(v: u32) -> bool {
+    (128..=208).contains(&v) || (240..=248).contains(&v) || v == 255
+}
 
 /// `v` in decimal, without the formatting machinery (register numbers and small immediates
 /// are most of a listing's numbers).

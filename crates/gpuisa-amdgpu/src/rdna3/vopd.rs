@@ -7,8 +7,8 @@
 //! banks by construction), `vsrcy1` 16:9, `srcy0` 8:0; a literal dword follows if either
 //! source is 255 or an `fmaak`/`fmamk` half needs its constant (both halves share it).
 
-use super::decode::Sink;
 use super::operand::write_src;
+use super::operand::Sink;
 use super::table::Ty;
 use std::sync::OnceLock;
 

@@ -101,8 +101,6 @@ impl Target for RdnaTarget {
             |out| codeobj::disassemble_elf(req, out),
             |code, pos, text| {
                 let w = decode::words_at(code, pos);
-                // (the walker's text: decode -> TInst -> print, `inst::list`, costs more than
-                // 10% here, docs/rdna3.md)
                 let len = lister.list(&w, decode::avail(code, pos), wave64, text)? * 4;
                 // A misaligned register range prints aligned, and llvm-mc's --show-encoding
                 // shows the encoding of what it prints: the words of the text, re-assembled,

@@ -2,13 +2,15 @@
 //! VINTERP and LDSDIR, printed from a TInst.
 
 use super::code;
+use super::imm::{
+    buf_format, hwreg, n_of, sendmsg, signed_hex, simm16, ssrc, swizzle, u16_imm, vreg,
+};
+use super::operands::{bit_list, src9, SrcInfo};
 use crate::fields::Encoding as E;
 use crate::gcn::inst::TInst;
 use crate::gcn::Enc;
-use crate::rdna3::decode::{bit_list, is_const, src9, SrcInfo};
-use crate::rdna3::decode_mem::imm::{hwreg, sendmsg, simm16, u16_imm};
-use crate::rdna3::decode_mem::mimg::{mimg_original, mimg_sizes};
-use crate::rdna3::decode_mem::{buf_format, n_of, signed_hex, ssrc, swizzle, vreg};
+use crate::rdna3::mimg::{mimg_original, mimg_sizes};
+use crate::rdna3::operand::is_const;
 use crate::rdna3::operand::{write_src, write_sreg};
 use crate::rdna3::otable::{row, OEnc, OOp};
 use crate::rdna3::table::{Class, Ty};
@@ -176,7 +178,7 @@ pub(super) fn ds(t: &TInst, out: &mut String) {
         }
     } else if off16 != 0 {
         out.push_str(" offset:");
-        crate::rdna3::operand::push_dec(out, off16 as u32);
+        crate::rdna3::operand::push_dec(out, off16);
     }
     if t.gds {
         out.push_str(" gds");

@@ -1,4 +1,5 @@
-//! gfx11 MIMG: register counts as llvm-mc-19 prints them (probed data) and the printer.
+//! gfx11 MIMG: the vdata and vaddr register counts llvm-mc-19 prints (probed data), for the checks
+//! (`check`) and the printer (`print/mem.rs`).
 
 /// The vdata and vaddr register counts llvm prints for a MIMG word (`data/rdna3/mimg_sizes.txt`):
 /// llvm falls back to the variant its decoder matched when the size computed from dmask, d16, tfe,
@@ -20,7 +21,7 @@ pub(crate) fn mimg_sizes(
     static T: OnceLock<HashMap<Key, [(u8, u8); 32]>> = OnceLock::new();
     let t = T.get_or_init(|| {
         let mut m = HashMap::new();
-        for l in include_str!("../../../../../data/rdna3/mimg_sizes.txt").lines() {
+        for l in include_str!("../../../../data/rdna3/mimg_sizes.txt").lines() {
             if l.starts_with('#') {
                 continue;
             }
@@ -59,7 +60,7 @@ pub(crate) fn mimg_original(op: u32) -> Option<(u32, u32, u32)> {
     static T: OnceLock<Vec<Option<(u32, u32, u32)>>> = OnceLock::new();
     let t = T.get_or_init(|| {
         let mut t = vec![None; 256];
-        for l in include_str!("../../../../../data/rdna3/mimg_orig.txt").lines() {
+        for l in include_str!("../../../../data/rdna3/mimg_orig.txt").lines() {
             if l.starts_with('#') {
                 continue;
             }
