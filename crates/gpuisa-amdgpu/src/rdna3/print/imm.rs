@@ -172,7 +172,7 @@ pub(crate) fn version<O: Sink + ?Sized>(out: &mut O, v: u32) {
         (1 << 14, "UC_VERSION_W32_BIT"),
         (1 << 15, "UC_VERSION_MDP_BIT"),
     ];
-    if v & 0xe000 == 0 || v & 0x1f00 != 0 {
+    if v & 0x1f00 != 0 {
         u16_imm(out, v);
         return;
     }
@@ -181,7 +181,14 @@ pub(crate) fn version<O: Sink + ?Sized>(out: &mut O, v: u32) {
     for _ in 1..k {
         out.push('(');
     }
-    let _ = write!(out, "{}", v & 0x1fff);
+    // the version (bits 7:0): llvm-mc-19 names four, the others are decimal
+    match v & 0xff {
+        0 => out.push_str("UC_VERSION_GFX7"),
+        4 => out.push_str("UC_VERSION_GFX10"),
+        6 => out.push_str("UC_VERSION_GFX11"),
+        9 => out.push_str("UC_VERSION_GFX12"),
+        x => push_dec(out, x),
+    }
     let mut i = 0;
     for (b, n) in FLAGS {
         if v & b != 0 {
