@@ -184,16 +184,26 @@ fn operands<O: Sink + ?Sized>(
                         if v + n > 256 && class != Class::H {
                             return false;
                         }
-                        let (neg, abs) = if field == Field::Vsrc1 {
+                        // (a DPP16 VOP2/VOPC integer vsrc1 with its NEG bit: `sext(vN)`)
+                        let (neg, abs, sext) = if field == Field::Vsrc1 {
                             let m = srcmod(1);
-                            (m.0, m.1)
+                            (m.0, m.1, m.3)
                         } else {
-                            (false, false)
+                            (false, false, false)
                         };
-                        out.push_str(if neg { "-" } else { "" });
+                        out.push_str(if sext {
+                            "sext("
+                        } else if neg {
+                            "-"
+                        } else {
+                            ""
+                        });
                         out.push_str(if abs { "|" } else { "" });
                         vgpr8(out, v, class, n, vcmt);
                         out.push_str(if abs { "|" } else { "" });
+                        if sext {
+                            out.push(')');
+                        }
                     }
                     Class::X | Class::Y => {
                         let si = match field {
