@@ -51,19 +51,20 @@ fn main() {
     }
     let dt = t.elapsed();
     println!(
-        "checking walker into text: {n} instructions ({} MiB) in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
+        "decode::decode (check -> TInst -> print, a Decoded11 per instruction): {n} instructions ({} MiB) in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
         code.len() >> 20,
         dt.as_secs_f64() * 1e3,
         dt.as_nanos() as f64 / n.max(1) as f64,
         n as f64 / dt.as_secs_f64() / 1e6
     );
-    // The listings' path: decode -> TInst -> print.
+    // The listings' path: the same decoder into a reused pair of `TInst`s (`inst::Lister`).
     let t = Instant::now();
     let (mut n, mut pos) = (0usize, 0usize);
+    let mut lister = gpuisa_amdgpu::rdna3::inst::Lister::default();
     while pos + 16 <= code.len() {
         let w = decode::words_at(&code, pos);
         text.clear();
-        match gpuisa_amdgpu::rdna3::inst::list(&w, decode::avail(&code, pos), false, &mut text) {
+        match lister.list(&w, decode::avail(&code, pos), false, &mut text) {
             Ok(len) => pos += len * 4,
             Err(()) => pos += 4,
         }
@@ -71,7 +72,7 @@ fn main() {
     }
     let dt = t.elapsed();
     println!(
-        "decode -> TInst -> print (inst::list): {n} instructions in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
+        "the listings' path (inst::Lister): {n} instructions in {:.1} ms: {:.0} ns/instruction, {:.1} M instructions/s",
         dt.as_secs_f64() * 1e3,
         dt.as_nanos() as f64 / n.max(1) as f64,
         n as f64 / dt.as_secs_f64() / 1e6

@@ -1,6 +1,7 @@
 //! gfx11 golden vectors generated with llvm-mc-19 / llvm-objdump-19 (scripts/rdna3-vectors.sh):
 //! every opcode in every encoding form, seeded random words, and clang-19 code objects, through
-//! the listings' path (decode -> TInst -> print: `rdna3::inst::list`) and the checking decoder.
+//! the listings' path (check -> TInst -> print: `rdna3::inst::list`) and `decode::decode` (the same
+//! decoder, with the length and class).
 //! Known differences from llvm are listed with their reason in tests/vectors/gfx11/known-diffs.txt;
 //! any other difference fails.
 

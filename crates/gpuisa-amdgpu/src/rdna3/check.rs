@@ -526,7 +526,7 @@ fn buf(e: OEnc, w: &[u32; 4], n: usize, wave64: bool) -> R {
 }
 
 fn mimg(w: &[u32; 4], n: usize, wave64: bool) -> R {
-    use super::decode_mem::mimg::{mimg_original, mimg_sizes};
+    use super::mimg::{mimg_original, mimg_sizes};
     use f::mimg as m;
     if n < 2 {
         return Err(());

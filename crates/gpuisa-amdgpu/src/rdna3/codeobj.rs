@@ -64,14 +64,15 @@ pub fn disassemble_elf(
         return Ok(sum);
     }
     let mut s = String::new();
+    let mut lister = super::inst::Lister::default();
     let isa = crate::objdump::Isa {
         max_words: 4,
         is_branch,
         decode: move |w: &[u32; 4], n: usize, text: &mut crate::gcn::fmt::Out| {
-            // The checking walker's text, into a `String` reused for the whole listing (decode
-            // -> TInst -> print, `inst::list`, costs more than 10% here: docs/rdna3.md).
+            // check -> TInst -> print into the lister's reused `TInst`s, the text into a `String`
+            // reused for the whole listing.
             s.clear();
-            let len = super::decode::decode(w, n, wave64, &mut s).map(|d| d.len as usize);
+            let len = lister.list(w, n, wave64, &mut s);
             // llvm-objdump's warnings (misaligned register ranges) follow the encoding as a
             // comment: they go after a WARNING byte, which the lister puts there.
             text.push_str(&s);

@@ -1,7 +1,8 @@
 //! gfx11 (RDNA3) words to the typed instruction the emulator runs ([`TInst`], shared with GCN).
-//! The word is first validated by the printing decoder (`decode::decode`, which agrees with
-//! llvm-mc-19), then its fields are extracted here by the gfx11 layouts, and its operation comes
-//! from the tables (`op::rdna3_op`). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
+//! The word is first validated over its table row and fields (`check::check`: llvm-objdump-19's
+//! rules), then its fields are extracted here by the gfx11 layouts, and its operation comes
+//! from the tables (`op::rdna3_op`). [`Lister`] is the listings' entry (check, extract into
+//! reused `TInst`s, print). gfx11 numbers M0 125 and NULL 124; the emulator keeps M0
 //! at 124 as on GCN, so the two codes are swapped in every scalar field here.
 
 use super::otable::OEnc;
@@ -148,185 +149,321 @@ pub fn decode_checked(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Option<D
 /// destination that llvm-mc-19 (fake16) refuses is refused.
 #[allow(clippy::result_unit_err)] // the `objdump` lister's decoder type
 pub fn list(w: &[u32; 4], n: usize, wave64: bool, text: &mut String) -> Result<usize, ()> {
-    if w[0] == 0 && n > 0 {
-        super::operand::clear_warnings();
-        text.push_str("v_illegal");
-        return Ok(1);
+    Lister::default().list(w, n, wave64, text)
+}
+
+/// The listings' decoder: [`list`] with the two `TInst`s (an instruction, or a VOPD pair) owned
+/// by the lister and reused for every instruction, so that nothing is returned by value.
+#[derive(Clone, Debug)]
+pub struct Lister {
+    x: TInst,
+    y: TInst,
+}
+
+impl Default for Lister {
+    fn default() -> Self {
+        let x = TInst::blank(Op::S_NOP, Enc::Exp, Gen::Gfx9, 0, [0; 3]);
+        Lister { x, y: x }
     }
-    let len = super::check::check(w, n, wave64)?;
-    let r = extract(w, n, wave64, len).map_err(|_| ())?;
-    super::print::print(&r, text);
-    Ok(len as usize)
+}
+
+impl Lister {
+    /// [`list`]: the instruction at `w` (`n` dwords available) checked, decoded into the
+    /// lister's `TInst`s and printed into `text`; its length in dwords.
+    #[allow(clippy::result_unit_err)] // the `objdump` lister's decoder type
+    #[inline]
+    pub fn list(
+        &mut self,
+        w: &[u32; 4],
+        n: usize,
+        wave64: bool,
+        text: &mut String,
+    ) -> Result<usize, ()> {
+        if w[0] == 0 && n > 0 {
+            super::operand::clear_warnings();
+            text.push_str("v_illegal");
+            return Ok(1);
+        }
+        let len = super::check::check(w, n, wave64)?;
+        let dual = extract_into(w, n, wave64, len, &mut self.x, &mut self.y).map_err(|_| ())?;
+        super::operand::clear_warnings();
+        if dual {
+            super::print::print_dual(&self.x, &self.y, text);
+        } else {
+            super::print::print_one(&self.x, text);
+        }
+        Ok(len as usize)
+    }
 }
 
 /// The fields of a word [`check`](super::check::check) accepted (`len` dwords).
 #[inline]
 fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, DecodeError> {
+    let mut x = TInst::blank(Op::S_NOP, Enc::Exp, Gen::Gfx9, 0, [0; 3]);
+    let mut y = x;
+    if extract_into(w, n, wave64, len, &mut x, &mut y)? {
+        Ok(Decoded11::Dual(x, y))
+    } else {
+        Ok(Decoded11::One(x))
+    }
+}
+
+/// The instruction's whole `TInst` made afresh in place (every field written: nothing of the
+/// previous instruction a reused `TInst` held is left).
+#[inline(always)]
+fn reset(t: &mut TInst, op: Op, enc: Enc, e11: Option<E>, len: u8, w: &[u32; 4], wave64: bool) {
+    *t = blank(op, enc, e11, len, w, wave64);
+}
+
+/// The VALU row `op` of `venc` and the `TInst` `t` reset for it, with the row's operand types.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn valu_row(
+    t: &mut TInst,
+    venc: VEnc,
+    k: usize,
+    enc: Enc,
+    op: u32,
+    e11: Option<E>,
+    len: u8,
+    w: &[u32; 4],
+    wave64: bool,
+) -> Result<&'static Row, DecodeError> {
+    let err = DecodeError { word: w[0] };
+    let r = table(venc).get(op).ok_or(err)?;
+    reset(t, semantic_op(k, op).ok_or(err)?, enc, e11, len, w, wave64);
+    t.g11.opcode = op as u16;
+    valu_types(t, r, wave64);
+    Ok(r)
+}
+
+/// A scalar ALU instruction (SOP1, SOP2, SOPC, SOPK, SOPP) into `t`.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn salu(
+    t: &mut TInst,
+    k: usize,
+    enc: Enc,
+    oe: OEnc,
+    op: u32,
+    e11: Option<E>,
+    len: u8,
+    w: &[u32; 4],
+    wave64: bool,
+) -> Result<(), DecodeError> {
+    let err = DecodeError { word: w[0] };
+    reset(t, semantic_op(k, op).ok_or(err)?, enc, e11, len, w, wave64);
+    t.g11.opcode = op as u16;
+    // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
+    t.sdst = sg(f::sop2::sdst(G11, w));
+    t.src = [
+        src9(f::sop2::ssrc0(G11, w)),
+        src9(f::sop2::ssrc1(G11, w)),
+        0,
+    ];
+    t.simm16 = f::sopk::simm16(G11, w) as u16;
+    t.lit = w[1];
+    // 64-bit operands (`_B64`, `_U64`, `_I64`): wave-size masks are 32 bit in wave32.
+    if let Some(r) = super::check::salu_row(oe, op) {
+        let nn = r.n[wave64 as usize];
+        if nn[1] != 0 {
+            t.src_n[0] = nn[1];
+        }
+        if nn[2] != 0 {
+            t.src_n[1] = nn[2];
+        }
+        if nn[0] != 0 {
+            t.dst_n = nn[0];
+        }
+    }
+    Ok(())
+}
+
+/// [`extract`] into `t` (and `y`, for a VOPD pair's Y half), which are made afresh: `Ok(true)`
+/// for a VOPD pair (X in `t`), `Ok(false)` for one instruction. The listings reuse the two
+/// `TInst`s from one instruction to the next (nothing is returned by value).
+pub(crate) fn extract_into(
+    w: &[u32; 4],
+    n: usize,
+    wave64: bool,
+    len: u8,
+    t: &mut TInst,
+    y: &mut TInst,
+) -> Result<bool, DecodeError> {
     let err = DecodeError { word: w[0] };
     if len as usize > n {
         return Err(err);
     }
-    let (w0, w1) = (w[0], w[1]);
-    let op_of = |k: usize, o: u32| semantic_op(k, o).ok_or(err);
-    let encoding = f::identify(G11, w0);
-    // VALU encodings.
-    let valu = |venc: VEnc, enc_name: usize, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-        let r = table(venc).get(op).ok_or(err)?;
-        let mut t = blank(op_of(enc_name, op)?, enc, encoding, len, w, wave64);
-        t.g11.opcode = op as u16;
-        valu_types(&mut t, r, wave64);
-        Ok(t)
-    };
-    if let Some(E::Vop1 | E::Vop2 | E::Vopc) = encoding {
-        let (venc, name, enc, op) = match encoding {
-            Some(E::Vop1) => (VEnc::Vop1, 0, Enc::Vop1, f::vop1::op(G11, w)),
-            Some(E::Vopc) => (VEnc::Vopc, 2, Enc::Vopc, f::vopc::op(G11, w)),
-            _ => (VEnc::Vop2, 1, Enc::Vop2, f::vop2::op(G11, w)),
-        };
-        let mut t = valu(venc, name, enc, op)?;
-        // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
-        let src0 = f::vop2::src0(G11, w);
-        let x = &[w1][..];
-        if src0 == 0xfa {
-            // DPP16: the DPP dword follows, with its own source modifiers.
-            t.ext = Ext::Dpp;
-            t.ext_word = w1;
-            t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
-            t.neg = (f::dpp::src0_neg(G11, x) | f::dpp::src1_neg(G11, x) << 1) as u8;
-            t.abs = (f::dpp::src0_abs(G11, x) | f::dpp::src1_abs(G11, x) << 1) as u8;
-            dpp16_ctl(&mut t, w1);
-        } else if src0 == 0xe9 || src0 == 0xea {
-            t.ext = Ext::Dpp8;
-            t.ext_word = w1;
-            t.offset1 = (src0 == 0xea) as u8;
-            t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
-        } else {
-            t.src[0] = src9(src0);
-        }
-        t.src[1] = 256 + f::vop2::vsrc1(G11, w) as u16;
-        t.vdst = f::vop2::vdst(G11, w) as u16;
-        t.sdst = 106; // VCC
-        t.lit = w1;
-        true16_halves(&mut t);
-        return Ok(Decoded11::One(t));
-    }
-    if let Some(E::Vop3 | E::Vop3p) = encoding {
-        let p = encoding == Some(E::Vop3p);
-        let (venc, name, enc, op) = if p {
-            (VEnc::Vop3p, 4, Enc::Vop3p, f::vop3p::op(G11, w))
-        } else {
-            (VEnc::Vop3, 3, Enc::Vop3, f::vop3::op(G11, w))
-        };
-        let mut t = valu(venc, name, enc, op)?;
-        let r = table(venc).get(op).ok_or(err)?;
-        // The DPP forms (src0 250, 233, 234): the DPP dword is the third, a literal the fourth.
-        let dpp = matches!(f::vop3::src0(G11, w), 0xfa | 0xe9 | 0xea);
-        // VOP3 and VOP3P place VDST, the sources, NEG and CLAMP alike.
-        t.vdst = f::vop3::vdst(G11, w) as u16;
-        t.src = [
-            src9(f::vop3::src0(G11, w)),
-            src9(f::vop3::src1(G11, w)),
-            src9(f::vop3::src2(G11, w)),
-        ];
-        t.neg = f::vop3::neg(G11, w) as u8;
-        t.clamp = f::vop3::clamp(G11, w) != 0;
-        t.lit = if dpp { w[3] } else { w[2] };
-        if p {
-            t.neg_hi = f::vop3p::neg_hi(G11, w) as u8;
-            t.opsel = f::vop3p::opsel(G11, w) as u8;
-            t.opsel_hi = (f::vop3p::opsel_hi(G11, w) | f::vop3p::opsel_hi2(G11, w) << 2) as u8;
-            vop3_dpp(&mut t, w);
-        } else {
-            t.omod = f::vop3::omod(G11, w) as u8;
-            if r.field(Field::Sdst).is_some() {
-                // VOP3SD: a scalar carry / condition destination.
-                t.sdst = sg(f::vop3::sdst(G11, w));
+    let w1 = w[1];
+    let encoding = f::identify(G11, w[0]);
+    match encoding {
+        Some(E::Vop1 | E::Vop2 | E::Vopc) => {
+            let (venc, name, enc, op) = match encoding {
+                Some(E::Vop1) => (VEnc::Vop1, 0, Enc::Vop1, f::vop1::op(G11, w)),
+                Some(E::Vopc) => (VEnc::Vopc, 2, Enc::Vopc, f::vopc::op(G11, w)),
+                _ => (VEnc::Vop2, 1, Enc::Vop2, f::vop2::op(G11, w)),
+            };
+            valu_row(t, venc, name, enc, op, encoding, len, w, wave64)?;
+            // VOP1, VOP2 and VOPC place SRC0, VSRC1 (VOP2, VOPC) and VDST (VOP1, VOP2) alike.
+            let src0 = f::vop2::src0(G11, w);
+            let x = &[w1][..];
+            if src0 == 0xfa {
+                // DPP16: the DPP dword follows, with its own source modifiers.
+                t.ext = Ext::Dpp;
+                t.ext_word = w1;
+                t.src[0] = 256 + f::dpp::src0(G11, x) as u16;
+                t.neg = (f::dpp::src0_neg(G11, x) | f::dpp::src1_neg(G11, x) << 1) as u8;
+                t.abs = (f::dpp::src0_abs(G11, x) | f::dpp::src1_abs(G11, x) << 1) as u8;
+                dpp16_ctl(t, w1);
+            } else if src0 == 0xe9 || src0 == 0xea {
+                t.ext = Ext::Dpp8;
+                t.ext_word = w1;
+                t.offset1 = (src0 == 0xea) as u8;
+                t.src[0] = 256 + f::dpp8::src0(G11, x) as u16;
             } else {
-                t.abs = f::vop3::abs(G11, w) as u8;
-                t.opsel = f::vop3::opsel(G11, w) as u8;
-                // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
-                t.sdst = sg(f::vop3::vdst(G11, w));
+                t.src[0] = src9(src0);
             }
-            vop3_dpp(&mut t, w);
+            t.src[1] = 256 + f::vop2::vsrc1(G11, w) as u16;
+            t.vdst = f::vop2::vdst(G11, w) as u16;
+            t.sdst = 106; // VCC
+            t.lit = w1;
+            true16_halves(t);
+            Ok(false)
         }
-        return Ok(Decoded11::One(t));
-    }
-    if encoding == Some(E::Vopd) && !wave64 {
-        // VOPD: two VOP2-like halves.
-        let xop = vopd_base(0, f::vopd::opx(G11, w)).ok_or(err)?;
-        let yop = vopd_base(1, f::vopd::opy(G11, w)).ok_or(err)?;
-        let vdstx = f::vopd::vdstx(G11, w);
-        let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
-        let half = |base: Op, opc: u32, s0: u32, v1: u32, vd: u32| -> Result<TInst, DecodeError> {
-            let mut t = blank(base, Enc::Vop2, encoding, len, w, false);
-            t.g11.opcode = opc as u16;
-            t.src = [src9(s0), 256 + v1 as u16, 0];
-            t.vdst = vd as u16;
-            t.sdst = 106;
-            t.lit = w[2];
-            Ok(t)
-        };
-        let (opx, opy) = (f::vopd::opx(G11, w), f::vopd::opy(G11, w));
-        let x = half(
-            xop,
-            opx,
-            f::vopd::srcx0(G11, w),
-            f::vopd::vsrcx1(G11, w),
-            vdstx,
-        )?;
-        let y = half(
-            yop,
-            opy,
-            f::vopd::srcy0(G11, w),
-            f::vopd::vsrcy1(G11, w),
-            vdsty,
-        )?;
-        return Ok(Decoded11::Dual(x, y));
-    }
-    // Scalar and memory encodings.
-    let salu = |name: usize, enc: Enc, op: u32| -> Result<TInst, DecodeError> {
-        let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
-        t.g11.opcode = op as u16;
-        // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
-        t.sdst = sg(f::sop2::sdst(G11, w));
-        t.src = [
-            src9(f::sop2::ssrc0(G11, w)),
-            src9(f::sop2::ssrc1(G11, w)),
-            0,
-        ];
-        t.simm16 = f::sopk::simm16(G11, w) as u16;
-        t.lit = w1;
-        // 64-bit operands (`_B64`, `_U64`, `_I64`): wave-size masks are 32 bit in wave32.
-        let oe = match enc {
-            Enc::Sop1 => OEnc::Sop1,
-            Enc::Sop2 => OEnc::Sop2,
-            Enc::Sopc => OEnc::Sopc,
-            Enc::Sopk => OEnc::Sopk,
-            _ => OEnc::Sopp,
-        };
-        if let Some(r) = super::check::salu_row(oe, op) {
-            let nn = r.n[wave64 as usize];
-            for (k, n) in [(0, nn[1]), (1, nn[2])] {
-                if n != 0 {
-                    t.src_n[k] = n;
+        Some(E::Vop3 | E::Vop3p) => {
+            let p = encoding == Some(E::Vop3p);
+            let (venc, name, enc, op) = if p {
+                (VEnc::Vop3p, 4, Enc::Vop3p, f::vop3p::op(G11, w))
+            } else {
+                (VEnc::Vop3, 3, Enc::Vop3, f::vop3::op(G11, w))
+            };
+            let r = valu_row(t, venc, name, enc, op, encoding, len, w, wave64)?;
+            // The DPP forms (src0 250, 233, 234): the DPP dword is the third, a literal the fourth.
+            let dpp = matches!(f::vop3::src0(G11, w), 0xfa | 0xe9 | 0xea);
+            // VOP3 and VOP3P place VDST, the sources, NEG and CLAMP alike.
+            t.vdst = f::vop3::vdst(G11, w) as u16;
+            t.src = [
+                src9(f::vop3::src0(G11, w)),
+                src9(f::vop3::src1(G11, w)),
+                src9(f::vop3::src2(G11, w)),
+            ];
+            t.neg = f::vop3::neg(G11, w) as u8;
+            t.clamp = f::vop3::clamp(G11, w) != 0;
+            t.lit = if dpp { w[3] } else { w[2] };
+            if p {
+                t.neg_hi = f::vop3p::neg_hi(G11, w) as u8;
+                t.opsel = f::vop3p::opsel(G11, w) as u8;
+                t.opsel_hi = (f::vop3p::opsel_hi(G11, w) | f::vop3p::opsel_hi2(G11, w) << 2) as u8;
+            } else {
+                t.omod = f::vop3::omod(G11, w) as u8;
+                if r.field(Field::Sdst).is_some() {
+                    // VOP3SD: a scalar carry / condition destination.
+                    t.sdst = sg(f::vop3::sdst(G11, w));
+                } else {
+                    t.abs = f::vop3::abs(G11, w) as u8;
+                    t.opsel = f::vop3::opsel(G11, w) as u8;
+                    // v_cmp*_e64, v_readlane: the vdst field is a scalar destination.
+                    t.sdst = sg(f::vop3::vdst(G11, w));
                 }
             }
-            if nn[0] != 0 {
-                t.dst_n = nn[0];
+            if dpp {
+                vop3_dpp(t, w);
             }
+            Ok(false)
         }
-        Ok(t)
-    };
-    let one = |t: Result<TInst, DecodeError>| t.map(Decoded11::One);
-    match encoding {
-        Some(E::Sop1) => one(salu(7, Enc::Sop1, f::sop1::op(G11, w))),
-        Some(E::Sopc) => one(salu(9, Enc::Sopc, f::sopc::op(G11, w))),
-        Some(E::Sopp) => one(salu(11, Enc::Sopp, f::sopp::op(G11, w))),
-        Some(E::Sopk) => one(salu(10, Enc::Sopk, f::sopk::op(G11, w))),
-        Some(E::Sop2) => one(salu(8, Enc::Sop2, f::sop2::op(G11, w))),
+        Some(E::Vopd) if !wave64 => {
+            // VOPD: two VOP2-like halves.
+            let (opx, opy) = (f::vopd::opx(G11, w), f::vopd::opy(G11, w));
+            let xop = vopd_base(0, opx).ok_or(err)?;
+            let yop = vopd_base(1, opy).ok_or(err)?;
+            let vdstx = f::vopd::vdstx(G11, w);
+            let vdsty = (f::vopd::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
+            let half = |t: &mut TInst, base: Op, opc: u32, s0: u32, v1: u32, vd: u32| {
+                reset(t, base, Enc::Vop2, encoding, len, w, false);
+                t.g11.opcode = opc as u16;
+                t.src = [src9(s0), 256 + v1 as u16, 0];
+                t.vdst = vd as u16;
+                t.sdst = 106;
+                t.lit = w[2];
+            };
+            let (sx, vx) = (f::vopd::srcx0(G11, w), f::vopd::vsrcx1(G11, w));
+            half(t, xop, opx, sx, vx, vdstx);
+            let (sy, vy) = (f::vopd::srcy0(G11, w), f::vopd::vsrcy1(G11, w));
+            half(y, yop, opy, sy, vy, vdsty);
+            Ok(true)
+        }
+        // Scalar and memory encodings.
+        Some(E::Sop1) => salu(
+            t,
+            7,
+            Enc::Sop1,
+            OEnc::Sop1,
+            f::sop1::op(G11, w),
+            encoding,
+            len,
+            w,
+            wave64,
+        )
+        .map(|_| false),
+        Some(E::Sopc) => salu(
+            t,
+            9,
+            Enc::Sopc,
+            OEnc::Sopc,
+            f::sopc::op(G11, w),
+            encoding,
+            len,
+            w,
+            wave64,
+        )
+        .map(|_| false),
+        Some(E::Sopp) => salu(
+            t,
+            11,
+            Enc::Sopp,
+            OEnc::Sopp,
+            f::sopp::op(G11, w),
+            encoding,
+            len,
+            w,
+            wave64,
+        )
+        .map(|_| false),
+        Some(E::Sopk) => salu(
+            t,
+            10,
+            Enc::Sopk,
+            OEnc::Sopk,
+            f::sopk::op(G11, w),
+            encoding,
+            len,
+            w,
+            wave64,
+        )
+        .map(|_| false),
+        Some(E::Sop2) => salu(
+            t,
+            8,
+            Enc::Sop2,
+            OEnc::Sop2,
+            f::sop2::op(G11, w),
+            encoding,
+            len,
+            w,
+            wave64,
+        )
+        .map(|_| false),
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
-            let mut t = blank(op_of(12, op)?, Enc::Smem, encoding, len, w, wave64);
+            reset(
+                t,
+                semantic_op(12, op).ok_or(err)?,
+                Enc::Smem,
+                encoding,
+                len,
+                w,
+                wave64,
+            );
             t.g11.opcode = op as u16;
             t.g11.dlc = f::smem::dlc(G11, w) != 0;
             t.sdst = sg(f::smem::sdata(G11, w));
@@ -338,11 +475,19 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
                 t.soffset_reg = true;
                 t.soffset = sg(so);
             }
-            Ok(Decoded11::One(t))
+            Ok(false)
         }
         Some(E::Ds) => {
             let op = f::ds::op(G11, w);
-            let mut t = blank(op_of(13, op)?, Enc::Ds, encoding, len, w, wave64);
+            reset(
+                t,
+                semantic_op(13, op).ok_or(err)?,
+                Enc::Ds,
+                encoding,
+                len,
+                w,
+                wave64,
+            );
             t.g11.opcode = op as u16;
             t.offset = f::ds::offset0(G11, w) as i32;
             t.offset1 = f::ds::offset1(G11, w) as u8;
@@ -351,7 +496,7 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             t.vdata = f::ds::data0(G11, w) as u16;
             t.data1 = f::ds::data1(G11, w) as u16;
             t.vdst = f::ds::vdst(G11, w) as u16;
-            Ok(Decoded11::One(t))
+            Ok(false)
         }
         Some(E::Flat) => {
             let (name, enc) = match f::flat::seg(G11, w) {
@@ -360,7 +505,15 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
                 _ => (16, Enc::Global),
             };
             let op = f::flat::op(G11, w);
-            let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
+            reset(
+                t,
+                semantic_op(name, op).ok_or(err)?,
+                enc,
+                encoding,
+                len,
+                w,
+                wave64,
+            );
             t.g11.opcode = op as u16;
             t.g11.dlc = f::flat::dlc(G11, w) != 0;
             t.g11.saddr = f::flat::saddr(G11, w) as u8;
@@ -390,7 +543,7 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             if enc == Enc::Scratch && t.saddr != 0x7f {
                 t.enc = Enc::ScratchSaddr;
             }
-            Ok(Decoded11::One(t))
+            Ok(false)
         }
         Some(E::Mubuf | E::Mtbuf) => {
             // MUBUF and MTBUF place every field but OP (and MTBUF's FORMAT) alike on gfx11.
@@ -400,7 +553,15 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
             } else {
                 (17, Enc::Mubuf, f::mubuf::op(G11, w))
             };
-            let mut t = blank(op_of(name, op)?, enc, encoding, len, w, wave64);
+            reset(
+                t,
+                semantic_op(name, op).ok_or(err)?,
+                enc,
+                encoding,
+                len,
+                w,
+                wave64,
+            );
             t.g11.opcode = op as u16;
             t.g11.dlc = f::mubuf::dlc(G11, w) != 0;
             t.offset = f::mubuf::offset(G11, w) as i32;
@@ -426,13 +587,13 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
                 t.dfmt = d;
                 t.nfmt = n;
             }
-            Ok(Decoded11::One(t))
+            Ok(false)
         }
         _ => {
             // MIMG, EXP, VINTERP, LDSDIR: each carries its operation (`Op::EXP`, the vinterp
             // and ldsdir rows; `S_NOP` only for an opcode no row has); the emulator refuses
             // EXP, VINTERP and LDSDIR as graphics-only. Their fields are filled for the printer.
-            let mut t = blank(Op::S_NOP, Enc::Exp, encoding, len, w, wave64);
+            reset(t, Op::S_NOP, Enc::Exp, encoding, len, w, wave64);
             match encoding {
                 Some(E::Mimg) => {
                     let op = f::mimg::op(G11, w);
@@ -494,7 +655,7 @@ fn extract(w: &[u32; 4], n: usize, wave64: bool, len: u8) -> Result<Decoded11, D
                 }
                 _ => {}
             }
-            Ok(Decoded11::One(t))
+            Ok(false)
         }
     }
 }
@@ -614,18 +775,16 @@ const ENCS: [(&str, usize); 20] = [
 ];
 
 /// `semantic(rdna3_op(enc, opcode))` for encoding `ENCS[k]` (for VOPD halves: the VALU
-/// operation), from a table per encoding made when the encoding is first decoded.
+/// operation), from a table per encoding whose entries are made when an opcode is first decoded
+/// (a short listing looks up a few dozen opcodes, not the thousands of rows).
 fn semantic_op(k: usize, opcode: u32) -> Option<Op> {
     use std::sync::OnceLock;
-    static T: [OnceLock<Vec<Option<Op>>>; 20] = [const { OnceLock::new() }; 20];
+    type Ops = Vec<OnceLock<Option<Op>>>;
+    static T: [OnceLock<Ops>; 20] = [const { OnceLock::new() }; 20];
     let (enc, size) = *ENCS.get(k)?;
-    let t = T[k].get_or_init(|| {
-        (0..size as u32)
-            .map(|o| rdna3_op(enc, o).map(crate::op::semantic))
-            .collect()
-    });
+    let t = T[k].get_or_init(|| (0..size).map(|_| OnceLock::new()).collect());
     match t.get(opcode as usize) {
-        Some(o) => *o,
+        Some(o) => *o.get_or_init(|| rdna3_op(enc, opcode).map(crate::op::semantic)),
         None => rdna3_op(enc, opcode).map(crate::op::semantic),
     }
 }

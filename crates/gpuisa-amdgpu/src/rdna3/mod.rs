@@ -7,12 +7,12 @@
 //! - [`table`]: reads those files;
 //! - [`operand`]: gfx11 register names, inline constants and literal printing;
 //! - [`check`]: which words llvm-objdump-19 decodes and their length, over the table rows and
-//!   fields; [`inst`]: the words' fields as a `TInst`; [`print`]: its text (`inst::list`: the
-//!   three for a listing line; `--json`, the emulator and `rdna3::disassemble` use them);
-//! - [`decode`] (VALU), [`dpp`], [`vopd`] (DPP16/DPP8 and VOPD), [`decode_mem`] (the rest): the
-//!   checking walker, which writes llvm's text as it checks: the code-object, raw and `--bytes`
-//!   listings print with it (decode -> TInst -> print costs 8-32% more instructions there,
-//!   docs/rdna3.md);
+//!   fields; [`inst`]: the words' fields as a `TInst`; [`print`]: its text. That is the one
+//!   decoder: `inst::Lister` (the three for a listing line, into reused `TInst`s) for every
+//!   listing, `decode_typed` for the emulator and `--json`, [`decode`] for the text with its
+//!   length and class;
+//! - [`dpp`], [`vopd`]: the DPP16/DPP8 forms and VOPD sets (tables); [`mimg`]: MIMG register
+//!   counts (probed data);
 //! - [`encode`]: a typed instruction (`TInst`) to its words, through the generated field
 //!   inserters (the assembler fills the `TInst`);
 
@@ -21,10 +21,10 @@ pub mod asm_operand;
 pub mod check;
 pub mod codeobj;
 pub mod decode;
-pub mod decode_mem;
 pub mod dpp;
 pub mod encode;
 pub mod inst;
+pub mod mimg;
 pub mod operand;
 pub mod otable;
 pub mod print;

@@ -5,17 +5,131 @@
 //! flat_scratch/xnack/tba/tma), the special sources (no `src_pops_exiting_wave_id` printing rules
 //! change) and in 16-bit literal printing; the float constant table is shared.
 
-use super::decode::Sink;
 use super::table::Ty;
 use crate::gcn::operand::FLOAT_CONSTS;
 use std::fmt::Write;
 
+/// Where the operand printers write: a `String` (the text), or [`Check`], which keeps nothing.
+pub trait Sink: Write {
+    fn push_str(&mut self, s: &str);
+    fn push(&mut self, c: char);
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn truncate(&mut self, n: usize);
+    /// What was written (empty for [`Check`]).
+    fn text(&self) -> &str;
+}
+
+impl Sink for String {
+    #[inline]
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s)
+    }
+    #[inline]
+    fn push(&mut self, c: char) {
+        String::push(self, c)
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        String::len(self)
+    }
+    #[inline]
+    fn truncate(&mut self, n: usize) {
+        String::truncate(self, n)
+    }
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+}
+
+/// The check-only sink: the decoder's checks run, its text goes nowhere.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Check;
+
+impl Write for Check {
+    #[inline]
+    fn write_str(&mut self, _: &str) -> std::fmt::Result {
+        Ok(())
+    }
+    /// Nothing is formatted (`write!` into a `Check` costs nothing).
+    #[inline]
+    fn write_fmt(&mut self, _: std::fmt::Arguments<'_>) -> std::fmt::Result {
+        Ok(())
+    }
+}
+
+impl Sink for Check {
+    #[inline]
+    fn push_str(&mut self, _: &str) {}
+    #[inline]
+    fn push(&mut self, _: char) {}
+    #[inline]
+    fn len(&self) -> usize {
+        0
+    }
+    #[inline]
+    fn truncate(&mut self, _: usize) {}
+    #[inline]
+    fn text(&self) -> &str {
+        ""
+    }
+}
+
+/// Whether a source field value is a constant (inline or literal).
+pub fn is_const(v: u32) -> bool {
+    (128..=208).contains(&v) || (240..=248).contains(&v) || v == 255
+}
+
+/// `v` in decimal, without the formatting machinery (register numbers and small immediates
+/// are most of a listing's numbers).
+#[inline]
+pub fn push_dec<O: Sink + ?Sized>(out: &mut O, mut v: u32) {
+    let mut b = [0u8; 10];
+    let mut i = b.len();
+    loop {
+        i -= 1;
+        b[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&b[i..]).unwrap_or_default());
+}
+
+/// `0x` and `v` in lower-case hexadecimal (as `{:#x}`).
+#[inline]
+pub fn push_hex<O: Sink + ?Sized>(out: &mut O, mut v: u32) {
+    let mut b = [0u8; 10];
+    let mut i = b.len();
+    loop {
+        i -= 1;
+        b[i] = b"0123456789abcdef"[(v & 15) as usize];
+        v >>= 4;
+        if v == 0 {
+            break;
+        }
+    }
+    i -= 2;
+    b[i] = b'0';
+    b[i + 1] = b'x';
+    out.push_str(std::str::from_utf8(&b[i..]).unwrap_or_default());
+}
+
 /// `p[lo:hi]` or `pN`.
 pub fn write_range<O: Sink + ?Sized>(out: &mut O, prefix: &str, lo: u32, n: u32) {
+    out.push_str(prefix);
     if n <= 1 {
-        let _ = write!(out, "{prefix}{lo}");
+        push_dec(out, lo);
     } else {
-        let _ = write!(out, "{prefix}[{lo}:{}]", lo + n - 1);
+        out.push('[');
+        push_dec(out, lo);
+        out.push(':');
+        push_dec(out, lo + n - 1);
+        out.push(']');
     }
 }
 
@@ -83,7 +197,8 @@ pub fn write_sreg<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32) -> bool {
     let pair = |out: &mut O, name: &str| -> bool {
         match n {
             1 => {
-                let _ = write!(out, "{name}_{}", if v & 1 == 0 { "lo" } else { "hi" });
+                out.push_str(name);
+                out.push_str(if v & 1 == 0 { "_lo" } else { "_hi" });
                 true
             }
             _ if v & 1 == 0 => {
@@ -143,9 +258,9 @@ pub fn write_literal<O: Sink + ?Sized>(out: &mut O, lit: u32, ty: Ty) {
             } else if let Some(n) = float_name_32(lit) {
                 out.push_str(n);
             } else if ty == Ty::I16 {
-                let _ = write!(out, "0x{:x}", lit & 0xffff);
+                push_hex(out, lit & 0xffff);
             } else {
-                let _ = write!(out, "0x{lit:x}");
+                push_hex(out, lit);
             }
         }
         Ty::F16 => {
@@ -156,7 +271,7 @@ pub fn write_literal<O: Sink + ?Sized>(out: &mut O, lit: u32, ty: Ty) {
             } else if let Some(n) = float_name_16(lo) {
                 out.push_str(n);
             } else {
-                let _ = write!(out, "0x{lo:x}");
+                push_hex(out, lo);
             }
         }
         Ty::PkF | Ty::PkI => {
@@ -165,7 +280,7 @@ pub fn write_literal<O: Sink + ?Sized>(out: &mut O, lit: u32, ty: Ty) {
             } else if let (Ty::PkF, Some(n)) = (ty, float_name_16(lit)) {
                 out.push_str(n);
             } else {
-                let _ = write!(out, "0x{lit:x}");
+                push_hex(out, lit);
             }
         }
         Ty::F64 => {
@@ -178,14 +293,14 @@ pub fn write_literal<O: Sink + ?Sized>(out: &mut O, lit: u32, ty: Ty) {
             {
                 out.push_str(c.0);
             } else {
-                let _ = write!(out, "0x{lit:x}");
+                push_hex(out, lit);
             }
         }
         Ty::I64 => {
             if (-16..=64).contains(&s) {
                 let _ = write!(out, "{s}");
             } else {
-                let _ = write!(out, "0x{lit:x}");
+                push_hex(out, lit);
             }
         }
     }
@@ -210,11 +325,12 @@ pub fn write_src<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32, ty: Ty, lit: Opt
     match v {
         0..=127 => write_sreg(out, v, n),
         128..=192 => {
-            let _ = write!(out, "{}", v - 128);
+            push_dec(out, v - 128);
             true
         }
         193..=208 => {
-            let _ = write!(out, "-{}", v - 192);
+            out.push('-');
+            push_dec(out, v - 192);
             true
         }
         240..=248 => {

@@ -7,9 +7,8 @@
 //! banks by construction), `vsrcy1` 16:9, `srcy0` 8:0; a literal dword follows if either
 //! source is 255 or an `fmaak`/`fmamk` half needs its constant (both halves share it).
 
-use super::decode::Sink;
-use super::decode::{Decoded, Res};
 use super::operand::write_src;
+use super::operand::Sink;
 use super::table::Ty;
 use std::sync::OnceLock;
 
@@ -99,40 +98,4 @@ pub(crate) fn half<O: Sink + ?Sized>(
         }
     }
     true
-}
-
-pub fn vopd<O: Sink + ?Sized>(w: &[u32; 4], n: usize, out: &mut O) -> Res {
-    if n < 2 {
-        return Err(());
-    }
-    use crate::fields::{vopd as v, G};
-    const G11: G = G::Gfx11;
-    let x = op(0, v::opx(G11, w)).ok_or(())?;
-    let y = op(1, v::opy(G11, w)).ok_or(())?;
-    let (sx0, vx1) = (v::srcx0(G11, w), v::vsrcx1(G11, w));
-    let (sy0, vy1) = (v::srcy0(G11, w), v::vsrcy1(G11, w));
-    if (x.zero_vsrc1 && vx1 != 0) || (y.zero_vsrc1 && vy1 != 0) {
-        return Err(());
-    }
-    let vdstx = v::vdstx(G11, w);
-    // VDSTY holds bits 7:1; bit 0 is the opposite of VDSTX's (the two banks differ).
-    let vdsty = (v::vdsty(G11, w) << 1) | ((vdstx & 1) ^ 1);
-    let needs = sx0 == 255 || sy0 == 255 || x.ops.contains(&"k") || y.ops.contains(&"k");
-    if needs && n < 3 {
-        return Err(());
-    }
-    let lit = needs.then_some(w[2]);
-    let start = out.len();
-    let ok = half(out, x, vdstx, sx0, vx1, lit) && {
-        out.push_str(" :: ");
-        half(out, y, vdsty, sy0, vy1, lit)
-    };
-    if !ok {
-        out.truncate(start);
-        return Err(());
-    }
-    Ok(Decoded {
-        len: if needs { 3 } else { 2 },
-        class: "VOPD",
-    })
 }

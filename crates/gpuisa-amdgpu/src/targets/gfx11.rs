@@ -88,6 +88,7 @@ impl Target for RdnaTarget {
                 crate::listing_json::gfx11(b, base, wave64)
             });
         }
+        let mut lister = crate::rdna3::inst::Lister::default();
         disassemble_input(
             req,
             out,
@@ -95,10 +96,7 @@ impl Target for RdnaTarget {
             |out| codeobj::disassemble_elf(req, out),
             |code, pos, text| {
                 let w = decode::words_at(code, pos);
-                // (the walker's text: decode -> TInst -> print, `inst::list`, costs more than
-                // 10% here, docs/rdna3.md)
-                let len = decode::decode(&w, decode::avail(code, pos), wave64, text)
-                    .map(|d| d.len as usize * 4)?;
+                let len = lister.list(&w, decode::avail(code, pos), wave64, text)? * 4;
                 // A misaligned register range prints aligned, and llvm-mc's --show-encoding
                 // shows the encoding of what it prints: the words of the text, re-assembled,
                 // follow a WARNING byte (see `raw_listing`).

@@ -123,7 +123,7 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
             let want = parts(t.trim().strip_prefix("sendmsg(")?.strip_suffix(')')?);
             (0..256u32).find(|i| {
                 let mut s = String::new();
-                crate::rdna3::decode_mem::sendmsg_text(&mut s, *i);
+                crate::rdna3::print::imm::sendmsg_text(&mut s, *i);
                 s.strip_prefix("sendmsg(")
                     .and_then(|b| b.strip_suffix(')'))
                     .is_some_and(|b| parts(b) == want)
@@ -277,7 +277,7 @@ fn other_words_any(
                         let p: Vec<&str> = body.split(',').map(str::trim).collect();
                         let id = match (1..64).find(|i| {
                             let mut s = String::new();
-                            crate::rdna3::decode_mem::hwreg_text(&mut s, *i | 31 << 11);
+                            crate::rdna3::print::imm::hwreg_text(&mut s, *i | 31 << 11);
                             s == format!("hwreg({})", p[0])
                         }) {
                             Some(i) => i,

@@ -2,13 +2,15 @@
 //! VINTERP and LDSDIR, printed from a TInst.
 
 use super::code;
+use super::imm::{
+    buf_format, hwreg, n_of, sendmsg, signed_hex, simm16, ssrc, swizzle, u16_imm, vreg,
+};
+use super::operands::{bit_list, src9, SrcInfo};
 use crate::fields::Encoding as E;
 use crate::gcn::inst::TInst;
 use crate::gcn::Enc;
-use crate::rdna3::decode::{bit_list, is_const, src9, SrcInfo};
-use crate::rdna3::decode_mem::imm::{hwreg, sendmsg, simm16, u16_imm};
-use crate::rdna3::decode_mem::mimg::{mimg_original, mimg_sizes};
-use crate::rdna3::decode_mem::{buf_format, n_of, signed_hex, ssrc, swizzle, vreg};
+use crate::rdna3::mimg::{mimg_original, mimg_sizes};
+use crate::rdna3::operand::is_const;
 use crate::rdna3::operand::{write_src, write_sreg};
 use crate::rdna3::otable::{row, OEnc, OOp};
 use crate::rdna3::table::{Class, Ty};
@@ -63,7 +65,7 @@ pub(super) fn salu(t: &TInst, out: &mut String) {
             OOp::Simm(k) => simm16(out, k, simm),
             OOp::Hwreg => hwreg(out, simm),
             OOp::Lit => {
-                let _ = write!(out, "0x{:x}", t.lit);
+                crate::rdna3::operand::push_hex(out, t.lit);
             }
             OOp::Text(a, b) => out.push_str(if wave64 { b } else { a }),
             OOp::Soffset | OOp::SdataImm => {}
@@ -175,7 +177,8 @@ pub(super) fn ds(t: &TInst, out: &mut String) {
             let _ = write!(out, " offset1:{o1}");
         }
     } else if off16 != 0 {
-        let _ = write!(out, " offset:{off16}");
+        out.push_str(" offset:");
+        crate::rdna3::operand::push_dec(out, off16);
     }
     if t.gds {
         out.push_str(" gds");
@@ -252,7 +255,12 @@ pub(super) fn flat(t: &TInst, out: &mut String) {
         t.offset
     };
     if off != 0 {
-        let _ = write!(out, " offset:{off}");
+        if off > 0 {
+            out.push_str(" offset:");
+            crate::rdna3::operand::push_dec(out, off as u32);
+        } else {
+            let _ = write!(out, " offset:{off}");
+        }
     }
     if t.glc {
         out.push_str(" glc");
@@ -319,7 +327,10 @@ pub(super) fn buf(t: &TInst, out: &mut String) {
         (false, true) => out.push_str(" offen"),
         _ => {}
     }
-    if t.offset != 0 {
+    if t.offset > 0 {
+        out.push_str(" offset:");
+        crate::rdna3::operand::push_dec(out, t.offset as u32);
+    } else if t.offset != 0 {
         let _ = write!(out, " offset:{}", t.offset);
     }
     for (b, name) in [

@@ -3,14 +3,16 @@
 //! by `g11.opcode`, the operand fields, the modifiers, the DPP/VOPD/MIMG/EXP/VINTERP/LDSDIR
 //! controls). It reads no instruction word, and it cannot fail: every check was made by the
 //! decoder (`rdna3::check`). The register-class comments and the other llvm quirks follow the
-//! table rows, as the checking walker's printers do (they share the operand helpers of
-//! `decode`, `operand` and `decode_mem`).
+//! table rows (`operands`: the VALU operand printers; `imm`: the named immediates and scalar
+//! operand formats; `rdna3::operand`: registers, constants, literals).
 //!
 //! Source fields are held in the emulator's scalar numbering (M0 124, NULL 125: gfx11 encodes
 //! them the other way round); [`code`] gives back the gfx11 operand code the tables and the
 //! operand printers use.
 
+pub mod imm;
 mod mem;
+pub(crate) mod operands;
 mod valu;
 
 use super::inst::Decoded11;
@@ -33,6 +35,11 @@ pub fn print(d: &Decoded11, out: &mut String) {
         Decoded11::One(t) => print_one(t, out),
         Decoded11::Dual(x, y) => valu::vopd(x, y, out),
     }
+}
+
+/// Appends the text of a VOPD pair (`X :: Y`).
+pub fn print_dual(x: &TInst, y: &TInst, out: &mut String) {
+    valu::vopd(x, y, out)
 }
 
 /// Appends the text of one gfx11 instruction (not a VOPD half).

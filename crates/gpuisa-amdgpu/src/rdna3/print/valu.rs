@@ -1,9 +1,9 @@
 //! VOP1/VOP2/VOPC, VOP3/VOP3SD/VOP3P, their DPP16/DPP8 forms and VOPD, printed from a TInst.
 
 use super::code;
+use super::operands::{print_operands, vop3_mods_suffix, vop3p_suffix};
 use crate::fields::Encoding as E;
 use crate::gcn::inst::{Ext, TInst};
-use crate::rdna3::decode::{print_operands, vop3_mods_suffix, vop3p_suffix};
 use crate::rdna3::dpp::{dpp_row, write_ctrl};
 use crate::rdna3::table::{table, Class, Enc, Field, Operand, Row, Ty};
 use std::fmt::Write;

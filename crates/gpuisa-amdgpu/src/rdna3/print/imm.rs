@@ -1,14 +1,19 @@
-//! The gfx11 immediate formats llvm-mc-19 prints by name: s_waitcnt, s_delay_alu, s_waitcnt_depctr,
-//! sendmsg, s_version, hwreg and the other SOPP/SOPK immediates.
+//! The gfx11 operand formats llvm-mc-19 prints by name or shape: s_waitcnt, s_delay_alu,
+//! s_waitcnt_depctr, sendmsg, s_version, hwreg and the other SOPP/SOPK immediates, scalar
+//! sources, VGPR ranges, signed hex offsets, the ds_swizzle_b32 offset and the MTBUF format.
 
-use super::*;
+use crate::fields::{self as f, G};
+use crate::rdna3::operand::{is_const, push_dec, push_hex, write_range, write_src, Sink};
+use crate::rdna3::table::Ty;
+
+const G11: G = G::Gfx11;
 
 /// The inline-constant style of 16-bit immediates: decimal up to 64, hex above.
 pub(crate) fn u16_imm<O: Sink + ?Sized>(out: &mut O, v: u32) {
     if v <= 64 {
-        let _ = write!(out, "{v}");
+        push_dec(out, v);
     } else {
-        let _ = write!(out, "0x{v:x}");
+        push_hex(out, v);
     }
 }
 
@@ -24,7 +29,10 @@ pub(crate) fn waitcnt<O: Sink + ?Sized>(out: &mut O, v: u32) {
                 out.push(' ');
             }
             first = false;
-            let _ = write!(out, "{name}({x})");
+            out.push_str(name);
+            out.push('(');
+            push_dec(out, x);
+            out.push(')');
         }
     };
     put(out, "vmcnt", vm, 0x3f);
@@ -108,7 +116,10 @@ pub(crate) fn depctr<O: Sink + ?Sized>(out: &mut O, v: u32) {
                 out.push(' ');
             }
             first = false;
-            let _ = write!(out, "{name}({x})");
+            out.push_str(name);
+            out.push('(');
+            push_dec(out, x);
+            out.push(')');
         }
     }
     if first {
@@ -161,7 +172,7 @@ pub(crate) fn version<O: Sink + ?Sized>(out: &mut O, v: u32) {
         (1 << 14, "UC_VERSION_W32_BIT"),
         (1 << 15, "UC_VERSION_MDP_BIT"),
     ];
-    if v & 0xe000 == 0 || v & 0x1f00 != 0 {
+    if v & 0x1f00 != 0 {
         u16_imm(out, v);
         return;
     }
@@ -170,7 +181,14 @@ pub(crate) fn version<O: Sink + ?Sized>(out: &mut O, v: u32) {
     for _ in 1..k {
         out.push('(');
     }
-    let _ = write!(out, "{}", v & 0x1fff);
+    // the version (bits 7:0): llvm-mc-19 names four, the others are decimal
+    match v & 0xff {
+        0 => out.push_str("UC_VERSION_GFX7"),
+        4 => out.push_str("UC_VERSION_GFX10"),
+        6 => out.push_str("UC_VERSION_GFX11"),
+        9 => out.push_str("UC_VERSION_GFX12"),
+        x => push_dec(out, x),
+    }
     let mut i = 0;
     for (b, n) in FLAGS {
         if v & b != 0 {
@@ -231,17 +249,112 @@ pub(crate) fn hwreg<O: Sink + ?Sized>(out: &mut O, v: u32) {
 
 pub(crate) fn simm16<O: Sink + ?Sized>(out: &mut O, kind: &str, v: u32) {
     match kind {
-        "hex" => {
-            let _ = write!(out, "0x{v:x}");
-        }
-        "dec" | "branch" => {
-            let _ = write!(out, "{v}");
-        }
+        "hex" => push_hex(out, v),
+        "dec" | "branch" => push_dec(out, v),
         "waitcnt" => waitcnt(out, v),
         "delay" => delay_alu(out, v),
         "depctr" => depctr(out, v),
         "sendmsg" => sendmsg(out, v),
         "version" => version(out, v),
         _ => u16_imm(out, v),
+    }
+}
+
+pub(crate) fn n_of(r: (u8, u8), wave64: bool) -> u32 {
+    (if wave64 { r.1 } else { r.0 }) as u32
+}
+
+/// A scalar source (8-bit field) of `n` dwords.
+pub(crate) fn ssrc<O: Sink + ?Sized>(
+    out: &mut O,
+    v: u32,
+    n: u32,
+    lit: Option<u32>,
+    bad_imm: bool,
+) -> bool {
+    let ty = if n >= 2 { Ty::I64 } else { Ty::B32 };
+    // where llvm marks constants invalid (s_setpc_b64, s_rfe_b64) it prints 1/(2pi) in 32-bit form
+    if v == 248 && bad_imm {
+        out.push_str("0.15915494");
+    } else if !write_src(out, v, n, ty, lit) {
+        return false;
+    }
+    if v == 254 {
+        out.push_str("/*Invalid register, operand has 'SReg_32' register class*/");
+    } else if bad_imm && is_const(v) {
+        out.push_str("/*Invalid immediate*/");
+    }
+    true
+}
+
+pub(crate) fn vreg<O: Sink + ?Sized>(out: &mut O, v: u32, n: u32) -> bool {
+    if v + n.max(1) > 256 {
+        return false;
+    }
+    write_range(out, "v", v, n.max(1));
+    true
+}
+
+pub(crate) fn signed_hex<O: Sink + ?Sized>(out: &mut O, v: i32) {
+    if v < 0 {
+        let _ = write!(out, "-0x{:x}", -(v as i64));
+    } else {
+        let _ = write!(out, "0x{v:x}");
+    }
+}
+
+/// The `ds_swizzle_b32` offset as llvm prints it (`swizzle(...)`).
+pub(crate) fn swizzle<O: Sink + ?Sized>(out: &mut O, v: u32) {
+    if v & 0xff00 == 0x8000 {
+        let _ = write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            v & 3,
+            (v >> 2) & 3,
+            (v >> 4) & 3,
+            (v >> 6) & 3
+        );
+        return;
+    }
+    if v & 0x8000 != 0 {
+        let _ = write!(out, "{v}");
+        return;
+    }
+    let (and, or, xor) = (v & 0x1f, (v >> 5) & 0x1f, (v >> 10) & 0x1f);
+    if and == 0x1f && or == 0 && xor.count_ones() == 1 {
+        let _ = write!(out, "swizzle(SWAP,{xor})");
+    } else if and == 0x1f && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        let _ = write!(out, "swizzle(REVERSE,{})", xor + 1);
+    } else {
+        // (llvm-mc-19 prints BROADCAST patterns as BITMASK_PERM too)
+        {
+            out.push_str("swizzle(BITMASK_PERM,\"");
+            for i in (0..5).rev() {
+                let (a, o, x) = (and >> i & 1, or >> i & 1, xor >> i & 1);
+                // what the lane-id bit becomes for an input 0 and an input 1
+                let (r0, r1) = (o ^ x, (a | o) ^ x);
+                out.push(match (r0, r1) {
+                    (0, 0) => '0',
+                    (1, 1) => '1',
+                    (0, _) => 'p',
+                    _ => 'i',
+                });
+            }
+            out.push_str("\")");
+        }
+    }
+}
+
+/// The MTBUF `format:` operand (`data/rdna3/buf_format.txt`: nothing for the default format).
+pub(crate) fn buf_format<O: Sink + ?Sized>(out: &mut O, f: u32) {
+    let t = include_str!("../../../../../data/rdna3/buf_format.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .nth(f as usize)
+        .and_then(|l| l.split('\t').nth(1))
+        .unwrap_or("");
+    if !t.is_empty() && t != "-" {
+        out.push_str(" format:");
+        out.push_str(t);
     }
 }
