@@ -422,3 +422,34 @@ fn unchecked_encoder_equals_checked_on_mutations() {
         bad.join("\n")
     );
 }
+
+/// Every `s_version` immediate prints as llvm-mc-19 does (the versions 0/4/6/9 by name, the
+/// flags, the others as numbers) and that text assembles back to its word; llvm-mc-19 takes
+/// the names anywhere in the OR expression (`5|UC_VERSION_GFX10` is 5).
+#[test]
+fn s_version_text_reassembles() {
+    use gpuisa_amdgpu::rdna3::inst::decode_typed;
+    for v in 0..=0xffffu32 {
+        let w = [0xb080_0000 | v, 0, 0, 0];
+        let text = gpuisa_amdgpu::rdna3::print::text(
+            &decode_typed(&w, 1, false).expect("s_version decodes"),
+        );
+        let got = assemble_inst(&text, false).unwrap_or_else(|e| panic!("{text}: {}", e.message));
+        assert_eq!(got, vec![w[0]], "{text}");
+    }
+    for (src, want) in [
+        ("s_version UC_VERSION_GFX11|UC_VERSION_W32_BIT", 0x4006),
+        (
+            "s_version (UC_VERSION_GFX12|UC_VERSION_W64_BIT)|UC_VERSION_MDP_BIT",
+            0xa009,
+        ),
+        ("s_version 5|UC_VERSION_GFX10", 0x5),
+        ("s_version UC_VERSION_W64_BIT", 0x2000),
+    ] {
+        assert_eq!(
+            assemble_inst(src, false).unwrap(),
+            vec![0xb080_0000 | want],
+            "{src}"
+        );
+    }
+}

@@ -19,7 +19,8 @@ fn is_branch(w0: u32) -> bool {
                 .is_some_and(|o| o.facts().branch.is_pc_relative())
         })
     });
-    w0 >> 23 == 0x17f && t[(w0 >> 16 & 0x7f) as usize]
+    use crate::fields::{identify, sopp, Encoding, G};
+    identify(G::Gfx11, w0) == Some(Encoding::Sopp) && t[sopp::op(G::Gfx11, &[w0]) as usize & 0x7f]
 }
 
 /// Prints a code object like `llvm-objdump-19 -d` (wave size from the ELF flags or `--wave64`).

@@ -95,13 +95,18 @@ pub(super) fn simm16(kind: &str, t: &str, enc: OEnc, op: u32) -> Option<u32> {
         "version" => {
             let flat: String = t.chars().filter(|c| *c != '(' && *c != ')').collect();
             let mut v = 0u32;
-            for (i, p) in flat.split('|').enumerate() {
-                v |= match (i, p.trim()) {
-                    (0, x) => imm16(parse_int(x)?)?,
-                    (_, "UC_VERSION_W64_BIT") => 1 << 13,
-                    (_, "UC_VERSION_W32_BIT") => 1 << 14,
-                    (_, "UC_VERSION_MDP_BIT") => 1 << 15,
-                    _ => return None,
+            // llvm-mc-19 takes the names as constants of an OR expression, in any position
+            // (`5|UC_VERSION_GFX10` is 5): the versions the printer names and the flags.
+            for p in flat.split('|') {
+                v |= match p.trim() {
+                    "UC_VERSION_GFX7" => 0,
+                    "UC_VERSION_GFX10" => 4,
+                    "UC_VERSION_GFX11" => 6,
+                    "UC_VERSION_GFX12" => 9,
+                    "UC_VERSION_W64_BIT" => 1 << 13,
+                    "UC_VERSION_W32_BIT" => 1 << 14,
+                    "UC_VERSION_MDP_BIT" => 1 << 15,
+                    x => imm16(parse_int(x)?)?,
                 };
             }
             Some(v & 0xffff)
