@@ -296,6 +296,10 @@ pub(crate) fn extract_into(
     }
     let w1 = w[1];
     let encoding = f::identify(G11, w[0]);
+    // The scalar ALU encodings: their operation table `k` and opcode.
+    let scalar = |t: &mut TInst, k, enc, oe, op| {
+        salu(t, k, enc, oe, op, encoding, len, w, wave64).map(|_| false)
+    };
     match encoding {
         Some(E::Vop1 | E::Vop2 | E::Vopc) => {
             let (venc, name, enc, op) = match encoding {
@@ -393,66 +397,11 @@ pub(crate) fn extract_into(
             Ok(true)
         }
         // Scalar and memory encodings.
-        Some(E::Sop1) => salu(
-            t,
-            7,
-            Enc::Sop1,
-            OEnc::Sop1,
-            f::sop1::op(G11, w),
-            encoding,
-            len,
-            w,
-            wave64,
-        )
-        .map(|_| false),
-        Some(E::Sopc) => salu(
-            t,
-            9,
-            Enc::Sopc,
-            OEnc::Sopc,
-            f::sopc::op(G11, w),
-            encoding,
-            len,
-            w,
-            wave64,
-        )
-        .map(|_| false),
-        Some(E::Sopp) => salu(
-            t,
-            11,
-            Enc::Sopp,
-            OEnc::Sopp,
-            f::sopp::op(G11, w),
-            encoding,
-            len,
-            w,
-            wave64,
-        )
-        .map(|_| false),
-        Some(E::Sopk) => salu(
-            t,
-            10,
-            Enc::Sopk,
-            OEnc::Sopk,
-            f::sopk::op(G11, w),
-            encoding,
-            len,
-            w,
-            wave64,
-        )
-        .map(|_| false),
-        Some(E::Sop2) => salu(
-            t,
-            8,
-            Enc::Sop2,
-            OEnc::Sop2,
-            f::sop2::op(G11, w),
-            encoding,
-            len,
-            w,
-            wave64,
-        )
-        .map(|_| false),
+        Some(E::Sop1) => scalar(t, 7, Enc::Sop1, OEnc::Sop1, f::sop1::op(G11, w)),
+        Some(E::Sopc) => scalar(t, 9, Enc::Sopc, OEnc::Sopc, f::sopc::op(G11, w)),
+        Some(E::Sopp) => scalar(t, 11, Enc::Sopp, OEnc::Sopp, f::sopp::op(G11, w)),
+        Some(E::Sopk) => scalar(t, 10, Enc::Sopk, OEnc::Sopk, f::sopk::op(G11, w)),
+        Some(E::Sop2) => scalar(t, 8, Enc::Sop2, OEnc::Sop2, f::sop2::op(G11, w)),
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
             reset(

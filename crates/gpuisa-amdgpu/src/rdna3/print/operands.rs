@@ -134,8 +134,9 @@ fn vreg_class(rc: &'static str, n: u32) -> &'static str {
 /// (neg, abs, type override) of source i.
 pub type SrcMod<'a> = &'a dyn Fn(usize) -> (bool, bool, Option<Ty>, bool);
 
-/// Prints the operands of `row`. `srcmod(i)` gives (neg, abs, type) for source i.
-fn operands<O: Sink + ?Sized>(
+/// Prints the operands of `row` (the VALU printers, DPP included). `srcmod(i)` gives (neg,
+/// abs, type) for source i.
+pub(crate) fn print_operands<O: Sink + ?Sized>(
     out: &mut O,
     row: &Row,
     vals: &[(Field, u32)],
@@ -371,17 +372,4 @@ pub fn vop3p_suffix<O: Sink + ?Sized>(
     if m.clamp && clamp {
         out.push_str(" clamp");
     }
-}
-
-/// Shared with the DPP printer.
-pub(crate) fn print_operands<O: Sink + ?Sized>(
-    out: &mut O,
-    row: &Row,
-    vals: &[(Field, u32)],
-    lit: Option<u32>,
-    wave64: bool,
-    srcmod: SrcMod<'_>,
-    src1_vgpr_only: bool,
-) -> bool {
-    operands(out, row, vals, lit, wave64, srcmod, src1_vgpr_only)
 }
