@@ -86,7 +86,15 @@ fn readlane_writelane_operands_as_llvm_mc() {
         ok(gen, "v_readlane_b32 execz, v1, s2", &[0x03f8_0501]);
         ok(gen, "v_readfirstlane_b32 vccz, v1", &[0x7ff6_0501]);
         ok(gen, "v_writelane_b32 v1, s1, m0", &[0x0402_f801]);
+        // A literal value is on the bus too; with m0 or a constant lane select it assembles.
+        ok(
+            gen,
+            "v_writelane_b32 v1, 0x1234, m0",
+            &[0x0402_f8ff, 0x1234],
+        );
+        ok(gen, "v_writelane_b32 v1, 0x1234, 1", &[0x0403_02ff, 0x1234]);
         for t in [
+            "v_writelane_b32 v1, 0x1234, s2",
             "v_writelane_b32 v1, m0, s2",
             "v_writelane_b32 v1, s1, s2",
             "v_writelane_b32 v1, execz, s2",

@@ -96,11 +96,12 @@ pub(super) fn vop_e32(
             }
         }
     }
-    // gfx6/gfx7 VOP2 v_writelane_b32: the value and the lane select share the constant bus
-    // (m0 as the lane select is free), as in the gfx8/gfx9 VOP3 form.
-    if enc == Enc::Vop2 && e.mnemonic == "v_writelane_b32" {
+    // gfx6/gfx7 VOP2 v_writelane_b32: the value (a scalar register or a literal) and the lane
+    // select share the constant bus (m0 as the lane select is free), as in the gfx8/gfx9 VOP3
+    // form: llvm-mc-19 refuses `v_writelane_b32 v1, 0x1234, s2` and takes `..., 0x1234, m0`.
+    if enc == Enc::Vop2 && e.id == crate::op::Op::V_WRITELANE_B32 {
         let (src0, lane) = (w.t.src[0] as u32, w.t.src[1] as u32);
-        if on_bus(src0) && on_bus(lane) && lane != 124 && src0 != lane {
+        if (on_bus(src0) || src0 == 255) && on_bus(lane) && lane != 124 && src0 != lane {
             return err(
                 p.vals.last().map_or(Span::default(), |x| x.2),
                 "more than one scalar operand (the constant bus allows one)",
