@@ -265,6 +265,10 @@ SYNTAX_RULES = (
     ("store_lds_dword", lambda m: m == "buffer_store_lds_dword"),
     ("gather4", lambda m: m.startswith("image_gather4")),
     ("int_src0", lambda m: m.startswith("v_cvt_f32_ubyte")),
+    # No SDWA nor DPP form on gfx8/gfx9 (llvm-mc-19 has none): v_movrel*, v_swap_b32.
+    ("no_sdwa_dpp", lambda m: m.startswith(("v_movrel", "v_swap_b32"))),
+    # gfx9 dropped the SDWA forms of v_mac_f16/v_mac_f32 (and has no v_fmac SDWA).
+    ("no_sdwa_gfx9", lambda m: m.startswith(("v_mac_", "v_fmac_"))),
 )
 
 
@@ -346,6 +350,7 @@ out = [
     "#            sad_u16 cndmask cvt_pk_u8_f32 carry_in mqsad_u32_u8 sext_src1 (src1 takes",
     "#            integer modifiers) no_opsel (VOP3 16-bit sources without op_sel) mix ds_two",
     "#            ds_gds_only ds_swizzle store_lds_dword gather4 int_src0 (integer src0)",
+    "#            no_sdwa_dpp (no SDWA/DPP form on gfx8/gfx9) no_sdwa_gfx9 (no SDWA form on gfx9)",
 ]
 
 for line in open(ops_file):

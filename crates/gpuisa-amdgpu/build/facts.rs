@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 /// The `flag::` constants (src/gcn/table.rs), in bit order: the `syntax` tokens of
 /// data/amd/op-facts.txt in upper case, then the two facts computed from a row's operands.
-const FLAGS: [&str; 24] = [
+const FLAGS: [&str; 26] = [
     "ENDPGM",
     "REG_ONLY_SOP1",
     "READFIRSTLANE",
@@ -31,6 +31,8 @@ const FLAGS: [&str; 24] = [
     "GATHER4",
     "INT_SRC0",
     "WIDE",
+    "NO_SDWA_DPP",
+    "NO_SDWA_GFX9",
 ];
 
 /// The `syntax` column of data/amd/op-facts.txt: per operation, the bit mask over [`FLAGS`] of

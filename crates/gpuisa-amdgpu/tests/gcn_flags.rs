@@ -25,7 +25,7 @@ fn by_name(e: &Entry) -> u32 {
                 OpType::Half | OpType::Short | OpType::PackedHalf | OpType::PackedShort
             )
     });
-    let rules: [(u32, bool); 24] = [
+    let rules: [(u32, bool); 26] = [
         (flag::ENDPGM, m == "s_endpgm"),
         (
             flag::REG_ONLY_SOP1,
@@ -95,6 +95,15 @@ fn by_name(e: &Entry) -> u32 {
         (flag::GATHER4, m.starts_with("image_gather4")),
         (flag::INT_SRC0, m.starts_with("v_cvt_f32_ubyte")),
         (flag::WIDE, fields.iter().any(|&(_, n, _)| n >= 2)),
+        // The decoder's former SDWA/DPP name tests (gcn/decode/rules.rs).
+        (
+            flag::NO_SDWA_DPP,
+            m.starts_with("v_movrel") || m.starts_with("v_swap_b32"),
+        ),
+        (
+            flag::NO_SDWA_GFX9,
+            m.starts_with("v_mac_") || m.starts_with("v_fmac_"),
+        ),
     ];
     rules.iter().filter(|r| r.1).fold(0, |a, r| a | r.0)
 }

@@ -222,6 +222,10 @@ pub mod flag {
     pub const INT_SRC0: u32 = 1 << 22;
     /// An encoded operand of 2 or more dwords.
     pub const WIDE: u32 = 1 << 23;
+    /// No SDWA nor DPP form on gfx8/gfx9 (`v_movrel*`, `v_swap_b32`).
+    pub const NO_SDWA_DPP: u32 = 1 << 24;
+    /// No SDWA form on gfx9 (`v_mac_*`, `v_fmac_*`).
+    pub const NO_SDWA_GFX9: u32 = 1 << 25;
 }
 
 /// A bit per `Field` variant (the kind of a `Simm16` aside), for `Entry::fields`.

@@ -343,13 +343,8 @@ fn sdwa_dpp(gen: Gen, enc: Enc, e: &'static Entry, w: &[u32; 3], sdwa: bool, t: 
             return Ok(());
         }
     } else {
-        let name = e.mnemonic;
         // 64-bit operands, K constants and v_movrel*/v_swap_b32 have no SDWA or DPP form.
-        if e.is(flag::WIDE)
-            || e.has(Field::K)
-            || name.starts_with("v_movrel")
-            || name.starts_with("v_swap_b32")
-        {
+        if e.is(flag::WIDE | flag::NO_SDWA_DPP) || e.has(Field::K) {
             return Err(());
         }
         let x = &[w[1]][..];
@@ -372,7 +367,7 @@ fn sdwa_dpp(gen: Gen, enc: Enc, e: &'static Entry, w: &[u32; 3], sdwa: bool, t: 
                 return Err(());
             }
             // gfx9 dropped the SDWA forms of v_mac_f16/v_mac_f32 (and has no v_fmac SDWA).
-            if gen >= Gen::Gfx9 && (name.starts_with("v_mac_") || name.starts_with("v_fmac_")) {
+            if gen >= Gen::Gfx9 && e.is(flag::NO_SDWA_GFX9) {
                 return Err(());
             }
         } else {
@@ -380,7 +375,7 @@ fn sdwa_dpp(gen: Gen, enc: Enc, e: &'static Entry, w: &[u32; 3], sdwa: bool, t: 
             // llvm-mc has no DPP compares nor v_readfirstlane; VOP1 has no second-source
             // modifiers.
             if enc == Enc::Vopc
-                || name.starts_with("v_readfirstlane")
+                || e.is(flag::READFIRSTLANE)
                 || enc == Enc::Vop1 && (dp::src1_neg(g, x) | dp::src1_abs(g, x)) != 0
             {
                 return Err(());
