@@ -422,6 +422,23 @@ fn ds(w: &[u32; 4], n: usize, wave64: bool) -> R {
     }
 }
 
+/// (atomic, compare-and-swap) of FLAT/GLOBAL/SCRATCH opcode `op`, by the operation's facts.
+fn flat_atomic(e: OEnc, op: u32) -> (bool, bool) {
+    use crate::op::{rdna3_op, Atomic, Mem};
+    let enc = match e {
+        OEnc::Flat => "flat",
+        OEnc::Scratch => "scratch",
+        _ => "global",
+    };
+    rdna3_op(enc, op).map_or((false, false), |o| {
+        let f = o.facts();
+        (
+            matches!(f.mem, Mem::Atomic | Mem::AtomicRtn),
+            matches!(f.traits.rmw, Some(Atomic::CmpSwap | Atomic::FCmpSwap)),
+        )
+    })
+}
+
 fn flat(w: &[u32; 4], n: usize, wave64: bool) -> R {
     use f::flat as fl;
     if n < 2 {
@@ -443,11 +460,13 @@ fn flat(w: &[u32; 4], n: usize, wave64: bool) -> R {
     if e == OEnc::Flat && saddr != 124 {
         return Err(());
     }
-    // atomics with glc return the old value into vdst
-    if r.mnemonic.contains("_atomic_") && fl::glc(G11, w) != 0 && r.reg("vdst").is_none() {
-        if let Some((a, b)) = r.reg("data") {
+    // atomics with glc return the old value into vdst (a compare-and-swap the half of its data
+    // that is the new value)
+    if fl::glc(G11, w) != 0 && r.reg("vdst").is_none() {
+        let (atomic, cmpswap) = flat_atomic(e, fl::op(G11, w));
+        if let (true, Some((a, b))) = (atomic, r.reg("data")) {
             let mut nn = n_of(a, b, wave64);
-            if r.mnemonic.contains("cmpswap") {
+            if cmpswap {
                 nn /= 2;
             }
             if !vreg_ok(fl::vdst(G11, w), nn) {
