@@ -133,6 +133,16 @@ pub struct GenFacts {
     /// The image resource descriptor (T#) has gfx9's layout (gfx9's MIMG bit 15 is A16, not
     /// R128).
     pub tsharp_gfx9: bool,
+    /// VOP1/VOP2/VOPC have SDWA and DPP forms (src0 249/250; gfx8 and later).
+    pub sdwa_dpp: bool,
+    /// An SDWA/DPP `v_nop` is llvm's plain 4-byte `v_nop` (gfx9); gfx8 prints the plain mnemonic
+    /// and consumes both dwords.
+    pub ext_nop_one_dword: bool,
+    /// SMRD's OFFSET 255 without IMM is a 32-bit literal offset in the second dword (gfx7).
+    pub smrd_literal_offset: bool,
+    /// VOP3b (VOP3 with a scalar destination) has a CLAMP bit (gfx8 and later; gfx6/gfx7's
+    /// VOP3b holds the SDST there).
+    pub vop3b_clamp: bool,
 }
 
 /// [`GenFacts`] of every generation, in `Gen` order.
@@ -141,26 +151,46 @@ pub static GEN_FACTS: [GenFacts; 5] = [
         name: "gfx6",
         d16_unpacked: false,
         tsharp_gfx9: false,
+        sdwa_dpp: false,
+        ext_nop_one_dword: false,
+        smrd_literal_offset: false,
+        vop3b_clamp: false,
     },
     GenFacts {
         name: "gfx7",
         d16_unpacked: false,
         tsharp_gfx9: false,
+        sdwa_dpp: false,
+        ext_nop_one_dword: false,
+        smrd_literal_offset: true,
+        vop3b_clamp: false,
     },
     GenFacts {
         name: "gfx8",
         d16_unpacked: true,
         tsharp_gfx9: false,
+        sdwa_dpp: true,
+        ext_nop_one_dword: false,
+        smrd_literal_offset: false,
+        vop3b_clamp: true,
     },
     GenFacts {
         name: "gfx9",
         d16_unpacked: false,
         tsharp_gfx9: true,
+        sdwa_dpp: true,
+        ext_nop_one_dword: true,
+        smrd_literal_offset: false,
+        vop3b_clamp: true,
     },
     GenFacts {
         name: "gfx906",
         d16_unpacked: false,
         tsharp_gfx9: true,
+        sdwa_dpp: true,
+        ext_nop_one_dword: true,
+        smrd_literal_offset: false,
+        vop3b_clamp: true,
     },
 ];
 

@@ -810,7 +810,9 @@ pub(super) fn smrd(gen: Gen, fields: &[&Operand], p: &Parsed, w: &mut W) -> Resu
                 Val::Int(i) if (0..256).contains(i) => {
                     (w.t.soffset_reg, w.t.offset) = (false, *i as i32 * 4);
                 }
-                Val::Int(i) if gen == Gen::Gfx7 && (0..=u32::MAX as i64).contains(i) => {
+                Val::Int(i)
+                    if gen.facts().smrd_literal_offset && (0..=u32::MAX as i64).contains(i) =>
+                {
                     // gfx7: a 32-bit literal offset.
                     (w.t.soffset_reg, w.t.offset) = (false, *i as u32 as i32);
                     w.lit = Some(*i as u32);

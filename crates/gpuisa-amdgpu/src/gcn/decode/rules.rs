@@ -199,7 +199,7 @@ fn smrd(gen: Gen, w: &[u32; 3], t: &mut TInst) -> R {
     // gfx7: OFFSET 255 without IMM is a 32-bit literal offset in the second dword.
     let imm = f::imm(g, w) != 0;
     let off = f::offset(g, w);
-    let lit = e.has(Field::Offset) && !imm && off == 255 && gen == Gen::Gfx7;
+    let lit = e.has(Field::Offset) && !imm && off == 255 && gen.facts().smrd_literal_offset;
     let len = 1 + lit as u8;
     set_head(t, Enc::Smrd, e, len);
     t.lit = if lit { w[1] } else { 0 };
@@ -289,7 +289,7 @@ fn e32(gen: Gen, enc: Enc, w: &[u32; 3], t: &mut TInst) -> R {
     t.src = [src0 as u16, 256 + vsrc1 as u16, 0];
     if src0 == 0xF9 || src0 == 0xFA {
         // gfx6/gfx7 have no SDWA/DPP: 249/250 name no operand there.
-        if gen <= Gen::Gfx7 {
+        if !gen.facts().sdwa_dpp {
             return Err(());
         }
         return sdwa_dpp(gen, enc, e, w, src0 == 0xF9, t);
@@ -336,7 +336,7 @@ fn sdwa_dpp(gen: Gen, enc: Enc, e: &'static Entry, w: &[u32; 3], sdwa: bool, t: 
     if e.operands.is_empty() {
         // gfx9: llvm-mc falls back to the plain 4-byte v_nop (src0 is not an operand); gfx8
         // prints the plain mnemonic and consumes both dwords.
-        if gen >= Gen::Gfx9 {
+        if gen.facts().ext_nop_one_dword {
             set_head(t, enc, e, 1);
             t.lit = 0;
             t.sdst = 106;
@@ -493,7 +493,7 @@ fn vop3(gen: Gen, w: &[u32; 3], t: &mut TInst) -> R {
         t.opsel = v::opsel(g, w) as u8;
     }
     // gfx6/gfx7's VOP3b has its SDST where VOP3a has CLAMP, and no clamp.
-    t.clamp = !(gen <= Gen::Gfx7 && vop3b) && v::clamp(g, w) != 0;
+    t.clamp = (gen.facts().vop3b_clamp || !vop3b) && v::clamp(g, w) != 0;
     Ok(())
 }
 
