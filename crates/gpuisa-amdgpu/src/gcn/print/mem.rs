@@ -194,10 +194,9 @@ pub(super) fn mimg<W: Sink>(t: &TInst, e: &Entry, out: &mut W) -> bool {
         (m.unorm, " unorm"),
         (m.glc, " glc"),
         (m.slc, " slc"),
-        (
-            m.r128 || m.a16,
-            if gen >= Gen::Gfx9 { " a16" } else { " r128" },
-        ),
+        // One bit 15: the layout gives it to R128 (to gfx8) or A16 (gfx9), never both.
+        (m.r128, " r128"),
+        (m.a16, " a16"),
         (m.tfe, " tfe"),
         (m.lwe, " lwe"),
         (m.da, " da"),
