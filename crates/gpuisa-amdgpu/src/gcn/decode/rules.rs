@@ -452,9 +452,7 @@ fn vop3(gen: Gen, w: &[u32; 3], t: &mut TInst) -> R {
         // src0 holds the attribute (and, f16 forms, `high` in bit 8); src2 is the f16 forms'
         // second VGPR.
         let f16 = e.mnemonic.ends_with("_f16");
-        let has_src2 = e.operands.iter().any(
-            |o| matches!(o, table::Operand::Text(t) if t.starts_with('v') || t.contains(", v")),
-        );
+        let has_src2 = crate::gcn::regclass::interp_vsrcs(e).1;
         if !has_src2 && srcs[2] != 0 || !f16 && srcs[0] >= 0x100 {
             return Err(());
         }
