@@ -15,7 +15,7 @@ use gpuisa_amdgpu::exec::{self, Ctx};
 use gpuisa_amdgpu::gcn::inst::decode_typed;
 use gpuisa_amdgpu::gcn::Gen;
 use gpuisa_core::rng::Rng;
-use harness::Emu;
+use harness::{sdwa_dst, sdwa_sel as sel, Emu};
 
 const SDWA_GENS: [Gen; 2] = [Gen::Gfx8, Gen::Gfx9];
 
@@ -39,42 +39,6 @@ fn run_gcn(e: &mut Emu, w: [u32; 3], n: usize, what: &str) {
         .unwrap_or_else(|_| panic!("{:?} {what}: {w:08x?} does not decode", e.gen));
     e.step(&i)
         .unwrap_or_else(|m| panic!("{:?} {what}: {m}", e.gen));
-}
-
-/// SDWA source select (ISA: 0-3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD), sign-extended or not.
-fn sel(x: u32, s: u32, sext: bool) -> u32 {
-    let (v, bits) = match s {
-        0..=3 => (x >> (8 * s) & 0xff, 8),
-        4 => (x & 0xffff, 16),
-        5 => (x >> 16, 16),
-        _ => (x, 32),
-    };
-    if sext && bits < 32 && v >> (bits - 1) & 1 != 0 {
-        v | !((1u32 << bits) - 1)
-    } else {
-        v
-    }
-}
-
-/// SDWA destination: the result's low bits into DST_SEL's field; the rest 0 (UNUSED_PAD = 0),
-/// the field's sign (UNUSED_SEXT = 1) or the old value (UNUSED_PRESERVE = 2).
-fn sdwa_dst(r: u32, old: u32, s: u32, unused: u32) -> u32 {
-    let (shift, bits) = match s {
-        0..=3 => (8 * s, 8),
-        4 => (0, 16),
-        5 => (16, 16),
-        _ => return r,
-    };
-    let mask = ((1u64 << bits) - 1) as u32;
-    let field = (r & mask) << shift;
-    match unused {
-        0 => field,
-        1 if r >> (bits - 1) & 1 != 0 && shift + bits < 32 => {
-            field | !((1u32 << (shift + bits)) - 1)
-        }
-        1 => field,
-        _ => (old & !(mask << shift)) | field,
-    }
 }
 
 /// gfx8/gfx9 SDWA: the source selects, their sign extension and the destination select and

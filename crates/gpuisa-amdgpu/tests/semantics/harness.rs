@@ -350,3 +350,41 @@ pub const V64: [u64; 16] = [
     0x0040_0000,
     0x8000_0000_0000_0001,
 ];
+
+// ---------------------------------------------------------------- SDWA, from the ISA
+
+/// SDWA source select (ISA: 0-3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD), sign-extended or not.
+pub fn sdwa_sel(x: u32, s: u32, sext: bool) -> u32 {
+    let (v, bits) = match s {
+        0..=3 => (x >> (8 * s) & 0xff, 8),
+        4 => (x & 0xffff, 16),
+        5 => (x >> 16, 16),
+        _ => (x, 32),
+    };
+    if sext && bits < 32 && v >> (bits - 1) & 1 != 0 {
+        v | !((1u32 << bits) - 1)
+    } else {
+        v
+    }
+}
+
+/// SDWA destination: the result's low bits into DST_SEL's field; the rest 0 (UNUSED_PAD = 0),
+/// the field's sign (UNUSED_SEXT = 1) or the old value (UNUSED_PRESERVE = 2).
+pub fn sdwa_dst(r: u32, old: u32, s: u32, unused: u32) -> u32 {
+    let (shift, bits) = match s {
+        0..=3 => (8 * s, 8),
+        4 => (0, 16),
+        5 => (16, 16),
+        _ => return r,
+    };
+    let mask = ((1u64 << bits) - 1) as u32;
+    let field = (r & mask) << shift;
+    match unused {
+        0 => field,
+        1 if r >> (bits - 1) & 1 != 0 && shift + bits < 32 => {
+            field | !((1u32 << (shift + bits)) - 1)
+        }
+        1 => field,
+        _ => (old & !(mask << shift)) | field,
+    }
+}

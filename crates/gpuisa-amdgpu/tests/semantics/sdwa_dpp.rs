@@ -23,42 +23,11 @@ const SELS: [&str; 7] = [
 ];
 
 fn sel(x: u32, s: usize, sext: bool) -> u32 {
-    let (v, bits) = match s {
-        0..=3 => (x >> (8 * s) & 0xff, 8),
-        4 => (x & 0xffff, 16),
-        5 => (x >> 16, 16),
-        _ => (x, 32),
-    };
-    if sext && bits < 32 && v >> (bits - 1) & 1 != 0 {
-        v | !((1u32 << bits) - 1)
-    } else {
-        v
-    }
+    sdwa_sel(x, s as u32, sext)
 }
 
-/// The destination rule: the result's low bits into the selected field; the other bits zero
-/// (UNUSED_PAD), ones above a negative field (UNUSED_SEXT), or the old value (UNUSED_PRESERVE).
 fn dst(r: u32, old: u32, s: usize, unused: usize) -> u32 {
-    let (shift, bits) = match s {
-        0..=3 => (8 * s as u32, 8),
-        4 => (0, 16),
-        5 => (16, 16),
-        _ => return r,
-    };
-    let mask = ((1u64 << bits) - 1) as u32;
-    let field = (r & mask) << shift;
-    match unused {
-        0 => field,
-        1 => {
-            let top = shift + bits;
-            if r >> (bits - 1) & 1 != 0 && top < 32 {
-                field | !((1u32 << top) - 1)
-            } else {
-                field
-            }
-        }
-        _ => (old & !(mask << shift)) | field,
-    }
+    sdwa_dst(r, old, s as u32, unused as u32)
 }
 
 #[test]
