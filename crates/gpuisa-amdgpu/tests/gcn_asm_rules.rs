@@ -3,6 +3,8 @@
 //! v_readlane/v_writelane operand classes and constant bus, vccz/execz/scc on the VOP3 constant
 //! bus, lds_direct only as a vector src0, gfx9-only registers, no `null` operand before gfx10.
 
+mod common;
+use common::{gen_of, words_hex};
 use gpuisa_amdgpu::gcn::{asm, Gen};
 use std::path::PathBuf;
 
@@ -176,29 +178,6 @@ fn lds_direct_registers_and_null_as_llvm_mc() {
 /// 3610 readlane/writelane words per target, with llvm-mc-19's words or its error. gpuisa gives
 /// the same words and rejects the same texts, except `xnack_mask` on gfx803, which CLRX takes on
 /// GCN 1.2 (llvm-mc-19 only on gfx801/gfx810; the assembler knows the generation, not the chip).
-/// The generation of a vector file's ARCH column.
-fn gen_of(arch: &str) -> Gen {
-    match arch {
-        "gfx600" => Gen::Gfx6,
-        "gfx700" => Gen::Gfx7,
-        "gfx803" => Gen::Gfx8,
-        "gfx900" => Gen::Gfx9,
-        "gfx906" => Gen::Gfx906,
-        a => panic!("unknown arch {a}"),
-    }
-}
-
-/// gpuisa's words for `text` as the vector files write them (hex dwords separated by spaces).
-fn words_hex(gen: Gen, text: &str) -> Result<String, asm::AsmError> {
-    asm::assemble_inst(gen, text, 0).map(|e| {
-        e.words
-            .iter()
-            .map(|w| format!("{w:08x}"))
-            .collect::<Vec<_>>()
-            .join(" ")
-    })
-}
-
 #[test]
 fn lane_golden_vectors() {
     let path =

@@ -14,30 +14,11 @@
 //! changes a text or an acceptance here.
 
 mod common;
+use common::{gen_of, words_hex};
 
-use gpuisa_amdgpu::gcn::{asm, Gen};
+use gpuisa_amdgpu::gcn::Gen;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-
-fn gen_of(arch: &str) -> Gen {
-    match arch {
-        "gfx600" => Gen::Gfx6,
-        "gfx700" => Gen::Gfx7,
-        "gfx803" => Gen::Gfx8,
-        "gfx900" => Gen::Gfx9,
-        a => panic!("unknown arch {a}"),
-    }
-}
-
-fn words_hex(gen: Gen, text: &str) -> Result<String, asm::AsmError> {
-    asm::assemble_inst(gen, text, 0).map(|e| {
-        e.words
-            .iter()
-            .map(|w| format!("{w:08x}"))
-            .collect::<Vec<_>>()
-            .join(" ")
-    })
-}
 
 /// Where gpuisa does not follow llvm-mc-19, as documented (gcn-register-sweep.txt's classes,
 /// docs/assembler.md): `xnack_mask` on gfx803 (CLRX's rule: every gfx8 chip has it, llvm-mc-19's

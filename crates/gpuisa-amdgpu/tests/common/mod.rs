@@ -109,3 +109,27 @@ pub const GFX11_PREFIX: [(u32, u32); 20] = [
     (0xcd00_0000, 0xff00_0000), // VINTERP
     (0xce00_0000, 0xff00_0000), // LDSDIR
 ];
+
+/// The generation of a vector file's ARCH column (`gfx600` ... `gfx906`).
+pub fn gen_of(arch: &str) -> Gen {
+    match arch {
+        "gfx600" => Gen::Gfx6,
+        "gfx700" => Gen::Gfx7,
+        "gfx803" => Gen::Gfx8,
+        "gfx900" => Gen::Gfx9,
+        "gfx906" => Gen::Gfx906,
+        a => panic!("unknown arch {a}"),
+    }
+}
+
+/// The GCN assembler's words for `text` as the vector files write them (hex dwords separated by
+/// spaces).
+pub fn words_hex(gen: Gen, text: &str) -> Result<String, gpuisa_amdgpu::gcn::asm::AsmError> {
+    gpuisa_amdgpu::gcn::asm::assemble_inst(gen, text, 0).map(|e| {
+        e.words
+            .iter()
+            .map(|w| format!("{w:08x}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
