@@ -215,6 +215,26 @@ fn reset(t: &mut TInst, op: Op, enc: Enc, e11: Option<E>, len: u8, w: &[u32; 4],
     *t = blank(op, enc, e11, len, w, wave64);
 }
 
+/// `t` reset for gfx11 opcode `op` of operation table `k` (as its semantic `Op`), the opcode kept
+/// in `g11.opcode`; an opcode the table lacks is an error.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn start(
+    t: &mut TInst,
+    k: usize,
+    enc: Enc,
+    op: u32,
+    e11: Option<E>,
+    len: u8,
+    w: &[u32; 4],
+    wave64: bool,
+) -> Result<(), DecodeError> {
+    let o = semantic_op(k, op).ok_or(DecodeError { word: w[0] })?;
+    reset(t, o, enc, e11, len, w, wave64);
+    t.g11.opcode = op as u16;
+    Ok(())
+}
+
 /// The VALU row `op` of `venc` and the `TInst` `t` reset for it, with the row's operand types.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
@@ -231,8 +251,7 @@ fn valu_row(
 ) -> Result<&'static Row, DecodeError> {
     let err = DecodeError { word: w[0] };
     let r = table(venc).get(op).ok_or(err)?;
-    reset(t, semantic_op(k, op).ok_or(err)?, enc, e11, len, w, wave64);
-    t.g11.opcode = op as u16;
+    start(t, k, enc, op, e11, len, w, wave64)?;
     valu_types(t, r, wave64);
     Ok(r)
 }
@@ -251,9 +270,7 @@ fn salu(
     w: &[u32; 4],
     wave64: bool,
 ) -> Result<(), DecodeError> {
-    let err = DecodeError { word: w[0] };
-    reset(t, semantic_op(k, op).ok_or(err)?, enc, e11, len, w, wave64);
-    t.g11.opcode = op as u16;
+    start(t, k, enc, op, e11, len, w, wave64)?;
     // SOP1, SOP2, SOPK and SOPC place SDST, SSRC0 and SSRC1 (SOPK, SOPP: SIMM16) alike.
     t.sdst = sg(f::sop2::sdst(G11, w));
     t.src = [
@@ -404,16 +421,7 @@ pub(crate) fn extract_into(
         Some(E::Sop2) => scalar(t, 8, Enc::Sop2, OEnc::Sop2, f::sop2::op(G11, w)),
         Some(E::Smem) => {
             let op = f::smem::op(G11, w);
-            reset(
-                t,
-                semantic_op(12, op).ok_or(err)?,
-                Enc::Smem,
-                encoding,
-                len,
-                w,
-                wave64,
-            );
-            t.g11.opcode = op as u16;
+            start(t, 12, Enc::Smem, op, encoding, len, w, wave64)?;
             t.g11.dlc = f::smem::dlc(G11, w) != 0;
             t.sdst = sg(f::smem::sdata(G11, w));
             t.sbase = (f::smem::sbase(G11, w) * 2) as u16;
@@ -428,16 +436,7 @@ pub(crate) fn extract_into(
         }
         Some(E::Ds) => {
             let op = f::ds::op(G11, w);
-            reset(
-                t,
-                semantic_op(13, op).ok_or(err)?,
-                Enc::Ds,
-                encoding,
-                len,
-                w,
-                wave64,
-            );
-            t.g11.opcode = op as u16;
+            start(t, 13, Enc::Ds, op, encoding, len, w, wave64)?;
             t.offset = f::ds::offset0(G11, w) as i32;
             t.offset1 = f::ds::offset1(G11, w) as u8;
             t.gds = f::ds::gds(G11, w) != 0;
@@ -454,16 +453,7 @@ pub(crate) fn extract_into(
                 _ => (16, Enc::Global),
             };
             let op = f::flat::op(G11, w);
-            reset(
-                t,
-                semantic_op(name, op).ok_or(err)?,
-                enc,
-                encoding,
-                len,
-                w,
-                wave64,
-            );
-            t.g11.opcode = op as u16;
+            start(t, name, enc, op, encoding, len, w, wave64)?;
             t.g11.dlc = f::flat::dlc(G11, w) != 0;
             t.g11.saddr = f::flat::saddr(G11, w) as u8;
             let off = f::flat::offset(G11, w);
@@ -502,16 +492,7 @@ pub(crate) fn extract_into(
             } else {
                 (17, Enc::Mubuf, f::mubuf::op(G11, w))
             };
-            reset(
-                t,
-                semantic_op(name, op).ok_or(err)?,
-                enc,
-                encoding,
-                len,
-                w,
-                wave64,
-            );
-            t.g11.opcode = op as u16;
+            start(t, name, enc, op, encoding, len, w, wave64)?;
             t.g11.dlc = f::mubuf::dlc(G11, w) != 0;
             t.offset = f::mubuf::offset(G11, w) as i32;
             t.offen = f::mubuf::offen(G11, w) != 0;
