@@ -17,6 +17,19 @@ pub(crate) fn u16_imm<O: Sink + ?Sized>(out: &mut O, v: u32) {
     }
 }
 
+/// Appends `name(x)` to a space-separated list (`first`: nothing written yet), as s_waitcnt and
+/// s_waitcnt_depctr print their counters.
+fn push_count<O: Sink + ?Sized>(out: &mut O, first: &mut bool, name: &str, x: u32) {
+    if !*first {
+        out.push(' ');
+    }
+    *first = false;
+    out.push_str(name);
+    out.push('(');
+    push_dec(out, x);
+    out.push(')');
+}
+
 pub(crate) fn waitcnt<O: Sink + ?Sized>(out: &mut O, v: u32) {
     use f::waitcnt as wc;
     let x = &[v][..];
@@ -25,14 +38,7 @@ pub(crate) fn waitcnt<O: Sink + ?Sized>(out: &mut O, v: u32) {
     let mut first = true;
     let mut put = |out: &mut O, name: &str, x: u32, max: u32| {
         if all || x != max {
-            if !first {
-                out.push(' ');
-            }
-            first = false;
-            out.push_str(name);
-            out.push('(');
-            push_dec(out, x);
-            out.push(')');
+            push_count(out, &mut first, name, x);
         }
     };
     put(out, "vmcnt", vm, 0x3f);
@@ -112,14 +118,7 @@ pub(crate) fn depctr<O: Sink + ?Sized>(out: &mut O, v: u32) {
         let m = (1u32 << wd) - 1;
         let x = (v >> sh) & m;
         if x != m {
-            if !first {
-                out.push(' ');
-            }
-            first = false;
-            out.push_str(name);
-            out.push('(');
-            push_dec(out, x);
-            out.push(')');
+            push_count(out, &mut first, name, x);
         }
     }
     if first {
