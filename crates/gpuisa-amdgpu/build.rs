@@ -754,6 +754,26 @@ fn main() {
         .collect();
     pairs.sort();
     let _ = writeln!(ops, "/// gfx11 operations run with a GCN operation's semantics: (gfx11, GCN), sorted.\npub static RDNA3_ALIASES: [(Op, Op); {}] = [{}];", pairs.len(), pairs.iter().map(|(a, b)| format!("(Op::{a}, Op::{b})")).collect::<Vec<_>>().join(", "));
+    // Per gfx11 encoding, indexed by opcode: the operation a row runs as (its GCN operation
+    // where it renames one), so the decoder looks it up without searching.
+    let alias: std::collections::HashMap<&str, &str> = pairs
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let mut sem = Vec::new();
+    for k in 0..RDNA3_FILES.len() {
+        let rows: Vec<&(usize, u16, String)> = r3_rows.iter().filter(|r| r.0 == k).collect();
+        let n = rows.iter().map(|r| r.1 as usize + 1).max().unwrap_or(0);
+        let mut v = vec!["None".to_string(); n];
+        for (_, o, id) in rows {
+            v[*o as usize] = format!(
+                "Some(Op::{})",
+                alias.get(id.as_str()).unwrap_or(&id.as_str())
+            );
+        }
+        sem.push(format!("&[{}]", v.join(", ")));
+    }
+    let _ = writeln!(ops, "/// Per gfx11 encoding (`RDNA3_ENCODINGS` order), indexed by opcode: `semantic(rdna3_op(..))`.\npub static RDNA3_SEMANTIC: [&[Option<Op>]; {}] = [{}];", sem.len(), sem.join(", "));
     let _ = writeln!(ops, "/// The gfx11 encodings of `RDNA3_OPS`, by index.\npub static RDNA3_ENCODINGS: [&str; {}] = {:?};", RDNA3_FILES.len(), RDNA3_FILES);
     op_facts(&mut ops, &facts_path, &ops_seen);
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("amd_ops.rs");

@@ -160,6 +160,26 @@ pub enum Rate {
     Quarter,
 }
 
+/// The index of gfx11 encoding `name` in `RDNA3_ENCODINGS` (a compile-time error in a `const`
+/// when there is none).
+pub const fn rdna3_encoding(name: &str) -> usize {
+    let mut k = 0;
+    while k < RDNA3_ENCODINGS.len() {
+        let (a, b) = (RDNA3_ENCODINGS[k].as_bytes(), name.as_bytes());
+        if a.len() == b.len() {
+            let mut i = 0;
+            while i < a.len() && a[i] == b[i] {
+                i += 1;
+            }
+            if i == a.len() {
+                return k;
+            }
+        }
+        k += 1;
+    }
+    panic!("no such gfx11 encoding")
+}
+
 /// The operation of gfx11 opcode `opcode` in encoding `enc` (a name of `RDNA3_ENCODINGS`:
 /// `sop1` ... `vop3p`, `vopdx`, `vopdy`).
 pub fn rdna3_op(enc: &str, opcode: u32) -> Option<Op> {

@@ -11,7 +11,7 @@ use crate::fields::{self as f, Encoding as E, G};
 pub use crate::gcn::inst::Fields11;
 use crate::gcn::inst::{DecodeError, DppCtl, ExpFields, Ext, TInst};
 use crate::gcn::{Enc, Gen};
-use crate::op::{rdna3_op, Op};
+use crate::op::{rdna3_encoding, rdna3_op, Op};
 
 const G11: G = G::Gfx11;
 
@@ -681,47 +681,52 @@ fn vopd_base(side: usize, opcode: u32) -> Option<Op> {
 }
 
 /// The encodings `extract` names, and the largest opcode of each plus one.
-const ENCS: [(&str, usize); 20] = [
-    ("vop1", 256),
-    ("vop2", 64),
-    ("vopc", 256),
-    ("vop3", 1024),
-    ("vop3p", 128),
-    ("vopdx", 16),
-    ("vopdy", 32),
-    ("sop1", 256),
-    ("sop2", 128),
-    ("sopc", 128),
-    ("sopk", 32),
-    ("sopp", 128),
-    ("smem", 256),
-    ("ds", 256),
-    ("flat", 128),
-    ("scratch", 128),
-    ("global", 128),
-    ("mubuf", 256),
-    ("mtbuf", 16),
-    ("mimg", 256),
+const ENCS: [usize; 20] = [
+    rdna3_encoding("vop1"),
+    rdna3_encoding("vop2"),
+    rdna3_encoding("vopc"),
+    rdna3_encoding("vop3"),
+    rdna3_encoding("vop3p"),
+    rdna3_encoding("vopdx"),
+    rdna3_encoding("vopdy"),
+    rdna3_encoding("sop1"),
+    rdna3_encoding("sop2"),
+    rdna3_encoding("sopc"),
+    rdna3_encoding("sopk"),
+    rdna3_encoding("sopp"),
+    rdna3_encoding("smem"),
+    rdna3_encoding("ds"),
+    rdna3_encoding("flat"),
+    rdna3_encoding("scratch"),
+    rdna3_encoding("global"),
+    rdna3_encoding("mubuf"),
+    rdna3_encoding("mtbuf"),
+    rdna3_encoding("mimg"),
 ];
 
 /// `semantic(rdna3_op(enc, opcode))` for encoding `ENCS[k]` (for VOPD halves: the VALU
-/// operation), from a table per encoding whose entries are made when an opcode is first decoded
-/// (a short listing looks up a few dozen opcodes, not the thousands of rows).
+/// operation), from the per-encoding table build.rs generates.
+#[inline(always)]
 fn semantic_op(k: usize, opcode: u32) -> Option<Op> {
-    use std::sync::OnceLock;
-    type Ops = Vec<OnceLock<Option<Op>>>;
-    static T: [OnceLock<Ops>; 20] = [const { OnceLock::new() }; 20];
-    let (enc, size) = *ENCS.get(k)?;
-    let t = T[k].get_or_init(|| (0..size).map(|_| OnceLock::new()).collect());
-    match t.get(opcode as usize) {
-        Some(o) => *o.get_or_init(|| rdna3_op(enc, opcode).map(crate::op::semantic)),
-        None => rdna3_op(enc, opcode).map(crate::op::semantic),
-    }
+    let t = crate::op::RDNA3_SEMANTIC.get(*ENCS.get(k)?)?;
+    t.get(opcode as usize).copied().flatten()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[test]
+    fn semantic_table_is_the_searched_operation() {
+        // The generated table against a search of the sorted rows and the alias list.
+        for (k, &e) in ENCS.iter().enumerate() {
+            let name = crate::op::RDNA3_ENCODINGS[e];
+            for opcode in 0..2048 {
+                let want = rdna3_op(name, opcode).map(crate::op::semantic);
+                assert_eq!(semantic_op(k, opcode), want, "{name} {opcode}");
+            }
+        }
+        assert_eq!(semantic_op(ENCS.len(), 0), None);
+    }
     #[test]
     fn fields_of_common_words() {
         // v_add_co_u32 v2, vcc_lo, s36, v0 (VOP3SD, wave32)
